@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Vellum",
+  products: [
+    .library(
+      name: "Vellum",
+      targets: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
+    .executable(name: "vellum", targets: ["vellum"]),
+  ],
+  targets: [
+    // C libraries from Debian packages. Only VellumCairo imports these.
+    .systemLibrary(
+      name: "CPango", pkgConfig: "pangoft2",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
+    // The pipeline: model → layout/render tree → Cairo backend → snapshots → CLI.
+    .target(name: "VellumModel"),
+    .target(name: "VellumLayout", dependencies: ["VellumModel"]),
+    .target(name: "VellumCairo", dependencies: ["VellumLayout", "CPango", "CZlib", "CPNG"]),
+    .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),
+    .executableTarget(name: "vellum", dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
+
+    .testTarget(name: "VellumModelTests", dependencies: ["VellumModel"]),
+    .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
+    .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo"]),
+    .testTarget(name: "VellumSnapshotTests", dependencies: ["VellumSnapshot"]),
+    .testTarget(name: "SampleTests", dependencies: ["VellumSnapshot"]),
+  ]
+)

@@ -1,0 +1,1 @@
+public enum VellumModelInfo { public static let documentVersion = 1 }
