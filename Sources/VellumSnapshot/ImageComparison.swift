@@ -1,0 +1,191 @@
+import VellumCairo
+
+/// Compares a rendered image with its golden image.
+///
+/// The default options compare exactly: any differing byte fails. Identical pixel data (or
+/// identical PNG files) take a fast path that skips the pixel loop. See ``ComparisonOptions``
+/// for pixelmatch's perceptual metric, tolerances, allowances and ignore regions.
+public enum ImageComparison {
+  /// Compares `actual` against `expected`.
+  public static func compare(
+    expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions = ComparisonOptions()
+  ) -> ComparisonResult {
+    guard expected.width == actual.width && expected.height == actual.height else {
+      return compareMismatched(expected: expected, actual: actual, options: options)
+    }
+    let (width, height) = (expected.width, expected.height)
+    let mask = ignoreMask(options.ignoreRegions, width: width, height: height)
+    var result = ComparisonResult(
+      diffPixels: 0, antialiasedPixels: 0, ignoredPixels: 0, totalPixels: width * height,
+      sizeMismatch: nil,
+      allowance: Allowance(
+        maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio,
+        totalPixels: width * height),
+      diffImage: nil, identical: bytesEqual(expected.pixels, actual.pixels))
+    if result.identical && options.diffImage != .always {
+      result.ignoredPixels = mask?.reduce(0) { $0 + Int($1) } ?? 0
+      return result
+    }
+    let (counts, diff) = run(expected, actual, mask: mask, options: options)
+    result.diffPixels = counts.diff
+    result.antialiasedPixels = counts.antialiased
+    result.ignoredPixels = counts.ignored
+    result.diffImage = diff.map { RGBAImage(width: width, height: height, pixels: $0) }
+    return result
+  }
+
+  /// Compares two PNG files. Byte-identical files pass without decoding (only their
+  /// header is read); otherwise both are decoded with ``PNGDecoder``.
+  public static func compare(
+    expectedPNG: [UInt8], actualPNG: [UInt8], options: ComparisonOptions = ComparisonOptions()
+  ) throws(PNGDecodingError) -> ComparisonResult {
+    if options.diffImage != .always, expectedPNG == actualPNG, let size = pngSize(expectedPNG) {
+      let total = size.width * size.height
+      let mask = ignoreMask(options.ignoreRegions, width: size.width, height: size.height)
+      return ComparisonResult(
+        diffPixels: 0, antialiasedPixels: 0, ignoredPixels: mask?.reduce(0) { $0 + Int($1) } ?? 0,
+        totalPixels: total, sizeMismatch: nil,
+        allowance: Allowance(
+          maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio, totalPixels: total),
+        diffImage: nil, identical: true)
+    }
+    let expected = try PNGDecoder.decode(expectedPNG)
+    let actual = try PNGDecoder.decode(actualPNG)
+    return compare(expected: expected, actual: actual, options: options)
+  }
+
+  /// Images of different sizes: the top-left overlap is compared as usual; pixels only one
+  /// image has count as different and are painted `diffColor` on a canvas of the larger extent.
+  static func compareMismatched(
+    expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions
+  ) -> ComparisonResult {
+    let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+    let ow = min(expected.width, actual.width), oh = min(expected.height, actual.height)
+    let mask = ignoreMask(options.ignoreRegions, width: width, height: height)
+    let overlapMask = mask.map { crop($0, stride: width, channels: 1, width: ow, height: oh) }
+    let overlapExpected = RGBAImage(
+      width: ow, height: oh, pixels: crop(expected.pixels, stride: expected.width, channels: 4, width: ow, height: oh))
+    let overlapActual = RGBAImage(
+      width: ow, height: oh, pixels: crop(actual.pixels, stride: actual.width, channels: 4, width: ow, height: oh))
+    let (overlapCounts, overlapDiff) = run(overlapExpected, overlapActual, mask: overlapMask, options: options)
+    var counts = overlapCounts
+
+    let style = options.style
+    var canvas: [UInt8]? = overlapDiff == nil ? nil : [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width {
+        let i = y * width + x
+        if x < ow && y < oh {
+          if let source = overlapDiff {
+            let from = (y * ow + x) * 4
+            for c in 0..<4 { canvas![i * 4 + c] = source[from + c] }
+          }
+          continue
+        }
+        let ignored = mask.map { $0[i] != 0 } ?? false
+        if ignored { counts.ignored += 1 } else { counts.diff += 1 }
+        if canvas != nil && !(ignored && style.diffMask) {
+          let color = ignored ? style.ignoreColor : style.diffColor
+          canvas![i * 4] = color.r
+          canvas![i * 4 + 1] = color.g
+          canvas![i * 4 + 2] = color.b
+          canvas![i * 4 + 3] = 255
+        }
+      }
+    }
+    return ComparisonResult(
+      diffPixels: counts.diff, antialiasedPixels: counts.antialiased, ignoredPixels: counts.ignored,
+      totalPixels: width * height,
+      sizeMismatch: .init(
+        expected: PixelSize(width: expected.width, height: expected.height),
+        actual: PixelSize(width: actual.width, height: actual.height)),
+      allowance: Allowance(
+        maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio,
+        totalPixels: width * height),
+      diffImage: canvas.map { RGBAImage(width: width, height: height, pixels: $0) }, identical: false)
+  }
+
+  /// Runs the pixel loop on two same-size images, painting a diff unless the policy is `.never`.
+  private static func run(
+    _ expected: RGBAImage, _ actual: RGBAImage, mask: [UInt8]?, options: ComparisonOptions
+  ) -> (DiffKernel.Counts, [UInt8]?) {
+    let kernel = DiffKernel(width: expected.width, height: expected.height, options: options)
+    var output: [UInt8]? = options.diffImage == .never ? nil : [UInt8](repeating: 0, count: expected.pixels.count)
+    let counts = expected.pixels.withUnsafeBytes { img1 in
+      actual.pixels.withUnsafeBytes { img2 in
+        withOptionalBuffer(mask) { maskBuffer in
+          if output == nil { return kernel.run(img1, img2, mask: maskBuffer, output: nil) }
+          return output!.withUnsafeMutableBytes { kernel.run(img1, img2, mask: maskBuffer, output: $0) }
+        }
+      }
+    }
+    return (counts, output)
+  }
+
+  private static func withOptionalBuffer<R>(_ array: [UInt8]?, _ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+    guard let array else { return body(nil) }
+    return array.withUnsafeBufferPointer { body($0) }
+  }
+
+  /// One byte a pixel, 1 inside any ignore region; nil when there are no regions.
+  static func ignoreMask(_ regions: [IgnoreRegion], width: Int, height: Int) -> [UInt8]? {
+    guard !regions.isEmpty else { return nil }
+    var mask = [UInt8](repeating: 0, count: width * height)
+    for r in regions {
+      let x0 = max(r.x, 0), x1 = min(r.x + max(r.width, 0), width)
+      let y0 = max(r.y, 0), y1 = min(r.y + max(r.height, 0), height)
+      guard x0 < x1 else { continue }
+      for y in y0..<max(y0, y1) {
+        for x in x0..<x1 { mask[y * width + x] = 1 }
+      }
+    }
+    return mask
+  }
+
+  /// The top-left `width`×`height` block of a row-major buffer with `stride` pixels a row.
+  static func crop(_ data: [UInt8], stride: Int, channels: Int, width: Int, height: Int) -> [UInt8] {
+    var out = [UInt8]()
+    out.reserveCapacity(width * height * channels)
+    for y in 0..<height {
+      let start = y * stride * channels
+      out += data[start..<start + width * channels]
+    }
+    return out
+  }
+
+  /// Byte equality, eight bytes at a time.
+  static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { pa in
+      b.withUnsafeBytes { pb in
+        let n = pa.count
+        var i = 0
+        while i + 8 <= n {
+          if pa.loadUnaligned(fromByteOffset: i, as: UInt64.self) != pb.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+            return false
+          }
+          i += 8
+        }
+        while i < n {
+          if pa[i] != pb[i] { return false }
+          i += 1
+        }
+        return true
+      }
+    }
+  }
+
+  /// Width and height from a PNG's IHDR, or nil when the bytes do not start like a PNG.
+  static func pngSize(_ data: [UInt8]) -> PixelSize? {
+    guard data.count >= 24, data.starts(with: PNGSignature.bytes), Array(data[12..<16]) == Array("IHDR".utf8) else {
+      return nil
+    }
+    func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return PixelSize(width: be32(16), height: be32(20))
+  }
+}
+
+/// The 8-byte PNG file signature.
+enum PNGSignature {
+  static let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+}
