@@ -1,4 +1,5 @@
 import CZlib
+import Foundation
 import Testing
 import VellumCairo
 
@@ -207,6 +208,16 @@ private let rgba: [[UInt8]] = [
       guard case .corrupt = error as? PNGDecodingError else { return false }
       return "\(error)".hasPrefix("truncated or corrupt png: ")
     }
+  }
+
+  @Test func lfsPointerFileNamesThePath() throws {
+    let path = "/tmp/vellum-pngdecoder-\(getpid())-lfs.png"
+    let text = "version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 123\n"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: PNGDecodingError.inFile(path: path, .gitLFSPointer)) { try PNGDecoder.decode(contentsOf: path) }
+    let message = "\(PNGDecodingError.inFile(path: path, .gitLFSPointer))"
+    #expect(message == "\(path): the file is a git lfs pointer, not a png; run `git lfs pull` to fetch the real image")
   }
 
   @Test func missingFile() {
