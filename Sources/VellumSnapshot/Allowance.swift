@@ -4,6 +4,7 @@ public struct Allowance: Sendable, Hashable {
   public enum Limit: Sendable, Hashable {
     /// Neither `maxDiffPixels` nor `maxDiffPixelRatio`: no pixel may differ.
     case exact
+    /// The `maxDiffPixels` option.
     case maxDiffPixels
     /// The ratio given in the options.
     case maxDiffPixelRatio(Double)
@@ -11,8 +12,10 @@ public struct Allowance: Sendable, Hashable {
 
   /// The largest passing number of differing pixels.
   public var pixels: Int
+  /// The option that set ``pixels``.
   public var limit: Limit
 
+  /// An allowance of `pixels` differing pixels.
   public init(pixels: Int, limit: Limit) {
     self.pixels = pixels
     self.limit = limit

@@ -1,9 +1,11 @@
 /// An opaque RGB colour used to paint diff images.
 public struct DiffColor: Sendable, Hashable {
+  /// Red, green and blue, 0…255.
   public var r: UInt8
   public var g: UInt8
   public var b: UInt8
 
+  /// A colour from its red, green and blue components.
   public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
     self.r = r
     self.g = g
@@ -13,11 +15,14 @@ public struct DiffColor: Sendable, Hashable {
 
 /// A rectangle, in pixels from the top-left corner, excluded from the comparison.
 public struct IgnoreRegion: Sendable, Hashable {
+  /// Left and top edges; parts outside the image are clipped.
   public var x: Int
   public var y: Int
+  /// Extent in pixels.
   public var width: Int
   public var height: Int
 
+  /// A rectangle from its top-left corner and size.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -66,6 +71,7 @@ public struct DiffStyle: Sendable, Hashable {
   /// Colour painted over ignored regions (not painted in a diff mask).
   public var ignoreColor = DiffColor(0, 96, 255)
 
+  /// A style; every argument defaults to pixelmatch's default.
   public init(
     alpha: Double = 0.1, aaColor: DiffColor = DiffColor(255, 255, 0), diffColor: DiffColor = DiffColor(255, 0, 0),
     diffColorAlt: DiffColor? = nil, diffMask: Bool = false, ignoreColor: DiffColor = DiffColor(0, 96, 255)
@@ -99,6 +105,7 @@ public struct ComparisonOptions: Sendable, Hashable {
   /// Whether a diff image is painted.
   public var diffImage: DiffImagePolicy = .whenDifferent
 
+  /// Options; the defaults compare exactly and allow no difference.
   public init(
     metric: PixelMetric = .exact, channelTolerance: UInt8 = 0, maxDiffPixels: Int? = nil,
     maxDiffPixelRatio: Double? = nil, ignoreRegions: [IgnoreRegion] = [], style: DiffStyle = DiffStyle(),

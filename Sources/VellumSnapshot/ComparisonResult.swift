@@ -5,6 +5,7 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
   public var width: Int
   public var height: Int
 
+  /// A size from its width and height.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
@@ -17,7 +18,9 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
 public struct ComparisonResult: Sendable, Equatable {
   /// The sizes of two images that differ in size.
   public struct SizeMismatch: Sendable, Hashable {
+    /// The golden image's size.
     public var expected: PixelSize
+    /// The rendered image's size.
     public var actual: PixelSize
   }
 
