@@ -71,25 +71,26 @@ public enum ImageComparison {
     var counts = overlapCounts
 
     let style = options.style
-    var canvas: [UInt8]? = overlapDiff == nil ? nil : [UInt8](repeating: 0, count: width * height * 4)
+    let paint = overlapDiff != nil
+    var canvas = [UInt8](repeating: 0, count: paint ? width * height * 4 : 0)
     for y in 0..<height {
       for x in 0..<width {
         let i = y * width + x
         if x < ow && y < oh {
           if let source = overlapDiff {
             let from = (y * ow + x) * 4
-            for c in 0..<4 { canvas![i * 4 + c] = source[from + c] }
+            for c in 0..<4 { canvas[i * 4 + c] = source[from + c] }
           }
           continue
         }
         let ignored = mask.map { $0[i] != 0 } ?? false
         if ignored { counts.ignored += 1 } else { counts.diff += 1 }
-        if canvas != nil && !(ignored && style.diffMask) {
+        if paint && !(ignored && style.diffMask) {
           let color = ignored ? style.ignoreColor : style.diffColor
-          canvas![i * 4] = color.r
-          canvas![i * 4 + 1] = color.g
-          canvas![i * 4 + 2] = color.b
-          canvas![i * 4 + 3] = 255
+          canvas[i * 4] = color.r
+          canvas[i * 4 + 1] = color.g
+          canvas[i * 4 + 2] = color.b
+          canvas[i * 4 + 3] = 255
         }
       }
     }
@@ -102,7 +103,7 @@ public enum ImageComparison {
       allowance: Allowance(
         maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio,
         totalPixels: width * height),
-      diffImage: canvas.map { RGBAImage(width: width, height: height, pixels: $0) }, identical: false)
+      diffImage: paint ? RGBAImage(width: width, height: height, pixels: canvas) : nil, identical: false)
   }
 
   /// Runs the pixel loop on two same-size images, painting a diff unless the policy is `.never`.
