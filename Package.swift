@@ -18,7 +18,7 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
     // The pipeline: model → layout/render tree → Cairo backend → snapshots → CLI.
-    .target(name: "VellumModel"),
+    .target(name: "VellumModel", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "VellumLayout", dependencies: ["VellumModel"]),
     .target(name: "VellumCairo", dependencies: ["VellumLayout", "CPango", "CZlib", "CPNG"]),
     .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),

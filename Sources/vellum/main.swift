@@ -1,1 +1,46 @@
-print("vellum")
+import Foundation
+import VellumModel
+
+let usage = """
+  vellum — render iOS-style screens described in JSON to PNG
+
+  usage: vellum <verb> [options]
+
+  verbs:
+    render   render documents to PNG           (vellum render doc.json -o out.png)
+    tree     print a document's render tree     (vellum tree doc.json)
+    schema   print the document JSON Schema     (vellum schema)
+
+  vellum <verb> --help shows a verb's options; vellum --version prints the version.
+
+  exit codes: 0 success, 64 usage error, 65 invalid document, 66 missing input file,
+  70 internal error, 73 output not writable.
+  """
+
+var words = Array(CommandLine.arguments.dropFirst())
+let verb = words.isEmpty ? "--help" : words.removeFirst()
+let code: Int32
+do {
+  switch verb {
+  case "render": code = try RenderCommand.run(words)
+  case "tree": code = try TreeCommand.run(words)
+  case "schema": code = try SchemaCommand.run(words)
+  case "--version", "version":
+    print("vellum \(vellumVersion)")
+    code = 0
+  case "--help", "-h", "help":
+    print(usage)
+    code = 0
+  default:
+    var m = "unknown verb \"\(verb)\""
+    if let near = nearestName(to: verb, in: ["render", "tree", "schema"]) { m += "; did you mean \"\(near)\"?" }
+    throw CLIError.usage(m + "\n\n" + usage)
+  }
+} catch let e as CLIError {
+  printError("vellum: \(e.message)")
+  code = e.code
+} catch {
+  printError("vellum: internal error: \(error)")
+  code = ExitCode.software
+}
+exit(code)

@@ -1,0 +1,99 @@
+import CPango
+import VellumLayout
+
+/// Gaussian-like blurs (three box passes) for shadows and backdrop materials.
+///
+/// Backdrop blur is an honest approximation of UIKit's materials: the pixels already painted
+/// under the frame (within the current strip) are blurred, then the material's tint is laid
+/// over them. Vibrancy and saturation boosts are not modelled.
+enum Blur {
+  /// Paints a soft shadow of a rounded rectangle.
+  static func shadow(on cr: OpaquePointer, frame: Rect, radius: Double, blur: Double, color: Color) {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let scale = m.xx
+    let pad = blur * 2
+    let wpx = Int32(((frame.width + 2 * pad) * scale).rounded(.up))
+    let hpx = Int32(((frame.height + 2 * pad) * scale).rounded(.up))
+    guard wpx > 0, hpx > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, wpx, hpx) else { return }
+    defer { cairo_surface_destroy(mask) }
+    let mcr = cairo_create(mask)!
+    cairo_scale(mcr, scale, scale)
+    cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+    roundedRect(mcr, Rect(x: pad, y: pad, width: frame.width, height: frame.height), radius: radius, corners: .all)
+    cairo_fill(mcr)
+    cairo_destroy(mcr)
+    cairo_surface_flush(mask)
+    boxBlur(surface: mask, bytesPerPixel: 1, channelOffset: 0, radius: Int((blur * scale / 2).rounded()))
+    cairo_surface_mark_dirty(mask)
+    cairo_save(cr)
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    cairo_translate(cr, frame.x - pad, frame.y - pad)
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    cairo_mask_surface(cr, mask, 0, 0)
+    cairo_restore(cr)
+  }
+
+  /// Blurs the already-painted pixels of `surface` under `frame`, clipped to its rounded shape.
+  static func backdrop(on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, radius: Double, cornerRadius: Double) {
+    var x0 = frame.x
+    var y0 = frame.y
+    var x1 = frame.maxX
+    var y1 = frame.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    let sw = Int(cairo_image_surface_get_width(surface))
+    let sh = Int(cairo_image_surface_get_height(surface))
+    let px = max(0, Int(x0.rounded(.down)))
+    let py = max(0, Int(y0.rounded(.down)))
+    let pw = min(sw, Int(x1.rounded(.up))) - px
+    let ph = min(sh, Int(y1.rounded(.up))) - py
+    guard pw > 0, ph > 0, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
+      return
+    }
+    defer { cairo_surface_destroy(copy) }
+    cairo_surface_flush(surface)
+    let c = cairo_create(copy)!
+    cairo_set_source_surface(c, surface, Double(-px), Double(-py))
+    cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(c)
+    cairo_destroy(c)
+    cairo_surface_flush(copy)
+    let r = Int((radius * (x1 - x0) / max(frame.width, 0.001) / 2).rounded())
+    for ch in 0..<4 { boxBlur(surface: copy, bytesPerPixel: 4, channelOffset: ch, radius: r) }
+    cairo_surface_mark_dirty(copy)
+    cairo_save(cr)
+    roundedRect(cr, frame, radius: cornerRadius, corners: .all)
+    cairo_clip(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, copy, Double(px), Double(py))
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Three horizontal and vertical box passes over one channel of an image surface.
+  static func boxBlur(surface: OpaquePointer, bytesPerPixel: Int, channelOffset: Int, radius: Int) {
+    guard radius > 0, let data = cairo_image_surface_get_data(surface) else { return }
+    let w = Int(cairo_image_surface_get_width(surface))
+    let h = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var line = [Int](repeating: 0, count: max(w, h))
+    func pass(count: Int, length: Int, at index: (Int, Int) -> Int) {
+      for l in 0..<count {
+        for i in 0..<length { line[i] = Int(data[index(l, i)]) }
+        var sum = 0
+        let window = 2 * radius + 1
+        for i in -radius...radius { sum += line[min(max(i, 0), length - 1)] }
+        for i in 0..<length {
+          data[index(l, i)] = UInt8((sum + window / 2) / window)
+          sum += line[min(i + radius + 1, length - 1)] - line[max(i - radius, 0)]
+        }
+      }
+    }
+    for _ in 0..<3 {
+      pass(count: h, length: w) { y, x in y * stride + x * bytesPerPixel + channelOffset }
+      pass(count: w, length: h) { x, y in y * stride + x * bytesPerPixel + channelOffset }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import CPango
+import Glibc
+import VellumLayout
+
+/// The private font set: only the font files named here, loaded into a fontconfig
+/// configuration of our own, so the machine's fonts are never consulted and the same
+/// document renders to the same pixels everywhere these packages are installed.
+public final class FontLibrary: @unchecked Sendable {
+  /// A font file Vellum needs and the Debian package that installs it.
+  public struct FontFile: Sendable {
+    public var path: String
+    public var package: String
+  }
+
+  /// Inter for text (with Inter Display from 20 pt, spec §1.1b), Material Icons for symbols,
+  /// Noto Sans CJK for Japanese and other CJK text, Noto Color Emoji for emoji.
+  public static let files: [FontFile] = {
+    let inter = "/usr/share/fonts/opentype/inter/"
+    let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+    var files = weights.flatMap { w in
+      [FontFile(path: inter + "Inter-\(w).otf", package: "fonts-inter"),
+       FontFile(path: inter + "InterDisplay-\(w).otf", package: "fonts-inter")]
+    }
+    files.append(FontFile(
+      path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+      package: "fonts-material-design-icons-iconfont"))
+    files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"))
+    files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"))
+    files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
+    return files
+  }()
+
+  /// Families tried in order for text: the face, then CJK, then emoji.
+  static let fallbackFamilies = "Noto Sans CJK JP,Noto Color Emoji"
+  static let symbolFamily = "Material Icons"
+
+  /// Our only fontconfig rule: scale bitmap fonts (Noto Color Emoji's 109 px strike) to the
+  /// requested size, as fontconfig's stock 10-scale-bitmap-fonts.conf does.
+  static let rules = """
+    <?xml version="1.0"?>
+    <fontconfig>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times><name>matrix</name>
+            <matrix><name>pixelsizefixupfactor</name><double>0</double>
+                    <double>0</double><name>pixelsizefixupfactor</name></matrix>
+          </times>
+        </edit>
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+      </match>
+    </fontconfig>
+    """
+
+  let config: OpaquePointer
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+
+  /// Loads the font files into a fresh fontconfig configuration. Throws when a file is missing,
+  /// naming the package that installs it.
+  public init() throws(RenderError) {
+    for f in Self.files where access(f.path, R_OK) != 0 {
+      throw RenderError.missingFont(path: f.path, package: f.package)
+    }
+    guard let config = FcConfigCreate() else { throw RenderError.internal("fontconfig could not create a configuration") }
+    guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
+      FcConfigDestroy(config)
+      throw RenderError.internal("fontconfig rejected Vellum's rules")
+    }
+    for f in Self.files {
+      guard FcConfigAppFontAddFile(config, f.path) != 0 else {
+        FcConfigDestroy(config)
+        throw RenderError.missingFont(path: f.path, package: f.package)
+      }
+    }
+    self.config = config
+    let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+    pango_fc_font_map_set_config(OpaquePointer(map), config)
+    self.fontMap = map
+  }
+
+  deinit {
+    g_object_unref(fontMap)
+    FcConfigDestroy(config)
+  }
+
+  /// Fixed font options: grey antialiasing, no hinting, unhinted metrics, so that text
+  /// looks the same whatever the machine's settings.
+  static func fontOptions() -> OpaquePointer {
+    let o = cairo_font_options_create()!
+    cairo_font_options_set_antialias(o, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(o, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(o, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_subpixel_order(o, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    return o
+  }
+
+  /// A Pango context on the private font map with the fixed options and a base direction.
+  func makeContext(direction: LayoutDirection) -> OpaquePointer {
+    let ctx = pango_font_map_create_context(fontMap)!
+    let options = Self.fontOptions()
+    pango_cairo_context_set_font_options(ctx, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(ctx, 0)
+    pango_context_set_base_dir(ctx, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+    pango_context_set_language(ctx, pango_language_from_string("en"))
+    return ctx
+  }
+
+  /// The Pango font description for a resolved font.
+  static func description(for font: FontDescriptor) -> OpaquePointer {
+    let d = pango_font_description_new()!
+    if font.isSymbol {
+      pango_font_description_set_family(d, symbolFamily)
+    } else {
+      // Inter Display is Inter's optical size for 20 pt and up, like SF Pro Display.
+      let face = font.size >= 20 ? "Inter Display" : "Inter"
+      pango_font_description_set_family(d, face + "," + fallbackFamilies)
+    }
+    pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
+    pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
+    return d
+  }
+
+  /// The family fontconfig would pick for a family name; proves that unknown or system
+  /// families resolve to our fonts only.
+  public func resolvedFamily(for family: String) -> String {
+    let ctx = pango_font_map_create_context(fontMap)!
+    defer { g_object_unref(UnsafeMutableRawPointer(ctx)) }
+    let d = pango_font_description_from_string(family)!
+    defer { pango_font_description_free(d) }
+    guard let font = pango_font_map_load_font(fontMap, ctx, d) else { return "" }
+    defer { g_object_unref(font) }
+    let described = pango_font_describe(font)!
+    defer { pango_font_description_free(described) }
+    return String(cString: pango_font_description_get_family(described))
+  }
+
+  /// Library and font versions that decide the pixels, for snapshot failure reports.
+  public var fingerprint: String {
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    var patch: Int32 = 0
+    var lib: FT_Library?
+    if FT_Init_FreeType(&lib) == 0 {
+      FT_Library_Version(lib, &major, &minor, &patch)
+      FT_Done_FreeType(lib)
+    }
+    var parts = [
+      "cairo \(String(cString: cairo_version_string()))",
+      "pango \(String(cString: pango_version_string()))",
+      "harfbuzz \(String(cString: hb_version_string()))",
+      "freetype \(major).\(minor).\(patch)",
+      "fontconfig \(FcGetVersion() / 10000).\(FcGetVersion() / 100 % 100).\(FcGetVersion() % 100)",
+    ]
+    var st = stat()
+    for f in Self.files where stat(f.path, &st) == 0 {
+      let name = f.path.split(separator: "/").last.map(String.init) ?? f.path
+      parts.append("\(name) \(st.st_size)")
+    }
+    return parts.joined(separator: ", ")
+  }
+}

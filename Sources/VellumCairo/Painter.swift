@@ -1,0 +1,140 @@
+import CPango
+import VellumLayout
+
+/// Paints render-tree nodes onto a Cairo context. It makes no layout decisions: every
+/// position and colour comes from the tree.
+final class Painter {
+  let library: FontLibrary
+  let images: ImageCache
+  let baseDirectory: String
+  private var contexts: [LayoutDirection: OpaquePointer] = [:]
+
+  init(library: FontLibrary, images: ImageCache, baseDirectory: String) {
+    self.library = library
+    self.images = images
+    self.baseDirectory = baseDirectory
+  }
+
+  deinit {
+    for c in contexts.values { g_object_unref(UnsafeMutableRawPointer(c)) }
+  }
+
+  /// A painting context per direction; `pango_cairo_update_context` ties it to the target's scale.
+  private func context(_ direction: LayoutDirection, for cr: OpaquePointer) -> OpaquePointer {
+    let c = contexts[direction] ?? library.makeContext(direction: direction)
+    contexts[direction] = c
+    pango_cairo_update_context(cr, c)
+    return c
+  }
+
+  func paint(_ node: RenderNode, on cr: OpaquePointer, surface: OpaquePointer) throws(RenderError) {
+    let f = node.frame
+    switch node.kind {
+    case .fill(let color, let radius, let corners):
+      setColor(cr, color)
+      roundedRect(cr, f, radius: radius, corners: corners)
+      cairo_fill(cr)
+    case .stroke(let color, let width, let radius):
+      setColor(cr, color)
+      cairo_set_line_width(cr, width)
+      roundedRect(cr, f, radius: radius, corners: .all)
+      cairo_stroke(cr)
+    case .shadow(let color, let blur, let dy, let radius):
+      Blur.shadow(on: cr, frame: f.offsetBy(dx: 0, dy: dy), radius: radius, blur: blur, color: color)
+    case .backdropBlur(let tint, let radius, let corner):
+      Blur.backdrop(on: cr, surface: surface, frame: f, radius: radius, cornerRadius: corner)
+      setColor(cr, tint)
+      roundedRect(cr, f, radius: corner, corners: .all)
+      cairo_fill(cr)
+    case .text(let run):
+      let ctx = context(run.direction, for: cr)
+      let layout = PangoText.makeLayout(
+        ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
+        lineBreakMode: run.lineBreakMode, alignment: run.alignment)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      cairo_save(cr)
+      // Lines beyond numberOfLines (when not ellipsized) are clipped away, as UILabel does.
+      cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
+      cairo_clip(cr)
+      setColor(cr, run.color)
+      // The run's frame may be narrower than its wrap width (aligned side-by-side text):
+      // place the layout so its lines land where they were measured.
+      var x = f.x
+      if run.alignment == .right { x = f.maxX - run.layoutWidth }
+      cairo_move_to(cr, x, f.y)
+      pango_cairo_show_layout(cr, layout)
+      cairo_restore(cr)
+    case .symbol(let s):
+      let ctx = context(.leftToRight, for: cr)
+      let font = FontDescriptor(size: s.pointSize, weight: .regular, isSymbol: true)
+      let string = String(Character(Unicode.Scalar(s.codepoint) ?? "?"))
+      let layout = PangoText.makeLayout(
+        ctx, string: string, font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      // Material Icons: a 1 em advance with the whole em above the baseline (spec §7.1), so
+      // the em box centres on the frame when the baseline is at centre + size/2.
+      let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+      setColor(cr, s.color)
+      cairo_move_to(cr, f.midX - s.pointSize / 2, f.midY + s.pointSize / 2 - baseline)
+      pango_cairo_show_layout(cr, layout)
+    case .image(let image):
+      let src = try images.surface(for: image.path, baseDirectory: baseDirectory)
+      drawImage(cr, src, image, in: f)
+    }
+  }
+
+  private func drawImage(_ cr: OpaquePointer, _ src: OpaquePointer, _ image: ImageDraw, in f: Rect) {
+    let w = Double(cairo_image_surface_get_width(src))
+    let h = Double(cairo_image_surface_get_height(src))
+    guard w > 0, h > 0, f.width > 0, f.height > 0 else { return }
+    var sx = f.width / w
+    var sy = f.height / h
+    switch image.contentMode {
+    case .scaleToFill: break
+    case .scaleAspectFit: sx = min(sx, sy); sy = sx
+    case .scaleAspectFill: sx = max(sx, sy); sy = sx
+    case .center:
+      // Drawn at the canvas scale's natural size.
+      var m = cairo_matrix_t()
+      cairo_get_matrix(cr, &m)
+      sx = 1 / m.xx
+      sy = 1 / m.yy
+    }
+    cairo_save(cr)
+    roundedRect(cr, f, radius: image.cornerRadius, corners: .all)
+    cairo_clip(cr)
+    cairo_translate(cr, f.midX - w * sx / 2, f.midY - h * sy / 2)
+    cairo_scale(cr, sx, sy)
+    cairo_set_source_surface(cr, src, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  func setColor(_ cr: OpaquePointer, _ c: Color) {
+    cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+  }
+}
+
+/// Adds a rectangle path with the given corners rounded (circular arcs).
+func roundedRect(_ cr: OpaquePointer, _ f: Rect, radius: Double, corners: Corners) {
+  let r = max(0, min(radius, f.width / 2, f.height / 2))
+  guard r > 0, !corners.isEmpty else {
+    cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+    return
+  }
+  let half = Double.pi / 2
+  cairo_new_sub_path(cr)
+  func corner(_ c: Corners, _ cx: Double, _ cy: Double, _ px: Double, _ py: Double, _ start: Double) {
+    if corners.contains(c) {
+      cairo_arc(cr, cx, cy, r, start, start + half)
+    } else {
+      cairo_line_to(cr, px, py)
+    }
+  }
+  corner(.topRight, f.maxX - r, f.y + r, f.maxX, f.y, -half)
+  corner(.bottomRight, f.maxX - r, f.maxY - r, f.maxX, f.maxY, 0)
+  corner(.bottomLeft, f.x + r, f.maxY - r, f.x, f.maxY, half)
+  corner(.topLeft, f.x + r, f.y + r, f.x, f.y, 2 * half)
+  cairo_close_path(cr)
+}

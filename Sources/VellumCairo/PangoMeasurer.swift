@@ -1,0 +1,47 @@
+import CPango
+import VellumLayout
+
+/// `LayoutResources` answered by Pango (text) and Cairo (PNG sizes), with caches, on the
+/// private font library. One per thread; keep it for many documents.
+public final class PangoMeasurer: LayoutResources {
+  let library: FontLibrary
+  private var contexts: [LayoutDirection: OpaquePointer] = [:]
+  private var cache: [TextRequest: TextMeasurement] = [:]
+  /// The folder image paths are relative to.
+  public var baseDirectory: String
+  let images: ImageCache
+
+  public init(library: FontLibrary, baseDirectory: String = ".", images: ImageCache) {
+    self.library = library
+    self.baseDirectory = baseDirectory
+    self.images = images
+  }
+
+  deinit {
+    for c in contexts.values { g_object_unref(UnsafeMutableRawPointer(c)) }
+  }
+
+  func context(_ direction: LayoutDirection) -> OpaquePointer {
+    if let c = contexts[direction] { return c }
+    let c = library.makeContext(direction: direction)
+    contexts[direction] = c
+    return c
+  }
+
+  public func measure(_ r: TextRequest) -> TextMeasurement {
+    if let m = cache[r] { return m }
+    let layout = PangoText.makeLayout(
+      context(r.direction), string: r.string, font: r.font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
+      lineBreakMode: r.lineBreakMode)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let m = PangoText.measure(layout, numberOfLines: r.numberOfLines)
+    if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
+    cache[r] = m
+    return m
+  }
+
+  public func imagePixelSize(_ path: String) -> Size? {
+    guard let surface = try? images.surface(for: path, baseDirectory: baseDirectory) else { return nil }
+    return Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
+  }
+}

@@ -1,0 +1,75 @@
+import CPango
+import VellumLayout
+
+/// Builds Pango layouts the same way for measuring and for painting, so that painted text
+/// wraps and truncates exactly where layout measured it.
+enum PangoText {
+  static func makeLayout(
+    _ context: OpaquePointer, string: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
+    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment = .left
+  ) -> OpaquePointer {
+    let layout = pango_layout_new(context)!
+    let d = FontLibrary.description(for: font)
+    pango_layout_set_font_description(layout, d)
+    pango_font_description_free(d)
+    pango_layout_set_auto_dir(layout, 0)
+    string.withCString { pango_layout_set_text(layout, $0, -1) }
+    if let w = maxWidth {
+      pango_layout_set_width(layout, Int32((w * Double(PANGO_SCALE)).rounded(.down)))
+      pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+      let ellipsize: PangoEllipsizeMode
+      switch lineBreakMode {
+      case .byTruncatingTail: ellipsize = PANGO_ELLIPSIZE_END
+      case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+      case .byTruncatingHead: ellipsize = PANGO_ELLIPSIZE_START
+      default: ellipsize = PANGO_ELLIPSIZE_NONE
+      }
+      if numberOfLines > 0 && ellipsize != PANGO_ELLIPSIZE_NONE {
+        pango_layout_set_ellipsize(layout, ellipsize)
+        // A negative height limits the paragraph to that many lines, ellipsizing the last.
+        pango_layout_set_height(layout, -Int32(numberOfLines))
+      }
+      switch alignment {
+      case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+      case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+      case .justified:
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        pango_layout_set_justify(layout, 1)
+      }
+    }
+    return layout
+  }
+
+  /// Logical size of the first `numberOfLines` lines (all when 0), first baseline and line height.
+  static func measure(_ layout: OpaquePointer, numberOfLines: Int) -> TextMeasurement {
+    let scale = Double(PANGO_SCALE)
+    let count = Int(pango_layout_get_line_count(layout))
+    let shown = numberOfLines > 0 ? min(count, numberOfLines) : count
+    var width = 0.0
+    var height = 0.0
+    var firstLineHeight = 0.0
+    var firstBaseline = 0.0
+    let iter = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iter) }
+    var index = 0
+    repeat {
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, &ink, &logical)
+      width = max(width, Double(logical.width) / scale)
+      var top: Int32 = 0
+      var bottom: Int32 = 0
+      pango_layout_iter_get_line_yrange(iter, &top, &bottom)
+      height = Double(bottom) / scale
+      if index == 0 {
+        firstLineHeight = Double(bottom - top) / scale
+        firstBaseline = Double(pango_layout_iter_get_baseline(iter)) / scale
+      }
+      index += 1
+    } while index < shown && pango_layout_iter_next_line(iter) != 0
+    return TextMeasurement(
+      size: Size(width: width, height: height), firstBaseline: firstBaseline, firstLineHeight: firstLineHeight,
+      lineCount: shown)
+  }
+}

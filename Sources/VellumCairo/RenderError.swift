@@ -1,0 +1,17 @@
+/// Failures of the rendering backend, each with a message a user can act on.
+public enum RenderError: Error, Sendable, CustomStringConvertible, Equatable {
+  case missingFont(path: String, package: String)
+  case unreadableImage(path: String, reason: String)
+  case io(path: String, reason: String)
+  case `internal`(String)
+
+  public var description: String {
+    switch self {
+    case .missingFont(let path, let package):
+      "font file \(path) is missing; install the Debian package \(package) (apt-get install \(package))"
+    case .unreadableImage(let path, let reason): "cannot read image \(path): \(reason)"
+    case .io(let path, let reason): "\(path): \(reason)"
+    case .internal(let m): "internal error: \(m)"
+    }
+  }
+}

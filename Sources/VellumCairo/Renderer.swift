@@ -1,0 +1,131 @@
+import CPango
+import VellumLayout
+
+/// Lays out and paints documents. Create one per thread and keep it: it owns the font
+/// library, Pango contexts and caches, so later documents skip all set-up.
+public final class Renderer {
+  public let library: FontLibrary
+  let images = ImageCache()
+  private var measurers: [String: PangoMeasurer] = [:]
+  /// Rows painted per strip; tall canvases are painted strip by strip into one reused surface.
+  public var stripHeight = 1024
+
+  public init(library: FontLibrary? = nil) throws(RenderError) {
+    if let library { self.library = library } else { self.library = try FontLibrary() }
+  }
+
+  /// The measurer for documents in `baseDirectory`.
+  public func measurer(baseDirectory: String) -> PangoMeasurer {
+    if let m = measurers[baseDirectory] { return m }
+    let m = PangoMeasurer(library: library, baseDirectory: baseDirectory, images: images)
+    measurers[baseDirectory] = m
+    return m
+  }
+
+  /// Lays a document out into its render tree.
+  public func layout(_ document: Document, baseDirectory: String = ".") -> RenderTree {
+    LayoutEngine.layout(document, resources: measurer(baseDirectory: baseDirectory))
+  }
+
+  /// Paints `tree` strip by strip and streams the PNG to `sink`.
+  public func writePNG(
+    _ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options = PNGEncoder.Options(),
+    sink: @escaping ([UInt8]) throws -> Void
+  ) throws {
+    let encoder = try PNGEncoder(
+      width: tree.pixelWidth, height: tree.pixelHeight, hasAlpha: tree.background.alpha < 1, options: options,
+      sink: sink)
+    try paintStrips(tree, baseDirectory: baseDirectory) { data, stride, rows in
+      try encoder.writeCairoRows(data, stride: stride, rows: rows)
+    }
+  }
+
+  /// The PNG bytes of `tree`.
+  public func renderPNG(_ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options = PNGEncoder.Options()) throws
+    -> [UInt8]
+  {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(tree.pixelWidth * tree.pixelHeight / 4)
+    try writePNG(tree, baseDirectory: baseDirectory, options: options) { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+
+  /// The pixels of `tree` as straight-alpha RGBA.
+  public func renderImage(_ tree: RenderTree, baseDirectory: String = ".") throws -> RGBAImage {
+    let w = tree.pixelWidth
+    var pixels = [UInt8](repeating: 0, count: w * tree.pixelHeight * 4)
+    var row = 0
+    try paintStrips(tree, baseDirectory: baseDirectory) { data, stride, rows in
+      for r in 0..<rows {
+        let src = UnsafeRawPointer(data + r * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<w {
+          let p = src[x]
+          let a = p >> 24
+          var rgb = [(p >> 16) & 0xFF, (p >> 8) & 0xFF, p & 0xFF]
+          if a != 0 && a != 255 { rgb = rgb.map { ($0 * 255 + a / 2) / a } }
+          let o = ((row + r) * w + x) * 4
+          pixels[o] = UInt8(rgb[0])
+          pixels[o + 1] = UInt8(rgb[1])
+          pixels[o + 2] = UInt8(rgb[2])
+          pixels[o + 3] = UInt8(a)
+        }
+      }
+      row += rows
+    }
+    return RGBAImage(width: w, height: tree.pixelHeight, pixels: pixels)
+  }
+
+  /// Paints the tree in horizontal strips into one reused surface, handing each strip's rows on.
+  func paintStrips(
+    _ tree: RenderTree, baseDirectory: String,
+    rows handler: (UnsafePointer<UInt8>, Int, Int) throws -> Void
+  ) throws {
+    let width = tree.pixelWidth
+    let height = tree.pixelHeight
+    let strip = max(1, min(stripHeight, height))
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(strip)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { throw RenderError.internal("cannot create a \(width)×\(strip) surface") }
+    defer { cairo_surface_destroy(surface) }
+    let painter = Painter(library: library, images: images, baseDirectory: baseDirectory)
+    let scale = Double(tree.scale)
+    var top = 0
+    while top < height {
+      let rows = min(strip, height - top)
+      let cr = cairo_create(surface)!
+      defer { cairo_destroy(cr) }
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      let bg = tree.background
+      cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      cairo_scale(cr, scale, scale)
+      cairo_translate(cr, 0, -Double(top) / scale)
+      let visible = Rect(x: 0, y: Double(top) / scale, width: tree.size.width, height: Double(rows) / scale)
+      for node in tree.nodes where node.reach.intersects(visible) {
+        cairo_save(cr)
+        try painter.paint(node, on: cr, surface: surface)
+        cairo_restore(cr)
+      }
+      cairo_surface_flush(surface)
+      guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.internal("surface has no data") }
+      try handler(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)), rows)
+      top += rows
+    }
+  }
+}
+
+extension RenderNode {
+  /// The area a node may paint: its frame grown by shadows and text overhang.
+  var reach: Rect {
+    let grow: Double
+    switch kind {
+    case .shadow(_, let blur, let dy, _): grow = blur * 2 + abs(dy)
+    case .text(let t): grow = t.font.size
+    case .symbol(let s): grow = s.pointSize
+    case .stroke(_, let w, _): grow = w
+    default: grow = 1
+    }
+    return frame.inset(by: EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow))
+  }
+}

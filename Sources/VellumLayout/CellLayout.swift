@@ -1,0 +1,247 @@
+/// The laid-out cell: its height and nodes relative to its top-left corner.
+struct CellLayoutResult {
+  var width: Double
+  var height: Double
+  /// Where the primary text starts (separators align with it, spec §5).
+  var textX: Double
+  /// Background nodes (behind everything in the cell).
+  var background: [RenderNode]
+  var content: [RenderNode]
+
+  func emit(at origin: Point, into nodes: inout [RenderNode]) {
+    for n in background + content {
+      var m = n
+      m.frame = n.frame.offsetBy(dx: origin.x, dy: origin.y)
+      nodes.append(m)
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// Context a list gives its cells.
+  struct CellContext {
+    var appearance: ListAppearance
+    /// Horizontal layout margin of the list (0 in sidebars, whose rows carry their own 8 pt inset).
+    var margin: Double
+  }
+
+  /// Lays out a cell `width` wide: `UIListContentView`'s algorithm of spec §3.5 and §1.3.
+  func cellLayout(_ cell: Cell, width: Double, inList ctx: CellContext?) -> CellLayoutResult {
+    var env = environment
+    env.listAppearance = ctx?.appearance
+    let defaultBackground: BackgroundConfiguration.Style =
+      switch ctx?.appearance {
+      case .grouped?, .insetGrouped?: .listGroupedCell
+      case .sidebar?: .listSidebarCell
+      case .sidebarPlain?: .listSidebarCell
+      default: .listPlainCell
+      }
+    let (contentConfig, backgroundConfig) = cell.configurations(default: defaultBackground)
+    let content = contentConfig.updated(for: cell.state, in: env)
+    let background = backgroundConfig.updated(for: cell.state, in: env)
+    var layout = contentLayout(content, width: width, listMargin: ctx?.margin ?? layoutMargin)
+    layout.background = backgroundNodes(background, size: Size(width: width, height: layout.height))
+    return layout
+  }
+
+  /// Lays out a content configuration in a box `width` wide (cells, headers and footers).
+  func contentLayout(_ c: ResolvedListContent, width: Double, listMargin: Double) -> CellLayoutResult {
+    let m = c.directionalLayoutMargins
+    let leading = c.preservesSuperviewHorizontalMargins ? max(m.leading, listMargin) : m.leading
+    let trailing = c.preservesSuperviewHorizontalMargins ? max(m.trailing, listMargin) : m.trailing
+    let contentX = leading
+    let contentWidth = max(0, width - leading - trailing)
+    let dir = environment.layoutDirection
+    let fade = c.alpha
+
+    // Image box (spec §3.2, §3.5 step 2).
+    var box = Size.zero
+    var imageSize = Size.zero
+    if let image = c.image {
+      let ip = c.imageProperties
+      let r = ip.reservedLayoutSize
+      switch image {
+      case .systemName:
+        imageSize = Size(width: ip.symbolPointSize, height: ip.symbolPointSize)
+        box = Size(
+          width: r.width > 0 ? r.width : ip.standardSymbolBox.width,
+          height: r.height > 0 ? r.height : ip.standardSymbolBox.height)
+      case .file(let path):
+        let px = resources.imagePixelSize(path) ?? .zero
+        imageSize = Size(width: px.width / Double(canvas.scale), height: px.height / Double(canvas.scale))
+        if ip.maximumSize.width > 0 || ip.maximumSize.height > 0 {
+          let sx = ip.maximumSize.width > 0 ? ip.maximumSize.width / max(imageSize.width, 0.001) : .infinity
+          let sy = ip.maximumSize.height > 0 ? ip.maximumSize.height / max(imageSize.height, 0.001) : .infinity
+          let s = min(1, sx, sy)
+          imageSize = Size(width: imageSize.width * s, height: imageSize.height * s)
+        }
+        box = Size(
+          width: r.width < 0 ? ip.standardSymbolBox.width : (r.width > 0 ? r.width : imageSize.width),
+          height: r.height < 0 ? ip.standardSymbolBox.height : (r.height > 0 ? r.height : imageSize.height))
+      }
+    }
+    let textX = contentX + (c.image != nil ? box.width + c.imageToTextPadding : 0)
+    let textWidth = max(0, contentX + contentWidth - textX)
+
+    // Text block (step 3 and 4).
+    func request(_ s: String, _ p: ResolvedTextProperties, _ w: Double?) -> TextRequest {
+      TextRequest(
+        string: p.transformed(s), font: p.font, maxWidth: w, numberOfLines: p.numberOfLines,
+        lineBreakMode: p.lineBreakMode, direction: dir)
+    }
+    let tp = c.textProperties
+    let sp = c.secondaryTextProperties
+    var primary = c.text.map { resources.measure(request($0, tp, textWidth)) }
+    var secondary = c.secondaryText.map { resources.measure(request($0, sp, textWidth)) }
+    var sideBySide = false
+    if c.prefersSideBySideTextAndSecondaryText, !c.usesAccessibilityLayout, let t = c.text, let s = c.secondaryText {
+      let one = resources.measure(request(t, tp, nil))
+      let two = resources.measure(request(s, sp, nil))
+      if one.lineCount == 1, two.lineCount == 1,
+        one.size.width + c.textToSecondaryTextHorizontalPadding + two.size.width <= textWidth
+      {
+        sideBySide = true
+        primary = one
+        secondary = two
+      }
+    }
+    let verticalGap = (primary != nil && secondary != nil) ? c.textToSecondaryTextVerticalPadding : 0
+    let blockHeight: Double
+    if sideBySide {
+      // Baselines aligned: the block is as tall as the taller of the two above and below the baseline.
+      let above = max(primary!.firstBaseline, secondary!.firstBaseline)
+      let below = max(primary!.size.height - primary!.firstBaseline, secondary!.size.height - secondary!.firstBaseline)
+      blockHeight = above + below
+    } else {
+      blockHeight = (primary?.size.height ?? 0) + verticalGap + (secondary?.size.height ?? 0)
+    }
+
+    // Height (step 5).
+    let inner = max(blockHeight, box.height)
+    let height = max(c.minimumHeight, m.top + inner + m.bottom)
+    let contentRect = Rect(x: contentX, y: m.top, width: contentWidth, height: height - m.top - m.bottom)
+
+    var nodes: [RenderNode] = []
+    let blockY = contentRect.y + (contentRect.height - blockHeight) / 2
+    var firstLineMidY = blockY + (primary?.firstLineHeight ?? blockHeight) / 2
+    if let t = c.text, let p = primary {
+      var y = blockY
+      if sideBySide { y = blockY + max(p.firstBaseline, secondary!.firstBaseline) - p.firstBaseline }
+      firstLineMidY = y + p.firstLineHeight / 2
+      nodes.append(textNode(tp.transformed(t), tp, frame: Rect(x: textX, y: y, width: sideBySide ? p.size.width : textWidth, height: p.size.height), fade: fade, alignment: tp.alignment))
+    }
+    if let s = c.secondaryText, let m2 = secondary {
+      if sideBySide {
+        let baseline = blockY + max(primary!.firstBaseline, m2.firstBaseline)
+        let x = contentX + contentWidth - m2.size.width
+        nodes.append(textNode(sp.transformed(s), sp, frame: Rect(x: x, y: baseline - m2.firstBaseline, width: m2.size.width, height: m2.size.height), fade: fade, alignment: .natural))
+      } else {
+        let y = blockY + (primary?.size.height ?? 0) + verticalGap
+        nodes.append(textNode(sp.transformed(s), sp, frame: Rect(x: textX, y: y, width: textWidth, height: m2.size.height), fade: fade, alignment: sp.alignment))
+      }
+    }
+    if let image = c.image {
+      // Centred on the content (normal sizes) or on the first text line (accessibility layout).
+      let centerY = c.usesAccessibilityLayout && primary != nil ? firstLineMidY : contentRect.midY
+      let boxRect = Rect(x: contentX, y: centerY - box.height / 2, width: box.width, height: box.height)
+      let tint = c.imageProperties.tintColor.fading(fade)
+      switch image {
+      case .systemName(let name):
+        var symbolName = name
+        if environment.layoutDirection == .rightToLeft { symbolName = mirroredSymbolName(name) }
+        nodes.append(symbolNode(symbolName, size: c.imageProperties.symbolPointSize, color: tint, in: boxRect))
+      case .file(let path):
+        let f = Rect(
+          x: boxRect.midX - imageSize.width / 2, y: boxRect.midY - imageSize.height / 2, width: imageSize.width,
+          height: imageSize.height)
+        nodes.append(
+          RenderNode(
+            frame: f,
+            kind: .image(
+              ImageDraw(
+                path: path, contentMode: .scaleAspectFit, cornerRadius: c.imageProperties.cornerRadius,
+                pixelSize: resources.imagePixelSize(path) ?? .zero))))
+      }
+    }
+    return CellLayoutResult(width: width, height: height, textX: c.text != nil || c.image != nil ? textX : contentX, background: [], content: nodes)
+  }
+
+  private func textNode(
+    _ s: String, _ p: ResolvedTextProperties, frame: Rect, fade: Double, alignment: TextAlignment
+  ) -> RenderNode {
+    RenderNode(
+      frame: frame,
+      kind: .text(
+        TextRun(
+          string: s, font: p.font, color: p.color.fading(fade), layoutWidth: frame.width,
+          numberOfLines: p.numberOfLines, lineBreakMode: p.lineBreakMode, alignment: resolve(alignment),
+          direction: environment.layoutDirection)))
+  }
+
+  /// Directional symbols point the other way in right-to-left layouts.
+  func mirroredSymbolName(_ name: String) -> String {
+    let swaps = [("forward", "backward"), ("right", "left")]
+    for (a, b) in swaps {
+      if name.contains(a) {
+        let candidate = name.replacingOccurrences(a, with: b)
+        if SymbolCatalog.codepoint(for: candidate) != nil { return candidate }
+      } else if name.contains(b) {
+        let candidate = name.replacingOccurrences(b, with: a)
+        if SymbolCatalog.codepoint(for: candidate) != nil { return candidate }
+      }
+    }
+    return name
+  }
+
+  /// The nodes of a resolved background for a cell of `size` (spec §4.2).
+  func backgroundNodes(_ b: ResolvedBackground, size: Size, corners: Corners = .all) -> [RenderNode] {
+    let i = b.insets
+    let frame = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: i.ltr)
+    var nodes: [RenderNode] = []
+    if b.hasShadow {
+      let opacity = environment.colors.style == .dark ? 1.0 : 0.2
+      nodes.append(
+        RenderNode(
+          frame: frame, kind: .shadow(Color.black.withAlpha(opacity), blurRadius: 16, offsetY: 2, cornerRadius: b.cornerRadius)))
+    }
+    if let material = b.visualEffect {
+      nodes.append(
+        RenderNode(
+          frame: frame,
+          kind: .backdropBlur(tint: material.tint(environment.colors.style), radius: material.radius, cornerRadius: b.cornerRadius)))
+    }
+    if !b.color.isClear {
+      nodes.append(RenderNode(frame: frame, kind: .fill(b.color.fading(b.alpha), cornerRadius: b.cornerRadius, corners: corners)))
+    }
+    if let image = b.image, case .file(let path) = image {
+      nodes.append(
+        RenderNode(
+          frame: frame,
+          kind: .image(
+            ImageDraw(
+              path: path, contentMode: .scaleToFill, cornerRadius: b.cornerRadius,
+              pixelSize: resources.imagePixelSize(path) ?? .zero))))
+    }
+    if b.strokeWidth > 0, !b.strokeColor.isClear {
+      // Like a layer border, the stroke lies inside the edge; the outset moves it outward.
+      let d = b.strokeWidth / 2 - b.strokeOutset
+      nodes.append(
+        RenderNode(
+          frame: frame.inset(by: EdgeInsets(top: d, left: d, bottom: d, right: d)),
+          kind: .stroke(b.strokeColor, width: b.strokeWidth, cornerRadius: max(0, b.cornerRadius - d))))
+    }
+    return nodes
+  }
+}
+
+extension String {
+  func replacingOccurrences(_ a: String, with b: String) -> String {
+    var result = ""
+    var rest = Substring(self)
+    while let r = rest.firstRange(of: a) {
+      result += rest[..<r.lowerBound] + b
+      rest = rest[r.upperBound...]
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,233 @@
+/// Lays a document out into a `RenderTree`. Pure Swift: text and image sizes come from
+/// `LayoutResources`, so the whole pass is testable without Cairo.
+public struct LayoutEngine {
+  let resources: any LayoutResources
+  let environment: Environment
+  let canvas: Canvas
+  /// The list/cell layout margin for the canvas width (spec §3.3 with its correction:
+  /// 16 pt on 320 pt-wide screens, 20 pt on anything wider).
+  let layoutMargin: Double
+
+  public init(canvas: Canvas, resources: any LayoutResources) {
+    self.canvas = canvas
+    self.resources = resources
+    self.environment = canvas.environment
+    self.layoutMargin = canvas.width > 320 ? 20 : 16
+  }
+
+  /// Lays out, mirrors for right-to-left, and snaps to device pixels.
+  public static func layout(_ document: Document, resources: any LayoutResources) -> RenderTree {
+    let engine = LayoutEngine(canvas: document.canvas, resources: resources)
+    let c = document.canvas
+    let contentHeight = engine.measure(document.root, width: c.width).height
+    let height = c.height ?? max(1, contentHeight)
+    var nodes: [RenderNode] = []
+    engine.place(document.root, in: Rect(x: 0, y: 0, width: c.width, height: height), into: &nodes)
+    var tree = RenderTree(
+      size: Size(width: c.width, height: height), scale: c.scale,
+      background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)
+    if c.layoutDirection == .rightToLeft { tree = tree.mirrored() }
+    return tree.snappedToPixels()
+  }
+
+  // MARK: Measuring
+
+  /// The size a component wants when offered `width`.
+  func measure(_ component: Component, width: Double) -> Size {
+    switch component {
+    case .stack(let s): return measureStack(s, width: width)
+    case .text(let t):
+      let m = resources.measure(textRequest(t, width: width))
+      return Size(width: m.size.width, height: m.size.height)
+    case .image(let i): return imageSize(i, width: width)
+    case .spacer(let s): return Size(width: s.minLength, height: s.minLength)
+    case .cell(let c): return Size(width: width, height: cellLayout(c, width: width, inList: nil).height)
+    case .list(let l): return Size(width: width, height: ListLayout(engine: self, list: l, width: width).height)
+    }
+  }
+
+  func textRequest(_ t: TextComponent, width: Double) -> TextRequest {
+    TextRequest(
+      string: t.string, font: t.font.resolve(environment.contentSizeCategory), maxWidth: max(0, width),
+      numberOfLines: t.numberOfLines, lineBreakMode: t.lineBreakMode, direction: environment.layoutDirection)
+  }
+
+  func imageSize(_ i: ImageComponent, width: Double) -> Size {
+    switch i.source {
+    case .systemName:
+      let s = i.pointSize ?? 24 * environment.contentSizeCategory.bodyMetricsFactor
+      return Size(width: i.width ?? s, height: i.height ?? s)
+    case .file(let path):
+      let px = resources.imagePixelSize(path) ?? Size(width: 0, height: 0)
+      // A PNG's pixels are drawn at the canvas scale unless a size is given.
+      let natural = Size(width: px.width / Double(canvas.scale), height: px.height / Double(canvas.scale))
+      switch (i.width, i.height) {
+      case (let w?, let h?): return Size(width: w, height: h)
+      case (let w?, nil): return Size(width: w, height: natural.width > 0 ? w * natural.height / natural.width : w)
+      case (nil, let h?): return Size(width: natural.height > 0 ? h * natural.width / natural.height : h, height: h)
+      case (nil, nil): return natural
+      }
+    }
+  }
+
+  func measureStack(_ s: Stack, width: Double) -> Size {
+    let inner = width - s.padding.leading - s.padding.trailing
+    let sizes = childSizes(s, innerWidth: inner)
+    let spacing = s.spacing * Double(max(0, s.children.count - 1))
+    let (w, h): (Double, Double)
+    if s.axis == .vertical {
+      w = sizes.map(\.width).max() ?? 0
+      h = sizes.map(\.height).reduce(0, +) + spacing
+    } else {
+      w = sizes.map(\.width).reduce(0, +) + spacing
+      h = sizes.map(\.height).max() ?? 0
+    }
+    return Size(width: w + s.padding.leading + s.padding.trailing, height: h + s.padding.top + s.padding.bottom)
+  }
+
+  /// Children sizes along the stack; in a horizontal stack fixed-size children are measured
+  /// first and text shares what remains.
+  func childSizes(_ s: Stack, innerWidth: Double) -> [Size] {
+    if s.axis == .vertical {
+      return s.children.map { child in
+        var size = measure(child, width: innerWidth)
+        if case .spacer = child { size.width = 0 }
+        if s.alignment == .fill, !child.isImage { size.width = innerWidth }
+        return size
+      }
+    }
+    let spacing = s.spacing * Double(max(0, s.children.count - 1))
+    var sizes = [Size?](repeating: nil, count: s.children.count)
+    var used = spacing
+    var flexible: [Int] = []
+    for (i, child) in s.children.enumerated() {
+      switch child {
+      case .text, .cell, .list, .stack: flexible.append(i)
+      default:
+        let size = measure(child, width: innerWidth)
+        sizes[i] = size
+        used += size.width
+      }
+    }
+    var remaining = max(0, innerWidth - used)
+    // Give each flexible child its natural width if it fits, sharing the rest evenly.
+    for (n, i) in flexible.enumerated() {
+      let share = remaining / Double(flexible.count - n)
+      let natural = measure(s.children[i], width: share)
+      let size = Size(width: min(natural.width, share), height: natural.height)
+      sizes[i] = size
+      remaining -= size.width
+    }
+    return sizes.map { $0! }
+  }
+
+  // MARK: Placing
+
+  func place(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
+    switch component {
+    case .stack(let s): placeStack(s, in: frame, into: &nodes)
+    case .text(let t):
+      let m = resources.measure(textRequest(t, width: frame.width))
+      nodes.append(
+        RenderNode(
+          frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: m.size.height),
+          kind: .text(
+            TextRun(
+              string: t.string, font: t.font.resolve(environment.contentSizeCategory),
+              color: environment.resolve(t.color), layoutWidth: frame.width, numberOfLines: t.numberOfLines,
+              lineBreakMode: t.lineBreakMode, alignment: resolve(t.alignment), direction: environment.layoutDirection))))
+    case .image(let i): placeImage(i, in: frame, into: &nodes)
+    case .spacer: break
+    case .cell(let c):
+      let layout = cellLayout(c, width: frame.width, inList: nil)
+      layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
+    case .list(let l):
+      ListLayout(engine: self, list: l, width: frame.width).emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
+    }
+  }
+
+  func resolve(_ a: TextAlignment) -> ResolvedAlignment {
+    // Layout happens left-to-right; mirroring flips left and right for RTL.
+    switch a {
+    case .natural, .leading: .left
+    case .center: .center
+    case .trailing: .right
+    case .justified: .justified
+    }
+  }
+
+  func placeImage(_ i: ImageComponent, in frame: Rect, into nodes: inout [RenderNode]) {
+    switch i.source {
+    case .systemName(let name):
+      let size = i.pointSize ?? 24 * environment.contentSizeCategory.bodyMetricsFactor
+      nodes.append(symbolNode(name, size: size, color: environment.resolve(i.tintColor ?? .tint), in: frame))
+    case .file(let path):
+      let px = resources.imagePixelSize(path) ?? .zero
+      nodes.append(
+        RenderNode(
+          frame: frame,
+          kind: .image(ImageDraw(path: path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, pixelSize: px))))
+    }
+  }
+
+  func symbolNode(_ name: String, size: Double, color: Color, in frame: Rect) -> RenderNode {
+    RenderNode(
+      frame: frame,
+      kind: .symbol(
+        Symbol(name: name, codepoint: SymbolCatalog.codepoint(for: name) ?? 0xE8FD, pointSize: size, color: color)))
+  }
+
+  func placeStack(_ s: Stack, in frame: Rect, into nodes: inout [RenderNode]) {
+    if let bg = s.background {
+      nodes.append(RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: s.cornerRadius, corners: .all)))
+    }
+    let inner = frame.inset(by: s.padding.ltr)
+    var sizes = childSizes(s, innerWidth: inner.width)
+    let spacing = s.spacing * Double(max(0, s.children.count - 1))
+    let vertical = s.axis == .vertical
+    // Spacers share any free length along the axis.
+    let used = sizes.map { vertical ? $0.height : $0.width }.reduce(0, +) + spacing
+    let free = (vertical ? inner.height : inner.width) - used
+    let spacers = s.children.indices.filter { if case .spacer = s.children[$0] { true } else { false } }
+    if free > 0, !spacers.isEmpty {
+      for i in spacers {
+        if vertical { sizes[i].height += free / Double(spacers.count) } else { sizes[i].width += free / Double(spacers.count) }
+      }
+    }
+    var cursor = vertical ? inner.y : inner.x
+    for (child, size) in zip(s.children, sizes) {
+      var f: Rect
+      if vertical {
+        let w = s.alignment == .fill && !child.isImage ? inner.width : min(size.width, inner.width)
+        let x: Double
+        switch s.alignment {
+        case .center: x = inner.x + (inner.width - w) / 2
+        case .trailing, .bottom: x = inner.maxX - w
+        default: x = inner.x
+        }
+        f = Rect(x: x, y: cursor, width: w, height: size.height)
+        cursor += size.height + s.spacing
+      } else {
+        let h = s.alignment == .fill && !child.isImage ? inner.height : min(size.height, inner.height)
+        let y: Double
+        switch s.alignment {
+        case .center, .fill: y = inner.y + (inner.height - h) / 2
+        case .trailing, .bottom: y = inner.maxY - h
+        default: y = inner.y
+        }
+        f = Rect(x: cursor, y: y, width: size.width, height: h)
+        cursor += size.width + s.spacing
+      }
+      if child.isImage { f = fitted(f, size: size, alignment: s.alignment, vertical: vertical) }
+      place(child, in: f, into: &nodes)
+    }
+  }
+
+  private func fitted(_ f: Rect, size: Size, alignment: Stack.Alignment, vertical: Bool) -> Rect {
+    Rect(x: f.x, y: f.y, width: min(f.width, size.width), height: min(f.height, size.height))
+  }
+}
+
+extension Component {
+  var isImage: Bool { if case .image = self { true } else { false } }
+}

@@ -1,0 +1,100 @@
+/// What a text measurement is asked for.
+public struct TextRequest: Sendable, Hashable {
+  public var string: String
+  public var font: FontDescriptor
+  /// nil: unbounded (one line per paragraph).
+  public var maxWidth: Double?
+  /// 0 = unlimited.
+  public var numberOfLines: Int
+  public var lineBreakMode: LineBreakMode
+  public var direction: LayoutDirection
+
+  public init(
+    string: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int = 0,
+    lineBreakMode: LineBreakMode = .byTruncatingTail, direction: LayoutDirection = .leftToRight
+  ) {
+    self.string = string
+    self.font = font
+    self.maxWidth = maxWidth
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+    self.direction = direction
+  }
+}
+
+/// The size of laid-out text.
+public struct TextMeasurement: Sendable, Equatable {
+  /// Width of the widest line and total height, in points.
+  public var size: Size
+  /// Distance from the top to the first line's baseline.
+  public var firstBaseline: Double
+  /// Height of the first line.
+  public var firstLineHeight: Double
+  public var lineCount: Int
+  public init(size: Size, firstBaseline: Double, firstLineHeight: Double, lineCount: Int) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.firstLineHeight = firstLineHeight
+    self.lineCount = lineCount
+  }
+}
+
+/// How layout learns about text and image sizes without touching a rendering library.
+/// The Cairo backend answers with Pango; tests answer with a fixed-advance fake.
+public protocol LayoutResources {
+  func measure(_ request: TextRequest) -> TextMeasurement
+  /// Pixel size of a PNG file named relative to the document, or nil if unreadable.
+  func imagePixelSize(_ path: String) -> Size?
+}
+
+/// A deterministic stand-in measurer: every character advances `advance × size`, lines are
+/// `lineHeight × size` high, words wrap greedily. For layout tests.
+public struct FixedAdvanceMeasurer: LayoutResources {
+  public var advance: Double
+  public var lineHeight: Double
+  public var imageSizes: [String: Size]
+
+  public init(advance: Double = 0.5, lineHeight: Double = 1.2, imageSizes: [String: Size] = [:]) {
+    self.advance = advance
+    self.lineHeight = lineHeight
+    self.imageSizes = imageSizes
+  }
+
+  public func measure(_ r: TextRequest) -> TextMeasurement {
+    let charWidth = advance * r.font.size
+    let lh = (lineHeight * r.font.size * 100).rounded() / 100
+    var lines: [Int] = []
+    for paragraph in r.string.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let maxWidth = r.maxWidth else {
+        lines.append(paragraph.count)
+        continue
+      }
+      let perLine = max(1, Int(maxWidth / charWidth))
+      var current = 0
+      for word in paragraph.split(separator: " ") {
+        let w = word.count
+        if current == 0 {
+          current = w
+        } else if current + 1 + w <= perLine {
+          current += 1 + w
+        } else {
+          lines.append(current)
+          current = w
+        }
+        while current > perLine {
+          lines.append(perLine)
+          current -= perLine
+        }
+      }
+      lines.append(current)
+    }
+    if r.numberOfLines > 0 && lines.count > r.numberOfLines { lines = Array(lines.prefix(r.numberOfLines)) }
+    var width = Double(lines.max() ?? 0) * charWidth
+    if let m = r.maxWidth { width = min(width, m) }
+    return TextMeasurement(
+      size: Size(width: width, height: Double(lines.count) * lh), firstBaseline: (0.95 * r.font.size * 100).rounded() / 100,
+      firstLineHeight: lh, lineCount: lines.count)
+  }
+
+  public func imagePixelSize(_ path: String) -> Size? { imageSizes[path] }
+}

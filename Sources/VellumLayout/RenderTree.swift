@@ -1,0 +1,112 @@
+@_exported import VellumModel
+
+/// The resolved, absolute description of an image: frames in points, colours final, nothing
+/// optional and no UIKit words. The painter draws exactly this; its `dump()` is a snapshot.
+public struct RenderTree: Sendable, Equatable {
+  /// Canvas size in points.
+  public var size: Size
+  public var scale: Int
+  public var background: Color
+  public var layoutDirection: LayoutDirection
+  /// Nodes in painting order (back to front).
+  public var nodes: [RenderNode]
+
+  public init(size: Size, scale: Int, background: Color, layoutDirection: LayoutDirection, nodes: [RenderNode]) {
+    self.size = size
+    self.scale = scale
+    self.background = background
+    self.layoutDirection = layoutDirection
+    self.nodes = nodes
+  }
+
+  /// Device pixels wide and high.
+  public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
+  public var pixelHeight: Int { Int((size.height * Double(scale)).rounded()) }
+}
+
+/// One drawing operation with its frame.
+public struct RenderNode: Sendable, Equatable {
+  public var frame: Rect
+  public var kind: Kind
+
+  public init(frame: Rect, kind: Kind) {
+    self.frame = frame
+    self.kind = kind
+  }
+
+  public enum Kind: Sendable, Equatable {
+    /// A filled rectangle, rounded on the given corners.
+    case fill(Color, cornerRadius: Double, corners: Corners)
+    /// A stroke centred on the frame's rounded-rectangle outline.
+    case stroke(Color, width: Double, cornerRadius: Double)
+    /// A soft drop shadow of a rounded rectangle.
+    case shadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
+    /// Blurs what is already painted under the frame, then lays the tint over it.
+    case backdropBlur(tint: Color, radius: Double, cornerRadius: Double)
+    case text(TextRun)
+    /// A Material Icons glyph standing in for an SF Symbol, centred in the frame.
+    case symbol(Symbol)
+    case image(ImageDraw)
+  }
+}
+
+/// Text laid out by the backend inside `frame` exactly as it was measured.
+public struct TextRun: Sendable, Equatable {
+  public var string: String
+  public var font: FontDescriptor
+  public var color: Color
+  /// The width the text was measured and wraps at (the frame may be narrower when aligned).
+  public var layoutWidth: Double
+  /// 0 = unlimited.
+  public var numberOfLines: Int
+  public var lineBreakMode: LineBreakMode
+  /// Resolved: `.leading` and `.natural` become left/right after mirroring.
+  public var alignment: ResolvedAlignment
+  public var direction: LayoutDirection
+
+  public init(
+    string: String, font: FontDescriptor, color: Color, layoutWidth: Double, numberOfLines: Int,
+    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment, direction: LayoutDirection
+  ) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.layoutWidth = layoutWidth
+    self.numberOfLines = numberOfLines
+    self.lineBreakMode = lineBreakMode
+    self.alignment = alignment
+    self.direction = direction
+  }
+}
+
+public enum ResolvedAlignment: String, Sendable, Equatable { case left, center, right, justified }
+
+public struct Symbol: Sendable, Equatable {
+  /// The SF Symbol name asked for.
+  public var name: String
+  public var codepoint: UInt32
+  public var pointSize: Double
+  public var color: Color
+}
+
+public struct ImageDraw: Sendable, Equatable {
+  /// Path relative to the document's folder.
+  public var path: String
+  public var contentMode: ImageComponent.ContentMode
+  public var cornerRadius: Double
+  /// The image's own size in pixels.
+  public var pixelSize: Size
+}
+
+/// Which corners of a rectangle are rounded (`CACornerMask`), in left-to-right terms.
+public struct Corners: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let topLeft = Corners(rawValue: 1)
+  public static let topRight = Corners(rawValue: 2)
+  public static let bottomLeft = Corners(rawValue: 4)
+  public static let bottomRight = Corners(rawValue: 8)
+  public static let top: Corners = [.topLeft, .topRight]
+  public static let bottom: Corners = [.bottomLeft, .bottomRight]
+  public static let all: Corners = [.top, .bottom]
+}

@@ -1,0 +1,70 @@
+extension RenderTree {
+  /// A stable, line-per-node text form of the tree: the layout snapshot stored beside each
+  /// golden PNG (`vellum tree doc.json`). Numbers have at most three decimals.
+  public func dump() -> String {
+    var lines = [
+      "canvas \(num(size.width))x\(num(size.height)) @\(scale)x \(layoutDirection == .rightToLeft ? "rtl" : "ltr") background \(background)"
+    ]
+    for n in nodes {
+      let f = "\(num(n.frame.x)),\(num(n.frame.y)) \(num(n.frame.width))x\(num(n.frame.height))"
+      switch n.kind {
+      case .fill(let c, let r, let corners):
+        var s = "fill \(f) \(c)"
+        if r > 0 && !corners.isEmpty { s += " radius \(num(r))" + (corners == .all ? "" : " corners \(cornerNames(corners))") }
+        lines.append(s)
+      case .stroke(let c, let w, let r):
+        lines.append("stroke \(f) \(c) width \(num(w))" + (r > 0 ? " radius \(num(r))" : ""))
+      case .shadow(let c, let blur, let dy, let r):
+        lines.append("shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
+      case .backdropBlur(let tint, let radius, let r):
+        lines.append("blur \(f) tint \(tint) radius \(num(radius))" + (r > 0 ? " corner \(num(r))" : ""))
+      case .text(let t):
+        var s = "text \(f) \(quote(t.string)) \(t.font) \(t.color) wrap \(num(t.layoutWidth)) \(t.alignment.rawValue)"
+        if t.numberOfLines > 0 { s += " lines \(t.numberOfLines) \(t.lineBreakMode.rawValue)" }
+        lines.append(s)
+      case .symbol(let sym):
+        lines.append(
+          "symbol \(f) \(sym.name) U+\(String(sym.codepoint, radix: 16, uppercase: true)) \(num(sym.pointSize)) \(sym.color)")
+      case .image(let i):
+        lines.append(
+          "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"
+            + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : ""))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+private func cornerNames(_ c: Corners) -> String {
+  var names: [String] = []
+  if c.contains(.topLeft) { names.append("tl") }
+  if c.contains(.topRight) { names.append("tr") }
+  if c.contains(.bottomLeft) { names.append("bl") }
+  if c.contains(.bottomRight) { names.append("br") }
+  return names.joined(separator: "+")
+}
+
+/// A number with up to three decimals, trailing zeros dropped ("-0" printed as "0").
+func num(_ v: Double) -> String {
+  let r = (v * 1000).rounded() / 1000
+  if r == r.rounded() { return String(Int(r)) }
+  var s = String(Int((abs(r) * 1000).rounded()))
+  while s.count < 4 { s = "0" + s }
+  let intPart = s.dropLast(3)
+  var frac = String(s.suffix(3))
+  while frac.hasSuffix("0") { frac.removeLast() }
+  return (r < 0 ? "-" : "") + intPart + "." + frac
+}
+
+private func quote(_ s: String) -> String {
+  var out = "\""
+  for ch in s.unicodeScalars {
+    switch ch {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    default: out.unicodeScalars.append(ch)
+    }
+  }
+  return out + "\""
+}

@@ -1,0 +1,162 @@
+/// A blur material (`UIBlurEffect.Style`) drawn under a background's colour.
+public enum BlurMaterial: String, Sendable, CaseIterable {
+  case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial
+  case systemChromeMaterial
+
+  /// The translucent fill that approximates the material over its backdrop (light, dark).
+  /// Vellum blurs what is underneath and lays this tint over it.
+  public func tint(_ style: UserInterfaceStyle) -> Color {
+    switch (self, style) {
+    case (.systemUltraThinMaterial, .light): Color(rgba: 0xF2F2F7_5C)
+    case (.systemThinMaterial, .light): Color(rgba: 0xF2F2F7_99)
+    case (.systemMaterial, .light): Color(rgba: 0xF8F8FA_C2)
+    case (.systemThickMaterial, .light): Color(rgba: 0xFAFAFC_E0)
+    case (.systemChromeMaterial, .light): Color(rgba: 0xF9F9F9_D1)
+    case (.systemUltraThinMaterial, .dark): Color(rgba: 0x1C1C1E_5C)
+    case (.systemThinMaterial, .dark): Color(rgba: 0x1C1C1E_99)
+    case (.systemMaterial, .dark): Color(rgba: 0x1C1C1E_C2)
+    case (.systemThickMaterial, .dark): Color(rgba: 0x1C1C1E_E0)
+    case (.systemChromeMaterial, .dark): Color(rgba: 0x1D1D1D_D1)
+    }
+  }
+
+  /// Blur radius in points.
+  public var radius: Double { 20 }
+}
+
+/// `UIBackgroundConfiguration`; nil means "not set by the author".
+public struct BackgroundConfiguration: Sendable, Equatable {
+  /// The factory (`UIBackgroundConfiguration.listPlainCell()`, ...).
+  public enum Style: String, Sendable, CaseIterable {
+    case listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
+    case listSidebarHeader, listPlainHeaderFooter, listGroupedHeaderFooter, clear
+    /// iOS 18 adaptive `listCell()`: follows the list appearance.
+    case listCell
+  }
+
+  public var style: Style
+  public var backgroundColor: ColorValue?
+  public var cornerRadius: Double?
+  public var backgroundInsets: DirectionalEdgeInsets?
+  public var strokeColor: ColorValue?
+  public var strokeWidth: Double?
+  public var strokeOutset: Double?
+  public var visualEffect: BlurMaterial?
+  public var image: ImageSource?
+
+  public init(style: Style = .listPlainCell) { self.style = style }
+
+  public func overlaid(with o: BackgroundConfiguration) -> BackgroundConfiguration {
+    var r = self
+    r.backgroundColor = o.backgroundColor ?? backgroundColor
+    r.cornerRadius = o.cornerRadius ?? cornerRadius
+    r.backgroundInsets = o.backgroundInsets ?? backgroundInsets
+    r.strokeColor = o.strokeColor ?? strokeColor
+    r.strokeWidth = o.strokeWidth ?? strokeWidth
+    r.strokeOutset = o.strokeOutset ?? strokeOutset
+    r.visualEffect = o.visualEffect ?? visualEffect
+    r.image = o.image ?? image
+    return r
+  }
+
+  /// The concrete factory in an environment (`listCell()` follows the list appearance).
+  public static func effectiveStyle(_ style: Style, in env: Environment) -> Style {
+    guard style == .listCell else { return style }
+    switch env.listAppearance {
+    case .grouped?, .insetGrouped?: return .listGroupedCell
+    case .sidebar?, .sidebarPlain?: return .listSidebarCell
+    default: return .listPlainCell
+    }
+  }
+
+  /// `updated(for:)`: the factory's defaults for the state (spec §4.1), author's values kept.
+  public func updated(for state: ConfigurationState, in env: Environment) -> ResolvedBackground {
+    let style = Self.effectiveStyle(self.style, in: env)
+    let selectedLike = state.isSelected || state.isHighlighted
+    var color: ColorValue
+    var radius = 0.0
+    var shadow = false
+    var alpha = 1.0
+    var blur: BlurMaterial? = nil
+    switch style {
+    case .listPlainCell, .listGroupedCell, .listCell:
+      let base: ColorValue = style == .listGroupedCell ? .system(.secondarySystemGroupedBackground) : .system(.systemBackground)
+      color = base
+      if state.cellDropState == .targeted && state.isHighlighted {
+        color = .system(.systemGray2)
+      } else if state.isEditing && state.isSelected {
+        color = .system(.systemGray6)
+      } else if selectedLike {
+        color = .system(.systemGray4)
+      } else if state.isFocused {
+        color = .fixed(env.colors.tint.withAlpha(0.2))
+      }
+    case .listSidebarCell, .listAccompaniedSidebarCell:
+      radius = 10
+      color = .fixed(.clear)
+      let accompanied = style == .listAccompaniedSidebarCell
+      let selected = (state.isSelected || state.cellDropState == .targeted) && !state.isEditing
+      if state.isSwiped {
+        color = .system(.systemGray5)
+      } else if selected && state.isDisabled {
+        color = .system(.quaternarySystemFill)
+      } else if selected {
+        color = accompanied || !env.isSidebarKey ? .system(.secondarySystemFill) : .tint
+      } else if state.isHighlighted {
+        color = .system(.secondarySystemFill)
+      } else if state.isFocused {
+        color = .fixed(env.colors.tint.withAlpha(0.2))
+      }
+    case .listSidebarHeader:
+      radius = 10
+      color = state.isFocused ? .fixed(env.colors.tint.withAlpha(0.2)) : .fixed(.clear)
+    case .listPlainHeaderFooter, .clear:
+      color = .fixed(.clear)
+    case .listGroupedHeaderFooter:
+      radius = 10
+      color = .fixed(.clear)
+    }
+    if state.cellDragState != .none {
+      // Lifting/dragging: translucent with a soft shadow (spec §4.2, §6).
+      shadow = true
+      alpha = 0.8
+      if color.resolve(env.colors).isClear { color = .system(.secondarySystemBackground) }
+      blur = .systemThinMaterial
+    }
+    var resolvedColor = env.resolve(backgroundColor ?? color)
+    // Highlighting a tint-filled selection darkens it (UIKit's highlight transformer, ≈ 85 %).
+    if style == .listSidebarCell, state.isHighlighted, state.isSelected, backgroundColor == nil,
+      env.isSidebarKey
+    {
+      resolvedColor = Color(
+        red: resolvedColor.red * 0.85, green: resolvedColor.green * 0.85, blue: resolvedColor.blue * 0.85,
+        alpha: resolvedColor.alpha)
+    }
+    return ResolvedBackground(
+      color: resolvedColor,
+      cornerRadius: cornerRadius ?? radius,
+      insets: backgroundInsets ?? .zero,
+      strokeColor: env.resolve(strokeColor ?? .fixed(.clear)),
+      strokeWidth: strokeWidth ?? 0,
+      strokeOutset: strokeOutset ?? 0,
+      visualEffect: visualEffect ?? blur,
+      image: image,
+      hasShadow: shadow,
+      alpha: alpha)
+  }
+}
+
+/// A background with every value decided: what layout turns into render nodes.
+public struct ResolvedBackground: Sendable, Equatable {
+  public var color: Color
+  public var cornerRadius: Double
+  public var insets: DirectionalEdgeInsets
+  public var strokeColor: Color
+  public var strokeWidth: Double
+  public var strokeOutset: Double
+  public var visualEffect: BlurMaterial?
+  public var image: ImageSource?
+  /// The lifted-cell shadow (radius 16, y 2, opacity 0.2 light / 1.0 dark).
+  public var hasShadow: Bool
+  public var alpha: Double
+}

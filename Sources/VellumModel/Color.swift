@@ -1,0 +1,97 @@
+/// A resolved sRGB colour with straight alpha, each component 0...1.
+public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// `0xRRGGBBAA`.
+  public init(rgba v: UInt32) {
+    self.init(
+      red: Double((v >> 24) & 0xFF) / 255, green: Double((v >> 16) & 0xFF) / 255,
+      blue: Double((v >> 8) & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
+  }
+
+  public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let white = Color(red: 1, green: 1, blue: 1)
+  public static let black = Color(red: 0, green: 0, blue: 0)
+
+  public var isClear: Bool { alpha == 0 }
+
+  public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+  /// The colour with its alpha multiplied by `f`.
+  public func fading(_ f: Double) -> Color { withAlpha(alpha * f) }
+
+  /// `#RRGGBB` or `#RRGGBBAA` (alpha only when not opaque): the form used in tree dumps.
+  public var description: String {
+    func h(_ c: Double) -> String {
+      let v = Int((c * 255).rounded())
+      let s = String(v, radix: 16, uppercase: true)
+      return s.count == 1 ? "0" + s : s
+    }
+    return "#" + h(red) + h(green) + h(blue) + (alpha < 1 ? h(alpha) : "")
+  }
+
+  /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+  public init?(hex: String) {
+    guard hex.hasPrefix("#") else { return nil }
+    let digits = hex.dropFirst()
+    guard digits.allSatisfy(\.isHexDigit) else { return nil }
+    switch digits.count {
+    case 3:
+      let v = digits.map { UInt32(String($0), radix: 16)! * 17 }
+      self.init(rgba: v[0] << 24 | v[1] << 16 | v[2] << 8 | 0xFF)
+    case 6: self.init(rgba: UInt32(digits, radix: 16)! << 8 | 0xFF)
+    case 8: self.init(rgba: UInt32(digits, radix: 16)!)
+    default: return nil
+    }
+  }
+}
+
+/// `UIUserInterfaceStyle`.
+public enum UserInterfaceStyle: String, Sendable, CaseIterable { case light, dark }
+/// `UIAccessibilityContrast`.
+public enum AccessibilityContrast: String, Sendable, CaseIterable { case normal, high }
+/// `UIUserInterfaceLevel`.
+public enum UserInterfaceLevel: String, Sendable, CaseIterable { case base, elevated }
+
+/// The traits a dynamic colour resolves against (`UITraitCollection`, the colour-relevant part).
+public struct ColorTraits: Sendable, Equatable {
+  public var style: UserInterfaceStyle
+  public var contrast: AccessibilityContrast
+  public var level: UserInterfaceLevel
+  public var tint: Color
+  public init(style: UserInterfaceStyle = .light, contrast: AccessibilityContrast = .normal,
+              level: UserInterfaceLevel = .base, tint: Color = Color(rgba: 0x007A_FFFF)) {
+    self.style = style
+    self.contrast = contrast
+    self.level = level
+    self.tint = tint
+  }
+}
+
+/// A colour as a document names it: resolved against traits when laid out (`UIColor` with a
+/// dynamic provider).
+public indirect enum ColorValue: Sendable, Equatable {
+  case system(SystemColor)
+  /// The canvas `tintColor` (`UIColor.tintColor`).
+  case tint
+  case fixed(Color)
+  case dynamic(light: ColorValue, dark: ColorValue)
+
+  public func resolve(_ traits: ColorTraits) -> Color {
+    switch self {
+    case .system(let c): return c.resolve(traits)
+    case .tint: return traits.tint
+    case .fixed(let c): return c
+    case .dynamic(let light, let dark): return (traits.style == .dark ? dark : light).resolve(traits)
+    }
+  }
+}

@@ -1,0 +1,161 @@
+/// A Vellum document, format version 1: a canvas and one root component.
+public struct Document: Sendable, Equatable {
+  /// The document format versions this build reads.
+  public static let supportedVersions = [1]
+
+  public var version: Int
+  public var canvas: Canvas
+  public var root: Component
+
+  public init(version: Int = 1, canvas: Canvas, root: Component) {
+    self.version = version
+    self.canvas = canvas
+    self.root = root
+  }
+}
+
+/// The surface a document draws on, and the traits it is drawn with.
+public struct Canvas: Sendable, Equatable {
+  /// Width in points.
+  public var width: Double
+  /// Height in points; nil fits the content.
+  public var height: Double?
+  /// Device pixels per point: 1, 2 or 3.
+  public var scale: Int
+  public var appearance: UserInterfaceStyle
+  public var contrast: AccessibilityContrast
+  public var level: UserInterfaceLevel
+  public var contentSizeCategory: ContentSizeCategory
+  public var layoutDirection: LayoutDirection
+  public var tintColor: ColorValue
+  public var background: ColorValue
+
+  public init(
+    width: Double = 390, height: Double? = nil, scale: Int = 3, appearance: UserInterfaceStyle = .light,
+    contrast: AccessibilityContrast = .normal, level: UserInterfaceLevel = .base,
+    contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
+    tintColor: ColorValue = .system(.systemBlue), background: ColorValue = .system(.systemBackground)
+  ) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.appearance = appearance
+    self.contrast = contrast
+    self.level = level
+    self.contentSizeCategory = contentSizeCategory
+    self.layoutDirection = layoutDirection
+    self.tintColor = tintColor
+    self.background = background
+  }
+
+  /// The environment the canvas's components resolve against.
+  public var environment: Environment {
+    var traits = ColorTraits(style: appearance, contrast: contrast, level: level)
+    traits.tint = tintColor.resolve(traits)
+    return Environment(colors: traits, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
+  }
+}
+
+/// One node of the document tree. In JSON each is a single-key object: `{ "stack": { … } }`.
+public indirect enum Component: Sendable, Equatable {
+  case stack(Stack)
+  case text(TextComponent)
+  case image(ImageComponent)
+  case spacer(Spacer)
+  case cell(Cell)
+  case list(List)
+
+  public static let kinds = ["stack", "text", "image", "spacer", "cell", "list"]
+}
+
+/// A `UIStackView`-like container.
+public struct Stack: Sendable, Equatable {
+  public enum Axis: String, Sendable, CaseIterable { case vertical, horizontal }
+  /// Cross-axis alignment (`UIStackView.Alignment`).
+  public enum Alignment: String, Sendable, CaseIterable { case fill, leading, center, trailing, top, bottom }
+
+  public var axis = Axis.vertical
+  public var spacing = 0.0
+  public var padding = DirectionalEdgeInsets.zero
+  public var alignment = Alignment.fill
+  public var background: ColorValue?
+  public var cornerRadius = 0.0
+  public var children: [Component] = []
+  public init() {}
+}
+
+/// A `UILabel`.
+public struct TextComponent: Sendable, Equatable {
+  public var string: String
+  public var font = FontSpec.style(.body)
+  public var color = ColorValue.system(.label)
+  public var numberOfLines = 0
+  public var lineBreakMode = LineBreakMode.byTruncatingTail
+  public var alignment = TextAlignment.natural
+  public init(string: String) { self.string = string }
+}
+
+/// A `UIImageView`: an SF Symbol or a PNG file.
+public struct ImageComponent: Sendable, Equatable {
+  public enum ContentMode: String, Sendable, CaseIterable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+  public var source: ImageSource
+  public var width: Double?
+  public var height: Double?
+  public var tintColor: ColorValue?
+  public var contentMode = ContentMode.scaleAspectFit
+  public var cornerRadius = 0.0
+  /// Symbol point size (Material Icons em size); default body-scaled 24.
+  public var pointSize: Double?
+  public init(source: ImageSource) { self.source = source }
+}
+
+/// Flexible space in a stack.
+public struct Spacer: Sendable, Equatable {
+  public var minLength = 0.0
+  public init() {}
+}
+
+/// A `when` clause: a content/background override applied when the state matches
+/// (the JSON form of `updateConfiguration(using:)`).
+public struct StateOverride: Sendable, Equatable {
+  public var state: StatePattern
+  public var content: ListContentConfiguration?
+  public var background: BackgroundConfiguration?
+  public init(state: StatePattern) { self.state = state }
+}
+
+/// A `UICollectionViewListCell` with its configurations and state.
+public struct Cell: Sendable, Equatable {
+  public var content: ListContentConfiguration
+  /// nil: the default background for where the cell stands (a list's appearance, or `listPlainCell`).
+  public var background: BackgroundConfiguration?
+  public var state = ConfigurationState()
+  public var when: [StateOverride] = []
+  public init(content: ListContentConfiguration) { self.content = content }
+
+  /// The authored configurations with every matching `when` override applied in order.
+  public func configurations(default background: BackgroundConfiguration.Style) -> (
+    ListContentConfiguration, BackgroundConfiguration
+  ) {
+    var c = content
+    var b = self.background ?? BackgroundConfiguration(style: background)
+    for o in when where state.matches(o.state) {
+      if let oc = o.content { c = c.overlaid(with: oc) }
+      if let ob = o.background { b = b.overlaid(with: ob) }
+    }
+    return (c, b)
+  }
+}
+
+/// A basic list: sections of cells (the list issue completes appearances and accessories).
+public struct List: Sendable, Equatable {
+  public struct Section: Sendable, Equatable {
+    public var header: ListContentConfiguration?
+    public var footer: ListContentConfiguration?
+    public var items: [Cell] = []
+    public init() {}
+  }
+  public var appearance = ListAppearance.insetGrouped
+  public var sections: [Section] = []
+  public init() {}
+}

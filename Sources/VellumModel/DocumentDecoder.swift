@@ -1,0 +1,424 @@
+/// Turns JSON into a `Document`, with a `Diagnostic` naming the JSON path, line and column
+/// for the first problem found.
+public enum DocumentDecoder {
+  /// The longest string accepted anywhere in a document.
+  public static let maximumTextLength = 10_000
+  /// The deepest component nesting accepted (stacks in stacks …).
+  public static let maximumComponentDepth = 32
+  /// Canvas bounds: points on a side, and device pixels wide.
+  public static let maximumCanvasWidthPixels = 16_384
+  public static let maximumCanvasHeightPixels = 1_000_000
+
+  /// Decodes a document. `fileExists` reports whether a relative image path exists next to
+  /// the document (nil skips the check).
+  public static func decode(_ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil) throws(Diagnostic) -> Document {
+    let json = try JSONParser.parse(bytes)
+    var d = Decoding(fileExists: fileExists)
+    return try d.document(json)
+  }
+}
+
+private struct Decoding {
+  let fileExists: ((String) -> Bool)?
+
+  mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
+    let r = try ObjectReader(json, path: "")
+    try r.allowOnly(["vellum", "canvas", "root", "$schema"])
+    guard r["vellum"] != nil else {
+      throw Diagnostic(path: "", message: "missing \"vellum\": the format version (1)", location: json.location)
+    }
+    let version = try r.integer("vellum", in: 1...Int.max)!
+    guard Document.supportedVersions.contains(version) else {
+      throw r.error("vellum", "format version \(version) is not supported; this build reads version 1")
+    }
+    let canvas = try r.object("canvas").map { (c) throws(Diagnostic) in try self.canvas(c) } ?? Canvas()
+    guard let root = r["root"] else {
+      throw Diagnostic(path: "", message: "missing \"root\": the component to draw", location: json.location)
+    }
+    return Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
+  }
+
+  func canvas(_ r: ObjectReader) throws(Diagnostic) -> Canvas {
+    try r.allowOnly([
+      "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory", "layoutDirection",
+      "tintColor", "background",
+    ])
+    var c = Canvas()
+    if let s = try r.integer("scale", in: 1...3) { c.scale = s }
+    if let w = try r.number("width", in: 1...4096) { c.width = w }
+    if let h = try r.number("height", in: 1...1_000_000) { c.height = h }
+    if Int(c.width.rounded(.up)) * c.scale > DocumentDecoder.maximumCanvasWidthPixels {
+      throw r.error("width", "canvas is wider than \(DocumentDecoder.maximumCanvasWidthPixels) pixels")
+    }
+    if let h = c.height, Int(h.rounded(.up)) * c.scale > DocumentDecoder.maximumCanvasHeightPixels {
+      throw r.error("height", "canvas is taller than \(DocumentDecoder.maximumCanvasHeightPixels) pixels")
+    }
+    if let a = try r.enumeration("appearance", UserInterfaceStyle.self, what: "appearance") { c.appearance = a }
+    if let a = try r.enumeration("contrast", AccessibilityContrast.self, what: "contrast") { c.contrast = a }
+    if let a = try r.enumeration("level", UserInterfaceLevel.self, what: "level") { c.level = a }
+    if let a = try r.enumeration("contentSizeCategory", ContentSizeCategory.self, what: "content size category") {
+      c.contentSizeCategory = a
+    }
+    if let a = try r.enumeration("layoutDirection", LayoutDirection.self, what: "layout direction") {
+      c.layoutDirection = a
+    }
+    if let v = r["tintColor"] { c.tintColor = try color(v, path: r.join("tintColor")) }
+    if let v = r["background"] { c.background = try color(v, path: r.join("background")) }
+    return c
+  }
+
+  // MARK: Components
+
+  func component(_ v: JSONValue, path: String, depth: Int) throws(Diagnostic) -> Component {
+    guard depth < DocumentDecoder.maximumComponentDepth else {
+      throw Diagnostic(
+        path: path, message: "components nest deeper than \(DocumentDecoder.maximumComponentDepth) levels",
+        location: v.location)
+    }
+    let r = try ObjectReader(v, path: path)
+    guard r.keys.count == 1, let kind = r.keys.first else {
+      throw Diagnostic(
+        path: path,
+        message: "a component is an object with exactly one key naming its kind: "
+          + Component.kinds.joined(separator: ", "),
+        location: v.location)
+    }
+    guard Component.kinds.contains(kind) else {
+      throw r.error(kind, unknownName(kind, what: "component", names: Component.kinds))
+    }
+    let body = try ObjectReader(r[kind]!, path: r.join(kind))
+    switch kind {
+    case "stack": return .stack(try stack(body, depth: depth))
+    case "text": return .text(try text(body))
+    case "image": return .image(try image(body))
+    case "spacer":
+      try body.allowOnly(["minLength"])
+      var s = Spacer()
+      if let m = try body.number("minLength", in: 0...100_000) { s.minLength = m }
+      return .spacer(s)
+    case "cell": return .cell(try cell(body, defaultStyle: .cell))
+    default: return .list(try list(body))
+    }
+  }
+
+  func stack(_ r: ObjectReader, depth: Int) throws(Diagnostic) -> Stack {
+    try r.allowOnly(["axis", "spacing", "padding", "alignment", "background", "cornerRadius", "children"])
+    var s = Stack()
+    if let a = try r.enumeration("axis", Stack.Axis.self, what: "axis") { s.axis = a }
+    if let n = try r.number("spacing", in: 0...10_000) { s.spacing = n }
+    if let v = r["padding"] { s.padding = try insets(v, path: r.join("padding")) }
+    if let a = try r.enumeration("alignment", Stack.Alignment.self, what: "alignment") { s.alignment = a }
+    if let v = r["background"] { s.background = try color(v, path: r.join("background")) }
+    if let n = try r.number("cornerRadius", in: 0...10_000) { s.cornerRadius = n }
+    for (i, child) in (try r.array("children") ?? []).enumerated() {
+      s.children.append(try component(child, path: r.join("children") + "[\(i)]", depth: depth + 1))
+    }
+    return s
+  }
+
+  func text(_ r: ObjectReader) throws(Diagnostic) -> TextComponent {
+    try r.allowOnly(["string", "font", "color", "numberOfLines", "lineBreakMode", "alignment"])
+    guard let s = try r.string("string") else { throw r.error("string", "missing \"string\": the text to show") }
+    var t = TextComponent(string: s)
+    if let v = r["font"] { t.font = try font(v, path: r.join("font")) }
+    if let v = r["color"] { t.color = try color(v, path: r.join("color")) }
+    if let n = try r.integer("numberOfLines", in: 0...10_000) { t.numberOfLines = n }
+    if let m = try r.enumeration("lineBreakMode", LineBreakMode.self, what: "line break mode") { t.lineBreakMode = m }
+    if let a = try r.enumeration("alignment", TextAlignment.self, what: "alignment") { t.alignment = a }
+    return t
+  }
+
+  func image(_ r: ObjectReader) throws(Diagnostic) -> ImageComponent {
+    try r.allowOnly(["systemName", "file", "width", "height", "tintColor", "contentMode", "cornerRadius", "pointSize"])
+    var i = ImageComponent(source: try imageSource(r))
+    i.width = try r.number("width", in: 0...100_000)
+    i.height = try r.number("height", in: 0...100_000)
+    if let v = r["tintColor"] { i.tintColor = try color(v, path: r.join("tintColor")) }
+    if let m = try r.enumeration("contentMode", ImageComponent.ContentMode.self, what: "content mode") { i.contentMode = m }
+    if let n = try r.number("cornerRadius", in: 0...10_000) { i.cornerRadius = n }
+    i.pointSize = try r.number("pointSize", in: 1...1000)
+    return i
+  }
+
+  /// `{ "systemName": … }` or `{ "file": … }` inside `r`.
+  func imageSource(_ r: ObjectReader) throws(Diagnostic) -> ImageSource {
+    switch (r["systemName"], r["file"]) {
+    case (nil, nil):
+      throw Diagnostic(path: r.path, message: "an image needs \"systemName\" or \"file\"", location: r.value.location)
+    case (.some, .some):
+      throw r.error("file", "give either \"systemName\" or \"file\", not both")
+    case (.some, nil):
+      let name = try r.string("systemName")!
+      guard SymbolCatalog.codepoint(for: name) != nil else {
+        throw r.error(
+          "systemName", unknownName(name, what: "symbol", names: SymbolCatalog.map.keys.sorted()))
+      }
+      return .systemName(name)
+    case (nil, .some):
+      let path = try r.string("file")!
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || path.hasPrefix("~") {
+        throw r.error("file", "image path \"\(path)\" must be relative and stay inside the document's folder")
+      }
+      guard path.lowercased().hasSuffix(".png") else {
+        throw r.error("file", "image \"\(path)\" is not a PNG file (only PNG images are supported)")
+      }
+      if let exists = fileExists, !exists(path) {
+        throw r.error("file", "image file \"\(path)\" does not exist next to the document")
+      }
+      return .file(path: path)
+    }
+  }
+
+  // MARK: Cells and lists
+
+  func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
+    try r.allowOnly(["content", "background", "state", "when"])
+    let content = try r.object("content").map { (c) throws(Diagnostic) in
+      try contentConfiguration(c, requireStyle: false, defaultStyle: defaultStyle)
+    } ?? ListContentConfiguration(style: defaultStyle)
+    var cell = Cell(content: content)
+    cell.background = try r.object("background").map { (b) throws(Diagnostic) in
+      try backgroundConfiguration(b, requireStyle: false)
+    }
+    if let s = try r.object("state") { cell.state = try state(s) }
+    for (i, w) in (try r.array("when") ?? []).enumerated() {
+      let wr = try ObjectReader(w, path: r.join("when") + "[\(i)]")
+      try wr.allowOnly(["state", "content", "background"])
+      guard let sr = try wr.object("state") else {
+        throw Diagnostic(path: wr.path, message: "a \"when\" clause needs a \"state\" to match", location: w.location)
+      }
+      var o = StateOverride(state: try statePattern(sr))
+      o.content = try wr.object("content").map { (c) throws(Diagnostic) in
+        try contentConfiguration(c, requireStyle: false, defaultStyle: content.style, isOverride: true)
+      }
+      o.background = try wr.object("background").map { (b) throws(Diagnostic) in
+        try backgroundConfiguration(b, requireStyle: false, isOverride: true)
+      }
+      cell.when.append(o)
+    }
+    return cell
+  }
+
+  func list(_ r: ObjectReader) throws(Diagnostic) -> List {
+    try r.allowOnly(["appearance", "sections"])
+    var l = List()
+    if let a = try r.enumeration("appearance", ListAppearance.self, what: "list appearance") { l.appearance = a }
+    let defaultCell: ListContentConfiguration.Style =
+      (l.appearance == .sidebar || l.appearance == .sidebarPlain) ? .sidebarCell : .cell
+    for (i, sv) in (try r.array("sections") ?? []).enumerated() {
+      let sr = try ObjectReader(sv, path: r.join("sections") + "[\(i)]")
+      try sr.allowOnly(["header", "footer", "items"])
+      var section = List.Section()
+      section.header = try sr.object("header").map { (h) throws(Diagnostic) in
+        try contentConfiguration(h, requireStyle: false, defaultStyle: .header)
+      }
+      section.footer = try sr.object("footer").map { (h) throws(Diagnostic) in
+        try contentConfiguration(h, requireStyle: false, defaultStyle: .footer)
+      }
+      for (j, item) in (try sr.array("items") ?? []).enumerated() {
+        let ir = try ObjectReader(item, path: sr.join("items") + "[\(j)]")
+        section.items.append(try cell(ir, defaultStyle: defaultCell))
+      }
+      l.sections.append(section)
+    }
+    return l
+  }
+
+  func contentConfiguration(
+    _ r: ObjectReader, requireStyle: Bool, defaultStyle: ListContentConfiguration.Style, isOverride: Bool = false
+  ) throws(Diagnostic) -> ListContentConfiguration {
+    var keys = [
+      "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
+      "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
+      "textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText", "alpha",
+    ]
+    if !isOverride { keys.insert("style", at: 0) }
+    try r.allowOnly(keys)
+    var c = ListContentConfiguration(
+      style: try r.enumeration("style", ListContentConfiguration.Style.self, what: "content configuration style")
+        ?? defaultStyle)
+    c.text = try r.string("text")
+    c.secondaryText = try r.string("secondaryText")
+    if let ir = try r.object("image") {
+      try ir.allowOnly(["systemName", "file"])
+      c.image = try imageSource(ir)
+    }
+    if let t = try r.object("textProperties") { c.textProperties = try textProperties(t) }
+    if let t = try r.object("secondaryTextProperties") { c.secondaryTextProperties = try textProperties(t) }
+    if let t = try r.object("imageProperties") { c.imageProperties = try imageProperties(t) }
+    if let v = r["directionalLayoutMargins"] {
+      c.directionalLayoutMargins = try insets(v, path: r.join("directionalLayoutMargins"))
+    }
+    c.imageToTextPadding = try r.number("imageToTextPadding", in: 0...1000)
+    c.textToSecondaryTextVerticalPadding = try r.number("textToSecondaryTextVerticalPadding", in: 0...1000)
+    c.textToSecondaryTextHorizontalPadding = try r.number("textToSecondaryTextHorizontalPadding", in: 0...1000)
+    c.prefersSideBySideTextAndSecondaryText = try r.bool("prefersSideBySideTextAndSecondaryText")
+    c.alpha = try r.number("alpha", in: 0...1)
+    return c
+  }
+
+  func textProperties(_ r: ObjectReader) throws(Diagnostic) -> TextProperties {
+    try r.allowOnly(["font", "color", "numberOfLines", "lineBreakMode", "alignment", "transform", "minimumScaleFactor"])
+    var p = TextProperties()
+    if let v = r["font"] { p.font = try font(v, path: r.join("font")) }
+    if let v = r["color"] { p.color = try color(v, path: r.join("color")) }
+    p.numberOfLines = try r.integer("numberOfLines", in: 0...10_000)
+    p.lineBreakMode = try r.enumeration("lineBreakMode", LineBreakMode.self, what: "line break mode")
+    p.alignment = try r.enumeration("alignment", TextAlignment.self, what: "alignment")
+    p.transform = try r.enumeration("transform", TextTransform.self, what: "text transform")
+    p.minimumScaleFactor = try r.number("minimumScaleFactor", in: 0.1...1)
+    return p
+  }
+
+  func imageProperties(_ r: ObjectReader) throws(Diagnostic) -> ImageProperties {
+    try r.allowOnly(["tintColor", "symbolScale", "symbolPointSize", "reservedLayoutSize", "maximumSize", "cornerRadius"])
+    var p = ImageProperties()
+    if let v = r["tintColor"] { p.tintColor = try color(v, path: r.join("tintColor")) }
+    p.symbolScale = try r.enumeration("symbolScale", SymbolScale.self, what: "symbol scale")
+    p.symbolPointSize = try r.number("symbolPointSize", in: 1...1000)
+    if let v = r["reservedLayoutSize"] { p.reservedLayoutSize = try size(v, path: r.join("reservedLayoutSize")) }
+    if let v = r["maximumSize"] { p.maximumSize = try size(v, path: r.join("maximumSize")) }
+    p.cornerRadius = try r.number("cornerRadius", in: 0...1000)
+    return p
+  }
+
+  func backgroundConfiguration(_ r: ObjectReader, requireStyle: Bool, isOverride: Bool = false) throws(Diagnostic)
+    -> BackgroundConfiguration
+  {
+    var keys = [
+      "backgroundColor", "cornerRadius", "backgroundInsets", "strokeColor", "strokeWidth", "strokeOutset",
+      "visualEffect", "image",
+    ]
+    if !isOverride { keys.insert("style", at: 0) }
+    try r.allowOnly(keys)
+    var b = BackgroundConfiguration(
+      style: try r.enumeration("style", BackgroundConfiguration.Style.self, what: "background configuration style")
+        ?? .listPlainCell)
+    if let v = r["backgroundColor"] { b.backgroundColor = try color(v, path: r.join("backgroundColor")) }
+    b.cornerRadius = try r.number("cornerRadius", in: 0...10_000)
+    if let v = r["backgroundInsets"] { b.backgroundInsets = try insets(v, path: r.join("backgroundInsets")) }
+    if let v = r["strokeColor"] { b.strokeColor = try color(v, path: r.join("strokeColor")) }
+    b.strokeWidth = try r.number("strokeWidth", in: 0...1000)
+    b.strokeOutset = try r.number("strokeOutset", in: -1000...1000)
+    b.visualEffect = try r.enumeration("visualEffect", BlurMaterial.self, what: "blur material")
+    if let ir = try r.object("image") {
+      try ir.allowOnly(["file"])
+      b.image = try imageSource(ir)
+    }
+    return b
+  }
+
+  // MARK: State
+
+  func state(_ r: ObjectReader) throws(Diagnostic) -> ConfigurationState {
+    let p = try statePattern(r)
+    var s = ConfigurationState()
+    for (k, v) in p.flags { s.setFlag(k, v) }
+    if let d = p.cellDragState { s.cellDragState = d }
+    if let d = p.cellDropState { s.cellDropState = d }
+    for (k, v) in p.custom { s.custom[k] = v }
+    return s
+  }
+
+  func statePattern(_ r: ObjectReader) throws(Diagnostic) -> StatePattern {
+    try r.allowOnly(ConfigurationState.flagNames + ["cellDragState", "cellDropState", "custom"])
+    var p = StatePattern()
+    for name in ConfigurationState.flagNames {
+      if let b = try r.bool(name) { p.flags.append((name, b)) }
+    }
+    p.cellDragState = try r.enumeration("cellDragState", ConfigurationState.DragState.self, what: "drag state")
+    p.cellDropState = try r.enumeration("cellDropState", ConfigurationState.DropState.self, what: "drop state")
+    if let cr = try r.object("custom") {
+      for key in cr.keys {
+        let v = cr[key]!
+        switch v.kind {
+        case .bool(let b): p.custom.append((key, .bool(b)))
+        case .number(let n): p.custom.append((key, .number(n)))
+        case .string(let s): p.custom.append((key, .string(s)))
+        default:
+          throw cr.error(key, "a custom state is true/false, a number or a string, found \(v.typeDescription)")
+        }
+      }
+    }
+    return p
+  }
+
+  // MARK: Values
+
+  func color(_ v: JSONValue, path: String) throws(Diagnostic) -> ColorValue {
+    switch v.kind {
+    case .string(let s):
+      if s.hasPrefix("#") {
+        guard let c = Color(hex: s) else {
+          throw Diagnostic(
+            path: path, message: "invalid hex colour \"\(s)\"; expected #RGB, #RRGGBB or #RRGGBBAA",
+            location: v.location)
+        }
+        return .fixed(c)
+      }
+      switch s {
+      case "tintColor": return .tint
+      case "clear": return .fixed(.clear)
+      case "white": return .fixed(.white)
+      case "black": return .fixed(.black)
+      default:
+        if let c = SystemColor(rawValue: s) { return .system(c) }
+        let names = SystemColor.allCases.map(\.rawValue) + ["tintColor", "clear", "white", "black"]
+        throw Diagnostic(path: path, message: unknownName(s, what: "colour", names: names), location: v.location)
+      }
+    case .object:
+      let r = try ObjectReader(v, path: path)
+      try r.allowOnly(["light", "dark"])
+      guard let l = r["light"], let d = r["dark"] else {
+        throw Diagnostic(path: path, message: "a dynamic colour needs both \"light\" and \"dark\"", location: v.location)
+      }
+      return .dynamic(light: try color(l, path: r.join("light")), dark: try color(d, path: r.join("dark")))
+    default:
+      throw Diagnostic(
+        path: path,
+        message: "expected a colour (a system colour name, \"tintColor\", \"clear\", a hex string or "
+          + "{ \"light\": …, \"dark\": … }), found \(v.typeDescription)",
+        location: v.location)
+    }
+  }
+
+  func font(_ v: JSONValue, path: String) throws(Diagnostic) -> FontSpec {
+    switch v.kind {
+    case .string:
+      return .style(try ObjectReader.enumeration(v, path: path, TextStyle.self, what: "text style"))
+    case .object:
+      let r = try ObjectReader(v, path: path)
+      try r.allowOnly(["textStyle", "size", "weight"])
+      let weight = try r.enumeration("weight", FontWeight.self, what: "font weight")
+      if let style = try r.enumeration("textStyle", TextStyle.self, what: "text style") {
+        if r["size"] != nil { throw r.error("size", "give either \"textStyle\" or \"size\", not both") }
+        return .textStyle(style, weight: weight)
+      }
+      guard let size = try r.number("size", in: 1...1000) else {
+        throw Diagnostic(path: path, message: "a font needs \"textStyle\" or \"size\"", location: v.location)
+      }
+      return .system(size: size, weight: weight ?? .regular)
+    default:
+      throw Diagnostic(
+        path: path, message: "expected a font (a text style name or { \"size\": …, \"weight\": … }), found \(v.typeDescription)",
+        location: v.location)
+    }
+  }
+
+  func insets(_ v: JSONValue, path: String) throws(Diagnostic) -> DirectionalEdgeInsets {
+    if case .number = v.kind { return DirectionalEdgeInsets(all: try ObjectReader.number(v, path: path, in: 0...10_000)) }
+    let r = try ObjectReader(v, path: path)
+    try r.allowOnly(["top", "leading", "bottom", "trailing"])
+    return DirectionalEdgeInsets(
+      top: try r.number("top", in: -10_000...10_000) ?? 0, leading: try r.number("leading", in: -10_000...10_000) ?? 0,
+      bottom: try r.number("bottom", in: -10_000...10_000) ?? 0,
+      trailing: try r.number("trailing", in: -10_000...10_000) ?? 0)
+  }
+
+  func size(_ v: JSONValue, path: String) throws(Diagnostic) -> Size {
+    let r = try ObjectReader(v, path: path)
+    try r.allowOnly(["width", "height"])
+    return Size(width: try r.number("width", in: -1...100_000) ?? 0, height: try r.number("height", in: -1...100_000) ?? 0)
+  }
+}

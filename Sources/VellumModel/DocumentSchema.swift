@@ -1,0 +1,1 @@
+public enum DocumentSchema { public static let json = "{}" }

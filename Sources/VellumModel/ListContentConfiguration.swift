@@ -1,0 +1,158 @@
+/// `UIListContentConfiguration`: the content of a list cell, header or footer.
+///
+/// Every property is optional: nil means the author did not set it, so `updated(for:in:)`
+/// fills it with the factory's default for the state (UIKit's rule, spec §3.6).
+public struct ListContentConfiguration: Sendable, Equatable {
+  /// The factory the configuration was made with (`UIListContentConfiguration.cell()`, ...).
+  public enum Style: String, Sendable, CaseIterable {
+    case cell, subtitleCell, valueCell
+    case plainHeader, plainFooter, groupedHeader, groupedFooter
+    case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+    case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
+    case sidebarHeader
+    /// iOS 18 adaptive header/footer: resolve from the enclosing list's appearance.
+    case header, footer
+  }
+
+  public var style: Style
+  public var text: String?
+  public var secondaryText: String?
+  public var image: ImageSource?
+  public var textProperties = TextProperties()
+  public var secondaryTextProperties = TextProperties()
+  public var imageProperties = ImageProperties()
+  public var directionalLayoutMargins: DirectionalEdgeInsets?
+  public var imageToTextPadding: Double?
+  public var textToSecondaryTextVerticalPadding: Double?
+  public var textToSecondaryTextHorizontalPadding: Double?
+  public var prefersSideBySideTextAndSecondaryText: Bool?
+  /// `alpha` of the whole content.
+  public var alpha: Double?
+
+  public init(style: Style = .cell) { self.style = style }
+
+  /// Values the author set in `other` replace ours (a `when` override on top of the document).
+  public func overlaid(with o: ListContentConfiguration) -> ListContentConfiguration {
+    var r = self
+    r.text = o.text ?? text
+    r.secondaryText = o.secondaryText ?? secondaryText
+    r.image = o.image ?? image
+    r.textProperties = textProperties.overlaid(with: o.textProperties)
+    r.secondaryTextProperties = secondaryTextProperties.overlaid(with: o.secondaryTextProperties)
+    r.imageProperties = imageProperties.overlaid(with: o.imageProperties)
+    r.directionalLayoutMargins = o.directionalLayoutMargins ?? directionalLayoutMargins
+    r.imageToTextPadding = o.imageToTextPadding ?? imageToTextPadding
+    r.textToSecondaryTextVerticalPadding = o.textToSecondaryTextVerticalPadding ?? textToSecondaryTextVerticalPadding
+    r.textToSecondaryTextHorizontalPadding =
+      o.textToSecondaryTextHorizontalPadding ?? textToSecondaryTextHorizontalPadding
+    r.prefersSideBySideTextAndSecondaryText =
+      o.prefersSideBySideTextAndSecondaryText ?? prefersSideBySideTextAndSecondaryText
+    r.alpha = o.alpha ?? alpha
+    return r
+  }
+
+  /// `updated(for:)`: the factory's defaults for `state` and `environment`, with every value
+  /// the author set kept as it is.
+  public func updated(for state: ConfigurationState, in environment: Environment) -> ResolvedListContent {
+    let d = ListContentDefaults(style: style, state: state, environment: environment)
+    let category = environment.contentSizeCategory
+    func text(_ p: TextProperties, _ dp: ListContentDefaults.Text) -> ResolvedTextProperties {
+      ResolvedTextProperties(
+        font: (p.font ?? dp.font).resolve(category),
+        color: environment.resolve(p.color ?? dp.color),
+        numberOfLines: p.numberOfLines ?? dp.numberOfLines,
+        lineBreakMode: p.lineBreakMode ?? .byTruncatingTail,
+        alignment: p.alignment ?? .natural,
+        transform: p.transform ?? dp.transform,
+        minimumScaleFactor: p.minimumScaleFactor ?? dp.minimumScaleFactor)
+    }
+    let ip = imageProperties
+    let symbolScale = ip.symbolScale ?? d.symbolScale
+    return ResolvedListContent(
+      text: self.text,
+      secondaryText: secondaryText,
+      image: image,
+      textProperties: text(textProperties, d.text),
+      secondaryTextProperties: text(secondaryTextProperties, d.secondaryText),
+      imageProperties: ResolvedImageProperties(
+        tintColor: environment.resolve(ip.tintColor ?? d.imageTint),
+        symbolScale: symbolScale,
+        symbolPointSize: ip.symbolPointSize ?? d.symbolPointSize(scale: symbolScale),
+        reservedLayoutSize: ip.reservedLayoutSize ?? .zero,
+        standardSymbolBox: d.symbolBox,
+        maximumSize: ip.maximumSize ?? .zero,
+        cornerRadius: ip.cornerRadius ?? 0),
+      directionalLayoutMargins: directionalLayoutMargins ?? d.margins,
+      preservesSuperviewHorizontalMargins: d.preservesSuperviewHorizontalMargins,
+      imageToTextPadding: imageToTextPadding ?? d.imageToTextPadding,
+      textToSecondaryTextVerticalPadding: textToSecondaryTextVerticalPadding ?? d.verticalPadding,
+      textToSecondaryTextHorizontalPadding: textToSecondaryTextHorizontalPadding ?? 8,
+      prefersSideBySideTextAndSecondaryText: prefersSideBySideTextAndSecondaryText ?? d.sideBySide,
+      minimumHeight: d.enforcesMinimumHeight ? d.minimumRowHeight : 0,
+      alpha: alpha ?? 1,
+      usesAccessibilityLayout: category.isAccessibilityCategory)
+  }
+}
+
+/// The non-optional result of `updated(for:in:)`, with fonts and colours resolved: what layout uses.
+public struct ResolvedListContent: Sendable, Equatable {
+  public var text: String?
+  public var secondaryText: String?
+  public var image: ImageSource?
+  public var textProperties: ResolvedTextProperties
+  public var secondaryTextProperties: ResolvedTextProperties
+  public var imageProperties: ResolvedImageProperties
+  public var directionalLayoutMargins: DirectionalEdgeInsets
+  /// Whether horizontal margins combine with the list's layout margins (spec §3.1/§3.3).
+  public var preservesSuperviewHorizontalMargins: Bool
+  public var imageToTextPadding: Double
+  public var textToSecondaryTextVerticalPadding: Double
+  public var textToSecondaryTextHorizontalPadding: Double
+  public var prefersSideBySideTextAndSecondaryText: Bool
+  /// Minimum height of the whole row (spec §1.2); 0 when the style does not enforce one.
+  public var minimumHeight: Double
+  public var alpha: Double
+  /// The accessibility layout of spec §1.3 (AX sizes).
+  public var usesAccessibilityLayout: Bool
+}
+
+public struct ResolvedTextProperties: Sendable, Equatable {
+  public var font: FontDescriptor
+  public var color: Color
+  /// 0 = unlimited.
+  public var numberOfLines: Int
+  public var lineBreakMode: LineBreakMode
+  public var alignment: TextAlignment
+  public var transform: TextTransform
+  public var minimumScaleFactor: Double
+
+  /// The string as drawn, after `transform`.
+  public func transformed(_ s: String) -> String {
+    switch transform {
+    case .none: s
+    case .uppercase: s.uppercased()
+    case .lowercase: s.lowercased()
+    case .capitalized: s.capitalizedWords
+    }
+  }
+}
+
+extension String {
+  fileprivate var capitalizedWords: String {
+    split(separator: " ", omittingEmptySubsequences: false)
+      .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
+      .joined(separator: " ")
+  }
+}
+
+public struct ResolvedImageProperties: Sendable, Equatable {
+  public var tintColor: Color
+  public var symbolScale: SymbolScale
+  /// The Material Icons font size that stands in for the symbol (spec §7.1).
+  public var symbolPointSize: Double
+  public var reservedLayoutSize: Size
+  /// The standard symbol box of spec §1.2 for this style and category.
+  public var standardSymbolBox: Size
+  public var maximumSize: Size
+  public var cornerRadius: Double
+}

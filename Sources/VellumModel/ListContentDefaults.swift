@@ -1,0 +1,166 @@
+/// The system defaults of each `UIListContentConfiguration` factory for a state and
+/// environment: spec §3.1 (factories), §3.2 (image), §3.4 (colours by state), §1.2/§1.3 (sizes).
+struct ListContentDefaults {
+  struct Text {
+    var font: FontSpec
+    var color: ColorValue
+    var numberOfLines = 0
+    var transform = TextTransform.none
+    var minimumScaleFactor = 1.0
+  }
+
+  var text: Text
+  var secondaryText: Text
+  var imageTint: ColorValue = .tint
+  var symbolScale: SymbolScale
+  var symbolBox: Size
+  var margins: DirectionalEdgeInsets
+  var preservesSuperviewHorizontalMargins = true
+  var imageToTextPadding = 16.0
+  var verticalPadding = 3.0
+  var sideBySide = false
+  var enforcesMinimumHeight = true
+  var minimumRowHeight: Double
+  private let category: ContentSizeCategory
+
+  /// The concrete factory a style stands for in an environment: iOS 18's adaptive `header()`
+  /// and `footer()` follow the list appearance, and `cell()`/`subtitleCell()` inside a sidebar
+  /// behave like the sidebar cells (spec §3.1 notes).
+  static func effectiveStyle(_ style: ListContentConfiguration.Style, in env: Environment)
+    -> ListContentConfiguration.Style
+  {
+    let inSidebar = env.listAppearance == .sidebar || env.listAppearance == .sidebarPlain
+    switch style {
+    case .header:
+      switch env.listAppearance {
+      case .grouped?, .insetGrouped?: return .groupedHeader
+      case .sidebar?, .sidebarPlain?: return .sidebarHeader
+      default: return .plainHeader
+      }
+    case .footer:
+      switch env.listAppearance {
+      case .grouped?, .insetGrouped?: return .groupedFooter
+      default: return .plainFooter
+      }
+    case .cell where inSidebar: return .sidebarCell
+    case .subtitleCell where inSidebar: return .sidebarSubtitleCell
+    default: return style
+    }
+  }
+
+  init(style requested: ListContentConfiguration.Style, state: ConfigurationState, environment env: Environment) {
+    let style = Self.effectiveStyle(requested, in: env)
+    category = env.contentSizeCategory
+    let ax = category.isAccessibilityCategory
+    let clamped = min(category, .extraExtraExtraLarge)
+    minimumRowHeight = 2 * TextStyle.body.leading(for: clamped)
+    let factor = category.bodyMetricsFactor
+    let bodyLeading = TextStyle.body.leading(for: category)
+
+    let isSidebarFamily: Bool
+    let isTintSidebar: Bool
+    switch style {
+    case .sidebarCell, .sidebarSubtitleCell, .sidebarHeader: (isSidebarFamily, isTintSidebar) = (true, style != .sidebarHeader)
+    case .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: (isSidebarFamily, isTintSidebar) = (true, false)
+    default: (isSidebarFamily, isTintSidebar) = (false, false)
+    }
+    symbolBox = Size(width: (isSidebarFamily ? 28 : 24) * factor, height: bodyLeading)
+    // AX1–AX2 keep large; AX3 medium; AX4–AX5 small (spec §1.3 item 5).
+    symbolScale =
+      switch category {
+      case .accessibilityExtraLarge: .medium
+      case .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge: .small
+      default: .large
+      }
+
+    let body = Text(font: .style(.body), color: .system(.label))
+    switch style {
+    case .cell, .header, .footer:
+      text = body
+      secondaryText = Text(font: .style(.caption1), color: .system(.label))
+      margins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
+    case .subtitleCell:
+      text = body
+      secondaryText = Text(font: .style(.caption1), color: .system(.label))
+      margins = DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 8)
+      verticalPadding = 0
+    case .valueCell:
+      text = body
+      secondaryText = Text(font: .style(.body), color: .system(.secondaryLabel))
+      margins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
+      sideBySide = true
+    case .plainHeader, .plainFooter:
+      let f = Text(font: .textStyle(.subheadline, weight: .semibold), color: .system(.secondaryLabel))
+      (text, secondaryText) = (f, f)
+      margins = DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+      enforcesMinimumHeight = false
+    case .groupedHeader:
+      var f = Text(font: .style(.footnote), color: .system(.secondaryLabel))
+      f.transform = .uppercase
+      text = f
+      secondaryText = Text(font: .style(.footnote), color: .system(.secondaryLabel))
+      margins = DirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8)
+      enforcesMinimumHeight = false
+    case .groupedFooter:
+      let f = Text(font: .style(.footnote), color: .system(.secondaryLabel))
+      (text, secondaryText) = (f, f)
+      margins = DirectionalEdgeInsets(top: 6, leading: 8, bottom: 12, trailing: 8)
+      enforcesMinimumHeight = false
+    case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+      let extra = style == .extraProminentInsetGroupedHeader
+      text = Text(font: .textStyle(extra ? .title2 : .title3, weight: extra ? .bold : .semibold), color: .system(.label))
+      secondaryText = Text(font: .style(.subheadline), color: .system(.secondaryLabel))
+      margins =
+        extra
+        ? DirectionalEdgeInsets(top: 9, leading: 3, bottom: 10, trailing: 3)
+        : DirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3)
+      preservesSuperviewHorizontalMargins = false
+      enforcesMinimumHeight = false
+    case .sidebarCell, .accompaniedSidebarCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell, .sidebarHeader:
+      let subtitle = style == .sidebarSubtitleCell || style == .accompaniedSidebarSubtitleCell
+      text =
+        style == .sidebarHeader
+        ? Text(font: .textStyle(.title3, weight: .semibold), color: .system(.label)) : body
+      secondaryText = Text(font: .style(.footnote), color: .system(.secondaryLabel))
+      if !ax && style != .sidebarHeader {
+        // One line that may shrink to 90 % outside the accessibility sizes (spec §1.3 item 4).
+        text.numberOfLines = 1
+        text.minimumScaleFactor = 0.9
+      }
+      margins =
+        subtitle
+        ? DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        : DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
+      imageToTextPadding = 10
+      verticalPadding = subtitle ? 0 : 3
+    }
+
+    // State colours, spec §3.4.
+    let selectedLike = state.isSelected || state.cellDropState == .targeted
+    if isSidebarFamily && state.isDisabled {
+      text.color = .system(.quaternaryLabel)
+      secondaryText.color = .system(.quaternaryLabel)
+      imageTint = .system(.quaternaryLabel)
+    } else if isTintSidebar && selectedLike && env.isSidebarKey && !state.isEditing {
+      text.color = .fixed(.white)
+      secondaryText.color = .fixed(Color.white.withAlpha(0.8))
+      imageTint = .fixed(.white)
+    } else if state.isDisabled && !state.isSwiped {
+      let prominent = style == .prominentInsetGroupedHeader || style == .extraProminentInsetGroupedHeader
+      text.color = .system(prominent ? .quaternaryLabel : .tertiaryLabel)
+      secondaryText.color = .system(prominent || style == .valueCell ? .quaternaryLabel : .tertiaryLabel)
+      imageTint = .system(prominent ? .quaternaryLabel : .tertiaryLabel)
+    }
+  }
+
+  /// The Material Icons size standing in for a body-style symbol at `scale` (spec §7.1:
+  /// 24 pt × body factor at large, 0.85× medium, 0.7× small).
+  func symbolPointSize(scale: SymbolScale) -> Double {
+    let base = 24 * category.bodyMetricsFactor
+    switch scale {
+    case .large: return base
+    case .medium: return base * 0.85
+    case .small: return base * 0.7
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/// Reads one JSON object member by member, tracking the JSON path, and rejects unknown keys
+/// with a suggestion. Every error it throws is a `Diagnostic`.
+struct ObjectReader {
+  let value: JSONValue
+  let path: String
+  private let members: [(key: String, value: JSONValue)]
+
+  init(_ value: JSONValue, path: String) throws(Diagnostic) {
+    guard case .object(let m) = value.kind else {
+      throw Diagnostic(path: path, message: "expected an object, found \(value.typeDescription)", location: value.location)
+    }
+    self.value = value
+    self.path = path
+    self.members = m
+  }
+
+  var keys: [String] { members.map(\.key) }
+
+  /// Fails on any key not in `allowed`, suggesting the nearest allowed one.
+  func allowOnly(_ allowed: [String]) throws(Diagnostic) {
+    for (key, v) in members where !allowed.contains(key) {
+      var message = "unknown key \"\(key)\""
+      if let near = nearestName(to: key, in: allowed) {
+        message += "; did you mean \"\(near)\"?"
+      } else {
+        message += "; expected one of: " + allowed.joined(separator: ", ")
+      }
+      throw Diagnostic(path: join(key), message: message, location: v.location)
+    }
+  }
+
+  func join(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  subscript(key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+
+  func error(_ key: String, _ message: String) -> Diagnostic {
+    Diagnostic(path: join(key), message: message, location: self[key]?.location ?? value.location)
+  }
+
+  // MARK: Typed members
+
+  func string(_ key: String, maxLength: Int = DocumentDecoder.maximumTextLength) throws(Diagnostic) -> String? {
+    guard let v = self[key] else { return nil }
+    return try Self.string(v, path: join(key), maxLength: maxLength)
+  }
+
+  static func string(_ v: JSONValue, path: String, maxLength: Int = DocumentDecoder.maximumTextLength) throws(Diagnostic) -> String {
+    guard case .string(let s) = v.kind else {
+      throw Diagnostic(path: path, message: "expected a string, found \(v.typeDescription)", location: v.location)
+    }
+    if s.count > maxLength {
+      throw Diagnostic(
+        path: path, message: "text is \(s.count) characters long; the limit is \(maxLength)", location: v.location)
+    }
+    return s
+  }
+
+  func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(Diagnostic) -> Double? {
+    guard let v = self[key] else { return nil }
+    return try Self.number(v, path: join(key), in: range)
+  }
+
+  static func number(_ v: JSONValue, path: String, in range: ClosedRange<Double>? = nil) throws(Diagnostic) -> Double {
+    guard case .number(let n) = v.kind else {
+      throw Diagnostic(path: path, message: "expected a number, found \(v.typeDescription)", location: v.location)
+    }
+    if let r = range, !r.contains(n) {
+      throw Diagnostic(
+        path: path, message: "\(format(n)) is out of range; expected \(format(r.lowerBound))…\(format(r.upperBound))",
+        location: v.location)
+    }
+    return n
+  }
+
+  func integer(_ key: String, in range: ClosedRange<Int>) throws(Diagnostic) -> Int? {
+    guard let v = self[key] else { return nil }
+    let n = try Self.number(v, path: join(key))
+    guard n == n.rounded(), let i = Int(exactly: n) else {
+      throw error(key, "expected a whole number, found \(format(n))")
+    }
+    guard range.contains(i) else {
+      throw error(key, "\(i) is out of range; expected \(range.lowerBound)…\(range.upperBound)")
+    }
+    return i
+  }
+
+  func bool(_ key: String) throws(Diagnostic) -> Bool? {
+    guard let v = self[key] else { return nil }
+    guard case .bool(let b) = v.kind else {
+      throw error(key, "expected true or false, found \(v.typeDescription)")
+    }
+    return b
+  }
+
+  /// A string naming a case of `E`, with a suggestion when misspelt.
+  func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, what: String) throws(Diagnostic) -> E?
+  where E.RawValue == String {
+    guard let v = self[key] else { return nil }
+    return try Self.enumeration(v, path: join(key), type, what: what)
+  }
+
+  static func enumeration<E: RawRepresentable & CaseIterable>(
+    _ v: JSONValue, path: String, _ type: E.Type, what: String
+  ) throws(Diagnostic) -> E where E.RawValue == String {
+    let s = try string(v, path: path)
+    if let e = E(rawValue: s) { return e }
+    let names = E.allCases.map(\.rawValue)
+    throw Diagnostic(path: path, message: unknownName(s, what: what, names: names), location: v.location)
+  }
+
+  func array(_ key: String) throws(Diagnostic) -> [JSONValue]? {
+    guard let v = self[key] else { return nil }
+    guard case .array(let a) = v.kind else {
+      throw error(key, "expected an array, found \(v.typeDescription)")
+    }
+    return a
+  }
+
+  func object(_ key: String) throws(Diagnostic) -> ObjectReader? {
+    guard let v = self[key] else { return nil }
+    return try ObjectReader(v, path: join(key))
+  }
+}
+
+/// "unknown colour "sytemBlue"; did you mean "systemBlue"?"
+func unknownName(_ s: String, what: String, names: [String]) -> String {
+  var message = "unknown \(what) \"\(s)\""
+  if let near = nearestName(to: s, in: names) {
+    message += "; did you mean \"\(near)\"?"
+  } else if names.count <= 16 {
+    message += "; expected one of: " + names.joined(separator: ", ")
+  }
+  return message
+}
+
+func format(_ n: Double) -> String {
+  n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+}

@@ -1,0 +1,78 @@
+/// `NSLineBreakMode` values UIKit labels use.
+public enum LineBreakMode: String, Sendable, CaseIterable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// `NSTextAlignment` (natural follows the layout direction).
+public enum TextAlignment: String, Sendable, CaseIterable { case natural, leading, center, trailing, justified }
+
+/// `UIListContentConfiguration.TextProperties.TextTransform`.
+public enum TextTransform: String, Sendable, CaseIterable { case none, uppercase, lowercase, capitalized }
+
+/// `UIListContentConfiguration.TextProperties`; nil means "not set by the author".
+public struct TextProperties: Sendable, Equatable {
+  public var font: FontSpec?
+  public var color: ColorValue?
+  public var numberOfLines: Int?
+  public var lineBreakMode: LineBreakMode?
+  public var alignment: TextAlignment?
+  public var transform: TextTransform?
+  public var minimumScaleFactor: Double?
+  public init() {}
+
+  /// Values set in `other` replace ours.
+  public func overlaid(with other: TextProperties) -> TextProperties {
+    var r = self
+    r.font = other.font ?? font
+    r.color = other.color ?? color
+    r.numberOfLines = other.numberOfLines ?? numberOfLines
+    r.lineBreakMode = other.lineBreakMode ?? lineBreakMode
+    r.alignment = other.alignment ?? alignment
+    r.transform = other.transform ?? transform
+    r.minimumScaleFactor = other.minimumScaleFactor ?? minimumScaleFactor
+    return r
+  }
+}
+
+/// `UIImage.SymbolScale`.
+public enum SymbolScale: String, Sendable, CaseIterable { case small, medium, large }
+
+/// `UIListContentConfiguration.ImageProperties`; nil means "not set by the author".
+public struct ImageProperties: Sendable, Equatable {
+  public var tintColor: ColorValue?
+  public var symbolScale: SymbolScale?
+  /// Overrides the symbol's point size (`preferredSymbolConfiguration` with a point size).
+  public var symbolPointSize: Double?
+  /// `reservedLayoutSize`; a negative component means `standardDimension`.
+  public var reservedLayoutSize: Size?
+  public var maximumSize: Size?
+  public var cornerRadius: Double?
+  public init() {}
+
+  public func overlaid(with o: ImageProperties) -> ImageProperties {
+    var r = self
+    r.tintColor = o.tintColor ?? tintColor
+    r.symbolScale = o.symbolScale ?? symbolScale
+    r.symbolPointSize = o.symbolPointSize ?? symbolPointSize
+    r.reservedLayoutSize = o.reservedLayoutSize ?? reservedLayoutSize
+    r.maximumSize = o.maximumSize ?? maximumSize
+    r.cornerRadius = o.cornerRadius ?? cornerRadius
+    return r
+  }
+}
+
+/// Where an image comes from.
+public enum ImageSource: Sendable, Equatable, CustomStringConvertible {
+  /// An SF Symbol name, drawn through the Material Icons substitute.
+  case systemName(String)
+  /// A PNG file, already checked to lie inside the document's folder.
+  case file(path: String)
+
+  public var isSymbol: Bool { if case .systemName = self { true } else { false } }
+  public var description: String {
+    switch self {
+    case .systemName(let n): "symbol \(n)"
+    case .file(let p): "file \(p)"
+    }
+  }
+}

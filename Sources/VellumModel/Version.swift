@@ -1,1 +1,0 @@
-public enum VellumModelInfo { public static let documentVersion = 1 }

@@ -1,0 +1,83 @@
+import Foundation
+import VellumCairo
+import VellumLayout
+import VellumModel
+
+/// A failure that ends the command with a documented exit code (sysexits.h).
+struct CLIError: Error {
+  var code: Int32
+  var message: String
+
+  static func usage(_ m: String) -> CLIError { CLIError(code: ExitCode.usage, message: m) }
+}
+
+/// The exit codes of every verb.
+enum ExitCode {
+  static let success: Int32 = 0
+  /// Bad command line.
+  static let usage: Int32 = 64
+  /// Invalid document (or images of different sizes, for `compare`).
+  static let dataError: Int32 = 65
+  /// Missing input file (or images that differ, for `compare`).
+  static let noInput: Int32 = 66
+  /// Internal error (a bug, or a missing font package).
+  static let software: Int32 = 70
+  /// Output could not be written.
+  static let cantCreate: Int32 = 73
+}
+
+/// Parsed command-line words: flags with values, boolean switches and positionals.
+struct Arguments {
+  var positionals: [String] = []
+  private var values: [String: [String]] = [:]
+  private var switches: Set<String> = []
+
+  /// `valued` flags take the next word; `booleans` take none. Unknown flags are usage errors.
+  init(_ words: [String], valued: Set<String>, booleans: Set<String>) throws(CLIError) {
+    var i = 0
+    while i < words.count {
+      let w = words[i]
+      if w == "-" || !w.hasPrefix("-") {
+        positionals.append(w)
+      } else if w == "--" {
+        positionals.append(contentsOf: words[(i + 1)...])
+        break
+      } else {
+        var name = w
+        var inline: String? = nil
+        if let eq = w.firstIndex(of: "=") {
+          name = String(w[..<eq])
+          inline = String(w[w.index(after: eq)...])
+        }
+        if valued.contains(name) {
+          if let v = inline {
+            values[name, default: []].append(v)
+          } else {
+            guard i + 1 < words.count else { throw .usage("\(name) needs a value") }
+            values[name, default: []].append(words[i + 1])
+            i += 1
+          }
+        } else if booleans.contains(name) {
+          switches.insert(name)
+        } else {
+          let all = Array(valued) + Array(booleans)
+          var m = "unknown option \(name)"
+          if let near = nearestName(to: name, in: all) { m += "; did you mean \(near)?" }
+          throw .usage(m)
+        }
+      }
+      i += 1
+    }
+  }
+
+  func value(_ name: String) -> String? { values[name]?.last }
+  func all(_ name: String) -> [String] { values[name] ?? [] }
+  func has(_ name: String) -> Bool { switches.contains(name) }
+}
+
+/// Writes a line to standard error.
+func printError(_ s: String) {
+  FileHandle.standardError.write((s + "\n").data(using: .utf8)!)
+}
+
+let vellumVersion = "0.1.0"

@@ -1,0 +1,77 @@
+import Foundation
+import VellumCairo
+import VellumModel
+
+/// A document read from disk (or standard input) with the folder its images are relative to.
+struct LoadedDocument {
+  var path: String
+  var document: Document
+  var baseDirectory: String
+}
+
+/// Overrides of canvas traits from the command line.
+struct CanvasOverrides {
+  var scale: Int?
+  var appearance: UserInterfaceStyle?
+  var contentSizeCategory: ContentSizeCategory?
+  var layoutDirection: LayoutDirection?
+
+  static let flags: Set<String> = ["--scale", "--appearance", "--content-size", "--direction"]
+
+  init(_ a: Arguments) throws(CLIError) {
+    if let s = a.value("--scale") {
+      guard let v = Int(s), (1...3).contains(v) else { throw .usage("--scale takes 1, 2 or 3") }
+      scale = v
+    }
+    appearance = try Self.parse(a.value("--appearance"), "--appearance", UserInterfaceStyle.self)
+    contentSizeCategory = try Self.parse(a.value("--content-size"), "--content-size", ContentSizeCategory.self)
+    layoutDirection = try Self.parse(a.value("--direction"), "--direction", LayoutDirection.self)
+  }
+
+  private static func parse<E: RawRepresentable & CaseIterable>(_ s: String?, _ flag: String, _: E.Type) throws(CLIError) -> E?
+  where E.RawValue == String {
+    guard let s else { return nil }
+    if let e = E(rawValue: s) { return e }
+    let names = E.allCases.map(\.rawValue)
+    var m = "\(flag): unknown value \"\(s)\""
+    if let near = nearestName(to: s, in: names) { m += "; did you mean \"\(near)\"?" } else { m += "; expected one of: " + names.joined(separator: ", ") }
+    throw .usage(m)
+  }
+
+  func apply(to d: inout Document) {
+    if let scale { d.canvas.scale = scale }
+    if let appearance { d.canvas.appearance = appearance }
+    if let contentSizeCategory { d.canvas.contentSizeCategory = contentSizeCategory }
+    if let layoutDirection { d.canvas.layoutDirection = layoutDirection }
+  }
+}
+
+enum DocumentLoader {
+  /// Reads and decodes a document; `-` reads standard input (images relative to the working directory).
+  static func load(_ path: String, overrides: CanvasOverrides? = nil) throws(CLIError) -> LoadedDocument {
+    let bytes: [UInt8]
+    let base: String
+    if path == "-" {
+      bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      base = FileManager.default.currentDirectoryPath
+    } else {
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
+        let data = FileManager.default.contents(atPath: path)
+      else {
+        throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
+      }
+      bytes = Array(data)
+      base = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+    }
+    do {
+      var document = try DocumentDecoder.decode(bytes) { rel in
+        FileManager.default.fileExists(atPath: base + "/" + rel)
+      }
+      overrides?.apply(to: &document)
+      return LoadedDocument(path: path, document: document, baseDirectory: base)
+    } catch {
+      throw CLIError(code: ExitCode.dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")
+    }
+  }
+}
