@@ -7,6 +7,7 @@ let package = Package(
     .library(
       name: "Vellum",
       targets: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
+    .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
     .executable(name: "vellum", targets: ["vellum"]),
   ],
   targets: [
@@ -22,12 +23,14 @@ let package = Package(
     .target(name: "VellumLayout", dependencies: ["VellumModel"]),
     .target(name: "VellumCairo", dependencies: ["VellumLayout", "CPango", "CZlib", "CPNG"]),
     .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),
+    // Test assertions (XCTest and Swift Testing) on top of the comparator; import it from tests only.
+    .target(name: "VellumSnapshotTesting", dependencies: ["VellumSnapshot"]),
     .executableTarget(name: "vellum", dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
 
     .testTarget(name: "VellumModelTests", dependencies: ["VellumModel"]),
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo"]),
     .testTarget(name: "VellumSnapshotTests", dependencies: ["VellumSnapshot"]),
-    .testTarget(name: "SampleTests", dependencies: ["VellumSnapshot"]),
+    .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),
   ]
 )

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Vellum's two set-up-and-run commands (see README.md):
+#   scripts/dev.sh samples   install what is missing, build, render every Samples/ document to out/samples/
+#   scripts/dev.sh test      install what is missing, build and run the whole test suite
+# Needs the Swift 6.3 toolchain on PATH; installs Debian packages itself (with sudo when not root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# C libraries and the fonts Vellum renders with (fonts are inputs: only these files are used).
+PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev
+  fonts-inter fonts-material-design-icons-iconfont fonts-noto-cjk fonts-noto-color-emoji)
+TEST_PACKAGES=(chromium)
+
+install_missing() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "vellum: installing ${missing[*]}" >&2
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+command -v swift >/dev/null || { echo "vellum: the Swift 6.3 toolchain is not on PATH" >&2; exit 1; }
+
+case "${1:-}" in
+  samples)
+    install_missing "${PACKAGES[@]}"
+    swift build -c release --product vellum
+    mapfile -t docs < <(find Samples -name '*.json' -not -path '*/assets/*' | sort)
+    .build/release/vellum render "${docs[@]}" -o out/samples/ --tree
+    echo "vellum: rendered ${#docs[@]} documents to out/samples/"
+    ;;
+  test)
+    install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    swift build --build-tests
+    swift test --skip-build
+    ;;
+  *)
+    echo "usage: scripts/dev.sh samples|test" >&2
+    exit 64
+    ;;
+esac
