@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 # C libraries and the fonts Vellum renders with (fonts are inputs: only these files are used).
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev
-  fonts-inter fonts-material-design-icons-iconfont fonts-noto-cjk fonts-noto-color-emoji)
+  fonts-inter fonts-material-design-icons-iconfont fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
 TEST_PACKAGES=(chromium)
 
 install_missing() {

@@ -59,14 +59,32 @@ enum Blur {
     cairo_paint(c)
     cairo_destroy(c)
     cairo_surface_flush(copy)
-    let r = Int((radius * (x1 - x0) / max(frame.width, 0.001) / 2).rounded())
-    for ch in 0..<4 { boxBlur(surface: copy, bytesPerPixel: 4, channelOffset: ch, radius: r) }
-    cairo_surface_mark_dirty(copy)
+    // Blur at a quarter of the resolution (a large radius loses nothing), then scale back up.
+    let factor = 4.0
+    let sw4 = Int32(max(1, (Double(pw) / factor).rounded(.up)))
+    let sh4 = Int32(max(1, (Double(ph) / factor).rounded(.up)))
+    guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, sw4, sh4) else { return }
+    defer { cairo_surface_destroy(small) }
+    let sc = cairo_create(small)!
+    cairo_scale(sc, 1 / factor, 1 / factor)
+    cairo_set_source_surface(sc, copy, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(sc), CAIRO_FILTER_GOOD)
+    cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(sc)
+    cairo_destroy(sc)
+    cairo_surface_flush(small)
+    let r = Int((radius * (x1 - x0) / max(frame.width, 0.001) / 2 / factor).rounded())
+    for ch in 0..<4 { boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
+    cairo_surface_mark_dirty(small)
     cairo_save(cr)
     roundedRect(cr, frame, radius: cornerRadius, corners: .all)
     cairo_clip(cr)
     cairo_identity_matrix(cr)
-    cairo_set_source_surface(cr, copy, Double(px), Double(py))
+    cairo_translate(cr, Double(px), Double(py))
+    cairo_scale(cr, factor, factor)
+    cairo_set_source_surface(cr, small, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_paint(cr)
     cairo_restore(cr)
@@ -78,22 +96,25 @@ enum Blur {
     let w = Int(cairo_image_surface_get_width(surface))
     let h = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var line = [Int](repeating: 0, count: max(w, h))
-    func pass(count: Int, length: Int, at index: (Int, Int) -> Int) {
+    let line = UnsafeMutablePointer<Int>.allocate(capacity: max(w, h))
+    defer { line.deallocate() }
+    let window = 2 * radius + 1
+    /// One pass over `count` lines of `length` samples, `step` bytes apart, lines `lineStep` apart.
+    func pass(count: Int, length: Int, step: Int, lineStep: Int) {
       for l in 0..<count {
-        for i in 0..<length { line[i] = Int(data[index(l, i)]) }
+        let base = data + l * lineStep + channelOffset
+        for i in 0..<length { line[i] = Int(base[i * step]) }
         var sum = 0
-        let window = 2 * radius + 1
         for i in -radius...radius { sum += line[min(max(i, 0), length - 1)] }
         for i in 0..<length {
-          data[index(l, i)] = UInt8((sum + window / 2) / window)
+          base[i * step] = UInt8((sum + window / 2) / window)
           sum += line[min(i + radius + 1, length - 1)] - line[max(i - radius, 0)]
         }
       }
     }
     for _ in 0..<3 {
-      pass(count: h, length: w) { y, x in y * stride + x * bytesPerPixel + channelOffset }
-      pass(count: w, length: h) { x, y in y * stride + x * bytesPerPixel + channelOffset }
+      pass(count: h, length: w, step: bytesPerPixel, lineStep: stride)
+      pass(count: w, length: h, step: stride, lineStep: bytesPerPixel)
     }
   }
 }

@@ -13,7 +13,8 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// Inter for text (with Inter Display from 20 pt, spec §1.1b), Material Icons for symbols,
-  /// Noto Sans CJK for Japanese and other CJK text, Noto Color Emoji for emoji.
+  /// Noto Sans CJK for Japanese and other CJK text, Noto Sans Arabic and Hebrew for
+  /// right-to-left scripts, Noto Color Emoji for emoji.
   public static let files: [FontFile] = {
     let inter = "/usr/share/fonts/opentype/inter/"
     let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
@@ -26,12 +27,17 @@ public final class FontLibrary: @unchecked Sendable {
       package: "fonts-material-design-icons-iconfont"))
     files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"))
     files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"))
+    for script in ["Arabic", "Hebrew"] {
+      for weight in ["Regular", "Bold"] {
+        files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoSans\(script)-\(weight).ttf", package: "fonts-noto-core"))
+      }
+    }
     files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
     return files
   }()
 
-  /// Families tried in order for text: the face, then CJK, then emoji.
-  static let fallbackFamilies = "Noto Sans CJK JP,Noto Color Emoji"
+  /// Families tried in order for text after Inter: CJK, Arabic, Hebrew, then emoji.
+  static let fallbackFamilies = "Noto Sans CJK JP,Noto Sans Arabic,Noto Sans Hebrew,Noto Color Emoji"
   static let symbolFamily = "Material Icons"
 
   /// Our only fontconfig rule: scale bitmap fonts (Noto Color Emoji's 109 px strike) to the

@@ -178,10 +178,10 @@ extension LayoutEngine {
           direction: environment.layoutDirection)))
   }
 
-  /// Directional symbols point the other way in right-to-left layouts.
+  /// Directional symbols (`chevron.forward`) point the other way in right-to-left layouts.
   func mirroredSymbolName(_ name: String) -> String {
-    let swaps = [("forward", "backward"), ("right", "left")]
-    for (a, b) in swaps {
+    // Only the "forward"/"backward" symbols flip in right-to-left layouts, as in SF Symbols.
+    for (a, b) in [("forward", "backward")] {
       if name.contains(a) {
         let candidate = name.replacingOccurrences(a, with: b)
         if SymbolCatalog.codepoint(for: candidate) != nil { return candidate }

@@ -3,24 +3,25 @@ extension RenderTree {
   /// after layout (Yoga/Taffy's approach): edges are rounded, so abutting frames stay abutting.
   public func snappedToPixels() -> RenderTree {
     let s = Double(scale)
-    func snap(_ v: Double) -> Double { (v * s).rounded() / s }
+    func px(_ v: Double) -> Double { (v * s).rounded() }
     var t = self
-    t.size = Size(width: snap(size.width), height: snap(size.height))
+    t.size = Size(width: px(size.width) / s, height: px(size.height) / s)
     t.nodes = nodes.map { n in
       var m = n
       let f = n.frame
-      let x0 = snap(f.x)
-      let y0 = snap(f.y)
-      var x1 = snap(f.maxX)
-      var y1 = snap(f.maxY)
+      // Work in whole device pixels so widths like 1/3 pt come out exact.
+      let x0 = px(f.x)
+      let y0 = px(f.y)
+      var x1 = px(f.maxX)
+      var y1 = px(f.maxY)
       // Hairlines never vanish: keep at least one pixel.
-      if f.width > 0, x1 <= x0 { x1 = x0 + 1 / s }
-      if f.height > 0, y1 <= y0 { y1 = y0 + 1 / s }
+      if f.width > 0, x1 <= x0 { x1 = x0 + 1 }
+      if f.height > 0, y1 <= y0 { y1 = y0 + 1 }
       if case .text = n.kind {
-        // Text keeps its measured width (it wraps at layoutWidth); only its origin snaps.
-        m.frame = Rect(x: x0, y: y0, width: f.width, height: f.height)
+        // Text keeps its measured size (it wraps at layoutWidth); only its origin snaps.
+        m.frame = Rect(x: x0 / s, y: y0 / s, width: f.width, height: f.height)
       } else {
-        m.frame = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        m.frame = Rect(x: x0 / s, y: y0 / s, width: (x1 - x0) / s, height: (y1 - y0) / s)
       }
       return m
     }

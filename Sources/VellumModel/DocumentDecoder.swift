@@ -5,8 +5,8 @@ public enum DocumentDecoder {
   public static let maximumTextLength = 10_000
   /// The deepest component nesting accepted (stacks in stacks …).
   public static let maximumComponentDepth = 32
-  /// Canvas bounds: points on a side, and device pixels wide.
-  public static let maximumCanvasWidthPixels = 16_384
+  /// Canvas bounds: at most 4096 points wide (12,288 pixels at 3x) and this many pixels high
+  /// (tall canvases render in strips, so memory stays flat; this bounds time and file size).
   public static let maximumCanvasHeightPixels = 1_000_000
 
   /// Decodes a document. `fileExists` reports whether a relative image path exists next to
@@ -47,11 +47,8 @@ private struct Decoding {
     if let s = try r.integer("scale", in: 1...3) { c.scale = s }
     if let w = try r.number("width", in: 1...4096) { c.width = w }
     if let h = try r.number("height", in: 1...1_000_000) { c.height = h }
-    if Int(c.width.rounded(.up)) * c.scale > DocumentDecoder.maximumCanvasWidthPixels {
-      throw r.error("width", "canvas is wider than \(DocumentDecoder.maximumCanvasWidthPixels) pixels")
-    }
     if let h = c.height, Int(h.rounded(.up)) * c.scale > DocumentDecoder.maximumCanvasHeightPixels {
-      throw r.error("height", "canvas is taller than \(DocumentDecoder.maximumCanvasHeightPixels) pixels")
+      throw r.error("height", "canvas is taller than \(DocumentDecoder.maximumCanvasHeightPixels) pixels at scale \(c.scale)")
     }
     if let a = try r.enumeration("appearance", UserInterfaceStyle.self, what: "appearance") { c.appearance = a }
     if let a = try r.enumeration("contrast", AccessibilityContrast.self, what: "contrast") { c.contrast = a }

@@ -1,7 +1,7 @@
 /// A strict RFC 8259 JSON parser that keeps source locations and bounds nesting depth.
 public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 64
+  public static let maximumDepth = 256
 
   private let bytes: [UInt8]
   private var index = 0

@@ -8,8 +8,10 @@ enum RenderCommand {
     usage: vellum render <doc.json>… -o <out.png | dir/> [options]
 
     Renders each document to a PNG. One document: -o names the file ("-" writes to standard
-    output; "-" as the document reads standard input). Several documents: -o names a folder and
-    each becomes <name>.png there. All documents render in one process, sharing fonts.
+    output; "-" as the document reads standard input). Several documents (or -o ending in "/"):
+    -o names a folder, and each document's path below the inputs' common folder is mirrored
+    there (Samples/lists/plain.json → out/lists/plain.png). All documents render in one
+    process, sharing fonts. Files are written atomically; a failed document writes nothing.
 
     options:
       -o, --output PATH        output file or folder (required)
@@ -36,12 +38,19 @@ enum RenderCommand {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     }
     let renderer = try makeRenderer()
+    let common = commonDirectory(a.positionals)
     var failures = 0
     var worst: Int32 = 0
     for path in a.positionals {
       do {
         let doc = try DocumentLoader.load(path, overrides: overrides)
-        let target = many ? output + "/" + baseName(path) + ".png" : output
+        var target = output
+        if many {
+          let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
+          target = (output as NSString).appendingPathComponent((String(relative) as NSString).deletingPathExtension + ".png")
+          try? FileManager.default.createDirectory(
+            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        }
         try render(doc, to: target, tree: a.has("--tree"), renderer: renderer)
       } catch {
         printError("vellum: \(error.message)")
@@ -87,7 +96,17 @@ func isDirectory(_ path: String) -> Bool {
   return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
 }
 
-/// `Samples/cells/states.json` → `states`.
-func baseName(_ path: String) -> String {
-  ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+/// An absolute path with `.` and `..` resolved.
+func standardized(_ path: String) -> String {
+  (URL(fileURLWithPath: path).standardizedFileURL.path)
+}
+
+/// The deepest folder containing every path.
+func commonDirectory(_ paths: [String]) -> String {
+  let dirs = paths.map { (standardized($0) as NSString).deletingLastPathComponent.split(separator: "/") }
+  guard var common = dirs.first else { return "/" }
+  for d in dirs.dropFirst() {
+    common = Array(zip(common, d).prefix { $0 == $1 }.map(\.0))
+  }
+  return "/" + common.joined(separator: "/")
 }

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import VellumLayout
+
+@testable import VellumCairo
+
+/// A renderer per test: renderers are not shared across threads.
+func makeRenderer() throws -> Renderer { try Renderer() }
+
+func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Array(json.utf8)) }
+
+@Suite(.serialized) struct FontIsolationTests {
+  @Test func systemFamiliesResolveToOurFontsOnly() throws {
+    let sharedRenderer = try makeRenderer()
+    let ours: Set = ["Inter", "Inter Display", "Material Icons", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew",
+      "Noto Color Emoji"]
+    for family in ["Inter", "Helvetica", "DejaVu Sans", "sans-serif", "Liberation Serif", "monospace"] {
+      let resolved = sharedRenderer.library.resolvedFamily(for: family)
+      #expect(ours.contains(resolved), "\(family) resolved to \(resolved)")
+    }
+    #expect(sharedRenderer.library.resolvedFamily(for: "Inter Display") == "Inter Display")
+    #expect(sharedRenderer.library.resolvedFamily(for: "Material Icons") == "Material Icons")
+  }
+
+  @Test func aMissingFontFileNamesItsPackage() {
+    let e = RenderError.missingFont(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", package: "fonts-inter")
+    #expect(
+      e.description
+        == "font file /usr/share/fonts/opentype/inter/Inter-Regular.otf is missing; install the Debian package fonts-inter (apt-get install fonts-inter)"
+    )
+    #expect(FontLibrary.files.allSatisfy { !$0.package.isEmpty && $0.path.hasPrefix("/usr/share/fonts/") })
+  }
+
+  @Test func theFingerprintNamesLibrariesAndFonts() throws {
+    let sharedRenderer = try makeRenderer()
+    let f = sharedRenderer.library.fingerprint
+    for part in ["cairo 1.", "pango 1.", "harfbuzz ", "freetype 2.", "fontconfig 2.", "Inter-Regular.otf "] {
+      #expect(f.contains(part), "\(f) lacks \(part)")
+    }
+  }
+
+  @Test func emojiAndCJKFallBackWithinOurFontsAtTheRightSize() throws {
+    let sharedRenderer = try makeRenderer()
+    let m = sharedRenderer.measurer(baseDirectory: ".")
+    let latin = m.measure(TextRequest(string: "Tap", font: FontDescriptor(size: 12), maxWidth: nil))
+    let mixed = m.measure(TextRequest(string: "Tap 日本語 😀", font: FontDescriptor(size: 12), maxWidth: nil))
+    #expect(mixed.lineCount == 1)
+    // Scaled bitmap emoji keep the line close to the text size (an unscaled 109 px strike would not).
+    #expect(mixed.size.height < latin.size.height * 1.6)
+    #expect(mixed.size.width > latin.size.width + 3 * 12)
+  }
+}
+
+@Suite(.serialized) struct EncodingTests {
+  let json = #"""
+    {"vellum":1,"canvas":{"width":120,"scale":2,"background":"#FF000080"},"root":{"stack":{"padding":8,"children":[
+      {"text":{"string":"Hello 😀","font":"headline"}},
+      {"stack":{"background":"systemBlue","cornerRadius":6,"padding":10,"children":[{"image":{"systemName":"star.fill","tintColor":"white"}}]}}]}}}
+    """#
+
+  @Test func encodedPNGsDecodeToThePaintedPixels() throws {
+    let sharedRenderer = try makeRenderer()
+    let tree = sharedRenderer.layout(try document(json))
+    let image = try sharedRenderer.renderImage(tree)
+    let png = try sharedRenderer.renderPNG(tree)
+    let decoded = try PNGDecoder.decode(png)
+    #expect(decoded == image)
+    #expect(image.width == 240)
+    // A translucent background is kept as RGBA with straight alpha.
+    #expect(Array(image.pixels[0..<4]) == [255, 0, 0, 128])
+  }
+
+  @Test func everyFilterRoundTrips() throws {
+    var pixels = [UInt8]()
+    for y in 0..<7 { for x in 0..<5 { pixels += [UInt8(x * 40), UInt8(y * 30), UInt8((x * y) % 256), UInt8(255 - x)] } }
+    let image = RGBAImage(width: 5, height: 7, pixels: pixels)
+    for filter in PNGEncoder.Filter.allCases {
+      for level: Int32 in [0, 1, 6, 9] {
+        let png = try PNGEncoder.encode(image, options: .init(level: level, filter: filter))
+        #expect(try PNGDecoder.decode(png) == image, "filter \(filter) level \(level)")
+      }
+    }
+  }
+
+  @Test func renderingIsDeterministicAndStripsDoNotShowSeams() throws {
+    let sharedRenderer = try makeRenderer()
+    let tall = try document(
+      #"{"vellum":1,"canvas":{"width":200,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Rows"},"items":["#
+        + (0..<12).map { #"{"content":{"text":"Row \#($0) 😀 日本","image":{"systemName":"star.fill"}},"background":{"style":"listGroupedCell","visualEffect":"systemMaterial"}}"# }
+        .joined(separator: ",") + "]}]}}}")
+    let tree = sharedRenderer.layout(tall)
+    let once = try sharedRenderer.renderPNG(tree)
+    let twice = try sharedRenderer.renderPNG(tree)
+    #expect(once == twice)
+    let saved = sharedRenderer.stripHeight
+    defer { sharedRenderer.stripHeight = saved }
+    sharedRenderer.stripHeight = 97
+    let strips = try sharedRenderer.renderImage(tree)
+    sharedRenderer.stripHeight = 100_000
+    let whole = try sharedRenderer.renderImage(tree)
+    #expect(strips.height == tree.pixelHeight)
+    #expect(strips.height > 97 * 5)
+    // Backdrop blur samples only its own strip (documented); everything else matches exactly.
+    let differing = zip(strips.pixels, whole.pixels).filter { $0 != $1 }.count
+    #expect(differing < strips.pixels.count / 50, "\(differing) channel values differ")
+    let plain = try document(#"{"vellum":1,"canvas":{"width":200,"scale":3},"root":{"list":{"sections":[{"items":["# + (0..<12).map { #"{"content":{"text":"Row \#($0) 😀","image":{"systemName":"star"}}}"# }.joined(separator: ",") + "]}]}}}")
+    let plainTree = sharedRenderer.layout(plain)
+    sharedRenderer.stripHeight = 61
+    let a = try sharedRenderer.renderImage(plainTree)
+    sharedRenderer.stripHeight = 100_000
+    #expect(a == (try sharedRenderer.renderImage(plainTree)))
+  }
+
+  @Test func atomicWritesLeaveNothingBehindOnFailure() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-atomic-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    do {
+      let f = try AtomicFile(path: dir + "/out.png")
+      try f.write([1, 2, 3])
+      // Dropped without commit: as when rendering fails half-way.
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    try AtomicFile.write([4, 5], to: dir + "/out.png")
+    #expect(FileManager.default.contents(atPath: dir + "/out.png") == Data([4, 5]))
+    #expect(throws: RenderError.self) { try AtomicFile.write([1], to: dir + "/missing-folder/out.png") }
+  }
+}
