@@ -32,5 +32,7 @@ let package = Package(
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo"]),
     .testTarget(name: "VellumSnapshotTests", dependencies: ["VellumSnapshot"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),
+    // Runs the built `vellum` executable as a user would.
+    .testTarget(name: "CLITests", dependencies: ["vellum"]),
   ]
 )

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// The package root, from this file's path.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().path
+
+/// The `vellum` binary built beside the test bundle.
+let vellum: String = {
+  let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  var dir = (exe as NSString).deletingLastPathComponent
+  // The test binary lives inside VellumPackageTests.xctest on Linux.
+  while !dir.isEmpty, dir != "/", !FileManager.default.isExecutableFile(atPath: dir + "/vellum") {
+    dir = (dir as NSString).deletingLastPathComponent
+  }
+  return dir + "/vellum"
+}()
+
+struct Run {
+  var status: Int32
+  var stdout: Data
+  var stderr: String
+}
+
+/// Runs vellum with `arguments`, feeding `input` to standard input.
+func run(_ arguments: [String], input: Data? = nil, in directory: String? = nil) throws -> Run {
+  let p = Process()
+  p.executableURL = URL(fileURLWithPath: vellum)
+  p.arguments = arguments
+  if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
+  let out = Pipe()
+  let err = Pipe()
+  let inp = Pipe()
+  p.standardOutput = out
+  p.standardError = err
+  p.standardInput = inp
+  try p.run()
+  if let input { inp.fileHandleForWriting.write(input) }
+  try inp.fileHandleForWriting.close()
+  let o = out.fileHandleForReading.readDataToEndOfFile()
+  let e = err.fileHandleForReading.readDataToEndOfFile()
+  p.waitUntilExit()
+  return Run(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+}
+
+func temporaryDirectory() throws -> String {
+  let dir = NSTemporaryDirectory() + "vellum-cli-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  return dir
+}
+
+@Suite struct CLITests {
+  @Test func invalidDocumentsExit65WithThePathAndWriteNothing() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = """
+      {
+        "vellum": 1,
+        "root": { "stack": { "children": [
+          { "text": { "string": "a" } },
+          { "cell": { "content": { "text": 42 } } }
+        ] } }
+      }
+      """
+    try doc.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+    let r = try run(["render", dir + "/bad.json", "-o", dir + "/bad.png"])
+    #expect(r.status == 65)
+    #expect(
+      r.stderr
+        == "vellum: \(dir)/bad.json: root.stack.children[1].cell.content.text: expected a string, found a number (line 5, column 38)\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: dir + "/bad.png"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["bad.json"])
+  }
+
+  @Test func missingInputExits66AndUsageErrorsExit64() throws {
+    let missing = try run(["render", "/nonexistent/doc.json", "-o", "/tmp/x.png"])
+    #expect(missing.status == 66)
+    #expect(missing.stderr == "vellum: /nonexistent/doc.json: no such file\n")
+    let typo = try run(["render", "a.json", "--apperance", "dark", "-o", "x.png"])
+    #expect(typo.status == 64)
+    #expect(typo.stderr == "vellum: unknown option --apperance; did you mean --appearance?\n")
+    let verb = try run(["rendr"])
+    #expect(verb.status == 64)
+    #expect(verb.stderr.hasPrefix("vellum: unknown verb \"rendr\"; did you mean \"render\"?"))
+    let noOutput = try run(["render", "a.json"])
+    #expect(noOutput.status == 64)
+    let badScale = try run(["tree", "a.json", "--scale", "4"])
+    #expect(badScale.stderr == "vellum: --scale takes 1, 2 or 3\n")
+  }
+
+  @Test func everyVerbHasHelpAndThereIsAVersion() throws {
+    for verb in ["render", "tree", "schema"] {
+      let r = try run([verb, "--help"])
+      #expect(r.status == 0)
+      #expect(String(decoding: r.stdout, as: UTF8.self).hasPrefix("usage: vellum \(verb)"))
+    }
+    let v = try run(["--version"])
+    #expect(String(decoding: v.stdout, as: UTF8.self).hasPrefix("vellum "))
+  }
+
+  @Test func standardInputToStandardOutputGivesTheSamePNGAsFiles() throws {
+    let doc = try Data(contentsOf: URL(fileURLWithPath: root + "/Samples/cells/states.json"))
+    let piped = try run(["render", "-", "-o", "-"], input: doc)
+    #expect(piped.status == 0)
+    #expect(piped.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let golden = try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/cells/states.png"))
+    #expect(piped.stdout == golden)
+  }
+
+  @Test func separateProcessesRenderIdenticalBytes() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let sample = root + "/Samples/text/japanese-emoji.json"
+    #expect(try run(["render", sample, "-o", dir + "/a.png"]).status == 0)
+    #expect(try run(["render", sample, "-o", dir + "/b.png"]).status == 0)
+    let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+    let b = try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))
+    #expect(a == b)
+    #expect(a == (try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/text/japanese-emoji.png"))))
+  }
+
+  @Test func manyDocumentsMirrorTheirFoldersAndOneFailureDoesNotStopTheRest() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try #"{"vellum":1,"root":{"text":{"string":1}}}"#.write(toFile: dir + "/broken.json", atomically: true, encoding: .utf8)
+    let r = try run([
+      "render", root + "/Samples/cells/states.json", root + "/Samples/sidebar/selected-dark.json", dir + "/broken.json", "-o",
+      dir + "/out/",
+    ])
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("broken.json: root.text.string: expected a string, found a number"))
+    // The common folder of the inputs is "/" here, so paths below it are mirrored in full.
+    let produced = (FileManager.default.enumerator(atPath: dir + "/out")?.allObjects as? [String] ?? []).filter {
+      $0.hasSuffix(".png")
+    }
+    #expect(produced.count == 2)
+    #expect(produced.contains { $0.hasSuffix("Samples/cells/states.png") })
+    #expect(produced.contains { $0.hasSuffix("Samples/sidebar/selected-dark.png") })
+  }
+
+  @Test func overridesChangeTheTraits() throws {
+    let sample = root + "/Samples/cells/states.json"
+    let light = String(decoding: try run(["tree", sample]).stdout, as: UTF8.self)
+    let dark = String(decoding: try run(["tree", sample, "--appearance", "dark", "--scale", "2"]).stdout, as: UTF8.self)
+    #expect(light.hasPrefix("canvas 390x"))
+    #expect(light.contains("@3x ltr background #F2F2F7"))
+    #expect(dark.contains("@2x ltr background #000000"))
+    let rtl = String(decoding: try run(["tree", sample, "--direction", "rightToLeft"]).stdout, as: UTF8.self)
+    #expect(rtl.contains(" rtl "))
+  }
+
+  @Test func imagesOutsideTheDocumentFolderAreRefusedEvenThroughLinks() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir + "/doc", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/doc/escape.png", withDestinationPath: root + "/Samples/compose/assets/sunset.png")
+    try #"{"vellum":1,"root":{"image":{"file":"escape.png"}}}"#.write(
+      toFile: dir + "/doc/d.json", atomically: true, encoding: .utf8)
+    let r = try run(["render", dir + "/doc/d.json", "-o", dir + "/out.png"])
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("cannot read image escape.png: it resolves outside the document's folder"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+  }
+}
