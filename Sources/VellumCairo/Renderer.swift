@@ -104,6 +104,10 @@ public final class Renderer {
       let visible = Rect(x: 0, y: Double(top) / scale, width: tree.size.width, height: Double(rows) / scale)
       for node in tree.nodes where node.reach.intersects(visible) {
         cairo_save(cr)
+        if let c = node.clip {
+          cairo_rectangle(cr, c.x, c.y, c.width, c.height)
+          cairo_clip(cr)
+        }
         try painter.paint(node, on: cr, surface: surface)
         cairo_restore(cr)
       }

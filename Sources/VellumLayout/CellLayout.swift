@@ -7,12 +7,14 @@ struct CellLayoutResult {
   /// Background nodes (behind everything in the cell).
   var background: [RenderNode]
   var content: [RenderNode]
+  /// Revealed swipe action buttons, the trailing-most first (a list rounds it with its card),
+  /// and their titles and symbols.
+  var swipeActionFills: [RenderNode] = []
+  var swipeActionLabels: [RenderNode] = []
 
   func emit(at origin: Point, into nodes: inout [RenderNode]) {
-    for n in background + content {
-      var m = n
-      m.frame = n.frame.offsetBy(dx: origin.x, dy: origin.y)
-      nodes.append(m)
+    for n in background + content + swipeActionFills + swipeActionLabels {
+      nodes.append(n.offsetBy(dx: origin.x, dy: origin.y))
     }
   }
 }
@@ -25,30 +27,126 @@ extension LayoutEngine {
     var margin: Double
   }
 
-  /// Lays out a cell `width` wide: `UIListContentView`'s algorithm of spec §3.5 and §1.3.
-  func cellLayout(_ cell: Cell, width: Double, inList ctx: CellContext?) -> CellLayoutResult {
+  /// Horizontal gap between accessories, and between accessories and the content [estimate].
+  static let accessorySpacing = 8.0
+
+  /// Lays out a cell `width` wide: `UIListContentView`'s algorithm of spec §3.5 and §1.3, with
+  /// its accessories (leading editing controls, trailing indicators), outline indentation and,
+  /// when swiped, its revealed swipe actions.
+  func cellLayout(_ cell: Cell, width: Double, inList ctx: CellContext?, level: Int = 0) -> CellLayoutResult {
     var env = environment
     env.listAppearance = ctx?.appearance
+    let isSidebar = ctx?.appearance == .sidebar || ctx?.appearance == .sidebarPlain
     let defaultBackground: BackgroundConfiguration.Style =
       switch ctx?.appearance {
       case .grouped?, .insetGrouped?: .listGroupedCell
-      case .sidebar?: .listSidebarCell
-      case .sidebarPlain?: .listSidebarCell
+      case .sidebar?, .sidebarPlain?: .listSidebarCell
       default: .listPlainCell
       }
     let (contentConfig, backgroundConfig) = cell.configurations(default: defaultBackground)
     let content = contentConfig.updated(for: cell.state, in: env)
     let background = backgroundConfig.updated(for: cell.state, in: env)
-    var layout = contentLayout(content, width: width, listMargin: ctx?.margin ?? layoutMargin)
-    layout.background = backgroundNodes(background, size: Size(width: width, height: layout.height))
+    let margin = ctx?.margin ?? layoutMargin
+
+    // Accessories (spec §7.1 for the chevron; sizes are estimates where the spec is silent).
+    let visible = cell.accessories.filter { $0.isVisible(editing: cell.state.isEditing) }
+    // On a tint-filled selection, accessories turn white with the text.
+    let onTint = content.textProperties.color == .white && background.color == env.colors.tint
+    let style = AccessoryStyle(environment: env, state: cell.state, onTint: onTint)
+    let leading = visible.filter { $0.kind.isLeading }.map { accessoryBox($0, style: style) }
+    let trailing = visible.filter { !$0.kind.isLeading }.map { accessoryBox($0, style: style) }
+    let indentation = Double(level) * (isSidebar ? 20 : 10)
+    let edgeInset = max(margin, isSidebar ? 8 : 0)
+
+    var x0 = indentation
+    var leadingMargin = margin
+    if !leading.isEmpty {
+      x0 += edgeInset + leading.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(leading.count - 1)
+      leadingMargin = 0
+    }
+    var x1 = width
+    var trailingMargin = margin
+    if !trailing.isEmpty {
+      x1 -= edgeInset + trailing.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(trailing.count - 1)
+      trailingMargin = 0
+    }
+    var layout = contentLayout(content, width: max(0, x1 - x0), leadingMargin: leadingMargin, trailingMargin: trailingMargin)
+    let accessoryHeight = (leading + trailing).map(\.height).max() ?? 0
+    let height = max(layout.height, accessoryHeight + 2 * 6, content.minimumHeight)
+    // Re-centre the content when accessories made the row taller.
+    let dy = (height - layout.height) / 2
+    layout.content = layout.content.map { $0.offsetBy(dx: x0, dy: dy) }
+    layout.textX += x0
+    layout.height = height
+    layout.width = width
+
+    var x = indentation + edgeInset
+    for box in leading {
+      layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
+      x += box.width + Self.accessorySpacing
+    }
+    x = width - edgeInset
+    for box in trailing.reversed() {
+      x -= box.width
+      layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
+      x -= Self.accessorySpacing
+    }
+    layout.background = backgroundNodes(background, size: Size(width: width, height: height))
+
+    if cell.state.isSwiped, !cell.swipeActions.isEmpty {
+      revealSwipeActions(cell.swipeActions, in: &layout, env: env)
+    }
     return layout
   }
 
+  /// Slides the cell left under its own bounds and draws the swipe actions in the space it
+  /// leaves, the first action at the trailing edge (UIKit's order).
+  private func revealSwipeActions(_ actions: [SwipeAction], in layout: inout CellLayoutResult, env: Environment) {
+    let font = FontDescriptor(size: 15, weight: .medium)
+    let widths = actions.map { a in
+      max(74, resources.measure(TextRequest(string: a.title, font: font, maxWidth: nil)).size.width + 30)
+    }
+    let total = widths.reduce(0, +)
+    let bounds = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+    let shift = { (n: RenderNode) -> RenderNode in
+      var m = n.offsetBy(dx: -total, dy: 0)
+      m.clip = bounds
+      return m
+    }
+    layout.background = layout.background.map(shift)
+    layout.content = layout.content.map(shift)
+    var x = layout.width
+    for (action, w) in zip(actions, widths) {
+      x -= w
+      let frame = Rect(x: x, y: 0, width: w, height: layout.height)
+      let fill = action.backgroundColor ?? .system(action.style == .destructive ? .systemRed : .systemGray)
+      layout.swipeActionFills.append(RenderNode(frame: frame, kind: .fill(env.resolve(fill), cornerRadius: 0, corners: [])))
+      let m = resources.measure(TextRequest(string: action.title, font: font, maxWidth: w))
+      var textY = frame.midY - m.size.height / 2
+      if let symbol = action.image {
+        let box = Rect(x: frame.midX - 12, y: frame.midY - 12 - m.size.height / 2 - 1, width: 24, height: 24)
+        layout.swipeActionLabels.append(symbolNode(symbol, size: 22, color: .white, in: box))
+        textY = box.maxY + 2
+      }
+      layout.swipeActionLabels.append(
+        RenderNode(
+          frame: Rect(x: frame.x, y: textY, width: w, height: m.size.height),
+          kind: .text(
+            TextRun(
+              string: action.title, font: font, color: .white, layoutWidth: w, numberOfLines: 1,
+              lineBreakMode: .byTruncatingTail, alignment: .center, direction: environment.layoutDirection))))
+    }
+  }
+
   /// Lays out a content configuration in a box `width` wide (cells, headers and footers).
-  func contentLayout(_ c: ResolvedListContent, width: Double, listMargin: Double) -> CellLayoutResult {
+  /// `leadingMargin`/`trailingMargin` are the superview's layout margins on each side (0 where
+  /// an accessory, not the list edge, bounds the content).
+  func contentLayout(
+    _ c: ResolvedListContent, width: Double, leadingMargin: Double, trailingMargin: Double
+  ) -> CellLayoutResult {
     let m = c.directionalLayoutMargins
-    let leading = c.preservesSuperviewHorizontalMargins ? max(m.leading, listMargin) : m.leading
-    let trailing = c.preservesSuperviewHorizontalMargins ? max(m.trailing, listMargin) : m.trailing
+    let leading = c.preservesSuperviewHorizontalMargins ? max(m.leading, leadingMargin) : m.leading
+    let trailing = c.preservesSuperviewHorizontalMargins ? max(m.trailing, trailingMargin) : m.trailing
     let contentX = leading
     let contentWidth = max(0, width - leading - trailing)
     let dir = environment.layoutDirection

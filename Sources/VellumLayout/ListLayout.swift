@@ -15,11 +15,7 @@ struct ListLayout {
   }
 
   func emit(at origin: Point, into out: inout [RenderNode]) {
-    for n in nodes {
-      var m = n
-      m.frame = n.frame.offsetBy(dx: origin.x, dy: origin.y)
-      out.append(m)
-    }
+    for n in nodes { out.append(n.offsetBy(dx: origin.x, dy: origin.y)) }
   }
 
   private var appearance: ListAppearance { list.appearance }
@@ -69,38 +65,42 @@ struct ListLayout {
         y += h
       }
       let firstRowY = y
-      for (i, item) in section.items.enumerated() {
-        let layout = engine.cellLayout(item, width: rowWidth, inList: ctx)
+      // Outline items: children follow their parent while it is expanded, indented a level.
+      var rows: [(cell: Cell, level: Int)] = []
+      func flatten(_ items: [Cell], level: Int) {
+        for item in items {
+          rows.append((item, level))
+          if item.state.isExpanded { flatten(item.children, level: level + 1) }
+        }
+      }
+      flatten(section.items, level: 0)
+      let layouts = rows.map { engine.cellLayout($0.cell, width: rowWidth, inList: ctx, level: $0.level) }
+      for (i, layout) in layouts.enumerated() {
         let isFirst = i == 0
-        let isLast = i == section.items.count - 1
+        let isLast = i == rows.count - 1
         var corners: Corners = []
         if appearance == .insetGrouped {
           if isFirst { corners.formUnion(.top) }
           if isLast { corners.formUnion(.bottom) }
         }
-        var bg = layout.background
+        var result = layout
         if appearance == .insetGrouped {
-          bg = bg.map { n in
-            var m = n
-            if case .fill(let c, _, _) = n.kind { m.kind = .fill(c, cornerRadius: corners.isEmpty ? 0 : 10, corners: corners) }
-            return m
+          // The card rounds its first and last rows, and the actions revealed beside them.
+          func round(_ nodes: [RenderNode], _ mask: Corners) -> [RenderNode] {
+            nodes.map { n in
+              var m = n
+              if case .fill(let c, _, _) = n.kind { m.kind = .fill(c, cornerRadius: mask.isEmpty ? 0 : 10, corners: mask) }
+              return m
+            }
+          }
+          result.background = round(result.background, corners)
+          if let trailing = result.swipeActionFills.first {
+            result.swipeActionFills[0] = round([trailing], corners.subtracting([.topLeft, .bottomLeft]))[0]
           }
         }
-        CellLayoutResult(width: rowWidth, height: layout.height, textX: layout.textX, background: bg, content: layout.content)
-          .emit(at: Point(x: sectionInset, y: y), into: &body)
-        // Separators (spec §5): one device pixel at the row's bottom, from the text to the edge.
-        let showsSeparator: Bool =
-          switch appearance {
-          case .plain: true
-          case .grouped, .insetGrouped: !isLast
-          case .sidebar, .sidebarPlain: false
-          }
-        if showsSeparator {
-          let x = sectionInset + layout.textX
-          body.append(
-            RenderNode(
-              frame: Rect(x: x, y: y + layout.height - hairline, width: sectionInset + rowWidth - x, height: hairline),
-              kind: .fill(separatorColor, cornerRadius: 0, corners: [])))
+        result.emit(at: Point(x: sectionInset, y: y), into: &body)
+        if let separator = separator(after: i, rows: rows.map(\.cell), layout: layout, isLast: isLast, y: y, color: separatorColor) {
+          body.append(separator)
         }
         y += layout.height
       }
@@ -122,6 +122,40 @@ struct ListLayout {
     nodes = [RenderNode(frame: Rect(x: 0, y: 0, width: width, height: y), kind: .fill(env.resolve(.system(listBackground)), cornerRadius: 0, corners: []))] + body
   }
 
+  /// The bottom separator of row `i` (spec §5), or nil: one device pixel at the row's bottom from
+  /// the text to the trailing edge, hidden next to a highlighted or selected row (as UIKit does),
+  /// and adjustable per item with `separatorConfiguration`.
+  private func separator(
+    after i: Int, rows: [Cell], layout: CellLayoutResult, isLast: Bool, y: Double, color: Color
+  ) -> RenderNode? {
+    let config = rows[i].separatorConfiguration ?? SeparatorConfiguration()
+    let automatic: Bool =
+      switch appearance {
+      case .plain: true
+      case .grouped, .insetGrouped: !isLast
+      case .sidebar, .sidebarPlain: false
+      }
+    func pressed(_ c: Cell) -> Bool { (c.state.isSelected || c.state.isHighlighted) && !c.state.isEditing }
+    let nextPressed = i + 1 < rows.count && pressed(rows[i + 1])
+    switch config.bottomSeparatorVisibility {
+    case .hidden: return nil
+    case .automatic: if !automatic || pressed(rows[i]) || nextPressed { return nil }
+    case .visible: break
+    }
+    let hairline = 1 / Double(engine.canvas.scale)
+    let rowWidth = width - 2 * sectionInset
+    var x0 = layout.textX
+    var x1 = rowWidth
+    if let insets = config.bottomSeparatorInsets {
+      x0 = insets.leading
+      x1 = rowWidth - insets.trailing
+    }
+    let c = config.color.map(engine.environment.resolve) ?? color
+    return RenderNode(
+      frame: Rect(x: sectionInset + x0, y: y + layout.height - hairline, width: max(0, x1 - x0), height: hairline),
+      kind: .fill(c, cornerRadius: 0, corners: []))
+  }
+
   /// Lays out a header or footer at `y`; returns its height.
   private func supplementary(
     _ config: ListContentConfiguration, env: Environment, y: Double, into body: inout [RenderNode]
@@ -130,7 +164,7 @@ struct ListLayout {
     let inset = appearance == .insetGrouped ? sectionInset : (isSidebar ? sectionInset : 0)
     let margin = isSidebar ? 0.0 : engine.layoutMargin
     let w = width - 2 * inset
-    let r = engine.contentLayout(resolved, width: w, listMargin: margin)
+    let r = engine.contentLayout(resolved, width: w, leadingMargin: margin, trailingMargin: margin)
     CellLayoutResult(width: w, height: r.height, textX: r.textX, background: [], content: r.content)
       .emit(at: Point(x: inset, y: y), into: &body)
     return r.height

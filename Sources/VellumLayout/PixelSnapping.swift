@@ -17,6 +17,11 @@ extension RenderTree {
       // Hairlines never vanish: keep at least one pixel.
       if f.width > 0, x1 <= x0 { x1 = x0 + 1 }
       if f.height > 0, y1 <= y0 { y1 = y0 + 1 }
+      if let c = n.clip {
+        let cx = px(c.x)
+        let cy = px(c.y)
+        m.clip = Rect(x: cx / s, y: cy / s, width: (px(c.maxX) - cx) / s, height: (px(c.maxY) - cy) / s)
+      }
       if case .text = n.kind {
         // Text keeps its measured size (it wraps at layoutWidth); only its origin snaps.
         m.frame = Rect(x: x0 / s, y: y0 / s, width: f.width, height: f.height)
@@ -35,6 +40,7 @@ extension RenderTree {
     t.nodes = nodes.map { n in
       var m = n
       m.frame.x = size.width - n.frame.maxX
+      if let c = n.clip { m.clip?.x = size.width - c.maxX }
       switch n.kind {
       case .text(var run):
         switch run.alignment {

@@ -28,10 +28,21 @@ public struct RenderTree: Sendable, Equatable {
 public struct RenderNode: Sendable, Equatable {
   public var frame: Rect
   public var kind: Kind
+  /// Painting is limited to this rectangle when set (a swiped cell slides under its bounds).
+  public var clip: Rect?
 
-  public init(frame: Rect, kind: Kind) {
+  public init(frame: Rect, kind: Kind, clip: Rect? = nil) {
     self.frame = frame
     self.kind = kind
+    self.clip = clip
+  }
+
+  /// The node moved by an offset (clip included).
+  public func offsetBy(dx: Double, dy: Double) -> RenderNode {
+    var n = self
+    n.frame = frame.offsetBy(dx: dx, dy: dy)
+    n.clip = clip?.offsetBy(dx: dx, dy: dy)
+    return n
   }
 
   public enum Kind: Sendable, Equatable {

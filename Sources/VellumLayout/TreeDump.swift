@@ -7,6 +7,7 @@ extension RenderTree {
     ]
     for n in nodes {
       let f = "\(num(n.frame.x)),\(num(n.frame.y)) \(num(n.frame.width))x\(num(n.frame.height))"
+      let before = lines.count
       switch n.kind {
       case .fill(let c, let r, let corners):
         var s = "fill \(f) \(c)"
@@ -29,6 +30,9 @@ extension RenderTree {
         lines.append(
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"
             + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : ""))
+      }
+      if let c = n.clip, lines.count > before {
+        lines[lines.count - 1] += " clip \(num(c.x)),\(num(c.y)) \(num(c.width))x\(num(c.height))"
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -16,6 +16,8 @@ public struct Document: Sendable, Equatable {
 
 /// The surface a document draws on, and the traits it is drawn with.
 public struct Canvas: Sendable, Equatable {
+  /// The device preset the canvas was sized from, if any (spec §3.3 margins follow the width).
+  public var device: DevicePreset?
   /// Width in points.
   public var width: Double
   /// Height in points; nil fits the content.
@@ -131,6 +133,13 @@ public struct Cell: Sendable, Equatable {
   public var background: BackgroundConfiguration?
   public var state = ConfigurationState()
   public var when: [StateOverride] = []
+  /// `UICollectionViewListCell.accessories`, in order.
+  public var accessories: [CellAccessory] = []
+  /// Trailing swipe actions, revealed when `state.isSwiped`.
+  public var swipeActions: [SwipeAction] = []
+  public var separatorConfiguration: SeparatorConfiguration?
+  /// Outline children (`NSDiffableDataSourceSectionSnapshot`), shown when `state.isExpanded`.
+  public var children: [Cell] = []
   public init(content: ListContentConfiguration) { self.content = content }
 
   /// The authored configurations with every matching `when` override applied in order.

@@ -40,10 +40,24 @@ private struct Decoding {
 
   func canvas(_ r: ObjectReader) throws(Diagnostic) -> Canvas {
     try r.allowOnly([
-      "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory", "layoutDirection",
-      "tintColor", "background",
+      "device", "orientation", "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory",
+      "layoutDirection", "tintColor", "background",
     ])
     var c = Canvas()
+    if let name = try r.string("device") {
+      guard var device = DevicePreset.named(name) else {
+        throw r.error("device", unknownName(name, what: "device", names: DevicePreset.all.map(\.name)))
+      }
+      if try r.enumeration("orientation", Orientation.self, what: "orientation") == .landscape {
+        swap(&device.width, &device.height)
+      }
+      c.device = device
+      c.width = device.width
+      c.height = device.height
+      c.scale = device.scale
+    } else if r["orientation"] != nil {
+      throw r.error("orientation", "\"orientation\" needs a \"device\"")
+    }
     if let s = try r.integer("scale", in: 1...3) { c.scale = s }
     if let w = try r.number("width", in: 1...4096) { c.width = w }
     if let h = try r.number("height", in: 1...1_000_000) { c.height = h }
@@ -170,7 +184,7 @@ private struct Decoding {
   // MARK: Cells and lists
 
   func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
-    try r.allowOnly(["content", "background", "state", "when"])
+    try r.allowOnly(["content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration", "children"])
     let content = try r.object("content").map { (c) throws(Diagnostic) in
       try contentConfiguration(c, requireStyle: false, defaultStyle: defaultStyle)
     } ?? ListContentConfiguration(style: defaultStyle)
@@ -194,7 +208,77 @@ private struct Decoding {
       }
       cell.when.append(o)
     }
+    for (i, a) in (try r.array("accessories") ?? []).enumerated() {
+      cell.accessories.append(try accessory(a, path: r.join("accessories") + "[\(i)]"))
+    }
+    for (i, a) in (try r.array("swipeActions") ?? []).enumerated() {
+      let ar = try ObjectReader(a, path: r.join("swipeActions") + "[\(i)]")
+      try ar.allowOnly(["title", "style", "backgroundColor", "systemName"])
+      guard let title = try ar.string("title", maxLength: 100) else {
+        throw Diagnostic(path: ar.path, message: "a swipe action needs a \"title\"", location: a.location)
+      }
+      var action = SwipeAction(title: title, style: try ar.enumeration("style", SwipeAction.Style.self, what: "swipe action style") ?? .normal)
+      if let v = ar["backgroundColor"] { action.backgroundColor = try color(v, path: ar.join("backgroundColor")) }
+      if ar["systemName"] != nil, case .systemName(let n) = try imageSource(ar) { action.image = n }
+      cell.swipeActions.append(action)
+    }
+    if let sr = try r.object("separatorConfiguration") {
+      try sr.allowOnly(["bottomSeparatorVisibility", "bottomSeparatorInsets", "color"])
+      var sep = SeparatorConfiguration()
+      if let v = try sr.enumeration("bottomSeparatorVisibility", SeparatorConfiguration.Visibility.self, what: "visibility") {
+        sep.bottomSeparatorVisibility = v
+      }
+      if let v = sr["bottomSeparatorInsets"] { sep.bottomSeparatorInsets = try insets(v, path: sr.join("bottomSeparatorInsets")) }
+      if let v = sr["color"] { sep.color = try color(v, path: sr.join("color")) }
+      cell.separatorConfiguration = sep
+    }
+    for (i, child) in (try r.array("children") ?? []).enumerated() {
+      let cr = try ObjectReader(child, path: r.join("children") + "[\(i)]")
+      cell.children.append(try self.cell(cr, defaultStyle: defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle))
+    }
     return cell
+  }
+
+  /// `{ "disclosureIndicator": {} }`, `{ "label": { "text": "Details" } }`, …
+  func accessory(_ v: JSONValue, path: String) throws(Diagnostic) -> CellAccessory {
+    let r = try ObjectReader(v, path: path)
+    guard r.keys.count == 1, let name = r.keys.first else {
+      throw Diagnostic(
+        path: path, message: "an accessory is an object with one key naming it: " + CellAccessory.Kind.names.joined(separator: ", "),
+        location: v.location)
+    }
+    guard CellAccessory.Kind.names.contains(name) else {
+      throw r.error(name, unknownName(name, what: "accessory", names: CellAccessory.Kind.names))
+    }
+    let body = try ObjectReader(r[name]!, path: r.join(name))
+    var keys = ["displayed", "tintColor"]
+    let kind: CellAccessory.Kind
+    switch name {
+    case "label":
+      keys.append("text")
+      try body.allowOnly(keys)
+      guard let text = try body.string("text", maxLength: 200) else { throw body.error("text", "a label accessory needs \"text\"") }
+      kind = .label(text)
+    case "badge":
+      keys += ["text", "color"]
+      try body.allowOnly(keys)
+      guard let text = try body.string("text", maxLength: 20) else { throw body.error("text", "a badge needs \"text\" (e.g. a count)") }
+      kind = .badge(text, color: try body["color"].map { (c) throws(Diagnostic) in try color(c, path: body.join("color")) })
+    case "progress":
+      keys.append("value")
+      try body.allowOnly(keys)
+      kind = .progress(try body.number("value", in: 0...1) ?? 0)
+    default:
+      try body.allowOnly(keys)
+      kind = [
+        "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark, "detail": .detail,
+        "outlineDisclosure": .outlineDisclosure, "delete": .delete, "insert": .insert, "reorder": .reorder,
+        "multiselect": .multiselect,
+      ][name]!
+    }
+    return CellAccessory(
+      kind, displayed: try body.enumeration("displayed", CellAccessory.Displayed.self, what: "displayed state"),
+      tintColor: try body["tintColor"].map { (c) throws(Diagnostic) in try color(c, path: body.join("tintColor")) })
   }
 
   func list(_ r: ObjectReader) throws(Diagnostic) -> List {

@@ -1,0 +1,106 @@
+/// Colours accessories resolve against.
+struct AccessoryStyle {
+  var environment: Environment
+  var state: ConfigurationState
+  /// The row has a tint-filled selection: accessories turn white.
+  var onTint: Bool
+
+  func color(_ authored: ColorValue?, default d: ColorValue) -> Color {
+    if let authored { return environment.resolve(authored) }
+    if onTint { return .white }
+    if state.isDisabled { return environment.resolve(.system(.tertiaryLabel)) }
+    return environment.resolve(d)
+  }
+}
+
+/// A measured accessory that can draw itself into a frame.
+struct AccessoryBox {
+  var width: Double
+  var height: Double
+  var nodes: (Rect) -> [RenderNode]
+
+  func nodes(in frame: Rect) -> [RenderNode] { nodes(frame) }
+}
+
+extension LayoutEngine {
+  /// Size and drawing of a system accessory. Glyphs come from Material Icons at sizes chosen so
+  /// their visible artwork matches UIKit's (estimates: the spec gives only the chevron's style).
+  func accessoryBox(_ a: CellAccessory, style: AccessoryStyle) -> AccessoryBox {
+    let factor = environment.contentSizeCategory.bodyMetricsFactor
+    let grey = ColorValue.system(.tertiaryLabel)
+    /// A glyph whose visible artwork is `artwork` em wide, drawn at `size` points.
+    func glyph(_ name: String, size: Double, artwork: Double, color: Color) -> AccessoryBox {
+      let s = size * factor
+      let w = (s * artwork).rounded(.up)
+      return AccessoryBox(width: w, height: s) { f in [self.symbolNode(name, size: s, color: color, in: f)] }
+    }
+    switch a.kind {
+    case .disclosureIndicator:
+      // chevron.forward, emphasized body, small scale, tertiaryLabel (spec §7.1).
+      let name = environment.layoutDirection == .rightToLeft ? "chevron.backward" : "chevron.forward"
+      return glyph(name, size: 22, artwork: 0.3, color: style.color(a.tintColor, default: grey))
+    case .checkmark:
+      return glyph("checkmark", size: 22, artwork: 0.65, color: style.color(a.tintColor, default: .tint))
+    case .detail:
+      return glyph("info.circle", size: 24, artwork: 0.85, color: style.color(a.tintColor, default: .tint))
+    case .outlineDisclosure:
+      let expanded = style.state.isExpanded
+      let forward = environment.layoutDirection == .rightToLeft ? "chevron.backward" : "chevron.forward"
+      return glyph(expanded ? "chevron.down" : forward, size: 22, artwork: expanded ? 0.5 : 0.3,
+                   color: style.color(a.tintColor, default: .tint))
+    case .delete:
+      return glyph("minus.circle.fill", size: 26, artwork: 0.85, color: style.color(a.tintColor, default: .system(.systemRed)))
+    case .insert:
+      return glyph("plus.circle.fill", size: 26, artwork: 0.85, color: style.color(a.tintColor, default: .system(.systemGreen)))
+    case .reorder:
+      return glyph("line.3.horizontal", size: 24, artwork: 0.75, color: style.color(a.tintColor, default: grey))
+    case .multiselect:
+      let selected = style.state.isSelected
+      return glyph(
+        selected ? "checkmark.circle.fill" : "circle", size: 26, artwork: 0.85,
+        color: style.color(a.tintColor, default: selected ? .tint : grey))
+    case .label(let text):
+      let font = TextStyle.body.size(for: environment.contentSizeCategory)
+      let request = TextRequest(
+        string: text, font: FontDescriptor(size: font), maxWidth: nil, numberOfLines: 1,
+        direction: environment.layoutDirection)
+      let m = resources.measure(request)
+      let color = style.color(a.tintColor, default: .system(.secondaryLabel))
+      return AccessoryBox(width: m.size.width, height: m.size.height) { f in
+        [RenderNode(frame: f, kind: .text(TextRun(
+          string: text, font: request.font, color: color, layoutWidth: f.width, numberOfLines: 1,
+          lineBreakMode: .byTruncatingTail, alignment: .left, direction: self.environment.layoutDirection)))]
+      }
+    case .badge(let text, let fill):
+      let font = FontDescriptor(size: TextStyle.footnote.size(for: environment.contentSizeCategory), weight: .semibold)
+      let m = resources.measure(TextRequest(string: text, font: font, maxWidth: nil, numberOfLines: 1))
+      let h = (m.size.height + 4).rounded(.up)
+      let w = max(h, (m.size.width + 14).rounded(.up))
+      let background = fill.map(environment.resolve) ?? (style.onTint ? .white : environment.resolve(.system(.systemRed)))
+      let textColor = style.onTint && fill == nil ? environment.colors.tint : Color.white
+      return AccessoryBox(width: w, height: h) { f in
+        [
+          RenderNode(frame: f, kind: .fill(background, cornerRadius: h / 2, corners: .all)),
+          RenderNode(
+            frame: Rect(x: f.x, y: f.midY - m.size.height / 2, width: f.width, height: m.size.height),
+            kind: .text(TextRun(
+              string: text, font: font, color: textColor, layoutWidth: f.width, numberOfLines: 1,
+              lineBreakMode: .byClipping, alignment: .center, direction: self.environment.layoutDirection))),
+        ]
+      }
+    case .progress(let value):
+      // UIProgressView's default style: a 4 pt capsule track with the tint filling `value`.
+      let w = 60 * factor
+      let track = environment.resolve(.system(.systemFill))
+      let tint = style.color(a.tintColor, default: .tint)
+      return AccessoryBox(width: w, height: 4) { f in
+        [
+          RenderNode(frame: f, kind: .fill(track, cornerRadius: 2, corners: .all)),
+          RenderNode(
+            frame: Rect(x: f.x, y: f.y, width: f.width * value, height: f.height),
+            kind: .fill(tint, cornerRadius: 2, corners: .all)),
+        ]
+      }
+    }
+  }
+}

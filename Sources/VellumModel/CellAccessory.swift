@@ -1,0 +1,96 @@
+/// `UICellAccessory`: a system accessory shown beside a list cell's content.
+public struct CellAccessory: Sendable, Equatable {
+  /// `UICellAccessory.DisplayedState`.
+  public enum Displayed: String, Sendable, CaseIterable { case always, whenEditing, whenNotEditing }
+
+  public enum Kind: Sendable, Equatable {
+    /// `.disclosureIndicator()`: the grey forward chevron.
+    case disclosureIndicator
+    /// `.checkmark()`, in the tint colour.
+    case checkmark
+    /// `.detail()`: the info button.
+    case detail
+    /// `.outlineDisclosure()`: a chevron pointing down when the item is expanded.
+    case outlineDisclosure
+    /// `.delete()`: the red minus circle of editing mode.
+    case delete
+    /// `.insert()`: the green plus circle of editing mode.
+    case insert
+    /// `.reorder()`: the grip of editing mode.
+    case reorder
+    /// `.multiselect()`: an empty circle, or a filled checkmark circle when selected.
+    case multiselect
+    /// `.label(text:)`: trailing secondary text.
+    case label(String)
+    /// A custom view: a count in a capsule.
+    case badge(String, color: ColorValue?)
+    /// A custom view: a small progress bar, 0…1.
+    case progress(Double)
+
+    /// The JSON names, as in UIKit.
+    public static let names = [
+      "disclosureIndicator", "checkmark", "detail", "outlineDisclosure", "delete", "insert", "reorder",
+      "multiselect", "label", "badge", "progress",
+    ]
+
+    /// Leading accessories sit before the content; the rest after it.
+    public var isLeading: Bool {
+      switch self {
+      case .delete, .insert, .multiselect: true
+      default: false
+      }
+    }
+
+    /// UIKit's default: editing controls show only while editing.
+    public var defaultDisplayed: Displayed {
+      switch self {
+      case .delete, .insert, .reorder, .multiselect: .whenEditing
+      default: .always
+      }
+    }
+  }
+
+  public var kind: Kind
+  public var displayed: Displayed
+  public var tintColor: ColorValue?
+
+  public init(_ kind: Kind, displayed: Displayed? = nil, tintColor: ColorValue? = nil) {
+    self.kind = kind
+    self.displayed = displayed ?? kind.defaultDisplayed
+    self.tintColor = tintColor
+  }
+
+  /// Whether the accessory shows in a state.
+  public func isVisible(editing: Bool) -> Bool {
+    switch displayed {
+    case .always: true
+    case .whenEditing: editing
+    case .whenNotEditing: !editing
+    }
+  }
+}
+
+/// `UIContextualAction`: a swipe action revealed when the cell is swiped.
+public struct SwipeAction: Sendable, Equatable {
+  /// `UIContextualAction.Style`.
+  public enum Style: String, Sendable, CaseIterable { case normal, destructive }
+  public var title: String
+  public var style: Style
+  public var backgroundColor: ColorValue?
+  public var image: String?
+  public init(title: String, style: Style = .normal) {
+    self.title = title
+    self.style = style
+  }
+}
+
+/// `UIListSeparatorConfiguration`, per item.
+public struct SeparatorConfiguration: Sendable, Equatable {
+  /// `UIListSeparatorConfiguration.Visibility`.
+  public enum Visibility: String, Sendable, CaseIterable { case automatic, visible, hidden }
+  public var bottomSeparatorVisibility = Visibility.automatic
+  /// Leading/trailing insets from the cell's edges; nil aligns with the text (UIKit's automatic).
+  public var bottomSeparatorInsets: DirectionalEdgeInsets?
+  public var color: ColorValue?
+  public init() {}
+}

@@ -1,0 +1,26 @@
+/// Common device screens, so a canvas can say `"device": "iPhone 15"` instead of sizes.
+public struct DevicePreset: Sendable, Equatable {
+  public var name: String
+  /// Portrait size in points.
+  public var width: Double
+  public var height: Double
+  public var scale: Int
+  public var isPad: Bool
+
+  public static let all: [DevicePreset] = [
+    DevicePreset(name: "iPhone SE", width: 375, height: 667, scale: 2, isPad: false),
+    DevicePreset(name: "iPhone 13", width: 390, height: 844, scale: 3, isPad: false),
+    DevicePreset(name: "iPhone 14", width: 390, height: 844, scale: 3, isPad: false),
+    DevicePreset(name: "iPhone 15", width: 393, height: 852, scale: 3, isPad: false),
+    DevicePreset(name: "iPhone 16", width: 393, height: 852, scale: 3, isPad: false),
+    DevicePreset(name: "iPhone 14 Plus", width: 428, height: 926, scale: 3, isPad: false),
+    DevicePreset(name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, isPad: false),
+    DevicePreset(name: "iPad 11-inch", width: 834, height: 1194, scale: 2, isPad: true),
+    DevicePreset(name: "iPad 12.9-inch", width: 1024, height: 1366, scale: 2, isPad: true),
+  ]
+
+  public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
+}
+
+/// Device orientation for presets.
+public enum Orientation: String, Sendable, CaseIterable { case portrait, landscape }
