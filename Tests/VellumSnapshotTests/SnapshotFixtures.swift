@@ -20,7 +20,7 @@ enum Fixtures {
   /// JSON for ``document(color:width:height:text:)``'s shape, for samples folders.
   static func json(color: String = "#3366CC", width: Int = 24, height: Int = 16) -> String {
     """
-    { "version": 1, "canvas": { "width": \(width), "height": \(height), "scale": 1, "background": "#FFFFFF" },
+    { "vellum": 1, "canvas": { "width": \(width), "height": \(height), "scale": 1, "background": "#FFFFFF" },
       "root": { "stack": { "background": "\(color)" } } }
     """
   }
