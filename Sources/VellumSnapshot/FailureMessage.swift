@@ -28,7 +28,8 @@ public enum FailureMessage {
     }
     let open: [(String, String?)] = [
       ("composite", result.artifacts?.compositePNG), ("diff", result.artifacts?.diffPNG),
-      ("actual", result.artifacts?.actualPNG), ("expected", result.problems.contains(.missingReference) ? nil : result.referencePNG),
+      ("actual", result.artifacts?.actualPNG),
+      ("expected", result.problems.contains(.missingReference) ? nil : result.referencePNG),
       ("actual tree", result.artifacts?.actualTree),
     ]
     let files = open.compactMap { label, path in path.map { "  \(label): \(PathUtilities.absolute($0))" } }
@@ -67,7 +68,8 @@ public enum FailureMessage {
   /// `s` quoted for a POSIX shell when it holds anything but safe characters.
   public static func shellQuote(_ s: String) -> String {
     let safe = s.unicodeScalars.allSatisfy {
-      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || "-_./=:,+@%".unicodeScalars.contains($0)
+      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
+        || "-_./=:,+@%".unicodeScalars.contains($0)
     }
     if safe && !s.isEmpty { return s }
     return "'" + s.replacing("'", with: "'\\''") + "'"

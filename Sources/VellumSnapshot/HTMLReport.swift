@@ -86,7 +86,8 @@ public enum HTMLReport {
     let views = expected != nil && actual != nil ? ["side", "slider", "onion"] : ["side"]
     for view in views {
       let label = ["side": "Side by side", "slider": "Slider", "onion": "Onion skin"][view]!
-      out += "<button type=\"button\" data-view=\"\(view)\"\(view == "side" ? " class=\"active\"" : "")>\(label)</button>"
+      out +=
+        "<button type=\"button\" data-view=\"\(view)\"\(view == "side" ? " class=\"active\"" : "")>\(label)</button>"
     }
     out += "</div>\n<div class=\"view\" data-view=\"side\">"
     for (label, path) in [("Expected", expected), ("Diff", diff), ("Actual", actual)] {
@@ -96,13 +97,17 @@ public enum HTMLReport {
     out += "</div>\n"
     if let expected, let actual {
       out += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">"
-      out += "<img src=\"\(link(expected))\" alt=\"Expected\"><img class=\"over\" src=\"\(link(actual))\" alt=\"Actual\""
+      out +=
+        "<img src=\"\(link(expected))\" alt=\"Expected\"><img class=\"over\" src=\"\(link(actual))\" alt=\"Actual\""
       out += " style=\"clip-path: inset(0 50% 0 0)\"></div>"
-      out += "<label>actual ◀ <input type=\"range\" class=\"slider-input\" min=\"0\" max=\"100\" value=\"50\"> ▶ expected</label></div>\n"
+      out +=
+        "<label>actual ◀ <input type=\"range\" class=\"slider-input\" min=\"0\" max=\"100\" value=\"50\"> ▶ expected</label></div>\n"
       out += "<div class=\"view\" data-view=\"onion\" hidden><div class=\"stack\">"
-      out += "<img src=\"\(link(expected))\" alt=\"Expected\"><img class=\"over\" src=\"\(link(actual))\" alt=\"Actual\""
+      out +=
+        "<img src=\"\(link(expected))\" alt=\"Expected\"><img class=\"over\" src=\"\(link(actual))\" alt=\"Actual\""
       out += " style=\"opacity: 0.5\"></div>"
-      out += "<label>expected <input type=\"range\" class=\"onion-input\" min=\"0\" max=\"100\" value=\"50\"> actual</label></div>\n"
+      out +=
+        "<label>expected <input type=\"range\" class=\"onion-input\" min=\"0\" max=\"100\" value=\"50\"> actual</label></div>\n"
     }
     if let tree = result.treeDiff, !tree.isEmpty {
       out += "<details open><summary>render tree diff</summary><pre class=\"tree-diff\">"
@@ -113,14 +118,16 @@ public enum HTMLReport {
       out += "</pre></details>\n"
     }
     if let fingerprint = result.referenceFingerprint {
-      out += "<p class=\"env\">recorded with \(escape(fingerprint))<br>rendered with \(escape(result.fingerprint ?? "?"))</p>\n"
+      out +=
+        "<p class=\"env\">recorded with \(escape(fingerprint))<br>rendered with \(escape(result.fingerprint ?? "?"))</p>\n"
     }
     if result.artifacts?.actualPNG != nil {
       let command = FailureMessage.acceptCommands(
         for: result, testFilter: nil, snapshotsDirectory: run.snapshotsDirectory,
         artifactsDirectory: run.artifactsDirectory
       ).joined(separator: "\n")
-      out += "<p class=\"accept\">accept: <code>\(escape(command))</code> <button type=\"button\" class=\"copy\">copy</button></p>\n"
+      out +=
+        "<p class=\"accept\">accept: <code>\(escape(command))</code> <button type=\"button\" class=\"copy\">copy</button></p>\n"
     }
     out += "</article>\n"
     return out

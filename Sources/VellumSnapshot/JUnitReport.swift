@@ -10,13 +10,17 @@ public enum JUnitReport {
       let (classname, name) = split(result.name)
       out += "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\""
       guard result.failed else {
-        out += result.status == .recorded
-          ? ">\n      <system-out>\(escape("recorded " + result.recordedFiles.joined(separator: ", ")))</system-out>\n    </testcase>\n"
-          : "/>\n"
+        guard result.status == .recorded else {
+          out += "/>\n"
+          continue
+        }
+        let note = escape("recorded " + result.recordedFiles.joined(separator: ", "))
+        out += ">\n      <system-out>\(note)</system-out>\n    </testcase>\n"
         continue
       }
-      let message = FailureMessage.headline(result)
-      out += ">\n      <failure message=\"\(escape(message))\" type=\"\(escape(result.problems.map(\.rawValue).joined(separator: ",")))\">"
+      let message = escape(FailureMessage.headline(result))
+      let type = escape(result.problems.map(\.rawValue).joined(separator: ","))
+      out += ">\n      <failure message=\"\(message)\" type=\"\(type)\">"
       out += escape(FailureMessage.text(result, acceptCommand: nil))
       out += "</failure>\n    </testcase>\n"
     }

@@ -35,11 +35,16 @@ public struct LineDiff: Sendable, Equatable {
       for j in max(0, i - context)...min(lines.count - 1, i + context) { keep[j] = true }
     }
     var out: [String] = ["--- expected", "+++ actual"]
-    var oldLine = 1, newLine = 1
+    var oldLine = 1
+    var newLine = 1
     var i = 0
     while i < lines.count {
       guard keep[i] else {
-        if case .removed = lines[i] { oldLine += 1 } else if case .added = lines[i] { newLine += 1 } else {
+        if case .removed = lines[i] {
+          oldLine += 1
+        } else if case .added = lines[i] {
+          newLine += 1
+        } else {
           oldLine += 1
           newLine += 1
         }
@@ -85,7 +90,8 @@ public struct LineDiff: Sendable, Equatable {
     while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
       suffix += 1
     }
-    let midA = Array(a[prefix..<a.count - suffix]), midB = Array(b[prefix..<b.count - suffix])
+    let midA = Array(a[prefix..<a.count - suffix])
+    let midB = Array(b[prefix..<b.count - suffix])
     var result = a[..<prefix].map(Line.same)
     if midA.count * midB.count > 4_000_000 {
       result += midA.map(Line.removed) + midB.map(Line.added)
@@ -97,19 +103,22 @@ public struct LineDiff: Sendable, Equatable {
   }
 
   private static func lcs(_ a: [String], _ b: [String]) -> [Line] {
-    let n = a.count, m = b.count
+    let n = a.count
+    let m = b.count
     let width = m + 1
     var table = [Int32](repeating: 0, count: (n + 1) * width)
     if n > 0 && m > 0 {
       for i in stride(from: n - 1, through: 0, by: -1) {
         for j in stride(from: m - 1, through: 0, by: -1) {
           table[i * width + j] =
-            a[i] == b[j] ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
+            a[i] == b[j]
+            ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
         }
       }
     }
     var out: [Line] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < n && j < m {
       if a[i] == b[j] {
         out.append(.same(a[i]))

@@ -36,7 +36,9 @@ public enum SnapshotAcceptance {
 
   /// The names of the failures in the last check's results (`<artifacts>/results.json`) that
   /// still have an actual image to accept.
-  public static func failedNames(artifactsDirectory: String) throws(SnapshotIOError) -> (names: [String], run: SnapshotRun) {
+  public static func failedNames(artifactsDirectory: String) throws(SnapshotIOError) -> (
+    names: [String], run: SnapshotRun
+  ) {
     let run = try SnapshotRun.read(from: join(artifactsDirectory, SnapshotRun.fileName))
     let names = run.failures.filter { result in
       result.artifacts?.actualPNG.map(SnapshotFiles.exists) ?? false

@@ -33,7 +33,8 @@ public enum SnapshotAssertion {
       return Outcome(failureMessage: "\(RecordMode.environmentVariable): \(error)")
     }
     let configuration = SnapshotConfiguration(
-      snapshotsDirectory: root + "/Snapshots", artifactsDirectory: root + "/" + SnapshotConfiguration.defaultArtifactsDirectory,
+      snapshotsDirectory: root + "/Snapshots",
+      artifactsDirectory: root + "/" + SnapshotConfiguration.defaultArtifactsDirectory,
       options: options, record: mode)
     let result: SnapshotResult
     do {

@@ -66,7 +66,9 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     /// The labelled "expected | diff | actual" image.
     public var compositePNG: String?
 
-    public init(actualPNG: String? = nil, actualTree: String? = nil, diffPNG: String? = nil, compositePNG: String? = nil) {
+    public init(
+      actualPNG: String? = nil, actualTree: String? = nil, diffPNG: String? = nil, compositePNG: String? = nil
+    ) {
       self.actualPNG = actualPNG
       self.actualTree = actualTree
       self.diffPNG = diffPNG

@@ -37,7 +37,9 @@ public enum SnapshotSuite {
   /// Parses `i/n` (1 ≤ i ≤ n).
   public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else { return nil }
+    guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
+      return nil
+    }
     return (i, n)
   }
 
@@ -86,7 +88,9 @@ public enum SnapshotSuite {
     let blank = SnapshotResult(
       name: name, document: path, status: .failed, referencePNG: paths.referencePNG,
       referenceTree: paths.referenceTree, fingerprint: session.fingerprint)
-    guard let bytes = SnapshotFiles.read(path) else { return session.failure(blank, .invalidDocument, "\(path): cannot read") }
+    guard let bytes = SnapshotFiles.read(path) else {
+      return session.failure(blank, .invalidDocument, "\(path): cannot read")
+    }
     do {
       let document = try DocumentDecoder.decode(bytes) { FileManager.default.fileExists(atPath: base + "/" + $0) }
       return session.verify(document, baseDirectory: base.isEmpty ? "." : base, name: name, documentPath: path)

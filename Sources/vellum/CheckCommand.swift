@@ -48,8 +48,12 @@ enum CheckCommand {
     guard a.positionals.count == 1 else { throw CLIError.usage("check takes one samples folder\n\n" + help) }
     let samples = a.positionals[0]
     let record: RecordMode
-    do { record = try RecordMode.resolve(explicit: a.value("--record"), environment: ProcessInfo.processInfo.environment) }
-    catch { throw CLIError.usage((a.value("--record") == nil ? "\(RecordMode.environmentVariable): " : "--record: ") + error.description) }
+    do {
+      record = try RecordMode.resolve(explicit: a.value("--record"), environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw CLIError.usage(
+        (a.value("--record") == nil ? "\(RecordMode.environmentVariable): " : "--record: ") + error.description)
+    }
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     if let j = a.value("--jobs") {
       guard let v = Int(j), v >= 1 else { throw CLIError.usage("--jobs takes a whole number ≥ 1") }

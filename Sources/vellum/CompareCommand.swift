@@ -63,10 +63,11 @@ enum CompareCommand {
 
   /// The result as one JSON object with a fixed key order.
   static func json(_ r: VellumSnapshot.ComparisonResult) -> String {
-    let mismatch = r.sizeMismatch.map {
-      "{\"expected\": {\"width\": \($0.expected.width), \"height\": \($0.expected.height)}, "
-        + "\"actual\": {\"width\": \($0.actual.width), \"height\": \($0.actual.height)}}"
-    } ?? "null"
+    let mismatch =
+      r.sizeMismatch.map {
+        "{\"expected\": {\"width\": \($0.expected.width), \"height\": \($0.expected.height)}, "
+          + "\"actual\": {\"width\": \($0.actual.width), \"height\": \($0.actual.height)}}"
+      } ?? "null"
     return "{\"diffPixels\": \(r.diffPixels), \"totalPixels\": \(r.totalPixels), \"ratio\": \(r.ratio), "
       + "\"sizeMismatch\": \(mismatch), \"allowedPixels\": \(r.allowance.pixels), "
       + "\"antialiasedPixels\": \(r.antialiasedPixels), \"ignoredPixels\": \(r.ignoredPixels), \"passed\": \(r.passed)}"

@@ -30,7 +30,8 @@ enum PruneCommand {
     let snapshots = a.value("--snapshots") ?? "Snapshots"
     let orphans: [String]
     do {
-      orphans = try SnapshotPruning.orphans(snapshotsDirectory: snapshots, samplesDirectory: a.value("--samples") ?? "Samples")
+      orphans = try SnapshotPruning.orphans(
+        snapshotsDirectory: snapshots, samplesDirectory: a.value("--samples") ?? "Samples")
     } catch {
       throw CLIError(code: ExitCode.noInput, message: error.message)
     }

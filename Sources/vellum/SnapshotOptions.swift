@@ -38,8 +38,11 @@ enum SnapshotOptionFlags {
       options.channelTolerance = v
     }
     for region in a.all("--ignore") {
-      let parts = region.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
-      guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else {
+      let parts = region.split(separator: ",", omittingEmptySubsequences: false).map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0
+      else {
         throw .usage("--ignore takes x,y,width,height in whole pixels, e.g. --ignore 0,0,1170,141")
       }
       options.ignoreRegions.append(IgnoreRegion(x: x, y: y, width: w, height: h))

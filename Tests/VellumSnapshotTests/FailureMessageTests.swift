@@ -9,12 +9,13 @@ import VellumSnapshot
     let session = try Fixtures.session(dir, record: .missing)
     _ = session.verify(Fixtures.document(), name: "box")
     Fixtures.write("cairo 0.0.1\n", to: dir + "/Snapshots/.fingerprint")
-    let result = session.verify(Fixtures.document(color: 0xFF0000FF), name: "box")
+    let result = session.verify(Fixtures.document(color: 0xFF00_00FF), name: "box")
     let commands = FailureMessage.acceptCommands(
       for: result, testFilter: "MyTests/box", snapshotsDirectory: dir + "/Snapshots",
       artifactsDirectory: dir + "/artifacts")
     let text = FailureMessage.text(result, acceptCommand: commands)
-    #expect(text.hasPrefix("snapshot \"box\" does not match: 384 pixels differ (100.00 % of 384); allowed 0 pixels (exact)"))
+    #expect(
+      text.hasPrefix("snapshot \"box\" does not match: 384 pixels differ (100.00 % of 384); allowed 0 pixels (exact)"))
     #expect(text.contains("measured 384 differing of 384 pixels (ratio 1.0); allowed 0"))
     #expect(text.contains("  composite: \(dir)/artifacts/box.composite.png"))
     #expect(text.contains("  diff: \(dir)/artifacts/box.diff.png"))
@@ -29,7 +30,9 @@ import VellumSnapshot
     let dir = Fixtures.temporaryDirectory()
     defer { Fixtures.remove(dir) }
     let result = try Fixtures.session(dir, record: .never).verify(Fixtures.document(), name: "box")
-    #expect(FailureMessage.headline(result) == "snapshot \"box\" has no reference (record mode never): \(dir)/Snapshots/box.png")
+    #expect(
+      FailureMessage.headline(result)
+        == "snapshot \"box\" has no reference (record mode never): \(dir)/Snapshots/box.png")
   }
 
   @Test func shellQuoting() {

@@ -16,7 +16,9 @@ import VellumSnapshot
     let recorded = SnapshotAssertion.verify(
       Fixtures.document(), named: "screens/home", filePath: testFile, testName: "home()", environment: [:])
     #expect(recorded.failureMessage == nil)
-    #expect(recorded.note?.hasPrefix("snapshot \"screens/home\" recorded (missing): \(root)/Snapshots/screens/home.png") == true)
+    #expect(
+      recorded.note?.hasPrefix("snapshot \"screens/home\" recorded (missing): \(root)/Snapshots/screens/home.png")
+        == true)
     #expect(Fixtures.exists(root + "/Snapshots/screens/home.tree.txt"))
 
     let passed = SnapshotAssertion.verify(
@@ -24,16 +26,18 @@ import VellumSnapshot
     #expect(passed.failureMessage == nil && passed.note == nil && passed.result?.status == .passed)
 
     let failed = SnapshotAssertion.verify(
-      Fixtures.document(color: 0x000000FF), named: "screens/home", filePath: testFile, testName: "home()",
+      Fixtures.document(color: 0x0000_00FF), named: "screens/home", filePath: testFile, testName: "home()",
       environment: [:])
     let message = failed.failureMessage ?? ""
     #expect(message.contains("snapshot \"screens/home\" does not match: 384 pixels differ"))
     #expect(message.contains("composite: \(root)/.vellum/artifacts/screens/home.composite.png"))
     #expect(message.contains("VELLUM_RECORD=failed swift test --filter home\n"))
-    #expect(message.contains("vellum accept screens/home --snapshots \(root)/Snapshots --artifacts \(root)/.vellum/artifacts"))
+    #expect(
+      message.contains("vellum accept screens/home --snapshots \(root)/Snapshots --artifacts \(root)/.vellum/artifacts")
+    )
 
     let rerecorded = SnapshotAssertion.verify(
-      Fixtures.document(color: 0x000000FF), named: "screens/home", filePath: testFile, testName: "home()",
+      Fixtures.document(color: 0x0000_00FF), named: "screens/home", filePath: testFile, testName: "home()",
       environment: ["VELLUM_RECORD": "failed"])
     #expect(rerecorded.failureMessage == nil && rerecorded.result?.status == .recorded)
   }
@@ -45,9 +49,10 @@ import VellumSnapshot
       Fixtures.document(), named: "new", filePath: testFile, environment: ["CI": "true"])
     #expect(outcome.failureMessage?.hasPrefix("snapshot \"new\" has no reference (record mode never)") == true)
     #expect(!Fixtures.exists(root + "/Snapshots/new.png"))
-    #expect(SnapshotAssertion.verify(
-      Fixtures.document(), named: "new", record: .missing, filePath: testFile, environment: ["CI": "true"]
-    ).failureMessage == nil)
+    #expect(
+      SnapshotAssertion.verify(
+        Fixtures.document(), named: "new", record: .missing, filePath: testFile, environment: ["CI": "true"]
+      ).failureMessage == nil)
   }
 
   @Test func configurationMistakesAreReported() {
@@ -55,7 +60,9 @@ import VellumSnapshot
     defer { Fixtures.remove(root) }
     let badMode = SnapshotAssertion.verify(
       Fixtures.document(), named: "x", filePath: testFile, environment: ["VELLUM_RECORD": "yes"])
-    #expect(badMode.failureMessage == "VELLUM_RECORD: unknown record mode \"yes\"; expected one of: all, failed, missing, never")
+    #expect(
+      badMode.failureMessage
+        == "VELLUM_RECORD: unknown record mode \"yes\"; expected one of: all, failed, missing, never")
     let noPackage = SnapshotAssertion.verify(Fixtures.document(), named: "x", filePath: "/nowhere/Tests/a.swift")
     #expect(noPackage.failureMessage == "cannot find Package.swift in any folder above /nowhere/Tests/a.swift")
   }

@@ -7,7 +7,7 @@ import VellumSnapshot
 enum Fixtures {
   /// A `width`×`height` point canvas at scale 1 holding a stack filled with `color` (0xRRGGBBAA)
   /// and, optionally, a label.
-  static func document(color: UInt32 = 0x3366CCFF, width: Double = 24, height: Double = 16, text: String? = nil)
+  static func document(color: UInt32 = 0x3366_CCFF, width: Double = 24, height: Double = 16, text: String? = nil)
     -> Document
   {
     var stack = Stack()

@@ -15,8 +15,9 @@ import VellumSnapshot
     let image = try PNGDecoder.decode(try #require(Fixtures.bytes(dir + "/Snapshots/cells/box.png")))
     #expect(image.width == 24 && image.height == 16)
     #expect(Array(image.pixels[0..<4]) == [0x33, 0x66, 0xCC, 255])
-    #expect(Fixtures.bytes(dir + "/Snapshots/.fingerprint").map { String(decoding: $0, as: UTF8.self) }
-      == session.fingerprint + "\n")
+    #expect(
+      Fixtures.bytes(dir + "/Snapshots/.fingerprint").map { String(decoding: $0, as: UTF8.self) }
+        == session.fingerprint + "\n")
 
     let before = Fixtures.modified(dir + "/Snapshots/cells/box.png")
     let second = session.verify(Fixtures.document(), name: "cells/box")
@@ -31,7 +32,8 @@ import VellumSnapshot
     #expect(result.status == .failed && result.problems == [.missingReference])
     #expect(!Fixtures.exists(dir + "/Snapshots/box.png"))
     #expect(result.artifacts?.actualPNG == dir + "/artifacts/box.actual.png")
-    #expect(Fixtures.exists(dir + "/artifacts/box.actual.png") && Fixtures.exists(dir + "/artifacts/box.actual.tree.txt"))
+    #expect(
+      Fixtures.exists(dir + "/artifacts/box.actual.png") && Fixtures.exists(dir + "/artifacts/box.actual.tree.txt"))
   }
 
   @Test func aChangedColourFailsWithArtefactsAndATreeDiff() throws {
@@ -39,7 +41,7 @@ import VellumSnapshot
     defer { Fixtures.remove(dir) }
     let session = try Fixtures.session(dir, record: .missing)
     _ = session.verify(Fixtures.document(), name: "box")
-    let result = session.verify(Fixtures.document(color: 0xCC3333FF), name: "box")
+    let result = session.verify(Fixtures.document(color: 0xCC33_33FF), name: "box")
     #expect(result.status == .failed)
     #expect(result.problems == [.pixelsDiffer, .treeDiffers])
     #expect(result.pixels?.diffPixels == 24 * 16 && result.pixels?.allowedPixels == 0)
@@ -69,12 +71,13 @@ import VellumSnapshot
     #expect(session.verify(Fixtures.document(), name: "box").status == .passed)
     #expect(Fixtures.modified(png) == before)
 
-    let changed = session.verify(Fixtures.document(color: 0x00AA00FF), name: "box")
+    let changed = session.verify(Fixtures.document(color: 0x00AA_00FF), name: "box")
     #expect(changed.status == .recorded && changed.problems == [.pixelsDiffer, .treeDiffers])
     let image = try PNGDecoder.decode(try #require(Fixtures.bytes(png)))
     #expect(Array(image.pixels[0..<4]) == [0, 0xAA, 0, 255])
-    #expect(try Fixtures.session(dir, record: .never).verify(Fixtures.document(color: 0x00AA00FF), name: "box").status
-      == .passed)
+    #expect(
+      try Fixtures.session(dir, record: .never).verify(Fixtures.document(color: 0x00AA_00FF), name: "box").status
+        == .passed)
   }
 
   @Test func allowedPixelDifferencesStillFailOnTheTree() throws {
@@ -82,14 +85,14 @@ import VellumSnapshot
     defer { Fixtures.remove(dir) }
     _ = try Fixtures.session(dir, record: .missing).verify(Fixtures.document(), name: "box")
     let lenient = try Fixtures.session(dir, record: .never, options: ComparisonOptions(maxDiffPixelRatio: 1))
-    let result = lenient.verify(Fixtures.document(color: 0x3366CDFF), name: "box")
+    let result = lenient.verify(Fixtures.document(color: 0x3366_CDFF), name: "box")
     #expect(result.status == .failed && result.problems == [.treeDiffers])
     #expect(result.pixels?.diffPixels == 384 && result.pixels?.allowedPixels == 384)
 
     var noTree = lenient.configuration
     noTree.compareTree = false
     let pixelsOnly = SnapshotSession(configuration: noTree, renderer: lenient.renderer)
-    #expect(pixelsOnly.verify(Fixtures.document(color: 0x3366CDFF), name: "box").status == .passed)
+    #expect(pixelsOnly.verify(Fixtures.document(color: 0x3366_CDFF), name: "box").status == .passed)
   }
 
   @Test func sizeMismatchIsReported() throws {
@@ -107,9 +110,9 @@ import VellumSnapshot
     defer { Fixtures.remove(dir) }
     let session = try Fixtures.session(dir, record: .missing)
     _ = session.verify(Fixtures.document(), name: "box")
-    #expect(session.verify(Fixtures.document(color: 0xFF0000FF), name: "box").referenceFingerprint == nil)
+    #expect(session.verify(Fixtures.document(color: 0xFF00_00FF), name: "box").referenceFingerprint == nil)
     Fixtures.write("cairo 0.0.1\n", to: dir + "/Snapshots/.fingerprint")
-    let result = session.verify(Fixtures.document(color: 0xFF0000FF), name: "box")
+    let result = session.verify(Fixtures.document(color: 0xFF00_00FF), name: "box")
     #expect(result.referenceFingerprint == "cairo 0.0.1")
     #expect(result.fingerprint == session.fingerprint)
   }

@@ -83,7 +83,8 @@ struct SampleProject {
     #expect(!Fixtures.exists(project.artifacts + "/green.actual.png"))
     #expect(try project.check(record: .never).summaryLine == "2 passed, 0 failed")
     #expect(throws: SnapshotIOError.self) {
-      try SnapshotAcceptance.accept("green", snapshotsDirectory: project.snapshots, artifactsDirectory: project.artifacts)
+      try SnapshotAcceptance.accept(
+        "green", snapshotsDirectory: project.snapshots, artifactsDirectory: project.artifacts)
     }
   }
 
@@ -96,8 +97,10 @@ struct SampleProject {
     let orphans = try SnapshotPruning.orphans(snapshotsDirectory: project.snapshots, samplesDirectory: project.samples)
     #expect(orphans == ["old/gone.png", "old/gone.tree.txt"])
     try SnapshotPruning.delete(orphans, snapshotsDirectory: project.snapshots)
-    #expect(try SnapshotPruning.orphans(snapshotsDirectory: project.snapshots, samplesDirectory: project.samples).isEmpty)
-    #expect(Fixtures.exists(project.snapshots + "/cells/blue.png") && Fixtures.exists(project.snapshots + "/.fingerprint"))
+    #expect(
+      try SnapshotPruning.orphans(snapshotsDirectory: project.snapshots, samplesDirectory: project.samples).isEmpty)
+    #expect(
+      Fixtures.exists(project.snapshots + "/cells/blue.png") && Fixtures.exists(project.snapshots + "/.fingerprint"))
   }
 
   @Test func junitMarksFailures() throws {
@@ -107,6 +110,9 @@ struct SampleProject {
     let xml = JUnitReport.xml(try project.check(record: .never))
     #expect(xml.contains("<testsuites tests=\"2\" failures=\"1\">"))
     #expect(xml.contains("<testcase classname=\"cells\" name=\"blue\"/>"))
-    #expect(xml.contains("<testcase classname=\"snapshots\" name=\"green\">\n      <failure message=\"snapshot &quot;green&quot; does not match: 384 pixels differ"))
+    #expect(
+      xml.contains(
+        "<testcase classname=\"snapshots\" name=\"green\">\n      <failure message=\"snapshot &quot;green&quot; does not match: 384 pixels differ"
+      ))
   }
 }
