@@ -57,18 +57,22 @@ public enum SnapshotSuite {
     let first = try Renderer()
     let firstBox = RendererBox(first)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      // A worker that finds no work left (more workers than cores) creates no renderer.
+      guard var index = state.next() else { return }
       let renderer: Renderer
       if worker == 0 {
         renderer = firstBox.renderer
       } else {
-        guard let r = try? Renderer() else { return }
+        guard let r = try? Renderer() else { return }  // its document is reported as not checked
         renderer = r
       }
       let session = SnapshotSession(configuration: configuration, renderer: renderer)
-      while let index = state.next() {
+      while true {
         let result = check(documents[index], samplesDirectory: samplesDirectory, session: session)
         let done = state.store(result, at: index)
         progress(done, documents.count, result)
+        guard let next = state.next() else { break }
+        index = next
       }
     }
     return state.results.enumerated().map { index, result in

@@ -1,4 +1,4 @@
-import VellumModel
+@_exported import VellumModel
 @_exported import VellumSnapshot
 import XCTest
 
