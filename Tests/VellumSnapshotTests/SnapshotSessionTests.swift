@@ -80,6 +80,22 @@ import VellumSnapshot
         == .passed)
   }
 
+  @Test func allModeRewritesOnlyFilesWhoseBytesChange() throws {
+    let dir = Fixtures.temporaryDirectory()
+    defer { Fixtures.remove(dir) }
+    _ = try Fixtures.session(dir, record: .missing).verify(Fixtures.document(), name: "box")
+    let png = dir + "/Snapshots/box.png"
+    let before = Fixtures.modified(png)
+    let session = try Fixtures.session(dir, record: .all, options: ComparisonOptions(maxDiffPixelRatio: 1))
+    #expect(session.verify(Fixtures.document(), name: "box").status == .passed)
+    #expect(Fixtures.modified(png) == before)
+    // Within the allowance, but `all` still re-records the new pixels and tree.
+    let result = session.verify(Fixtures.document(color: 0x3366CDFF), name: "box")
+    #expect(result.status == .recorded && result.recordedFiles == [png, dir + "/Snapshots/box.tree.txt"])
+    let image = try PNGDecoder.decode(try #require(Fixtures.bytes(png)))
+    #expect(Array(image.pixels[0..<4]) == [0x33, 0x66, 0xCD, 255])
+  }
+
   @Test func allowedPixelDifferencesStillFailOnTheTree() throws {
     let dir = Fixtures.temporaryDirectory()
     defer { Fixtures.remove(dir) }
