@@ -1,1 +1,22 @@
-import VellumSnapshot
+@_exported import VellumModel
+@_exported import VellumSnapshot
+import XCTest
+
+/// Asserts that `document` renders like its references `Snapshots/<name>.png` and
+/// `Snapshots/<name>.tree.txt`, in the package containing the calling test file; fails with
+/// `XCTFail` naming the files to open, the measured against the allowed difference, the
+/// environment when it differs from the recording one, and the commands that accept the change.
+///
+/// Recording a missing (or, with `record: .failed`/`.all`, a changed) reference passes and
+/// prints a note. `record` overrides `VELLUM_RECORD`, whose default is `never` when `CI` is set
+/// and `missing` otherwise.
+public func assertSnapshot(
+  of document: Document, named name: String, baseDirectory: String? = nil, options: ComparisonOptions = .init(),
+  record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line, function: String = #function
+) {
+  let outcome = SnapshotAssertion.verify(
+    document, named: name, baseDirectory: baseDirectory, options: options, record: record,
+    filePath: "\(file)", testName: function)
+  if let note = outcome.note { print(note) }
+  if let message = outcome.failureMessage { XCTFail(message, file: file, line: line) }
+}

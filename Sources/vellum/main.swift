@@ -10,11 +10,16 @@ let usage = """
     render   render documents to PNG           (vellum render doc.json -o out.png)
     tree     print a document's render tree     (vellum tree doc.json)
     schema   print the document JSON Schema     (vellum schema)
+    compare  compare two PNG images             (vellum compare a.png b.png --diff d.png)
+    check    check documents against goldens    (vellum check Samples --snapshots Snapshots)
+    accept   make failed renders the goldens    (vellum accept cells/states | --all-failed)
+    prune    list goldens no document produces  (vellum prune --snapshots Snapshots --samples Samples)
 
   vellum <verb> --help shows a verb's options; vellum --version prints the version.
 
   exit codes: 0 success, 64 usage error, 65 invalid document, 66 missing input file,
-  70 internal error, 73 output not writable.
+  70 internal error, 73 output not writable. compare and check document their own codes
+  (compare: 0 same, 66 differ, 65 size mismatch; check: 0 all passed, 1 any failed).
   """
 
 var words = Array(CommandLine.arguments.dropFirst())
@@ -25,6 +30,10 @@ do {
   case "render": code = try RenderCommand.run(words)
   case "tree": code = try TreeCommand.run(words)
   case "schema": code = try SchemaCommand.run(words)
+  case "compare": code = try CompareCommand.run(words)
+  case "check": code = try CheckCommand.run(words)
+  case "accept": code = try AcceptCommand.run(words)
+  case "prune": code = try PruneCommand.run(words)
   case "--version", "version":
     print("vellum \(vellumVersion)")
     code = 0
@@ -33,7 +42,7 @@ do {
     code = 0
   default:
     var m = "unknown verb \"\(verb)\""
-    if let near = nearestName(to: verb, in: ["render", "tree", "schema"]) { m += "; did you mean \"\(near)\"?" }
+    if let near = nearestName(to: verb, in: ["render", "tree", "schema", "compare", "check", "accept", "prune"]) { m += "; did you mean \"\(near)\"?" }
     throw CLIError.usage(m + "\n\n" + usage)
   }
 } catch let e as CLIError {

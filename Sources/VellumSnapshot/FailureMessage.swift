@@ -1,0 +1,82 @@
+/// The text of a snapshot failure: which files to open, what was measured against what was
+/// allowed, how the environment differs, and how to accept the change.
+public enum FailureMessage {
+  /// One line: `snapshot "cells/states" does not match: 1,234 pixels differ …`.
+  public static func headline(_ result: SnapshotResult) -> String {
+    let subject = "snapshot \"\(result.name)\""
+    if result.problems.contains(.invalidDocument) { return "\(subject): invalid document: \(result.error ?? "")" }
+    if result.problems.contains(.missingReference) {
+      return "\(subject) has no reference (record mode never): \(result.referencePNG)"
+    }
+    var parts: [String] = []
+    if let pixels = result.pixels, result.problems.contains(.pixelsDiffer) || result.problems.contains(.sizeMismatch) {
+      parts.append(pixels.summary)
+    }
+    if result.problems.contains(.treeDiffers) { parts.append("render tree differs") }
+    if let error = result.error { parts.append(error) }
+    return "\(subject) does not match: " + parts.joined(separator: "; ")
+  }
+
+  /// The full message: headline, files to open (absolute paths), tree diff, environment
+  /// fingerprints when they differ, and `acceptCommand` lines when given.
+  public static func text(_ result: SnapshotResult, acceptCommand: [String]?) -> String {
+    var lines = [headline(result)]
+    if let pixels = result.pixels, result.failed {
+      lines.append(
+        "measured \(pixels.diffPixels) differing of \(pixels.totalPixels) pixels (ratio \(ratio(pixels.ratio)));"
+          + " allowed \(pixels.allowedPixels)")
+    }
+    let open: [(String, String?)] = [
+      ("composite", result.artifacts?.compositePNG), ("diff", result.artifacts?.diffPNG),
+      ("actual", result.artifacts?.actualPNG),
+      ("expected", result.problems.contains(.missingReference) ? nil : result.referencePNG),
+      ("actual tree", result.artifacts?.actualTree),
+    ]
+    let files = open.compactMap { label, path in path.map { "  \(label): \(PathUtilities.absolute($0))" } }
+    if !files.isEmpty { lines += ["open:"] + files }
+    if let diff = result.treeDiff, !diff.isEmpty {
+      lines.append("render tree diff:")
+      lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
+    }
+    if let recorded = result.referenceFingerprint {
+      lines.append("the reference was recorded in another environment:")
+      lines.append("  recorded with: \(recorded)")
+      lines.append("  rendered with: \(result.fingerprint ?? "unknown")")
+    }
+    if let acceptCommand, !acceptCommand.isEmpty {
+      lines.append("to accept the new rendering:")
+      lines += acceptCommand.map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The commands that accept `result`: re-running the test with `VELLUM_RECORD=failed`
+  /// (when `testFilter` is given) and `vellum accept` with the folders spelled out.
+  public static func acceptCommands(
+    for result: SnapshotResult, testFilter: String?, snapshotsDirectory: String, artifactsDirectory: String
+  ) -> [String] {
+    var commands: [String] = []
+    if let testFilter { commands.append("VELLUM_RECORD=failed swift test --filter \(shellQuote(testFilter))") }
+    if result.artifacts?.actualPNG != nil {
+      commands.append(
+        "vellum accept \(shellQuote(result.name)) --snapshots \(shellQuote(PathUtilities.absolute(snapshotsDirectory)))"
+          + " --artifacts \(shellQuote(PathUtilities.absolute(artifactsDirectory)))")
+    }
+    return commands
+  }
+
+  /// `s` quoted for a POSIX shell when it holds anything but safe characters.
+  public static func shellQuote(_ s: String) -> String {
+    let safe = s.unicodeScalars.allSatisfy {
+      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9")
+        || "-_./=:,+@%".unicodeScalars.contains($0)
+    }
+    if safe && !s.isEmpty { return s }
+    return "'" + s.replacing("'", with: "'\\''") + "'"
+  }
+
+  private static func ratio(_ r: Double) -> String {
+    let scaled = (r * 1_000_000).rounded() / 1_000_000
+    return "\(scaled)"
+  }
+}

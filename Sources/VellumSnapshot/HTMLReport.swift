@@ -1,0 +1,214 @@
+/// A static, self-contained HTML report of a check: inline CSS and JavaScript, images linked
+/// by paths relative to the report's folder, no network access and no build step.
+///
+/// Failures come first, each with expected, diff and actual side by side, a slider and an
+/// onion-skin view, the measured values, the tree diff and the accept command; passes follow.
+/// When its script has run, the page sets `data-ready="true"` and `data-failures` (the number
+/// of failure entries) on `<body>`, and writes that count into `#failure-count`.
+public enum HTMLReport {
+  /// The file name written in the report folder.
+  public static let fileName = "index.html"
+
+  /// Writes `<reportDirectory>/index.html` and returns its path.
+  @discardableResult
+  public static func write(_ run: SnapshotRun, to reportDirectory: String) throws(SnapshotIOError) -> String {
+    let path = join(reportDirectory, fileName)
+    try SnapshotFiles.write(Array(html(run, reportDirectory: reportDirectory).utf8), to: path)
+    return path
+  }
+
+  /// The page for `run`, with image links relative to `reportDirectory`.
+  public static func html(_ run: SnapshotRun, reportDirectory: String) -> String {
+    let link = { (path: String) in escape(PathUtilities.relative(from: reportDirectory, to: path)) }
+    let failures = run.failures
+    let others = run.results.filter { !$0.failed }
+    var body = """
+      <header>
+      <h1>Vellum snapshots</h1>
+      <p id="summary">\(escape(run.summaryLine))</p>
+      <p>Failures shown: <strong id="failure-count">?</strong> · record mode \(escape(run.record.rawValue))</p>
+      </header>
+      <section id="failures">
+      <h2>Failures (\(failures.count))</h2>
+
+      """
+    for (index, result) in failures.enumerated() {
+      body += failureEntry(result, index: index, run: run, link: link)
+    }
+    body += "</section>\n<section id=\"passes\">\n<h2>Passed (\(others.count))</h2>\n<ul class=\"passes\">\n"
+    for result in others {
+      let note = result.status == .recorded ? " <span class=\"tag\">recorded</span>" : ""
+      body += "<li class=\"pass\"><img loading=\"lazy\" src=\"\(link(result.referencePNG))\" alt=\"\">"
+      body += "<span>\(escape(result.name))\(note)</span></li>\n"
+    }
+    body += "</ul>\n</section>\n"
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Vellum snapshots: \(escape(run.summaryLine))</title>
+      <style>\(style)</style>
+      <script>\(errorTrap)</script>
+      </head>
+      <body data-total="\(run.results.count)">
+      \(body)<script>\(script)</script>
+      </body>
+      </html>
+
+      """
+  }
+
+  static func failureEntry(
+    _ result: SnapshotResult, index: Int, run: SnapshotRun, link: (String) -> String
+  ) -> String {
+    let expected = result.problems.contains(.missingReference) ? nil : result.referencePNG
+    let actual = result.artifacts?.actualPNG
+    let diff = result.artifacts?.diffPNG
+    var out = "<article class=\"failure\" id=\"failure-\(index)\" data-name=\"\(escape(result.name))\">\n"
+    out += "<h3>\(escape(result.name))</h3>\n"
+    out += "<p class=\"problems\">\(result.problems.map { escape($0.rawValue) }.joined(separator: " · "))</p>\n"
+    out += "<p class=\"headline\">\(escape(FailureMessage.headline(result)))</p>\n"
+    if let pixels = result.pixels {
+      out += "<dl class=\"measured\">"
+      out += "<dt>differing pixels</dt><dd>\(pixels.diffPixels)</dd>"
+      out += "<dt>total pixels</dt><dd>\(pixels.totalPixels)</dd>"
+      out += "<dt>ratio</dt><dd>\(pixels.ratio)</dd>"
+      out += "<dt>allowed</dt><dd>\(pixels.allowedPixels)</dd>"
+      if let e = pixels.expectedSize, let a = pixels.actualSize {
+        out += "<dt>size</dt><dd>expected \(escape(e)), actual \(escape(a))</dd>"
+      }
+      out += "</dl>\n"
+    }
+    if let error = result.error { out += "<p class=\"error\">\(escape(error))</p>\n" }
+    out += "<div class=\"tabs\" role=\"tablist\">"
+    let views = expected != nil && actual != nil ? ["side", "slider", "onion"] : ["side"]
+    for view in views {
+      let label = ["side": "Side by side", "slider": "Slider", "onion": "Onion skin"][view]!
+      out +=
+        "<button type=\"button\" data-view=\"\(view)\"\(view == "side" ? " class=\"active\"" : "")>\(label)</button>"
+    }
+    out += "</div>\n<div class=\"view\" data-view=\"side\">"
+    for (label, path) in [("Expected", expected), ("Diff", diff), ("Actual", actual)] {
+      guard let path else { continue }
+      out += "<figure><img src=\"\(link(path))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
+    }
+    out += "</div>\n"
+    if let expected, let actual {
+      out += "<div class=\"view\" data-view=\"slider\" hidden><div class=\"stack\">"
+      out +=
+        "<img src=\"\(link(expected))\" alt=\"Expected\"><img class=\"over\" src=\"\(link(actual))\" alt=\"Actual\""
+      out += " style=\"clip-path: inset(0 50% 0 0)\"></div>"
+      out +=
+        "<label>actual ◀ <input type=\"range\" class=\"slider-input\" min=\"0\" max=\"100\" value=\"50\"> ▶ expected</label></div>\n"
+      out += "<div class=\"view\" data-view=\"onion\" hidden><div class=\"stack\">"
+      out +=
+        "<img src=\"\(link(expected))\" alt=\"Expected\"><img class=\"over\" src=\"\(link(actual))\" alt=\"Actual\""
+      out += " style=\"opacity: 0.5\"></div>"
+      out +=
+        "<label>expected <input type=\"range\" class=\"onion-input\" min=\"0\" max=\"100\" value=\"50\"> actual</label></div>\n"
+    }
+    if let tree = result.treeDiff, !tree.isEmpty {
+      out += "<details open><summary>render tree diff</summary><pre class=\"tree-diff\">"
+      for line in tree.split(separator: "\n") {
+        let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : "ctx"
+        out += "<span class=\"\(kind)\">\(escape(String(line)))</span>\n"
+      }
+      out += "</pre></details>\n"
+    }
+    if let fingerprint = result.referenceFingerprint {
+      out +=
+        "<p class=\"env\">recorded with \(escape(fingerprint))<br>rendered with \(escape(result.fingerprint ?? "?"))</p>\n"
+    }
+    if result.artifacts?.actualPNG != nil {
+      let command = FailureMessage.acceptCommands(
+        for: result, testFilter: nil, snapshotsDirectory: run.snapshotsDirectory,
+        artifactsDirectory: run.artifactsDirectory
+      ).joined(separator: "\n")
+      out +=
+        "<p class=\"accept\">accept: <code>\(escape(command))</code> <button type=\"button\" class=\"copy\">copy</button></p>\n"
+    }
+    out += "</article>\n"
+    return out
+  }
+
+  /// HTML text and attribute escaping.
+  static func escape(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for c in s {
+      switch c {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+
+  static let style = """
+    body{font:14px/1.4 system-ui,sans-serif;margin:0 auto;max-width:1400px;padding:16px;color:#1c1c1e;background:#f2f2f7}
+    h1{margin:0 0 4px}h3{margin:0 0 4px;font-family:ui-monospace,monospace}
+    .failure{background:#fff;border-left:4px solid #ff3b30;border-radius:8px;padding:12px 16px;margin:12px 0}
+    .problems{color:#ff3b30;font-weight:600;margin:0}.error{color:#c00}
+    .measured{display:grid;grid-template-columns:max-content auto;gap:2px 12px;margin:8px 0}
+    .measured dt{color:#636366}.measured dd{margin:0;font-family:ui-monospace,monospace}
+    .tabs button{border:1px solid #c7c7cc;background:#fff;padding:4px 10px;border-radius:6px;cursor:pointer}
+    .tabs button.active{background:#007aff;color:#fff;border-color:#007aff}
+    .view{margin:8px 0}.view[data-view=side]{display:flex;gap:12px;align-items:flex-start;flex-wrap:wrap}
+    .view[hidden]{display:none}
+    figure{margin:0;max-width:32%}figure img{max-width:100%;border:1px solid #d1d1d6;background:#fff}
+    figcaption{text-align:center;color:#636366}
+    .stack{position:relative;display:inline-block;max-width:420px;border:1px solid #d1d1d6}
+    .stack img{display:block;width:100%}.stack img.over{position:absolute;left:0;top:0}
+    .view label{display:block;margin-top:4px}.view input[type=range]{width:300px;vertical-align:middle}
+    pre.tree-diff{background:#1c1c1e;color:#e5e5ea;padding:8px;overflow:auto;font-size:12px}
+    .add{color:#30d158}.del{color:#ff6961}.hunk{color:#64d2ff}
+    code{background:#f2f2f7;padding:2px 4px;border-radius:4px;white-space:pre-wrap}
+    .passes{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:8px}
+    .pass{background:#fff;border-left:4px solid #34c759;border-radius:8px;padding:6px;display:flex;gap:8px;align-items:center}
+    .pass img{height:48px;border:1px solid #d1d1d6}.tag{color:#ff9500;font-size:12px}
+    """
+
+  /// Records uncaught script errors on `<body>` (or the root element before `<body>` exists).
+  static let errorTrap = """
+    window.addEventListener('error',function(e){var t=document.body||document.documentElement;\
+    t.setAttribute('data-script-error',String(e.message||e));});
+    """
+
+  static let script = """
+    (function(){
+    'use strict';
+    var failures=document.querySelectorAll('article.failure');
+    failures.forEach(function(article){
+      var buttons=article.querySelectorAll('.tabs button');
+      buttons.forEach(function(button){
+        button.addEventListener('click',function(){
+          buttons.forEach(function(b){b.classList.toggle('active',b===button);});
+          article.querySelectorAll('.view').forEach(function(v){v.hidden=v.dataset.view!==button.dataset.view;});
+        });
+      });
+      var slider=article.querySelector('.slider-input');
+      if(slider){var top=article.querySelector('[data-view=slider] img.over');
+        var clip=function(){top.style.clipPath='inset(0 '+(100-Number(slider.value))+'% 0 0)';};
+        slider.addEventListener('input',clip);clip();}
+      var onion=article.querySelector('.onion-input');
+      if(onion){var over=article.querySelector('[data-view=onion] img.over');
+        var fade=function(){over.style.opacity=String(Number(onion.value)/100);};
+        onion.addEventListener('input',fade);fade();}
+      var copy=article.querySelector('button.copy');
+      if(copy){copy.addEventListener('click',function(){
+        var text=article.querySelector('.accept code').textContent;
+        try{navigator.clipboard.writeText(text);copy.textContent='copied';}catch(e){copy.textContent='select and copy';}
+      });}
+    });
+    document.getElementById('failure-count').textContent=String(failures.length);
+    document.body.setAttribute('data-failures',String(failures.length));
+    document.body.setAttribute('data-ready','true');
+    })();
+    """
+}

@@ -1,0 +1,22 @@
+import Foundation
+import VellumCairo
+
+/// Renderers lent to one caller at a time, so concurrently running tests each get their own
+/// (a ``VellumCairo/Renderer`` is not thread-safe) and reuse its fonts and caches afterwards.
+public final class RendererPool: @unchecked Sendable {
+  /// The pool used by snapshot assertions.
+  public static let shared = RendererPool()
+
+  private let lock = NSLock()
+  private var idle: [Renderer] = []
+
+  /// An empty pool.
+  public init() {}
+
+  /// Runs `body` with a renderer no other thread is using, creating one when all are busy.
+  public func withRenderer<R>(_ body: (Renderer) throws -> R) throws -> R {
+    let renderer = try lock.withLock { idle.popLast() } ?? Renderer()
+    defer { lock.withLock { idle.append(renderer) } }
+    return try body(renderer)
+  }
+}

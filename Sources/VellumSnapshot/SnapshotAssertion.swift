@@ -1,0 +1,63 @@
+import Foundation
+import VellumModel
+
+/// The framework-neutral core of `assertSnapshot` (XCTest) and `expectSnapshot` (Swift
+/// Testing): it finds the package, picks the record mode, checks the document and words the
+/// failure.
+public enum SnapshotAssertion {
+  /// What an assertion reports.
+  public struct Outcome: Sendable {
+    /// The check's result; nil when it could not run (see ``failureMessage``).
+    public var result: SnapshotResult?
+    /// The message to fail the test with, or nil when it passes.
+    public var failureMessage: String?
+    /// A note for passing tests that recorded references.
+    public var note: String?
+  }
+
+  /// Checks `document` against `Snapshots/<name>.png` and `.tree.txt` in the package that
+  /// contains `filePath` (the folder with `Package.swift` found walking up from it); artefacts
+  /// go to `.vellum/artifacts/` there. `record` overrides `VELLUM_RECORD` and the CI default.
+  /// `baseDirectory` (for image files) defaults to the package root. `testName` (e.g.
+  /// `#function`) goes into the suggested `swift test --filter` command.
+  public static func verify(
+    _ document: Document, named name: String, baseDirectory: String? = nil, options: ComparisonOptions = .init(),
+    record: RecordMode? = nil, filePath: String, testName: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Outcome {
+    guard let root = PathUtilities.packageRoot(containing: filePath) else {
+      return Outcome(failureMessage: "cannot find Package.swift in any folder above \(filePath)")
+    }
+    let mode: RecordMode
+    do { mode = try record ?? RecordMode.resolve(environment: environment) } catch {
+      return Outcome(failureMessage: "\(RecordMode.environmentVariable): \(error)")
+    }
+    let configuration = SnapshotConfiguration(
+      snapshotsDirectory: root + "/Snapshots",
+      artifactsDirectory: root + "/" + SnapshotConfiguration.defaultArtifactsDirectory,
+      options: options, record: mode)
+    let result: SnapshotResult
+    do {
+      result = try RendererPool.shared.withRenderer { renderer in
+        SnapshotSession(configuration: configuration, renderer: renderer)
+          .verify(document, baseDirectory: baseDirectory ?? root, name: name)
+      }
+    } catch {
+      return Outcome(failureMessage: "cannot create a renderer: \(error)")
+    }
+    switch result.status {
+    case .passed:
+      return Outcome(result: result)
+    case .recorded:
+      return Outcome(
+        result: result,
+        note: "snapshot \"\(name)\" recorded (\(mode.rawValue)): " + result.recordedFiles.joined(separator: ", "))
+    case .failed:
+      let filter = testName.map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 }
+      let commands = FailureMessage.acceptCommands(
+        for: result, testFilter: filter, snapshotsDirectory: configuration.snapshotsDirectory,
+        artifactsDirectory: configuration.artifactsDirectory)
+      return Outcome(result: result, failureMessage: FailureMessage.text(result, acceptCommand: commands))
+    }
+  }
+}

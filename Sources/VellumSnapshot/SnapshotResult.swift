@@ -1,0 +1,138 @@
+/// What happened to one snapshot: passed, recorded, or failed and why. Codable, so a check's
+/// results can be stored (`results.json`) and read back by `vellum accept --all-failed`.
+public struct SnapshotResult: Sendable, Codable, Equatable {
+  /// The overall outcome.
+  public enum Status: String, Sendable, Codable {
+    /// The render matches the references.
+    case passed
+    /// One or more references were written (see ``SnapshotResult/recordedFiles``).
+    case recorded
+    /// The render does not match, a reference is missing, or rendering failed.
+    case failed
+  }
+
+  /// One reason for a failure (or, when recording, for the re-recording).
+  public enum Problem: String, Sendable, Codable {
+    /// A reference file does not exist.
+    case missingReference
+    /// The images differ in size.
+    case sizeMismatch
+    /// More pixels differ than allowed.
+    case pixelsDiffer
+    /// The render tree text differs from the reference's.
+    case treeDiffers
+    /// The document could not be read or decoded.
+    case invalidDocument
+    /// Rendering, decoding the reference or writing a file failed (see ``SnapshotResult/error``).
+    case error
+  }
+
+  /// Measured against allowed differing pixels.
+  public struct PixelReport: Sendable, Codable, Equatable {
+    /// Differing pixels outside ignored regions.
+    public var diffPixels: Int
+    /// Pixels compared.
+    public var totalPixels: Int
+    /// `diffPixels / totalPixels`.
+    public var ratio: Double
+    /// The largest passing number of differing pixels.
+    public var allowedPixels: Int
+    /// The expected and actual sizes (`1170×2532`) when they differ.
+    public var expectedSize: String?
+    public var actualSize: String?
+    /// ``ComparisonResult/summary``: measured against allowed, in words.
+    public var summary: String
+
+    /// The report of a comparison.
+    public init(_ result: ComparisonResult) {
+      diffPixels = result.diffPixels
+      totalPixels = result.totalPixels
+      ratio = result.ratio
+      allowedPixels = result.allowance.pixels
+      expectedSize = result.sizeMismatch?.expected.description
+      actualSize = result.sizeMismatch?.actual.description
+      summary = result.summary
+    }
+  }
+
+  /// Paths of the files written for a failure.
+  public struct Artifacts: Sendable, Codable, Equatable {
+    /// The rendered image.
+    public var actualPNG: String?
+    /// The rendered tree dump.
+    public var actualTree: String?
+    /// The diff image (absent when the reference image is missing or unreadable).
+    public var diffPNG: String?
+    /// The labelled "expected | diff | actual" image.
+    public var compositePNG: String?
+
+    public init(
+      actualPNG: String? = nil, actualTree: String? = nil, diffPNG: String? = nil, compositePNG: String? = nil
+    ) {
+      self.actualPNG = actualPNG
+      self.actualTree = actualTree
+      self.diffPNG = diffPNG
+      self.compositePNG = compositePNG
+    }
+
+    /// Every path that is set.
+    public var all: [String] { [compositePNG, diffPNG, actualPNG, actualTree].compactMap { $0 } }
+  }
+
+  /// The snapshot's name (`cells/states`).
+  public var name: String
+  /// The document rendered, when known.
+  public var document: String?
+  /// The outcome.
+  public var status: Status
+  /// Why it failed, or why references were re-recorded; empty for a pass.
+  public var problems: [Problem]
+  /// The golden image and tree paths.
+  public var referencePNG: String
+  public var referenceTree: String
+  /// The pixel comparison, when both images existed.
+  public var pixels: PixelReport?
+  /// A unified diff of the tree text, when it differs.
+  public var treeDiff: String?
+  /// Artefacts written for a failure.
+  public var artifacts: Artifacts?
+  /// References written (recorded status).
+  public var recordedFiles: [String]
+  /// A message for ``Problem/error`` and ``Problem/invalidDocument``.
+  public var error: String?
+  /// The environment that rendered (``VellumCairo/FontLibrary/fingerprint``).
+  public var fingerprint: String?
+  /// The environment the references were recorded in, when known and different.
+  public var referenceFingerprint: String?
+
+  /// A result; only `name`, `status` and the reference paths are required.
+  public init(
+    name: String, document: String? = nil, status: Status, problems: [Problem] = [], referencePNG: String,
+    referenceTree: String, pixels: PixelReport? = nil, treeDiff: String? = nil, artifacts: Artifacts? = nil,
+    recordedFiles: [String] = [], error: String? = nil, fingerprint: String? = nil, referenceFingerprint: String? = nil
+  ) {
+    self.name = name
+    self.document = document
+    self.status = status
+    self.problems = problems
+    self.referencePNG = referencePNG
+    self.referenceTree = referenceTree
+    self.pixels = pixels
+    self.treeDiff = treeDiff
+    self.artifacts = artifacts
+    self.recordedFiles = recordedFiles
+    self.error = error
+    self.fingerprint = fingerprint
+    self.referenceFingerprint = referenceFingerprint
+  }
+
+  /// Whether the snapshot failed.
+  public var failed: Bool { status == .failed }
+
+  /// One line: `cells/states: failed (pixelsDiffer, treeDiffers)`.
+  public var headline: String {
+    problems.isEmpty
+      ? "\(name): \(status.rawValue)"
+      : "\(name): \(status.rawValue) (\(problems.map(\.rawValue).joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,22 @@
+import Testing
+import VellumModel
+import VellumSnapshot
+
+/// Swift Testing's form of ``assertSnapshot(of:named:baseDirectory:options:record:file:line:function:)``:
+/// expects that `document` renders like its references in the package containing the calling
+/// test file, recording an `Issue` at the call site when it does not.
+public func expectSnapshot(
+  of document: Document, named name: String, baseDirectory: String? = nil, options: ComparisonOptions = .init(),
+  record: RecordMode? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+  column: Int = #column, function: String = #function
+) {
+  let outcome = SnapshotAssertion.verify(
+    document, named: name, baseDirectory: baseDirectory, options: options, record: record, filePath: filePath,
+    testName: function)
+  if let note = outcome.note { print(note) }
+  if let message = outcome.failureMessage {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}

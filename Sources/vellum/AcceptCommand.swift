@@ -1,0 +1,66 @@
+import Foundation
+import VellumSnapshot
+
+enum AcceptCommand {
+  static let help = """
+    usage: vellum accept <name>… [--snapshots dir] [--artifacts dir]
+           vellum accept --all-failed [--snapshots dir] [--artifacts dir]
+
+    Makes the last rendering the reference: copies <artifacts>/<name>.actual.png and
+    .actual.tree.txt over <snapshots>/<name>.png and .tree.txt, then removes that snapshot's
+    artefacts. A name is the document's path below the samples folder without .json
+    (cells/states); a document or reference path also works. --all-failed accepts every
+    failure of the last vellum check, read from <artifacts>/results.json.
+
+    options:
+      --all-failed             accept every failure of the last check
+      --snapshots DIR          the references folder (default: the last check's, else Snapshots)
+      --artifacts DIR          the artefacts folder (default: .vellum/artifacts)
+      -h, --help               show this help
+
+    exit codes: 0 everything named was accepted, 1 something had nothing to accept (no
+    artefacts: run vellum check first), 64 usage error, 73 a reference could not be written.
+    """
+
+  static func run(_ words: [String]) throws -> Int32 {
+    let a = try Arguments(
+      words, valued: ["--snapshots", "--artifacts"], booleans: ["--all-failed", "-h", "--help"])
+    if a.has("-h") || a.has("--help") {
+      print(help)
+      return 0
+    }
+    let artifacts = a.value("--artifacts") ?? SnapshotConfiguration.defaultArtifactsDirectory
+    let last = try? SnapshotRun.read(from: artifacts + "/" + SnapshotRun.fileName)
+    var names = a.positionals
+    if a.has("--all-failed") {
+      guard names.isEmpty else { throw CLIError.usage("give names or --all-failed, not both") }
+      do { names = try SnapshotAcceptance.failedNames(artifactsDirectory: artifacts).names } catch {
+        throw CLIError(code: 1, message: "\(error.message)")
+      }
+      if names.isEmpty {
+        print("nothing to accept: the last check had no failures with artefacts")
+        return 0
+      }
+    } else if names.isEmpty {
+      throw CLIError.usage("accept needs snapshot names or --all-failed\n\n" + help)
+    }
+    let snapshots = a.value("--snapshots") ?? last?.snapshotsDirectory ?? "Snapshots"
+    var missing = 0
+    for name in names {
+      let fingerprint = last?.results.first { $0.name == SnapshotPaths.normalizedName(name) }?.fingerprint
+      do {
+        let accepted = try SnapshotAcceptance.accept(
+          name, snapshotsDirectory: snapshots, artifactsDirectory: artifacts, fingerprint: fingerprint)
+        print("accepted \(accepted.name): " + accepted.files.joined(separator: ", "))
+      } catch {
+        if error.message.hasPrefix("nothing to accept") {
+          printError("vellum: \(error.message)")
+          missing += 1
+        } else {
+          throw CLIError(code: ExitCode.cantCreate, message: error.message)
+        }
+      }
+    }
+    return missing == 0 ? 0 : 1
+  }
+}

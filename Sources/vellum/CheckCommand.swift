@@ -1,0 +1,126 @@
+import Foundation
+import VellumSnapshot
+
+enum CheckCommand {
+  static let help = """
+    usage: vellum check <samples dir> [--snapshots dir] [options]
+
+    Renders every *.json document below the samples folder (files in any assets/ folder are
+    skipped) and compares each with its references in the snapshots folder, which mirrors the
+    samples path for path: Samples/cells/states.json ↔ Snapshots/cells/states.png and
+    Snapshots/cells/states.tree.txt. Pixels are compared exactly unless options say otherwise;
+    the render tree text must match too. Failures leave <name>.actual.png, .diff.png,
+    .actual.tree.txt and a labelled .composite.png in the artefacts folder, and every run
+    stores its results there as results.json (read by vellum accept --all-failed).
+    The last line on standard output is the summary, e.g. "12 passed, 1 failed".
+
+    options:
+      --snapshots DIR          the references folder (default: Snapshots)
+      --record MODE            all | failed | missing | never; default: $VELLUM_RECORD, else never
+                               when $CI is set (and not "false"/"0"), else missing
+      --shard I/N              check only shard I of N (1-based; the sorted documents are dealt
+                               round-robin, so N shards cover every document exactly once)
+      --jobs N                 worker threads, each with its own renderer (default: all cores)
+      --artifacts DIR          where failure artefacts go (default: .vellum/artifacts)
+      --json FILE              also write the results as JSON
+      --junit FILE             write a JUnit XML report
+      --report DIR             write a static HTML report to DIR/index.html
+      --no-tree                compare pixels only, not the render tree text
+    \(SnapshotOptionFlags.help)
+      -h, --help               show this help
+
+    exit codes: 0 every snapshot passed (or was recorded), 1 at least one failed,
+    64 usage error, 66 the samples folder is missing, 70 internal error (e.g. missing fonts),
+    73 a results or report file could not be written.
+    """
+
+  static func run(_ words: [String]) throws -> Int32 {
+    let a = try Arguments(
+      words,
+      valued: SnapshotOptionFlags.valued.union([
+        "--snapshots", "--record", "--shard", "--jobs", "--artifacts", "--json", "--junit", "--report",
+      ]),
+      booleans: SnapshotOptionFlags.booleans.union(["--no-tree", "-h", "--help"]))
+    if a.has("-h") || a.has("--help") {
+      print(help)
+      return 0
+    }
+    guard a.positionals.count == 1 else { throw CLIError.usage("check takes one samples folder\n\n" + help) }
+    let samples = a.positionals[0]
+    let record: RecordMode
+    do {
+      record = try RecordMode.resolve(explicit: a.value("--record"), environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw CLIError.usage(
+        (a.value("--record") == nil ? "\(RecordMode.environmentVariable): " : "--record: ") + error.description)
+    }
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    if let j = a.value("--jobs") {
+      guard let v = Int(j), v >= 1 else { throw CLIError.usage("--jobs takes a whole number ≥ 1") }
+      jobs = v
+    }
+    var configuration = SnapshotConfiguration(
+      snapshotsDirectory: a.value("--snapshots") ?? "Snapshots",
+      artifactsDirectory: a.value("--artifacts") ?? SnapshotConfiguration.defaultArtifactsDirectory,
+      options: try SnapshotOptionFlags.parse(a), record: record)
+    configuration.compareTree = !a.has("--no-tree")
+
+    var documents: [String]
+    do { documents = try SnapshotSuite.discoverDocuments(in: samples) } catch {
+      throw CLIError(code: ExitCode.noInput, message: error.message)
+    }
+    if let shard = a.value("--shard") {
+      guard let (i, n) = SnapshotSuite.parseShard(shard) else {
+        throw CLIError.usage("--shard takes I/N with 1 ≤ I ≤ N, e.g. --shard 2/4")
+      }
+      documents = SnapshotSuite.shard(documents, index: i, count: n)
+    }
+
+    let progress = SnapshotProgress(enabled: isatty(2) == 1)
+    let results: [SnapshotResult]
+    do {
+      results = try SnapshotSuite.run(
+        documents: documents, samplesDirectory: samples, configuration: configuration, jobs: jobs
+      ) { done, total, result in progress.update(done: done, total: total, result: result) }
+    } catch {
+      progress.finish()
+      throw CLIError(code: ExitCode.software, message: error.description)
+    }
+    progress.finish()
+    let run = SnapshotRun(
+      samplesDirectory: samples, snapshotsDirectory: configuration.snapshotsDirectory,
+      artifactsDirectory: configuration.artifactsDirectory, record: record, results: results)
+    try writeOutputs(run, a)
+    report(run)
+    return run.failedCount == 0 ? 0 : 1
+  }
+
+  static func writeOutputs(_ run: SnapshotRun, _ a: Arguments) throws(CLIError) {
+    do {
+      try run.write(to: run.artifactsDirectory + "/" + SnapshotRun.fileName)
+      if let path = a.value("--json") { try run.write(to: path) }
+      if let path = a.value("--junit") { try JUnitReport.write(run, to: path) }
+      if let dir = a.value("--report") {
+        let page = try HTMLReport.write(run, to: dir)
+        printError("report: \(PathUtilities.absolute(page))")
+      }
+    } catch {
+      throw CLIError(code: ExitCode.cantCreate, message: error.message)
+    }
+  }
+
+  /// Failures in detail on standard error, then the summary line alone on standard output.
+  static func report(_ run: SnapshotRun) {
+    for result in run.results where result.status == .recorded {
+      printError("recorded \(result.name): " + result.recordedFiles.joined(separator: ", "))
+    }
+    for result in run.failures {
+      printError("FAIL " + FailureMessage.text(result, acceptCommand: nil) + "\n")
+    }
+    if run.failedCount > 0 {
+      let accept = "vellum accept --all-failed --artifacts \(FailureMessage.shellQuote(run.artifactsDirectory))"
+      printError("to accept every failure: \(accept)")
+    }
+    print(run.summaryLine)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import VellumCairo
+import VellumSnapshot
+
+enum CompareCommand {
+  static let help = """
+    usage: vellum compare <expected.png> <actual.png> [options]
+
+    Compares two PNG images and prints the differing pixels, the total and their ratio.
+    Exact by default: any differing byte counts. Byte-identical files pass without decoding.
+
+    options:
+    \(SnapshotOptionFlags.help)
+      --diff out.png           write a diff image (pixelmatch's style: differences red over a
+                               faded copy of the expected image)
+      --json                   print a JSON object: diffPixels, totalPixels, ratio, sizeMismatch,
+                               allowedPixels, antialiasedPixels, ignoredPixels, passed
+      -h, --help               show this help
+
+    exit codes (pixelmatch's): 0 within the allowance, 66 more pixels differ than allowed,
+    65 the images differ in size, 64 usage error, 2 an image is missing or not a PNG,
+    73 the diff image could not be written.
+    """
+
+  static func run(_ words: [String]) throws -> Int32 {
+    let a = try Arguments(
+      words, valued: SnapshotOptionFlags.valued.union(["--diff"]),
+      booleans: SnapshotOptionFlags.booleans.union(["--json", "-h", "--help"]))
+    if a.has("-h") || a.has("--help") {
+      print(help)
+      return 0
+    }
+    guard a.positionals.count == 2 else { throw CLIError.usage("compare takes two PNG files\n\n" + help) }
+    var options = try SnapshotOptionFlags.parse(a)
+    let diffPath = a.value("--diff")
+    options.diffImage = diffPath == nil ? .never : .always
+    let expected = try read(a.positionals[0])
+    let actual = try read(a.positionals[1])
+    let result: VellumSnapshot.ComparisonResult
+    do {
+      result = try ImageComparison.compare(expectedPNG: expected, actualPNG: actual, options: options)
+    } catch {
+      throw CLIError(code: 2, message: "not a readable PNG: \(error)")
+    }
+    if let diffPath, let diff = result.diffImage {
+      do {
+        try AtomicFile.write(try PNGEncoder.encode(diff, hasAlpha: false), to: diffPath)
+      } catch {
+        throw CLIError(code: ExitCode.cantCreate, message: "cannot write \(diffPath): \(error)")
+      }
+    }
+    print(a.has("--json") ? json(result) : result.summary)
+    if result.sizeMismatch != nil { return ExitCode.dataError }
+    return result.passed ? ExitCode.success : ExitCode.noInput
+  }
+
+  static func read(_ path: String) throws(CLIError) -> [UInt8] {
+    guard !isDirectory(path), let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError(code: 2, message: "\(path): no such file")
+    }
+    return [UInt8](data)
+  }
+
+  /// The result as one JSON object with a fixed key order.
+  static func json(_ r: VellumSnapshot.ComparisonResult) -> String {
+    let mismatch =
+      r.sizeMismatch.map {
+        "{\"expected\": {\"width\": \($0.expected.width), \"height\": \($0.expected.height)}, "
+          + "\"actual\": {\"width\": \($0.actual.width), \"height\": \($0.actual.height)}}"
+      } ?? "null"
+    return "{\"diffPixels\": \(r.diffPixels), \"totalPixels\": \(r.totalPixels), \"ratio\": \(r.ratio), "
+      + "\"sizeMismatch\": \(mismatch), \"allowedPixels\": \(r.allowance.pixels), "
+      + "\"antialiasedPixels\": \(r.antialiasedPixels), \"ignoredPixels\": \(r.ignoredPixels), \"passed\": \(r.passed)}"
+  }
+}

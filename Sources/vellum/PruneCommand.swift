@@ -1,0 +1,50 @@
+import Foundation
+import VellumSnapshot
+
+enum PruneCommand {
+  static let help = """
+    usage: vellum prune --snapshots dir --samples dir [--delete]
+
+    Lists references (.png and .tree.txt below the snapshots folder) that no document in the
+    samples folder produces any more, one path a line relative to the snapshots folder.
+    Hidden files such as .fingerprint are kept.
+
+    options:
+      --snapshots DIR          the references folder (default: Snapshots)
+      --samples DIR            the documents folder (default: Samples)
+      --delete                 delete the listed files
+      -h, --help               show this help
+
+    exit codes: 0 nothing to prune (or everything listed was deleted), 1 orphans were found
+    and kept (run again with --delete), 64 usage error, 66 a folder is missing,
+    73 a file could not be deleted.
+    """
+
+  static func run(_ words: [String]) throws -> Int32 {
+    let a = try Arguments(words, valued: ["--snapshots", "--samples"], booleans: ["--delete", "-h", "--help"])
+    if a.has("-h") || a.has("--help") {
+      print(help)
+      return 0
+    }
+    guard a.positionals.isEmpty else { throw CLIError.usage("prune takes no positional arguments\n\n" + help) }
+    let snapshots = a.value("--snapshots") ?? "Snapshots"
+    let orphans: [String]
+    do {
+      orphans = try SnapshotPruning.orphans(
+        snapshotsDirectory: snapshots, samplesDirectory: a.value("--samples") ?? "Samples")
+    } catch {
+      throw CLIError(code: ExitCode.noInput, message: error.message)
+    }
+    for path in orphans { print(path) }
+    guard !orphans.isEmpty else { return 0 }
+    if a.has("--delete") {
+      do { try SnapshotPruning.delete(orphans, snapshotsDirectory: snapshots) } catch {
+        throw CLIError(code: ExitCode.cantCreate, message: error.message)
+      }
+      printError("deleted \(orphans.count) \(orphans.count == 1 ? "file" : "files")")
+      return 0
+    }
+    printError("\(orphans.count) orphaned \(orphans.count == 1 ? "file" : "files"); run again with --delete to remove")
+    return 1
+  }
+}

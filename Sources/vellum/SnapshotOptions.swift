@@ -1,0 +1,52 @@
+import VellumSnapshot
+
+/// Comparison flags shared by `compare` and `check`.
+enum SnapshotOptionFlags {
+  static let valued: Set<String> = ["--threshold", "--max-diff-pixels", "--max-diff-ratio", "--ignore", "--tolerance"]
+  static let booleans: Set<String> = ["--include-aa"]
+
+  static let help = """
+      --threshold T            use pixelmatch's perceptual metric with threshold T (0…1; 0.1 is
+                               pixelmatch's default); without it the comparison is exact
+      --include-aa             count anti-aliased pixels as different (needs --threshold)
+      --max-diff-pixels N      allow up to N differing pixels
+      --max-diff-ratio R       allow up to R (0…1) of all pixels to differ; with --max-diff-pixels
+                               the stricter limit wins
+      --ignore x,y,w,h         exclude a rectangle (pixels from the top-left); repeatable
+      --tolerance N            pixels whose every channel differs by at most N (0…255) are equal
+    """
+
+  /// The options the flags describe.
+  static func parse(_ a: Arguments) throws(CLIError) -> ComparisonOptions {
+    var options = ComparisonOptions()
+    if let t = a.value("--threshold") {
+      guard let v = Double(t), v >= 0, v <= 1 else { throw .usage("--threshold takes a number from 0 to 1") }
+      options.metric = .pixelmatch(threshold: v, includeAA: a.has("--include-aa"))
+    } else if a.has("--include-aa") {
+      throw .usage("--include-aa applies to pixelmatch's metric: give --threshold too")
+    }
+    if let n = a.value("--max-diff-pixels") {
+      guard let v = Int(n), v >= 0 else { throw .usage("--max-diff-pixels takes a whole number ≥ 0") }
+      options.maxDiffPixels = v
+    }
+    if let r = a.value("--max-diff-ratio") {
+      guard let v = Double(r), v >= 0, v <= 1 else { throw .usage("--max-diff-ratio takes a number from 0 to 1") }
+      options.maxDiffPixelRatio = v
+    }
+    if let n = a.value("--tolerance") {
+      guard let v = UInt8(n) else { throw .usage("--tolerance takes a whole number from 0 to 255") }
+      options.channelTolerance = v
+    }
+    for region in a.all("--ignore") {
+      let parts = region.split(separator: ",", omittingEmptySubsequences: false).map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0
+      else {
+        throw .usage("--ignore takes x,y,width,height in whole pixels, e.g. --ignore 0,0,1170,141")
+      }
+      options.ignoreRegions.append(IgnoreRegion(x: x, y: y, width: w, height: h))
+    }
+    return options
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import VellumSnapshot
+
+@Suite struct HTMLReportTests {
+  static let chromium = "/usr/bin/chromium"
+
+  @Test func reportListsFailuresFirstWithEveryView() throws {
+    let project = try SampleProject()
+    defer { project.remove() }
+    Fixtures.write(Fixtures.json(color: "#FF0000"), to: project.samples + "/green.json")
+    let run = try project.check(record: .never)
+    let html = HTMLReport.html(run, reportDirectory: project.root + "/report")
+    let failure = try #require(html.range(of: "<article class=\"failure\" id=\"failure-0\" data-name=\"green\">"))
+    let pass = try #require(html.range(of: "<li class=\"pass\">"))
+    #expect(failure.lowerBound < pass.lowerBound)
+    #expect(html.contains("src=\"../Snapshots/green.png\""))
+    #expect(html.contains("src=\"../.vellum/artifacts/green.diff.png\""))
+    #expect(html.contains("class=\"slider-input\"") && html.contains("class=\"onion-input\""))
+    #expect(html.contains("vellum accept green --snapshots"))
+    #expect(!html.contains("http://") && !html.contains("https://"))
+  }
+
+  /// Opens a generated report in headless Chromium and checks the DOM its script leaves.
+  /// Skipped (not failed) when Chromium is absent.
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: HTMLReportTests.chromium),
+      "/usr/bin/chromium is not installed (apt-get install chromium)"),
+    .timeLimit(.minutes(1)))
+  func reportLoadsInHeadlessChromium() throws {
+    let project = try SampleProject()
+    defer { project.remove() }
+    Fixtures.write(Fixtures.json(color: "#FF0000"), to: project.samples + "/green.json")
+    Fixtures.write(Fixtures.json(color: "#000000", height: 20), to: project.samples + "/cells/blue.json")
+    let run = try project.check(record: .never)
+    #expect(run.failedCount == 2)
+    let page = try HTMLReport.write(run, to: project.root + "/report")
+
+    let dom = try Self.dumpDOM(page, profile: project.root + "/chromium-profile")
+    let body = try #require(dom.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom[$0]) })
+    #expect(body.contains("data-ready=\"true\""), "the page's script did not finish: \(body)")
+    #expect(body.contains("data-failures=\"2\""))
+    #expect(!body.contains("data-script-error"))
+    #expect(dom.contains("<strong id=\"failure-count\">2</strong>"))
+    for failure in run.failures {
+      #expect(dom.contains("data-name=\"\(failure.name)\""), "\(failure.name) is not shown")
+    }
+  }
+
+  static func dumpDOM(_ page: String, profile: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    process.arguments = [
+      "20", chromium, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
+      "--user-data-dir=\(profile)", "--dump-dom", URL(fileURLWithPath: page).absoluteString,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}

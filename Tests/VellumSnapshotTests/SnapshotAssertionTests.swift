@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import VellumSnapshot
+
+@Suite struct SnapshotAssertionTests {
+  /// A throwaway package: a folder with Package.swift and a test file path inside it.
+  static func package() -> (root: String, testFile: String) {
+    let root = Fixtures.temporaryDirectory()
+    Fixtures.write("// swift-tools-version: 6.0\n", to: root + "/Package.swift")
+    return (root, root + "/Tests/AppTests/ScreenTests.swift")
+  }
+
+  @Test func recordsLocallyThenPassesThenFailsWithInstructions() {
+    let (root, testFile) = Self.package()
+    defer { Fixtures.remove(root) }
+    let recorded = SnapshotAssertion.verify(
+      Fixtures.document(), named: "screens/home", filePath: testFile, testName: "home()", environment: [:])
+    #expect(recorded.failureMessage == nil)
+    #expect(
+      recorded.note?.hasPrefix("snapshot \"screens/home\" recorded (missing): \(root)/Snapshots/screens/home.png")
+        == true)
+    #expect(Fixtures.exists(root + "/Snapshots/screens/home.tree.txt"))
+
+    let passed = SnapshotAssertion.verify(
+      Fixtures.document(), named: "screens/home", filePath: testFile, testName: "home()", environment: [:])
+    #expect(passed.failureMessage == nil && passed.note == nil && passed.result?.status == .passed)
+
+    let failed = SnapshotAssertion.verify(
+      Fixtures.document(color: 0x0000_00FF), named: "screens/home", filePath: testFile, testName: "home()",
+      environment: [:])
+    let message = failed.failureMessage ?? ""
+    #expect(message.contains("snapshot \"screens/home\" does not match: 384 pixels differ"))
+    #expect(message.contains("composite: \(root)/.vellum/artifacts/screens/home.composite.png"))
+    #expect(message.contains("VELLUM_RECORD=failed swift test --filter home\n"))
+    #expect(
+      message.contains("vellum accept screens/home --snapshots \(root)/Snapshots --artifacts \(root)/.vellum/artifacts")
+    )
+
+    let rerecorded = SnapshotAssertion.verify(
+      Fixtures.document(color: 0x0000_00FF), named: "screens/home", filePath: testFile, testName: "home()",
+      environment: ["VELLUM_RECORD": "failed"])
+    #expect(rerecorded.failureMessage == nil && rerecorded.result?.status == .recorded)
+  }
+
+  @Test func onCIAMissingReferenceFails() {
+    let (root, testFile) = Self.package()
+    defer { Fixtures.remove(root) }
+    let outcome = SnapshotAssertion.verify(
+      Fixtures.document(), named: "new", filePath: testFile, environment: ["CI": "true"])
+    #expect(outcome.failureMessage?.hasPrefix("snapshot \"new\" has no reference (record mode never)") == true)
+    #expect(!Fixtures.exists(root + "/Snapshots/new.png"))
+    #expect(
+      SnapshotAssertion.verify(
+        Fixtures.document(), named: "new", record: .missing, filePath: testFile, environment: ["CI": "true"]
+      ).failureMessage == nil)
+  }
+
+  @Test func configurationMistakesAreReported() {
+    let (root, testFile) = Self.package()
+    defer { Fixtures.remove(root) }
+    let badMode = SnapshotAssertion.verify(
+      Fixtures.document(), named: "x", filePath: testFile, environment: ["VELLUM_RECORD": "yes"])
+    #expect(
+      badMode.failureMessage
+        == "VELLUM_RECORD: unknown record mode \"yes\"; expected one of: all, failed, missing, never")
+    let noPackage = SnapshotAssertion.verify(Fixtures.document(), named: "x", filePath: "/nowhere/Tests/a.swift")
+    #expect(noPackage.failureMessage == "cannot find Package.swift in any folder above /nowhere/Tests/a.swift")
+  }
+}
