@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(name: "VellumModelTests", dependencies: ["VellumModel"]),
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo"]),
-    .testTarget(name: "VellumSnapshotTests", dependencies: ["VellumSnapshot"]),
+    .testTarget(name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),
     // Runs the built `vellum` executable as a user would.
     .testTarget(name: "CLITests", dependencies: ["vellum"]),
