@@ -142,7 +142,8 @@ public struct LayoutEngine {
       let layout = cellLayout(c, width: frame.width, inList: nil)
       layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
     case .list(let l):
-      ListLayout(engine: self, list: l, width: frame.width).emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
+      ListLayout(engine: self, list: l, width: frame.width)
+        .emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
     }
   }
 

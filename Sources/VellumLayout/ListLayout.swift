@@ -14,8 +14,14 @@ struct ListLayout {
     build()
   }
 
-  func emit(at origin: Point, into out: inout [RenderNode]) {
-    for n in nodes { out.append(n.offsetBy(dx: origin.x, dy: origin.y)) }
+  /// Emits the list at `origin`; its background fills `minimumHeight` when the frame is taller
+  /// than the rows (a sidebar column on a fixed-height canvas).
+  func emit(at origin: Point, minimumHeight: Double = 0, into out: inout [RenderNode]) {
+    for (i, n) in nodes.enumerated() {
+      var m = n
+      if i == 0 { m.frame.height = max(n.frame.height, minimumHeight) }
+      out.append(m.offsetBy(dx: origin.x, dy: origin.y))
+    }
   }
 
   private var appearance: ListAppearance { list.appearance }

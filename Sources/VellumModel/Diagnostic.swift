@@ -21,22 +21,28 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Finds the closest candidate to a misspelt name (Levenshtein distance, case-insensitive),
-/// or nil when nothing is close enough to be a plausible typo.
+/// Finds the closest candidate to a misspelt name (a prefix relation first, then Levenshtein
+/// distance, case-insensitive), or nil when nothing is close enough to be a plausible typo.
 public func nearestName(to name: String, in candidates: some Sequence<String>) -> String? {
-  let target = Array(name.lowercased())
+  let target = name.lowercased()
+  let all = Array(candidates)
+  // A name that extends, or is extended by, a known one is most likely that one:
+  // "disclosure" → "disclosureIndicator", "iPhone 13 mini" → "iPhone 13".
+  if target.count >= 4 {
+    let related = all.filter { c in
+      let l = c.lowercased()
+      return l.hasPrefix(target) || (l.count >= 4 && target.hasPrefix(l))
+    }
+    if let best = related.min(by: { abs($0.count - target.count) < abs($1.count - target.count) }) { return best }
+  }
+  let t = Array(target)
   var best: (String, Int)? = nil
-  for candidate in candidates {
-    let c = Array(candidate.lowercased())
-    let d = editDistance(target, c)
+  for candidate in all {
+    let d = editDistance(t, Array(candidate.lowercased()))
     if best == nil || d < best!.1 { best = (candidate, d) }
   }
   guard let (candidate, distance) = best else { return nil }
-  let limit = max(2, min(target.count, candidate.count) / 3)
-  // Also accept a case-insensitive prefix of at least four characters ("sidebar" → "sidebarCell").
-  if distance <= limit { return candidate }
-  if target.count >= 4, candidate.lowercased().hasPrefix(String(target)) { return candidate }
-  return nil
+  return distance <= max(2, min(t.count, candidate.count) / 3) ? candidate : nil
 }
 
 private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
