@@ -50,7 +50,7 @@ final class Painter {
       let ctx = context(run.direction, for: cr)
       let layout = PangoText.makeLayout(
         ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-        lineBreakMode: run.lineBreakMode, alignment: run.alignment)
+        lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       cairo_save(cr)
       // Lines beyond numberOfLines (when not ellipsized) are clipped away, as UILabel does.

@@ -32,7 +32,7 @@ public final class PangoMeasurer: LayoutResources {
     if let m = cache[r] { return m }
     let layout = PangoText.makeLayout(
       context(r.direction), string: r.string, font: r.font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
-      lineBreakMode: r.lineBreakMode)
+      lineBreakMode: r.lineBreakMode, firstLineIndent: r.firstLineIndent)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let m = PangoText.measure(layout, numberOfLines: r.numberOfLines)
     if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }

@@ -6,7 +6,7 @@ import VellumLayout
 enum PangoText {
   static func makeLayout(
     _ context: OpaquePointer, string: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
-    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment = .left
+    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment = .left, firstLineIndent: Double = 0
   ) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let d = FontLibrary.description(for: font)
@@ -14,6 +14,7 @@ enum PangoText {
     pango_font_description_free(d)
     pango_layout_set_auto_dir(layout, 0)
     string.withCString { pango_layout_set_text(layout, $0, -1) }
+    if firstLineIndent > 0 { pango_layout_set_indent(layout, Int32((firstLineIndent * Double(PANGO_SCALE)).rounded())) }
     if let w = maxWidth {
       pango_layout_set_width(layout, Int32((w * Double(PANGO_SCALE)).rounded(.down)))
       pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)

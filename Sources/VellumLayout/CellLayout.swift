@@ -179,18 +179,27 @@ extension LayoutEngine {
       }
     }
     let textX = contentX + (c.image != nil ? box.width + c.imageToTextPadding : 0)
+    // Accessibility sizes with a small image: the text's first line starts after the image and
+    // later lines run underneath it from the leading margin (spec §1.3 item 3; "small" is an
+    // estimate: at most twice the first line's height wide).
+    let wrapsUnderImage =
+      c.usesAccessibilityLayout && c.image != nil && c.text != nil
+      && box.width <= 2 * TextStyle.body.leading(for: environment.contentSizeCategory)
+    let indent = wrapsUnderImage ? textX - contentX : 0
     let textWidth = max(0, contentX + contentWidth - textX)
+    let blockX = wrapsUnderImage ? contentX : textX
+    let blockWidth = wrapsUnderImage ? contentWidth : textWidth
 
     // Text block (step 3 and 4).
-    func request(_ s: String, _ p: ResolvedTextProperties, _ w: Double?) -> TextRequest {
+    func request(_ s: String, _ p: ResolvedTextProperties, _ w: Double?, indent: Double = 0) -> TextRequest {
       TextRequest(
         string: p.transformed(s), font: p.font, maxWidth: w, numberOfLines: p.numberOfLines,
-        lineBreakMode: p.lineBreakMode, direction: dir)
+        lineBreakMode: p.lineBreakMode, direction: dir, firstLineIndent: indent)
     }
     let tp = c.textProperties
     let sp = c.secondaryTextProperties
-    var primary = c.text.map { resources.measure(request($0, tp, textWidth)) }
-    var secondary = c.secondaryText.map { resources.measure(request($0, sp, textWidth)) }
+    var primary = c.text.map { resources.measure(request($0, tp, blockWidth, indent: indent)) }
+    var secondary = c.secondaryText.map { resources.measure(request($0, sp, blockWidth)) }
     var sideBySide = false
     if c.prefersSideBySideTextAndSecondaryText, !c.usesAccessibilityLayout, let t = c.text, let s = c.secondaryText {
       let one = resources.measure(request(t, tp, nil))
@@ -226,7 +235,8 @@ extension LayoutEngine {
       var y = blockY
       if sideBySide { y = blockY + max(p.firstBaseline, secondary!.firstBaseline) - p.firstBaseline }
       firstLineMidY = y + p.firstLineHeight / 2
-      nodes.append(textNode(tp.transformed(t), tp, frame: Rect(x: textX, y: y, width: sideBySide ? p.size.width : textWidth, height: p.size.height), fade: fade, alignment: tp.alignment))
+      let frame = Rect(x: blockX, y: y, width: sideBySide ? p.size.width : blockWidth, height: p.size.height)
+      nodes.append(textNode(tp.transformed(t), tp, frame: frame, fade: fade, alignment: tp.alignment, indent: indent))
     }
     if let s = c.secondaryText, let m2 = secondary {
       if sideBySide {
@@ -235,7 +245,8 @@ extension LayoutEngine {
         nodes.append(textNode(sp.transformed(s), sp, frame: Rect(x: x, y: baseline - m2.firstBaseline, width: m2.size.width, height: m2.size.height), fade: fade, alignment: .natural))
       } else {
         let y = blockY + (primary?.size.height ?? 0) + verticalGap
-        nodes.append(textNode(sp.transformed(s), sp, frame: Rect(x: textX, y: y, width: textWidth, height: m2.size.height), fade: fade, alignment: sp.alignment))
+        let frame = Rect(x: blockX, y: y, width: blockWidth, height: m2.size.height)
+        nodes.append(textNode(sp.transformed(s), sp, frame: frame, fade: fade, alignment: sp.alignment))
       }
     }
     if let image = c.image {
@@ -265,7 +276,7 @@ extension LayoutEngine {
   }
 
   private func textNode(
-    _ s: String, _ p: ResolvedTextProperties, frame: Rect, fade: Double, alignment: TextAlignment
+    _ s: String, _ p: ResolvedTextProperties, frame: Rect, fade: Double, alignment: TextAlignment, indent: Double = 0
   ) -> RenderNode {
     RenderNode(
       frame: frame,
@@ -273,7 +284,7 @@ extension LayoutEngine {
         TextRun(
           string: s, font: p.font, color: p.color.fading(fade), layoutWidth: frame.width,
           numberOfLines: p.numberOfLines, lineBreakMode: p.lineBreakMode, alignment: resolve(alignment),
-          direction: environment.layoutDirection)))
+          direction: environment.layoutDirection, firstLineIndent: indent)))
   }
 
   /// Directional symbols (`chevron.forward`) point the other way in right-to-left layouts.

@@ -8,11 +8,15 @@ public struct TextRequest: Sendable, Hashable {
   public var numberOfLines: Int
   public var lineBreakMode: LineBreakMode
   public var direction: LayoutDirection
+  /// Extra leading space on the first line only (text wrapping under a small image).
+  public var firstLineIndent: Double
 
   public init(
     string: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int = 0,
-    lineBreakMode: LineBreakMode = .byTruncatingTail, direction: LayoutDirection = .leftToRight
+    lineBreakMode: LineBreakMode = .byTruncatingTail, direction: LayoutDirection = .leftToRight,
+    firstLineIndent: Double = 0
   ) {
+    self.firstLineIndent = firstLineIndent
     self.string = string
     self.font = font
     self.maxWidth = maxWidth
@@ -70,11 +74,14 @@ public struct FixedAdvanceMeasurer: LayoutResources {
         continue
       }
       let perLine = max(1, Int(maxWidth / charWidth))
-      var current = 0
+      // The first line of the first paragraph starts after the indent.
+      var current = lines.isEmpty ? Int((r.firstLineIndent / charWidth).rounded(.up)) : 0
+      var lineHasWord = false
       for word in paragraph.split(separator: " ") {
         let w = word.count
-        if current == 0 {
-          current = w
+        if !lineHasWord {
+          current += w
+          lineHasWord = true
         } else if current + 1 + w <= perLine {
           current += 1 + w
         } else {

@@ -74,11 +74,14 @@ public struct TextRun: Sendable, Equatable {
   /// Resolved: `.leading` and `.natural` become left/right after mirroring.
   public var alignment: ResolvedAlignment
   public var direction: LayoutDirection
+  /// Extra leading space on the first line (text wrapping under a small image).
+  public var firstLineIndent: Double
 
   public init(
     string: String, font: FontDescriptor, color: Color, layoutWidth: Double, numberOfLines: Int,
-    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment, direction: LayoutDirection
+    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment, direction: LayoutDirection, firstLineIndent: Double = 0
   ) {
+    self.firstLineIndent = firstLineIndent
     self.string = string
     self.font = font
     self.color = color

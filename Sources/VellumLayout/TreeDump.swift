@@ -22,6 +22,7 @@ extension RenderTree {
       case .text(let t):
         var s = "text \(f) \(quote(t.string)) \(t.font) \(t.color) wrap \(num(t.layoutWidth)) \(t.alignment.rawValue)"
         if t.numberOfLines > 0 { s += " lines \(t.numberOfLines) \(t.lineBreakMode.rawValue)" }
+        if t.firstLineIndent > 0 { s += " indent \(num(t.firstLineIndent))" }
         lines.append(s)
       case .symbol(let sym):
         lines.append(

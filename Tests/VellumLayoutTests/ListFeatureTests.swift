@@ -136,3 +136,42 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
     #expect(c.accessories == [CellAccessory(.delete, displayed: .always), CellAccessory(.label("On"))])
   }
 }
+
+@Suite struct AccessibilityLayoutTests {
+  @Test func textWrapsUnderASmallImageAtAccessibilitySizes() throws {
+    let long = String(repeating: "wrap ", count: 12)
+    let tree = try layout(
+      #"{"vellum":1,"canvas":{"width":390,"contentSizeCategory":"accessibilityExtraLarge"},"root":{"cell":{"content":{"text":"\#(long)","image":{"systemName":"star"}}}}}"#
+    )
+    let text = tree.texts()[0]
+    let symbol = tree.symbols()[0].0
+    // The text block starts at the leading margin under the image; only its first line is indented.
+    #expect(text.0.x == symbol.x)
+    #expect(text.1.firstLineIndent > symbol.width)
+    #expect(text.1.layoutWidth == 390 - 20 - 20)
+    let normal = try layout(
+      #"{"vellum":1,"canvas":{"width":390},"root":{"cell":{"content":{"text":"\#(long)","image":{"systemName":"star"}}}}}"#)
+    #expect(normal.texts()[0].1.firstLineIndent == 0)
+    #expect(normal.texts()[0].0.x > normal.symbols()[0].0.maxX)
+  }
+
+  @Test func sidebarLabelsAreOneLineExceptAtAccessibilitySizes() throws {
+    let env = { (category: ContentSizeCategory) -> Int in
+      var e = Environment()
+      e.contentSizeCategory = category
+      return ListContentConfiguration(style: .sidebarCell).updated(for: .init(), in: e).textProperties.numberOfLines
+    }
+    #expect(env(.extraExtraExtraLarge) == 1)
+    #expect(env(.accessibilityMedium) == 0)
+  }
+
+  @Test(arguments: ContentSizeCategory.allCases)
+  func everyCategoryKeepsRowsAtLeastTheMinimumHeight(_ category: ContentSizeCategory) throws {
+    let tree = try layout(
+      listDocument("insetGrouped", #"{"content":{"text":"Row","image":{"systemName":"star"}}}"#, canvas: #""width":390,"contentSizeCategory":"\#(category.rawValue)""#))
+    let row = try #require(tree.fills().first { $0.1.description == "#FFFFFF" })
+    let minimum = 2 * TextStyle.body.leading(for: min(category, .extraExtraExtraLarge))
+    #expect(row.0.height >= minimum)
+    #expect(tree.texts()[0].1.font.size == TextStyle.body.size(for: category))
+  }
+}
