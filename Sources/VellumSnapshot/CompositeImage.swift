@@ -5,7 +5,7 @@ import VellumModel
 ///
 /// Panels sit side by side, top-aligned, with a gutter between them, under a label row.
 /// Labels are laid out and painted by Vellum's own renderer from a tiny document (bundled
-/// Inter font, scale 1), so the composite's pixels are as deterministic as any render.
+/// Inter font), so the composite's pixels are as deterministic as any render.
 public enum CompositeImage {
   /// Height of the label row in pixels.
   public static let labelHeight = 32
@@ -14,16 +14,19 @@ public enum CompositeImage {
   /// Background behind labels and in gutters.
   static let backdrop: (UInt8, UInt8, UInt8, UInt8) = (229, 229, 234, 255)
 
-  /// Panels with their labels composed into one image. `renderer` draws the labels.
+  /// Panels with their labels composed into one image. `renderer` draws the labels, at 2x or
+  /// 3x for wide panels so that they stay readable beside @3x screenshots.
   public static func compose(_ panels: [(label: String, image: RGBAImage)], renderer: Renderer) throws -> RGBAImage {
+    let widest = panels.map(\.image.width).max() ?? 0
+    let scale = min(3, max(1, widest / 400))
     let width = panels.reduce(0) { $0 + $1.image.width } + gutter * max(0, panels.count + 1)
-    let height = labelHeight + (panels.map(\.image.height).max() ?? 0) + gutter
+    let height = labelHeight * scale + (panels.map(\.image.height).max() ?? 0) + gutter
     var canvas = RGBAImage(width: width, height: height, fill: backdrop)
     var x = gutter
     for panel in panels {
-      let label = try renderLabel(panel.label, width: panel.image.width, renderer: renderer)
+      let label = try renderLabel(panel.label, width: panel.image.width, scale: scale, renderer: renderer)
       blit(label, into: &canvas, x: x, y: 0)
-      blit(panel.image, into: &canvas, x: x, y: labelHeight)
+      blit(panel.image, into: &canvas, x: x, y: labelHeight * scale)
       x += panel.image.width + gutter
     }
     return canvas
@@ -42,8 +45,8 @@ public enum CompositeImage {
       ], renderer: renderer)
   }
 
-  /// One centred label, `width` pixels wide and ``labelHeight`` tall.
-  static func renderLabel(_ text: String, width: Int, renderer: Renderer) throws -> RGBAImage {
+  /// One centred label, `width` pixels wide and ``labelHeight`` × `scale` pixels tall.
+  static func renderLabel(_ text: String, width: Int, scale: Int = 1, renderer: Renderer) throws -> RGBAImage {
     var label = TextComponent(string: text)
     label.font = .system(size: 15, weight: .semibold)
     label.color = .fixed(Color(red: 0.11, green: 0.11, blue: 0.12))
@@ -53,7 +56,7 @@ public enum CompositeImage {
     stack.padding = DirectionalEdgeInsets(top: 7, leading: 4, bottom: 0, trailing: 4)
     stack.children = [.text(label)]
     let canvas = Canvas(
-      width: Double(max(width, 1)), height: Double(labelHeight), scale: 1,
+      width: Double(max(width, 1)) / Double(scale), height: Double(labelHeight), scale: scale,
       background: .fixed(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)))
     let tree = renderer.layout(Document(canvas: canvas, root: .stack(stack)))
     return try renderer.renderImage(tree)
