@@ -69,6 +69,9 @@ public enum PNGDecoder {
     }
   }
 
+  /// The largest image decoded, in pixels.
+  public static let maximumPixels = 64_000_000
+
   private static func decodeWithLibPNG(_ data: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
@@ -80,9 +83,15 @@ public enum PNGDecoder {
       image.format = PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA  // PNG_FORMAT_RGBA
       image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
       let width = Int(image.width), height = Int(image.height)
-      var pixels = [UInt8](repeating: 0, count: width * height * 4)
-      let ok = pixels.withUnsafeMutableBytes { out in
-        png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
+      // A forged header must not make us allocate without bound (64 megapixels = 256 MiB).
+      guard width * height <= maximumPixels else {
+        return .failure(.corrupt("image is \(width)×\(height), larger than \(maximumPixels / 1_000_000) megapixels"))
+      }
+      var ok: Int32 = 0
+      // libpng writes every byte, so the buffer needs no zeroing first.
+      let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        ok = png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+        count = ok != 0 ? width * height * 4 : 0
       }
       guard ok != 0 else { return .failure(.corrupt(message(of: image))) }
       return .success(RGBAImage(width: width, height: height, pixels: pixels))

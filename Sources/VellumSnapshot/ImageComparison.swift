@@ -1,3 +1,4 @@
+import Foundation
 import VellumCairo
 
 /// Compares a rendered image with its golden image.
@@ -49,8 +50,14 @@ public enum ImageComparison {
           maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio, totalPixels: total),
         diffImage: nil, identical: true)
     }
-    let expected = try PNGDecoder.decode(expectedPNG)
-    let actual = try PNGDecoder.decode(actualPNG)
+    // Decoding dominates the cost of a comparison: decode both files at once.
+    let decoded = DecodedPair()
+    let inputs = [expectedPNG, actualPNG]
+    DispatchQueue.concurrentPerform(iterations: 2) { i in
+      decoded.set(i, Result { () throws(PNGDecodingError) in try PNGDecoder.decode(inputs[i]) })
+    }
+    let expected = try decoded.results[0]!.get()
+    let actual = try decoded.results[1]!.get()
     return compare(expected: expected, actual: actual, options: options)
   }
 
@@ -189,4 +196,15 @@ public enum ImageComparison {
 /// The 8-byte PNG file signature.
 enum PNGSignature {
   static let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+}
+
+/// Two decoding results written from two threads, each to its own slot.
+private final class DecodedPair: @unchecked Sendable {
+  private(set) var results: [Result<RGBAImage, PNGDecodingError>?] = [nil, nil]
+  private let lock = NSLock()
+  func set(_ i: Int, _ r: Result<RGBAImage, PNGDecodingError>) {
+    lock.lock()
+    results[i] = r
+    lock.unlock()
+  }
 }
