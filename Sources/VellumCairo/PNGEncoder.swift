@@ -68,27 +68,8 @@ public final class PNGEncoder {
   public func writeCairoRows(_ data: UnsafePointer<UInt8>, stride: Int, rows: Int) throws {
     let bpp = hasAlpha ? 4 : 3
     for r in 0..<rows {
-      let src = UnsafeRawPointer(data + r * stride).assumingMemoryBound(to: UInt32.self)
       raw.withUnsafeMutableBufferPointer { dst in
-        var o = 0
-        for x in 0..<width {
-          let p = src[x]
-          let a = UInt32(p >> 24)
-          var red = (p >> 16) & 0xFF
-          var green = (p >> 8) & 0xFF
-          var blue = p & 0xFF
-          if a != 255 && a != 0 {
-            // Un-premultiply with rounding.
-            red = (red * 255 + a / 2) / a
-            green = (green * 255 + a / 2) / a
-            blue = (blue * 255 + a / 2) / a
-          }
-          dst[o] = UInt8(truncatingIfNeeded: red)
-          dst[o + 1] = UInt8(truncatingIfNeeded: green)
-          dst[o + 2] = UInt8(truncatingIfNeeded: blue)
-          if bpp == 4 { dst[o + 3] = UInt8(truncatingIfNeeded: a) }
-          o += bpp
-        }
+        unpremultiplyCairoRow(data + r * stride, into: dst.baseAddress!, width: width, bytesPerPixel: bpp)
       }
       try writeRawRow()
     }
@@ -199,5 +180,31 @@ public final class PNGEncoder {
     }
     try image.pixels.withUnsafeBufferPointer { try e.writeRGBARows($0, rows: image.height) }
     return bytes
+  }
+}
+
+/// Converts one row of Cairo ARGB32 pixels (premultiplied, native-endian) to straight-alpha
+/// RGB (`bytesPerPixel` 3) or RGBA (4) bytes, rounding to nearest.
+func unpremultiplyCairoRow(
+  _ row: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, width: Int, bytesPerPixel bpp: Int
+) {
+  let src = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
+  var o = 0
+  for x in 0..<width {
+    let p = src[x]
+    let a = p >> 24
+    var red = (p >> 16) & 0xFF
+    var green = (p >> 8) & 0xFF
+    var blue = p & 0xFF
+    if a != 255 && a != 0 {
+      red = (red * 255 + a / 2) / a
+      green = (green * 255 + a / 2) / a
+      blue = (blue * 255 + a / 2) / a
+    }
+    dst[o] = UInt8(truncatingIfNeeded: red)
+    dst[o + 1] = UInt8(truncatingIfNeeded: green)
+    dst[o + 2] = UInt8(truncatingIfNeeded: blue)
+    if bpp == 4 { dst[o + 3] = UInt8(truncatingIfNeeded: a) }
+    o += bpp
   }
 }

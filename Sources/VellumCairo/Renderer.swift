@@ -56,18 +56,9 @@ public final class Renderer {
     var pixels = [UInt8](repeating: 0, count: w * tree.pixelHeight * 4)
     var row = 0
     try paintStrips(tree, baseDirectory: baseDirectory) { data, stride, rows in
-      for r in 0..<rows {
-        let src = UnsafeRawPointer(data + r * stride).assumingMemoryBound(to: UInt32.self)
-        for x in 0..<w {
-          let p = src[x]
-          let a = p >> 24
-          var rgb = [(p >> 16) & 0xFF, (p >> 8) & 0xFF, p & 0xFF]
-          if a != 0 && a != 255 { rgb = rgb.map { ($0 * 255 + a / 2) / a } }
-          let o = ((row + r) * w + x) * 4
-          pixels[o] = UInt8(rgb[0])
-          pixels[o + 1] = UInt8(rgb[1])
-          pixels[o + 2] = UInt8(rgb[2])
-          pixels[o + 3] = UInt8(a)
+      pixels.withUnsafeMutableBufferPointer { out in
+        for r in 0..<rows {
+          unpremultiplyCairoRow(data + r * stride, into: out.baseAddress! + (row + r) * w * 4, width: w, bytesPerPixel: 4)
         }
       }
       row += rows
