@@ -43,7 +43,8 @@ public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
   public init?(hex: String) {
     guard hex.hasPrefix("#") else { return nil }
     let digits = hex.dropFirst()
-    guard digits.allSatisfy(\.isHexDigit) else { return nil }
+    // ASCII only: Character.isHexDigit also accepts full-width digits that UInt32 cannot parse.
+    guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
     switch digits.count {
     case 3:
       let v = digits.map { UInt32(String($0), radix: 16)! * 17 }

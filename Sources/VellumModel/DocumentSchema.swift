@@ -1,1 +1,758 @@
-public enum DocumentSchema { public static let json = "{}" }
+/// The JSON Schema (draft 2020-12) of Vellum documents, format version 1, as `vellum schema`
+/// prints it for editors.
+///
+/// `DocumentDecoder` is the source of truth: every key list below mirrors one of its
+/// `allowOnly` lists, every range one of its value checks, and every list of names comes from
+/// the Swift enums themselves (`SystemColor.allCases`, `ListContentConfiguration.Style.allCases`,
+/// `SymbolCatalog.map`, …), so the schema cannot drift from what the decoder accepts.
+///
+/// What a schema cannot say (the decoder still checks it): components nest at most
+/// `DocumentDecoder.maximumComponentDepth` levels; keys are unique within an object; text length
+/// is counted in characters (grapheme clusters) where JSON Schema counts code points; an image
+/// `file` must exist next to the document.
+public enum DocumentSchema {
+  /// The schema, pretty-printed with 2-space indentation, in a fixed key order, ending with a newline.
+  public static var json: String {
+    var out = ""
+    SchemaNode.write(schema, indent: "", into: &out)
+    return out + "\n"
+  }
+
+  /// The schema's `$id`.
+  public static let id = "https://vellum.dev/schema/v1.json"
+
+  /// The colour names the decoder accepts besides hex strings: every system colour, then
+  /// `tintColor`, `clear`, `white` and `black`.
+  public static var colorNames: [String] { SystemColor.allCases.map(\.rawValue) + ["tintColor", "clear", "white", "black"] }
+
+  /// The hex colour pattern (`#RGB`, `#RRGGBB`, `#RRGGBBAA`).
+  public static let hexColorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+
+  /// A relative PNG path that stays inside the document's folder: not empty, not starting
+  /// with `/` or `~`, no `..` segment, ending in `.png` (any case).
+  public static let imageFilePattern = "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*\\.[Pp][Nn][Gg]$"
+
+  // MARK: The schema
+
+  static var schema: SchemaNode {
+    typealias S = SchemaNode
+    return .object([
+      ("$schema", "https://json-schema.org/draft/2020-12/schema"),
+      ("$id", .string(id)),
+      ("title", "Vellum document (format version 1)"),
+      (
+        "description",
+        .string(
+          "An iOS-style screen for `vellum render`: a canvas (the device, its traits) and one root component. "
+            + "Names follow UIKit: `UIStackView`, `UILabel`, `UIImageView`, `UICollectionViewListCell` with "
+            + "`UIListContentConfiguration`, `UIBackgroundConfiguration` and `UICellConfigurationState`.")
+      ),
+      ("type", "object"),
+      (
+        "properties",
+        .object([
+          (
+            "$schema",
+            .object([
+              ("description", "The schema this document follows, for editors (any value; Vellum ignores it).")
+            ])
+          ),
+          (
+            "vellum",
+            .object([
+              ("description", "The document format version. This build reads version 1."),
+              ("const", 1),
+            ])
+          ),
+          ("canvas", S.ref("canvas", "The surface the document draws on and the traits it is drawn with (a `UIWindow` and its `UITraitCollection`). Omitted: a 390-point-wide light iPhone canvas at 3x.")),
+          ("root", S.ref("component", "The component to draw, usually a `stack` or a `list`.")),
+        ])
+      ),
+      ("required", ["vellum", "root"]),
+      ("additionalProperties", false),
+      ("$defs", .object(definitions)),
+    ])
+  }
+
+  private static var definitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    let heightLimit = Double(DocumentDecoder.maximumCanvasHeightPixels)
+    return [
+      // MARK: Canvas
+      (
+        "canvas",
+        S.object(
+          "The surface the document draws on and the traits it is drawn with (a `UIWindow` and its `UITraitCollection`).",
+          [
+            (
+              "device",
+              S.names(
+                "A device preset: sets `width`, `height` and `scale` to the device's screen (portrait), which explicit "
+                  + "`width`, `height` and `scale` then override.", DevicePreset.all.map(\.name))
+            ),
+            ("orientation", S.cases("The device's orientation (`UIDeviceOrientation`); `landscape` swaps the preset's width and height. Needs `device`.", Orientation.self, default: .portrait)),
+            ("width", S.number("Width in points (an iPhone 15 is 393, an iPad 11-inch 834). Default 390, or the device's.", 1...4096)),
+            (
+              "height",
+              S.number(
+                "Height in points; omitted, the device's height, or the canvas fits its content. At most "
+                  + "1,000,000 pixels (height rounded up × scale).", 1...heightLimit)
+            ),
+            ("scale", S.integer("Device pixels per point (`UITraitCollection.displayScale`): 1, 2 or 3. Default 3, or the device's.", 1...3)),
+            ("appearance", S.cases("`UITraitCollection.userInterfaceStyle`: light or dark mode.", UserInterfaceStyle.self, default: .light)),
+            ("contrast", S.cases("`UITraitCollection.accessibilityContrast`: `high` uses the Increase Contrast colours.", AccessibilityContrast.self, default: .normal)),
+            ("level", S.cases("`UITraitCollection.userInterfaceLevel`: `elevated` (sheets, popovers) lightens dark backgrounds.", UserInterfaceLevel.self, default: .base)),
+            ("contentSizeCategory", S.cases("`UITraitCollection.preferredContentSizeCategory`: the Dynamic Type size every text style scales to. The `accessibility…` sizes switch list cells to the accessibility layout.", ContentSizeCategory.self, default: .large)),
+            ("layoutDirection", S.cases("`UITraitCollection.layoutDirection`: `rightToLeft` mirrors the layout (Arabic, Hebrew).", LayoutDirection.self, default: .leftToRight)),
+            ("tintColor", S.ref("color", "The window's `tintColor`, which the `tintColor` colour name and selected sidebar rows use. Default `systemBlue`.")),
+            ("background", S.ref("color", "The colour behind everything. Default `systemBackground`.")),
+          ],
+          more: [
+            ("dependentRequired", .object([("orientation", ["device"])])),
+            ("allOf", .array(pixelLimits)),
+          ])
+      ),
+
+      // MARK: Components
+      (
+        "component",
+        .object([
+          (
+            "description",
+            .string(
+              "One node of the screen: an object with exactly one key naming its kind (`stack`, `text`, `image`, "
+                + "`spacer`, `cell`, `list`). Components nest at most \(DocumentDecoder.maximumComponentDepth) levels deep.")
+          ),
+          (
+            "oneOf",
+            .array(
+              Component.kinds.map { kind in
+                .object([
+                  ("type", "object"),
+                  ("properties", .object([(kind, S.ref(kind, componentDescriptions[kind] ?? kind))])),
+                  ("required", .array([.string(kind)])),
+                  ("additionalProperties", false),
+                ])
+              })
+          ),
+        ])
+      ),
+      (
+        "stack",
+        S.object(
+          "A `UIStackView`: lays its children out in a row or a column.",
+          [
+            ("axis", S.cases("`UIStackView.axis`: a column (`vertical`) or a row (`horizontal`).", Stack.Axis.self, default: .vertical)),
+            ("spacing", S.number("`UIStackView.spacing`: points between adjacent children.", 0...10_000, default: 0)),
+            ("padding", S.ref("insets", "Space between the stack's edges and its children (`directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`).")),
+            ("alignment", S.cases("`UIStackView.Alignment`: how children sit across the axis (`top`/`bottom` for rows, `leading`/`trailing` for columns).", Stack.Alignment.self, default: .fill)),
+            ("background", S.ref("color", "`backgroundColor` of the stack; omitted, transparent.")),
+            ("cornerRadius", S.number("`layer.cornerRadius` of the background, in points.", 0...10_000, default: 0)),
+            ("children", S.array("`arrangedSubviews`, in order (leading to trailing, top to bottom).", items: S.ref("component", "An arranged subview."))),
+          ])
+      ),
+      (
+        "text",
+        S.object(
+          "A `UILabel`.",
+          [
+            ("string", S.text("`text`: the string to show.")),
+            ("font", S.ref("font", "`font`: a Dynamic Type text style or a system font. Default `body`.")),
+            ("color", S.ref("color", "`textColor`. Default `label`.")),
+            ("numberOfLines", S.integer("`numberOfLines`: the most lines to show; 0 means no limit.", 0...10_000, default: 0)),
+            ("lineBreakMode", S.ref("lineBreakMode", "`lineBreakMode`: how a line that does not fit wraps or is truncated. Default `byTruncatingTail`.")),
+            ("alignment", S.ref("textAlignment", "`textAlignment`. Default `natural` (leading in the layout direction).")),
+          ],
+          required: ["string"])
+      ),
+      (
+        "image",
+        S.object(
+          "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`) or a PNG file: give exactly one of `systemName` and `file`.",
+          [
+            ("systemName", S.ref("systemName", "An SF Symbol name, as for `UIImage(systemName:)`.")),
+            ("file", S.ref("imageFile", "A PNG image, by path relative to the document.")),
+            ("width", S.number("Width of the image view in points; omitted, the image's own width.", 0...100_000)),
+            ("height", S.number("Height of the image view in points; omitted, the image's own height.", 0...100_000)),
+            ("tintColor", S.ref("color", "`tintColor` of a symbol image; omitted, the canvas tint.")),
+            ("contentMode", S.cases("`UIView.ContentMode`: how the image fills the view.", ImageComponent.ContentMode.self, default: .scaleAspectFit)),
+            ("cornerRadius", S.number("`layer.cornerRadius` (clips the image), in points.", 0...10_000, default: 0)),
+            ("pointSize", S.number("Symbol point size (`UIImage.SymbolConfiguration(pointSize:)`); omitted, 24 scaled like `body`.", 1...1000)),
+          ],
+          more: [("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])]))])
+      ),
+      (
+        "spacer",
+        S.object(
+          "Flexible space in a stack (SwiftUI's `Spacer`): spacers share the stack's free length.",
+          [("minLength", S.number("The least length the spacer takes along the stack's axis, in points.", 0...100_000, default: 0))])
+      ),
+      (
+        "cell",
+        S.object(
+          "A `UICollectionViewListCell`: its `contentConfiguration`, `backgroundConfiguration` and `configurationState`, "
+            + "plus `when` overrides (the JSON form of `updateConfiguration(using:)`).",
+          [
+            ("content", S.ref("contentConfiguration", "`contentConfiguration`, a `UIListContentConfiguration`. Omitted: `cell()` (`sidebarCell()` in sidebar lists) with no text.")),
+            ("background", S.ref("backgroundConfiguration", "`backgroundConfiguration`, a `UIBackgroundConfiguration`. Omitted: the default for where the cell stands (the list's appearance, or `listPlainCell`).")),
+            ("state", S.ref("cellState", "`configurationState`: the state the cell is drawn in. Every value left out takes the factory's default for this state (`updated(for:)`).")),
+            ("when", S.array("Overrides applied in order after `updated(for:)`, each when its `state` matches the cell's.", items: S.ref("stateOverride", "One override."))),
+            ("accessories", S.array("`accessories` (`UICellAccessory`), in order: editing controls (`delete`, `insert`, `multiselect`) lead, the rest trail.", items: S.ref("accessory", "One accessory."))),
+            ("swipeActions", S.array("Trailing swipe actions (`UISwipeActionsConfiguration` of `UIContextualAction`s), revealed when `state.isSwiped`.", items: S.ref("swipeAction", "One action, leading to trailing."))),
+            ("separatorConfiguration", S.ref("separatorConfiguration", "The cell's `UIListSeparatorConfiguration` (its bottom separator).")),
+            ("children", S.array("Outline children (`NSDiffableDataSourceSectionSnapshot`), shown below the cell when `state.isExpanded`. A `sidebarHeader` parent's children default to `sidebarCell`.", items: S.ref("cell", "A child cell."))),
+          ])
+      ),
+      (
+        "accessory",
+        .object([
+          (
+            "description",
+            "A `UICellAccessory`: an object with exactly one key naming it (`disclosureIndicator`, `checkmark`, `label`, …)."
+          ),
+          (
+            "oneOf",
+            .array(
+              CellAccessory.Kind.names.map { name in
+                .object([
+                  ("type", "object"),
+                  ("properties", .object([(name, accessory(name))])),
+                  ("required", .array([.string(name)])),
+                  ("additionalProperties", false),
+                ])
+              })
+          ),
+        ])
+      ),
+      (
+        "swipeAction",
+        S.object(
+          "A `UIContextualAction`.",
+          [
+            ("title", S.text("`title`.", maxLength: 100)),
+            ("style", S.cases("`UIContextualAction.Style`: `destructive` is red.", SwipeAction.Style.self, default: .normal)),
+            ("backgroundColor", S.ref("color", "`backgroundColor`; omitted, the style's (grey or red).")),
+            ("systemName", S.ref("systemName", "`image`: an SF Symbol shown above the title.")),
+          ],
+          required: ["title"])
+      ),
+      (
+        "separatorConfiguration",
+        S.object(
+          "`UIListSeparatorConfiguration` for one cell.",
+          [
+            ("bottomSeparatorVisibility", S.cases("`bottomSeparatorVisibility` (`UIListSeparatorConfiguration.Visibility`).", SeparatorConfiguration.Visibility.self, default: .automatic)),
+            ("bottomSeparatorInsets", S.ref("insets", "`bottomSeparatorInsets` (leading and trailing matter); omitted, the separator lines up with the text.")),
+            ("color", S.ref("color", "`color` of the separator. Default `separator`.")),
+          ])
+      ),
+      (
+        "stateOverride",
+        S.object(
+          "A `when` clause: configuration values to apply when the cell's state matches (as in `updateConfiguration(using:)`).",
+          [
+            ("state", S.ref("cellState", "The states to match: only those named are compared; unset custom states count as `false`.")),
+            ("content", S.ref("contentConfigurationOverride", "Content values to set when the state matches (the factory `style` stays the cell's).")),
+            ("background", S.ref("backgroundConfigurationOverride", "Background values to set when the state matches (the factory `style` stays the cell's).")),
+          ],
+          required: ["state"])
+      ),
+      (
+        "list",
+        S.object(
+          "A `UICollectionView` with a `UICollectionLayoutListConfiguration`: sections of list cells.",
+          [
+            ("appearance", S.cases("`UICollectionLayoutListConfiguration.Appearance`.", ListAppearance.self, default: .insetGrouped)),
+            ("sections", S.array("The list's sections, top to bottom.", items: S.ref("listSection", "One section."))),
+          ])
+      ),
+      (
+        "listSection",
+        S.object(
+          "A section of a list: an optional header and footer around its cells.",
+          [
+            ("header", S.ref("contentConfiguration", "The section header's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `header`.")),
+            ("footer", S.ref("contentConfiguration", "The section footer's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `footer`.")),
+            ("items", S.array("The section's cells, top to bottom.", items: S.ref("cell", "A list cell."))),
+          ])
+      ),
+
+      // MARK: Configurations
+      ("contentConfiguration", contentConfiguration(isOverride: false)),
+      ("contentConfigurationOverride", contentConfiguration(isOverride: true)),
+      (
+        "contentImage",
+        S.object(
+          "`UIListContentConfiguration.image`: an SF Symbol or a PNG file; give exactly one of `systemName` and `file`.",
+          [
+            ("systemName", S.ref("systemName", "An SF Symbol name, as for `UIImage(systemName:)`.")),
+            ("file", S.ref("imageFile", "A PNG image, by path relative to the document.")),
+          ],
+          more: [("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])]))])
+      ),
+      (
+        "textProperties",
+        S.object(
+          "`UIListContentConfiguration.TextProperties`. Every value left out takes the style's default for the state.",
+          [
+            ("font", S.ref("font", "`font`.")),
+            ("color", S.ref("color", "`color`.")),
+            ("numberOfLines", S.integer("`numberOfLines`: the most lines to show; 0 means no limit.", 0...10_000)),
+            ("lineBreakMode", S.ref("lineBreakMode", "`lineBreakMode`. Default `byTruncatingTail`.")),
+            ("alignment", S.ref("textAlignment", "`alignment`. Default `natural`.")),
+            ("transform", S.cases("`transform`: a case change applied when drawing.", TextTransform.self)),
+            ("minimumScaleFactor", S.number("`minimumScaleFactor`: how far the font may shrink to fit one line.", 0.1...1)),
+          ])
+      ),
+      (
+        "imageProperties",
+        S.object(
+          "`UIListContentConfiguration.ImageProperties`. Every value left out takes the style's default for the state.",
+          [
+            ("tintColor", S.ref("color", "`tintColor` of a symbol image.")),
+            ("symbolScale", S.cases("The symbol scale of `preferredSymbolConfiguration` (`UIImage.SymbolScale`).", SymbolScale.self)),
+            ("symbolPointSize", S.number("The symbol point size of `preferredSymbolConfiguration`.", 1...1000)),
+            ("reservedLayoutSize", S.ref("size", "`reservedLayoutSize`: the box the image is centred in; a negative dimension means `standardDimension`.")),
+            ("maximumSize", S.ref("size", "`maximumSize`; 0 means no limit.")),
+            ("cornerRadius", S.number("`cornerRadius` of the image, in points.", 0...1000)),
+          ])
+      ),
+      ("backgroundConfiguration", backgroundConfiguration(isOverride: false)),
+      ("backgroundConfigurationOverride", backgroundConfiguration(isOverride: true)),
+      (
+        "backgroundImage",
+        S.object(
+          "`UIBackgroundConfiguration.image`: a PNG file drawn to fill the background.",
+          [("file", S.ref("imageFile", "A PNG image, by path relative to the document."))],
+          required: ["file"])
+      ),
+      (
+        "cellState",
+        S.object(
+          "`UICellConfigurationState`: the state a cell is drawn in (or, in a `when` clause, the states to match).",
+          ConfigurationState.flagNames.map { ($0, S.boolean(stateDescriptions[$0] ?? "`\($0)`.")) } + [
+            ("cellDragState", S.cases("`cellDragState` (`UICellConfigurationState.DragState`): a lifted or dragged cell is translucent with a shadow.", ConfigurationState.DragState.self, default: ConfigurationState.DragState.none)),
+            ("cellDropState", S.cases("`cellDropState` (`UICellConfigurationState.DropState`): `targeted` highlights a drop target.", ConfigurationState.DropState.self, default: ConfigurationState.DropState.none)),
+            (
+              "custom",
+              .object([
+                ("description", "Custom states (`UIConfigurationStateCustomKey`) by name, e.g. `\"archived\": true`."),
+                ("type", "object"),
+                (
+                  "additionalProperties",
+                  .object([
+                    ("description", "A custom state's value: true/false, a number or a string."),
+                    ("type", ["boolean", "number", "string"]),
+                  ])
+                ),
+              ])
+            ),
+          ])
+      ),
+
+      // MARK: Values
+      (
+        "color",
+        .object([
+          (
+            "description",
+            .string(
+              "A colour (`UIColor`): a system colour by name, resolved for light/dark, Increase Contrast and elevation; "
+                + "`tintColor`; `clear`, `white`, `black`; a hex string `#RGB`, `#RRGGBB` or `#RRGGBBAA`; or "
+                + "`{ \"light\": colour, \"dark\": colour }` (`UIColor(dynamicProvider:)`).")
+          ),
+          (
+            "anyOf",
+            .array([
+              S.names("A system colour (`UIColor.systemBlue`, `.label`, …), the canvas `tintColor`, or `clear`, `white`, `black`.", colorNames),
+              .object([
+                ("description", "A hex sRGB colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last)."),
+                ("type", "string"),
+                ("pattern", .string(hexColorPattern)),
+              ]),
+              S.ref("dynamicColor", "A colour for each appearance."),
+            ])
+          ),
+        ])
+      ),
+      (
+        "dynamicColor",
+        S.object(
+          "A dynamic colour (`UIColor(dynamicProvider:)`): one colour in light mode, another in dark mode.",
+          [
+            ("light", S.ref("color", "The colour in light mode.")),
+            ("dark", S.ref("color", "The colour in dark mode.")),
+          ],
+          required: ["light", "dark"])
+      ),
+      (
+        "font",
+        .object([
+          ("description", "A font: a Dynamic Type text style (`UIFont.preferredFont(forTextStyle:)`), the same re-weighted, or a fixed-size system font (`UIFont.systemFont(ofSize:weight:)`)."),
+          (
+            "oneOf",
+            .array([
+              S.ref("textStyle", "A Dynamic Type text style, scaled by the canvas content size category."),
+              S.object(
+                "A Dynamic Type text style with another weight.",
+                [
+                  ("textStyle", S.ref("textStyle", "The text style, scaled by the canvas content size category.")),
+                  ("weight", S.ref("fontWeight", "The weight; omitted, the style's own (`headline` is semibold).")),
+                ],
+                required: ["textStyle"]),
+              S.object(
+                "A system font of a fixed size (not scaled by Dynamic Type).",
+                [
+                  ("size", S.number("Point size.", 1...1000)),
+                  ("weight", S.ref("fontWeight", "The weight. Default `regular`.")),
+                ],
+                required: ["size"]),
+            ])
+          ),
+        ])
+      ),
+      ("textStyle", S.cases("`UIFont.TextStyle`: a Dynamic Type text style.", TextStyle.self)),
+      ("fontWeight", S.cases("`UIFont.Weight`.", FontWeight.self)),
+      ("lineBreakMode", S.cases("`NSLineBreakMode`.", LineBreakMode.self)),
+      ("textAlignment", S.cases("`NSTextAlignment`; `natural` follows the layout direction.", TextAlignment.self)),
+      (
+        "insets",
+        .object([
+          ("description", "`NSDirectionalEdgeInsets`: one number for all four edges, or each edge (leading/trailing follow the layout direction)."),
+          (
+            "anyOf",
+            .array([
+              S.number("The same inset on all four edges, in points.", 0...10_000),
+              S.object(
+                "Each edge in points; an omitted edge is 0.",
+                [
+                  ("top", S.number("Top inset.", -10_000...10_000, default: 0)),
+                  ("leading", S.number("Leading inset (left in left-to-right layouts).", -10_000...10_000, default: 0)),
+                  ("bottom", S.number("Bottom inset.", -10_000...10_000, default: 0)),
+                  ("trailing", S.number("Trailing inset (right in left-to-right layouts).", -10_000...10_000, default: 0)),
+                ]),
+            ])
+          ),
+        ])
+      ),
+      (
+        "size",
+        S.object(
+          "A `CGSize` in points; an omitted dimension is 0.",
+          [
+            ("width", S.number("Width.", -1...100_000, default: 0)),
+            ("height", S.number("Height.", -1...100_000, default: 0)),
+          ])
+      ),
+      (
+        "systemName",
+        S.names(
+          "An SF Symbol name (`UIImage(systemName:)`), drawn with the Material Icons glyph Vellum maps it to.",
+          SymbolCatalog.map.keys.sorted())
+      ),
+      (
+        "imageFile",
+        .object([
+          ("description", "A PNG file, by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."),
+          ("type", "string"),
+          ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
+          ("pattern", .string(imageFilePattern)),
+        ])
+      ),
+    ]
+  }
+
+  /// At most `maximumCanvasHeightPixels` pixels: height rounded up × scale, where the scale is
+  /// the explicit one, else the device preset's, else the default.
+  private static var pixelLimits: [SchemaNode] {
+    typealias S = SchemaNode
+    let defaultScale = Canvas().scale
+    return (1...3).map { scale in
+      var when: [SchemaNode] = [
+        .object([
+          ("properties", .object([("scale", .object([("description", .string("Scale \(scale).")), ("const", .number(Double(scale)))]))])),
+          ("required", ["scale"]),
+        ])
+      ]
+      let devices = DevicePreset.all.filter { $0.scale == scale }.map(\.name)
+      if !devices.isEmpty {
+        when.append(
+          .object([
+            ("not", .object([("required", ["scale"])])),
+            ("properties", .object([("device", S.names("A device of scale \(scale).", devices))])),
+            ("required", ["device"]),
+          ]))
+      }
+      if scale == defaultScale {
+        when.append(.object([("not", .object([("anyOf", [.object([("required", ["scale"])]), .object([("required", ["device"])])])]))]))
+      }
+      let limit = (Double(DocumentDecoder.maximumCanvasHeightPixels) / Double(scale)).rounded(.down)
+      return .object([
+        ("if", .object([("anyOf", .array(when))])),
+        (
+          "then",
+          .object([
+            ("properties", .object([("height", .object([("description", .string("At scale \(scale), at most \(Int(limit)) points.")), ("maximum", .number(limit))]))]))
+          ])
+        ),
+      ])
+    }
+  }
+
+  /// The body of an accessory: `displayed` and `tintColor`, and what the kind adds.
+  private static func accessory(_ name: String) -> SchemaNode {
+    typealias S = SchemaNode
+    var properties: [(String, SchemaNode)] = [
+      ("displayed", S.cases("`displayedState` (`UICellAccessory.DisplayedState`). Default `whenEditing` for editing controls, else `always`.", CellAccessory.Displayed.self)),
+      ("tintColor", S.ref("color", "`tintColor` of the accessory.")),
+    ]
+    var required: [String] = []
+    let description: String
+    switch name {
+    case "label":
+      description = "`.label(text:)`: trailing secondary text."
+      properties.append(("text", S.text("The label's text.", maxLength: 200)))
+      required = ["text"]
+    case "badge":
+      description = "A custom accessory: a count in a capsule."
+      properties.append(("text", S.text("The badge's text (e.g. a count).", maxLength: 20)))
+      properties.append(("color", S.ref("color", "The capsule's colour.")))
+      required = ["text"]
+    case "progress":
+      description = "A custom accessory: a small progress bar."
+      properties.append(("value", S.number("Progress, 0…1.", 0...1, default: 0)))
+    default:
+      description = accessoryDescriptions[name] ?? "`.\(name)()`."
+    }
+    return S.object(description, properties, required: required)
+  }
+
+  private static let accessoryDescriptions = [
+    "disclosureIndicator": "`.disclosureIndicator()`: the grey forward chevron.",
+    "checkmark": "`.checkmark()`, in the tint colour.",
+    "detail": "`.detail()`: the info button.",
+    "outlineDisclosure": "`.outlineDisclosure()`: a chevron that points down when the cell is expanded.",
+    "delete": "`.delete()`: the red minus circle of editing mode.",
+    "insert": "`.insert()`: the green plus circle of editing mode.",
+    "reorder": "`.reorder()`: the grip of editing mode.",
+    "multiselect": "`.multiselect()`: an empty circle, or a filled checkmark circle when selected.",
+  ]
+
+  private static func contentConfiguration(isOverride: Bool) -> SchemaNode {
+    typealias S = SchemaNode
+    var properties: [(String, SchemaNode)] = [
+      ("text", S.text("`text`: the primary text.")),
+      ("secondaryText", S.text("`secondaryText`: the subtitle or value text.")),
+      ("image", S.ref("contentImage", "`image`: `{ \"systemName\": … }` or `{ \"file\": … }`.")),
+      ("textProperties", S.ref("textProperties", "`textProperties`: how `text` is drawn.")),
+      ("secondaryTextProperties", S.ref("textProperties", "`secondaryTextProperties`: how `secondaryText` is drawn.")),
+      ("imageProperties", S.ref("imageProperties", "`imageProperties`: how `image` is drawn.")),
+      ("directionalLayoutMargins", S.ref("insets", "`directionalLayoutMargins`: space around the content.")),
+      ("imageToTextPadding", S.number("`imageToTextPadding`: points between the image and the text.", 0...1000)),
+      ("textToSecondaryTextVerticalPadding", S.number("`textToSecondaryTextVerticalPadding`: points between stacked text and secondary text.", 0...1000)),
+      ("textToSecondaryTextHorizontalPadding", S.number("`textToSecondaryTextHorizontalPadding`: points between side-by-side text and secondary text.", 0...1000)),
+      ("prefersSideBySideTextAndSecondaryText", S.boolean("`prefersSideBySideTextAndSecondaryText`: put the secondary text beside the text when both fit.")),
+      ("alpha", S.number("`alpha` of the whole content.", 0...1)),
+    ]
+    if !isOverride {
+      properties.insert(
+        (
+          "style",
+          S.cases(
+            "The factory the configuration starts from (`UIListContentConfiguration.cell()`, `.subtitleCell()`, …). "
+              + "Omitted: `cell` (`sidebarCell` in sidebar lists) for cells, `header`/`footer` for section headers and footers.",
+            ListContentConfiguration.Style.self)
+        ), at: 0)
+    }
+    return S.object(
+      isOverride
+        ? "`UIListContentConfiguration` values to set in a `when` clause (the factory `style` is the cell's)."
+        : "`UIListContentConfiguration`: the content of a list cell, header or footer. Every value left out takes the "
+          + "factory's default for the cell's state (`updated(for:)`).",
+      properties)
+  }
+
+  private static func backgroundConfiguration(isOverride: Bool) -> SchemaNode {
+    typealias S = SchemaNode
+    var properties: [(String, SchemaNode)] = [
+      ("backgroundColor", S.ref("color", "`backgroundColor`.")),
+      ("cornerRadius", S.number("`cornerRadius`, in points.", 0...10_000)),
+      ("backgroundInsets", S.ref("insets", "`backgroundInsets`: insets of the background from the cell's edges.")),
+      ("strokeColor", S.ref("color", "`strokeColor`.")),
+      ("strokeWidth", S.number("`strokeWidth`, in points.", 0...1000)),
+      ("strokeOutset", S.number("`strokeOutset`: how far the stroke sits outside the background's edge, in points.", -1000...1000)),
+      ("visualEffect", S.cases("`visualEffect`: a `UIBlurEffect.Style` material drawn under the colour.", BlurMaterial.self)),
+      ("image", S.ref("backgroundImage", "`image`: `{ \"file\": … }`.")),
+    ]
+    if !isOverride {
+      properties.insert(
+        (
+          "style",
+          S.cases(
+            "The factory the configuration starts from (`UIBackgroundConfiguration.listPlainCell()`, …; `listCell` is "
+              + "iOS 18's adaptive `listCell()`, which follows the list's appearance).",
+            BackgroundConfiguration.Style.self, default: .listPlainCell)
+        ), at: 0)
+    }
+    return S.object(
+      isOverride
+        ? "`UIBackgroundConfiguration` values to set in a `when` clause (the factory `style` is the cell's)."
+        : "`UIBackgroundConfiguration`: the background of a list cell. Every value left out takes the factory's "
+          + "default for the cell's state (`updated(for:)`).",
+      properties)
+  }
+
+  private static let componentDescriptions = [
+    "stack": "A `UIStackView`.",
+    "text": "A `UILabel`.",
+    "image": "A `UIImageView` with an SF Symbol or a PNG file.",
+    "spacer": "Flexible space in a stack.",
+    "cell": "A `UICollectionViewListCell`.",
+    "list": "A list (`UICollectionLayoutListConfiguration`).",
+  ]
+
+  private static let stateDescriptions = [
+    "isHighlighted": "`isHighlighted`: the cell is being touched.",
+    "isSelected": "`isSelected`: the cell is selected.",
+    "isDisabled": "`isDisabled`: the cell is disabled (its content greys).",
+    "isFocused": "`isFocused`: the cell has keyboard focus.",
+    "isEditing": "`isEditing`: the list is in editing mode.",
+    "isSwiped": "`isSwiped`: the cell is swiped to show its actions.",
+    "isExpanded": "`isExpanded`: the cell's outline section is expanded.",
+  ]
+}
+
+// MARK: - A tiny JSON builder
+
+/// A JSON value for building the schema; object members keep the order they are given in,
+/// so the output is deterministic.
+indirect enum SchemaNode: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
+{
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([SchemaNode])
+  case object([(String, SchemaNode)])
+
+  init(stringLiteral s: String) { self = .string(s) }
+  init(integerLiteral n: Int) { self = .number(Double(n)) }
+  init(booleanLiteral b: Bool) { self = .bool(b) }
+  init(arrayLiteral elements: SchemaNode...) { self = .array(elements) }
+
+  // MARK: Schema shorthands (each with its description first)
+
+  static func ref(_ name: String, _ description: String) -> SchemaNode {
+    .object([("description", .string(description)), ("$ref", .string("#/$defs/" + name))])
+  }
+
+  static func number(_ description: String, _ range: ClosedRange<Double>, default d: Double? = nil) -> SchemaNode {
+    var m: [(String, SchemaNode)] = [
+      ("description", .string(description)), ("type", "number"),
+      ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound)),
+    ]
+    if let d { m.append(("default", .number(d))) }
+    return .object(m)
+  }
+
+  static func integer(_ description: String, _ range: ClosedRange<Int>, default d: Int? = nil) -> SchemaNode {
+    var m: [(String, SchemaNode)] = [
+      ("description", .string(description)), ("type", "integer"),
+      ("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound))),
+    ]
+    if let d { m.append(("default", .number(Double(d)))) }
+    return .object(m)
+  }
+
+  /// A string of at most `maxLength` characters.
+  static func text(_ description: String, maxLength: Int = DocumentDecoder.maximumTextLength) -> SchemaNode {
+    .object([("description", .string(description)), ("type", "string"), ("maxLength", .number(Double(maxLength)))])
+  }
+
+  static func boolean(_ description: String) -> SchemaNode {
+    .object([("description", .string(description)), ("type", "boolean")])
+  }
+
+  static func names(_ description: String, _ names: [String], default d: String? = nil) -> SchemaNode {
+    var m: [(String, SchemaNode)] = [
+      ("description", .string(description)), ("type", "string"), ("enum", .array(names.map(SchemaNode.string))),
+    ]
+    if let d { m.append(("default", .string(d))) }
+    return .object(m)
+  }
+
+  /// A string naming a case of `E` (the decoder's `ObjectReader.enumeration`).
+  static func cases<E: RawRepresentable & CaseIterable>(_ description: String, _ type: E.Type, default d: E? = nil)
+    -> SchemaNode where E.RawValue == String
+  {
+    names(description, E.allCases.map(\.rawValue), default: d?.rawValue)
+  }
+
+  static func array(_ description: String, items: SchemaNode) -> SchemaNode {
+    .object([("description", .string(description)), ("type", "array"), ("items", items)])
+  }
+
+  /// An object that accepts only `properties` (the decoder's `allowOnly`).
+  static func object(
+    _ description: String, _ properties: [(String, SchemaNode)], required: [String] = [],
+    more: [(String, SchemaNode)] = []
+  ) -> SchemaNode {
+    var m: [(String, SchemaNode)] = [
+      ("description", .string(description)), ("type", "object"), ("properties", .object(properties)),
+    ]
+    if !required.isEmpty { m.append(("required", .array(required.map(SchemaNode.string)))) }
+    m.append(("additionalProperties", false))
+    return .object(m + more)
+  }
+
+  // MARK: Serialising
+
+  /// Pretty JSON with 2-space indentation; members in the order given.
+  static func write(_ node: SchemaNode, indent: String, into out: inout String) {
+    switch node {
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    case .string(let s): quote(s, into: &out)
+    case .array(let a) where a.isEmpty: out += "[]"
+    case .array(let a):
+      out += "[\n"
+      for (i, v) in a.enumerated() {
+        out += indent + "  "
+        write(v, indent: indent + "  ", into: &out)
+        out += i == a.count - 1 ? "\n" : ",\n"
+      }
+      out += indent + "]"
+    case .object(let m) where m.isEmpty: out += "{}"
+    case .object(let m):
+      out += "{\n"
+      var seen: Set<String> = []
+      for (i, (key, v)) in m.enumerated() {
+        precondition(seen.insert(key).inserted, "duplicate schema key \(key)")
+        out += indent + "  "
+        quote(key, into: &out)
+        out += ": "
+        write(v, indent: indent + "  ", into: &out)
+        out += i == m.count - 1 ? "\n" : ",\n"
+      }
+      out += indent + "}"
+    }
+  }
+
+  private static func quote(_ s: String, into out: inout String) {
+    out += "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where u.value < 0x20:
+        let hex = String(u.value, radix: 16, uppercase: true)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(u)
+      }
+    }
+    out += "\""
+  }
+}

@@ -13,7 +13,7 @@ enum SchemaCommand {
       print(help)
       return 0
     }
-    print(DocumentSchema.json)
+    print(DocumentSchema.json, terminator: "")
     return 0
   }
 }

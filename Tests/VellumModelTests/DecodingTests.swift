@@ -159,6 +159,8 @@ func diagnostic(_ json: String) -> String {
     #expect(colors[2].resolve(dark).description == "#123456")
     #expect(colors[3].resolve(light).description == "#007AFF")
     #expect(diagnostic(##"{"vellum":1,"root":{"text":{"string":"a","color":"#12"}}}"##).contains("invalid hex colour"))
+    // Full-width digits are hex digits to Character but not to UInt32: an error, not a crash.
+    #expect(diagnostic(##"{"vellum":1,"root":{"text":{"string":"a","color":"#ＦＦＦ"}}}"##).contains("invalid hex colour"))
   }
 
   @Test func systemColoursResolvePerAppearanceContrastAndLevel() {

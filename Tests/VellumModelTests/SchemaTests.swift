@@ -1,0 +1,815 @@
+import Foundation
+import Testing
+
+@testable import VellumModel
+
+/// `DocumentSchema.json` against the decoder: the samples validate, invalid documents do not,
+/// the enum lists are the Swift enums', and on thousands of mutated documents the schema and
+/// `DocumentDecoder` agree on what is valid.
+@Suite struct SchemaTests {
+  // MARK: Shape
+
+  @Test func theSchemaParsesWithTheProjectsOwnParser() throws {
+    let text = DocumentSchema.json
+    #expect(text.hasSuffix("}\n"))
+    #expect(text == DocumentSchema.json, "serialisation is deterministic")
+    #expect(text.contains("\n  \"$id\": \"https://vellum.dev/schema/v1.json\",\n"), "2-space indentation")
+    let schema = try SchemaFixture.schema()
+    #expect(schema["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")
+    #expect(schema["$id"]?.stringValue == DocumentSchema.id)
+    #expect(schema["title"]?.stringValue?.isEmpty == false)
+    #expect(schema["properties", "vellum", "const"]?.kind == .number(1))
+    #expect(schema["required"]?.strings == ["vellum", "root"])
+    #expect(schema["additionalProperties"]?.kind == .bool(false))
+  }
+
+  @Test func everyPropertyAndDefinitionHasADescription() throws {
+    let schema = try SchemaFixture.schema()
+    var missing: [String] = []
+    func walk(_ v: JSONValue, _ path: String) {
+      switch v.kind {
+      case .object(let members):
+        for (key, value) in members {
+          if key == "properties" || key == "$defs", case .object(let named) = value.kind {
+            for (name, sub) in named where sub["description"]?.stringValue?.isEmpty != false {
+              missing.append("\(path)/\(key)/\(name)")
+            }
+          }
+          walk(value, path + "/" + key)
+        }
+      case .array(let items):
+        for (i, item) in items.enumerated() { walk(item, "\(path)/\(i)") }
+      default: break
+      }
+    }
+    walk(schema, "#")
+    #expect(missing.isEmpty, "no description: \(missing)")
+  }
+
+  @Test func theValidatorKnowsEveryKeywordTheSchemaUses() throws {
+    let schema = try SchemaFixture.schema()
+    let validator = MiniSchemaValidator(schema)
+    var unknown: Set<String> = []
+    validator.collectUnsupportedKeywords(schema, into: &unknown)
+    #expect(unknown.isEmpty, "unsupported keywords: \(unknown.sorted())")
+  }
+
+  // MARK: Samples
+
+  @Test func everySampleDocumentIsValid() throws {
+    let validator = MiniSchemaValidator(try SchemaFixture.schema())
+    let samples = try SchemaFixture.samples()
+    #expect(samples.count >= 9, "found \(samples.count) samples")
+    for (name, bytes) in samples {
+      let document = try JSONParser.parse(bytes)
+      #expect(SchemaFixture.decodes(bytes), "\(name) decodes")
+      let errors = validator.errors(document)
+      #expect(errors.isEmpty, "\(name): \(errors)")
+    }
+  }
+
+  @Test func theKitchenSinkUsesEveryKeyAndIsValid() throws {
+    let schema = try SchemaFixture.schema()
+    let bytes = Array(SchemaFixture.kitchenSink.utf8)
+    #expect(SchemaFixture.decodes(bytes))
+    let errors = MiniSchemaValidator(schema).errors(try JSONParser.parse(bytes))
+    #expect(errors.isEmpty, "\(errors)")
+    // Every key the schema names appears in the kitchen sink, so the differential test below
+    // reaches every property.
+    var schemaKeys: Set<String> = [], documentKeys: Set<String> = []
+    func keys(_ v: JSONValue, schema: Bool) {
+      switch v.kind {
+      case .object(let members):
+        for (key, value) in members {
+          if schema, key == "properties", case .object(let named) = value.kind {
+            for (name, _) in named { schemaKeys.insert(name) }
+          }
+          if !schema { documentKeys.insert(key) }
+          keys(value, schema: schema)
+        }
+      case .array(let items): for item in items { keys(item, schema: schema) }
+      default: break
+      }
+    }
+    keys(schema, schema: true)
+    keys(try JSONParser.parse(bytes), schema: false)
+    #expect(schemaKeys.subtracting(documentKeys).isEmpty, "missing: \(schemaKeys.subtracting(documentKeys).sorted())")
+  }
+
+  // MARK: Invalid documents
+
+  static let invalidDocuments: [(String, String)] = [
+    ("unknown top-level key", ##"{ "vellum": 1, "root": { "spacer": {} }, "extra": 1 }"##),
+    ("unknown canvas key", ##"{ "vellum": 1, "canvas": { "widht": 390 }, "root": { "spacer": {} } }"##),
+    ("unknown stack key", ##"{ "vellum": 1, "root": { "stack": { "spaceing": 4 } } }"##),
+    ("unknown text-properties key", ##"{ "vellum": 1, "root": { "cell": { "content": { "textProperties": { "colour": "label" } } } } }"##),
+    ("style in a when override", ##"{ "vellum": 1, "root": { "cell": { "when": [ { "state": {}, "content": { "style": "cell" } } ] } } }"##),
+    ("bad colour name", ##"{ "vellum": 1, "root": { "text": { "string": "a", "color": "sytemBlue" } } }"##),
+    ("bad hex colour", ##"{ "vellum": 1, "root": { "text": { "string": "a", "color": "#12345" } } }"##),
+    ("hex colour with a non-hex digit", ##"{ "vellum": 1, "canvas": { "background": "#GGG" } , "root": { "spacer": {} } }"##),
+    ("hex colour with a trailing newline", ##"{ "vellum": 1, "canvas": { "background": "#FFF\n" } , "root": { "spacer": {} } }"##),
+    ("dynamic colour without dark", ##"{ "vellum": 1, "canvas": { "tintColor": { "light": "white" } }, "root": { "spacer": {} } }"##),
+    ("colour as a number", ##"{ "vellum": 1, "canvas": { "tintColor": 3 }, "root": { "spacer": {} } }"##),
+    ("wrong type: spacing as a string", ##"{ "vellum": 1, "root": { "stack": { "spacing": "8" } } }"##),
+    ("wrong type: children as an object", ##"{ "vellum": 1, "root": { "stack": { "children": {} } } }"##),
+    ("wrong type: numberOfLines not whole", ##"{ "vellum": 1, "root": { "text": { "string": "a", "numberOfLines": 1.5 } } }"##),
+    ("two-key component", ##"{ "vellum": 1, "root": { "text": { "string": "a" }, "spacer": {} } }"##),
+    ("empty component", ##"{ "vellum": 1, "root": {} }"##),
+    ("unknown component", ##"{ "vellum": 1, "root": { "button": {} } }"##),
+    ("version 2", ##"{ "vellum": 2, "root": { "spacer": {} } }"##),
+    ("no version", ##"{ "root": { "spacer": {} } }"##),
+    ("no root", ##"{ "vellum": 1 }"##),
+    ("text without string", ##"{ "vellum": 1, "root": { "text": { "font": "body" } } }"##),
+    ("font with textStyle and size", ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "textStyle": "body", "size": 12 } } } }"##),
+    ("font with only a weight", ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "weight": "bold" } } } }"##),
+    ("image with systemName and file", ##"{ "vellum": 1, "root": { "image": { "systemName": "star", "file": "a.png" } } }"##),
+    ("image with neither", ##"{ "vellum": 1, "root": { "image": { "width": 10 } } }"##),
+    ("unknown symbol", ##"{ "vellum": 1, "root": { "image": { "systemName": "star.filled" } } }"##),
+    ("image leaving its folder", ##"{ "vellum": 1, "root": { "image": { "file": "../a.png" } } }"##),
+    ("absolute image path", ##"{ "vellum": 1, "root": { "image": { "file": "/tmp/a.png" } } }"##),
+    ("image that is not a PNG", ##"{ "vellum": 1, "root": { "image": { "file": "a.jpg" } } }"##),
+    ("alpha out of range", ##"{ "vellum": 1, "root": { "cell": { "content": { "alpha": 1.5 } } } }"##),
+    ("scale 4", ##"{ "vellum": 1, "canvas": { "scale": 4 }, "root": { "spacer": {} } }"##),
+    ("too many pixels at scale 3", ##"{ "vellum": 1, "canvas": { "height": 400000 }, "root": { "spacer": {} } }"##),
+    ("custom state null", ##"{ "vellum": 1, "root": { "cell": { "state": { "custom": { "a": null } } } } }"##),
+    ("when without state", ##"{ "vellum": 1, "root": { "cell": { "when": [ {} ] } } }"##),
+    ("string too long", ##"{ "vellum": 1, "root": { "text": { "string": "<10001 characters>" } } }"##),
+    ("orientation without device", ##"{ "vellum": 1, "canvas": { "orientation": "portrait" }, "root": { "spacer": {} } }"##),
+    ("unknown device", ##"{ "vellum": 1, "canvas": { "device": "iPhone 99" }, "root": { "spacer": {} } }"##),
+    ("too many pixels on an iPhone", ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "height": 400000 }, "root": { "spacer": {} } }"##),
+    ("unknown accessory", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "chevron": {} } ] } } }"##),
+    ("two-key accessory", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "checkmark": {}, "detail": {} } ] } } }"##),
+    ("text on a checkmark", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "checkmark": { "text": "a" } } ] } } }"##),
+    ("label without text", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "label": {} } ] } } }"##),
+    ("badge text too long", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "123456789012345678901" } } ] } } }"##),
+    ("swipe action without title", ##"{ "vellum": 1, "root": { "cell": { "swipeActions": [ { "style": "normal" } ] } } }"##),
+    ("swipe action with a file", ##"{ "vellum": 1, "root": { "cell": { "swipeActions": [ { "title": "a", "file": "a.png" } ] } } }"##),
+    ("child cell with a bad key", ##"{ "vellum": 1, "root": { "cell": { "children": [ { "stack": {} } ] } } }"##),
+  ]
+
+  @Test(arguments: invalidDocuments)
+  func anInvalidDocumentIsRejectedByBoth(_ name: String, _ json: String) throws {
+    let bytes = Array(json.replacingOccurrences(of: "<10001 characters>", with: String(repeating: "a", count: 10_001)).utf8)
+    #expect(!SchemaFixture.decodes(bytes), "the decoder accepts \(name)")
+    let errors = MiniSchemaValidator(try SchemaFixture.schema()).errors(try JSONParser.parse(bytes))
+    #expect(!errors.isEmpty, "the schema accepts \(name)")
+  }
+
+  @Test func nearMissesOfTheInvalidDocumentsAreAcceptedByBoth() throws {
+    let validator = MiniSchemaValidator(try SchemaFixture.schema())
+    let valid = [
+      ##"{ "vellum": 1, "root": { "spacer": {} }, "$schema": "https://vellum.dev/schema/v1.json" }"##,
+      ##"{ "vellum": 1.0, "canvas": { "scale": 2.0, "height": 500000 }, "root": { "spacer": {} } }"##,
+      ##"{ "vellum": 1, "canvas": { "tintColor": { "light": "#fff", "dark": { "light": "#12345678", "dark": "tintColor" } } }, "root": { "spacer": {} } }"##,
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "size": 12 } } } }"##,
+      ##"{ "vellum": 1, "root": { "image": { "file": "sub/..png" } } }"##,
+      ##"{ "vellum": 1, "root": { "image": { "file": "A.PNG" } } }"##,
+      ##"{ "vellum": 1, "root": { "cell": { "when": [ { "state": { "custom": { "n": 2, "s": "x" } } } ] } } }"##,
+      "{ \"vellum\": 1, \"root\": { \"text\": { \"string\": \"\(String(repeating: "a", count: 10_000))\" } } }",
+      ##"{ "vellum": 1, "canvas": { "device": "iPhone SE", "height": 500000 }, "root": { "spacer": {} } }"##,
+      ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "orientation": "landscape", "scale": 1, "height": 900000 }, "root": { "spacer": {} } }"##,
+      ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "12345678901234567890" } } ] } } }"##,
+    ]
+    for json in valid {
+      let bytes = Array(json.utf8)
+      #expect(SchemaFixture.decodes(bytes), "\(json.prefix(120))")
+      let errors = validator.errors(try JSONParser.parse(bytes))
+      #expect(errors.isEmpty, "\(json.prefix(120)): \(errors)")
+    }
+  }
+
+  // MARK: Enum lists
+
+  @Test func theEnumListsAreTheSwiftEnums() throws {
+    let s = try SchemaFixture.schema()
+    func names<E: RawRepresentable & CaseIterable>(_ t: E.Type) -> [String] where E.RawValue == String {
+      E.allCases.map(\.rawValue)
+    }
+    let d = "$defs"
+    let expectations: [([String], [String])] = [
+      ([d, "contentConfiguration", "properties", "style", "enum"], names(ListContentConfiguration.Style.self)),
+      ([d, "backgroundConfiguration", "properties", "style", "enum"], names(BackgroundConfiguration.Style.self)),
+      ([d, "backgroundConfiguration", "properties", "visualEffect", "enum"], names(BlurMaterial.self)),
+      ([d, "backgroundConfigurationOverride", "properties", "visualEffect", "enum"], names(BlurMaterial.self)),
+      ([d, "color", "anyOf", "0", "enum"], names(SystemColor.self) + ["tintColor", "clear", "white", "black"]),
+      ([d, "textStyle", "enum"], names(TextStyle.self)),
+      ([d, "fontWeight", "enum"], names(FontWeight.self)),
+      ([d, "lineBreakMode", "enum"], names(LineBreakMode.self)),
+      ([d, "textAlignment", "enum"], names(TextAlignment.self)),
+      ([d, "systemName", "enum"], SymbolCatalog.map.keys.sorted()),
+      ([d, "canvas", "properties", "appearance", "enum"], names(UserInterfaceStyle.self)),
+      ([d, "canvas", "properties", "contrast", "enum"], names(AccessibilityContrast.self)),
+      ([d, "canvas", "properties", "level", "enum"], names(UserInterfaceLevel.self)),
+      ([d, "canvas", "properties", "contentSizeCategory", "enum"], names(ContentSizeCategory.self)),
+      ([d, "canvas", "properties", "layoutDirection", "enum"], names(LayoutDirection.self)),
+      ([d, "stack", "properties", "axis", "enum"], names(Stack.Axis.self)),
+      ([d, "stack", "properties", "alignment", "enum"], names(Stack.Alignment.self)),
+      ([d, "image", "properties", "contentMode", "enum"], names(ImageComponent.ContentMode.self)),
+      ([d, "list", "properties", "appearance", "enum"], names(ListAppearance.self)),
+      ([d, "textProperties", "properties", "transform", "enum"], names(TextTransform.self)),
+      ([d, "imageProperties", "properties", "symbolScale", "enum"], names(SymbolScale.self)),
+      ([d, "cellState", "properties", "cellDragState", "enum"], names(ConfigurationState.DragState.self)),
+      ([d, "cellState", "properties", "cellDropState", "enum"], names(ConfigurationState.DropState.self)),
+      (
+        [d, "cellState", "properties", "#keys"],
+        ConfigurationState.flagNames + ["cellDragState", "cellDropState", "custom"]
+      ),
+      ([d, "component", "oneOf", "*", "required", "0"], Component.kinds),
+      ([d, "accessory", "oneOf", "*", "required", "0"], CellAccessory.Kind.names),
+      ([d, "accessory", "oneOf", "0", "properties", "disclosureIndicator", "properties", "displayed", "enum"], names(CellAccessory.Displayed.self)),
+      ([d, "canvas", "properties", "device", "enum"], DevicePreset.all.map(\.name)),
+      ([d, "canvas", "properties", "orientation", "enum"], names(Orientation.self)),
+      ([d, "swipeAction", "properties", "style", "enum"], names(SwipeAction.Style.self)),
+      ([d, "separatorConfiguration", "properties", "bottomSeparatorVisibility", "enum"], names(SeparatorConfiguration.Visibility.self)),
+    ]
+    for (path, expected) in expectations {
+      #expect(s.lookup(path) == expected, "\(path.joined(separator: "/"))")
+    }
+    #expect(SymbolCatalog.map.count > 100)
+    // Overrides never name a factory.
+    #expect(s[d, "contentConfigurationOverride", "properties", "style"] == nil)
+    #expect(s[d, "backgroundConfigurationOverride", "properties", "style"] == nil)
+    #expect(s[d, "contentConfigurationOverride", "properties"]?.keys == s[d, "contentConfiguration", "properties"]?.keys?.filter { $0 != "style" })
+  }
+
+  // MARK: The schema agrees with the decoder
+
+  @Test(arguments: [nil, 1, 2, 3] as [Int?], [nil] + DevicePreset.all.map(\.name))
+  func theCanvasPixelLimitMatchesTheDecoder(_ scale: Int?, _ device: String?) throws {
+    let validator = MiniSchemaValidator(try SchemaFixture.schema())
+    var heights: [Double?] = [nil, 1, 333_333, 333_333.5, 333_334, 500_000, 500_000.25, 500_001, 999_999.5, 1_000_000, 1_000_000.5]
+    heights += heights.compactMap { $0 }.map { -$0 }
+    for height in heights {
+      let members = [
+        device.map { "\"device\": \"\($0)\"" }, scale.map { "\"scale\": \($0)" }, height.map { "\"height\": \($0)" },
+      ].compactMap { $0 }
+      let json = "{ \"vellum\": 1, \"canvas\": { \(members.joined(separator: ", ")) }, \"root\": { \"spacer\": {} } }"
+      let bytes = Array(json.utf8)
+      let schemaSays = validator.errors(try JSONParser.parse(bytes)).isEmpty
+      #expect(schemaSays == SchemaFixture.decodes(bytes), "\(json)")
+    }
+  }
+
+  /// Mutates the kitchen sink (replaces each value, removes and adds members, grows arrays;
+  /// in shards that run in parallel) and checks that the schema accepts exactly what the
+  /// decoder accepts.
+  @Test(arguments: 0..<8)
+  func theSchemaAndTheDecoderAgreeOnAMutatedKitchenSink(_ shard: Int) throws {
+    let document = try JSONParser.parse(Array(SchemaFixture.kitchenSink.utf8))
+    let mutants = Mutator(thorough: true).mutants(of: document).enumerated().filter { $0.offset % 8 == shard }.map(\.element)
+    try Self.expectAgreement(on: mutants, from: "kitchen sink", minimum: 500)
+  }
+
+  /// Every sample with an unknown key added to each object, and each value of the wrong type.
+  @Test func theSchemaAndTheDecoderAgreeOnMutatedSamples() throws {
+    for (name, bytes) in try SchemaFixture.samples() {
+      let mutants = Mutator(thorough: false).mutants(of: try JSONParser.parse(bytes))
+      try Self.expectAgreement(on: mutants, from: name, minimum: 20)
+    }
+  }
+
+  fileprivate static func expectAgreement(on mutants: [Mutant], from name: String, minimum: Int) throws {
+    let validator = MiniSchemaValidator(try SchemaFixture.schema())
+    var accepted = 0
+    var disagreements: [String] = []
+    for mutant in mutants {
+      let bytes = Array(JSONWriter.write(mutant.document).utf8)
+      let decoderSays = SchemaFixture.decodes(bytes)
+      let errors = validator.errors(mutant.document)
+      if decoderSays { accepted += 1 }
+      if decoderSays != errors.isEmpty, disagreements.count < 20 {
+        disagreements.append(
+          "\(name) \(mutant.description): decoder \(decoderSays ? "accepts" : "rejects"), schema "
+            + (errors.isEmpty ? "accepts" : "rejects: \(errors.prefix(2))"))
+      }
+    }
+    #expect(mutants.count >= minimum, "\(name): \(mutants.count) mutants")
+    #expect(accepted > 0 && accepted < mutants.count, "\(name): \(accepted) of \(mutants.count) mutants valid")
+    #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+  }
+}
+
+// MARK: - Fixtures
+
+private enum SchemaFixture {
+  static func schema() throws -> JSONValue { try JSONParser.parse(Array(DocumentSchema.json.utf8)) }
+
+  static func decodes(_ bytes: [UInt8]) -> Bool {
+    do {
+      _ = try DocumentDecoder.decode(bytes)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Every `.json` under Samples/, outside `assets` folders, by relative path.
+  static func samples() throws -> [(String, [UInt8])] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Samples").standardizedFileURL
+    guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    var found: [(String, [UInt8])] = []
+    for case let relative as String in walker
+    where relative.hasSuffix(".json") && !relative.split(separator: "/").contains("assets") {
+      let data = try Data(contentsOf: root.appendingPathComponent(relative))
+      found.append((relative, [UInt8](data)))
+    }
+    return found.sorted { $0.0 < $1.0 }
+  }
+
+  /// A document that uses every key of the format at least once.
+  static let kitchenSink = #"""
+    {
+      "$schema": "https://vellum.dev/schema/v1.json",
+      "vellum": 1,
+      "canvas": {
+        "device": "iPad 11-inch", "orientation": "landscape", "width": 834, "height": 1000, "scale": 2, "appearance": "dark", "contrast": "high", "level": "elevated",
+        "contentSizeCategory": "accessibilityLarge", "layoutDirection": "rightToLeft",
+        "tintColor": "#FF9500", "background": { "light": "white", "dark": "#000" }
+      },
+      "root": { "stack": {
+        "axis": "horizontal", "spacing": 8, "padding": { "top": 1, "leading": 2, "bottom": 3, "trailing": -4 },
+        "alignment": "center", "background": "clear", "cornerRadius": 12,
+        "children": [
+          { "text": { "string": "Hello", "font": { "textStyle": "headline", "weight": "bold" }, "color": "#11223344",
+                      "numberOfLines": 2, "lineBreakMode": "byWordWrapping", "alignment": "justified" } },
+          { "text": { "string": "Fixed", "font": { "size": 15, "weight": "semibold" } } },
+          { "image": { "systemName": "star.fill", "width": 20, "height": 20, "tintColor": "tintColor",
+                       "contentMode": "center", "cornerRadius": 4, "pointSize": 17 } },
+          { "image": { "file": "assets/photo.png" } },
+          { "spacer": { "minLength": 8 } },
+          { "cell": {
+            "content": {
+              "style": "subtitleCell", "text": "Title", "secondaryText": "Subtitle", "image": { "systemName": "folder" },
+              "textProperties": { "font": "body", "color": "label", "numberOfLines": 1, "lineBreakMode": "byClipping",
+                                  "alignment": "center", "transform": "uppercase", "minimumScaleFactor": 0.5 },
+              "secondaryTextProperties": { "font": { "size": 13 }, "color": "secondaryLabel" },
+              "imageProperties": { "tintColor": "systemOrange", "symbolScale": "large", "symbolPointSize": 20,
+                                   "reservedLayoutSize": { "width": -1, "height": 30 }, "maximumSize": { "width": 40 },
+                                   "cornerRadius": 6 },
+              "directionalLayoutMargins": 8, "imageToTextPadding": 12, "textToSecondaryTextVerticalPadding": 3,
+              "textToSecondaryTextHorizontalPadding": 8, "prefersSideBySideTextAndSecondaryText": true, "alpha": 0.9
+            },
+            "background": {
+              "style": "listGroupedCell", "backgroundColor": "systemGray6", "cornerRadius": 10, "backgroundInsets": 2,
+              "strokeColor": "separator", "strokeWidth": 1, "strokeOutset": -1, "visualEffect": "systemMaterial",
+              "image": { "file": "assets/photo.png" }
+            },
+            "state": {
+              "isHighlighted": false, "isSelected": true, "isDisabled": false, "isFocused": false, "isEditing": false,
+              "isSwiped": false, "isExpanded": true, "cellDragState": "lifting", "cellDropState": "notTargeted",
+              "custom": { "archived": true, "count": 3, "mood": "calm" }
+            },
+            "when": [ {
+              "state": { "isSelected": true, "custom": { "archived": true } },
+              "content": { "text": "Selected", "textProperties": { "color": "white" }, "image": { "file": "assets/photo.png" } },
+              "background": { "backgroundColor": "tintColor", "strokeWidth": 0 }
+            } ],
+            "accessories": [
+              { "delete": {} }, { "insert": { "displayed": "always" } }, { "multiselect": {} }, { "reorder": {} },
+              { "disclosureIndicator": { "tintColor": "systemGray" } }, { "checkmark": {} }, { "detail": {} },
+              { "outlineDisclosure": { "displayed": "whenNotEditing" } }, { "label": { "text": "Details" } },
+              { "badge": { "text": "12", "color": "systemRed" } }, { "progress": { "value": 0.25 } }
+            ],
+            "swipeActions": [
+              { "title": "Delete", "style": "destructive", "systemName": "trash" },
+              { "title": "Flag", "backgroundColor": "systemOrange" }
+            ],
+            "separatorConfiguration": { "bottomSeparatorVisibility": "visible", "bottomSeparatorInsets": { "leading": 60 },
+                                        "color": "opaqueSeparator" },
+            "children": [ { "content": { "text": "Child" }, "children": [ {} ] } ]
+          } },
+          { "list": { "appearance": "sidebar", "sections": [ {
+            "header": { "text": "Header" },
+            "footer": { "style": "groupedFooter", "text": "Footer" },
+            "items": [ { "content": { "text": "Row" } }, {} ]
+          } ] } }
+        ]
+      } }
+    }
+    """#
+}
+
+// MARK: - Mutations
+
+private struct Mutant {
+  var document: JSONValue
+  var description: String
+}
+
+/// Deterministic single-edit mutations of a document.
+private struct Mutator {
+  /// Also tries every enum name of the format on every string (slow: for the kitchen sink only).
+  var thorough: Bool
+
+  static let numbers: [Double] = [
+    -1e9, -10_000.5, -10_000, -1000.5, -1000, -1.5, -1, -0.5, 0, 0.05, 0.1, 0.5, 1, 1.5, 2, 3, 4, 1000, 1000.5,
+    4096, 4096.5, 10_000, 10_000.5, 100_000, 100_000.5, 1e6, 1e6 + 0.5, 1e9,
+  ]
+  static let strings: [String] = [
+    "", "bogus", "#FFF", "#ffffff", "#12345678", "#12345", "#GGG", "#FFFF", "tintColor", "clear", "white", "black",
+    "star", "star.fill", "a.png", "a/b.PNG", "../a.png", "a/../b.png", "/a.png", "~a.png", "a.jpg", ".png",
+    String(repeating: "x", count: 10_001),
+  ]
+  static var names: [String] {
+    let devices = DevicePreset.all.map(\.name) + CellAccessory.Kind.names
+    func n<E: RawRepresentable & CaseIterable>(_ t: E.Type) -> [String] where E.RawValue == String {
+      E.allCases.map(\.rawValue)
+    }
+    let all =
+      n(SystemColor.self) + n(TextStyle.self) + n(FontWeight.self) + n(LineBreakMode.self) + n(TextAlignment.self)
+      + n(TextTransform.self) + n(SymbolScale.self) + n(ListContentConfiguration.Style.self)
+      + n(BackgroundConfiguration.Style.self) + n(BlurMaterial.self) + n(ConfigurationState.DragState.self)
+      + n(ConfigurationState.DropState.self) + n(UserInterfaceStyle.self) + n(AccessibilityContrast.self)
+      + n(UserInterfaceLevel.self) + n(ContentSizeCategory.self) + n(LayoutDirection.self) + n(ListAppearance.self)
+      + n(Stack.Axis.self) + n(Stack.Alignment.self) + n(ImageComponent.ContentMode.self) + n(Orientation.self)
+      + n(SwipeAction.Style.self) + n(SeparatorConfiguration.Visibility.self) + n(CellAccessory.Displayed.self)
+    return Array(Set(all + devices)).sorted()
+  }
+  static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]
+  static let extraMembers: [(String, JSONValue.Kind)] = [
+    ("bogus", .number(1)), ("file", .string("a.png")), ("systemName", .string("star")), ("size", .number(12)),
+    ("textStyle", .string("body")), ("style", .string("cell")), ("style", .string("clear")),
+    ("light", .string("white")), ("stack", .object([])), ("state", .object([])), ("text", .string("a")),
+    ("device", .string("iPhone SE")), ("orientation", .string("landscape")), ("checkmark", .object([])),
+  ]
+
+  func mutants(of document: JSONValue) -> [Mutant] {
+    var out: [Mutant] = []
+    let names = thorough ? Self.names : []
+    visit(document, path: []) { path, value in
+      func replace(_ kind: JSONValue.Kind, _ what: String) {
+        out.append(Mutant(document: document.replacing(at: path, with: JSONValue(kind)), description: "\(path.pathString) = \(what)"))
+      }
+      if path.isEmpty { return }
+      guard thorough else {
+        // Samples: an unknown key in every object, a wrong type for every value.
+        if case .object(let members) = value.kind { replace(.object(members + [("bogus", JSONValue(.number(1)))]), "plus bogus") }
+        replace(value.kind == .null ? .number(1) : .null, "wrong type")
+        return
+      }
+      switch value.kind {
+      case .number(let n):
+        for m in Self.numbers where m != n { replace(.number(m), "\(m)") }
+      case .string(let s):
+        // Names of every kind on a value that is a name (a thinned list: each test run is a few seconds).
+        let others = names.contains(s) || SymbolCatalog.map[s] != nil ? names.enumerated().filter { $0.offset % 3 == 0 }.map(\.element) : []
+        for m in Self.strings + others where m != s { replace(.string(m), "\"\(m.prefix(20))\"") }
+      case .object(let members):
+        for (i, member) in members.enumerated() {
+          var fewer = members
+          fewer.remove(at: i)
+          replace(.object(fewer), "without \(member.key)")
+        }
+        for (key, kind) in Self.extraMembers where !members.contains(where: { $0.key == key }) {
+          replace(.object(members + [(key, JSONValue(kind))]), "plus \(key)")
+        }
+      case .array(let items):
+        replace(.array(items + [JSONValue(.object([]))]), "plus {}")
+        if let first = items.first { replace(.array(items + [first]), "plus a copy") }
+      default: break
+      }
+      for kind in Self.otherTypes where !value.kind.sameType(as: kind) {
+        replace(kind, "\(JSONValue(kind).typeDescription)")
+      }
+    }
+    // The top level too: remove each member, add an unknown one.
+    if case .object(let members) = document.kind {
+      for (i, member) in members.enumerated() {
+        var fewer = members
+        fewer.remove(at: i)
+        out.append(Mutant(document: JSONValue(.object(fewer)), description: "without \(member.key)"))
+      }
+      out.append(Mutant(document: JSONValue(.object(members + [("bogus", JSONValue(.number(1)))])), description: "plus bogus"))
+    }
+    return out
+  }
+
+  private func visit(_ v: JSONValue, path: [JSONPathStep], _ body: ([JSONPathStep], JSONValue) -> Void) {
+    body(path, v)
+    switch v.kind {
+    case .object(let members):
+      for (i, m) in members.enumerated() { visit(m.value, path: path + [.member(i, m.key)], body) }
+    case .array(let items):
+      for (i, item) in items.enumerated() { visit(item, path: path + [.index(i)], body) }
+    default: break
+    }
+  }
+}
+
+private enum JSONPathStep {
+  case member(Int, String)
+  case index(Int)
+}
+
+extension [JSONPathStep] {
+  fileprivate var pathString: String {
+    map {
+      switch $0 {
+      case .member(_, let key): "." + key
+      case .index(let i): "[\(i)]"
+      }
+    }.joined()
+  }
+}
+
+extension JSONValue.Kind {
+  fileprivate func sameType(as other: Self) -> Bool {
+    switch (self, other) {
+    case (.null, .null), (.bool, .bool), (.number, .number), (.string, .string), (.array, .array), (.object, .object):
+      true
+    default: false
+    }
+  }
+}
+
+extension JSONValue {
+  fileprivate func replacing(at path: some Collection<JSONPathStep>, with new: JSONValue) -> JSONValue {
+    guard let step = path.first else { return new }
+    let rest = path.dropFirst()
+    switch (step, kind) {
+    case (.member(let i, _), .object(var members)):
+      members[i].value = members[i].value.replacing(at: rest, with: new)
+      return JSONValue(.object(members))
+    case (.index(let i), .array(var items)):
+      items[i] = items[i].replacing(at: rest, with: new)
+      return JSONValue(.array(items))
+    default: return self
+    }
+  }
+
+  fileprivate subscript(keys: String...) -> JSONValue? { lookupValue(keys) }
+
+  fileprivate func lookupValue(_ keys: [String]) -> JSONValue? {
+    var v: JSONValue? = self
+    for key in keys {
+      switch v?.kind {
+      case .object(let members)?: v = members.first { $0.key == key }?.value
+      case .array(let items)?: v = Int(key).flatMap { items.indices.contains($0) ? items[$0] : nil }
+      default: return nil
+      }
+    }
+    return v
+  }
+
+  /// The strings at `path`, where `#keys` lists an object's keys and `*` maps over an array.
+  fileprivate func lookup(_ path: [String]) -> [String]? {
+    if let star = path.firstIndex(of: "*") {
+      guard case .array(let items)? = lookupValue(Array(path[..<star]))?.kind else { return nil }
+      let rest = Array(path[(star + 1)...])
+      var out: [String] = []
+      for item in items {
+        guard let s = item.lookupValue(rest)?.stringValue else { return nil }
+        out.append(s)
+      }
+      return out
+    }
+    if path.last == "#keys" { return lookupValue(Array(path.dropLast()))?.keys }
+    return lookupValue(path)?.strings
+  }
+
+  fileprivate var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
+  fileprivate var strings: [String]? {
+    guard case .array(let items) = kind else { return nil }
+    let s = items.compactMap(\.stringValue)
+    return s.count == items.count ? s : nil
+  }
+  fileprivate var keys: [String]? { if case .object(let m) = kind { m.map(\.key) } else { nil } }
+}
+
+// MARK: - Writing JSON back
+
+private enum JSONWriter {
+  static func write(_ v: JSONValue) -> String {
+    switch v.kind {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    case .string(let s): return quote(s)
+    // One member a line: the parser's column count scans from the start of the line.
+    case .array(let items): return "[" + items.map(write).joined(separator: ",\n") + "]"
+    case .object(let members): return "{" + members.map { quote($0.key) + ":" + write($0.value) }.joined(separator: ",\n") + "}"
+    }
+  }
+
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where u.value < 0x20: out += "\\u00" + (u.value < 0x10 ? "0" : "") + String(u.value, radix: 16)
+      default: out.unicodeScalars.append(u)
+      }
+    }
+    return out + "\""
+  }
+}
+
+// MARK: - A small JSON Schema validator
+
+/// Validates JSON against a draft 2020-12 schema, supporting only the keywords Vellum's schema
+/// uses; any other keyword is an error, so the schema cannot say something this does not check.
+private final class MiniSchemaValidator {
+  let root: JSONValue
+  private var regexes: [String: Regex<AnyRegexOutput>] = [:]
+
+  static let annotations: Set<String> = ["$schema", "$id", "title", "description", "default", "$defs"]
+  static let assertions: Set<String> = [
+    "type", "enum", "const", "pattern", "maxLength", "minimum", "maximum", "properties", "required",
+    "additionalProperties", "items", "oneOf", "anyOf", "allOf", "if", "then", "else", "not", "$ref", "dependentRequired",
+  ]
+
+  init(_ root: JSONValue) { self.root = root }
+
+  /// Empty when `instance` is valid.
+  func errors(_ instance: JSONValue) -> [String] {
+    var out: [String] = []
+    check(instance, root, "", &out)
+    return out
+  }
+
+  func collectUnsupportedKeywords(_ schema: JSONValue, into unknown: inout Set<String>) {
+    guard case .object(let members) = schema.kind else { return }
+    for (key, value) in members {
+      if !Self.annotations.contains(key) && !Self.assertions.contains(key) { unknown.insert(key) }
+      switch key {
+      case "properties", "$defs":
+        for sub in value.keyedValues { collectUnsupportedKeywords(sub, into: &unknown) }
+      case "oneOf", "anyOf", "allOf":
+        if case .array(let items) = value.kind { for sub in items { collectUnsupportedKeywords(sub, into: &unknown) } }
+      case "items", "additionalProperties", "if", "then", "else", "not":
+        collectUnsupportedKeywords(value, into: &unknown)
+      default: break
+      }
+    }
+  }
+
+  /// Appends what is wrong with `v` to `out`; `quick` stops at the first problem (for
+  /// `oneOf`/`anyOf`/`if`/`not`, where only validity matters).
+  private func check(_ v: JSONValue, _ schema: JSONValue, _ path: String, _ out: inout [String], quick: Bool = false) {
+    let at = path.isEmpty ? "(root)" : path
+    switch schema.kind {
+    case .bool(true): return
+    case .bool(false):
+      out.append("\(at): not allowed")
+      return
+    case .object: break
+    default:
+      out.append("\(at): bad schema \(schema)")
+      return
+    }
+    let s = schema.keyedMembers
+    for key in s.map(\.key) where !Self.annotations.contains(key) && !Self.assertions.contains(key) {
+      out.append("\(at): unsupported keyword \(key)")
+    }
+    let member = { (key: String) in s.first { $0.key == key }?.value }
+
+    if quick && !out.isEmpty { return }
+    if let ref = member("$ref")?.stringValue {
+      if let target = resolve(ref) { check(v, target, path, &out, quick: quick) } else { out.append("\(at): unresolved \(ref)") }
+    }
+    if quick && !out.isEmpty { return }
+    if let type = member("type") {
+      let types = type.strings ?? [type.stringValue ?? "?"]
+      if !types.contains(where: { Self.has(v, type: $0) }) {
+        out.append("\(at): expected \(types.joined(separator: "/")), found \(v.typeDescription)")
+      }
+    }
+    if quick && !out.isEmpty { return }
+    if case .array(let options)? = member("enum")?.kind, !options.contains(where: { $0.kind == v.kind }) {
+      out.append("\(at): not one of the \(options.count) names")
+    }
+    if let c = member("const"), c.kind != v.kind { out.append("\(at): expected \(JSONWriter.write(c))") }
+    if quick && !out.isEmpty { return }
+    if case .string(let str) = v.kind {
+      if case .number(let max)? = member("maxLength")?.kind, Double(str.unicodeScalars.count) > max {
+        out.append("\(at): longer than \(max)")
+      }
+      if let pattern = member("pattern")?.stringValue {
+        if let regex = regex(pattern) {
+          if (try? regex.firstMatch(in: str)) == nil { out.append("\(at): does not match \(pattern)") }
+        } else {
+          out.append("\(at): bad pattern \(pattern)")
+        }
+      }
+    }
+    if quick && !out.isEmpty { return }
+    if case .number(let n) = v.kind {
+      if case .number(let min)? = member("minimum")?.kind, n < min { out.append("\(at): below \(min)") }
+      if case .number(let max)? = member("maximum")?.kind, n > max { out.append("\(at): above \(max)") }
+    }
+    if quick && !out.isEmpty { return }
+    if case .object(let members) = v.kind {
+      let properties = member("properties")?.keyedMembers ?? []
+      for name in member("required")?.strings ?? [] where !members.contains(where: { $0.key == name }) {
+        out.append("\(at): missing \(name)")
+        if quick { return }
+      }
+      for (key, value) in members {
+        let sub = path.isEmpty ? key : path + "." + key
+        if let p = properties.first(where: { $0.key == key }) {
+          check(value, p.value, sub, &out, quick: quick)
+        } else if let additional = member("additionalProperties") {
+          check(value, additional, sub, &out, quick: quick)
+        }
+        if quick && !out.isEmpty { return }
+      }
+    }
+    if quick && !out.isEmpty { return }
+    if case .array(let items) = v.kind, let itemSchema = member("items") {
+      for (i, item) in items.enumerated() {
+        check(item, itemSchema, "\(path)[\(i)]", &out, quick: quick)
+        if quick && !out.isEmpty { return }
+      }
+    }
+    if quick && !out.isEmpty { return }
+    if case .array(let options)? = member("oneOf")?.kind {
+      let passing = options.filter { valid(v, $0, path) }.count
+      if passing == 0 {
+        var closest: [String] = []
+        if !quick {
+          let all = options.map { o in
+            var e: [String] = []
+            check(v, o, path, &e)
+            return e
+          }
+          closest = all.min(by: { $0.count < $1.count }) ?? []
+        }
+        out.append("\(at): matches none of oneOf; closest: \(closest.prefix(3).joined(separator: "; "))")
+      } else if passing > 1 {
+        out.append("\(at): matches \(passing) of oneOf, not exactly 1")
+      }
+    }
+    if quick && !out.isEmpty { return }
+    if let n = member("not"), valid(v, n, path) { out.append("\(at): matches a \"not\" schema") }
+    if case .object(let members) = v.kind, let dependencies = member("dependentRequired")?.keyedMembers {
+      for (key, needed) in dependencies where members.contains(where: { $0.key == key }) {
+        for name in needed.strings ?? [] where !members.contains(where: { $0.key == name }) {
+          out.append("\(at): \(key) needs \(name)")
+        }
+      }
+    }
+    if quick && !out.isEmpty { return }
+    if case .array(let options)? = member("anyOf")?.kind, !options.contains(where: { valid(v, $0, path) }) {
+      out.append("\(at): matches none of anyOf")
+    }
+    if quick && !out.isEmpty { return }
+    if case .array(let options)? = member("allOf")?.kind {
+      for o in options { check(v, o, path, &out, quick: quick) }
+    }
+    if quick && !out.isEmpty { return }
+    if let condition = member("if") {
+      if valid(v, condition, path) {
+        if let then = member("then") { check(v, then, path, &out, quick: quick) }
+      } else if let otherwise = member("else") {
+        check(v, otherwise, path, &out, quick: quick)
+      }
+    }
+  }
+
+  private func valid(_ v: JSONValue, _ schema: JSONValue, _ path: String) -> Bool {
+    var out: [String] = []
+    check(v, schema, path, &out, quick: true)
+    return out.isEmpty
+  }
+
+  private var resolved: [String: JSONValue] = [:]
+
+  private func resolve(_ ref: String) -> JSONValue? {
+    if let v = resolved[ref] { return v }
+    guard ref.hasPrefix("#/") else { return ref == "#" ? root : nil }
+    var v: JSONValue? = root
+    for part in ref.dropFirst(2).split(separator: "/") {
+      v = v?.keyedMembers.first { $0.key == part }?.value
+    }
+    resolved[ref] = v
+    return v
+  }
+
+  private func regex(_ pattern: String) -> Regex<AnyRegexOutput>? {
+    if let r = regexes[pattern] { return r }
+    // JSON Schema patterns match code points (ECMA-262), not grapheme clusters.
+    guard let r = try? Regex(pattern).matchingSemantics(.unicodeScalar) else { return nil }
+    regexes[pattern] = r
+    return r
+  }
+
+  private static func has(_ v: JSONValue, type: String) -> Bool {
+    switch (type, v.kind) {
+    case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array),
+      ("object", .object):
+      true
+    case ("integer", .number(let n)): n.isFinite && n == n.rounded()
+    default: false
+    }
+  }
+}
+
+extension JSONValue {
+  fileprivate var keyedMembers: [(key: String, value: JSONValue)] {
+    if case .object(let m) = kind { m } else { [] }
+  }
+  fileprivate var keyedValues: [JSONValue] { keyedMembers.map(\.value) }
+}
+
