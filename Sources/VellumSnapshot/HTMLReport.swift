@@ -63,7 +63,8 @@ public enum HTMLReport {
   static func failureEntry(
     _ result: SnapshotResult, index: Int, run: SnapshotRun, link: (String) -> String
   ) -> String {
-    let expected = result.problems.contains(.missingReference) ? nil : result.referencePNG
+    let expected =
+      result.problems.contains(.missingReference) ? nil : (result.artifacts?.expectedPNG ?? result.referencePNG)
     let actual = result.artifacts?.actualPNG
     let diff = result.artifacts?.diffPNG
     var out = "<article class=\"failure\" id=\"failure-\(index)\" data-name=\"\(escape(result.name))\">\n"

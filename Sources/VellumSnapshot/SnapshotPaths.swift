@@ -25,6 +25,9 @@ public struct SnapshotPaths: Sendable, Hashable {
   public var referenceTree: String { join(snapshotsDirectory, name + ".tree.txt") }
   /// The rendered image of a failure.
   public var actualPNG: String { join(artifactsDirectory, name + ".actual.png") }
+  /// A copy of the reference as it was when the check failed (the report shows it, even after
+  /// the reference is accepted or changed).
+  public var expectedPNG: String { join(artifactsDirectory, name + ".expected.png") }
   /// The rendered tree dump of a failure.
   public var actualTree: String { join(artifactsDirectory, name + ".actual.tree.txt") }
   /// The diff image of a failure.
@@ -33,7 +36,7 @@ public struct SnapshotPaths: Sendable, Hashable {
   public var compositePNG: String { join(artifactsDirectory, name + ".composite.png") }
 
   /// Every artefact path, for clean-up.
-  public var artifacts: [String] { [actualPNG, actualTree, diffPNG, compositePNG] }
+  public var artifacts: [String] { [actualPNG, expectedPNG, actualTree, diffPNG, compositePNG] }
 
   /// The sidecar file recording the environment fingerprint of the references in `snapshotsDirectory`.
   public static func fingerprintFile(in snapshotsDirectory: String) -> String {

@@ -59,6 +59,8 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
   public struct Artifacts: Sendable, Codable, Equatable {
     /// The rendered image.
     public var actualPNG: String?
+    /// A copy of the reference image taken when the check failed.
+    public var expectedPNG: String?
     /// The rendered tree dump.
     public var actualTree: String?
     /// The diff image (absent when the reference image is missing or unreadable).

@@ -93,7 +93,7 @@ public final class SnapshotSession {
         artifacts.actualPNG = paths.actualPNG
         try SnapshotFiles.write(Array(rendered.tree.utf8), to: paths.actualTree)
         artifacts.actualTree = paths.actualTree
-        SnapshotFiles.remove([paths.diffPNG, paths.compositePNG])
+        SnapshotFiles.remove([paths.diffPNG, paths.compositePNG, paths.expectedPNG])
         result.artifacts = artifacts
       }
       return
@@ -173,7 +173,9 @@ public final class SnapshotSession {
     artifacts.actualPNG = paths.actualPNG
     try SnapshotFiles.write(Array(rendered.tree.utf8), to: paths.actualTree)
     artifacts.actualTree = paths.actualTree
-    SnapshotFiles.remove([paths.diffPNG, paths.compositePNG])
+    SnapshotFiles.remove([paths.diffPNG, paths.compositePNG, paths.expectedPNG])
+    try SnapshotFiles.write(referencePNG, to: paths.expectedPNG)
+    artifacts.expectedPNG = paths.expectedPNG
     guard comparison != nil, let expected = try? PNGDecoder.decode(referencePNG),
       let actual = try? PNGDecoder.decode(rendered.png)
     else { return artifacts }
