@@ -10,6 +10,8 @@ public final class FontLibrary: @unchecked Sendable {
   public struct FontFile: Sendable {
     public var path: String
     public var package: String
+    /// For a collection (.ttc), the one face Vellum uses; nil loads every face of the file.
+    public var face: Int32? = nil
   }
 
   /// Inter for text (with Inter Display from 20 pt, spec §1.1b), Material Icons for symbols,
@@ -25,8 +27,10 @@ public final class FontLibrary: @unchecked Sendable {
     files.append(FontFile(
       path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
       package: "fonts-material-design-icons-iconfont"))
-    files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"))
-    files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"))
+    // Face 0 of each collection is Noto Sans CJK JP; scanning the other nine faces would
+    // triple font set-up time for nothing.
+    files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", face: 0))
+    files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk", face: 0))
     for script in ["Arabic", "Hebrew"] {
       for weight in ["Regular", "Bold"] {
         files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoSans\(script)-\(weight).ttf", package: "fonts-noto-core"))
@@ -79,8 +83,20 @@ public final class FontLibrary: @unchecked Sendable {
       FcConfigDestroy(config)
       throw RenderError.internal("fontconfig rejected Vellum's rules")
     }
-    for f in Self.files {
+    for f in Self.files where f.face == nil {
       guard FcConfigAppFontAddFile(config, f.path) != 0 else {
+        FcConfigDestroy(config)
+        throw RenderError.missingFont(path: f.path, package: f.package)
+      }
+    }
+    // Single faces of collections go straight into the application font set.
+    let applicationFonts = FcConfigGetFonts(config, FcSetApplication)
+    for f in Self.files {
+      guard let face = f.face else { continue }
+      var count: Int32 = 0
+      guard let pattern = FcFreeTypeQuery(f.path, UInt32(face), nil, &count), let applicationFonts,
+        FcFontSetAdd(applicationFonts, pattern) != 0
+      else {
         FcConfigDestroy(config)
         throw RenderError.missingFont(path: f.path, package: f.package)
       }
