@@ -69,6 +69,8 @@ enum Blur {
     cairo_scale(sc, 1 / factor, 1 / factor)
     cairo_set_source_surface(sc, copy, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(sc), CAIRO_FILTER_GOOD)
+    // Pad, so that edge pixels never sample transparency from outside the copy.
+    cairo_pattern_set_extend(cairo_get_source(sc), CAIRO_EXTEND_PAD)
     cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)
     cairo_paint(sc)
     cairo_destroy(sc)

@@ -126,3 +126,18 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     #expect(throws: RenderError.self) { try AtomicFile.write([1], to: dir + "/missing-folder/out.png") }
   }
 }
+
+@Suite struct OpacityTests {
+  /// Blurs copy and repaint pixels with the SOURCE operator; none may punch translucent holes
+  /// into an opaque canvas (its PNG is written as RGB, which would show them darkened).
+  @Test func opaqueCanvasesStayOpaqueUnderBlursAndShadows() throws {
+    let renderer = try makeRenderer()
+    // The cell-state sample has a lifted cell (blur, translucent fill, shadow) on an opaque canvas.
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path + "/Samples/cells/states.json"
+    let doc = try DocumentDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    let image = try renderer.renderImage(renderer.layout(doc))
+    let translucent = stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] != 255 }.count
+    #expect(translucent == 0)
+  }
+}
