@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# Vellum's render benchmark: prints figures only, no pass/fail. See bench/README.md.
+#
+#   bench/run.sh              # builds the release CLI of the working tree into /tmp/bench-build
+#   VELLUM=path/to/vellum bench/run.sh   # measures that binary instead, no build
+#   RUNS_SMALL=15 RUNS_LARGE=5 BATCH=50 BATCHES=5 bench/run.sh
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+vellum=${VELLUM:-}
+runs_small=${RUNS_SMALL:-15}   # one-shot runs of the 20-row document
+runs_large=${RUNS_LARGE:-5}    # one-shot runs of the 2000-row document
+batch=${BATCH:-50}             # copies of the 20-row document in one invocation
+batches=${BATCHES:-5}          # how many such invocations
+
+# ---- Tools ----
+missing=()
+[ -x /usr/bin/time ] || missing+=(time)
+command -v valgrind >/dev/null || missing+=(valgrind)
+command -v gcc >/dev/null || missing+=(gcc)
+command -v pkg-config >/dev/null || missing+=(pkg-config)
+command -v python3 >/dev/null || missing+=(python3)
+pkg-config --exists pangocairo pangoft2 libpng 2>/dev/null || missing+=(libpango1.0-dev libcairo2-dev libpng-dev)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}" >&2
+  apt-get update -qq >&2 && apt-get install -y -qq "${missing[@]}" >&2
+fi
+if [ -z "$vellum" ]; then
+  # Incremental: measures the working tree as it is now (its own build folder, never .build).
+  (cd "$root" && swift build -c release --scratch-path /tmp/bench-build --product vellum >&2)
+  vellum=/tmp/bench-build/release/vellum
+fi
+
+work=$(mktemp -d /tmp/vellum-bench.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+gcc -O2 -o "$work/floor" "$here/floor.c" $(pkg-config --cflags --libs pangocairo pangoft2 libpng) -lm
+for rows in 20 2000; do python3 "$here/make-sidebar.py" "$rows" "$work/sidebar-$rows.json"; done
+measure() { python3 "$here/measure.py" "$@"; }
+calc() { awk "BEGIN { printf \"%.${2:-1}f\", $1 }"; }
+
+echo "Vellum render benchmark"
+echo "vellum: $vellum, working tree at $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- Sources Package.swift || echo ' + uncommitted changes')"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
+echo "libraries: cairo $(pkg-config --modversion cairo), pango $(pkg-config --modversion pango)," \
+  "zlib $(pkg-config --modversion zlib), libpng $(pkg-config --modversion libpng)"
+for rows in 20 2000; do
+  "$vellum" render "$work/sidebar-$rows.json" -o "$work/vellum-$rows.png"
+  "$work/floor" "$rows" "$work/floor-$rows.png"
+  echo "sidebar, $rows rows: $(file -b "$work/vellum-$rows.png" | cut -d, -f2 | tr -d ' ') px," \
+    "PNG $(($(stat -c %s "$work/vellum-$rows.png") / 1024)) KB (floor $(($(stat -c %s "$work/floor-$rows.png") / 1024)) KB)"
+done
+echo "times are medians; 'wall' is elapsed time, 'cpu' user + system time of the process (steadier under load)"
+
+# ---- One-shot: one process per image, Vellum and the floor taking turns ----
+echo
+echo "One-shot: one process per image"
+printf "%-13s %5s %10s %10s %7s %10s %10s %7s %12s\n" "" runs "vellum" "floor" ratio "vellum" "floor" ratio "vellum"
+printf "%-13s %5s %10s %10s %7s %10s %10s %7s %12s\n" "" "" "wall ms" "wall ms" wall "cpu ms" "cpu ms" cpu "wall ms/row"
+measure "$runs_small" "$vellum" --version ::: "$work/floor" --version >"$work/m.txt"
+read -r vs _ vsc < <(sed -n 1p "$work/m.txt")
+read -r fs _ fsc < <(sed -n 2p "$work/m.txt")
+printf "%-13s %5s %10s %10s %7s %10s %10s %7s %12s\n" "start-up (*)" "$runs_small" "$vs" "$fs" "$(calc "$vs/$fs" 2)" \
+  "$vsc" "$fsc" "$(calc "$vsc/$fsc" 2)" "-"
+declare -A vw fw vc fc
+for rows in 20 2000; do
+  runs=$([ "$rows" = 20 ] && echo "$runs_small" || echo "$runs_large")
+  measure "$runs" "$vellum" render "$work/sidebar-$rows.json" -o "$work/v.png" ::: "$work/floor" "$rows" "$work/f.png" \
+    >"$work/m.txt"
+  read -r vw[$rows] _ vc[$rows] < <(sed -n 1p "$work/m.txt")
+  read -r fw[$rows] _ fc[$rows] < <(sed -n 2p "$work/m.txt")
+  printf "%-13s %5s %10s %10s %7s %10s %10s %7s %12s\n" "$rows rows" "$runs" "${vw[$rows]}" "${fw[$rows]}" \
+    "$(calc "${vw[$rows]}/${fw[$rows]}" 2)" "${vc[$rows]}" "${fc[$rows]}" "$(calc "${vc[$rows]}/${fc[$rows]}" 2)" \
+    "$(calc "${vw[$rows]}/$rows" 3)"
+done
+measure "$runs_large" env FLOOR_FILTER=up "$work/floor" 2000 "$work/f.png" ::: "$work/floor" 2000 "$work/f.png" >"$work/m.txt"
+read -r up_w _ up_c < <(sed -n 1p "$work/m.txt")
+read -r none_w _ none_c < <(sed -n 2p "$work/m.txt")
+echo "(*) start-up: 'vellum --version' against 'floor --version' (same C libraries linked)"
+echo "floor, 2000 rows, filter UP vs NONE: wall $up_w vs $none_w ms, cpu $up_c vs $none_c ms," \
+  "PNG $(FLOOR_FILTER=up "$work/floor" 2000 "$work/f.png" && echo $(($(stat -c %s "$work/f.png") / 1024))) vs $(($(stat -c %s "$work/floor-2000.png") / 1024)) KB"
+echo "cost of one more row, (t2000 - t20) / 1980, wall: vellum $(calc "(${vw[2000]}-${vw[20]})/1980" 3) ms," \
+  "floor $(calc "(${fw[2000]}-${fw[20]})/1980" 3) ms"
+echo "target: vellum one-shot within 1.2x the floor's"
+
+# ---- In-process: one invocation renders the same document K times ----
+echo
+echo "In-process repeated: one 'vellum render doc1.json … docK.json -o dir/', per document = invocation / K"
+printf "%-10s %4s %8s %12s %12s %12s %24s\n" "" K batches "wall ms/doc" "mean ms/doc" "cpu ms/doc" "without start-up (*)"
+printf "%-10s %4s %8s %12s %12s %12s %24s\n" "" "" "" "" "" "" "wall / cpu ms/doc"
+for rows in 20 2000; do
+  k=$([ "$rows" = 20 ] && echo "$batch" || echo 3)
+  n=$([ "$rows" = 20 ] && echo "$batches" || echo 2)
+  mkdir -p "$work/many-$rows"
+  for ((i = 1; i <= k; i++)); do cp "$work/sidebar-$rows.json" "$work/many-$rows/doc$i.json"; done
+  read -r w m c < <(measure "$n" "$vellum" render "$work/many-$rows"/*.json -o "$work/out-$rows/")
+  printf "%-10s %4s %8s %12s %12s %12s %24s\n" "$rows rows" "$k" "$n" "$(calc "$w/$k")" "$(calc "$m/$k")" \
+    "$(calc "$c/$k")" "$(calc "($w-${vw[$rows]})/($k-1)") / $(calc "($c-${vc[$rows]})/($k-1)")"
+  rm -rf "$work/out-$rows" "$work/many-$rows"
+done
+
+echo "(*) start-up (process, fonts, Pango) counted once: (batch - one-shot) / (K - 1)"
+
+# ---- Peak memory ----
+echo
+echo "Peak memory (max RSS, /usr/bin/time -f %M)"
+printf "%-10s %10s %10s\n" "" "vellum MB" "floor MB"
+for rows in 20 2000; do
+  v=$(/usr/bin/time -f %M "$vellum" render "$work/sidebar-$rows.json" -o "$work/v.png" 2>&1 >/dev/null | tail -1)
+  f=$(/usr/bin/time -f %M "$work/floor" "$rows" "$work/f.png" 2>&1 >/dev/null | tail -1)
+  printf "%-10s %10s %10s\n" "$rows rows" "$(calc "$v/1024")" "$(calc "$f/1024")"
+done
+v=$(/usr/bin/time -f %M "$vellum" --version 2>&1 >/dev/null | tail -1)
+f=$(/usr/bin/time -f %M "$work/floor" --version 2>&1 >/dev/null | tail -1)
+printf "%-10s %10s %10s\n" "start-up" "$(calc "$v/1024")" "$(calc "$f/1024")"
+
+# ---- Where the instructions go: callgrind on one 20-row render ----
+echo
+echo "Where a 20-row one-shot spends its instructions (valgrind --tool=callgrind, inclusive, all threads)"
+valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
+  "$vellum" render "$work/sidebar-20.json" -o "$work/v.png" >/dev/null 2>&1
+callgrind_annotate --auto=no --inclusive=yes --threshold=100 "$work/callgrind.out" >"$work/inclusive.txt" 2>/dev/null
+callgrind_annotate --auto=no --threshold=100 "$work/callgrind.out" >"$work/self.txt" 2>/dev/null
+# Inclusive: the largest count among functions whose "file:function [object]" matches a
+# pattern. Self: the sum of their counts (self counts do not overlap).
+share() {
+  awk -v pat="$2" -v label="$3" -v sum="$([ "$1" = self ] && echo 1 || echo 0)" '
+    /PROGRAM TOTALS/ { gsub(",", "", $1); total = $1; next }
+    $0 ~ pat { gsub(",", "", $1); if (sum) best += $1; else if ($1 + 0 > best) best = $1 + 0 }
+    END { printf "  %-64s %6.1f%% %7.0f M\n", label, 100 * best / total, best / 1e6 }' "$work/$1.txt"
+}
+share inclusive 'PNGEncoder\.swift:' 'PNG encoding (PNGEncoder.*, writing the file included)'
+share inclusive ':deflate \[' '  zlib deflate'
+share self ':adler32_z \[' '    of which adler32 (self)'
+share self 'PNGEncoder\.swift:.*(writeCairoRows|05writeB4Rows|unpremultiply)' '  ARGB32 -> RGB conversion (unpremultiplyCairoRow etc., self)'
+share self 'PNGEncoder\.swift:.*writeRawRow' '  row filter (writeRawRow, self)'
+share inclusive 'FontLibrary\.swift:.*FontLibraryC' 'font set-up (FontLibrary.init: FcConfigAppFontAddFile)'
+share inclusive 'FcFreeTypeQueryAll' '  fontconfig reading the font files (all faces of each file)'
+share inclusive 'Painter\.swift:.*PainterC5paint' 'painting nodes (Painter.paint)'
+share inclusive 'pango_cairo_show_layout' '  pango_cairo_show_layout'
+share inclusive 'LayoutEngine\.swift:.*EngineV6layout' 'layout and text measuring (LayoutEngine.layout)'
+share inclusive 'DocumentLoader\.swift:.*load' 'reading and decoding the JSON (DocumentLoader.load)'
+share self 'do_lookup_x' 'dynamic linking symbol look-ups (do_lookup_x, self)'
+share inclusive ':FcInit \[' "Pango's FcInit of the system font set (its own thread)"
+echo "  (instructions are not time: deflate runs at a higher IPC than fontconfig's scanning)"
+
+# ---- Font set-up alone ----
+echo
+echo "Font set-up, FontLibrary's files loaded into a fresh fontconfig configuration (bench/fonts.c)"
+gcc -O2 -o "$work/fonts" "$here/fonts.c" $(pkg-config --cflags --libs fontconfig freetype2)
+"$work/fonts" 9 | sed 's/^/  /'
