@@ -58,8 +58,6 @@ static void font_files(FcConfig *config) {
     }
     static const char *others[] = {
         "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
         "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
@@ -69,6 +67,19 @@ static void font_files(FcConfig *config) {
     for (size_t i = 0; i < sizeof others / sizeof *others; i++) {
         if (!FcConfigAppFontAddFile(config, (const FcChar8 *)others[i])) {
             fprintf(stderr, "floor: cannot load %s\n", others[i]);
+            exit(1);
+        }
+    }
+    /* Like Vellum: only face 0 (Noto Sans CJK JP) of the CJK collections. */
+    static const char *collections[] = {
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+    };
+    for (size_t i = 0; i < sizeof collections / sizeof *collections; i++) {
+        int count = 0;
+        FcPattern *face = FcFreeTypeQuery((const FcChar8 *)collections[i], 0, NULL, &count);
+        if (!face || !FcFontSetAdd(FcConfigGetFonts(config, FcSetApplication), face)) {
+            fprintf(stderr, "floor: cannot load %s\n", collections[i]);
             exit(1);
         }
     }

@@ -102,6 +102,9 @@ public final class FontLibrary: @unchecked Sendable {
       }
     }
     self.config = config
+    // Make ours the process's current configuration: Pango's font map otherwise starts a
+    // thread that loads the machine's whole font configuration (FcInit), which Vellum never uses.
+    FcConfigSetCurrent(config)
     let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
     pango_fc_font_map_set_config(OpaquePointer(map), config)
     self.fontMap = map
