@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// A throw-away project: Samples/ with two documents and Snapshots/ recorded from them.
+struct Project {
+  let root: String
+  var samples: String { root + "/Samples" }
+  var snapshots: String { root + "/Snapshots" }
+
+  init() throws {
+    root = try temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: samples + "/cells", withIntermediateDirectories: true)
+    try write("cells/red", color: "#FF0000")
+    try write("blue", color: "#0000FF")
+  }
+
+  func write(_ name: String, color: String) throws {
+    try #"{"vellum":1,"canvas":{"width":40,"scale":1},"root":{"stack":{"background":"\#(color)","padding":10,"children":[{"spacer":{}}]}}}"#
+      .write(toFile: samples + "/" + name + ".json", atomically: true, encoding: .utf8)
+  }
+
+  func check(_ extra: [String] = []) throws -> Run {
+    try run(["check", samples, "--snapshots", snapshots, "--artifacts", root + "/artifacts"] + extra, in: root)
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
+@Suite struct SnapshotVerbTests {
+  @Test func checkRecordsMissingReferencesButNeverOnCI() throws {
+    let p = try Project()
+    defer { p.remove() }
+    let never = try p.check(["--record", "never"])
+    #expect(never.status == 1)
+    #expect(String(decoding: never.stdout, as: UTF8.self).hasSuffix("0 passed, 2 failed\n"))
+    #expect(!FileManager.default.fileExists(atPath: p.snapshots + "/blue.png"))
+    let missing = try p.check(["--record", "missing"])
+    #expect(missing.status == 0)
+    #expect(FileManager.default.fileExists(atPath: p.snapshots + "/cells/red.png"))
+    #expect(FileManager.default.fileExists(atPath: p.snapshots + "/cells/red.tree.txt"))
+    let again = try p.check()
+    #expect(String(decoding: again.stdout, as: UTF8.self).hasSuffix("2 passed, 0 failed\n"))
+  }
+
+  @Test func aChangedDocumentFailsWithArtefactsReportsAndCanBeAccepted() throws {
+    let p = try Project()
+    defer { p.remove() }
+    _ = try p.check(["--record", "missing"])
+    try p.write("cells/red", color: "#FF8000")
+    let failed = try p.check([
+      "--record", "never", "--json", p.root + "/results.json", "--junit", p.root + "/junit.xml", "--report", p.root + "/report",
+    ])
+    #expect(failed.status == 1)
+    #expect(String(decoding: failed.stdout, as: UTF8.self).hasSuffix("1 passed, 1 failed\n"))
+    for artefact in ["actual.png", "diff.png", "composite.png", "expected.png", "actual.tree.txt"] {
+      #expect(FileManager.default.fileExists(atPath: p.root + "/artifacts/cells/red." + artefact), "\(artefact)")
+    }
+    let json = try String(contentsOfFile: p.root + "/results.json", encoding: .utf8)
+    #expect(json.contains("cells/red"))
+    let junit = try String(contentsOfFile: p.root + "/junit.xml", encoding: .utf8)
+    #expect(junit.contains("<testsuite") && junit.contains("failures=\"1\""))
+    #expect(FileManager.default.fileExists(atPath: p.root + "/report/index.html"))
+
+    let accepted = try run(["accept", "--all-failed", "--snapshots", p.snapshots, "--artifacts", p.root + "/artifacts"], in: p.root)
+    #expect(accepted.status == 0)
+    #expect(try p.check(["--record", "never"]).status == 0)
+  }
+
+  @Test func shardsSplitTheDocuments() throws {
+    let p = try Project()
+    defer { p.remove() }
+    _ = try p.check(["--record", "missing"])
+    let one = String(decoding: try p.check(["--shard", "1/2"]).stdout, as: UTF8.self)
+    let two = String(decoding: try p.check(["--shard", "2/2"]).stdout, as: UTF8.self)
+    #expect(one.hasSuffix("1 passed, 0 failed\n"))
+    #expect(two.hasSuffix("1 passed, 0 failed\n"))
+    #expect(try p.check(["--shard", "3/2"]).status == 64)
+  }
+
+  @Test func pruneListsAndDeletesOrphans() throws {
+    let p = try Project()
+    defer { p.remove() }
+    _ = try p.check(["--record", "missing"])
+    try FileManager.default.removeItem(atPath: p.samples + "/blue.json")
+    let listed = try run(["prune", "--snapshots", p.snapshots, "--samples", p.samples])
+    #expect(String(decoding: listed.stdout, as: UTF8.self) == "blue.png\nblue.tree.txt\n")
+    #expect(FileManager.default.fileExists(atPath: p.snapshots + "/blue.png"))
+    let deleted = try run(["prune", "--snapshots", p.snapshots, "--samples", p.samples, "--delete"])
+    #expect(deleted.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: p.snapshots + "/blue.png"))
+    #expect(FileManager.default.fileExists(atPath: p.snapshots + "/cells/red.png"))
+  }
+
+  @Test func compareUsesPixelmatchExitCodesAndPrintsJSON() throws {
+    let p = try Project()
+    defer { p.remove() }
+    _ = try p.check(["--record", "missing"])
+    let red = p.snapshots + "/cells/red.png"
+    let blue = p.snapshots + "/blue.png"
+    #expect(try run(["compare", red, red]).status == 0)
+    let differ = try run(["compare", red, blue, "--json", "--diff", p.root + "/d.png"])
+    #expect(differ.status == 66)
+    let object = try JSONSerialization.jsonObject(with: differ.stdout) as? [String: Any]
+    #expect(object?["diffPixels"] as? Int == 40 * 20)
+    #expect(object?["totalPixels"] as? Int == 40 * 20)
+    #expect(FileManager.default.fileExists(atPath: p.root + "/d.png"))
+    #expect(try run(["compare", red, blue, "--max-diff-ratio", "1"]).status == 0)
+    #expect(try run(["compare", red, blue, "--ignore", "0,0,40,20"]).status == 0)
+    try #"{"vellum":1,"canvas":{"width":41,"scale":1},"root":{"spacer":{"minLength":20}}}"#.write(
+      toFile: p.root + "/wide.json", atomically: true, encoding: .utf8)
+    _ = try run(["render", p.root + "/wide.json", "-o", p.root + "/wide.png"])
+    #expect(try run(["compare", red, p.root + "/wide.png"]).status == 65)
+    #expect(try run(["compare", red]).status == 64)
+  }
+}
