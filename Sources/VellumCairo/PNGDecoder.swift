@@ -54,7 +54,8 @@ public enum PNGDecoder {
       throw signature.starts(with: data) && !data.isEmpty ? .corrupt("file too short") : .notPNG
     }
     guard data.starts(with: signature) else { throw .notPNG }
-    return try decodeWithLibPNG(droppingColourManagement(data))
+    if let image = DirectPNGDecoder.decode(data) { return image }
+    return try decodeWithLibPNG(data)
   }
 
   /// Reads and decodes the PNG file at `path`; errors name the path.
@@ -72,7 +73,9 @@ public enum PNGDecoder {
   /// The largest image decoded, in pixels.
   public static let maximumPixels = 64_000_000
 
-  private static func decodeWithLibPNG(_ data: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
+  /// libpng's general path (every colour type, bit depth and interlacing).
+  static func decodeWithLibPNG(_ png: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
+    let data = droppingColourManagement(png)
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
     defer { png_image_free(&image) }

@@ -27,12 +27,36 @@ public enum ImageComparison {
       result.ignoredPixels = mask?.reduce(0) { $0 + Int($1) } ?? 0
       return result
     }
+    if options.metric == .exact, options.channelTolerance == 0, mask == nil, options.diffImage == .never {
+      // Only a count is wanted: skip identical rows with one memcmp each.
+      result.diffPixels = countDifferingPixels(expected, actual)
+      return result
+    }
     let (counts, diff) = run(expected, actual, mask: mask, options: options)
     result.diffPixels = counts.diff
     result.antialiasedPixels = counts.antialiased
     result.ignoredPixels = counts.ignored
     result.diffImage = diff.map { RGBAImage(width: width, height: height, pixels: $0) }
     return result
+  }
+
+  /// Pixels whose four bytes differ, comparing whole rows first.
+  static func countDifferingPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+    let rowBytes = a.width * 4
+    var count = 0
+    a.pixels.withUnsafeBytes { pa in
+      b.pixels.withUnsafeBytes { pb in
+        for y in 0..<a.height {
+          let ra = pa.baseAddress! + y * rowBytes
+          let rb = pb.baseAddress! + y * rowBytes
+          if memcmp(ra, rb, rowBytes) == 0 { continue }
+          let wa = ra.assumingMemoryBound(to: UInt32.self)
+          let wb = rb.assumingMemoryBound(to: UInt32.self)
+          for x in 0..<a.width where wa[x] != wb[x] { count += 1 }
+        }
+      }
+    }
+    return count
   }
 
   /// Compares two PNG files. Byte-identical files pass without decoding (only their

@@ -238,3 +238,23 @@ import VellumSnapshot
     #expect(result.summary.hasPrefix("1 pixel differs (< 0.01 % of 1,000,000)"))
   }
 }
+
+@Suite struct CountOnlyFastPathTests {
+  @Test func countingWithoutADiffImageAgreesWithTheFullPass() {
+    var generator = SystemRandomNumberGenerator()
+    let width = 37
+    let height = 23
+    let a = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    var b = a
+    for i in stride(from: 0, to: b.count, by: 4 * 7) { b[i + Int.random(in: 0...3, using: &generator)] &+= 1 }
+    let expected = RGBAImage(width: width, height: height, pixels: a)
+    let actual = RGBAImage(width: width, height: height, pixels: b)
+    var countOnly = ComparisonOptions()
+    countOnly.diffImage = .never
+    let fast = ImageComparison.compare(expected: expected, actual: actual, options: countOnly)
+    let full = ImageComparison.compare(expected: expected, actual: actual)
+    #expect(fast.diffPixels == full.diffPixels)
+    #expect(fast.diffPixels == (width * height + 6) / 7)
+    #expect(fast.diffImage == nil)
+  }
+}

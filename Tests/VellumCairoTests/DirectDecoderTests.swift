@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import VellumCairo
+
+@Suite struct DirectDecoderTests {
+  /// Every golden and every pixelmatch fixture decodes the same through the direct path (when
+  /// it applies) as through libpng.
+  @Test func theDirectPathAgreesWithLibPNG() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    var paths = (FileManager.default.enumerator(atPath: root.path + "/Snapshots")?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".png") }.map { root.path + "/Snapshots/" + $0 }
+    paths.append(root.path + "/Samples/compose/assets/sunset.png")
+    var direct = 0
+    for path in paths {
+      let data = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      if let image = DirectPNGDecoder.decode(data) {
+        direct += 1
+        #expect(image == (try PNGDecoder.decodeWithLibPNG(data)), "\(path)")
+      }
+    }
+    #expect(direct == paths.count)
+  }
+
+  @Test func everyFilterAndBothChannelLayoutsRoundTripThroughTheDirectPath() throws {
+    var pixels = [UInt8]()
+    for y in 0..<9 { for x in 0..<11 { pixels += [UInt8(x * 23 % 256), UInt8(y * 29 % 256), UInt8((x * y * 7) % 256), 255] } }
+    let image = RGBAImage(width: 11, height: 9, pixels: pixels)
+    for filter in PNGEncoder.Filter.allCases {
+      for alpha in [true, false] {
+        let png = try PNGEncoder.encode(image, hasAlpha: alpha, options: .init(level: 6, filter: filter))
+        #expect(DirectPNGDecoder.decode(png) == image, "filter \(filter), alpha \(alpha)")
+      }
+    }
+  }
+
+  @Test func aBadChecksumFallsBackToLibPNGsError() throws {
+    let image = RGBAImage(width: 3, height: 2, fill: (1, 2, 3, 255))
+    var png = try PNGEncoder.encode(image, hasAlpha: false)
+    png[png.count - 20] ^= 0xFF
+    #expect(DirectPNGDecoder.decode(png) == nil)
+    #expect(throws: PNGDecodingError.self) { try PNGDecoder.decode(png) }
+  }
+}
