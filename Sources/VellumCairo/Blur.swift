@@ -35,7 +35,8 @@ enum Blur {
   }
 
   /// Blurs the already-painted pixels of `surface` under `frame`, clipped to its rounded shape.
-  static func backdrop(on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, radius: Double, cornerRadius: Double) {
+  static func backdrop(on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, radius: Double, cornerRadius: Double)
+  {
     var x0 = frame.x
     var y0 = frame.y
     var x1 = frame.maxX

@@ -31,7 +31,9 @@ enum DirectPNGDecoder {
         guard length == 13, offset == 8 else { return nil }
         width = be32(body)
         height = be32(body + 4)
-        let (depth, colour, compression, filter, interlace) = (d[body + 8], d[body + 9], d[body + 10], d[body + 11], d[body + 12])
+        let (depth, colour, compression, filter, interlace) = (
+          d[body + 8], d[body + 9], d[body + 10], d[body + 11], d[body + 12]
+        )
         guard depth == 8, colour == 2 || colour == 6, compression == 0, filter == 0, interlace == 0 else { return nil }
         channels = colour == 2 ? 3 : 4
       case (0x49, 0x44, 0x41, 0x54):  // IDAT

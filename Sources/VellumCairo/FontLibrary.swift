@@ -21,19 +21,25 @@ public final class FontLibrary: @unchecked Sendable {
     let inter = "/usr/share/fonts/opentype/inter/"
     let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
     var files = weights.flatMap { w in
-      [FontFile(path: inter + "Inter-\(w).otf", package: "fonts-inter"),
-       FontFile(path: inter + "InterDisplay-\(w).otf", package: "fonts-inter")]
+      [
+        FontFile(path: inter + "Inter-\(w).otf", package: "fonts-inter"),
+        FontFile(path: inter + "InterDisplay-\(w).otf", package: "fonts-inter"),
+      ]
     }
-    files.append(FontFile(
-      path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-      package: "fonts-material-design-icons-iconfont"))
+    files.append(
+      FontFile(
+        path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+        package: "fonts-material-design-icons-iconfont"))
     // Face 0 of each collection is Noto Sans CJK JP; scanning the other nine faces would
     // triple font set-up time for nothing.
-    files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", face: 0))
-    files.append(FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk", face: 0))
+    files.append(
+      FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk", face: 0))
+    files.append(
+      FontFile(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk", face: 0))
     for script in ["Arabic", "Hebrew"] {
       for weight in ["Regular", "Bold"] {
-        files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoSans\(script)-\(weight).ttf", package: "fonts-noto-core"))
+        files.append(
+          FontFile(path: "/usr/share/fonts/truetype/noto/NotoSans\(script)-\(weight).ttf", package: "fonts-noto-core"))
       }
     }
     files.append(FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
@@ -78,7 +84,9 @@ public final class FontLibrary: @unchecked Sendable {
     for f in Self.files where access(f.path, R_OK) != 0 {
       throw RenderError.missingFont(path: f.path, package: f.package)
     }
-    guard let config = FcConfigCreate() else { throw RenderError.internal("fontconfig could not create a configuration") }
+    guard let config = FcConfigCreate() else {
+      throw RenderError.internal("fontconfig could not create a configuration")
+    }
     guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
       FcConfigDestroy(config)
       throw RenderError.internal("fontconfig rejected Vellum's rules")

@@ -85,7 +85,8 @@ public enum PNGDecoder {
       }
       image.format = PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA  // PNG_FORMAT_RGBA
       image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-      let width = Int(image.width), height = Int(image.height)
+      let width = Int(image.width)
+      let height = Int(image.height)
       // A forged header must not make us allocate without bound (64 megapixels = 256 MiB).
       guard width * height <= maximumPixels else {
         return .failure(.corrupt("image is \(width)×\(height), larger than \(maximumPixels / 1_000_000) megapixels"))

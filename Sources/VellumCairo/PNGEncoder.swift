@@ -6,7 +6,11 @@ import CZlib
 public final class PNGEncoder {
   /// The PNG row filter applied to every row.
   public enum Filter: UInt8, Sendable, CaseIterable {
-    case none = 0, sub = 1, up = 2, average = 3, paeth = 4
+    case none = 0
+    case sub = 1
+    case up = 2
+    case average = 3
+    case paeth = 4
   }
 
   public struct Options: Sendable, Equatable {

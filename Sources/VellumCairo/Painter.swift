@@ -91,8 +91,12 @@ final class Painter {
     var sy = f.height / h
     switch image.contentMode {
     case .scaleToFill: break
-    case .scaleAspectFit: sx = min(sx, sy); sy = sx
-    case .scaleAspectFill: sx = max(sx, sy); sy = sx
+    case .scaleAspectFit:
+      sx = min(sx, sy)
+      sy = sx
+    case .scaleAspectFill:
+      sx = max(sx, sy)
+      sy = sx
     case .center:
       // Drawn at the canvas scale's natural size.
       var m = cairo_matrix_t()

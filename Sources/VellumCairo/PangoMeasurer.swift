@@ -42,6 +42,7 @@ public final class PangoMeasurer: LayoutResources {
 
   public func imagePixelSize(_ path: String) -> Size? {
     guard let surface = try? images.surface(for: path, baseDirectory: baseDirectory) else { return nil }
-    return Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
+    return Size(
+      width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
   }
 }

@@ -21,7 +21,10 @@ public struct RGBAImage: Sendable, Equatable {
     var p = [UInt8](repeating: 0, count: width * height * 4)
     if fill != (0, 0, 0, 0) {
       for i in stride(from: 0, to: p.count, by: 4) {
-        p[i] = fill.r; p[i + 1] = fill.g; p[i + 2] = fill.b; p[i + 3] = fill.a
+        p[i] = fill.r
+        p[i + 1] = fill.g
+        p[i + 2] = fill.b
+        p[i + 3] = fill.a
       }
     }
     self.pixels = p

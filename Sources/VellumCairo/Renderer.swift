@@ -41,7 +41,9 @@ public final class Renderer {
   }
 
   /// The PNG bytes of `tree`.
-  public func renderPNG(_ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options = PNGEncoder.Options()) throws
+  public func renderPNG(
+    _ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options = PNGEncoder.Options()
+  ) throws
     -> [UInt8]
   {
     var bytes: [UInt8] = []
@@ -58,7 +60,8 @@ public final class Renderer {
     try paintStrips(tree, baseDirectory: baseDirectory) { data, stride, rows in
       pixels.withUnsafeMutableBufferPointer { out in
         for r in 0..<rows {
-          unpremultiplyCairoRow(data + r * stride, into: out.baseAddress! + (row + r) * w * 4, width: w, bytesPerPixel: 4)
+          unpremultiplyCairoRow(
+            data + r * stride, into: out.baseAddress! + (row + r) * w * 4, width: w, bytesPerPixel: 4)
         }
       }
       row += rows

@@ -46,12 +46,15 @@ extension LayoutEngine {
     case .outlineDisclosure:
       let expanded = style.state.isExpanded
       let forward = environment.layoutDirection == .rightToLeft ? "chevron.backward" : "chevron.forward"
-      return glyph(expanded ? "chevron.down" : forward, size: 22, artwork: expanded ? 0.5 : 0.3,
-                   color: style.color(a.tintColor, default: .tint))
+      return glyph(
+        expanded ? "chevron.down" : forward, size: 22, artwork: expanded ? 0.5 : 0.3,
+        color: style.color(a.tintColor, default: .tint))
     case .delete:
-      return glyph("minus.circle.fill", size: 26, artwork: 0.85, color: style.color(a.tintColor, default: .system(.systemRed)))
+      return glyph(
+        "minus.circle.fill", size: 26, artwork: 0.85, color: style.color(a.tintColor, default: .system(.systemRed)))
     case .insert:
-      return glyph("plus.circle.fill", size: 26, artwork: 0.85, color: style.color(a.tintColor, default: .system(.systemGreen)))
+      return glyph(
+        "plus.circle.fill", size: 26, artwork: 0.85, color: style.color(a.tintColor, default: .system(.systemGreen)))
     case .reorder:
       return glyph("line.3.horizontal", size: 24, artwork: 0.75, color: style.color(a.tintColor, default: grey))
     case .multiselect:
@@ -67,25 +70,32 @@ extension LayoutEngine {
       let m = resources.measure(request)
       let color = style.color(a.tintColor, default: .system(.secondaryLabel))
       return AccessoryBox(width: m.size.width, height: m.size.height) { f in
-        [RenderNode(frame: f, kind: .text(TextRun(
-          string: text, font: request.font, color: color, layoutWidth: f.width, numberOfLines: 1,
-          lineBreakMode: .byTruncatingTail, alignment: .left, direction: self.environment.layoutDirection)))]
+        [
+          RenderNode(
+            frame: f,
+            kind: .text(
+              TextRun(
+                string: text, font: request.font, color: color, layoutWidth: f.width, numberOfLines: 1,
+                lineBreakMode: .byTruncatingTail, alignment: .left, direction: self.environment.layoutDirection)))
+        ]
       }
     case .badge(let text, let fill):
       let font = FontDescriptor(size: TextStyle.footnote.size(for: environment.contentSizeCategory), weight: .semibold)
       let m = resources.measure(TextRequest(string: text, font: font, maxWidth: nil, numberOfLines: 1))
       let h = (m.size.height + 4).rounded(.up)
       let w = max(h, (m.size.width + 14).rounded(.up))
-      let background = fill.map(environment.resolve) ?? (style.onTint ? .white : environment.resolve(.system(.systemRed)))
+      let background =
+        fill.map(environment.resolve) ?? (style.onTint ? .white : environment.resolve(.system(.systemRed)))
       let textColor = style.onTint && fill == nil ? environment.colors.tint : Color.white
       return AccessoryBox(width: w, height: h) { f in
         [
           RenderNode(frame: f, kind: .fill(background, cornerRadius: h / 2, corners: .all)),
           RenderNode(
             frame: Rect(x: f.x, y: f.midY - m.size.height / 2, width: f.width, height: m.size.height),
-            kind: .text(TextRun(
-              string: text, font: font, color: textColor, layoutWidth: f.width, numberOfLines: 1,
-              lineBreakMode: .byClipping, alignment: .center, direction: self.environment.layoutDirection))),
+            kind: .text(
+              TextRun(
+                string: text, font: font, color: textColor, layoutWidth: f.width, numberOfLines: 1,
+                lineBreakMode: .byClipping, alignment: .center, direction: self.environment.layoutDirection))),
         ]
       }
     case .progress(let value):

@@ -70,7 +70,8 @@ extension LayoutEngine {
       x1 -= edgeInset + trailing.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(trailing.count - 1)
       trailingMargin = 0
     }
-    var layout = contentLayout(content, width: max(0, x1 - x0), leadingMargin: leadingMargin, trailingMargin: trailingMargin)
+    var layout = contentLayout(
+      content, width: max(0, x1 - x0), leadingMargin: leadingMargin, trailingMargin: trailingMargin)
     let accessoryHeight = (leading + trailing).map(\.height).max() ?? 0
     let height = max(layout.height, accessoryHeight + 2 * 6, content.minimumHeight)
     // Re-centre the content when accessories made the row taller.
@@ -120,7 +121,8 @@ extension LayoutEngine {
       x -= w
       let frame = Rect(x: x, y: 0, width: w, height: layout.height)
       let fill = action.backgroundColor ?? .system(action.style == .destructive ? .systemRed : .systemGray)
-      layout.swipeActionFills.append(RenderNode(frame: frame, kind: .fill(env.resolve(fill), cornerRadius: 0, corners: [])))
+      layout.swipeActionFills.append(
+        RenderNode(frame: frame, kind: .fill(env.resolve(fill), cornerRadius: 0, corners: [])))
       let m = resources.measure(TextRequest(string: action.title, font: font, maxWidth: w))
       var textY = frame.midY - m.size.height / 2
       if let symbol = action.image {
@@ -242,7 +244,11 @@ extension LayoutEngine {
       if sideBySide {
         let baseline = blockY + max(primary!.firstBaseline, m2.firstBaseline)
         let x = contentX + contentWidth - m2.size.width
-        nodes.append(textNode(sp.transformed(s), sp, frame: Rect(x: x, y: baseline - m2.firstBaseline, width: m2.size.width, height: m2.size.height), fade: fade, alignment: .natural))
+        nodes.append(
+          textNode(
+            sp.transformed(s), sp,
+            frame: Rect(x: x, y: baseline - m2.firstBaseline, width: m2.size.width, height: m2.size.height), fade: fade,
+            alignment: .natural))
       } else {
         let y = blockY + (primary?.size.height ?? 0) + verticalGap
         let frame = Rect(x: blockX, y: y, width: blockWidth, height: m2.size.height)
@@ -272,7 +278,9 @@ extension LayoutEngine {
                 pixelSize: resources.imagePixelSize(path) ?? .zero))))
       }
     }
-    return CellLayoutResult(width: width, height: height, textX: c.text != nil || c.image != nil ? textX : contentX, background: [], content: nodes)
+    return CellLayoutResult(
+      width: width, height: height, textX: c.text != nil || c.image != nil ? textX : contentX, background: [],
+      content: nodes)
   }
 
   private func textNode(
@@ -311,16 +319,19 @@ extension LayoutEngine {
       let opacity = environment.colors.style == .dark ? 1.0 : 0.2
       nodes.append(
         RenderNode(
-          frame: frame, kind: .shadow(Color.black.withAlpha(opacity), blurRadius: 16, offsetY: 2, cornerRadius: b.cornerRadius)))
+          frame: frame,
+          kind: .shadow(Color.black.withAlpha(opacity), blurRadius: 16, offsetY: 2, cornerRadius: b.cornerRadius)))
     }
     if let material = b.visualEffect {
       nodes.append(
         RenderNode(
           frame: frame,
-          kind: .backdropBlur(tint: material.tint(environment.colors.style), radius: material.radius, cornerRadius: b.cornerRadius)))
+          kind: .backdropBlur(
+            tint: material.tint(environment.colors.style), radius: material.radius, cornerRadius: b.cornerRadius)))
     }
     if !b.color.isClear {
-      nodes.append(RenderNode(frame: frame, kind: .fill(b.color.fading(b.alpha), cornerRadius: b.cornerRadius, corners: corners)))
+      nodes.append(
+        RenderNode(frame: frame, kind: .fill(b.color.fading(b.alpha), cornerRadius: b.cornerRadius, corners: corners)))
     }
     if let image = b.image, case .file(let path) = image {
       nodes.append(

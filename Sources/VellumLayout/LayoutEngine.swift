@@ -135,7 +135,8 @@ public struct LayoutEngine {
             TextRun(
               string: t.string, font: t.font.resolve(environment.contentSizeCategory),
               color: environment.resolve(t.color), layoutWidth: frame.width, numberOfLines: t.numberOfLines,
-              lineBreakMode: t.lineBreakMode, alignment: resolve(t.alignment), direction: environment.layoutDirection))))
+              lineBreakMode: t.lineBreakMode, alignment: resolve(t.alignment), direction: environment.layoutDirection)))
+      )
     case .image(let i): placeImage(i, in: frame, into: &nodes)
     case .spacer: break
     case .cell(let c):
@@ -180,7 +181,8 @@ public struct LayoutEngine {
 
   func placeStack(_ s: Stack, in frame: Rect, into nodes: inout [RenderNode]) {
     if let bg = s.background {
-      nodes.append(RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: s.cornerRadius, corners: .all)))
+      nodes.append(
+        RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: s.cornerRadius, corners: .all)))
     }
     let inner = frame.inset(by: s.padding.ltr)
     var sizes = childSizes(s, innerWidth: inner.width)
@@ -192,7 +194,11 @@ public struct LayoutEngine {
     let spacers = s.children.indices.filter { if case .spacer = s.children[$0] { true } else { false } }
     if free > 0, !spacers.isEmpty {
       for i in spacers {
-        if vertical { sizes[i].height += free / Double(spacers.count) } else { sizes[i].width += free / Double(spacers.count) }
+        if vertical {
+          sizes[i].height += free / Double(spacers.count)
+        } else {
+          sizes[i].width += free / Double(spacers.count)
+        }
       }
     }
     var cursor = vertical ? inner.y : inner.x

@@ -99,7 +99,8 @@ public struct FixedAdvanceMeasurer: LayoutResources {
     var width = Double(lines.max() ?? 0) * charWidth
     if let m = r.maxWidth { width = min(width, m) }
     return TextMeasurement(
-      size: Size(width: width, height: Double(lines.count) * lh), firstBaseline: (0.95 * r.font.size * 100).rounded() / 100,
+      size: Size(width: width, height: Double(lines.count) * lh),
+      firstBaseline: (0.95 * r.font.size * 100).rounded() / 100,
       firstLineHeight: lh, lineCount: lines.count)
   }
 

@@ -95,7 +95,9 @@ struct ListLayout {
           func round(_ nodes: [RenderNode], _ mask: Corners) -> [RenderNode] {
             nodes.map { n in
               var m = n
-              if case .fill(let c, _, _) = n.kind { m.kind = .fill(c, cornerRadius: mask.isEmpty ? 0 : 10, corners: mask) }
+              if case .fill(let c, _, _) = n.kind {
+                m.kind = .fill(c, cornerRadius: mask.isEmpty ? 0 : 10, corners: mask)
+              }
               return m
             }
           }
@@ -105,7 +107,9 @@ struct ListLayout {
           }
         }
         result.emit(at: Point(x: sectionInset, y: y), into: &body)
-        if let separator = separator(after: i, rows: rows.map(\.cell), layout: layout, isLast: isLast, y: y, color: separatorColor) {
+        if let separator = separator(
+          after: i, rows: rows.map(\.cell), layout: layout, isLast: isLast, y: y, color: separatorColor)
+        {
           body.append(separator)
         }
         y += layout.height
@@ -125,7 +129,12 @@ struct ListLayout {
     }
     if isGroupedFamily { y += 35 }
     height = y
-    nodes = [RenderNode(frame: Rect(x: 0, y: 0, width: width, height: y), kind: .fill(env.resolve(.system(listBackground)), cornerRadius: 0, corners: []))] + body
+    nodes =
+      [
+        RenderNode(
+          frame: Rect(x: 0, y: 0, width: width, height: y),
+          kind: .fill(env.resolve(.system(listBackground)), cornerRadius: 0, corners: []))
+      ] + body
   }
 
   /// The bottom separator of row `i` (spec §5), or nil: one device pixel at the row's bottom from

@@ -11,7 +11,9 @@ extension RenderTree {
       switch n.kind {
       case .fill(let c, let r, let corners):
         var s = "fill \(f) \(c)"
-        if r > 0 && !corners.isEmpty { s += " radius \(num(r))" + (corners == .all ? "" : " corners \(cornerNames(corners))") }
+        if r > 0 && !corners.isEmpty {
+          s += " radius \(num(r))" + (corners == .all ? "" : " corners \(cornerNames(corners))")
+        }
         lines.append(s)
       case .stroke(let c, let w, let r):
         lines.append("stroke \(f) \(c) width \(num(w))" + (r > 0 ? " radius \(num(r))" : ""))
@@ -26,7 +28,8 @@ extension RenderTree {
         lines.append(s)
       case .symbol(let sym):
         lines.append(
-          "symbol \(f) \(sym.name) U+\(String(sym.codepoint, radix: 16, uppercase: true)) \(num(sym.pointSize)) \(sym.color)")
+          "symbol \(f) \(sym.name) U+\(String(sym.codepoint, radix: 16, uppercase: true)) \(num(sym.pointSize)) \(sym.color)"
+        )
       case .image(let i):
         lines.append(
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"

@@ -80,7 +80,8 @@ public struct BackgroundConfiguration: Sendable, Equatable {
     var blur: BlurMaterial? = nil
     switch style {
     case .listPlainCell, .listGroupedCell, .listCell:
-      let base: ColorValue = style == .listGroupedCell ? .system(.secondarySystemGroupedBackground) : .system(.systemBackground)
+      let base: ColorValue =
+        style == .listGroupedCell ? .system(.secondarySystemGroupedBackground) : .system(.systemBackground)
       color = base
       if state.cellDropState == .targeted && state.isHighlighted {
         color = .system(.systemGray2)

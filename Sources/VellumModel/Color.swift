@@ -69,8 +69,10 @@ public struct ColorTraits: Sendable, Equatable {
   public var contrast: AccessibilityContrast
   public var level: UserInterfaceLevel
   public var tint: Color
-  public init(style: UserInterfaceStyle = .light, contrast: AccessibilityContrast = .normal,
-              level: UserInterfaceLevel = .base, tint: Color = Color(rgba: 0x007A_FFFF)) {
+  public init(
+    style: UserInterfaceStyle = .light, contrast: AccessibilityContrast = .normal,
+    level: UserInterfaceLevel = .base, tint: Color = Color(rgba: 0x007A_FFFF)
+  ) {
     self.style = style
     self.contrast = contrast
     self.level = level

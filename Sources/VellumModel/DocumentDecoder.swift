@@ -62,7 +62,8 @@ private struct Decoding {
     if let w = try r.number("width", in: 1...4096) { c.width = w }
     if let h = try r.number("height", in: 1...1_000_000) { c.height = h }
     if let h = c.height, Int(h.rounded(.up)) * c.scale > DocumentDecoder.maximumCanvasHeightPixels {
-      throw r.error("height", "canvas is taller than \(DocumentDecoder.maximumCanvasHeightPixels) pixels at scale \(c.scale)")
+      throw r.error(
+        "height", "canvas is taller than \(DocumentDecoder.maximumCanvasHeightPixels) pixels at scale \(c.scale)")
     }
     if let a = try r.enumeration("appearance", UserInterfaceStyle.self, what: "appearance") { c.appearance = a }
     if let a = try r.enumeration("contrast", AccessibilityContrast.self, what: "contrast") { c.contrast = a }
@@ -145,7 +146,9 @@ private struct Decoding {
     i.width = try r.number("width", in: 0...100_000)
     i.height = try r.number("height", in: 0...100_000)
     if let v = r["tintColor"] { i.tintColor = try color(v, path: r.join("tintColor")) }
-    if let m = try r.enumeration("contentMode", ImageComponent.ContentMode.self, what: "content mode") { i.contentMode = m }
+    if let m = try r.enumeration("contentMode", ImageComponent.ContentMode.self, what: "content mode") {
+      i.contentMode = m
+    }
     if let n = try r.number("cornerRadius", in: 0...10_000) { i.cornerRadius = n }
     i.pointSize = try r.number("pointSize", in: 1...1000)
     return i
@@ -184,10 +187,13 @@ private struct Decoding {
   // MARK: Cells and lists
 
   func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
-    try r.allowOnly(["content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration", "children"])
-    let content = try r.object("content").map { (c) throws(Diagnostic) in
-      try contentConfiguration(c, requireStyle: false, defaultStyle: defaultStyle)
-    } ?? ListContentConfiguration(style: defaultStyle)
+    try r.allowOnly([
+      "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration", "children",
+    ])
+    let content =
+      try r.object("content").map { (c) throws(Diagnostic) in
+        try contentConfiguration(c, requireStyle: false, defaultStyle: defaultStyle)
+      } ?? ListContentConfiguration(style: defaultStyle)
     var cell = Cell(content: content)
     cell.background = try r.object("background").map { (b) throws(Diagnostic) in
       try backgroundConfiguration(b, requireStyle: false)
@@ -217,7 +223,8 @@ private struct Decoding {
       guard let title = try ar.string("title", maxLength: 100) else {
         throw Diagnostic(path: ar.path, message: "a swipe action needs a \"title\"", location: a.location)
       }
-      var action = SwipeAction(title: title, style: try ar.enumeration("style", SwipeAction.Style.self, what: "swipe action style") ?? .normal)
+      var action = SwipeAction(
+        title: title, style: try ar.enumeration("style", SwipeAction.Style.self, what: "swipe action style") ?? .normal)
       if let v = ar["backgroundColor"] { action.backgroundColor = try color(v, path: ar.join("backgroundColor")) }
       if ar["systemName"] != nil, case .systemName(let n) = try imageSource(ar) { action.image = n }
       cell.swipeActions.append(action)
@@ -225,16 +232,21 @@ private struct Decoding {
     if let sr = try r.object("separatorConfiguration") {
       try sr.allowOnly(["bottomSeparatorVisibility", "bottomSeparatorInsets", "color"])
       var sep = SeparatorConfiguration()
-      if let v = try sr.enumeration("bottomSeparatorVisibility", SeparatorConfiguration.Visibility.self, what: "visibility") {
+      if let v = try sr.enumeration(
+        "bottomSeparatorVisibility", SeparatorConfiguration.Visibility.self, what: "visibility")
+      {
         sep.bottomSeparatorVisibility = v
       }
-      if let v = sr["bottomSeparatorInsets"] { sep.bottomSeparatorInsets = try insets(v, path: sr.join("bottomSeparatorInsets")) }
+      if let v = sr["bottomSeparatorInsets"] {
+        sep.bottomSeparatorInsets = try insets(v, path: sr.join("bottomSeparatorInsets"))
+      }
       if let v = sr["color"] { sep.color = try color(v, path: sr.join("color")) }
       cell.separatorConfiguration = sep
     }
     for (i, child) in (try r.array("children") ?? []).enumerated() {
       let cr = try ObjectReader(child, path: r.join("children") + "[\(i)]")
-      cell.children.append(try self.cell(cr, defaultStyle: defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle))
+      cell.children.append(
+        try self.cell(cr, defaultStyle: defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle))
     }
     return cell
   }
@@ -244,7 +256,9 @@ private struct Decoding {
     let r = try ObjectReader(v, path: path)
     guard r.keys.count == 1, let name = r.keys.first else {
       throw Diagnostic(
-        path: path, message: "an accessory is an object with one key naming it: " + CellAccessory.Kind.names.joined(separator: ", "),
+        path: path,
+        message: "an accessory is an object with one key naming it: "
+          + CellAccessory.Kind.names.joined(separator: ", "),
         location: v.location)
     }
     guard CellAccessory.Kind.names.contains(name) else {
@@ -257,13 +271,18 @@ private struct Decoding {
     case "label":
       keys.append("text")
       try body.allowOnly(keys)
-      guard let text = try body.string("text", maxLength: 200) else { throw body.error("text", "a label accessory needs \"text\"") }
+      guard let text = try body.string("text", maxLength: 200) else {
+        throw body.error("text", "a label accessory needs \"text\"")
+      }
       kind = .label(text)
     case "badge":
       keys += ["text", "color"]
       try body.allowOnly(keys)
-      guard let text = try body.string("text", maxLength: 20) else { throw body.error("text", "a badge needs \"text\" (e.g. a count)") }
-      kind = .badge(text, color: try body["color"].map { (c) throws(Diagnostic) in try color(c, path: body.join("color")) })
+      guard let text = try body.string("text", maxLength: 20) else {
+        throw body.error("text", "a badge needs \"text\" (e.g. a count)")
+      }
+      kind = .badge(
+        text, color: try body["color"].map { (c) throws(Diagnostic) in try color(c, path: body.join("color")) })
     case "progress":
       keys.append("value")
       try body.allowOnly(keys)
@@ -353,7 +372,9 @@ private struct Decoding {
   }
 
   func imageProperties(_ r: ObjectReader) throws(Diagnostic) -> ImageProperties {
-    try r.allowOnly(["tintColor", "symbolScale", "symbolPointSize", "reservedLayoutSize", "maximumSize", "cornerRadius"])
+    try r.allowOnly([
+      "tintColor", "symbolScale", "symbolPointSize", "reservedLayoutSize", "maximumSize", "cornerRadius",
+    ])
     var p = ImageProperties()
     if let v = r["tintColor"] { p.tintColor = try color(v, path: r.join("tintColor")) }
     p.symbolScale = try r.enumeration("symbolScale", SymbolScale.self, what: "symbol scale")
@@ -452,7 +473,8 @@ private struct Decoding {
       let r = try ObjectReader(v, path: path)
       try r.allowOnly(["light", "dark"])
       guard let l = r["light"], let d = r["dark"] else {
-        throw Diagnostic(path: path, message: "a dynamic colour needs both \"light\" and \"dark\"", location: v.location)
+        throw Diagnostic(
+          path: path, message: "a dynamic colour needs both \"light\" and \"dark\"", location: v.location)
       }
       return .dynamic(light: try color(l, path: r.join("light")), dark: try color(d, path: r.join("dark")))
     default:
@@ -482,13 +504,16 @@ private struct Decoding {
       return .system(size: size, weight: weight ?? .regular)
     default:
       throw Diagnostic(
-        path: path, message: "expected a font (a text style name or { \"size\": …, \"weight\": … }), found \(v.typeDescription)",
+        path: path,
+        message: "expected a font (a text style name or { \"size\": …, \"weight\": … }), found \(v.typeDescription)",
         location: v.location)
     }
   }
 
   func insets(_ v: JSONValue, path: String) throws(Diagnostic) -> DirectionalEdgeInsets {
-    if case .number = v.kind { return DirectionalEdgeInsets(all: try ObjectReader.number(v, path: path, in: 0...10_000)) }
+    if case .number = v.kind {
+      return DirectionalEdgeInsets(all: try ObjectReader.number(v, path: path, in: 0...10_000))
+    }
     let r = try ObjectReader(v, path: path)
     try r.allowOnly(["top", "leading", "bottom", "trailing"])
     return DirectionalEdgeInsets(
@@ -500,6 +525,7 @@ private struct Decoding {
   func size(_ v: JSONValue, path: String) throws(Diagnostic) -> Size {
     let r = try ObjectReader(v, path: path)
     try r.allowOnly(["width", "height"])
-    return Size(width: try r.number("width", in: -1...100_000) ?? 0, height: try r.number("height", in: -1...100_000) ?? 0)
+    return Size(
+      width: try r.number("width", in: -1...100_000) ?? 0, height: try r.number("height", in: -1...100_000) ?? 0)
   }
 }

@@ -23,7 +23,9 @@ public enum DocumentSchema {
 
   /// The colour names the decoder accepts besides hex strings: every system colour, then
   /// `tintColor`, `clear`, `white` and `black`.
-  public static var colorNames: [String] { SystemColor.allCases.map(\.rawValue) + ["tintColor", "clear", "white", "black"] }
+  public static var colorNames: [String] {
+    SystemColor.allCases.map(\.rawValue) + ["tintColor", "clear", "white", "black"]
+  }
 
   /// The hex colour pattern (`#RGB`, `#RRGGBB`, `#RRGGBBAA`).
   public static let hexColorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
@@ -64,7 +66,13 @@ public enum DocumentSchema {
               ("const", 1),
             ])
           ),
-          ("canvas", S.ref("canvas", "The surface the document draws on and the traits it is drawn with (a `UIWindow` and its `UITraitCollection`). Omitted: a 390-point-wide light iPhone canvas at 3x.")),
+          (
+            "canvas",
+            S.ref(
+              "canvas",
+              "The surface the document draws on and the traits it is drawn with (a `UIWindow` and its `UITraitCollection`). Omitted: a 390-point-wide light iPhone canvas at 3x."
+            )
+          ),
           ("root", S.ref("component", "The component to draw, usually a `stack` or a `list`.")),
         ])
       ),
@@ -90,21 +98,65 @@ public enum DocumentSchema {
                 "A device preset: sets `width`, `height` and `scale` to the device's screen (portrait), which explicit "
                   + "`width`, `height` and `scale` then override.", DevicePreset.all.map(\.name))
             ),
-            ("orientation", S.cases("The device's orientation (`UIDeviceOrientation`); `landscape` swaps the preset's width and height. Needs `device`.", Orientation.self, default: .portrait)),
-            ("width", S.number("Width in points (an iPhone 15 is 393, an iPad 11-inch 834). Default 390, or the device's.", 1...4096)),
+            (
+              "orientation",
+              S.cases(
+                "The device's orientation (`UIDeviceOrientation`); `landscape` swaps the preset's width and height. Needs `device`.",
+                Orientation.self, default: .portrait)
+            ),
+            (
+              "width",
+              S.number(
+                "Width in points (an iPhone 15 is 393, an iPad 11-inch 834). Default 390, or the device's.", 1...4096)
+            ),
             (
               "height",
               S.number(
                 "Height in points; omitted, the device's height, or the canvas fits its content. At most "
                   + "1,000,000 pixels (height rounded up × scale).", 1...heightLimit)
             ),
-            ("scale", S.integer("Device pixels per point (`UITraitCollection.displayScale`): 1, 2 or 3. Default 3, or the device's.", 1...3)),
-            ("appearance", S.cases("`UITraitCollection.userInterfaceStyle`: light or dark mode.", UserInterfaceStyle.self, default: .light)),
-            ("contrast", S.cases("`UITraitCollection.accessibilityContrast`: `high` uses the Increase Contrast colours.", AccessibilityContrast.self, default: .normal)),
-            ("level", S.cases("`UITraitCollection.userInterfaceLevel`: `elevated` (sheets, popovers) lightens dark backgrounds.", UserInterfaceLevel.self, default: .base)),
-            ("contentSizeCategory", S.cases("`UITraitCollection.preferredContentSizeCategory`: the Dynamic Type size every text style scales to. The `accessibility…` sizes switch list cells to the accessibility layout.", ContentSizeCategory.self, default: .large)),
-            ("layoutDirection", S.cases("`UITraitCollection.layoutDirection`: `rightToLeft` mirrors the layout (Arabic, Hebrew).", LayoutDirection.self, default: .leftToRight)),
-            ("tintColor", S.ref("color", "The window's `tintColor`, which the `tintColor` colour name and selected sidebar rows use. Default `systemBlue`.")),
+            (
+              "scale",
+              S.integer(
+                "Device pixels per point (`UITraitCollection.displayScale`): 1, 2 or 3. Default 3, or the device's.",
+                1...3)
+            ),
+            (
+              "appearance",
+              S.cases(
+                "`UITraitCollection.userInterfaceStyle`: light or dark mode.", UserInterfaceStyle.self, default: .light)
+            ),
+            (
+              "contrast",
+              S.cases(
+                "`UITraitCollection.accessibilityContrast`: `high` uses the Increase Contrast colours.",
+                AccessibilityContrast.self, default: .normal)
+            ),
+            (
+              "level",
+              S.cases(
+                "`UITraitCollection.userInterfaceLevel`: `elevated` (sheets, popovers) lightens dark backgrounds.",
+                UserInterfaceLevel.self, default: .base)
+            ),
+            (
+              "contentSizeCategory",
+              S.cases(
+                "`UITraitCollection.preferredContentSizeCategory`: the Dynamic Type size every text style scales to. The `accessibility…` sizes switch list cells to the accessibility layout.",
+                ContentSizeCategory.self, default: .large)
+            ),
+            (
+              "layoutDirection",
+              S.cases(
+                "`UITraitCollection.layoutDirection`: `rightToLeft` mirrors the layout (Arabic, Hebrew).",
+                LayoutDirection.self, default: .leftToRight)
+            ),
+            (
+              "tintColor",
+              S.ref(
+                "color",
+                "The window's `tintColor`, which the `tintColor` colour name and selected sidebar rows use. Default `systemBlue`."
+              )
+            ),
             ("background", S.ref("color", "The colour behind everything. Default `systemBackground`.")),
           ],
           more: [
@@ -121,7 +173,8 @@ public enum DocumentSchema {
             "description",
             .string(
               "One node of the screen: an object with exactly one key naming its kind (`stack`, `text`, `image`, "
-                + "`spacer`, `cell`, `list`). Components nest at most \(DocumentDecoder.maximumComponentDepth) levels deep.")
+                + "`spacer`, `cell`, `list`). Components nest at most \(DocumentDecoder.maximumComponentDepth) levels deep."
+            )
           ),
           (
             "oneOf",
@@ -142,13 +195,34 @@ public enum DocumentSchema {
         S.object(
           "A `UIStackView`: lays its children out in a row or a column.",
           [
-            ("axis", S.cases("`UIStackView.axis`: a column (`vertical`) or a row (`horizontal`).", Stack.Axis.self, default: .vertical)),
+            (
+              "axis",
+              S.cases(
+                "`UIStackView.axis`: a column (`vertical`) or a row (`horizontal`).", Stack.Axis.self,
+                default: .vertical)
+            ),
             ("spacing", S.number("`UIStackView.spacing`: points between adjacent children.", 0...10_000, default: 0)),
-            ("padding", S.ref("insets", "Space between the stack's edges and its children (`directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`).")),
-            ("alignment", S.cases("`UIStackView.Alignment`: how children sit across the axis (`top`/`bottom` for rows, `leading`/`trailing` for columns).", Stack.Alignment.self, default: .fill)),
+            (
+              "padding",
+              S.ref(
+                "insets",
+                "Space between the stack's edges and its children (`directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`)."
+              )
+            ),
+            (
+              "alignment",
+              S.cases(
+                "`UIStackView.Alignment`: how children sit across the axis (`top`/`bottom` for rows, `leading`/`trailing` for columns).",
+                Stack.Alignment.self, default: .fill)
+            ),
             ("background", S.ref("color", "`backgroundColor` of the stack; omitted, transparent.")),
             ("cornerRadius", S.number("`layer.cornerRadius` of the background, in points.", 0...10_000, default: 0)),
-            ("children", S.array("`arrangedSubviews`, in order (leading to trailing, top to bottom).", items: S.ref("component", "An arranged subview."))),
+            (
+              "children",
+              S.array(
+                "`arrangedSubviews`, in order (leading to trailing, top to bottom).",
+                items: S.ref("component", "An arranged subview."))
+            ),
           ])
       ),
       (
@@ -159,9 +233,20 @@ public enum DocumentSchema {
             ("string", S.text("`text`: the string to show.")),
             ("font", S.ref("font", "`font`: a Dynamic Type text style or a system font. Default `body`.")),
             ("color", S.ref("color", "`textColor`. Default `label`.")),
-            ("numberOfLines", S.integer("`numberOfLines`: the most lines to show; 0 means no limit.", 0...10_000, default: 0)),
-            ("lineBreakMode", S.ref("lineBreakMode", "`lineBreakMode`: how a line that does not fit wraps or is truncated. Default `byTruncatingTail`.")),
-            ("alignment", S.ref("textAlignment", "`textAlignment`. Default `natural` (leading in the layout direction).")),
+            (
+              "numberOfLines",
+              S.integer("`numberOfLines`: the most lines to show; 0 means no limit.", 0...10_000, default: 0)
+            ),
+            (
+              "lineBreakMode",
+              S.ref(
+                "lineBreakMode",
+                "`lineBreakMode`: how a line that does not fit wraps or is truncated. Default `byTruncatingTail`.")
+            ),
+            (
+              "alignment",
+              S.ref("textAlignment", "`textAlignment`. Default `natural` (leading in the layout direction).")
+            ),
           ],
           required: ["string"])
       ),
@@ -175,9 +260,19 @@ public enum DocumentSchema {
             ("width", S.number("Width of the image view in points; omitted, the image's own width.", 0...100_000)),
             ("height", S.number("Height of the image view in points; omitted, the image's own height.", 0...100_000)),
             ("tintColor", S.ref("color", "`tintColor` of a symbol image; omitted, the canvas tint.")),
-            ("contentMode", S.cases("`UIView.ContentMode`: how the image fills the view.", ImageComponent.ContentMode.self, default: .scaleAspectFit)),
+            (
+              "contentMode",
+              S.cases(
+                "`UIView.ContentMode`: how the image fills the view.", ImageComponent.ContentMode.self,
+                default: .scaleAspectFit)
+            ),
             ("cornerRadius", S.number("`layer.cornerRadius` (clips the image), in points.", 0...10_000, default: 0)),
-            ("pointSize", S.number("Symbol point size (`UIImage.SymbolConfiguration(pointSize:)`); omitted, 24 scaled like `body`.", 1...1000)),
+            (
+              "pointSize",
+              S.number(
+                "Symbol point size (`UIImage.SymbolConfiguration(pointSize:)`); omitted, 24 scaled like `body`.",
+                1...1000)
+            ),
           ],
           more: [("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])]))])
       ),
@@ -185,7 +280,12 @@ public enum DocumentSchema {
         "spacer",
         S.object(
           "Flexible space in a stack (SwiftUI's `Spacer`): spacers share the stack's free length.",
-          [("minLength", S.number("The least length the spacer takes along the stack's axis, in points.", 0...100_000, default: 0))])
+          [
+            (
+              "minLength",
+              S.number("The least length the spacer takes along the stack's axis, in points.", 0...100_000, default: 0)
+            )
+          ])
       ),
       (
         "cell",
@@ -193,14 +293,55 @@ public enum DocumentSchema {
           "A `UICollectionViewListCell`: its `contentConfiguration`, `backgroundConfiguration` and `configurationState`, "
             + "plus `when` overrides (the JSON form of `updateConfiguration(using:)`).",
           [
-            ("content", S.ref("contentConfiguration", "`contentConfiguration`, a `UIListContentConfiguration`. Omitted: `cell()` (`sidebarCell()` in sidebar lists) with no text.")),
-            ("background", S.ref("backgroundConfiguration", "`backgroundConfiguration`, a `UIBackgroundConfiguration`. Omitted: the default for where the cell stands (the list's appearance, or `listPlainCell`).")),
-            ("state", S.ref("cellState", "`configurationState`: the state the cell is drawn in. Every value left out takes the factory's default for this state (`updated(for:)`).")),
-            ("when", S.array("Overrides applied in order after `updated(for:)`, each when its `state` matches the cell's.", items: S.ref("stateOverride", "One override."))),
-            ("accessories", S.array("`accessories` (`UICellAccessory`), in order: editing controls (`delete`, `insert`, `multiselect`) lead, the rest trail.", items: S.ref("accessory", "One accessory."))),
-            ("swipeActions", S.array("Trailing swipe actions (`UISwipeActionsConfiguration` of `UIContextualAction`s), revealed when `state.isSwiped`.", items: S.ref("swipeAction", "One action, leading to trailing."))),
-            ("separatorConfiguration", S.ref("separatorConfiguration", "The cell's `UIListSeparatorConfiguration` (its bottom separator).")),
-            ("children", S.array("Outline children (`NSDiffableDataSourceSectionSnapshot`), shown below the cell when `state.isExpanded`. A `sidebarHeader` parent's children default to `sidebarCell`.", items: S.ref("cell", "A child cell."))),
+            (
+              "content",
+              S.ref(
+                "contentConfiguration",
+                "`contentConfiguration`, a `UIListContentConfiguration`. Omitted: `cell()` (`sidebarCell()` in sidebar lists) with no text."
+              )
+            ),
+            (
+              "background",
+              S.ref(
+                "backgroundConfiguration",
+                "`backgroundConfiguration`, a `UIBackgroundConfiguration`. Omitted: the default for where the cell stands (the list's appearance, or `listPlainCell`)."
+              )
+            ),
+            (
+              "state",
+              S.ref(
+                "cellState",
+                "`configurationState`: the state the cell is drawn in. Every value left out takes the factory's default for this state (`updated(for:)`)."
+              )
+            ),
+            (
+              "when",
+              S.array(
+                "Overrides applied in order after `updated(for:)`, each when its `state` matches the cell's.",
+                items: S.ref("stateOverride", "One override."))
+            ),
+            (
+              "accessories",
+              S.array(
+                "`accessories` (`UICellAccessory`), in order: editing controls (`delete`, `insert`, `multiselect`) lead, the rest trail.",
+                items: S.ref("accessory", "One accessory."))
+            ),
+            (
+              "swipeActions",
+              S.array(
+                "Trailing swipe actions (`UISwipeActionsConfiguration` of `UIContextualAction`s), revealed when `state.isSwiped`.",
+                items: S.ref("swipeAction", "One action, leading to trailing."))
+            ),
+            (
+              "separatorConfiguration",
+              S.ref("separatorConfiguration", "The cell's `UIListSeparatorConfiguration` (its bottom separator).")
+            ),
+            (
+              "children",
+              S.array(
+                "Outline children (`NSDiffableDataSourceSectionSnapshot`), shown below the cell when `state.isExpanded`. A `sidebarHeader` parent's children default to `sidebarCell`.",
+                items: S.ref("cell", "A child cell."))
+            ),
           ])
       ),
       (
@@ -230,7 +371,10 @@ public enum DocumentSchema {
           "A `UIContextualAction`.",
           [
             ("title", S.text("`title`.", maxLength: 100)),
-            ("style", S.cases("`UIContextualAction.Style`: `destructive` is red.", SwipeAction.Style.self, default: .normal)),
+            (
+              "style",
+              S.cases("`UIContextualAction.Style`: `destructive` is red.", SwipeAction.Style.self, default: .normal)
+            ),
             ("backgroundColor", S.ref("color", "`backgroundColor`; omitted, the style's (grey or red).")),
             ("systemName", S.ref("systemName", "`image`: an SF Symbol shown above the title.")),
           ],
@@ -241,8 +385,18 @@ public enum DocumentSchema {
         S.object(
           "`UIListSeparatorConfiguration` for one cell.",
           [
-            ("bottomSeparatorVisibility", S.cases("`bottomSeparatorVisibility` (`UIListSeparatorConfiguration.Visibility`).", SeparatorConfiguration.Visibility.self, default: .automatic)),
-            ("bottomSeparatorInsets", S.ref("insets", "`bottomSeparatorInsets` (leading and trailing matter); omitted, the separator lines up with the text.")),
+            (
+              "bottomSeparatorVisibility",
+              S.cases(
+                "`bottomSeparatorVisibility` (`UIListSeparatorConfiguration.Visibility`).",
+                SeparatorConfiguration.Visibility.self, default: .automatic)
+            ),
+            (
+              "bottomSeparatorInsets",
+              S.ref(
+                "insets",
+                "`bottomSeparatorInsets` (leading and trailing matter); omitted, the separator lines up with the text.")
+            ),
             ("color", S.ref("color", "`color` of the separator. Default `separator`.")),
           ])
       ),
@@ -251,9 +405,24 @@ public enum DocumentSchema {
         S.object(
           "A `when` clause: configuration values to apply when the cell's state matches (as in `updateConfiguration(using:)`).",
           [
-            ("state", S.ref("cellState", "The states to match: only those named are compared; unset custom states count as `false`.")),
-            ("content", S.ref("contentConfigurationOverride", "Content values to set when the state matches (the factory `style` stays the cell's).")),
-            ("background", S.ref("backgroundConfigurationOverride", "Background values to set when the state matches (the factory `style` stays the cell's).")),
+            (
+              "state",
+              S.ref(
+                "cellState", "The states to match: only those named are compared; unset custom states count as `false`."
+              )
+            ),
+            (
+              "content",
+              S.ref(
+                "contentConfigurationOverride",
+                "Content values to set when the state matches (the factory `style` stays the cell's).")
+            ),
+            (
+              "background",
+              S.ref(
+                "backgroundConfigurationOverride",
+                "Background values to set when the state matches (the factory `style` stays the cell's).")
+            ),
           ],
           required: ["state"])
       ),
@@ -262,7 +431,10 @@ public enum DocumentSchema {
         S.object(
           "A `UICollectionView` with a `UICollectionLayoutListConfiguration`: sections of list cells.",
           [
-            ("appearance", S.cases("`UICollectionLayoutListConfiguration.Appearance`.", ListAppearance.self, default: .insetGrouped)),
+            (
+              "appearance",
+              S.cases("`UICollectionLayoutListConfiguration.Appearance`.", ListAppearance.self, default: .insetGrouped)
+            ),
             ("sections", S.array("The list's sections, top to bottom.", items: S.ref("listSection", "One section."))),
           ])
       ),
@@ -271,8 +443,18 @@ public enum DocumentSchema {
         S.object(
           "A section of a list: an optional header and footer around its cells.",
           [
-            ("header", S.ref("contentConfiguration", "The section header's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `header`.")),
-            ("footer", S.ref("contentConfiguration", "The section footer's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `footer`.")),
+            (
+              "header",
+              S.ref(
+                "contentConfiguration",
+                "The section header's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `header`.")
+            ),
+            (
+              "footer",
+              S.ref(
+                "contentConfiguration",
+                "The section footer's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `footer`.")
+            ),
             ("items", S.array("The section's cells, top to bottom.", items: S.ref("cell", "A list cell."))),
           ])
       ),
@@ -301,7 +483,10 @@ public enum DocumentSchema {
             ("lineBreakMode", S.ref("lineBreakMode", "`lineBreakMode`. Default `byTruncatingTail`.")),
             ("alignment", S.ref("textAlignment", "`alignment`. Default `natural`.")),
             ("transform", S.cases("`transform`: a case change applied when drawing.", TextTransform.self)),
-            ("minimumScaleFactor", S.number("`minimumScaleFactor`: how far the font may shrink to fit one line.", 0.1...1)),
+            (
+              "minimumScaleFactor",
+              S.number("`minimumScaleFactor`: how far the font may shrink to fit one line.", 0.1...1)
+            ),
           ])
       ),
       (
@@ -310,9 +495,18 @@ public enum DocumentSchema {
           "`UIListContentConfiguration.ImageProperties`. Every value left out takes the style's default for the state.",
           [
             ("tintColor", S.ref("color", "`tintColor` of a symbol image.")),
-            ("symbolScale", S.cases("The symbol scale of `preferredSymbolConfiguration` (`UIImage.SymbolScale`).", SymbolScale.self)),
+            (
+              "symbolScale",
+              S.cases("The symbol scale of `preferredSymbolConfiguration` (`UIImage.SymbolScale`).", SymbolScale.self)
+            ),
             ("symbolPointSize", S.number("The symbol point size of `preferredSymbolConfiguration`.", 1...1000)),
-            ("reservedLayoutSize", S.ref("size", "`reservedLayoutSize`: the box the image is centred in; a negative dimension means `standardDimension`.")),
+            (
+              "reservedLayoutSize",
+              S.ref(
+                "size",
+                "`reservedLayoutSize`: the box the image is centred in; a negative dimension means `standardDimension`."
+              )
+            ),
             ("maximumSize", S.ref("size", "`maximumSize`; 0 means no limit.")),
             ("cornerRadius", S.number("`cornerRadius` of the image, in points.", 0...1000)),
           ])
@@ -331,8 +525,18 @@ public enum DocumentSchema {
         S.object(
           "`UICellConfigurationState`: the state a cell is drawn in (or, in a `when` clause, the states to match).",
           ConfigurationState.flagNames.map { ($0, S.boolean(stateDescriptions[$0] ?? "`\($0)`.")) } + [
-            ("cellDragState", S.cases("`cellDragState` (`UICellConfigurationState.DragState`): a lifted or dragged cell is translucent with a shadow.", ConfigurationState.DragState.self, default: ConfigurationState.DragState.none)),
-            ("cellDropState", S.cases("`cellDropState` (`UICellConfigurationState.DropState`): `targeted` highlights a drop target.", ConfigurationState.DropState.self, default: ConfigurationState.DropState.none)),
+            (
+              "cellDragState",
+              S.cases(
+                "`cellDragState` (`UICellConfigurationState.DragState`): a lifted or dragged cell is translucent with a shadow.",
+                ConfigurationState.DragState.self, default: ConfigurationState.DragState.none)
+            ),
+            (
+              "cellDropState",
+              S.cases(
+                "`cellDropState` (`UICellConfigurationState.DropState`): `targeted` highlights a drop target.",
+                ConfigurationState.DropState.self, default: ConfigurationState.DropState.none)
+            ),
             (
               "custom",
               .object([
@@ -364,7 +568,9 @@ public enum DocumentSchema {
           (
             "anyOf",
             .array([
-              S.names("A system colour (`UIColor.systemBlue`, `.label`, …), the canvas `tintColor`, or `clear`, `white`, `black`.", colorNames),
+              S.names(
+                "A system colour (`UIColor.systemBlue`, `.label`, …), the canvas `tintColor`, or `clear`, `white`, `black`.",
+                colorNames),
               .object([
                 ("description", "A hex sRGB colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last)."),
                 ("type", "string"),
@@ -388,7 +594,10 @@ public enum DocumentSchema {
       (
         "font",
         .object([
-          ("description", "A font: a Dynamic Type text style (`UIFont.preferredFont(forTextStyle:)`), the same re-weighted, or a fixed-size system font (`UIFont.systemFont(ofSize:weight:)`)."),
+          (
+            "description",
+            "A font: a Dynamic Type text style (`UIFont.preferredFont(forTextStyle:)`), the same re-weighted, or a fixed-size system font (`UIFont.systemFont(ofSize:weight:)`)."
+          ),
           (
             "oneOf",
             .array([
@@ -418,7 +627,10 @@ public enum DocumentSchema {
       (
         "insets",
         .object([
-          ("description", "`NSDirectionalEdgeInsets`: one number for all four edges, or each edge (leading/trailing follow the layout direction)."),
+          (
+            "description",
+            "`NSDirectionalEdgeInsets`: one number for all four edges, or each edge (leading/trailing follow the layout direction)."
+          ),
           (
             "anyOf",
             .array([
@@ -429,7 +641,10 @@ public enum DocumentSchema {
                   ("top", S.number("Top inset.", -10_000...10_000, default: 0)),
                   ("leading", S.number("Leading inset (left in left-to-right layouts).", -10_000...10_000, default: 0)),
                   ("bottom", S.number("Bottom inset.", -10_000...10_000, default: 0)),
-                  ("trailing", S.number("Trailing inset (right in left-to-right layouts).", -10_000...10_000, default: 0)),
+                  (
+                    "trailing",
+                    S.number("Trailing inset (right in left-to-right layouts).", -10_000...10_000, default: 0)
+                  ),
                 ]),
             ])
           ),
@@ -453,7 +668,10 @@ public enum DocumentSchema {
       (
         "imageFile",
         .object([
-          ("description", "A PNG file, by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."),
+          (
+            "description",
+            "A PNG file, by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."
+          ),
           ("type", "string"),
           ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
           ("pattern", .string(imageFilePattern)),
@@ -470,7 +688,12 @@ public enum DocumentSchema {
     return (1...3).map { scale in
       var when: [SchemaNode] = [
         .object([
-          ("properties", .object([("scale", .object([("description", .string("Scale \(scale).")), ("const", .number(Double(scale)))]))])),
+          (
+            "properties",
+            .object([
+              ("scale", .object([("description", .string("Scale \(scale).")), ("const", .number(Double(scale)))]))
+            ])
+          ),
           ("required", ["scale"]),
         ])
       ]
@@ -484,7 +707,10 @@ public enum DocumentSchema {
           ]))
       }
       if scale == defaultScale {
-        when.append(.object([("not", .object([("anyOf", [.object([("required", ["scale"])]), .object([("required", ["device"])])])]))]))
+        when.append(
+          .object([
+            ("not", .object([("anyOf", [.object([("required", ["scale"])]), .object([("required", ["device"])])])]))
+          ]))
       }
       let limit = (Double(DocumentDecoder.maximumCanvasHeightPixels) / Double(scale)).rounded(.down)
       return .object([
@@ -492,7 +718,18 @@ public enum DocumentSchema {
         (
           "then",
           .object([
-            ("properties", .object([("height", .object([("description", .string("At scale \(scale), at most \(Int(limit)) points.")), ("maximum", .number(limit))]))]))
+            (
+              "properties",
+              .object([
+                (
+                  "height",
+                  .object([
+                    ("description", .string("At scale \(scale), at most \(Int(limit)) points.")),
+                    ("maximum", .number(limit)),
+                  ])
+                )
+              ])
+            )
           ])
         ),
       ])
@@ -503,7 +740,12 @@ public enum DocumentSchema {
   private static func accessory(_ name: String) -> SchemaNode {
     typealias S = SchemaNode
     var properties: [(String, SchemaNode)] = [
-      ("displayed", S.cases("`displayedState` (`UICellAccessory.DisplayedState`). Default `whenEditing` for editing controls, else `always`.", CellAccessory.Displayed.self)),
+      (
+        "displayed",
+        S.cases(
+          "`displayedState` (`UICellAccessory.DisplayedState`). Default `whenEditing` for editing controls, else `always`.",
+          CellAccessory.Displayed.self)
+      ),
       ("tintColor", S.ref("color", "`tintColor` of the accessory.")),
     ]
     var required: [String] = []
@@ -549,9 +791,19 @@ public enum DocumentSchema {
       ("imageProperties", S.ref("imageProperties", "`imageProperties`: how `image` is drawn.")),
       ("directionalLayoutMargins", S.ref("insets", "`directionalLayoutMargins`: space around the content.")),
       ("imageToTextPadding", S.number("`imageToTextPadding`: points between the image and the text.", 0...1000)),
-      ("textToSecondaryTextVerticalPadding", S.number("`textToSecondaryTextVerticalPadding`: points between stacked text and secondary text.", 0...1000)),
-      ("textToSecondaryTextHorizontalPadding", S.number("`textToSecondaryTextHorizontalPadding`: points between side-by-side text and secondary text.", 0...1000)),
-      ("prefersSideBySideTextAndSecondaryText", S.boolean("`prefersSideBySideTextAndSecondaryText`: put the secondary text beside the text when both fit.")),
+      (
+        "textToSecondaryTextVerticalPadding",
+        S.number("`textToSecondaryTextVerticalPadding`: points between stacked text and secondary text.", 0...1000)
+      ),
+      (
+        "textToSecondaryTextHorizontalPadding",
+        S.number(
+          "`textToSecondaryTextHorizontalPadding`: points between side-by-side text and secondary text.", 0...1000)
+      ),
+      (
+        "prefersSideBySideTextAndSecondaryText",
+        S.boolean("`prefersSideBySideTextAndSecondaryText`: put the secondary text beside the text when both fit.")
+      ),
       ("alpha", S.number("`alpha` of the whole content.", 0...1)),
     ]
     if !isOverride {
@@ -580,8 +832,14 @@ public enum DocumentSchema {
       ("backgroundInsets", S.ref("insets", "`backgroundInsets`: insets of the background from the cell's edges.")),
       ("strokeColor", S.ref("color", "`strokeColor`.")),
       ("strokeWidth", S.number("`strokeWidth`, in points.", 0...1000)),
-      ("strokeOutset", S.number("`strokeOutset`: how far the stroke sits outside the background's edge, in points.", -1000...1000)),
-      ("visualEffect", S.cases("`visualEffect`: a `UIBlurEffect.Style` material drawn under the colour.", BlurMaterial.self)),
+      (
+        "strokeOutset",
+        S.number("`strokeOutset`: how far the stroke sits outside the background's edge, in points.", -1000...1000)
+      ),
+      (
+        "visualEffect",
+        S.cases("`visualEffect`: a `UIBlurEffect.Style` material drawn under the colour.", BlurMaterial.self)
+      ),
       ("image", S.ref("backgroundImage", "`image`: `{ \"file\": … }`.")),
     ]
     if !isOverride {

@@ -14,7 +14,10 @@ public struct JSONParser {
   public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
     var parser = JSONParser(bytes)
     // Skip a UTF-8 byte order mark.
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      parser.index = 3
+      parser.lineStart = 3
+    }
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()

@@ -60,7 +60,8 @@ struct ListContentDefaults {
     let isSidebarFamily: Bool
     let isTintSidebar: Bool
     switch style {
-    case .sidebarCell, .sidebarSubtitleCell, .sidebarHeader: (isSidebarFamily, isTintSidebar) = (true, style != .sidebarHeader)
+    case .sidebarCell, .sidebarSubtitleCell, .sidebarHeader:
+      (isSidebarFamily, isTintSidebar) = (true, style != .sidebarHeader)
     case .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: (isSidebarFamily, isTintSidebar) = (true, false)
     default: (isSidebarFamily, isTintSidebar) = (false, false)
     }
@@ -108,7 +109,8 @@ struct ListContentDefaults {
       enforcesMinimumHeight = false
     case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
       let extra = style == .extraProminentInsetGroupedHeader
-      text = Text(font: .textStyle(extra ? .title2 : .title3, weight: extra ? .bold : .semibold), color: .system(.label))
+      text = Text(
+        font: .textStyle(extra ? .title2 : .title3, weight: extra ? .bold : .semibold), color: .system(.label))
       secondaryText = Text(font: .style(.subheadline), color: .system(.secondaryLabel))
       margins =
         extra

@@ -7,7 +7,8 @@ struct ObjectReader {
 
   init(_ value: JSONValue, path: String) throws(Diagnostic) {
     guard case .object(let m) = value.kind else {
-      throw Diagnostic(path: path, message: "expected an object, found \(value.typeDescription)", location: value.location)
+      throw Diagnostic(
+        path: path, message: "expected an object, found \(value.typeDescription)", location: value.location)
     }
     self.value = value
     self.path = path
@@ -44,7 +45,9 @@ struct ObjectReader {
     return try Self.string(v, path: join(key), maxLength: maxLength)
   }
 
-  static func string(_ v: JSONValue, path: String, maxLength: Int = DocumentDecoder.maximumTextLength) throws(Diagnostic) -> String {
+  static func string(_ v: JSONValue, path: String, maxLength: Int = DocumentDecoder.maximumTextLength)
+    throws(Diagnostic) -> String
+  {
     guard case .string(let s) = v.kind else {
       throw Diagnostic(path: path, message: "expected a string, found \(v.typeDescription)", location: v.location)
     }
@@ -93,7 +96,8 @@ struct ObjectReader {
   }
 
   /// A string naming a case of `E`, with a suggestion when misspelt.
-  func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, what: String) throws(Diagnostic) -> E?
+  func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type, what: String) throws(Diagnostic)
+    -> E?
   where E.RawValue == String {
     guard let v = self[key] else { return nil }
     return try Self.enumeration(v, path: join(key), type, what: what)

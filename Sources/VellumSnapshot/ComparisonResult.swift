@@ -51,7 +51,8 @@ public struct ComparisonResult: Sendable, Equatable {
   /// One line stating what was measured against what was allowed, e.g.
   /// `1,234 pixels differ (0.42 % of 292,500); allowed 100 pixels (maxDiffPixels)`.
   public var summary: String {
-    let measured = "\(count(diffPixels, "pixel", "pixels")) \(diffPixels == 1 ? "differs" : "differ")"
+    let measured =
+      "\(count(diffPixels, "pixel", "pixels")) \(diffPixels == 1 ? "differs" : "differ")"
       + " (\(Self.percent(ratio)) of \(Self.grouped(totalPixels)))"
     var notes: [String] = []
     if antialiasedPixels > 0 { notes.append("\(Self.grouped(antialiasedPixels)) anti-aliased not counted") }

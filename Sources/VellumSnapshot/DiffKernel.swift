@@ -44,7 +44,8 @@ struct DiffKernel {
         }
         var differs = false
         var darker = false
-        let a = Self.load(img1, i), b = Self.load(img2, i)
+        let a = Self.load(img1, i)
+        let b = Self.load(img2, i)
         if a != b && !(tolerance > 0 && Self.within(a, b, tolerance)) {
           if exact {
             differs = true
@@ -83,12 +84,18 @@ struct DiffKernel {
     _ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int,
     _ a32: UnsafeRawBufferPointer, _ b32: UnsafeRawBufferPointer
   ) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    let x0 = max(x1 - 1, 0)
+    let y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, width - 1)
+    let y2 = min(y1 + 1, height - 1)
     let pos = (y1 * width + x1) * 4
     var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-    var minDelta = 0.0, maxDelta = 0.0
-    var minX = 0, minY = 0, maxX = 0, maxY = 0
+    var minDelta = 0.0
+    var maxDelta = 0.0
+    var minX = 0
+    var minY = 0
+    var maxX = 0
+    var maxY = 0
     for x in x0...x2 {
       for y in y0...y2 where x != x1 || y != y1 {
         let delta = Self.colorDelta(img, img, pos, (y * width + x) * 4, yOnly: true)
@@ -113,8 +120,10 @@ struct DiffKernel {
 
   /// Whether the pixel has 3+ neighbours of exactly its colour (image edges count as one).
   private func hasManySiblings(_ img: UnsafeRawBufferPointer, _ x1: Int, _ y1: Int) -> Bool {
-    let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    let x0 = max(x1 - 1, 0)
+    let y0 = max(y1 - 1, 0)
+    let x2 = min(x1 + 1, width - 1)
+    let y2 = min(y1 + 1, height - 1)
     let value = Self.load(img, y1 * width + x1)
     var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
     for x in x0...x2 {
@@ -134,11 +143,19 @@ struct DiffKernel {
   static func colorDelta(
     _ img1: UnsafeRawBufferPointer, _ img2: UnsafeRawBufferPointer, _ k: Int, _ m: Int, yOnly: Bool
   ) -> Double {
-    let r1 = Int(img1[k]), g1 = Int(img1[k + 1]), b1 = Int(img1[k + 2]), a1 = Int(img1[k + 3])
-    let r2 = Int(img2[m]), g2 = Int(img2[m + 1]), b2 = Int(img2[m + 2]), a2 = Int(img2[m + 3])
+    let r1 = Int(img1[k])
+    let g1 = Int(img1[k + 1])
+    let b1 = Int(img1[k + 2])
+    let a1 = Int(img1[k + 3])
+    let r2 = Int(img2[m])
+    let g2 = Int(img2[m + 1])
+    let b2 = Int(img2[m + 2])
+    let a2 = Int(img2[m + 3])
     let da = a1 - a2
     if r1 == r2 && g1 == g2 && b1 == b2 && da == 0 { return 0 }
-    var dr = Double(r1 - r2), dg = Double(g1 - g2), db = Double(b1 - b2)
+    var dr = Double(r1 - r2)
+    var dg = Double(g1 - g2)
+    var db = Double(b1 - b2)
     if a1 < 255 || a2 < 255 {
       let rb = 48 + 159 * (k % 2)
       let gb = 48 + 159 * (Int(Double(k) / 1.618033988749895) % 2)
@@ -165,7 +182,8 @@ struct DiffKernel {
   static func within(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
     var shift: UInt32 = 0
     while shift < 32 {
-      let ca = Int((a >> shift) & 0xFF), cb = Int((b >> shift) & 0xFF)
+      let ca = Int((a >> shift) & 0xFF)
+      let cb = Int((b >> shift) & 0xFF)
       if abs(ca - cb) > tolerance { return false }
       shift += 8
     }

@@ -90,8 +90,10 @@ public enum ImageComparison {
   static func compareMismatched(
     expected: RGBAImage, actual: RGBAImage, options: ComparisonOptions
   ) -> ComparisonResult {
-    let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
-    let ow = min(expected.width, actual.width), oh = min(expected.height, actual.height)
+    let width = max(expected.width, actual.width)
+    let height = max(expected.height, actual.height)
+    let ow = min(expected.width, actual.width)
+    let oh = min(expected.height, actual.height)
     let mask = ignoreMask(options.ignoreRegions, width: width, height: height)
     let overlapMask = mask.map { crop($0, stride: width, channels: 1, width: ow, height: oh) }
     let overlapExpected = RGBAImage(
@@ -164,8 +166,10 @@ public enum ImageComparison {
     guard !regions.isEmpty else { return nil }
     var mask = [UInt8](repeating: 0, count: width * height)
     for r in regions {
-      let x0 = max(r.x, 0), x1 = min(r.x + max(r.width, 0), width)
-      let y0 = max(r.y, 0), y1 = min(r.y + max(r.height, 0), height)
+      let x0 = max(r.x, 0)
+      let x1 = min(r.x + max(r.width, 0), width)
+      let y0 = max(r.y, 0)
+      let y1 = min(r.y + max(r.height, 0), height)
       guard x0 < x1 else { continue }
       for y in y0..<max(y0, y1) {
         for x in x0..<x1 { mask[y * width + x] = 1 }
@@ -193,7 +197,9 @@ public enum ImageComparison {
         let n = pa.count
         var i = 0
         while i + 8 <= n {
-          if pa.loadUnaligned(fromByteOffset: i, as: UInt64.self) != pb.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+          if pa.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            != pb.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          {
             return false
           }
           i += 8

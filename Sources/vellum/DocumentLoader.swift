@@ -28,13 +28,18 @@ struct CanvasOverrides {
     layoutDirection = try Self.parse(a.value("--direction"), "--direction", LayoutDirection.self)
   }
 
-  private static func parse<E: RawRepresentable & CaseIterable>(_ s: String?, _ flag: String, _: E.Type) throws(CLIError) -> E?
+  private static func parse<E: RawRepresentable & CaseIterable>(_ s: String?, _ flag: String, _: E.Type)
+    throws(CLIError) -> E?
   where E.RawValue == String {
     guard let s else { return nil }
     if let e = E(rawValue: s) { return e }
     let names = E.allCases.map(\.rawValue)
     var m = "\(flag): unknown value \"\(s)\""
-    if let near = nearestName(to: s, in: names) { m += "; did you mean \"\(near)\"?" } else { m += "; expected one of: " + names.joined(separator: ", ") }
+    if let near = nearestName(to: s, in: names) {
+      m += "; did you mean \"\(near)\"?"
+    } else {
+      m += "; expected one of: " + names.joined(separator: ", ")
+    }
     throw .usage(m)
   }
 

@@ -31,7 +31,9 @@ enum RenderCommand {
       return 0
     }
     guard !a.positionals.isEmpty else { throw CLIError.usage("render needs at least one document\n\n" + help) }
-    guard let output = a.value("-o") ?? a.value("--output") else { throw CLIError.usage("render needs -o <out.png | dir/>") }
+    guard let output = a.value("-o") ?? a.value("--output") else {
+      throw CLIError.usage("render needs -o <out.png | dir/>")
+    }
     let overrides = try CanvasOverrides(a)
     let many = a.positionals.count > 1 || output.hasSuffix("/") || isDirectory(output)
     if many {
@@ -47,7 +49,8 @@ enum RenderCommand {
         var target = output
         if many {
           let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
-          target = (output as NSString).appendingPathComponent((String(relative) as NSString).deletingPathExtension + ".png")
+          target = (output as NSString).appendingPathComponent(
+            (String(relative) as NSString).deletingPathExtension + ".png")
           try? FileManager.default.createDirectory(
             atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         }
@@ -61,7 +64,9 @@ enum RenderCommand {
     return failures == 0 ? 0 : worst
   }
 
-  static func render(_ doc: LoadedDocument, to target: String, tree writeTree: Bool, renderer: Renderer) throws(CLIError) {
+  static func render(_ doc: LoadedDocument, to target: String, tree writeTree: Bool, renderer: Renderer)
+    throws(CLIError)
+  {
     let tree = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
     do {
       if target == "-" {
@@ -69,7 +74,9 @@ enum RenderCommand {
         FileHandle.standardOutput.write(Data(png))
       } else {
         let file = try AtomicFile(path: target)
-        try renderer.writePNG(tree, baseDirectory: doc.baseDirectory) { bytes throws(RenderError) in try file.write(bytes) }
+        try renderer.writePNG(tree, baseDirectory: doc.baseDirectory) { bytes throws(RenderError) in
+          try file.write(bytes)
+        }
         try file.commit()
         if writeTree {
           try AtomicFile.write(Array(tree.dump().utf8), to: String(target.dropLast(4)) + ".tree.txt")

@@ -42,7 +42,9 @@ do {
     code = 0
   default:
     var m = "unknown verb \"\(verb)\""
-    if let near = nearestName(to: verb, in: ["render", "tree", "schema", "compare", "check", "accept", "prune"]) { m += "; did you mean \"\(near)\"?" }
+    if let near = nearestName(to: verb, in: ["render", "tree", "schema", "compare", "check", "accept", "prune"]) {
+      m += "; did you mean \"\(near)\"?"
+    }
     throw CLIError.usage(m + "\n\n" + usage)
   }
 } catch let e as CLIError {

@@ -123,9 +123,11 @@ func temporaryDirectory() throws -> String {
   @Test func manyDocumentsMirrorTheirFoldersAndOneFailureDoesNotStopTheRest() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try #"{"vellum":1,"root":{"text":{"string":1}}}"#.write(toFile: dir + "/broken.json", atomically: true, encoding: .utf8)
+    try #"{"vellum":1,"root":{"text":{"string":1}}}"#.write(
+      toFile: dir + "/broken.json", atomically: true, encoding: .utf8)
     let r = try run([
-      "render", root + "/Samples/cells/states.json", root + "/Samples/sidebar/selected-dark.json", dir + "/broken.json", "-o",
+      "render", root + "/Samples/cells/states.json", root + "/Samples/sidebar/selected-dark.json", dir + "/broken.json",
+      "-o",
       dir + "/out/",
     ])
     #expect(r.status == 65)
@@ -142,7 +144,8 @@ func temporaryDirectory() throws -> String {
   @Test func overridesChangeTheTraits() throws {
     let sample = root + "/Samples/cells/states.json"
     let light = String(decoding: try run(["tree", sample]).stdout, as: UTF8.self)
-    let dark = String(decoding: try run(["tree", sample, "--appearance", "dark", "--scale", "2"]).stdout, as: UTF8.self)
+    let dark = String(
+      decoding: try run(["tree", sample, "--appearance", "dark", "--scale", "2"]).stdout, as: UTF8.self)
     #expect(light.hasPrefix("canvas 390x"))
     #expect(light.contains("@3x ltr background #F2F2F7"))
     #expect(dark.contains("@2x ltr background #000000"))

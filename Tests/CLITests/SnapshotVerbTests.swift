@@ -15,7 +15,8 @@ struct Project {
   }
 
   func write(_ name: String, color: String) throws {
-    try #"{"vellum":1,"canvas":{"width":40,"scale":1},"root":{"stack":{"background":"\#(color)","padding":10,"children":[{"spacer":{}}]}}}"#
+    try
+      #"{"vellum":1,"canvas":{"width":40,"scale":1},"root":{"stack":{"background":"\#(color)","padding":10,"children":[{"spacer":{}}]}}}"#
       .write(toFile: samples + "/" + name + ".json", atomically: true, encoding: .utf8)
   }
 
@@ -48,7 +49,8 @@ struct Project {
     _ = try p.check(["--record", "missing"])
     try p.write("cells/red", color: "#FF8000")
     let failed = try p.check([
-      "--record", "never", "--json", p.root + "/results.json", "--junit", p.root + "/junit.xml", "--report", p.root + "/report",
+      "--record", "never", "--json", p.root + "/results.json", "--junit", p.root + "/junit.xml", "--report",
+      p.root + "/report",
     ])
     #expect(failed.status == 1)
     #expect(String(decoding: failed.stdout, as: UTF8.self).hasSuffix("1 passed, 1 failed\n"))
@@ -61,7 +63,8 @@ struct Project {
     #expect(junit.contains("<testsuite") && junit.contains("failures=\"1\""))
     #expect(FileManager.default.fileExists(atPath: p.root + "/report/index.html"))
 
-    let accepted = try run(["accept", "--all-failed", "--snapshots", p.snapshots, "--artifacts", p.root + "/artifacts"], in: p.root)
+    let accepted = try run(
+      ["accept", "--all-failed", "--snapshots", p.snapshots, "--artifacts", p.root + "/artifacts"], in: p.root)
     #expect(accepted.status == 0)
     #expect(try p.check(["--record", "never"]).status == 0)
   }

@@ -25,7 +25,9 @@ import Testing
 
   @Test func everyFilterAndBothChannelLayoutsRoundTripThroughTheDirectPath() throws {
     var pixels = [UInt8]()
-    for y in 0..<9 { for x in 0..<11 { pixels += [UInt8(x * 23 % 256), UInt8(y * 29 % 256), UInt8((x * y * 7) % 256), 255] } }
+    for y in 0..<9 {
+      for x in 0..<11 { pixels += [UInt8(x * 23 % 256), UInt8(y * 29 % 256), UInt8((x * y * 7) % 256), 255] }
+    }
     let image = RGBAImage(width: 11, height: 9, pixels: pixels)
     for filter in PNGEncoder.Filter.allCases {
       for alpha in [true, false] {

@@ -188,7 +188,9 @@ private let rgba: [[UInt8]] = [
   }
 
   @Test func truncated() {
-    let png = PNGBuilder(width: 3, height: 2, bitDepth: 8, colorType: 6, rows: [[Int]](repeating: .init(repeating: 9, count: 12), count: 2)).build()
+    let png = PNGBuilder(
+      width: 3, height: 2, bitDepth: 8, colorType: 6, rows: [[Int]](repeating: .init(repeating: 9, count: 12), count: 2)
+    ).build()
     for cut in [4, 20, png.count - 20] {
       #expect {
         try PNGDecoder.decode(Array(png.prefix(cut)))

@@ -12,8 +12,10 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
 @Suite(.serialized) struct FontIsolationTests {
   @Test func systemFamiliesResolveToOurFontsOnly() throws {
     let sharedRenderer = try makeRenderer()
-    let ours: Set = ["Inter", "Inter Display", "Material Icons", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew",
-      "Noto Color Emoji"]
+    let ours: Set = [
+      "Inter", "Inter Display", "Material Icons", "Noto Sans CJK JP", "Noto Sans Arabic", "Noto Sans Hebrew",
+      "Noto Color Emoji",
+    ]
     for family in ["Inter", "Helvetica", "DejaVu Sans", "sans-serif", "Liberation Serif", "monospace"] {
       let resolved = sharedRenderer.library.resolvedFamily(for: family)
       #expect(ours.contains(resolved), "\(family) resolved to \(resolved)")
@@ -72,7 +74,9 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
 
   @Test func everyFilterRoundTrips() throws {
     var pixels = [UInt8]()
-    for y in 0..<7 { for x in 0..<5 { pixels += [UInt8(x * 40), UInt8(y * 30), UInt8((x * y) % 256), UInt8(255 - x)] } }
+    for y in 0..<7 {
+      for x in 0..<5 { pixels += [UInt8(x * 40), UInt8(y * 30), UInt8((x * y) % 256), UInt8(255 - x)] }
+    }
     let image = RGBAImage(width: 5, height: 7, pixels: pixels)
     for filter in PNGEncoder.Filter.allCases {
       for level: Int32 in [0, 1, 6, 9] {
@@ -86,7 +90,9 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     let sharedRenderer = try makeRenderer()
     let tall = try document(
       #"{"vellum":1,"canvas":{"width":200,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Rows"},"items":["#
-        + (0..<12).map { #"{"content":{"text":"Row \#($0) 😀 日本","image":{"systemName":"star.fill"}},"background":{"style":"listGroupedCell","visualEffect":"systemMaterial"}}"# }
+        + (0..<12).map {
+          #"{"content":{"text":"Row \#($0) 😀 日本","image":{"systemName":"star.fill"}},"background":{"style":"listGroupedCell","visualEffect":"systemMaterial"}}"#
+        }
         .joined(separator: ",") + "]}]}}}")
     let tree = sharedRenderer.layout(tall)
     let once = try sharedRenderer.renderPNG(tree)
@@ -103,7 +109,10 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     // Backdrop blur samples only its own strip (documented); everything else matches exactly.
     let differing = zip(strips.pixels, whole.pixels).filter { $0 != $1 }.count
     #expect(differing < strips.pixels.count / 50, "\(differing) channel values differ")
-    let plain = try document(#"{"vellum":1,"canvas":{"width":200,"scale":3},"root":{"list":{"sections":[{"items":["# + (0..<12).map { #"{"content":{"text":"Row \#($0) 😀","image":{"systemName":"star"}}}"# }.joined(separator: ",") + "]}]}}}")
+    let plain = try document(
+      #"{"vellum":1,"canvas":{"width":200,"scale":3},"root":{"list":{"sections":[{"items":["#
+        + (0..<12).map { #"{"content":{"text":"Row \#($0) 😀","image":{"systemName":"star"}}}"# }.joined(separator: ",")
+        + "]}]}}}")
     let plainTree = sharedRenderer.layout(plain)
     sharedRenderer.stripHeight = 61
     let a = try sharedRenderer.renderImage(plainTree)
@@ -133,7 +142,8 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
   @Test func opaqueCanvasesStayOpaqueUnderBlursAndShadows() throws {
     let renderer = try makeRenderer()
     // The cell-state sample has a lifted cell (blur, translucent fill, shadow) on an opaque canvas.
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let path =
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().path + "/Samples/cells/states.json"
     let doc = try DocumentDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     let image = try renderer.renderImage(renderer.layout(doc))

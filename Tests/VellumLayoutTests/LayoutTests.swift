@@ -30,10 +30,11 @@ extension RenderTree {
   @Test func insetGroupedCardSpansTheWideMarginsWith44PointRows() throws {
     let tree = try layout(insetGrouped)
     let rows = tree.fills().filter { $0.1.description == "#FFFFFF" }
-    #expect(rows.map(\.0) == [
-      Rect(x: 20, y: 35, width: 350, height: 44), Rect(x: 20, y: 79, width: 350, height: 44),
-      Rect(x: 20, y: 123, width: 350, height: 44),
-    ])
+    #expect(
+      rows.map(\.0) == [
+        Rect(x: 20, y: 35, width: 350, height: 44), Rect(x: 20, y: 79, width: 350, height: 44),
+        Rect(x: 20, y: 123, width: 350, height: 44),
+      ])
     // The card's outer corners are rounded 10, the inner rows are square.
     guard case .fill(_, 10, let firstCorners) = tree.nodes[1].kind else {
       Issue.record("first row is not rounded: \(tree.nodes[1])")
@@ -117,7 +118,9 @@ extension RenderTree {
     let t = fits.texts()
     #expect(t[0].0.y == t[1].0.y)
     #expect(abs(t[1].0.maxX - (390 - 20)) < 1.0 / 3)
-    let tight = try cell(#"{"style":"valueCell","text":"Personal Hotspot Settings","secondaryText":"Off until a trusted network is joined"}"#)
+    let tight = try cell(
+      #"{"style":"valueCell","text":"Personal Hotspot Settings","secondaryText":"Off until a trusted network is joined"}"#
+    )
     let s = tight.texts()
     #expect(s[1].0.y > s[0].0.y + s[0].0.height)
     #expect(s[1].0.x == s[0].0.x)
@@ -143,7 +146,8 @@ extension RenderTree {
 
   @Test func rightToLeftMirrorsFramesAndAlignment() throws {
     let ltr = try cell(#"{"text":"Hello","image":{"systemName":"chevron.forward"}}"#)
-    let rtl = try cell(#"{"text":"Hello","image":{"systemName":"chevron.forward"}}"#, extra: #","layoutDirection":"rightToLeft""#)
+    let rtl = try cell(
+      #"{"text":"Hello","image":{"systemName":"chevron.forward"}}"#, extra: #","layoutDirection":"rightToLeft""#)
     let a = ltr.symbols()[0]
     let b = rtl.symbols()[0]
     #expect(b.0.x == 390 - a.0.maxX)

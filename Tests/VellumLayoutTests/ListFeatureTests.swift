@@ -12,7 +12,8 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
     let tree = try layout(
       listDocument(
         "insetGrouped",
-        #"{"content":{"style":"valueCell","text":"Wi-Fi","secondaryText":"Home"},"accessories":[{"disclosureIndicator":{}}]}"#))
+        #"{"content":{"style":"valueCell","text":"Wi-Fi","secondaryText":"Home"},"accessories":[{"disclosureIndicator":{}}]}"#
+      ))
     let chevron = try #require(tree.symbols().first)
     #expect(chevron.1.name == "chevron.forward")
     // The chevron's box ends at the card's trailing layout margin: 370 − 20.
@@ -26,11 +27,13 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
   @Test func leadingEditingControlsShiftTheContent() throws {
     let plain = try layout(listDocument("insetGrouped", #"{"content":{"text":"Row"},"state":{"isEditing":true}}"#))
     let editing = try layout(
-      listDocument("insetGrouped", #"{"content":{"text":"Row"},"state":{"isEditing":true},"accessories":[{"multiselect":{}}]}"#))
+      listDocument(
+        "insetGrouped", #"{"content":{"text":"Row"},"state":{"isEditing":true},"accessories":[{"multiselect":{}}]}"#))
     #expect(editing.texts()[0].0.x > plain.texts()[0].0.x + 20)
     #expect(editing.symbols()[0].1.name == "circle")
     // Not editing: the multiselect control is hidden (UIKit's .whenEditing default).
-    let idle = try layout(listDocument("insetGrouped", #"{"content":{"text":"Row"},"accessories":[{"multiselect":{}}]}"#))
+    let idle = try layout(
+      listDocument("insetGrouped", #"{"content":{"text":"Row"},"accessories":[{"multiselect":{}}]}"#))
     #expect(idle.symbols().isEmpty)
   }
 
@@ -59,7 +62,9 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
         "insetGrouped",
         #"{"content":{"text":"Inbox"},"accessories":[{"badge":{"text":"12"}}]},{"content":{"text":"Upload"},"accessories":[{"progress":{"value":0.25}}]}"#
       ))
-    let badge = tree.nodes.first { if case .fill(_, let r, _) = $0.kind { r > 5 && $0.frame.width < 60 } else { false } }
+    let badge = tree.nodes.first {
+      if case .fill(_, let r, _) = $0.kind { r > 5 && $0.frame.width < 60 } else { false }
+    }
     #expect(badge != nil)
     #expect(tree.texts().contains { $0.1.string == "12" && $0.1.color == .white })
     let bars = tree.fills().filter { $0.0.height == 4 }
@@ -103,7 +108,8 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
 
 @Suite struct DevicePresetTests {
   @Test func presetsSizeTheCanvasAndLandscapeSwaps() throws {
-    let d = try DocumentDecoder.decode(Array(#"{"vellum":1,"canvas":{"device":"iPhone SE"},"root":{"spacer":{}}}"#.utf8))
+    let d = try DocumentDecoder.decode(
+      Array(#"{"vellum":1,"canvas":{"device":"iPhone SE"},"root":{"spacer":{}}}"#.utf8))
     #expect(d.canvas.width == 375)
     #expect(d.canvas.height == 667)
     #expect(d.canvas.scale == 2)
@@ -112,10 +118,12 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
     #expect(pad.canvas.width == 1366)
     #expect(pad.canvas.height == 1024)
     do {
-      _ = try DocumentDecoder.decode(Array(#"{"vellum":1,"canvas":{"device":"iPhone 13 mini"},"root":{"spacer":{}}}"#.utf8))
+      _ = try DocumentDecoder.decode(
+        Array(#"{"vellum":1,"canvas":{"device":"iPhone 13 mini"},"root":{"spacer":{}}}"#.utf8))
       Issue.record("an unknown device decoded")
     } catch {
-      #expect(error.description.hasPrefix(#"canvas.device: unknown device "iPhone 13 mini"; did you mean "iPhone 13"?"#))
+      #expect(
+        error.description.hasPrefix(#"canvas.device: unknown device "iPhone 13 mini"; did you mean "iPhone 13"?"#))
     }
   }
 
@@ -131,7 +139,9 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
       )
     }
     let d = try DocumentDecoder.decode(
-      Array(#"{"vellum":1,"root":{"cell":{"accessories":[{"delete":{"displayed":"always"}},{"label":{"text":"On"}}]}}}"#.utf8))
+      Array(
+        #"{"vellum":1,"root":{"cell":{"accessories":[{"delete":{"displayed":"always"}},{"label":{"text":"On"}}]}}}"#
+          .utf8))
     guard case .cell(let c) = d.root else { return }
     #expect(c.accessories == [CellAccessory(.delete, displayed: .always), CellAccessory(.label("On"))])
   }
@@ -150,7 +160,8 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
     #expect(text.1.firstLineIndent > symbol.width)
     #expect(text.1.layoutWidth == 390 - 20 - 20)
     let normal = try layout(
-      #"{"vellum":1,"canvas":{"width":390},"root":{"cell":{"content":{"text":"\#(long)","image":{"systemName":"star"}}}}}"#)
+      #"{"vellum":1,"canvas":{"width":390},"root":{"cell":{"content":{"text":"\#(long)","image":{"systemName":"star"}}}}}"#
+    )
     #expect(normal.texts()[0].1.firstLineIndent == 0)
     #expect(normal.texts()[0].0.x > normal.symbols()[0].0.maxX)
   }
@@ -168,7 +179,9 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
   @Test(arguments: ContentSizeCategory.allCases)
   func everyCategoryKeepsRowsAtLeastTheMinimumHeight(_ category: ContentSizeCategory) throws {
     let tree = try layout(
-      listDocument("insetGrouped", #"{"content":{"text":"Row","image":{"systemName":"star"}}}"#, canvas: #""width":390,"contentSizeCategory":"\#(category.rawValue)""#))
+      listDocument(
+        "insetGrouped", #"{"content":{"text":"Row","image":{"systemName":"star"}}}"#,
+        canvas: #""width":390,"contentSizeCategory":"\#(category.rawValue)""#))
     let row = try #require(tree.fills().first { $0.1.description == "#FFFFFF" })
     let minimum = 2 * TextStyle.body.leading(for: min(category, .extraExtraExtraLarge))
     #expect(row.0.height >= minimum)

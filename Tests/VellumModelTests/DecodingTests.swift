@@ -96,10 +96,13 @@ func diagnostic(_ json: String) -> String {
   }
 
   @Test func malformedJSONIsReportedWithItsPosition() {
-    #expect(diagnostic("{\n  \"vellum\": 1,\n  \"root\": }") == "invalid JSON: unexpected character '}' (line 3, column 11)")
-    #expect(diagnostic("{\"vellum\": 1, \"vellum\": 2}") == #"invalid JSON: duplicate key "vellum" (line 1, column 15)"#)
+    #expect(
+      diagnostic("{\n  \"vellum\": 1,\n  \"root\": }") == "invalid JSON: unexpected character '}' (line 3, column 11)")
+    #expect(
+      diagnostic("{\"vellum\": 1, \"vellum\": 2}") == #"invalid JSON: duplicate key "vellum" (line 1, column 15)"#)
     #expect(diagnostic("") == "invalid JSON: unexpected end of input (line 1, column 1)")
-    #expect(diagnostic("{\"a\": \"\u{1}\"}") == "invalid JSON: control character in a string (escape it) (line 1, column 8)")
+    #expect(
+      diagnostic("{\"a\": \"\u{1}\"}") == "invalid JSON: control character in a string (escape it) (line 1, column 8)")
   }
 
   @Test func versionAndRootAreRequired() {

@@ -19,20 +19,48 @@ let label = "#000000"
 let secondaryLabel = "#3C3C4399"
 
 let factoryTable: [FactoryRow] = [
-  FactoryRow(style: .cell, text: (17, .regular, label), secondary: (12, .regular, label), margins: (11, 16, 11, 8), imageToText: 16, vertical: 3, minimumHeight: 44),
-  FactoryRow(style: .subtitleCell, text: (17, .regular, label), secondary: (12, .regular, label), margins: (4, 16, 4, 8), imageToText: 16, vertical: 0, minimumHeight: 44),
-  FactoryRow(style: .valueCell, text: (17, .regular, label), secondary: (17, .regular, secondaryLabel), margins: (11, 16, 11, 8), imageToText: 16, vertical: 3, minimumHeight: 44, sideBySide: true),
-  FactoryRow(style: .plainHeader, text: (15, .semibold, secondaryLabel), secondary: (15, .semibold, secondaryLabel), margins: (4, 8, 4, 8), imageToText: 16, vertical: 3, minimumHeight: 0),
-  FactoryRow(style: .plainFooter, text: (15, .semibold, secondaryLabel), secondary: (15, .semibold, secondaryLabel), margins: (4, 8, 4, 8), imageToText: 16, vertical: 3, minimumHeight: 0),
-  FactoryRow(style: .groupedHeader, text: (13, .regular, secondaryLabel), secondary: (13, .regular, secondaryLabel), margins: (17, 8, 6, 8), imageToText: 16, vertical: 3, minimumHeight: 0),
-  FactoryRow(style: .groupedFooter, text: (13, .regular, secondaryLabel), secondary: (13, .regular, secondaryLabel), margins: (6, 8, 12, 8), imageToText: 16, vertical: 3, minimumHeight: 0),
-  FactoryRow(style: .prominentInsetGroupedHeader, text: (20, .semibold, label), secondary: (15, .regular, secondaryLabel), margins: (8, 3, 11, 3), imageToText: 16, vertical: 3, minimumHeight: 0),
-  FactoryRow(style: .extraProminentInsetGroupedHeader, text: (22, .bold, label), secondary: (15, .regular, secondaryLabel), margins: (9, 3, 10, 3), imageToText: 16, vertical: 3, minimumHeight: 0),
-  FactoryRow(style: .sidebarCell, text: (17, .regular, label), secondary: (13, .regular, secondaryLabel), margins: (11, 8, 11, 8), imageToText: 10, vertical: 3, minimumHeight: 44),
-  FactoryRow(style: .sidebarSubtitleCell, text: (17, .regular, label), secondary: (13, .regular, secondaryLabel), margins: (4, 8, 4, 8), imageToText: 10, vertical: 0, minimumHeight: 44),
-  FactoryRow(style: .accompaniedSidebarCell, text: (17, .regular, label), secondary: (13, .regular, secondaryLabel), margins: (11, 8, 11, 8), imageToText: 10, vertical: 3, minimumHeight: 44),
-  FactoryRow(style: .accompaniedSidebarSubtitleCell, text: (17, .regular, label), secondary: (13, .regular, secondaryLabel), margins: (4, 8, 4, 8), imageToText: 10, vertical: 0, minimumHeight: 44),
-  FactoryRow(style: .sidebarHeader, text: (20, .semibold, label), secondary: (13, .regular, secondaryLabel), margins: (11, 8, 11, 8), imageToText: 10, vertical: 3, minimumHeight: 44),
+  FactoryRow(
+    style: .cell, text: (17, .regular, label), secondary: (12, .regular, label), margins: (11, 16, 11, 8),
+    imageToText: 16, vertical: 3, minimumHeight: 44),
+  FactoryRow(
+    style: .subtitleCell, text: (17, .regular, label), secondary: (12, .regular, label), margins: (4, 16, 4, 8),
+    imageToText: 16, vertical: 0, minimumHeight: 44),
+  FactoryRow(
+    style: .valueCell, text: (17, .regular, label), secondary: (17, .regular, secondaryLabel), margins: (11, 16, 11, 8),
+    imageToText: 16, vertical: 3, minimumHeight: 44, sideBySide: true),
+  FactoryRow(
+    style: .plainHeader, text: (15, .semibold, secondaryLabel), secondary: (15, .semibold, secondaryLabel),
+    margins: (4, 8, 4, 8), imageToText: 16, vertical: 3, minimumHeight: 0),
+  FactoryRow(
+    style: .plainFooter, text: (15, .semibold, secondaryLabel), secondary: (15, .semibold, secondaryLabel),
+    margins: (4, 8, 4, 8), imageToText: 16, vertical: 3, minimumHeight: 0),
+  FactoryRow(
+    style: .groupedHeader, text: (13, .regular, secondaryLabel), secondary: (13, .regular, secondaryLabel),
+    margins: (17, 8, 6, 8), imageToText: 16, vertical: 3, minimumHeight: 0),
+  FactoryRow(
+    style: .groupedFooter, text: (13, .regular, secondaryLabel), secondary: (13, .regular, secondaryLabel),
+    margins: (6, 8, 12, 8), imageToText: 16, vertical: 3, minimumHeight: 0),
+  FactoryRow(
+    style: .prominentInsetGroupedHeader, text: (20, .semibold, label), secondary: (15, .regular, secondaryLabel),
+    margins: (8, 3, 11, 3), imageToText: 16, vertical: 3, minimumHeight: 0),
+  FactoryRow(
+    style: .extraProminentInsetGroupedHeader, text: (22, .bold, label), secondary: (15, .regular, secondaryLabel),
+    margins: (9, 3, 10, 3), imageToText: 16, vertical: 3, minimumHeight: 0),
+  FactoryRow(
+    style: .sidebarCell, text: (17, .regular, label), secondary: (13, .regular, secondaryLabel),
+    margins: (11, 8, 11, 8), imageToText: 10, vertical: 3, minimumHeight: 44),
+  FactoryRow(
+    style: .sidebarSubtitleCell, text: (17, .regular, label), secondary: (13, .regular, secondaryLabel),
+    margins: (4, 8, 4, 8), imageToText: 10, vertical: 0, minimumHeight: 44),
+  FactoryRow(
+    style: .accompaniedSidebarCell, text: (17, .regular, label), secondary: (13, .regular, secondaryLabel),
+    margins: (11, 8, 11, 8), imageToText: 10, vertical: 3, minimumHeight: 44),
+  FactoryRow(
+    style: .accompaniedSidebarSubtitleCell, text: (17, .regular, label), secondary: (13, .regular, secondaryLabel),
+    margins: (4, 8, 4, 8), imageToText: 10, vertical: 0, minimumHeight: 44),
+  FactoryRow(
+    style: .sidebarHeader, text: (20, .semibold, label), secondary: (13, .regular, secondaryLabel),
+    margins: (11, 8, 11, 8), imageToText: 10, vertical: 3, minimumHeight: 44),
 ]
 
 @Suite struct FactoryTableTests {
@@ -66,8 +94,10 @@ let factoryTable: [FactoryRow] = [
     var state = ConfigurationState()
     state.isDisabled = true
     let r = ListContentConfiguration(style: row.style).updated(for: state, in: Environment())
-    let sidebarFamily = [.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader]
-      .contains(row.style)
+    let sidebarFamily = [
+      .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader,
+    ]
+    .contains(row.style)
     let prominent = row.style == .prominentInsetGroupedHeader || row.style == .extraProminentInsetGroupedHeader
     let expected = sidebarFamily || prominent ? "#3C3C432D" : "#3C3C434C"
     #expect(r.textProperties.color.description == expected)

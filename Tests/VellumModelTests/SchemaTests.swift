@@ -76,7 +76,8 @@ import Testing
     #expect(errors.isEmpty, "\(errors)")
     // Every key the schema names appears in the kitchen sink, so the differential test below
     // reaches every property.
-    var schemaKeys: Set<String> = [], documentKeys: Set<String> = []
+    var schemaKeys: Set<String> = []
+    var documentKeys: Set<String> = []
     func keys(_ v: JSONValue, schema: Bool) {
       switch v.kind {
       case .object(let members):
@@ -102,17 +103,35 @@ import Testing
     ("unknown top-level key", ##"{ "vellum": 1, "root": { "spacer": {} }, "extra": 1 }"##),
     ("unknown canvas key", ##"{ "vellum": 1, "canvas": { "widht": 390 }, "root": { "spacer": {} } }"##),
     ("unknown stack key", ##"{ "vellum": 1, "root": { "stack": { "spaceing": 4 } } }"##),
-    ("unknown text-properties key", ##"{ "vellum": 1, "root": { "cell": { "content": { "textProperties": { "colour": "label" } } } } }"##),
-    ("style in a when override", ##"{ "vellum": 1, "root": { "cell": { "when": [ { "state": {}, "content": { "style": "cell" } } ] } } }"##),
+    (
+      "unknown text-properties key",
+      ##"{ "vellum": 1, "root": { "cell": { "content": { "textProperties": { "colour": "label" } } } } }"##
+    ),
+    (
+      "style in a when override",
+      ##"{ "vellum": 1, "root": { "cell": { "when": [ { "state": {}, "content": { "style": "cell" } } ] } } }"##
+    ),
     ("bad colour name", ##"{ "vellum": 1, "root": { "text": { "string": "a", "color": "sytemBlue" } } }"##),
     ("bad hex colour", ##"{ "vellum": 1, "root": { "text": { "string": "a", "color": "#12345" } } }"##),
-    ("hex colour with a non-hex digit", ##"{ "vellum": 1, "canvas": { "background": "#GGG" } , "root": { "spacer": {} } }"##),
-    ("hex colour with a trailing newline", ##"{ "vellum": 1, "canvas": { "background": "#FFF\n" } , "root": { "spacer": {} } }"##),
-    ("dynamic colour without dark", ##"{ "vellum": 1, "canvas": { "tintColor": { "light": "white" } }, "root": { "spacer": {} } }"##),
+    (
+      "hex colour with a non-hex digit",
+      ##"{ "vellum": 1, "canvas": { "background": "#GGG" } , "root": { "spacer": {} } }"##
+    ),
+    (
+      "hex colour with a trailing newline",
+      ##"{ "vellum": 1, "canvas": { "background": "#FFF\n" } , "root": { "spacer": {} } }"##
+    ),
+    (
+      "dynamic colour without dark",
+      ##"{ "vellum": 1, "canvas": { "tintColor": { "light": "white" } }, "root": { "spacer": {} } }"##
+    ),
     ("colour as a number", ##"{ "vellum": 1, "canvas": { "tintColor": 3 }, "root": { "spacer": {} } }"##),
     ("wrong type: spacing as a string", ##"{ "vellum": 1, "root": { "stack": { "spacing": "8" } } }"##),
     ("wrong type: children as an object", ##"{ "vellum": 1, "root": { "stack": { "children": {} } } }"##),
-    ("wrong type: numberOfLines not whole", ##"{ "vellum": 1, "root": { "text": { "string": "a", "numberOfLines": 1.5 } } }"##),
+    (
+      "wrong type: numberOfLines not whole",
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "numberOfLines": 1.5 } } }"##
+    ),
     ("two-key component", ##"{ "vellum": 1, "root": { "text": { "string": "a" }, "spacer": {} } }"##),
     ("empty component", ##"{ "vellum": 1, "root": {} }"##),
     ("unknown component", ##"{ "vellum": 1, "root": { "button": {} } }"##),
@@ -120,9 +139,18 @@ import Testing
     ("no version", ##"{ "root": { "spacer": {} } }"##),
     ("no root", ##"{ "vellum": 1 }"##),
     ("text without string", ##"{ "vellum": 1, "root": { "text": { "font": "body" } } }"##),
-    ("font with textStyle and size", ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "textStyle": "body", "size": 12 } } } }"##),
-    ("font with only a weight", ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "weight": "bold" } } } }"##),
-    ("image with systemName and file", ##"{ "vellum": 1, "root": { "image": { "systemName": "star", "file": "a.png" } } }"##),
+    (
+      "font with textStyle and size",
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "textStyle": "body", "size": 12 } } } }"##
+    ),
+    (
+      "font with only a weight",
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "weight": "bold" } } } }"##
+    ),
+    (
+      "image with systemName and file",
+      ##"{ "vellum": 1, "root": { "image": { "systemName": "star", "file": "a.png" } } }"##
+    ),
     ("image with neither", ##"{ "vellum": 1, "root": { "image": { "width": 10 } } }"##),
     ("unknown symbol", ##"{ "vellum": 1, "root": { "image": { "systemName": "star.filled" } } }"##),
     ("image leaving its folder", ##"{ "vellum": 1, "root": { "image": { "file": "../a.png" } } }"##),
@@ -134,22 +162,44 @@ import Testing
     ("custom state null", ##"{ "vellum": 1, "root": { "cell": { "state": { "custom": { "a": null } } } } }"##),
     ("when without state", ##"{ "vellum": 1, "root": { "cell": { "when": [ {} ] } } }"##),
     ("string too long", ##"{ "vellum": 1, "root": { "text": { "string": "<10001 characters>" } } }"##),
-    ("orientation without device", ##"{ "vellum": 1, "canvas": { "orientation": "portrait" }, "root": { "spacer": {} } }"##),
+    (
+      "orientation without device",
+      ##"{ "vellum": 1, "canvas": { "orientation": "portrait" }, "root": { "spacer": {} } }"##
+    ),
     ("unknown device", ##"{ "vellum": 1, "canvas": { "device": "iPhone 99" }, "root": { "spacer": {} } }"##),
-    ("too many pixels on an iPhone", ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "height": 400000 }, "root": { "spacer": {} } }"##),
+    (
+      "too many pixels on an iPhone",
+      ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "height": 400000 }, "root": { "spacer": {} } }"##
+    ),
     ("unknown accessory", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "chevron": {} } ] } } }"##),
-    ("two-key accessory", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "checkmark": {}, "detail": {} } ] } } }"##),
-    ("text on a checkmark", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "checkmark": { "text": "a" } } ] } } }"##),
+    (
+      "two-key accessory",
+      ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "checkmark": {}, "detail": {} } ] } } }"##
+    ),
+    (
+      "text on a checkmark",
+      ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "checkmark": { "text": "a" } } ] } } }"##
+    ),
     ("label without text", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "label": {} } ] } } }"##),
-    ("badge text too long", ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "123456789012345678901" } } ] } } }"##),
-    ("swipe action without title", ##"{ "vellum": 1, "root": { "cell": { "swipeActions": [ { "style": "normal" } ] } } }"##),
-    ("swipe action with a file", ##"{ "vellum": 1, "root": { "cell": { "swipeActions": [ { "title": "a", "file": "a.png" } ] } } }"##),
+    (
+      "badge text too long",
+      ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "123456789012345678901" } } ] } } }"##
+    ),
+    (
+      "swipe action without title",
+      ##"{ "vellum": 1, "root": { "cell": { "swipeActions": [ { "style": "normal" } ] } } }"##
+    ),
+    (
+      "swipe action with a file",
+      ##"{ "vellum": 1, "root": { "cell": { "swipeActions": [ { "title": "a", "file": "a.png" } ] } } }"##
+    ),
     ("child cell with a bad key", ##"{ "vellum": 1, "root": { "cell": { "children": [ { "stack": {} } ] } } }"##),
   ]
 
   @Test(arguments: invalidDocuments)
   func anInvalidDocumentIsRejectedByBoth(_ name: String, _ json: String) throws {
-    let bytes = Array(json.replacingOccurrences(of: "<10001 characters>", with: String(repeating: "a", count: 10_001)).utf8)
+    let bytes = Array(
+      json.replacingOccurrences(of: "<10001 characters>", with: String(repeating: "a", count: 10_001)).utf8)
     #expect(!SchemaFixture.decodes(bytes), "the decoder accepts \(name)")
     let errors = MiniSchemaValidator(try SchemaFixture.schema()).errors(try JSONParser.parse(bytes))
     #expect(!errors.isEmpty, "the schema accepts \(name)")
@@ -216,11 +266,17 @@ import Testing
       ),
       ([d, "component", "oneOf", "*", "required", "0"], Component.kinds),
       ([d, "accessory", "oneOf", "*", "required", "0"], CellAccessory.Kind.names),
-      ([d, "accessory", "oneOf", "0", "properties", "disclosureIndicator", "properties", "displayed", "enum"], names(CellAccessory.Displayed.self)),
+      (
+        [d, "accessory", "oneOf", "0", "properties", "disclosureIndicator", "properties", "displayed", "enum"],
+        names(CellAccessory.Displayed.self)
+      ),
       ([d, "canvas", "properties", "device", "enum"], DevicePreset.all.map(\.name)),
       ([d, "canvas", "properties", "orientation", "enum"], names(Orientation.self)),
       ([d, "swipeAction", "properties", "style", "enum"], names(SwipeAction.Style.self)),
-      ([d, "separatorConfiguration", "properties", "bottomSeparatorVisibility", "enum"], names(SeparatorConfiguration.Visibility.self)),
+      (
+        [d, "separatorConfiguration", "properties", "bottomSeparatorVisibility", "enum"],
+        names(SeparatorConfiguration.Visibility.self)
+      ),
     ]
     for (path, expected) in expectations {
       #expect(s.lookup(path) == expected, "\(path.joined(separator: "/"))")
@@ -229,7 +285,9 @@ import Testing
     // Overrides never name a factory.
     #expect(s[d, "contentConfigurationOverride", "properties", "style"] == nil)
     #expect(s[d, "backgroundConfigurationOverride", "properties", "style"] == nil)
-    #expect(s[d, "contentConfigurationOverride", "properties"]?.keys == s[d, "contentConfiguration", "properties"]?.keys?.filter { $0 != "style" })
+    #expect(
+      s[d, "contentConfigurationOverride", "properties"]?.keys
+        == s[d, "contentConfiguration", "properties"]?.keys?.filter { $0 != "style" })
   }
 
   // MARK: The schema agrees with the decoder
@@ -237,7 +295,9 @@ import Testing
   @Test(arguments: [nil, 1, 2, 3] as [Int?], [nil] + DevicePreset.all.map(\.name))
   func theCanvasPixelLimitMatchesTheDecoder(_ scale: Int?, _ device: String?) throws {
     let validator = MiniSchemaValidator(try SchemaFixture.schema())
-    var heights: [Double?] = [nil, 1, 333_333, 333_333.5, 333_334, 500_000, 500_000.25, 500_001, 999_999.5, 1_000_000, 1_000_000.5]
+    var heights: [Double?] = [
+      nil, 1, 333_333, 333_333.5, 333_334, 500_000, 500_000.25, 500_001, 999_999.5, 1_000_000, 1_000_000.5,
+    ]
     heights += heights.compactMap { $0 }.map { -$0 }
     for height in heights {
       let members = [
@@ -256,7 +316,8 @@ import Testing
   @Test(arguments: 0..<8)
   func theSchemaAndTheDecoderAgreeOnAMutatedKitchenSink(_ shard: Int) throws {
     let document = try JSONParser.parse(Array(SchemaFixture.kitchenSink.utf8))
-    let mutants = Mutator(thorough: true).mutants(of: document).enumerated().filter { $0.offset % 8 == shard }.map(\.element)
+    let mutants = Mutator(thorough: true).mutants(of: document).enumerated().filter { $0.offset % 8 == shard }.map(
+      \.element)
     try Self.expectAgreement(on: mutants, from: "kitchen sink", minimum: 500)
   }
 
@@ -439,12 +500,16 @@ private struct Mutator {
     let names = thorough ? Self.names : []
     visit(document, path: []) { path, value in
       func replace(_ kind: JSONValue.Kind, _ what: String) {
-        out.append(Mutant(document: document.replacing(at: path, with: JSONValue(kind)), description: "\(path.pathString) = \(what)"))
+        out.append(
+          Mutant(
+            document: document.replacing(at: path, with: JSONValue(kind)), description: "\(path.pathString) = \(what)"))
       }
       if path.isEmpty { return }
       guard thorough else {
         // Samples: an unknown key in every object, a wrong type for every value.
-        if case .object(let members) = value.kind { replace(.object(members + [("bogus", JSONValue(.number(1)))]), "plus bogus") }
+        if case .object(let members) = value.kind {
+          replace(.object(members + [("bogus", JSONValue(.number(1)))]), "plus bogus")
+        }
         replace(value.kind == .null ? .number(1) : .null, "wrong type")
         return
       }
@@ -453,7 +518,9 @@ private struct Mutator {
         for m in Self.numbers where m != n { replace(.number(m), "\(m)") }
       case .string(let s):
         // Names of every kind on a value that is a name (a thinned list: each test run is a few seconds).
-        let others = names.contains(s) || SymbolCatalog.map[s] != nil ? names.enumerated().filter { $0.offset % 3 == 0 }.map(\.element) : []
+        let others =
+          names.contains(s) || SymbolCatalog.map[s] != nil
+          ? names.enumerated().filter { $0.offset % 3 == 0 }.map(\.element) : []
         for m in Self.strings + others where m != s { replace(.string(m), "\"\(m.prefix(20))\"") }
       case .object(let members):
         for (i, member) in members.enumerated() {
@@ -480,7 +547,8 @@ private struct Mutator {
         fewer.remove(at: i)
         out.append(Mutant(document: JSONValue(.object(fewer)), description: "without \(member.key)"))
       }
-      out.append(Mutant(document: JSONValue(.object(members + [("bogus", JSONValue(.number(1)))])), description: "plus bogus"))
+      out.append(
+        Mutant(document: JSONValue(.object(members + [("bogus", JSONValue(.number(1)))])), description: "plus bogus"))
     }
     return out
   }
@@ -588,7 +656,8 @@ private enum JSONWriter {
     case .string(let s): return quote(s)
     // One member a line: the parser's column count scans from the start of the line.
     case .array(let items): return "[" + items.map(write).joined(separator: ",\n") + "]"
-    case .object(let members): return "{" + members.map { quote($0.key) + ":" + write($0.value) }.joined(separator: ",\n") + "}"
+    case .object(let members):
+      return "{" + members.map { quote($0.key) + ":" + write($0.value) }.joined(separator: ",\n") + "}"
     }
   }
 
@@ -617,7 +686,8 @@ private final class MiniSchemaValidator {
   static let annotations: Set<String> = ["$schema", "$id", "title", "description", "default", "$defs"]
   static let assertions: Set<String> = [
     "type", "enum", "const", "pattern", "maxLength", "minimum", "maximum", "properties", "required",
-    "additionalProperties", "items", "oneOf", "anyOf", "allOf", "if", "then", "else", "not", "$ref", "dependentRequired",
+    "additionalProperties", "items", "oneOf", "anyOf", "allOf", "if", "then", "else", "not", "$ref",
+    "dependentRequired",
   ]
 
   init(_ root: JSONValue) { self.root = root }
@@ -667,7 +737,11 @@ private final class MiniSchemaValidator {
 
     if quick && !out.isEmpty { return }
     if let ref = member("$ref")?.stringValue {
-      if let target = resolve(ref) { check(v, target, path, &out, quick: quick) } else { out.append("\(at): unresolved \(ref)") }
+      if let target = resolve(ref) {
+        check(v, target, path, &out, quick: quick)
+      } else {
+        out.append("\(at): unresolved \(ref)")
+      }
     }
     if quick && !out.isEmpty { return }
     if let type = member("type") {
@@ -812,4 +886,3 @@ extension JSONValue {
   }
   fileprivate var keyedValues: [JSONValue] { keyedMembers.map(\.value) }
 }
-

@@ -92,7 +92,8 @@ import Testing
     #expect(color(.listSidebarCell, normal, light) == "#00000000")
     #expect(color(.listSidebarCell, state { $0.isSwiped = true }, light) == "#E5E5EA")
     #expect(color(.clear, selected, light) == "#00000000")
-    let lifting = BackgroundConfiguration(style: .listPlainCell).updated(for: state { $0.cellDragState = .lifting }, in: light)
+    let lifting = BackgroundConfiguration(style: .listPlainCell).updated(
+      for: state { $0.cellDragState = .lifting }, in: light)
     #expect(lifting.hasShadow)
     #expect(lifting.alpha < 1)
   }
@@ -144,7 +145,8 @@ import Testing
   @Test func adaptiveHeaderAndCellFollowTheListAppearance() {
     var env = light
     env.listAppearance = .insetGrouped
-    #expect(ListContentConfiguration(style: .header).updated(for: .init(), in: env).textProperties.transform == .uppercase)
+    #expect(
+      ListContentConfiguration(style: .header).updated(for: .init(), in: env).textProperties.transform == .uppercase)
     env.listAppearance = .sidebar
     let cell = ListContentConfiguration(style: .cell).updated(for: .init(), in: env)
     #expect(cell.imageToTextPadding == 10)

@@ -90,7 +90,7 @@ import VellumSnapshot
     #expect(session.verify(Fixtures.document(), name: "box").status == .passed)
     #expect(Fixtures.modified(png) == before)
     // Within the allowance, but `all` still re-records the new pixels and tree.
-    let result = session.verify(Fixtures.document(color: 0x3366CDFF), name: "box")
+    let result = session.verify(Fixtures.document(color: 0x3366_CDFF), name: "box")
     #expect(result.status == .recorded && result.recordedFiles == [png, dir + "/Snapshots/box.tree.txt"])
     let image = try PNGDecoder.decode(try #require(Fixtures.bytes(png)))
     #expect(Array(image.pixels[0..<4]) == [0x33, 0x66, 0xCD, 255])

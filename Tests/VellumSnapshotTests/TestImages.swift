@@ -2,7 +2,9 @@ import VellumCairo
 
 /// Small synthetic images for the comparator tests.
 extension RGBAImage {
-  static func filled(_ width: Int, _ height: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8) = (200, 200, 200, 255)) -> RGBAImage {
+  static func filled(_ width: Int, _ height: Int, _ rgba: (UInt8, UInt8, UInt8, UInt8) = (200, 200, 200, 255))
+    -> RGBAImage
+  {
     RGBAImage(width: width, height: height, fill: (rgba.0, rgba.1, rgba.2, rgba.3))
   }
 
@@ -62,7 +64,8 @@ enum TinyPNG {
   }
 
   static func adler32(_ bytes: [UInt8]) -> UInt32 {
-    var a: UInt32 = 1, b: UInt32 = 0
+    var a: UInt32 = 1
+    var b: UInt32 = 0
     for byte in bytes {
       a = (a + UInt32(byte)) % 65521
       b = (b + a) % 65521
