@@ -99,7 +99,7 @@ public final class Renderer {
       for node in tree.nodes where node.reach.intersects(visible) {
         cairo_save(cr)
         if let c = node.clip {
-          cairo_rectangle(cr, c.x, c.y, c.width, c.height)
+          roundedRect(cr, c.rect, radius: c.cornerRadius, corners: c.corners)
           cairo_clip(cr)
         }
         try painter.paint(node, on: cr, surface: surface)

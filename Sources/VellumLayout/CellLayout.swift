@@ -111,7 +111,7 @@ extension LayoutEngine {
     let bounds = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
     let shift = { (n: RenderNode) -> RenderNode in
       var m = n.offsetBy(dx: -total, dy: 0)
-      m.clip = bounds
+      m.clip = Clip(rect: bounds)
       return m
     }
     layout.background = layout.background.map(shift)

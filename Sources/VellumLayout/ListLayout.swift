@@ -101,7 +101,22 @@ struct ListLayout {
               return m
             }
           }
-          result.background = round(result.background, corners)
+          // A swiped row slides under the card's edge: its moving (trailing) corners stay square.
+          let swiped = !result.swipeActionFills.isEmpty
+          result.background = round(result.background, swiped ? corners.subtracting([.topRight, .bottomRight]) : corners)
+          // The sliding row is clipped by the card's rounded corners, not a plain rectangle.
+          func clipToCard(_ nodes: [RenderNode]) -> [RenderNode] {
+            nodes.map { n in
+              var m = n
+              if m.clip != nil {
+                m.clip?.cornerRadius = 10
+                m.clip?.corners = corners
+              }
+              return m
+            }
+          }
+          result.background = clipToCard(result.background)
+          result.content = clipToCard(result.content)
           if let trailing = result.swipeActionFills.first {
             result.swipeActionFills[0] = round([trailing], corners.subtracting([.topLeft, .bottomLeft]))[0]
           }

@@ -17,10 +17,10 @@ extension RenderTree {
       // Hairlines never vanish: keep at least one pixel.
       if f.width > 0, x1 <= x0 { x1 = x0 + 1 }
       if f.height > 0, y1 <= y0 { y1 = y0 + 1 }
-      if let c = n.clip {
+      if let c = n.clip?.rect {
         let cx = px(c.x)
         let cy = px(c.y)
-        m.clip = Rect(x: cx / s, y: cy / s, width: (px(c.maxX) - cx) / s, height: (px(c.maxY) - cy) / s)
+        m.clip?.rect = Rect(x: cx / s, y: cy / s, width: (px(c.maxX) - cx) / s, height: (px(c.maxY) - cy) / s)
       }
       if case .text = n.kind {
         // Text keeps its measured size (it wraps at layoutWidth); only its origin snaps.
@@ -40,7 +40,10 @@ extension RenderTree {
     t.nodes = nodes.map { n in
       var m = n
       m.frame.x = size.width - n.frame.maxX
-      if let c = n.clip { m.clip?.x = size.width - c.maxX }
+      if let c = n.clip {
+        m.clip?.rect.x = size.width - c.rect.maxX
+        m.clip?.corners = c.corners.mirrored
+      }
       switch n.kind {
       case .text(var run):
         switch run.alignment {
@@ -50,16 +53,23 @@ extension RenderTree {
         }
         m.kind = .text(run)
       case .fill(let c, let r, let corners):
-        var flipped: Corners = []
-        if corners.contains(.topLeft) { flipped.insert(.topRight) }
-        if corners.contains(.topRight) { flipped.insert(.topLeft) }
-        if corners.contains(.bottomLeft) { flipped.insert(.bottomRight) }
-        if corners.contains(.bottomRight) { flipped.insert(.bottomLeft) }
-        m.kind = .fill(c, cornerRadius: r, corners: flipped)
+        m.kind = .fill(c, cornerRadius: r, corners: corners.mirrored)
       default: break
       }
       return m
     }
     return t
+  }
+}
+
+extension Corners {
+  /// The same corners seen in a mirror (left and right swapped).
+  public var mirrored: Corners {
+    var flipped: Corners = []
+    if contains(.topLeft) { flipped.insert(.topRight) }
+    if contains(.topRight) { flipped.insert(.topLeft) }
+    if contains(.bottomLeft) { flipped.insert(.bottomRight) }
+    if contains(.bottomRight) { flipped.insert(.bottomLeft) }
+    return flipped
   }
 }

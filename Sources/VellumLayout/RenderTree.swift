@@ -28,10 +28,10 @@ public struct RenderTree: Sendable, Equatable {
 public struct RenderNode: Sendable, Equatable {
   public var frame: Rect
   public var kind: Kind
-  /// Painting is limited to this rectangle when set (a swiped cell slides under its bounds).
-  public var clip: Rect?
+  /// Painting is limited to this shape when set (a swiped cell slides under its bounds).
+  public var clip: Clip?
 
-  public init(frame: Rect, kind: Kind, clip: Rect? = nil) {
+  public init(frame: Rect, kind: Kind, clip: Clip? = nil) {
     self.frame = frame
     self.kind = kind
     self.clip = clip
@@ -41,7 +41,7 @@ public struct RenderNode: Sendable, Equatable {
   public func offsetBy(dx: Double, dy: Double) -> RenderNode {
     var n = self
     n.frame = frame.offsetBy(dx: dx, dy: dy)
-    n.clip = clip?.offsetBy(dx: dx, dy: dy)
+    if let c = clip { n.clip?.rect = c.rect.offsetBy(dx: dx, dy: dy) }
     return n
   }
 
@@ -123,4 +123,16 @@ public struct Corners: OptionSet, Sendable, Hashable {
   public static let top: Corners = [.topLeft, .topRight]
   public static let bottom: Corners = [.bottomLeft, .bottomRight]
   public static let all: Corners = [.top, .bottom]
+}
+
+/// A clipping shape: a rectangle rounded on the given corners.
+public struct Clip: Sendable, Equatable {
+  public var rect: Rect
+  public var cornerRadius: Double
+  public var corners: Corners
+  public init(rect: Rect, cornerRadius: Double = 0, corners: Corners = []) {
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+    self.corners = corners
+  }
 }

@@ -35,8 +35,12 @@ extension RenderTree {
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"
             + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : ""))
       }
-      if let c = n.clip, lines.count > before {
+      if let clip = n.clip, lines.count > before {
+        let c = clip.rect
         lines[lines.count - 1] += " clip \(num(c.x)),\(num(c.y)) \(num(c.width))x\(num(c.height))"
+        if clip.cornerRadius > 0 && !clip.corners.isEmpty {
+          lines[lines.count - 1] += " radius \(num(clip.cornerRadius)) corners \(cornerNames(clip.corners))"
+        }
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -81,7 +81,7 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
         #"{"content":{"text":"Report"},"state":{"isSwiped":true},"swipeActions":[{"title":"Delete","style":"destructive"},{"title":"More"}]}"#
       ))
     let text = tree.nodes.first { if case .text(let t) = $0.kind { t.string == "Report" } else { false } }
-    #expect(text?.clip == Rect(x: 0, y: 0, width: 390, height: 44))
+    #expect(text?.clip == Clip(rect: Rect(x: 0, y: 0, width: 390, height: 44)))
     #expect(try #require(text).frame.x < 0)
     let red = tree.fills().first { $0.1.description == "#FF3B30" }
     #expect(red?.0.maxX == 390)
