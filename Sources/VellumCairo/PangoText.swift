@@ -12,7 +12,9 @@ enum PangoText {
     let d = FontLibrary.description(for: font)
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
-    pango_layout_set_auto_dir(layout, 0)
+    // A paragraph's direction follows its first strong character, as UIKit's natural writing
+    // direction does ("Mixed עברית and English" reads left to right in a right-to-left UI).
+    pango_layout_set_auto_dir(layout, 1)
     string.withCString { pango_layout_set_text(layout, $0, -1) }
     if firstLineIndent > 0 { pango_layout_set_indent(layout, Int32((firstLineIndent * Double(PANGO_SCALE)).rounded())) }
     if let w = maxWidth {
@@ -30,7 +32,14 @@ enum PangoText {
         // A negative height limits the paragraph to that many lines, ellipsizing the last.
         pango_layout_set_height(layout, -Int32(numberOfLines))
       }
-      switch alignment {
+      // Pango swaps left and right for paragraphs whose direction differs from the context's;
+      // the render tree's alignment is absolute, so swap it back.
+      var absolute = alignment
+      let strong = string.withCString { pango_find_base_dir($0, -1) }
+      if strong != PANGO_DIRECTION_NEUTRAL && strong != pango_context_get_base_dir(context) {
+        absolute = alignment == .left ? .right : (alignment == .right ? .left : alignment)
+      }
+      switch absolute {
       case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
       case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)

@@ -4,11 +4,13 @@ struct AccessoryStyle {
   var state: ConfigurationState
   /// The row has a tint-filled selection: accessories turn white.
   var onTint: Bool
+  /// Sidebars grey disabled content further (quaternaryLabel, spec §3.4).
+  var inSidebar: Bool
 
   func color(_ authored: ColorValue?, default d: ColorValue) -> Color {
     if let authored { return environment.resolve(authored) }
     if onTint { return .white }
-    if state.isDisabled { return environment.resolve(.system(.tertiaryLabel)) }
+    if state.isDisabled { return environment.resolve(.system(inSidebar ? .quaternaryLabel : .tertiaryLabel)) }
     return environment.resolve(d)
   }
 }
@@ -47,7 +49,8 @@ extension LayoutEngine {
       let expanded = style.state.isExpanded
       let forward = environment.layoutDirection == .rightToLeft ? "chevron.backward" : "chevron.forward"
       return glyph(
-        expanded ? "chevron.down" : forward, size: 22, artwork: expanded ? 0.5 : 0.3,
+        // One box for both states, as UIKit rotates a single glyph in a fixed frame.
+        expanded ? "chevron.down" : forward, size: 22, artwork: 0.5,
         color: style.color(a.tintColor, default: .tint))
     case .delete:
       return glyph(

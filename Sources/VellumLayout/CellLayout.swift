@@ -51,8 +51,13 @@ extension LayoutEngine {
     // Accessories (spec §7.1 for the chevron; sizes are estimates where the spec is silent).
     let visible = cell.accessories.filter { $0.isVisible(editing: cell.state.isEditing) }
     // On a tint-filled selection, accessories turn white with the text.
-    let onTint = content.textProperties.color == .white && background.color == env.colors.tint
-    let style = AccessoryStyle(environment: env, state: cell.state, onTint: onTint)
+    // Sidebar cells selected while the sidebar is key sit on the tint (also when pressed,
+    // which only darkens it): their content is white unless the author coloured it.
+    let onTint =
+      BackgroundConfiguration.effectiveStyle(backgroundConfig.style, in: env) == .listSidebarCell
+      && backgroundConfig.backgroundColor == nil && env.isSidebarKey && !cell.state.isEditing
+      && (cell.state.isSelected || cell.state.cellDropState == .targeted) && !cell.state.isDisabled
+    let style = AccessoryStyle(environment: env, state: cell.state, onTint: onTint, inSidebar: isSidebar)
     let leading = visible.filter { $0.kind.isLeading }.map { accessoryBox($0, style: style) }
     let trailing = visible.filter { !$0.kind.isLeading }.map { accessoryBox($0, style: style) }
     let indentation = Double(level) * (isSidebar ? 20 : 10)
@@ -126,8 +131,12 @@ extension LayoutEngine {
       let m = resources.measure(TextRequest(string: action.title, font: font, maxWidth: w))
       var textY = frame.midY - m.size.height / 2
       if let symbol = action.image {
-        let box = Rect(x: frame.midX - 12, y: frame.midY - 12 - m.size.height / 2 - 1, width: 24, height: 24)
+        // UIKit shows only the image in rows too short for image and title (under ~91 pt) [estimate].
+        let imageOnly = layout.height < 91
+        let blockHeight = imageOnly ? 24 : 24 + 2 + m.size.height
+        let box = Rect(x: frame.midX - 12, y: frame.midY - blockHeight / 2, width: 24, height: 24)
         layout.swipeActionLabels.append(symbolNode(symbol, size: 22, color: .white, in: box))
+        if imageOnly { continue }
         textY = box.maxY + 2
       }
       layout.swipeActionLabels.append(
@@ -278,9 +287,10 @@ extension LayoutEngine {
                 pixelSize: resources.imagePixelSize(path) ?? .zero))))
       }
     }
-    return CellLayoutResult(
-      width: width, height: height, textX: c.text != nil || c.image != nil ? textX : contentX, background: [],
-      content: nodes)
+    // Separators align with the text's leading edge: the indented first line normally, the
+    // leading margin when the text wraps under a small image.
+    let separatorX = wrapsUnderImage ? blockX : (c.text != nil || c.image != nil ? textX : contentX)
+    return CellLayoutResult(width: width, height: height, textX: separatorX, background: [], content: nodes)
   }
 
   private func textNode(
@@ -321,6 +331,10 @@ extension LayoutEngine {
         RenderNode(
           frame: frame,
           kind: .shadow(Color.black.withAlpha(opacity), blurRadius: 16, offsetY: 2, cornerRadius: b.cornerRadius)))
+    }
+    if b.blurRadius > 0 {
+      nodes.append(
+        RenderNode(frame: frame, kind: .backdropBlur(tint: .clear, radius: b.blurRadius, cornerRadius: b.cornerRadius)))
     }
     if let material = b.visualEffect {
       nodes.append(

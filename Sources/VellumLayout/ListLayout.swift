@@ -62,7 +62,7 @@ struct ListLayout {
       if isGroupedFamily {
         y += section.header == nil ? 35 : 18
       } else if appearance == .plain, section.header != nil {
-        y += s == 0 ? 0 : 22
+        y += 22
       } else if isSidebar {
         y += s == 0 ? 8 : 12
       }
@@ -73,10 +73,13 @@ struct ListLayout {
       let firstRowY = y
       // Outline items: children follow their parent while it is expanded, indented a level.
       var rows: [(cell: Cell, level: Int)] = []
+      // A sidebar section header item (sidebarHeader) is not an outline level: its rows line
+      // up with top-level rows, as in Mail and Files.
       func flatten(_ items: [Cell], level: Int) {
         for item in items {
           rows.append((item, level))
-          if item.state.isExpanded { flatten(item.children, level: level + 1) }
+          let isSectionHeader = item.content.style == .sidebarHeader
+          if item.state.isExpanded { flatten(item.children, level: isSectionHeader ? level : level + 1) }
         }
       }
       flatten(section.items, level: 0)
@@ -120,13 +123,30 @@ struct ListLayout {
           if let trailing = result.swipeActionFills.first {
             result.swipeActionFills[0] = round([trailing], corners.subtracting([.topLeft, .bottomLeft]))[0]
           }
+          if rows[i].cell.state.cellDragState != .none {
+            // A lifted row is its own rounded platter, not part of the card's shape.
+            result.background = round(result.background, .all)
+          }
+        }
+        if isSidebar, let trailing = result.swipeActionFills.first {
+          // A swiped sidebar row: the pill slides under the trailing action, which takes its
+          // rounded trailing corners.
+          result.background = result.background.map { n in
+            var m = n
+            if case .fill(let c, let r, _) = n.kind { m.kind = .fill(c, cornerRadius: r, corners: [.topLeft, .bottomLeft]) }
+            return m
+          }
+          var rounded = trailing
+          if case .fill(let c, _, _) = trailing.kind { rounded.kind = .fill(c, cornerRadius: 10, corners: [.topRight, .bottomRight]) }
+          result.swipeActionFills[0] = rounded
+        }
+        // The separator belongs under the revealed actions, so it goes in before them.
+        if let separator = separator(
+          after: i, rows: rows.map(\.cell), layout: layout, isLast: isLast, y: 0, color: separatorColor)
+        {
+          result.content.append(separator.offsetBy(dx: -sectionInset, dy: 0))
         }
         result.emit(at: Point(x: sectionInset, y: y), into: &body)
-        if let separator = separator(
-          after: i, rows: rows.map(\.cell), layout: layout, isLast: isLast, y: y, color: separatorColor)
-        {
-          body.append(separator)
-        }
         y += layout.height
       }
       if appearance == .grouped, !section.items.isEmpty {
@@ -143,6 +163,7 @@ struct ListLayout {
       }
     }
     if isGroupedFamily { y += 35 }
+    if isSidebar { y += 8 }
     height = y
     nodes =
       [

@@ -77,7 +77,7 @@ public struct BackgroundConfiguration: Sendable, Equatable {
     var radius = 0.0
     var shadow = false
     var alpha = 1.0
-    var blur: BlurMaterial? = nil
+    let blur: BlurMaterial? = nil
     switch style {
     case .listPlainCell, .listGroupedCell, .listCell:
       let base: ColorValue =
@@ -86,7 +86,9 @@ public struct BackgroundConfiguration: Sendable, Equatable {
       if state.cellDropState == .targeted && state.isHighlighted {
         color = .system(.systemGray2)
       } else if state.isEditing && state.isSelected {
-        color = .system(.systemGray6)
+        // Multi-selection while editing: systemGray6 (spec §2.4) on plain lists; on grouped
+        // lists that equals the list background, so systemGray5 keeps the row visible [estimate].
+        color = .system(style == .listGroupedCell ? .systemGray5 : .systemGray6)
       } else if selectedLike {
         color = .system(.systemGray4)
       } else if state.isFocused {
@@ -103,8 +105,6 @@ public struct BackgroundConfiguration: Sendable, Equatable {
         color = .system(.quaternarySystemFill)
       } else if selected {
         color = accompanied || !env.isSidebarKey ? .system(.secondarySystemFill) : .tint
-      } else if state.isHighlighted {
-        color = .system(.secondarySystemFill)
       } else if state.isFocused {
         color = .fixed(env.colors.tint.withAlpha(0.2))
       }
@@ -117,12 +117,14 @@ public struct BackgroundConfiguration: Sendable, Equatable {
       radius = 10
       color = .fixed(.clear)
     }
+    var blurRadius = 0.0
     if state.cellDragState != .none {
-      // Lifting/dragging: translucent with a soft shadow (spec §4.2, §6).
+      // Lifting/dragging: reduced alpha over a 4 pt blur, with a soft shadow (spec §4.1, §4.2, §6).
       shadow = true
       alpha = 0.8
       if color.resolve(env.colors).isClear { color = .system(.secondarySystemBackground) }
-      blur = .systemThinMaterial
+      blurRadius = 4
+      if radius == 0 { radius = 10 }
     }
     var resolvedColor = env.resolve(backgroundColor ?? color)
     // Highlighting a tint-filled selection darkens it (UIKit's highlight transformer, ≈ 85 %).
@@ -141,6 +143,7 @@ public struct BackgroundConfiguration: Sendable, Equatable {
       strokeWidth: strokeWidth ?? 0,
       strokeOutset: strokeOutset ?? 0,
       visualEffect: visualEffect ?? blur,
+      blurRadius: visualEffect == nil ? blurRadius : 0,
       image: image,
       hasShadow: shadow,
       alpha: alpha)
@@ -156,6 +159,8 @@ public struct ResolvedBackground: Sendable, Equatable {
   public var strokeWidth: Double
   public var strokeOutset: Double
   public var visualEffect: BlurMaterial?
+  /// A plain backdrop blur without a material tint (lifted cells), in points; 0 for none.
+  public var blurRadius: Double
   public var image: ImageSource?
   /// The lifted-cell shadow (radius 16, y 2, opacity 0.2 light / 1.0 dark).
   public var hasShadow: Bool

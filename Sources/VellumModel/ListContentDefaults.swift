@@ -34,7 +34,8 @@ struct ListContentDefaults {
     case .header:
       switch env.listAppearance {
       case .grouped?, .insetGrouped?: return .groupedHeader
-      case .sidebar?, .sidebarPlain?: return .sidebarHeader
+      case .sidebar?: return .sidebarHeader
+      case .sidebarPlain?: return .plainHeader
       default: return .plainHeader
       }
     case .footer:

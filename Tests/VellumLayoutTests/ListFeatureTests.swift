@@ -46,7 +46,14 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
     #expect(tree.symbols()[0].1.name == "chevron.down")
     let texts = tree.texts()
     #expect(texts.map(\.1.string) == ["iCloud", "Projects", "Receipts"])
-    #expect(texts[1].0.x == texts[0].0.x + 20)
+    // Rows under a sidebar section header line up with it; nested outline items indent 20.
+    #expect(texts[1].0.x == texts[0].0.x)
+    let nested = try layout(
+      listDocument(
+        "sidebar",
+        #"{"content":{"text":"Projects"},"state":{"isExpanded":true},"children":[{"content":{"text":"Vellum"}}]}"#,
+        canvas: #""width":320"#))
+    #expect(nested.texts()[1].0.x == nested.texts()[0].0.x + 20)
     let collapsed = try layout(
       listDocument(
         "sidebar",
@@ -186,5 +193,58 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
     let minimum = 2 * TextStyle.body.leading(for: min(category, .extraExtraExtraLarge))
     #expect(row.0.height >= minimum)
     #expect(tree.texts()[0].1.font.size == TextStyle.body.size(for: category))
+  }
+}
+
+@Suite struct ReviewFixTests {
+  @Test func plainListsPad22PointsAboveEveryHeaderIncludingTheFirst() throws {
+    let tree = try layout(
+      #"{"vellum":1,"root":{"list":{"appearance":"plain","sections":[{"header":{"text":"Today"},"items":[{"content":{"text":"A"}}]}]}}}"#
+    )
+    #expect(tree.texts()[0].0.y >= 22 + 4)
+  }
+
+  @Test func highlightingAnUnselectedSidebarRowDrawsNothing() {
+    var state = ConfigurationState()
+    state.isHighlighted = true
+    #expect(BackgroundConfiguration(style: .listSidebarCell).updated(for: state, in: Environment()).color.isClear)
+  }
+
+  @Test func pressedTintSelectionKeepsWhiteAccessories() throws {
+    let tree = try layout(
+      listDocument(
+        "sidebar",
+        #"{"content":{"text":"Inbox"},"state":{"isSelected":true,"isHighlighted":true},"accessories":[{"disclosureIndicator":{}}]}"#,
+        canvas: #""width":320"#))
+    #expect(tree.symbols()[0].1.color == .white)
+  }
+
+  @Test func swipedRowsKeepTheirSeparatorUnderTheActions() throws {
+    let tree = try layout(
+      listDocument(
+        "plain",
+        #"{"content":{"text":"A"},"state":{"isSwiped":true},"swipeActions":[{"title":"Delete","style":"destructive","systemName":"trash"}]},{"content":{"text":"B"}}"#
+      ))
+    let separator = try #require(tree.nodes.firstIndex { if case .fill(let c, _, _) = $0.kind { c.description == "#3C3C4349" } else { false } })
+    let action = try #require(tree.nodes.firstIndex { if case .fill(let c, _, _) = $0.kind { c.description == "#FF3B30" } else { false } })
+    #expect(separator < action)
+    // A 44 pt row shows the action's image only.
+    #expect(!tree.texts().contains { $0.1.string == "Delete" })
+  }
+
+  @Test func sidebarPlainHeadersArePlainHeaders() {
+    var env = Environment()
+    env.listAppearance = .sidebarPlain
+    let header = ListContentConfiguration(style: .header).updated(for: .init(), in: env)
+    #expect(header.textProperties.font == FontDescriptor(size: 15, weight: .semibold))
+  }
+
+  @Test func multiselectionWhileEditingStaysVisibleOnGroupedLists() {
+    var state = ConfigurationState()
+    state.isEditing = true
+    state.isSelected = true
+    let grouped = BackgroundConfiguration(style: .listGroupedCell).updated(for: state, in: Environment())
+    #expect(grouped.color != SystemColor.systemGroupedBackground.resolve(ColorTraits()))
+    #expect(BackgroundConfiguration(style: .listPlainCell).updated(for: state, in: Environment()).color.description == "#F2F2F7")
   }
 }
