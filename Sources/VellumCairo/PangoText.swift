@@ -1,4 +1,5 @@
 import CPango
+import Synchronization
 import VellumLayout
 
 /// Builds Pango layouts the same way for measuring and for painting, so that painted text
@@ -12,6 +13,14 @@ enum PangoText {
     let d = FontLibrary.description(for: font)
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
+    if !font.isSymbol {
+      // Every line is as tall as Inter's own line, whatever fallback font (CJK, Arabic, emoji)
+      // a line uses, so rows keep UIKit's heights (spec §1.1b); taller glyphs may overhang.
+      let attributes = pango_attr_list_new()!
+      pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight(font, context)))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     // A paragraph's direction follows its first strong character, as UIKit's natural writing
     // direction does ("Mixed עברית and English" reads left to right in a right-to-left UI).
     pango_layout_set_auto_dir(layout, 1)
@@ -50,6 +59,24 @@ enum PangoText {
     }
     return layout
   }
+
+  /// Inter's (or Inter Display's) line height for a font, in Pango units: the logical height of
+  /// a Latin line, measured once per size and weight.
+  static func lineHeight(_ font: FontDescriptor, _ context: OpaquePointer) -> Int32 {
+    if let h = lineHeights.withLock({ $0[font] }) { return h }
+    let probe = pango_layout_new(context)!
+    defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
+    let d = FontLibrary.description(for: font)
+    pango_layout_set_font_description(probe, d)
+    pango_font_description_free(d)
+    pango_layout_set_text(probe, "Hg", -1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(probe, nil, &logical)
+    lineHeights.withLock { $0[font] = logical.height }
+    return logical.height
+  }
+
+  private static let lineHeights = Mutex<[FontDescriptor: Int32]>([:])
 
   /// Logical size of the first `numberOfLines` lines (all when 0), first baseline and line height.
   static func measure(_ layout: OpaquePointer, numberOfLines: Int) -> TextMeasurement {

@@ -151,3 +151,14 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     #expect(translucent == 0)
   }
 }
+
+@Suite struct FallbackLineHeightTests {
+  /// Lines set in fallback fonts keep Inter's line height, so list rows stay 44 pt (spec §1.1b).
+  @Test(arguments: ["Inbox", "受信トレイ", "البريد الوارد", "דואר נכנס", "Inbox 📬"])
+  func rowsStay44PointsWhateverTheScript(_ text: String) throws {
+    let renderer = try makeRenderer()
+    let tree = renderer.layout(
+      try document(#"{"vellum":1,"root":{"cell":{"content":{"text":"\#(text)","image":{"systemName":"tray"}}}}}"#))
+    #expect(tree.size.height == 44)
+  }
+}
