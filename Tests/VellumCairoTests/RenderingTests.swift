@@ -162,3 +162,20 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     #expect(tree.size.height == 44)
   }
 }
+
+@Suite struct TallCanvasTests {
+  /// Cairo surfaces stop at 32767 px a side; strips make taller canvases work.
+  @Test func canvasesTallerThanCairosLimitRenderInStrips() throws {
+    let renderer = try makeRenderer()
+    let tree = renderer.layout(
+      try document(
+        ##"{"vellum":1,"canvas":{"width":8,"height":40000,"scale":1,"background":"#00FF00"},"root":{"stack":{"children":[{"spacer":{"minLength":39990}},{"stack":{"background":"#FF0000","padding":5,"children":[]}}]}}}"##
+      ))
+    let png = try renderer.renderPNG(tree)
+    let image = try PNGDecoder.decode(png)
+    #expect(image.height == 40000)
+    #expect(Array(image.pixels[0..<4]) == [0, 255, 0, 255])
+    let last = (image.height - 1) * image.width * 4
+    #expect(Array(image.pixels[last..<last + 4]) == [255, 0, 0, 255])
+  }
+}
