@@ -13,14 +13,31 @@ enum Blur {
     cairo_get_matrix(cr, &m)
     let scale = m.xx
     let pad = blur * 2
-    let wpx = Int32(((frame.width + 2 * pad) * scale).rounded(.up))
-    let hpx = Int32(((frame.height + 2 * pad) * scale).rounded(.up))
-    guard wpx > 0, hpx > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, wpx, hpx) else { return }
+    // Only the part that can reach the current strip (plus the blur's own reach) is masked,
+    // so a tall shadow costs a strip's worth of work and never exceeds Cairo's surface limit.
+    var cx0 = 0.0
+    var cy0 = 0.0
+    var cx1 = 0.0
+    var cy1 = 0.0
+    cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+    let x0 = max(frame.x - pad, cx0 - pad)
+    let y0 = max(frame.y - pad, cy0 - pad)
+    let x1 = min(frame.maxX + pad, cx1 + pad)
+    let y1 = min(frame.maxY + pad, cy1 + pad)
+    guard x1 > x0, y1 > y0 else { return }
+    let region = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    let wpx = Int32(min(32767, (region.width * scale).rounded(.up)))
+    let hpx = Int32(min(32767, (region.height * scale).rounded(.up)))
+    guard wpx > 0, hpx > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, wpx, hpx),
+      cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS
+    else { return }
     defer { cairo_surface_destroy(mask) }
     let mcr = cairo_create(mask)!
     cairo_scale(mcr, scale, scale)
     cairo_set_source_rgba(mcr, 0, 0, 0, 1)
-    roundedRect(mcr, Rect(x: pad, y: pad, width: frame.width, height: frame.height), radius: radius, corners: .all)
+    roundedRect(
+      mcr, Rect(x: frame.x - region.x, y: frame.y - region.y, width: frame.width, height: frame.height), radius: radius,
+      corners: .all)
     cairo_fill(mcr)
     cairo_destroy(mcr)
     cairo_surface_flush(mask)
@@ -28,7 +45,7 @@ enum Blur {
     cairo_surface_mark_dirty(mask)
     cairo_save(cr)
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-    cairo_translate(cr, frame.x - pad, frame.y - pad)
+    cairo_translate(cr, region.x, region.y)
     cairo_scale(cr, 1 / scale, 1 / scale)
     cairo_mask_surface(cr, mask, 0, 0)
     cairo_restore(cr)

@@ -48,7 +48,8 @@ enum DirectPNGDecoder {
       if sawEnd { break }
       offset = body + length + 4
     }
-    guard sawEnd, channels > 0, width > 0, height > 0, width * height <= PNGDecoder.maximumPixels, !idat.isEmpty
+    guard sawEnd, channels > 0, width > 0, height > 0, width <= PNGDecoder.maximumPixels,
+      height <= PNGDecoder.maximumPixels, width * height <= PNGDecoder.maximumPixels, !idat.isEmpty
     else { return nil }
 
     let stride = width * channels

@@ -1,15 +1,20 @@
 import CPango
 import Glibc
 
-/// Loaded PNG images as Cairo surfaces, by resolved path. Refuses files that resolve
-/// (through links) outside the document's folder.
+/// Loaded PNG images as Cairo surfaces, by resolved path, reloaded when the file changes.
+/// Refuses files that resolve (through links) outside the document's folder.
 public final class ImageCache {
-  private var surfaces: [String: OpaquePointer] = [:]
+  private struct Entry {
+    var surface: OpaquePointer
+    /// Modification time and size when loaded.
+    var stamp: [Int]
+  }
+  private var surfaces: [String: Entry] = [:]
 
   public init() {}
 
   deinit {
-    for s in surfaces.values { cairo_surface_destroy(s) }
+    for e in surfaces.values { cairo_surface_destroy(e.surface) }
   }
 
   /// The absolute path of `path` inside `base`, or an error if it leaves it.
@@ -33,7 +38,13 @@ public final class ImageCache {
 
   func surface(for path: String, baseDirectory: String) throws(RenderError) -> OpaquePointer {
     let real = try Self.resolve(path, baseDirectory: baseDirectory)
-    if let s = surfaces[real] { return s }
+    var st = stat()
+    let stamp = stat(real, &st) == 0 ? [Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size)] : []
+    if let e = surfaces[real] {
+      if e.stamp == stamp { return e.surface }
+      cairo_surface_destroy(e.surface)
+      surfaces[real] = nil
+    }
     guard let s = cairo_image_surface_create_from_png(real) else {
       throw RenderError.unreadableImage(path: path, reason: "not a PNG")
     }
@@ -43,7 +54,7 @@ public final class ImageCache {
       cairo_surface_destroy(s)
       throw RenderError.unreadableImage(path: path, reason: reason)
     }
-    surfaces[real] = s
+    surfaces[real] = Entry(surface: s, stamp: stamp)
     return s
   }
 }

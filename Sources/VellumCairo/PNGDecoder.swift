@@ -88,7 +88,7 @@ public enum PNGDecoder {
       let width = Int(image.width)
       let height = Int(image.height)
       // A forged header must not make us allocate without bound (64 megapixels = 256 MiB).
-      guard width * height <= maximumPixels else {
+      guard width <= maximumPixels, height <= maximumPixels, width * height <= maximumPixels else {
         return .failure(.corrupt("image is \(width)×\(height), larger than \(maximumPixels / 1_000_000) megapixels"))
       }
       var ok: Int32 = 0

@@ -64,7 +64,15 @@ enum PangoText {
   /// a Latin line, measured once per size and weight.
   static func lineHeight(_ font: FontDescriptor, _ context: OpaquePointer) -> Int32 {
     if let h = lineHeights.withLock({ $0[font] }) { return h }
-    let probe = pango_layout_new(context)!
+    // Measured on a fresh, unscaled context from the same font map, so the value does not
+    // depend on which (possibly scaled) painting context asked first.
+    let fresh = pango_font_map_create_context(pango_context_get_font_map(context))!
+    defer { g_object_unref(UnsafeMutableRawPointer(fresh)) }
+    let options = FontLibrary.fontOptions()
+    pango_cairo_context_set_font_options(fresh, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(fresh, 0)
+    let probe = pango_layout_new(fresh)!
     defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
     let d = FontLibrary.description(for: font)
     pango_layout_set_font_description(probe, d)

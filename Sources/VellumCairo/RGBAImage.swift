@@ -16,6 +16,7 @@ public struct RGBAImage: Sendable, Equatable {
 
   /// A blank image filled with one colour.
   public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)) {
+    precondition(width >= 0 && height >= 0)
     self.width = width
     self.height = height
     var p = [UInt8](repeating: 0, count: width * height * 4)

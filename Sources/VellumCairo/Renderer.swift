@@ -7,6 +7,8 @@ public final class Renderer {
   public let library: FontLibrary
   let images = ImageCache()
   private var measurers: [String: PangoMeasurer] = [:]
+  /// The widest canvas painted: 4096 points at 3x.
+  public static let maximumPixelWidth = 4096 * 3
   /// Rows painted per strip; tall canvases are painted strip by strip into one reused surface.
   public var stripHeight = 1024
 
@@ -76,6 +78,10 @@ public final class Renderer {
   ) throws {
     let width = tree.pixelWidth
     let height = tree.pixelHeight
+    // Content-sized canvases are checked here, after layout (and after command-line overrides).
+    guard width >= 1, height >= 1, width <= Renderer.maximumPixelWidth,
+      height <= DocumentDecoder.maximumCanvasHeightPixels
+    else { throw RenderError.canvasTooLarge(width: width, height: height) }
     let strip = max(1, min(stripHeight, height))
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(strip)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
@@ -103,6 +109,10 @@ public final class Renderer {
           cairo_clip(cr)
         }
         try painter.paint(node, on: cr, surface: surface)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+          throw RenderError.internal("cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
         cairo_restore(cr)
       }
       cairo_surface_flush(surface)

@@ -134,7 +134,7 @@ public struct LayoutEngine {
           kind: .text(
             TextRun(
               string: t.string, font: t.font.resolve(environment.contentSizeCategory),
-              color: environment.resolve(t.color), layoutWidth: frame.width, numberOfLines: t.numberOfLines,
+              color: environment.resolve(t.color), layoutWidth: max(0, frame.width), numberOfLines: t.numberOfLines,
               lineBreakMode: t.lineBreakMode, alignment: resolve(t.alignment), direction: environment.layoutDirection)))
       )
     case .image(let i): placeImage(i, in: frame, into: &nodes)
@@ -225,14 +225,15 @@ public struct LayoutEngine {
         f = Rect(x: cursor, y: y, width: size.width, height: h)
         cursor += size.width + s.spacing
       }
-      if child.isImage { f = fitted(f, size: size, alignment: s.alignment, vertical: vertical) }
+      // Images keep their own size inside the slot (never stretched by `fill`).
+      if child.isImage {
+        f.width = min(f.width, size.width)
+        f.height = min(f.height, size.height)
+      }
       place(child, in: f, into: &nodes)
     }
   }
 
-  private func fitted(_ f: Rect, size: Size, alignment: Stack.Alignment, vertical: Bool) -> Rect {
-    Rect(x: f.x, y: f.y, width: min(f.width, size.width), height: min(f.height, size.height))
-  }
 }
 
 extension Component {

@@ -106,7 +106,8 @@ struct ListLayout {
           }
           // A swiped row slides under the card's edge: its moving (trailing) corners stay square.
           let swiped = !result.swipeActionFills.isEmpty
-          result.background = round(result.background, swiped ? corners.subtracting([.topRight, .bottomRight]) : corners)
+          result.background = round(
+            result.background, swiped ? corners.subtracting([.topRight, .bottomRight]) : corners)
           // The sliding row is clipped by the card's rounded corners, not a plain rectangle.
           func clipToCard(_ nodes: [RenderNode]) -> [RenderNode] {
             nodes.map { n in
@@ -133,11 +134,15 @@ struct ListLayout {
           // rounded trailing corners.
           result.background = result.background.map { n in
             var m = n
-            if case .fill(let c, let r, _) = n.kind { m.kind = .fill(c, cornerRadius: r, corners: [.topLeft, .bottomLeft]) }
+            if case .fill(let c, let r, _) = n.kind {
+              m.kind = .fill(c, cornerRadius: r, corners: [.topLeft, .bottomLeft])
+            }
             return m
           }
           var rounded = trailing
-          if case .fill(let c, _, _) = trailing.kind { rounded.kind = .fill(c, cornerRadius: 10, corners: [.topRight, .bottomRight]) }
+          if case .fill(let c, _, _) = trailing.kind {
+            rounded.kind = .fill(c, cornerRadius: 10, corners: [.topRight, .bottomRight])
+          }
           result.swipeActionFills[0] = rounded
         }
         // The separator belongs under the revealed actions, so it goes in before them.

@@ -20,8 +20,14 @@ public struct RenderTree: Sendable, Equatable {
   }
 
   /// Device pixels wide and high.
-  public var pixelWidth: Int { Int((size.width * Double(scale)).rounded()) }
-  public var pixelHeight: Int { Int((size.height * Double(scale)).rounded()) }
+  public var pixelWidth: Int { Self.pixels(size.width * Double(scale)) }
+  public var pixelHeight: Int { Self.pixels(size.height * Double(scale)) }
+
+  /// Rounds to whole pixels, saturating instead of trapping on huge or non-finite sizes.
+  private static func pixels(_ v: Double) -> Int {
+    guard v.isFinite else { return v > 0 ? Int.max : 0 }
+    return Int(min(max(v.rounded(), -1e15), 1e15))
+  }
 }
 
 /// One drawing operation with its frame.

@@ -74,7 +74,7 @@ public enum CustomStateValue: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .bool(let b): String(b)
-    case .number(let n): n == n.rounded() ? String(Int(n)) : String(n)
+    case .number(let n): format(n)
     case .string(let s): "\"\(s)\""
     }
   }

@@ -7,6 +7,10 @@ public struct JSONParser {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// The column at `columnIndex`, advanced lazily so that locating every value stays linear
+  /// even in a long single-line (minified) document.
+  private var columnIndex = 0
+  private var column = 1
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -28,17 +32,21 @@ public struct JSONParser {
   }
 
   private var location: SourceLocation {
-    // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-    var column = 1
-    var i = lineStart
-    while i < index {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
+    mutating get {
+      if columnIndex < lineStart || columnIndex > index {
+        columnIndex = lineStart
+        column = 1
+      }
+      // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+      while columnIndex < index {
+        if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+        columnIndex += 1
+      }
+      return SourceLocation(line: line, column: column)
     }
-    return SourceLocation(line: line, column: column)
   }
 
-  private func error(_ message: String) -> Diagnostic {
+  private mutating func error(_ message: String) -> Diagnostic {
     Diagnostic(path: "", message: "invalid JSON: " + message, location: location)
   }
 

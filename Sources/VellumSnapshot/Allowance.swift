@@ -27,7 +27,9 @@ public struct Allowance: Sendable, Hashable {
     var best = Allowance(pixels: 0, limit: .exact)
     if let maxDiffPixels { best = Allowance(pixels: max(0, maxDiffPixels), limit: .maxDiffPixels) }
     if let ratio = maxDiffPixelRatio {
-      let pixels = Int((max(0, ratio) * Double(totalPixels)).rounded(.down))
+      // Clamped to 0…1 (NaN counts as 0) so that no ratio can trap the conversion.
+      let clamped = ratio.isNaN ? 0 : min(max(0, ratio), 1)
+      let pixels = Int((clamped * Double(totalPixels)).rounded(.down))
       if maxDiffPixels == nil || pixels < best.pixels {
         best = Allowance(pixels: pixels, limit: .maxDiffPixelRatio(ratio))
       }

@@ -94,6 +94,29 @@ public enum ImageComparison {
     let height = max(expected.height, actual.height)
     let ow = min(expected.width, actual.width)
     let oh = min(expected.height, actual.height)
+    if width * height > PNGDecoder.maximumPixels {
+      // Too large for a padded canvas (a very wide image against a very tall one): compare the
+      // overlap and count the rest as different, without a diff image.
+      var overlapOptions = options
+      overlapOptions.diffImage = .never
+      let overlap = compare(
+        expected: RGBAImage(
+          width: ow, height: oh,
+          pixels: crop(expected.pixels, stride: expected.width, channels: 4, width: ow, height: oh)),
+        actual: RGBAImage(
+          width: ow, height: oh, pixels: crop(actual.pixels, stride: actual.width, channels: 4, width: ow, height: oh)),
+        options: overlapOptions)
+      return ComparisonResult(
+        diffPixels: overlap.diffPixels + width * height - ow * oh, antialiasedPixels: overlap.antialiasedPixels,
+        ignoredPixels: overlap.ignoredPixels, totalPixels: width * height,
+        sizeMismatch: .init(
+          expected: PixelSize(width: expected.width, height: expected.height),
+          actual: PixelSize(width: actual.width, height: actual.height)),
+        allowance: Allowance(
+          maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio,
+          totalPixels: width * height),
+        diffImage: nil, identical: false)
+    }
     let mask = ignoreMask(options.ignoreRegions, width: width, height: height)
     let overlapMask = mask.map { crop($0, stride: width, channels: 1, width: ow, height: oh) }
     let overlapExpected = RGBAImage(
@@ -166,10 +189,11 @@ public enum ImageComparison {
     guard !regions.isEmpty else { return nil }
     var mask = [UInt8](repeating: 0, count: width * height)
     for r in regions {
-      let x0 = max(r.x, 0)
-      let x1 = min(r.x + max(r.width, 0), width)
-      let y0 = max(r.y, 0)
-      let y1 = min(r.y + max(r.height, 0), height)
+      // In Double so that huge rectangles clamp instead of overflowing.
+      let x0 = Int(min(max(Double(r.x), 0), Double(width)))
+      let x1 = Int(min(max(Double(r.x) + Double(max(r.width, 0)), 0), Double(width)))
+      let y0 = Int(min(max(Double(r.y), 0), Double(height)))
+      let y1 = Int(min(max(Double(r.y) + Double(max(r.height, 0)), 0), Double(height)))
       guard x0 < x1 else { continue }
       for y in y0..<max(y0, y1) {
         for x in x0..<x1 { mask[y * width + x] = 1 }
@@ -219,7 +243,12 @@ public enum ImageComparison {
       return nil
     }
     func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-    return PixelSize(width: be32(16), height: be32(20))
+    let (width, height) = (be32(16), be32(20))
+    // Sizes beyond what the decoder accepts are left to it (and its error message).
+    guard width <= PNGDecoder.maximumPixels, height <= PNGDecoder.maximumPixels,
+      width * height <= PNGDecoder.maximumPixels
+    else { return nil }
+    return PixelSize(width: width, height: height)
   }
 }
 

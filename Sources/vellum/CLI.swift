@@ -77,7 +77,7 @@ struct Arguments {
 
 /// Writes a line to standard error.
 func printError(_ s: String) {
-  FileHandle.standardError.write((s + "\n").data(using: .utf8)!)
+  try? FileHandle.standardError.write(contentsOf: Data((s + "\n").utf8))
 }
 
 let vellumVersion = "0.1.0"

@@ -37,7 +37,11 @@ enum RenderCommand {
     let overrides = try CanvasOverrides(a)
     let many = a.positionals.count > 1 || output.hasSuffix("/") || isDirectory(output)
     if many {
-      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      do {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      } catch {
+        throw CLIError(code: ExitCode.cantCreate, message: "\(output): cannot create the folder")
+      }
     }
     let renderer = try makeRenderer()
     let common = commonDirectory(a.positionals)
@@ -71,7 +75,11 @@ enum RenderCommand {
     do {
       if target == "-" {
         let png = try renderer.renderPNG(tree, baseDirectory: doc.baseDirectory)
-        FileHandle.standardOutput.write(Data(png))
+        do {
+          try FileHandle.standardOutput.write(contentsOf: Data(png))
+        } catch {
+          throw RenderError.io(path: "standard output", reason: "\(error)")
+        }
       } else {
         let file = try AtomicFile(path: target)
         try renderer.writePNG(tree, baseDirectory: doc.baseDirectory) { bytes throws(RenderError) in
@@ -79,13 +87,14 @@ enum RenderCommand {
         }
         try file.commit()
         if writeTree {
-          try AtomicFile.write(Array(tree.dump().utf8), to: String(target.dropLast(4)) + ".tree.txt")
+          try AtomicFile.write(
+            Array(tree.dump().utf8), to: (target as NSString).deletingPathExtension + ".tree.txt")
         }
       }
     } catch let e as RenderError {
       switch e {
       case .io: throw CLIError(code: ExitCode.cantCreate, message: e.description)
-      case .unreadableImage: throw CLIError(code: ExitCode.dataError, message: "\(doc.path): \(e)")
+      case .unreadableImage, .canvasTooLarge: throw CLIError(code: ExitCode.dataError, message: "\(doc.path): \(e)")
       default: throw CLIError(code: ExitCode.software, message: e.description)
       }
     } catch {

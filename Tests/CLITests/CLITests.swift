@@ -167,3 +167,39 @@ func temporaryDirectory() throws -> String {
     #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
   }
 }
+
+@Suite struct RobustnessTests {
+  @Test func contentSizedCanvasesOverTheLimitAreAnErrorNotACrash() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let spacers = Array(repeating: #"{"spacer":{"minLength":100000}}"#, count: 15).joined(separator: ",")
+    try #"{"vellum":1,"root":{"stack":{"children":[\#(spacers)]}}}"#.write(
+      toFile: dir + "/tall.json", atomically: true, encoding: .utf8)
+    let r = try run(["render", dir + "/tall.json", "-o", dir + "/tall.png"])
+    #expect(r.status == 65)
+    #expect(r.stderr.contains("the laid-out canvas is 1170×4500000 pixels"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/tall.png"))
+  }
+
+  @Test func aFullStandardOutputIsAnErrorNotACrash() throws {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: vellum)
+    p.arguments = ["render", root + "/Samples/cells/states.json", "-o", "-"]
+    p.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let err = Pipe()
+    p.standardError = err
+    try p.run()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 73)
+    #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("standard output"))
+  }
+
+  @Test func hugeIgnoreRectanglesClampInsteadOfOverflowing() throws {
+    let golden = root + "/Snapshots/cells/states.png"
+    let r = try run([
+      "compare", golden, golden, "--ignore", "9223372036854775807,0,1,1", "--ignore",
+      "0,0,9223372036854775807,9223372036854775807",
+    ])
+    #expect(r.status == 0)
+  }
+}

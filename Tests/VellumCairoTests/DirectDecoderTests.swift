@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import Testing
 
@@ -41,6 +42,21 @@ import Testing
     let image = RGBAImage(width: 3, height: 2, fill: (1, 2, 3, 255))
     var png = try PNGEncoder.encode(image, hasAlpha: false)
     png[png.count - 20] ^= 0xFF
+    #expect(DirectPNGDecoder.decode(png) == nil)
+    #expect(throws: PNGDecodingError.self) { try PNGDecoder.decode(png) }
+  }
+}
+
+@Suite struct ForgedHeaderTests {
+  /// An IHDR claiming 4294967295 × 4294967295 pixels, with a valid CRC.
+  @Test func forgedDimensionsAreRejectedWithoutOverflow() throws {
+    var png = try PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: (9, 9, 9, 255)), hasAlpha: false)
+    for i in 16..<24 { png[i] = 0xFF }
+    let crc = png[12..<29].withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, 17)) }
+    png[29] = UInt8(crc >> 24)
+    png[30] = UInt8((crc >> 16) & 0xFF)
+    png[31] = UInt8((crc >> 8) & 0xFF)
+    png[32] = UInt8(crc & 0xFF)
     #expect(DirectPNGDecoder.decode(png) == nil)
     #expect(throws: PNGDecodingError.self) { try PNGDecoder.decode(png) }
   }

@@ -225,8 +225,10 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
         "plain",
         #"{"content":{"text":"A"},"state":{"isSwiped":true},"swipeActions":[{"title":"Delete","style":"destructive","systemName":"trash"}]},{"content":{"text":"B"}}"#
       ))
-    let separator = try #require(tree.nodes.firstIndex { if case .fill(let c, _, _) = $0.kind { c.description == "#3C3C4349" } else { false } })
-    let action = try #require(tree.nodes.firstIndex { if case .fill(let c, _, _) = $0.kind { c.description == "#FF3B30" } else { false } })
+    let separator = try #require(
+      tree.nodes.firstIndex { if case .fill(let c, _, _) = $0.kind { c.description == "#3C3C4349" } else { false } })
+    let action = try #require(
+      tree.nodes.firstIndex { if case .fill(let c, _, _) = $0.kind { c.description == "#FF3B30" } else { false } })
     #expect(separator < action)
     // A 44 pt row shows the action's image only.
     #expect(!tree.texts().contains { $0.1.string == "Delete" })
@@ -245,6 +247,8 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
     state.isSelected = true
     let grouped = BackgroundConfiguration(style: .listGroupedCell).updated(for: state, in: Environment())
     #expect(grouped.color != SystemColor.systemGroupedBackground.resolve(ColorTraits()))
-    #expect(BackgroundConfiguration(style: .listPlainCell).updated(for: state, in: Environment()).color.description == "#F2F2F7")
+    #expect(
+      BackgroundConfiguration(style: .listPlainCell).updated(for: state, in: Environment()).color.description
+        == "#F2F2F7")
   }
 }

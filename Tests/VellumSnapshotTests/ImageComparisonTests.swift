@@ -258,3 +258,17 @@ import VellumSnapshot
     #expect(fast.diffImage == nil)
   }
 }
+
+@Suite struct ExtremeSizeTests {
+  /// A very wide image against a very tall one would need a 10¹² pixel canvas: the overlap is
+  /// compared and the rest counted, without a diff image.
+  @Test func mismatchedExtremeSizesAreCountedWithoutACanvas() {
+    let wide = RGBAImage(width: 1_000_000, height: 1, fill: (1, 2, 3, 255))
+    let tall = RGBAImage(width: 1, height: 1_000_000, fill: (1, 2, 3, 255))
+    let r = ImageComparison.compare(expected: wide, actual: tall)
+    #expect(r.totalPixels == 1_000_000_000_000)
+    #expect(r.diffPixels == 1_000_000_000_000 - 1)
+    #expect(r.diffImage == nil)
+    #expect(r.sizeMismatch != nil)
+  }
+}
