@@ -30,7 +30,12 @@ public final class PNGEncoder {
   /// RGBA (colour type 6) when true, RGB (colour type 2) otherwise.
   public let hasAlpha: Bool
   private let sink: ([UInt8]) throws -> Void
-  private var stream = z_stream()
+  /// On the heap: zlib's state points back at its stream, which must therefore never move.
+  private let stream: UnsafeMutablePointer<z_stream> = {
+    let p = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    p.initialize(to: z_stream())
+    return p
+  }()
   private var rowsWritten = 0
   private var previous: [UInt8]
   private var raw: [UInt8]
@@ -53,7 +58,7 @@ public final class PNGEncoder {
     filtered = [UInt8](repeating: 0, count: width * bpp + 1)
     self.options = options
     let rc = deflateInit2_(
-      &stream, options.level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+      stream, options.level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
     guard rc == Z_OK else { throw RenderError.internal("zlib deflateInit failed (\(rc))") }
     try sink([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var ihdr = [UInt8]()
@@ -68,7 +73,10 @@ public final class PNGEncoder {
 
   private let options: Options
 
-  deinit { deflateEnd(&stream) }
+  deinit {
+    deflateEnd(stream)
+    stream.deallocate()
+  }
 
   /// Writes rows from a Cairo ARGB32 buffer (premultiplied, native-endian 32-bit pixels).
   public func writeCairoRows(_ data: UnsafePointer<UInt8>, stride: Int, rows: Int) throws {
@@ -139,22 +147,22 @@ public final class PNGEncoder {
   private func deflateInput(_ input: inout [UInt8], flush: Int32) throws {
     let count = input.count
     try input.withUnsafeMutableBufferPointer { inp in
-      stream.next_in = inp.baseAddress
-      stream.avail_in = UInt32(count)
+      stream.pointee.next_in = inp.baseAddress
+      stream.pointee.avail_in = UInt32(count)
       repeat {
         let produced: Int = try out.withUnsafeMutableBufferPointer { o in
-          stream.next_out = o.baseAddress
-          stream.avail_out = UInt32(o.count)
-          let rc = deflate(&stream, flush)
+          stream.pointee.next_out = o.baseAddress
+          stream.pointee.avail_out = UInt32(o.count)
+          let rc = deflate(stream, flush)
           guard rc == Z_OK || rc == Z_STREAM_END || rc == Z_BUF_ERROR else {
             throw RenderError.internal("zlib deflate failed (\(rc))")
           }
-          return o.count - Int(stream.avail_out)
+          return o.count - Int(stream.pointee.avail_out)
         }
         if produced > 0 { try chunk("IDAT", Array(out[0..<produced])) }
         if flush == Z_FINISH {
-          if stream.avail_out != 0 { break }
-        } else if stream.avail_in == 0 && stream.avail_out != 0 {
+          if stream.pointee.avail_out != 0 { break }
+        } else if stream.pointee.avail_in == 0 && stream.pointee.avail_out != 0 {
           break
         }
       } while true
