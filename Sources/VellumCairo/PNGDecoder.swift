@@ -45,7 +45,7 @@ public enum PNGDecoder {
   /// The first bytes of a Git LFS pointer file.
   static let lfsPrefix = Array("version https://git-lfs.github.com/spec/".utf8)
   /// The 8-byte PNG file signature.
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// Decodes PNG file bytes into an RGBA8 image.
   public static func decode(_ data: [UInt8]) throws(PNGDecodingError) -> RGBAImage {

@@ -239,7 +239,7 @@ public enum ImageComparison {
 
   /// Width and height from a PNG's IHDR, or nil when the bytes do not start like a PNG.
   static func pngSize(_ data: [UInt8]) -> PixelSize? {
-    guard data.count >= 24, data.starts(with: PNGSignature.bytes), Array(data[12..<16]) == Array("IHDR".utf8) else {
+    guard data.count >= 24, data.starts(with: PNGDecoder.signature), Array(data[12..<16]) == Array("IHDR".utf8) else {
       return nil
     }
     func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -250,11 +250,6 @@ public enum ImageComparison {
     else { return nil }
     return PixelSize(width: width, height: height)
   }
-}
-
-/// The 8-byte PNG file signature.
-enum PNGSignature {
-  static let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 }
 
 /// Two decoding results written from two threads, each to its own slot.
