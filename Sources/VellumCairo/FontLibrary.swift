@@ -50,11 +50,23 @@ public final class FontLibrary: @unchecked Sendable {
   static let fallbackFamilies = "Noto Sans CJK JP,Noto Sans Arabic,Noto Sans Hebrew,Noto Color Emoji"
   static let symbolFamily = "Material Icons"
 
-  /// Our only fontconfig rule: scale bitmap fonts (Noto Color Emoji's 109 px strike) to the
-  /// requested size, as fontconfig's stock 10-scale-bitmap-fonts.conf does.
+  /// Our fontconfig rules. The first two scale bitmap fonts (Noto Color Emoji's 109 px strike)
+  /// to the requested size, as fontconfig's stock 10-scale-bitmap-fonts.conf does. The others
+  /// draw each Inter cut at its calibrated factor (`SubstituteFont`): only Inter is scaled, so
+  /// CJK, Arabic and emoji fallbacks keep the requested size, as SF Pro's fallbacks do on iOS.
   static let rules = """
     <?xml version="1.0"?>
     <fontconfig>
+    \(SubstituteFont.cuts.map { cut in """
+      <match target="font">
+        <test name="family" compare="eq"><string>\(cut.family)</string></test>
+        <edit name="matrix" mode="assign">
+          <times><name>matrix</name>
+            <matrix><double>\(cut.scale)</double><double>0</double><double>0</double><double>\(cut.scale)</double></matrix>
+          </times>
+        </edit>
+      </match>
+    """ }.joined(separator: "\n"))
       <match target="font">
         <test name="outline" compare="eq"><bool>false</bool></test>
         <edit name="pixelsizefixupfactor" mode="assign">
@@ -152,8 +164,8 @@ public final class FontLibrary: @unchecked Sendable {
     if font.isSymbol {
       pango_font_description_set_family(d, symbolFamily)
     } else {
-      // Inter Display is Inter's optical size for 20 pt and up, like SF Pro Display.
-      let face = font.size >= 20 ? "Inter Display" : "Inter"
+      // Inter (Display from 20 pt) at the requested size; fontconfig applies the cut's factor.
+      let face = font.substitute?.family ?? "Inter"
       pango_font_description_set_family(d, face + "," + fallbackFamilies)
     }
     pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.numericValue)))

@@ -61,7 +61,7 @@ final class Painter {
       // place the layout so its lines land where they were measured.
       var x = f.x
       if run.alignment == .right { x = f.maxX - run.layoutWidth }
-      cairo_move_to(cr, x, f.y)
+      cairo_move_to(cr, x, f.y + PangoText.baselineShift(run.font, ctx))
       pango_cairo_show_layout(cr, layout)
       cairo_restore(cr)
     case .symbol(let s):

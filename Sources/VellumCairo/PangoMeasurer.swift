@@ -34,7 +34,8 @@ public final class PangoMeasurer: LayoutResources {
       context(r.direction), string: r.string, font: r.font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
       lineBreakMode: r.lineBreakMode, firstLineIndent: r.firstLineIndent)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let m = PangoText.measure(layout, numberOfLines: r.numberOfLines)
+    let m = PangoText.measure(
+      layout, numberOfLines: r.numberOfLines, baselineShift: PangoText.baselineShift(r.font, context(r.direction)))
     if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
     cache[r] = m
     return m

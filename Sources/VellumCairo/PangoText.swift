@@ -13,11 +13,22 @@ enum PangoText {
     let d = FontLibrary.description(for: font)
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
-    if !font.isSymbol {
-      // Every line is as tall as Inter's own line, whatever fallback font (CJK, Arabic, emoji)
-      // a line uses, so rows keep UIKit's heights (spec §1.1b); taller glyphs may overhang.
+    if let substitute = font.substitute {
       let attributes = pango_attr_list_new()!
-      pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight(font, context)))
+      // Every line is as tall as SF Pro's line, whatever fallback font (CJK, Arabic, emoji) a
+      // line uses, so rows keep UIKit's heights (spec §1.1b); taller glyphs may overhang.
+      pango_attr_list_insert(
+        attributes, pango_attr_line_height_new_absolute(Int32((substitute.lineHeight * Double(PANGO_SCALE)).rounded())))
+      // SF's tracking stand-in, on the scripts Inter draws only: fallback faces keep their own.
+      if substitute.tracking != 0 {
+        let spacing = Int32((substitute.tracking * Double(PANGO_SCALE)).rounded())
+        for range in interRanges(string) {
+          let a = pango_attr_letter_spacing_new(spacing)!
+          a.pointee.start_index = UInt32(range.lowerBound)
+          a.pointee.end_index = UInt32(range.upperBound)
+          pango_attr_list_insert(attributes, a)
+        }
+      }
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }
@@ -60,10 +71,31 @@ enum PangoText {
     return layout
   }
 
-  /// Inter's (or Inter Display's) line height for a font, in Pango units: the logical height of
-  /// a Latin line, measured once per size and weight.
-  static func lineHeight(_ font: FontDescriptor, _ context: OpaquePointer) -> Int32 {
-    if let h = lineHeights.withLock({ $0[font] }) { return h }
+  /// UTF-8 byte ranges of the runs Inter draws (Latin, Greek, Cyrillic, digits, punctuation):
+  /// where SF's tracking applies.
+  static func interRanges(_ string: String) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var offset = 0
+    var start: Int? = nil
+    for scalar in string.unicodeScalars {
+      let v = scalar.value
+      let inter = v < 0x0530 || (0x1E00..<0x2070).contains(v) || (0x20A0..<0x20C0).contains(v)
+      if inter, start == nil { start = offset }
+      if !inter, let s = start {
+        ranges.append(s..<offset)
+        start = nil
+      }
+      offset += UTF8.width(scalar)
+    }
+    if let s = start { ranges.append(s..<offset) }
+    return ranges
+  }
+
+  /// How far to move a layout down so its first baseline sits at SF Pro's ascent: Pango centres
+  /// Inter's (smaller) ascent + descent in the line box instead. Measured once per font.
+  static func baselineShift(_ font: FontDescriptor, _ context: OpaquePointer) -> Double {
+    guard let substitute = font.substitute else { return 0 }
+    if let shift = baselineShifts.withLock({ $0[font] }) { return shift }
     // Measured on a fresh, unscaled context from the same font map, so the value does not
     // depend on which (possibly scaled) painting context asked first.
     let fresh = pango_font_map_create_context(pango_context_get_font_map(context))!
@@ -72,22 +104,19 @@ enum PangoText {
     pango_cairo_context_set_font_options(fresh, options)
     cairo_font_options_destroy(options)
     pango_context_set_round_glyph_positions(fresh, 0)
-    let probe = pango_layout_new(fresh)!
+    let probe = makeLayout(
+      fresh, string: "Hg", font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping)
     defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
-    let d = FontLibrary.description(for: font)
-    pango_layout_set_font_description(probe, d)
-    pango_font_description_free(d)
-    pango_layout_set_text(probe, "Hg", -1)
-    var logical = PangoRectangle()
-    pango_layout_get_extents(probe, nil, &logical)
-    lineHeights.withLock { $0[font] = logical.height }
-    return logical.height
+    let shift = substitute.ascent - Double(pango_layout_get_baseline(probe)) / Double(PANGO_SCALE)
+    baselineShifts.withLock { $0[font] = shift }
+    return shift
   }
 
-  private static let lineHeights = Mutex<[FontDescriptor: Int32]>([:])
+  private static let baselineShifts = Mutex<[FontDescriptor: Double]>([:])
 
   /// Logical size of the first `numberOfLines` lines (all when 0), first baseline and line height.
-  static func measure(_ layout: OpaquePointer, numberOfLines: Int) -> TextMeasurement {
+  /// `baselineShift` is added to the baseline (see `baselineShift(_:_:)`).
+  static func measure(_ layout: OpaquePointer, numberOfLines: Int, baselineShift: Double) -> TextMeasurement {
     let scale = Double(PANGO_SCALE)
     let count = Int(pango_layout_get_line_count(layout))
     let shown = numberOfLines > 0 ? min(count, numberOfLines) : count
@@ -109,7 +138,7 @@ enum PangoText {
       height = Double(bottom) / scale
       if index == 0 {
         firstLineHeight = Double(bottom - top) / scale
-        firstBaseline = Double(pango_layout_iter_get_baseline(iter)) / scale
+        firstBaseline = Double(pango_layout_iter_get_baseline(iter)) / scale + baselineShift
       }
       index += 1
     } while index < shown && pango_layout_iter_next_line(iter) != 0

@@ -39,8 +39,15 @@ extension LayoutEngine {
     switch a.kind {
     case .disclosureIndicator:
       // chevron.forward, emphasized body, small scale, tertiaryLabel (spec §7.1).
+      // Sized and boxed so its ink lands where iOS 18 draws it (issue 7, measured at 3x on a
+      // 390 pt inset-grouped list): 20 × 34 px, its left edge 28 px inside the card's trailing
+      // inset, 12 pt right of the value text's ink. The box is UIKit's image view, wider than the ink.
       let name = environment.layoutDirection == .rightToLeft ? "chevron.backward" : "chevron.forward"
-      return glyph(name, size: 22, artwork: 0.3, color: style.color(a.tintColor, default: grey))
+      let size = 23 * factor
+      let color = style.color(a.tintColor, default: grey)
+      return AccessoryBox(width: 28 / 3 * factor, height: size) { f in
+        [self.symbolNode(name, size: size, color: color, in: f)]
+      }
     case .checkmark:
       return glyph("checkmark", size: 22, artwork: 0.65, color: style.color(a.tintColor, default: .tint))
     case .detail:

@@ -60,7 +60,9 @@ struct ListLayout {
     for (s, section) in list.sections.enumerated() {
       // Space above the section (spec §5 vertical spacing; sums are estimates).
       if isGroupedFamily {
-        y += section.header == nil ? 35 : 18
+        // Above a header: 50 px at 3x, so that card to card across a header measures iOS 18's
+        // 166 px with the header's own 17 + text + 6 (issue 7).
+        y += section.header == nil ? 35 : 50 / 3
       } else if appearance == .plain, section.header != nil {
         y += 22
       } else if isSidebar {

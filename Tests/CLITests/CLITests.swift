@@ -105,7 +105,10 @@ func temporaryDirectory() throws -> String {
     #expect(piped.status == 0)
     #expect(piped.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     let golden = try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/cells/states.png"))
-    #expect(piped.stdout == golden)
+    // Compared as one Bool: Swift Testing would otherwise diff the bytes, which takes minutes.
+    let same = piped.stdout == golden
+    #expect(
+      same, "stdout differs from Snapshots/cells/states.png (\(piped.stdout.count) against \(golden.count) bytes)")
   }
 
   @Test func separateProcessesRenderIdenticalBytes() throws {
@@ -116,8 +119,10 @@ func temporaryDirectory() throws -> String {
     #expect(try run(["render", sample, "-o", dir + "/b.png"]).status == 0)
     let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
     let b = try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))
-    #expect(a == b)
-    #expect(a == (try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/text/japanese-emoji.png"))))
+    let golden = try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/text/japanese-emoji.png"))
+    let (same, matchesGolden) = (a == b, a == golden)
+    #expect(same, "two processes wrote different bytes")
+    #expect(matchesGolden, "the render differs from Snapshots/text/japanese-emoji.png")
   }
 
   @Test func manyDocumentsMirrorTheirFoldersAndOneFailureDoesNotStopTheRest() throws {

@@ -178,7 +178,7 @@ extension RenderTree {
       tree.dump() == """
         canvas 200x44 @2x ltr background #FFFFFF
         fill 0,0 200x44 #D1D1D6
-        text 56,12 128x20.4 "Hi" 17 regular #000000 wrap 128 left
+        text 56,12 128x20.4 "Hi" 17 regular (Inter ×0.92 -0.217) #000000 wrap 128 left
         symbol 16,11 24x22 star.fill U+E838 24 #007AFF
 
         """)
