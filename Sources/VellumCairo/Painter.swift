@@ -80,6 +80,33 @@ final class Painter {
     case .image(let image):
       let src = try images.surface(for: image.path, baseDirectory: baseDirectory)
       drawImage(cr, src, image, in: f)
+    case .path(let path, let fill, let stroke, let width):
+      cairo_save(cr)
+      cairo_translate(cr, f.x, f.y)
+      cairo_new_path(cr)
+      for e in path.elements {
+        switch e {
+        case .move(let p): cairo_move_to(cr, p.x, p.y)
+        case .line(let p): cairo_line_to(cr, p.x, p.y)
+        case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+        case .close: cairo_close_path(cr)
+        }
+      }
+      if let fill {
+        setColor(cr, fill)
+        cairo_fill_preserve(cr)
+      }
+      if let stroke {
+        setColor(cr, stroke)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke_preserve(cr)
+      }
+      cairo_new_path(cr)
+      cairo_restore(cr)
+    case .beginGroup, .endGroup:
+      break  // The renderer opens and closes groups: they span nodes.
     }
   }
 

@@ -102,7 +102,21 @@ public final class Renderer {
       cairo_scale(cr, scale, scale)
       cairo_translate(cr, 0, -Double(top) / scale)
       let visible = Rect(x: 0, y: Double(top) / scale, width: tree.size.width, height: Double(rows) / scale)
-      for node in tree.nodes where node.reach.intersects(visible) {
+      var groups: [Double] = []
+      for node in tree.nodes {
+        switch node.kind {
+        case .beginGroup(let opacity):
+          cairo_push_group(cr)
+          groups.append(opacity)
+          continue
+        case .endGroup:
+          guard let opacity = groups.popLast() else { continue }
+          cairo_pop_group_to_source(cr)
+          cairo_paint_with_alpha(cr, opacity)
+          continue
+        default:
+          guard node.reach.intersects(visible) else { continue }
+        }
         cairo_save(cr)
         if let c = node.clip {
           roundedRect(cr, c.rect, radius: c.cornerRadius, corners: c.corners)
@@ -114,6 +128,11 @@ public final class Renderer {
           throw RenderError.internal("cairo: \(String(cString: cairo_status_to_string(status)))")
         }
         cairo_restore(cr)
+      }
+      // A group the tree left open is laid down all the same.
+      while let opacity = groups.popLast() {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
       }
       cairo_surface_flush(surface)
       guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.internal("surface has no data") }

@@ -108,6 +108,14 @@ extension LayoutEngine {
                 lineBreakMode: .byClipping, alignment: .center, direction: self.environment.layoutDirection))),
         ]
       }
+    case .control(let c):
+      // A control as the row's custom view: its own size, drawn by its own layout.
+      let size = measureControl(c, width: 10_000)
+      return AccessoryBox(width: size.width, height: size.height) { f in
+        var nodes: [RenderNode] = []
+        self.placeControl(c, in: f, into: &nodes)
+        return nodes
+      }
     case .progress(let value):
       // UIProgressView's default style: a 4 pt capsule track with the tint filling `value`.
       let w = 60 * factor

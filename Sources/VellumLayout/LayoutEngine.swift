@@ -43,6 +43,7 @@ public struct LayoutEngine {
     case .spacer(let s): return Size(width: s.minLength, height: s.minLength)
     case .cell(let c): return Size(width: width, height: cellLayout(c, width: width, inList: nil).height)
     case .list(let l): return Size(width: width, height: ListLayout(engine: self, list: l, width: width).height)
+    case .control(let c): return measureControl(c, width: width)
     }
   }
 
@@ -103,6 +104,7 @@ public struct LayoutEngine {
     for (i, child) in s.children.enumerated() {
       switch child {
       case .text, .cell, .list, .stack: flexible.append(i)
+      case .control(let c) where c.value.common.width == nil && controlLayout(c).fillsWidth: flexible.append(i)
       default:
         let size = measure(child, width: innerWidth)
         sizes[i] = size
@@ -145,6 +147,7 @@ public struct LayoutEngine {
     case .list(let l):
       ListLayout(engine: self, list: l, width: frame.width)
         .emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
+    case .control(let c): placeControl(c, in: frame, into: &nodes)
     }
   }
 

@@ -56,6 +56,10 @@ struct ListLayout {
     // Content inside sidebar rows sits 8 pt in (the row is already inset 8 from the list).
     let cellMargin = isSidebar ? 0 : engine.layoutMargin
     let ctx = LayoutEngine.CellContext(appearance: appearance, margin: cellMargin)
+    if let refresh = list.refreshControl {
+      body += refreshNodes(refresh)
+      y += refresh.pullDistance
+    }
 
     for (s, section) in list.sections.enumerated() {
       // Space above the section (spec §5 vertical spacing; sums are estimates).
@@ -212,6 +216,33 @@ struct ListLayout {
     return RenderNode(
       frame: Rect(x: sectionInset + x0, y: y + layout.height - hairline, width: max(0, x1 - x0), height: hairline),
       kind: .fill(c, cornerRadius: 0, corners: []))
+  }
+
+  /// The refresh control in the pulled-down space above the first section: the medium spinner
+  /// (its spokes appearing one by one with the pull) and the title under it.
+  private func refreshNodes(_ r: RefreshControl) -> [RenderNode] {
+    let ctx = ControlContext(engine: engine, common: ControlCommon())
+    let color = r.tintColor.map(ctx.color) ?? ctx.color(.system(.secondaryLabel))
+    let spinnerY = r.title == nil ? r.pullDistance / 2 : 28 * (r.isRefreshing ? 1 : r.pullProgress)
+    let box = Rect(x: width / 2 - 10, y: spinnerY - 10, width: 20, height: 20)
+    var spokes = ActivityIndicator.spokes(in: box, ctx, color: r.tintColor)
+    if !r.isRefreshing {
+      // Mid-pull, the spokes appear clockwise from 12 o'clock, all at the same weight.
+      let shown = Int((Double(spokes.count) * r.pullProgress).rounded(.up))
+      spokes = Array(([spokes[0]] + spokes.dropFirst().reversed()).prefix(shown)).map { node in
+        guard case .path(let p, _, let stroke?, let w) = node.kind else { return node }
+        var n = node
+        n.kind = .path(p, fill: nil, stroke: stroke.withAlpha(0.6), lineWidth: w)
+        return n
+      }
+    }
+    var nodes = spokes
+    if let title = r.title, r.isRefreshing || r.pullProgress >= 1 {
+      let font = ctx.font(.footnote)
+      let h = ctx.measure(title, font).size.height
+      nodes.append(ctx.text(title, font, color, in: Rect(x: 16, y: box.maxY + 12, width: width - 32, height: h)))
+    }
+    return nodes
   }
 
   /// Lays out a header or footer at `y`; returns its height.

@@ -22,10 +22,11 @@ extension RenderTree {
         let cy = px(c.y)
         m.clip?.rect = Rect(x: cx / s, y: cy / s, width: (px(c.maxX) - cx) / s, height: (px(c.maxY) - cy) / s)
       }
-      if case .text = n.kind {
-        // Text keeps its measured size (it wraps at layoutWidth); only its origin snaps.
+      switch n.kind {
+      case .text, .path:
+        // Text keeps its measured size (it wraps at layoutWidth), a path its outline; only the origin snaps.
         m.frame = Rect(x: x0 / s, y: y0 / s, width: f.width, height: f.height)
-      } else {
+      default:
         m.frame = Rect(x: x0 / s, y: y0 / s, width: (x1 - x0) / s, height: (y1 - y0) / s)
       }
       return m
@@ -54,6 +55,8 @@ extension RenderTree {
         m.kind = .text(run)
       case .fill(let c, let r, let corners):
         m.kind = .fill(c, cornerRadius: r, corners: corners.mirrored)
+      case .path(let p, let fill, let stroke, let width):
+        m.kind = .path(p.mirrored(width: n.frame.width), fill: fill, stroke: stroke, lineWidth: width)
       default: break
       }
       return m

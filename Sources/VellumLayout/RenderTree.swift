@@ -64,6 +64,38 @@ public struct RenderNode: Sendable, Equatable {
     /// A Material Icons glyph standing in for an SF Symbol, centred in the frame.
     case symbol(Symbol)
     case image(ImageDraw)
+    /// A vector outline in points from the frame's origin, filled and/or stroked (round caps and joins).
+    case path(Path, fill: Color?, stroke: Color?, lineWidth: Double)
+    /// Nodes up to the matching `endGroup` are painted together, then laid down at `opacity`
+    /// (UIKit's view `alpha`: overlapping parts don't show through each other).
+    case beginGroup(opacity: Double)
+    case endGroup
+  }
+}
+
+/// A vector outline: points are in points from the node's frame origin.
+public struct Path: Sendable, Equatable {
+  public enum Element: Sendable, Equatable {
+    case move(Point)
+    case line(Point)
+    case curve(Point, Point, Point)
+    case close
+  }
+  public var elements: [Element]
+  public init(_ elements: [Element]) { self.elements = elements }
+
+  /// The outline mirrored inside a frame of `width` (x becomes width − x).
+  public func mirrored(width: Double) -> Path {
+    func m(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
+    return Path(
+      elements.map { e in
+        switch e {
+        case .move(let p): .move(m(p))
+        case .line(let p): .line(m(p))
+        case .curve(let a, let b, let c): .curve(m(a), m(b), m(c))
+        case .close: .close
+        }
+      })
   }
 }
 

@@ -31,6 +31,23 @@ extension RenderTree {
         lines.append(
           "symbol \(f) \(sym.name) U+\(String(sym.codepoint, radix: 16, uppercase: true)) \(num(sym.pointSize)) \(sym.color)"
         )
+      case .path(let p, let fill, let stroke, let width):
+        var s = "path \(f)"
+        if let fill { s += " fill \(fill)" }
+        if let stroke { s += " stroke \(stroke) width \(num(width))" }
+        s += ":"
+        for e in p.elements {
+          switch e {
+          case .move(let a): s += " M \(num(a.x)),\(num(a.y))"
+          case .line(let a): s += " L \(num(a.x)),\(num(a.y))"
+          case .curve(let a, let b, let c):
+            s += " C \(num(a.x)),\(num(a.y)) \(num(b.x)),\(num(b.y)) \(num(c.x)),\(num(c.y))"
+          case .close: s += " Z"
+          }
+        }
+        lines.append(s)
+      case .beginGroup(let opacity): lines.append("group opacity \(num(opacity))")
+      case .endGroup: lines.append("end group")
       case .image(let i):
         lines.append(
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"

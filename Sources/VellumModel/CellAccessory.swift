@@ -26,12 +26,19 @@ public struct CellAccessory: Sendable, Equatable {
     case badge(String, color: ColorValue?)
     /// A custom view: a small progress bar, 0…1.
     case progress(Double)
+    /// A custom view: a control (`switch`, `segmentedControl`, `stepper`) at the trailing edge,
+    /// the way apps put controls in list rows.
+    case control(AnyControl)
+
+    /// The controls a row can carry as a custom accessory.
+    public static let controlKinds: [any Control.Type] = [Switch.self, SegmentedControl.self, Stepper.self]
 
     /// The JSON names, as in UIKit.
-    public static let names = [
-      "disclosureIndicator", "checkmark", "detail", "outlineDisclosure", "delete", "insert", "reorder",
-      "multiselect", "label", "badge", "progress",
-    ]
+    public static let names =
+      [
+        "disclosureIndicator", "checkmark", "detail", "outlineDisclosure", "delete", "insert", "reorder",
+        "multiselect", "label", "badge", "progress",
+      ] + controlKinds.map { $0.kind }
 
     /// Leading accessories sit before the content; the rest after it.
     public var isLeading: Bool {
@@ -93,4 +100,10 @@ public struct SeparatorConfiguration: Sendable, Equatable {
   public var bottomSeparatorInsets: DirectionalEdgeInsets?
   public var color: ColorValue?
   public init() {}
+}
+
+extension CellAccessory {
+  /// `displayed`, as a control accessory's extra key.
+  static let displayedProperty = ControlProperty.cases(
+    "displayed", Displayed.self, "`displayedState` (`UICellAccessory.DisplayedState`). Default `always`.")
 }

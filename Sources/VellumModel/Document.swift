@@ -6,6 +6,9 @@ public struct Document: Sendable, Equatable {
   public var version: Int
   public var canvas: Canvas
   public var root: Component
+  /// What the decoder accepted but changed, as UIKit would (a slider value clamped to its
+  /// range, …): the CLI prints these on stderr.
+  public var warnings: [Diagnostic] = []
 
   public init(version: Int = 1, canvas: Canvas, root: Component) {
     self.version = version
@@ -31,6 +34,9 @@ public struct Canvas: Sendable, Equatable {
   public var layoutDirection: LayoutDirection
   public var tintColor: ColorValue
   public var background: ColorValue
+  /// `UIUserInterfaceIdiom`: `mac` draws controls "optimised for Mac" (smaller, Mac checkboxes).
+  /// Omitted: `pad` for iPad presets, else `phone`.
+  public var idiom: UserInterfaceIdiom = .phone
 
   public init(
     width: Double = 390, height: Double? = nil, scale: Int = 3, appearance: UserInterfaceStyle = .light,
@@ -58,6 +64,9 @@ public struct Canvas: Sendable, Equatable {
   }
 }
 
+/// `UIUserInterfaceIdiom`.
+public enum UserInterfaceIdiom: String, Sendable, CaseIterable { case phone, pad, mac }
+
 /// One node of the document tree. In JSON each is a single-key object: `{ "stack": { … } }`.
 public indirect enum Component: Sendable, Equatable {
   case stack(Stack)
@@ -66,8 +75,11 @@ public indirect enum Component: Sendable, Equatable {
   case spacer(Spacer)
   case cell(Cell)
   case list(List)
+  /// A UIKit control (`slider`, `switch`, …): see `ControlCatalog`.
+  case control(AnyControl)
 
-  public static let kinds = ["stack", "text", "image", "spacer", "cell", "list"]
+  /// The layout components, then every control kind.
+  public static let kinds = ["stack", "text", "image", "spacer", "cell", "list"] + ControlCatalog.all.map { $0.kind }
 }
 
 /// A `UIStackView`-like container.
@@ -166,5 +178,7 @@ public struct List: Sendable, Equatable {
   }
   public var appearance = ListAppearance.insetGrouped
   public var sections: [Section] = []
+  /// `UIScrollView.refreshControl`, drawn mid-pull or refreshing above the first section.
+  public var refreshControl: RefreshControl?
   public init() {}
 }

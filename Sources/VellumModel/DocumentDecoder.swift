@@ -18,8 +18,14 @@ public enum DocumentDecoder {
   }
 }
 
-private struct Decoding {
+/// Warnings gathered while decoding one document.
+final class WarningLog {
+  var log: [Diagnostic] = []
+}
+
+struct Decoding {
   let fileExists: ((String) -> Bool)?
+  let warnings = WarningLog()
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
@@ -35,13 +41,15 @@ private struct Decoding {
     guard let root = r["root"] else {
       throw Diagnostic(path: "", message: "missing \"root\": the component to draw", location: json.location)
     }
-    return Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
+    var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
+    document.warnings = warnings.log
+    return document
   }
 
   func canvas(_ r: ObjectReader) throws(Diagnostic) -> Canvas {
     try r.allowOnly([
       "device", "orientation", "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory",
-      "layoutDirection", "tintColor", "background",
+      "layoutDirection", "tintColor", "background", "idiom",
     ])
     var c = Canvas()
     if let name = try r.string("device") {
@@ -55,6 +63,7 @@ private struct Decoding {
       c.width = device.width
       c.height = device.height
       c.scale = device.scale
+      if device.name.hasPrefix("iPad") { c.idiom = .pad }
     } else if r["orientation"] != nil {
       throw r.error("orientation", "\"orientation\" needs a \"device\"")
     }
@@ -74,6 +83,7 @@ private struct Decoding {
     if let a = try r.enumeration("layoutDirection", LayoutDirection.self, what: "layout direction") {
       c.layoutDirection = a
     }
+    if let i = try r.enumeration("idiom", UserInterfaceIdiom.self, what: "idiom") { c.idiom = i }
     if let v = r["tintColor"] { c.tintColor = try color(v, path: r.join("tintColor")) }
     if let v = r["background"] { c.background = try color(v, path: r.join("background")) }
     return c
@@ -109,7 +119,8 @@ private struct Decoding {
       if let m = try body.number("minLength", in: 0...100_000) { s.minLength = m }
       return .spacer(s)
     case "cell": return .cell(try cell(body, defaultStyle: .cell))
-    default: return .list(try list(body))
+    case "list": return .list(try list(body))
+    default: return .control(try ControlCatalog.decode(ControlCatalog.type(named: kind)!, body, decoding: self))
     }
   }
 
@@ -265,6 +276,13 @@ private struct Decoding {
       throw r.error(name, unknownName(name, what: "accessory", names: CellAccessory.Kind.names))
     }
     let body = try ObjectReader(r[name]!, path: r.join(name))
+    if let type = CellAccessory.Kind.controlKinds.first(where: { $0.kind == name }) {
+      let control = try ControlCatalog.decode(type, body, decoding: self, extra: [CellAccessory.displayedProperty])
+      return CellAccessory(
+        .control(control),
+        displayed: try body.enumeration("displayed", CellAccessory.Displayed.self, what: "displayed state"),
+        tintColor: control.value.common.tintColor)
+    }
     var keys = ["displayed", "tintColor"]
     let kind: CellAccessory.Kind
     switch name {
@@ -301,8 +319,11 @@ private struct Decoding {
   }
 
   func list(_ r: ObjectReader) throws(Diagnostic) -> List {
-    try r.allowOnly(["appearance", "sections"])
+    try r.allowOnly(["appearance", "sections", "refreshControl"])
     var l = List()
+    if let rc = try r.object("refreshControl") {
+      l.refreshControl = RefreshControl(try ControlProperties(rc, specs: RefreshControl.properties, decoding: self))
+    }
     if let a = try r.enumeration("appearance", ListAppearance.self, what: "list appearance") { l.appearance = a }
     let defaultCell: ListContentConfiguration.Style =
       (l.appearance == .sidebar || l.appearance == .sidebarPlain) ? .sidebarCell : .cell

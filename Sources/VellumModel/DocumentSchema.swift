@@ -158,6 +158,12 @@ public enum DocumentSchema {
               )
             ),
             ("background", S.ref("color", "The colour behind everything. Default `systemBackground`.")),
+            (
+              "idiom",
+              S.cases(
+                "`UIUserInterfaceIdiom`: `mac` draws controls optimised for Mac (smaller, Mac checkboxes). Default `pad` for iPad devices, else `phone`.",
+                UserInterfaceIdiom.self)
+            ),
           ],
           more: [
             ("dependentRequired", .object([("orientation", ["device"])])),
@@ -173,7 +179,9 @@ public enum DocumentSchema {
             "description",
             .string(
               "One node of the screen: an object with exactly one key naming its kind (`stack`, `text`, `image`, "
-                + "`spacer`, `cell`, `list`). Components nest at most \(DocumentDecoder.maximumComponentDepth) levels deep."
+                + "`spacer`, `cell`, `list`, or a control: "
+                + ControlCatalog.all.map { "`\($0.kind)`" }.joined(separator: ", ")
+                + "). Components nest at most \(DocumentDecoder.maximumComponentDepth) levels deep."
             )
           ),
           (
@@ -182,7 +190,15 @@ public enum DocumentSchema {
               Component.kinds.map { kind in
                 .object([
                   ("type", "object"),
-                  ("properties", .object([(kind, S.ref(kind, componentDescriptions[kind] ?? kind))])),
+                  (
+                    "properties",
+                    .object([
+                      (
+                        kind,
+                        S.ref(kind, componentDescriptions[kind] ?? ControlCatalog.type(named: kind)?.summary ?? kind)
+                      )
+                    ])
+                  ),
                   ("required", .array([.string(kind)])),
                   ("additionalProperties", false),
                 ])
@@ -436,6 +452,7 @@ public enum DocumentSchema {
               S.cases("`UICollectionLayoutListConfiguration.Appearance`.", ListAppearance.self, default: .insetGrouped)
             ),
             ("sections", S.array("The list's sections, top to bottom.", items: S.ref("listSection", "One section."))),
+            ("refreshControl", S.controlObject(RefreshControl.summary, RefreshControl.properties)),
           ])
       ),
       (
@@ -678,6 +695,9 @@ public enum DocumentSchema {
         ])
       ),
     ]
+      + ControlCatalog.all.map { type in
+        (type.kind, SchemaNode.controlObject(type.summary, ControlCatalog.properties(of: type)))
+      }
   }
 
   /// At most `maximumCanvasHeightPixels` pixels: height rounded up × scale, where the scale is
@@ -739,6 +759,11 @@ public enum DocumentSchema {
   /// The body of an accessory: `displayed` and `tintColor`, and what the kind adds.
   private static func accessory(_ name: String) -> SchemaNode {
     typealias S = SchemaNode
+    if let type = CellAccessory.Kind.controlKinds.first(where: { $0.kind == name }) {
+      return S.controlObject(
+        "A custom accessory: \(type.summary.prefix(1).lowercased() + type.summary.dropFirst())",
+        ControlCatalog.properties(of: type) + [CellAccessory.displayedProperty])
+    }
     var properties: [(String, SchemaNode)] = [
       (
         "displayed",

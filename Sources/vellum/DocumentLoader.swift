@@ -74,6 +74,8 @@ enum DocumentLoader {
         FileManager.default.fileExists(atPath: base + "/" + rel)
       }
       overrides?.apply(to: &document)
+      // What UIKit would have clamped: rendered anyway, and said.
+      for w in document.warnings { printError("vellum: \(path == "-" ? "<stdin>" : path): warning: \(w)") }
       return LoadedDocument(path: path, document: document, baseDirectory: base)
     } catch {
       throw CLIError(code: ExitCode.dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")

@@ -89,6 +89,24 @@ func temporaryDirectory() throws -> String {
     #expect(badScale.stderr == "vellum: --scale takes 1, 2 or 3\n")
   }
 
+  @Test func controlsClampWithAWarningAndImpossibleValuesExit65() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let clamped = Data(#"{ "vellum": 1, "root": { "pageControl": { "numberOfPages": 3, "currentPage": 7 } } }"#.utf8)
+    let ok = try run(["render", "-", "-o", dir + "/ok.png"], input: clamped)
+    #expect(ok.status == 0)
+    #expect(
+      ok.stderr
+        == "vellum: <stdin>: warning: root.pageControl.currentPage: 7 is outside 0…2; UIKit clamps it to 2 (line 1, column 78)\n"
+    )
+    #expect(FileManager.default.fileExists(atPath: dir + "/ok.png"))
+    let impossible = Data(#"{ "vellum": 1, "root": { "pageControl": { "numberOfPages": -3 } } }"#.utf8)
+    let bad = try run(["render", "-", "-o", dir + "/bad.png"], input: impossible)
+    #expect(bad.status == 65)
+    #expect(bad.stderr.contains("root.pageControl.numberOfPages: -3 is out of range; expected 0…1000"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/bad.png"))
+  }
+
   @Test func everyVerbHasHelpAndThereIsAVersion() throws {
     for verb in ["render", "tree", "schema"] {
       let r = try run([verb, "--help"])

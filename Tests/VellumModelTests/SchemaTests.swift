@@ -134,7 +134,18 @@ import Testing
     ),
     ("two-key component", ##"{ "vellum": 1, "root": { "text": { "string": "a" }, "spacer": {} } }"##),
     ("empty component", ##"{ "vellum": 1, "root": {} }"##),
-    ("unknown component", ##"{ "vellum": 1, "root": { "button": {} } }"##),
+    ("unknown component", ##"{ "vellum": 1, "root": { "buton": {} } }"##),
+    ("numberOfPages below zero", ##"{ "vellum": 1, "root": { "pageControl": { "numberOfPages": -3 } } }"##),
+    (
+      "10,000 segments",
+      "{ \"vellum\": 1, \"root\": { \"segmentedControl\": { \"segments\": ["
+        + Array(repeating: "{ \"title\": \"a\" }", count: 10_000).joined(separator: ",") + "] } } }"
+    ),
+    ("unknown control key", ##"{ "vellum": 1, "root": { "segmentedControl": { "selectedSegmentIndx": 1 } } }"##),
+    (
+      "bad indicator image page",
+      ##"{ "vellum": 1, "root": { "pageControl": { "indicatorImages": { "x": { "systemName": "star" } } } } }"##
+    ),
     ("version 2", ##"{ "vellum": 2, "root": { "spacer": {} } }"##),
     ("no version", ##"{ "root": { "spacer": {} } }"##),
     ("no root", ##"{ "vellum": 1 }"##),
@@ -386,7 +397,7 @@ private enum SchemaFixture {
       "canvas": {
         "device": "iPad 11-inch", "orientation": "landscape", "width": 834, "height": 1000, "scale": 2, "appearance": "dark", "contrast": "high", "level": "elevated",
         "contentSizeCategory": "accessibilityLarge", "layoutDirection": "rightToLeft",
-        "tintColor": "#FF9500", "background": { "light": "white", "dark": "#000" }
+        "tintColor": "#FF9500", "background": { "light": "white", "dark": "#000" }, "idiom": "mac"
       },
       "root": { "stack": {
         "axis": "horizontal", "spacing": 8, "padding": { "top": 1, "leading": 2, "bottom": 3, "trailing": -4 },
@@ -440,10 +451,44 @@ private enum SchemaFixture {
                                         "color": "opaqueSeparator" },
             "children": [ { "content": { "text": "Child" }, "children": [ {} ] } ]
           } },
-          { "list": { "appearance": "sidebar", "sections": [ {
+          { "stack": { "children": [
+            { "slider": { "value": 0.5, "minimumValue": -1e9, "maximumValue": 1e9, "minimumTrackTintColor": "systemRed",
+                          "maximumTrackTintColor": "systemGray4", "thumbTintColor": "white",
+                          "minimumValueImage": { "systemName": "sun.min" }, "maximumValueImage": { "systemName": "sun.max" },
+                          "isEnabled": false, "isHighlighted": true, "tintColor": "systemPink", "width": 200, "height": 31 } },
+            { "progressView": { "progress": 0.5, "progressViewStyle": "bar", "progressTintColor": "systemGreen",
+                                "trackTintColor": "systemFill" } },
+            { "activityIndicator": { "style": "large", "color": "systemGray", "isAnimating": false, "hidesWhenStopped": false } },
+            { "pageControl": { "numberOfPages": 5, "currentPage": 2, "backgroundStyle": "prominent",
+                               "preferredIndicatorImage": { "systemName": "circle" },
+                               "indicatorImages": { "0": { "systemName": "bookmark.fill" } },
+                               "pageIndicatorTintColor": "systemGray", "currentPageIndicatorTintColor": "label",
+                               "hidesForSinglePage": true } },
+            { "segmentedControl": { "segments": [ { "title": "One", "isEnabled": false, "width": 80 },
+                                                  { "image": { "systemName": "star" } } ],
+                                    "selectedSegmentIndex": 1, "selectedSegmentTintColor": "systemYellow",
+                                    "apportionsSegmentWidthsByContent": true } },
+            { "switch": { "isOn": true, "onTintColor": "systemBlue", "thumbTintColor": "white", "preferredStyle": "checkbox",
+                          "title": "Remember me" } },
+            { "stepper": { "value": 3, "minimumValue": -1e9, "maximumValue": 1e9, "stepValue": 2, "wraps": true } },
+            { "button": { "style": "filled", "title": "Go", "subtitle": "Now", "image": { "systemName": "star" },
+                          "imagePlacement": "top", "imagePadding": 4, "cornerStyle": "fixed", "cornerRadius": 6,
+                          "buttonSize": "large", "baseForegroundColor": "white", "baseBackgroundColor": "systemIndigo",
+                          "showsActivityIndicator": true, "role": "destructive", "showsMenuAsPrimaryAction": true,
+                          "changesSelectionAsPrimaryAction": false } },
+            { "textField": { "text": "Anna", "placeholder": "Name", "borderStyle": "roundedRect",
+                             "clearButtonMode": "always", "isEditing": true, "leftView": { "systemName": "person" },
+                             "rightView": { "systemName": "star" }, "textColor": "label" } }
+          ] } },
+          { "list": { "appearance": "sidebar", "refreshControl": { "isRefreshing": false, "pullProgress": 0.5, "title": "Pull",
+                                                                   "tintColor": "systemGray" },
+                      "sections": [ {
             "header": { "text": "Header" },
             "footer": { "style": "groupedFooter", "text": "Footer" },
-            "items": [ { "content": { "text": "Row" } }, {} ]
+            "items": [ { "content": { "text": "Row" },
+                         "accessories": [ { "switch": { "isOn": true, "displayed": "always" } },
+                                          { "stepper": { "value": 1 } },
+                                          { "segmentedControl": { "segments": [ { "title": "A" } ] } } ] }, {} ]
           } ] } }
         ]
       } }
@@ -485,6 +530,10 @@ private struct Mutator {
       + n(UserInterfaceLevel.self) + n(ContentSizeCategory.self) + n(LayoutDirection.self) + n(ListAppearance.self)
       + n(Stack.Axis.self) + n(Stack.Alignment.self) + n(ImageComponent.ContentMode.self) + n(Orientation.self)
       + n(SwipeAction.Style.self) + n(SeparatorConfiguration.Visibility.self) + n(CellAccessory.Displayed.self)
+      + n(UserInterfaceIdiom.self) + n(ProgressView.Style.self) + n(ActivityIndicator.Style.self)
+      + n(PageControl.BackgroundStyle.self) + n(Switch.Style.self) + n(Button.Style.self)
+      + n(Button.ImagePlacement.self) + n(Button.CornerStyle.self) + n(Button.ButtonSize.self) + n(Button.Role.self)
+      + n(TextField.BorderStyle.self) + n(TextField.ViewMode.self)
     return Array(Set(all + devices)).sorted()
   }
   static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]
@@ -687,7 +736,7 @@ private final class MiniSchemaValidator {
   static let assertions: Set<String> = [
     "type", "enum", "const", "pattern", "maxLength", "minimum", "maximum", "properties", "required",
     "additionalProperties", "items", "oneOf", "anyOf", "allOf", "if", "then", "else", "not", "$ref",
-    "dependentRequired",
+    "dependentRequired", "maxItems", "propertyNames",
   ]
 
   init(_ root: JSONValue) { self.root = root }
@@ -708,7 +757,7 @@ private final class MiniSchemaValidator {
         for sub in value.keyedValues { collectUnsupportedKeywords(sub, into: &unknown) }
       case "oneOf", "anyOf", "allOf":
         if case .array(let items) = value.kind { for sub in items { collectUnsupportedKeywords(sub, into: &unknown) } }
-      case "items", "additionalProperties", "if", "then", "else", "not":
+      case "items", "additionalProperties", "if", "then", "else", "not", "propertyNames":
         collectUnsupportedKeywords(value, into: &unknown)
       default: break
       }
@@ -789,6 +838,13 @@ private final class MiniSchemaValidator {
         }
         if quick && !out.isEmpty { return }
       }
+    }
+    if quick && !out.isEmpty { return }
+    if case .array(let items) = v.kind, case .number(let max)? = member("maxItems")?.kind, Double(items.count) > max {
+      out.append("\(at): more than \(Int(max)) items")
+    }
+    if case .object(let members) = v.kind, let names = member("propertyNames") {
+      for (key, _) in members { check(JSONValue(.string(key)), names, path + "{\(key)}", &out, quick: quick) }
     }
     if quick && !out.isEmpty { return }
     if case .array(let items) = v.kind, let itemSchema = member("items") {

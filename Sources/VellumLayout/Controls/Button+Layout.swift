@@ -1,0 +1,227 @@
+/// UIButton with `UIButton.Configuration` (spec §7): the style's background and foreground, the
+/// size's insets, font and corners, an image placed around the title, an optional subtitle,
+/// activity indicator and menu chevron.
+extension Button: ControlLayout {
+  var disabledOpacity: Double? { nil }
+
+  struct Metrics {
+    var vertical: Double
+    var horizontal: Double
+    var dynamicRadius: Double
+    var title: FontDescriptor
+    var subtitle: FontDescriptor
+  }
+
+  func metrics(_ ctx: ControlContext) -> Metrics {
+    if ctx.isMac {
+      // Optimised for Mac: a 22 pt push button with 13 pt titles (estimates).
+      let f = ctx.category.bodyMetricsFactor
+      return Metrics(
+        vertical: 3, horizontal: 8, dynamicRadius: 5, title: FontDescriptor(size: 13 * f),
+        subtitle: FontDescriptor(size: 11 * f))
+    }
+    let hasSubtitle = subtitle != nil
+    func fonts(_ style: TextStyle) -> (FontDescriptor, FontDescriptor) {
+      (ctx.font(style, weight: hasSubtitle ? .semibold : nil), ctx.font(.subheadline))
+    }
+    switch buttonSize {
+    case .mini:
+      let (t, s) = fonts(.caption1)
+      return Metrics(vertical: 5, horizontal: 10, dynamicRadius: 14, title: t, subtitle: ctx.font(.caption2))
+        .with(subtitle: hasSubtitle ? ctx.font(.caption2) : s)
+    case .small:
+      let (t, s) = fonts(.subheadline)
+      return Metrics(vertical: 5, horizontal: 10, dynamicRadius: 14, title: t, subtitle: s)
+    case .medium:
+      let (t, s) = fonts(.body)
+      return Metrics(vertical: 7, horizontal: 12, dynamicRadius: 6, title: t, subtitle: s)
+    case .large:
+      let (t, s) = fonts(.body)
+      return Metrics(vertical: 15, horizontal: 20, dynamicRadius: 8.75, title: t, subtitle: s)
+    }
+  }
+
+  var isProminent: Bool { style == .filled || style == .borderedProminent }
+
+  /// Title, subtitle, image and indicator, measured.
+  struct Content {
+    var title: TextMeasurement?
+    var subtitle: TextMeasurement?
+    var imageSize: Double
+    var hasImage: Bool
+    var chevron: String?
+    var textWidth: Double { max(title?.size.width ?? 0, subtitle?.size.width ?? 0) }
+    var textHeight: Double {
+      (title?.size.height ?? 0) + (subtitle?.size.height ?? 0) + (title != nil && subtitle != nil ? 1 : 0)
+    }
+  }
+
+  func content(_ m: Metrics, _ ctx: ControlContext) -> Content {
+    Content(
+      title: title.map { ctx.measure($0, m.title) }, subtitle: subtitle.map { ctx.measure($0, m.subtitle) },
+      imageSize: (m.title.size * 1.2).rounded(), hasImage: image != nil || showsActivityIndicator,
+      chevron: changesSelectionAsPrimaryAction
+        ? "chevron.up.chevron.down" : (showsMenuAsPrimaryAction ? "chevron.down" : nil))
+  }
+
+  /// The content's size: image and text side by side or stacked, plus the menu chevron.
+  func contentSize(_ c: Content, _ m: Metrics) -> Size {
+    let hasText = c.title != nil || c.subtitle != nil
+    let gap = c.hasImage && hasText ? imagePadding : 0
+    var size: Size
+    switch imagePlacement {
+    case .leading, .trailing:
+      size = Size(
+        width: (c.hasImage ? c.imageSize : 0) + gap + c.textWidth,
+        height: max(c.hasImage ? c.imageSize : 0, c.textHeight))
+    case .top, .bottom:
+      size = Size(
+        width: max(c.hasImage ? c.imageSize : 0, c.textWidth),
+        height: (c.hasImage ? c.imageSize : 0) + gap + c.textHeight)
+    }
+    if c.chevron != nil { size.width += 6 + m.title.size * 0.8 }
+    return size
+  }
+
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    let m = metrics(ctx)
+    let s = contentSize(content(m, ctx), m)
+    return Size(width: s.width + 2 * m.horizontal, height: max(s.height, m.title.size * 1.193) + 2 * m.vertical)
+  }
+
+  func colors(_ ctx: ControlContext) -> (foreground: Color, background: Color?) {
+    let accent = role == .destructive ? ctx.color(.system(.systemRed)) : ctx.tint
+    let base = baseBackgroundColor.map(ctx.color) ?? accent
+    var background: Color?
+    var foreground: Color
+    switch style {
+    case .plain, .borderless:
+      foreground = accent
+    case .gray, .bordered:
+      background = baseBackgroundColor.map(ctx.color) ?? ctx.color(.system(.secondarySystemFill))
+      foreground = accent
+    case .tinted, .borderedTinted:
+      background = base.withAlpha(ctx.environment.colors.style == .dark ? 0.26 : 0.12)
+      foreground = accent
+    case .filled, .borderedProminent:
+      background = base
+      foreground = .white
+    }
+    // Mac push buttons (gray/bordered) title in the label colour.
+    if ctx.isMac && (style == .gray || style == .bordered) && role != .destructive {
+      foreground = ctx.color(.system(.label))
+    }
+    if let f = baseForegroundColor { foreground = ctx.color(f) }
+    if !common.isEnabled {
+      foreground = ctx.color(.system(.tertiaryLabel))
+      if background != nil { background = ctx.color(.system(.quaternarySystemFill)) }
+    } else if common.isHighlighted {
+      // Pressed: a plain button's content fades; a filled one's background lightens (estimates).
+      if let b = background {
+        background = b.withAlpha(b.alpha * 0.75)
+      } else {
+        foreground = foreground.withAlpha(foreground.alpha * 0.4)
+      }
+    }
+    return (foreground, background)
+  }
+
+  func radius(_ m: Metrics, height: Double) -> Double {
+    switch cornerStyle {
+    case .dynamic: min(m.dynamicRadius, height / 2)
+    case .fixed: cornerRadius ?? 6
+    case .capsule: height / 2
+    case .large: 12
+    case .medium: 8
+    case .small: 4
+    }
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let m = metrics(ctx)
+    let c = content(m, ctx)
+    let natural = intrinsicSize(ctx, proposedWidth: frame.width)
+    let h = common.height == nil ? natural.height : frame.height
+    let bounds = Rect(x: frame.x, y: frame.midY - h / 2, width: frame.width, height: h)
+    let (fg, bg) = colors(ctx)
+    var nodes: [RenderNode] = []
+    if let bg { nodes.append(ctx.fill(bounds, bg, radius: radius(m, height: h))) }
+
+    let size = contentSize(c, m)
+    var x = bounds.midX - size.width / 2
+    let y = bounds.midY - size.height / 2
+    let hasText = c.title != nil || c.subtitle != nil
+    let gap = c.hasImage && hasText ? imagePadding : 0
+    let chevronSize = m.title.size * 0.8
+    let bodyWidth = size.width - (c.chevron != nil ? 6 + chevronSize : 0)
+
+    func drawImage(center: Point) {
+      if showsActivityIndicator {
+        let d = c.imageSize
+        nodes += ActivityIndicator.spokes(
+          in: Rect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d), ctx, color: .fixed(fg))
+      } else if let image {
+        nodes.append(ctx.image(image, size: c.imageSize, color: fg, center: center))
+      }
+    }
+    func drawText(x: Double, y: Double, width: Double, alignment: ResolvedAlignment) {
+      var ty = y
+      if let t = c.title, let title {
+        nodes.append(
+          ctx.text(title, m.title, fg, in: Rect(x: x, y: ty, width: width, height: t.size.height), alignment: alignment)
+        )
+        ty += t.size.height + 1
+      }
+      if let s = c.subtitle, let subtitle {
+        nodes.append(
+          ctx.text(
+            subtitle, m.subtitle, fg.withAlpha(fg.alpha * 0.85),
+            in: Rect(x: x, y: ty, width: width, height: s.size.height), alignment: alignment))
+      }
+    }
+    let textAlignment: ResolvedAlignment = c.subtitle != nil ? .left : .center
+    switch imagePlacement {
+    case .leading, .trailing:
+      let textY = bounds.midY - c.textHeight / 2
+      if imagePlacement == .leading {
+        if c.hasImage {
+          drawImage(center: Point(x: x + c.imageSize / 2, y: bounds.midY))
+          x += c.imageSize + gap
+        }
+        drawText(x: x, y: textY, width: c.textWidth, alignment: textAlignment)
+        x += c.textWidth
+      } else {
+        drawText(x: x, y: textY, width: c.textWidth, alignment: textAlignment)
+        x += c.textWidth + gap
+        if c.hasImage {
+          drawImage(center: Point(x: x + c.imageSize / 2, y: bounds.midY))
+          x += c.imageSize
+        }
+      }
+    case .top, .bottom:
+      let cx = x + bodyWidth / 2
+      if imagePlacement == .top {
+        if c.hasImage { drawImage(center: Point(x: cx, y: y + c.imageSize / 2)) }
+        drawText(
+          x: cx - c.textWidth / 2, y: y + (c.hasImage ? c.imageSize + gap : 0), width: c.textWidth, alignment: .center)
+      } else {
+        drawText(x: cx - c.textWidth / 2, y: y, width: c.textWidth, alignment: .center)
+        if c.hasImage { drawImage(center: Point(x: cx, y: y + c.textHeight + gap + c.imageSize / 2)) }
+      }
+      x += bodyWidth
+    }
+    if let chevron = c.chevron {
+      nodes.append(
+        ctx.symbol(chevron, size: chevronSize, color: fg, center: Point(x: x + 6 + chevronSize / 2, y: bounds.midY)))
+    }
+    return nodes
+  }
+}
+
+extension Button.Metrics {
+  func with(subtitle: FontDescriptor) -> Self {
+    var m = self
+    m.subtitle = subtitle
+    return m
+  }
+}

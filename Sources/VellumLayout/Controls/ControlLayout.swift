@@ -1,0 +1,161 @@
+/// How a control measures and draws itself: one conformance per control, in its own file
+/// (`Slider+Layout.swift`), producing render-tree primitives only.
+protocol ControlLayout {
+  /// The size the control wants when offered `width` (UIKit's intrinsic content size).
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size
+  /// Whether the control stretches to the width it is offered (sliders, text fields) rather
+  /// than keeping its intrinsic width (switches, steppers).
+  var fillsWidth: Bool { get }
+  /// Draws the control into `frame` (which may be larger than its intrinsic size).
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode]
+  /// The opacity of the disabled look (UIKit's alpha); nil when the control draws its own.
+  var disabledOpacity: Double? { get }
+}
+
+extension ControlLayout {
+  var fillsWidth: Bool { false }
+  var disabledOpacity: Double? { 0.5 }
+}
+
+/// What a control's layout sees: the engine's environment and measurer, its common keys, and
+/// shared parts (thumbs, capsules, symbols, text).
+struct ControlContext {
+  let engine: LayoutEngine
+  let common: ControlCommon
+
+  var environment: Environment { engine.environment }
+  var idiom: UserInterfaceIdiom { engine.canvas.idiom }
+  var isMac: Bool { idiom == .mac }
+  var category: ContentSizeCategory { environment.contentSizeCategory }
+  /// The control's tint: its own `tintColor`, else the canvas tint.
+  var tint: Color { common.tintColor.map(environment.resolve) ?? environment.colors.tint }
+
+  func color(_ authored: ColorValue?, _ fallback: ColorValue) -> Color { environment.resolve(authored ?? fallback) }
+  func color(_ value: ColorValue) -> Color { environment.resolve(value) }
+  func pick(light: String, dark: String) -> Color {
+    Color(hex: environment.colors.style == .dark ? dark : light)!
+  }
+
+  /// A Dynamic Type font scaled for the canvas category.
+  func font(_ style: TextStyle, weight: FontWeight? = nil) -> FontDescriptor {
+    FontSpec.textStyle(style, weight: weight).resolve(category)
+  }
+
+  func measure(_ string: String, _ font: FontDescriptor, maxWidth: Double? = nil) -> TextMeasurement {
+    engine.resources.measure(
+      TextRequest(
+        string: string, font: font, maxWidth: maxWidth, numberOfLines: 1, direction: environment.layoutDirection))
+  }
+
+  /// One line of text in `frame`, aligned as asked. The frame gets half a point of slack on each
+  /// side, so text measured to fit is never ellipsized by Pango's rounding of the wrap width.
+  func text(
+    _ string: String, _ font: FontDescriptor, _ color: Color, in frame: Rect, alignment: ResolvedAlignment = .center
+  ) -> RenderNode {
+    let slack: Double =
+      switch alignment {
+      case .left: 0
+      case .right: 1
+      default: 0.5
+      }
+    let frame = Rect(x: frame.x - slack, y: frame.y, width: frame.width + 1, height: frame.height)
+    return RenderNode(
+      frame: frame,
+      kind: .text(
+        TextRun(
+          string: string, font: font, color: color, layoutWidth: frame.width, numberOfLines: 1,
+          lineBreakMode: .byTruncatingTail, alignment: alignment, direction: environment.layoutDirection)))
+  }
+
+  /// A symbol (Material Icons em `size`) centred on `center`; forward/backward symbols flip in RTL.
+  func symbol(_ name: String, size: Double, color: Color, center: Point) -> RenderNode {
+    let n = environment.layoutDirection == .rightToLeft ? engine.mirroredSymbolName(name) : name
+    return engine.symbolNode(
+      n, size: size, color: color, in: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
+  }
+
+  /// An image source drawn in a square box centred on `center`: a symbol at `size`, a PNG fitted.
+  func image(_ source: ImageSource, size: Double, color: Color, center: Point) -> RenderNode {
+    switch source {
+    case .systemName(let name): return symbol(name, size: size, color: color, center: center)
+    case .file(let path):
+      let box = Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
+      return RenderNode(
+        frame: box,
+        kind: .image(
+          ImageDraw(
+            path: path, contentMode: .scaleAspectFit, cornerRadius: 0,
+            pixelSize: engine.resources.imagePixelSize(path) ?? .zero)))
+    }
+  }
+
+  func fill(_ frame: Rect, _ color: Color, radius: Double = 0) -> RenderNode {
+    RenderNode(frame: frame, kind: .fill(color, cornerRadius: radius, corners: .all))
+  }
+
+  /// The two soft shadows of a thumb: a slider's (spec §1: `0 6 13` and `0 0.5 4`, both 12 %)
+  /// or a switch's (§6: `0 3 8` at 15 % and `0 3 1` at 6 %). Blur radii are CSS blurs halved.
+  enum ThumbShadow { case slider, toggle }
+
+  /// A round thumb with its shadows and the 0.5 pt outer ring.
+  func thumb(_ frame: Rect, color: Color = .white, shadow: ThumbShadow = .slider) -> [RenderNode] {
+    let r = min(frame.width, frame.height) / 2
+    let shadows: [(String, Double, Double)] =
+      shadow == .slider
+      ? [("#0000001F", 6.5, 6), ("#0000001F", 2, 0.5)] : [("#00000026", 4, 3), ("#0000000F", 0.5, 3)]
+    return shadows.map { hex, blur, dy in
+      RenderNode(frame: frame, kind: .shadow(Color(hex: hex)!, blurRadius: blur, offsetY: dy, cornerRadius: r))
+    } + [
+      RenderNode(
+        frame: frame.inset(by: EdgeInsets(top: -0.5, left: -0.5, bottom: -0.5, right: -0.5)),
+        kind: .fill(Color(hex: "#0000000A")!, cornerRadius: r + 0.5, corners: .all)),
+      fill(frame, color, radius: r),
+    ]
+  }
+
+  /// `frame` shrunk to `size`, at the leading edge and centred vertically.
+  func leading(_ size: Size, in frame: Rect) -> Rect {
+    Rect(x: frame.x, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  /// `frame` shrunk to `size`, centred.
+  func centered(_ size: Size, in frame: Rect) -> Rect {
+    Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+  }
+}
+
+extension LayoutEngine {
+  func controlLayout(_ c: AnyControl) -> any ControlLayout {
+    // Every catalogue entry has its layout; a missing one is a programming error caught by tests.
+    c.value as! any ControlLayout
+  }
+
+  /// The control's size with its `width`/`height` constraints applied.
+  func measureControl(_ c: AnyControl, width: Double) -> Size {
+    let ctx = ControlContext(engine: self, common: c.value.common)
+    let layout = controlLayout(c)
+    var size = layout.intrinsicSize(ctx, proposedWidth: width)
+    if layout.fillsWidth { size.width = width }
+    if let w = c.value.common.width { size.width = w }
+    if let h = c.value.common.height { size.height = h }
+    return size
+  }
+
+  func placeControl(_ c: AnyControl, in frame: Rect, into nodes: inout [RenderNode]) {
+    let common = c.value.common
+    let ctx = ControlContext(engine: self, common: common)
+    let layout = controlLayout(c)
+    // A width constraint holds inside a wider slot (a stack's fill): the control keeps it.
+    var f = frame
+    if let w = common.width, w < f.width { f.width = w }
+    if let h = common.height, h < f.height { f = Rect(x: f.x, y: f.midY - h / 2, width: f.width, height: h) }
+    let drawn = layout.nodes(in: f, ctx)
+    if !common.isEnabled, let opacity = layout.disabledOpacity, !drawn.isEmpty {
+      nodes.append(RenderNode(frame: f, kind: .beginGroup(opacity: opacity)))
+      nodes += drawn
+      nodes.append(RenderNode(frame: f, kind: .endGroup))
+    } else {
+      nodes += drawn
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// UIStepper (spec §8): two 47 × 32 halves on tertiarySystemFill (radius 8) with minus and plus,
+/// a 1 × 18 divider; the button at a limit greys. On the Mac idiom, the little up/down stepper.
+extension Stepper: ControlLayout {
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    ctx.isMac ? Size(width: 15, height: 24) : Size(width: 94, height: 32)
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let box = ctx.leading(intrinsicSize(ctx, proposedWidth: frame.width), in: frame)
+    let enabled = ctx.color(.system(.label))
+    let disabled = ctx.color(.system(.tertiaryLabel))
+    if ctx.isMac {
+      // An estimate of AppKit's stepper: a raised 15 × 24 box with small chevrons.
+      return [
+        ctx.fill(box, ctx.pick(light: "#00000026", dark: "#FFFFFF26"), radius: 4.5),
+        ctx.fill(
+          box.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)),
+          ctx.pick(light: "#FFFFFF", dark: "#636366"), radius: 4),
+        ctx.symbol(
+          "chevron.up", size: 12, color: canIncrement ? enabled : disabled, center: Point(x: box.midX, y: box.y + 7)),
+        ctx.symbol(
+          "chevron.down", size: 12, color: canDecrement ? enabled : disabled,
+          center: Point(x: box.midX, y: box.maxY - 7)),
+      ]
+    }
+    let half = box.width / 2
+    var nodes = [ctx.fill(box, ctx.color(.system(.tertiarySystemFill)), radius: 8)]
+    if common.isHighlighted {
+      // Pressed: the plus half darkens (UIKit presses one half; a document names no half).
+      nodes.append(
+        RenderNode(
+          frame: Rect(x: box.x + half, y: box.y, width: half, height: box.height),
+          kind: .fill(ctx.color(.system(.systemFill)), cornerRadius: 8, corners: [.topRight, .bottomRight])))
+    }
+    nodes.append(
+      ctx.fill(Rect(x: box.midX - 0.5, y: box.midY - 9, width: 1, height: 18), ctx.color(.system(.separator))))
+    nodes.append(
+      ctx.symbol(
+        "minus", size: 22, color: canDecrement ? enabled : disabled, center: Point(x: box.x + half / 2, y: box.midY)))
+    nodes.append(
+      ctx.symbol(
+        "plus", size: 22, color: canIncrement ? enabled : disabled,
+        center: Point(x: box.maxX - half / 2, y: box.midY)))
+    return nodes
+  }
+}

@@ -1,0 +1,75 @@
+/// `UIButton` with an iOS 15 `UIButton.Configuration`.
+public struct Button: Control {
+  /// The configuration factories (`.plain()`, `.filled()`, …) and their SwiftUI-era aliases.
+  public enum Style: String, Sendable, CaseIterable {
+    case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
+  }
+  public enum ImagePlacement: String, Sendable, CaseIterable { case leading, trailing, top, bottom }
+  public enum CornerStyle: String, Sendable, CaseIterable { case dynamic, fixed, capsule, large, medium, small }
+  public enum ButtonSize: String, Sendable, CaseIterable { case mini, small, medium, large }
+  public enum Role: String, Sendable, CaseIterable { case normal, primary, cancel, destructive }
+
+  public static let kind = "button"
+  public static let summary = "A `UIButton` with an iOS 15 `UIButton.Configuration`."
+  public static let properties = [
+    ControlProperty.cases(
+      "style", Style.self, "The configuration: `.plain()`, `.gray()`, `.tinted()`, `.filled()`, …. Default `plain`."),
+    ControlProperty("title", .text(maxLength: 500), "`title`."),
+    ControlProperty("subtitle", .text(maxLength: 500), "`subtitle`, under the title."),
+    ControlProperty("image", .image, "`image`: a symbol or a PNG."),
+    ControlProperty.cases("imagePlacement", ImagePlacement.self, "`imagePlacement`. Default `leading`."),
+    ControlProperty("imagePadding", .number(0...1000), "`imagePadding`: points between image and title. Default 0."),
+    ControlProperty.cases("cornerStyle", CornerStyle.self, "`cornerStyle`. Default `dynamic` (follows `buttonSize`)."),
+    ControlProperty("cornerRadius", .number(0...1000), "`background.cornerRadius`, for `cornerStyle: fixed`."),
+    ControlProperty.cases("buttonSize", ButtonSize.self, "`buttonSize`. Default `medium`."),
+    ControlProperty("baseForegroundColor", .color, "`baseForegroundColor`: title and image."),
+    ControlProperty("baseBackgroundColor", .color, "`baseBackgroundColor`: the background the style tints."),
+    ControlProperty("showsActivityIndicator", .boolean, "`showsActivityIndicator`: a spinner in place of the image."),
+    ControlProperty.cases("role", Role.self, "`role`: `destructive` turns the button red. Default `normal`."),
+    ControlProperty(
+      "showsMenuAsPrimaryAction", .boolean, "`showsMenuAsPrimaryAction`: a pull-down button, with its chevron."),
+    ControlProperty(
+      "changesSelectionAsPrimaryAction", .boolean,
+      "`changesSelectionAsPrimaryAction`: a pop-up button, with the up-and-down chevron."),
+  ]
+
+  public var style = Style.plain
+  public var title: String?
+  public var subtitle: String?
+  public var image: ImageSource?
+  public var imagePlacement = ImagePlacement.leading
+  public var imagePadding = 0.0
+  public var cornerStyle = CornerStyle.dynamic
+  public var cornerRadius: Double?
+  public var buttonSize = ButtonSize.medium
+  public var baseForegroundColor: ColorValue?
+  public var baseBackgroundColor: ColorValue?
+  public var showsActivityIndicator = false
+  public var role = Role.normal
+  public var showsMenuAsPrimaryAction = false
+  public var changesSelectionAsPrimaryAction = false
+  public var common = ControlCommon()
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    style = p.choice("style", Style.self) ?? .plain
+    title = p.string("title")
+    subtitle = p.string("subtitle")
+    image = p.image("image")
+    imagePlacement = p.choice("imagePlacement", ImagePlacement.self) ?? .leading
+    imagePadding = p.number("imagePadding") ?? 0
+    cornerStyle = p.choice("cornerStyle", CornerStyle.self) ?? .dynamic
+    cornerRadius = p.number("cornerRadius")
+    buttonSize = p.choice("buttonSize", ButtonSize.self) ?? .medium
+    baseForegroundColor = p.color("baseForegroundColor")
+    baseBackgroundColor = p.color("baseBackgroundColor")
+    showsActivityIndicator = p.bool("showsActivityIndicator") ?? false
+    role = p.choice("role", Role.self) ?? .normal
+    showsMenuAsPrimaryAction = p.bool("showsMenuAsPrimaryAction") ?? false
+    changesSelectionAsPrimaryAction = p.bool("changesSelectionAsPrimaryAction") ?? false
+  }
+
+  public init(style: Style, title: String) {
+    self.style = style
+    self.title = title
+  }
+}

@@ -1,0 +1,102 @@
+/// A UIKit control as a document component: `{ "slider": { "value": 0.4 } }`.
+///
+/// Each control lives in one file of this folder: its value type, its defaults and UIKit's
+/// clamping, and its `properties` (which drive decoding and the schema). Its layout is one file
+/// in VellumLayout/Controls. `ControlCatalog.all` lists them once.
+public protocol Control: Sendable, Equatable {
+  /// The JSON key: the UIKit class in lowerCamelCase without `UI` (`segmentedControl`).
+  static var kind: String { get }
+  /// A one-line description naming the UIKit class, for the schema and the README.
+  static var summary: String { get }
+  /// The control's own keys (the common ones of `ControlCommon` are added to them).
+  static var properties: [ControlProperty] { get }
+  /// Builds the control from checked properties: clamps out-of-range values as UIKit does
+  /// (each a warning in `p`) and throws for impossible ones.
+  init(_ p: inout ControlProperties) throws(Diagnostic)
+  /// The keys every control takes.
+  var common: ControlCommon { get set }
+  /// False for views that are not `UIControl`s (progress views, activity indicators): they have
+  /// no disabled look, and `isEnabled: false` is ignored with a warning.
+  static var hasDisabledLook: Bool { get }
+}
+
+extension Control {
+  public static var hasDisabledLook: Bool { true }
+}
+
+/// What every control takes besides its own keys.
+public struct ControlCommon: Sendable, Equatable {
+  /// `isEnabled`: false draws the disabled look.
+  public var isEnabled = true
+  /// `isHighlighted`: the pressed look, where UIKit has one.
+  public var isHighlighted = false
+  /// `tintColor`; nil inherits the canvas tint.
+  public var tintColor: ColorValue?
+  /// A frame size overriding the intrinsic one, as Auto Layout constraints do.
+  public var width: Double?
+  public var height: Double?
+  public init() {}
+
+  static let properties: [ControlProperty] = [
+    ControlProperty(
+      "isEnabled", .boolean,
+      "`isEnabled`: false draws the disabled look (not for progress views and activity indicators, which have none). Default true."
+    ),
+    ControlProperty(
+      "isHighlighted", .boolean, "`isHighlighted`: the pressed look, where UIKit has one. Default false."),
+    ControlProperty("tintColor", .color, "`tintColor`; omitted, the canvas tint."),
+    ControlProperty("width", .number(0...4096), "A width constraint in points, overriding the intrinsic width."),
+    ControlProperty("height", .number(0...4096), "A height constraint in points, overriding the intrinsic height."),
+  ]
+
+  init(_ p: ControlProperties) {
+    isEnabled = p.bool("isEnabled") ?? true
+    isHighlighted = p.bool("isHighlighted") ?? false
+    tintColor = p.color("tintColor")
+    width = p.number("width")
+    height = p.number("height")
+  }
+}
+
+/// A control of any kind, comparable by value.
+public struct AnyControl: Sendable, Equatable {
+  public var value: any Control
+  public init(_ value: any Control) { self.value = value }
+  public var kind: String { type(of: value).kind }
+
+  public static func == (a: AnyControl, b: AnyControl) -> Bool {
+    func same<C: Control>(_ x: C) -> Bool { (b.value as? C) == x }
+    return same(a.value)
+  }
+}
+
+/// Every control kind, once: the decoder, the schema, the README table and layout all read it.
+public enum ControlCatalog {
+  public static let all: [any Control.Type] = [
+    Slider.self, ProgressView.self, ActivityIndicator.self, PageControl.self, SegmentedControl.self, Switch.self,
+    Stepper.self, Button.self, TextField.self,
+  ]
+
+  public static func type(named kind: String) -> (any Control.Type)? { all.first { $0.kind == kind } }
+
+  /// A control's keys with the common ones.
+  public static func properties(of type: any Control.Type) -> [ControlProperty] {
+    type.properties + ControlCommon.properties
+  }
+
+  /// Decodes the body of `{ kind: body }`; `extra` keys are accepted too (an accessory's `displayed`).
+  static func decode(
+    _ type: any Control.Type, _ r: ObjectReader, decoding: Decoding, extra: [ControlProperty] = []
+  ) throws(Diagnostic) -> AnyControl {
+    var p = try ControlProperties(r, specs: properties(of: type) + extra, decoding: decoding)
+    var control = try type.init(&p)
+    control.common = ControlCommon(p)
+    if !type.hasDisabledLook, p.bool("isEnabled") == false {
+      p.warnings.append(
+        p.error("isEnabled", "a \(type.kind) is a UIView, not a UIControl: it has no disabled look, so this is ignored")
+      )
+    }
+    decoding.warnings.log += p.warnings
+    return AnyControl(control)
+  }
+}

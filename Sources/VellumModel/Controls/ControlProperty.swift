@@ -1,0 +1,241 @@
+/// One JSON key of a control: its name, the values it takes and what it means. A control's list
+/// of these is the single source of its decoding (allowed keys, "did you mean", value checks with
+/// JSON paths) and of its part of `vellum schema`, so the two cannot drift.
+public struct ControlProperty: Sendable {
+  public indirect enum ValueType: Sendable {
+    case number(ClosedRange<Double>)
+    case integer(ClosedRange<Int>)
+    case boolean
+    /// A string of at most this many characters.
+    case text(maxLength: Int)
+    /// One of these names.
+    case choice([String])
+    case color
+    /// `{ "systemName": … }` or `{ "file": … }`.
+    case image
+    /// An array of at most `maxCount` objects, each taking these keys.
+    case objects([ControlProperty], maxCount: Int)
+    /// An object of images keyed by index (`{ "0": { "systemName": "bookmark.fill" } }`).
+    case indexedImages
+  }
+
+  public var name: String
+  public var type: ValueType
+  /// What UIKit property it mirrors and what it does, for the schema.
+  public var summary: String
+
+  public init(_ name: String, _ type: ValueType, _ summary: String) {
+    self.name = name
+    self.type = type
+    self.summary = summary
+  }
+
+  /// A choice among the cases of `E`.
+  public static func cases<E: RawRepresentable & CaseIterable>(_ name: String, _ type: E.Type, _ summary: String)
+    -> ControlProperty where E.RawValue == String
+  {
+    ControlProperty(name, .choice(E.allCases.map(\.rawValue)), summary)
+  }
+}
+
+/// The decoded, type-checked keys of one control object. Controls read their values from it and
+/// report clamping (UIKit's way with out-of-range values) as warnings that name the JSON path.
+public struct ControlProperties: Sendable {
+  public enum Value: Sendable {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case color(ColorValue)
+    case image(ImageSource)
+    case objects([ControlProperties])
+    case images([Int: ImageSource])
+  }
+
+  /// The JSON path of the object.
+  public let path: String
+  let values: [String: Value]
+  let locations: [String: SourceLocation]
+  let location: SourceLocation
+  /// Clamped values and other things worth telling, in document order.
+  public var warnings: [Diagnostic] = []
+
+  /// Properties set in code (tests, the Swift API): no paths, no checks.
+  public init(_ values: [String: Value] = [:]) {
+    self.path = ""
+    self.values = values
+    self.locations = [:]
+    self.location = SourceLocation(line: 0, column: 0)
+  }
+
+  init(_ r: ObjectReader, specs: [ControlProperty], decoding: Decoding) throws(Diagnostic) {
+    try r.allowOnly(specs.map(\.name))
+    path = r.path
+    location = r.value.location
+    var values: [String: Value] = [:]
+    var locations: [String: SourceLocation] = [:]
+    for spec in specs {
+      guard let v = r[spec.name] else { continue }
+      values[spec.name] = try Self.value(v, spec: spec, path: r.join(spec.name), decoding: decoding)
+      locations[spec.name] = v.location
+    }
+    self.values = values
+    self.locations = locations
+  }
+
+  private static func value(_ v: JSONValue, spec: ControlProperty, path: String, decoding: Decoding)
+    throws(Diagnostic) -> Value
+  {
+    switch spec.type {
+    case .number(let range): return .number(try ObjectReader.number(v, path: path, in: range))
+    case .integer(let range):
+      let n = try ObjectReader.number(v, path: path)
+      guard n == n.rounded(), let i = Int(exactly: n) else {
+        throw Diagnostic(path: path, message: "expected a whole number, found \(format(n))", location: v.location)
+      }
+      guard range.contains(i) else {
+        throw Diagnostic(
+          path: path, message: "\(i) is out of range; expected \(range.lowerBound)…\(range.upperBound)",
+          location: v.location)
+      }
+      return .number(Double(i))
+    case .boolean:
+      guard case .bool(let b) = v.kind else {
+        throw Diagnostic(
+          path: path, message: "expected true or false, found \(v.typeDescription)", location: v.location)
+      }
+      return .bool(b)
+    case .text(let maxLength): return .string(try ObjectReader.string(v, path: path, maxLength: maxLength))
+    case .choice(let names):
+      let s = try ObjectReader.string(v, path: path)
+      guard names.contains(s) else {
+        throw Diagnostic(path: path, message: unknownName(s, what: spec.name, names: names), location: v.location)
+      }
+      return .string(s)
+    case .color: return .color(try decoding.color(v, path: path))
+    case .image:
+      let r = try ObjectReader(v, path: path)
+      try r.allowOnly(["systemName", "file"])
+      return .image(try decoding.imageSource(r))
+    case .objects(let specs, let maxCount):
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+      }
+      guard items.count <= maxCount else {
+        throw Diagnostic(
+          path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
+      }
+      var out: [ControlProperties] = []
+      for (i, item) in items.enumerated() {
+        out.append(try ControlProperties(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
+      }
+      return .objects(out)
+    case .indexedImages:
+      let r = try ObjectReader(v, path: path)
+      var images: [Int: ImageSource] = [:]
+      for key in r.keys {
+        guard let i = Int(key), i >= 0, i < 10_000, String(i) == key else {
+          throw r.error(key, "expected a page index (0, 1, 2, …) as the key, found \"\(key)\"")
+        }
+        let image = try ObjectReader(r[key]!, path: r.join(key))
+        try image.allowOnly(["systemName", "file"])
+        images[i] = try decoding.imageSource(image)
+      }
+      return .images(images)
+    }
+  }
+
+  // MARK: Typed access
+
+  public func number(_ name: String) -> Double? {
+    if case .number(let n)? = values[name] { return n }
+    return nil
+  }
+  public func integer(_ name: String) -> Int? { number(name).map { Int($0) } }
+  public func bool(_ name: String) -> Bool? {
+    if case .bool(let b)? = values[name] { return b }
+    return nil
+  }
+  public func string(_ name: String) -> String? {
+    if case .string(let s)? = values[name] { return s }
+    return nil
+  }
+  public func color(_ name: String) -> ColorValue? {
+    if case .color(let c)? = values[name] { return c }
+    return nil
+  }
+  public func image(_ name: String) -> ImageSource? {
+    if case .image(let i)? = values[name] { return i }
+    return nil
+  }
+  public func objects(_ name: String) -> [ControlProperties] {
+    if case .objects(let o)? = values[name] { return o }
+    return []
+  }
+  public func images(_ name: String) -> [Int: ImageSource] {
+    if case .images(let i)? = values[name] { return i }
+    return [:]
+  }
+  /// A choice as its Swift enum (the decoder has already checked the name).
+  public func choice<E: RawRepresentable>(_ name: String, _ type: E.Type) -> E? where E.RawValue == String {
+    string(name).flatMap(E.init(rawValue:))
+  }
+
+  // MARK: Diagnostics
+
+  /// An error about key `name` (or the object itself when nil), with its path and location.
+  public func error(_ name: String?, _ message: String) -> Diagnostic {
+    Diagnostic(
+      path: name.map { path.isEmpty ? $0 : "\(path).\($0)" } ?? path, message: message,
+      location: name.flatMap { locations[$0] } ?? location)
+  }
+
+  /// `value` limited to `range`, as UIKit clamps it; a warning names the key when it had to.
+  public mutating func clamp(_ name: String, _ value: Double, to range: ClosedRange<Double>) -> Double {
+    let clamped = min(max(value, range.lowerBound), range.upperBound)
+    if clamped != value {
+      warnings.append(
+        error(
+          name,
+          "\(format(value)) is outside \(format(range.lowerBound))…\(format(range.upperBound)); UIKit clamps it to \(format(clamped))"
+        ))
+    }
+    return clamped
+  }
+
+  /// The warnings of nested objects, gathered into this one's.
+  public mutating func absorbWarnings(of nested: [ControlProperties]) {
+    for n in nested { warnings += n.warnings }
+  }
+}
+
+extension SchemaNode {
+  /// The schema of one control property.
+  static func control(_ p: ControlProperty) -> SchemaNode {
+    typealias S = SchemaNode
+    switch p.type {
+    case .number(let range): return S.number(p.summary, range)
+    case .integer(let range): return S.integer(p.summary, range)
+    case .boolean: return S.boolean(p.summary)
+    case .text(let maxLength): return S.text(p.summary, maxLength: maxLength)
+    case .choice(let names): return S.names(p.summary, names)
+    case .color: return S.ref("color", p.summary)
+    case .image: return S.ref("contentImage", p.summary)
+    case .objects(let specs, let maxCount):
+      return .object([
+        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
+        ("items", controlObject("One item.", specs)),
+      ])
+    case .indexedImages:
+      return .object([
+        ("description", .string(p.summary)), ("type", "object"),
+        ("propertyNames", .object([("pattern", "^(0|[1-9][0-9]{0,3})$")])),
+        ("additionalProperties", S.ref("contentImage", "The image for that index.")),
+      ])
+    }
+  }
+
+  /// An object taking exactly these control properties.
+  static func controlObject(_ description: String, _ specs: [ControlProperty]) -> SchemaNode {
+    SchemaNode.object(description, specs.map { ($0.name, control($0)) })
+  }
+}

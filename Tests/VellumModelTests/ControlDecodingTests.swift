@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import VellumModel
+
+/// Controls decode with UIKit's names, clamp as UIKit clamps (with a warning naming the path) and
+/// reject impossible values with the JSON path.
+@Suite struct ControlDecodingTests {
+  func decode(_ root: String) throws(Diagnostic) -> Document {
+    try DocumentDecoder.decode(Array(#"{"vellum":1,"root":\#(root)}"#.utf8))
+  }
+
+  func control<C: Control>(_ root: String, as type: C.Type) throws -> (C, [Diagnostic]) {
+    let d = try decode(root)
+    guard case .control(let c) = d.root, let value = c.value as? C else {
+      Issue.record("not a \(C.kind): \(d.root)")
+      throw Diagnostic(path: "", message: "wrong kind", location: SourceLocation(line: 0, column: 0))
+    }
+    return (value, d.warnings)
+  }
+
+  @Test func aSliderValueAboveItsMaximumSitsAtTheMaximumWithAWarning() throws {
+    let (slider, warnings) = try control(#"{"slider":{"value":7,"maximumValue":5}}"#, as: Slider.self)
+    #expect(slider.value == 5)
+    #expect(
+      warnings.map(\.description) == ["root.slider.value: 7 is outside 0…5; UIKit clamps it to 5 (line 1, column 39)"])
+  }
+
+  @Test func aCurrentPagePastTheLastIsTheLast() throws {
+    let (pc, warnings) = try control(#"{"pageControl":{"numberOfPages":4,"currentPage":9}}"#, as: PageControl.self)
+    #expect(pc.currentPage == 3)
+    #expect(warnings.first?.path == "root.pageControl.currentPage")
+    let (progress, w2) = try control(#"{"progressView":{"progress":1.5}}"#, as: ProgressView.self)
+    #expect(progress.progress == 1 && w2.count == 1)
+    let (seg, w3) = try control(
+      #"{"segmentedControl":{"segments":[{"title":"A"},{"title":"B"}],"selectedSegmentIndex":5}}"#,
+      as: SegmentedControl.self)
+    #expect(seg.selectedSegmentIndex == 1 && w3.count == 1)
+  }
+
+  @Test func impossibleValuesAreErrorsWithThePath() {
+    func message(_ root: String) -> String {
+      do {
+        _ = try decode(root)
+        return "accepted"
+      } catch { return error.description }
+    }
+    #expect(
+      message(#"{"pageControl":{"numberOfPages":-3}}"#).hasPrefix("root.pageControl.numberOfPages: -3 is out of range"))
+    #expect(
+      message(#"{"slider":{"minimumValue":2,"maximumValue":1}}"#)
+        == "root.slider.minimumValue: minimumValue 2 is greater than maximumValue 1 (line 1, column 46)")
+    let many = Array(repeating: #"{"title":"a"}"#, count: 10_000).joined(separator: ",")
+    #expect(message(#"{"segmentedControl":{"segments":[\#(many)]}}"#).contains("10000 items; at most 100"))
+    #expect(
+      message(#"{"segmentedControl":{"selectedSegmentIndx":1}}"#).contains(#"did you mean "selectedSegmentIndex"?"#))
+    #expect(message(#"{"sliderr":{}}"#).contains(#"did you mean "slider"?"#))
+    #expect(message(#"{"button":{"style":"filed"}}"#).contains(#"did you mean "filled"?"#))
+    #expect(message(#"{"switch":{"isOn":"yes"}}"#).contains("expected true or false"))
+  }
+
+  @Test func commonKeysApplyToEveryControl() throws {
+    for type in ControlCatalog.all {
+      let d = try decode(
+        #"{"\#(type.kind)":{"isEnabled":false,"isHighlighted":true,"tintColor":"systemRed","width":10}}"#)
+      guard case .control(let c) = d.root else {
+        Issue.record("\(type.kind) did not decode to a control")
+        continue
+      }
+      #expect(c.kind == type.kind)
+      #expect(c.value.common.isEnabled == false && c.value.common.isHighlighted && c.value.common.width == 10)
+    }
+  }
+
+  @Test func controlsAreEqualByValue() throws {
+    let a = try decode(#"{"switch":{"isOn":true}}"#)
+    let b = try decode(#"{"switch":{"isOn":true}}"#)
+    let c = try decode(#"{"switch":{"isOn":false}}"#)
+    #expect(a.root == b.root)
+    #expect(a.root != c.root)
+  }
+}
+
+@Suite struct ControlCatalogTests {
+  /// The README's control table names every kind and key the catalogue decodes.
+  @Test func theReadmeDocumentsEveryControlKey() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+    let readme = try String(contentsOf: url.standardizedFileURL, encoding: .utf8)
+    for type in ControlCatalog.all {
+      #expect(readme.contains("| `\(type.kind)` |"), "README has no row for \(type.kind)")
+      for p in ControlCatalog.properties(of: type) {
+        #expect(readme.contains("`\(p.name)`"), "README never names \(type.kind).\(p.name)")
+      }
+    }
+    for p in RefreshControl.properties { #expect(readme.contains("\"\(p.name)\""), "refreshControl.\(p.name)") }
+  }
+
+  @Test func everyCatalogueKindIsAComponentKindWithASchema() {
+    for type in ControlCatalog.all {
+      #expect(Component.kinds.contains(type.kind))
+      #expect(DocumentSchema.json.contains("\"\(type.kind)\": {"))
+    }
+  }
+}
+
+@Suite struct ControlWarningTests {
+  @Test func viewsThatAreNotControlsIgnoreIsEnabledWithAWarning() throws {
+    let d = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":{"progressView":{"isEnabled":false}}}"#.utf8))
+    #expect(d.warnings.first?.message.contains("has no disabled look") == true)
+    let s = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":{"slider":{"isEnabled":false}}}"#.utf8))
+    #expect(s.warnings.isEmpty)
+  }
+}
