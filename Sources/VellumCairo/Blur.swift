@@ -8,7 +8,10 @@ import VellumLayout
 /// over them. Vibrancy and saturation boosts are not modelled.
 enum Blur {
   /// Paints a soft shadow of a rounded rectangle.
-  static func shadow(on cr: OpaquePointer, frame: Rect, radius: Double, blur: Double, color: Color) {
+  /// With `knockout`, nothing is painted inside that rounded rectangle (an outer shadow).
+  static func shadow(
+    on cr: OpaquePointer, frame: Rect, radius: Double, blur: Double, color: Color, knockout: Rect? = nil
+  ) {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let scale = m.xx
@@ -43,6 +46,17 @@ enum Blur {
     cairo_surface_flush(mask)
     boxBlur(surface: mask, bytesPerPixel: 1, channelOffset: 0, radius: Int((blur * scale / 2).rounded()))
     cairo_surface_mark_dirty(mask)
+    if let k = knockout {
+      let kcr = cairo_create(mask)!
+      cairo_scale(kcr, scale, scale)
+      cairo_set_operator(kcr, CAIRO_OPERATOR_CLEAR)
+      roundedRect(
+        kcr, Rect(x: k.x - region.x, y: k.y - region.y, width: k.width, height: k.height), radius: radius, corners: .all
+      )
+      cairo_fill(kcr)
+      cairo_destroy(kcr)
+      cairo_surface_flush(mask)
+    }
     cairo_save(cr)
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     cairo_translate(cr, region.x, region.y)

@@ -39,6 +39,8 @@ final class Painter {
       cairo_set_line_width(cr, width)
       roundedRect(cr, f, radius: radius, corners: .all)
       cairo_stroke(cr)
+    case .outerShadow(let color, let blur, let dy, let radius):
+      Blur.shadow(on: cr, frame: f.offsetBy(dx: 0, dy: dy), radius: radius, blur: blur, color: color, knockout: f)
     case .shadow(let color, let blur, let dy, let radius):
       Blur.shadow(on: cr, frame: f.offsetBy(dx: 0, dy: dy), radius: radius, blur: blur, color: color)
     case .backdropBlur(let tint, let radius, let corner):

@@ -147,7 +147,7 @@ extension RenderNode {
   var reach: Rect {
     let grow: Double
     switch kind {
-    case .shadow(_, let blur, let dy, _): grow = blur * 2 + abs(dy)
+    case .shadow(_, let blur, let dy, _), .outerShadow(_, let blur, let dy, _): grow = blur * 2 + abs(dy)
     case .text(let t): grow = t.font.size
     case .symbol(let s): grow = s.pointSize
     case .stroke(_, let w, _): grow = w

@@ -7,6 +7,8 @@ public struct LayoutEngine {
   /// The list/cell layout margin for the canvas width (spec §3.3 with its correction:
   /// 16 pt on 320 pt-wide screens, 20 pt on anything wider).
   let layoutMargin: Double
+  /// Things presented above the screen (open menus), laid out once the screen is.
+  let overlays = OverlayCollector()
 
   public init(canvas: Canvas, resources: any LayoutResources) {
     self.canvas = canvas
@@ -20,9 +22,13 @@ public struct LayoutEngine {
     let engine = LayoutEngine(canvas: document.canvas, resources: resources)
     let c = document.canvas
     let contentHeight = engine.measure(document.root, width: c.width).height
-    let height = c.height ?? max(1, contentHeight)
+    var height = c.height ?? max(1, contentHeight)
     var nodes: [RenderNode] = []
     engine.place(document.root, in: Rect(x: 0, y: 0, width: c.width, height: height), into: &nodes)
+    // Open menus go on top; a canvas that fits its content grows to show them whole.
+    let presented = engine.presentOverlays(canvasHeight: height)
+    nodes += presented.nodes
+    if c.height == nil { height = max(height, presented.bottom) }
     var tree = RenderTree(
       size: Size(width: c.width, height: height), scale: c.scale,
       background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)

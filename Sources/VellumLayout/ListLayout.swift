@@ -37,7 +37,10 @@ struct ListLayout {
     }
   }
 
-  private var listBackground: SystemColor {
+  private var listBackground: SystemColor { Self.background(appearance) }
+
+  /// The colour behind a list of `appearance` (and behind the bars of a screen showing it).
+  static func background(_ appearance: ListAppearance) -> SystemColor {
     switch appearance {
     case .plain, .sidebarPlain: .systemBackground
     case .grouped, .insetGrouped: .systemGroupedBackground

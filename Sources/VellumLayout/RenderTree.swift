@@ -58,6 +58,9 @@ public struct RenderNode: Sendable, Equatable {
     case stroke(Color, width: Double, cornerRadius: Double)
     /// A soft drop shadow of a rounded rectangle.
     case shadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
+    /// A shadow cast only outside the frame: under a translucent body (a menu) it must not show
+    /// through.
+    case outerShadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
     /// Blurs what is already painted under the frame, then lays the tint over it.
     case backdropBlur(tint: Color, radius: Double, cornerRadius: Double)
     case text(TextRun)

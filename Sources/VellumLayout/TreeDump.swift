@@ -17,6 +17,8 @@ extension RenderTree {
         lines.append(s)
       case .stroke(let c, let w, let r):
         lines.append("stroke \(f) \(c) width \(num(w))" + (r > 0 ? " radius \(num(r))" : ""))
+      case .outerShadow(let c, let blur, let dy, let r):
+        lines.append("outer-shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
       case .shadow(let c, let blur, let dy, let r):
         lines.append("shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
       case .backdropBlur(let tint, let radius, let r):

@@ -20,6 +20,18 @@ public struct DevicePreset: Sendable, Equatable {
   ]
 
   public static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name } }
+
+  /// The portrait safe-area insets (`safeAreaInsets` top and bottom): the status bar's height
+  /// and the home indicator's band. Home-button phones: 20/0; notch phones 47/34; Dynamic Island
+  /// phones 59/34; iPads 24/20.
+  public var safeArea: (top: Double, bottom: Double) {
+    if isPad { return (24, 20) }
+    switch name {
+    case "iPhone SE": return (20, 0)
+    case "iPhone 15", "iPhone 16", "iPhone 15 Pro Max": return (59, 34)
+    default: return (47, 34)
+    }
+  }
 }
 
 /// Device orientation for presets.

@@ -26,6 +26,8 @@ final class WarningLog {
 struct Decoding {
   let fileExists: ((String) -> Bool)?
   let warnings = WarningLog()
+  /// How deep the component being decoded nests (controls can hold components).
+  var depth = 0
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
@@ -120,7 +122,10 @@ struct Decoding {
       return .spacer(s)
     case "cell": return .cell(try cell(body, defaultStyle: .cell))
     case "list": return .list(try list(body))
-    default: return .control(try ControlCatalog.decode(ControlCatalog.type(named: kind)!, body, decoding: self))
+    default:
+      var nested = self
+      nested.depth = depth + 1
+      return .control(try ControlCatalog.decode(ControlCatalog.type(named: kind)!, body, decoding: nested))
     }
   }
 

@@ -695,6 +695,7 @@ public enum DocumentSchema {
         ])
       ),
     ]
+      + SchemaNode.menuDefinitions
       + ControlCatalog.all.map { type in
         (type.kind, SchemaNode.controlObject(type.summary, ControlCatalog.properties(of: type)))
       }

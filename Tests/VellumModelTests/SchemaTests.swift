@@ -475,7 +475,32 @@ private enum SchemaFixture {
                           "imagePlacement": "top", "imagePadding": 4, "cornerStyle": "fixed", "cornerRadius": 6,
                           "buttonSize": "large", "baseForegroundColor": "white", "baseBackgroundColor": "systemIndigo",
                           "showsActivityIndicator": true, "role": "destructive", "showsMenuAsPrimaryAction": true,
-                          "changesSelectionAsPrimaryAction": false } },
+                          "changesSelectionAsPrimaryAction": false, "isMenuPresented": true, "indicator": "popup",
+                          "menu": { "title": "Menu", "subtitle": "Sub", "image": { "systemName": "star" },
+                                    "options": ["displayInline", "singleSelection"],
+                                    "children": [
+                                      { "action": { "title": "A", "subtitle": "a", "image": { "systemName": "star" },
+                                                    "attributes": ["destructive"], "state": "on",
+                                                    "discoverabilityTitle": "Do A", "isHighlighted": true } },
+                                      { "menu": { "title": "More", "children": [ { "action": { "title": "B" } } ] } },
+                                      { "deferred": { "items": [ { "action": { "title": "C" } } ] } },
+                                      { "deferred": {} } ] } } },
+            { "contextMenu": { "content": { "text": { "string": "Hold me" } }, "preview": { "spacer": {} },
+                               "isMenuPresented": true, "menu": { "children": [ { "action": { "title": "Copy" } } ] } } },
+            { "navigationController": {
+                "prefersStatusBarHidden": false, "time": "10:09", "prefersHomeIndicatorAutoHidden": true,
+                "navigationBar": { "navigationBar": {
+                  "title": "Inbox", "prompt": "Prompt", "largeTitleDisplayMode": "always", "prefersLargeTitles": true,
+                  "backStack": [ { "title": "Mailboxes" } ], "backButtonTitle": "Back", "backButtonDisplayMode": "generic",
+                  "isBackMenuPresented": true, "appearance": "standard",
+                  "searchController": [ { "placeholder": "Search", "text": "x" } ],
+                  "leftBarButtonItems": [ { "title": "Edit", "style": "done", "isEnabled": false, "tintColor": "systemRed" } ],
+                  "rightBarButtonItems": [ { "systemItem": "compose", "isMenuPresented": true,
+                                             "menu": { "children": [ { "action": { "title": "New" } } ] } },
+                                           { "image": { "systemName": "star" } } ] } },
+                "content": { "list": { "sections": [] } },
+                "toolbar": { "toolbar": { "appearance": "scrollEdge",
+                  "items": [ { "fixedSpace": 20 }, { "flexibleSpace": true }, { "systemItem": "trash" } ] } } } },
             { "textField": { "text": "Anna", "placeholder": "Name", "borderStyle": "roundedRect",
                              "clearButtonMode": "always", "isEditing": true, "leftView": { "systemName": "person" },
                              "rightView": { "systemName": "star" }, "textColor": "label" } }
@@ -533,7 +558,10 @@ private struct Mutator {
       + n(UserInterfaceIdiom.self) + n(ProgressView.Style.self) + n(ActivityIndicator.Style.self)
       + n(PageControl.BackgroundStyle.self) + n(Switch.Style.self) + n(Button.Style.self)
       + n(Button.ImagePlacement.self) + n(Button.CornerStyle.self) + n(Button.ButtonSize.self) + n(Button.Role.self)
-      + n(TextField.BorderStyle.self) + n(TextField.ViewMode.self)
+      + n(TextField.BorderStyle.self) + n(TextField.ViewMode.self) + n(Menu.Option.self) + n(MenuAction.Attribute.self)
+      + n(MenuAction.State.self) + n(BarButtonItem.SystemItem.self) + n(BarButtonItem.Style.self)
+      + n(NavigationBar.LargeTitleDisplayMode.self) + n(NavigationBar.BackButtonDisplayMode.self)
+      + n(NavigationBar.Appearance.self) + n(Button.Indicator.self)
     return Array(Set(all + devices)).sorted()
   }
   static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]

@@ -60,8 +60,19 @@ extension Button: ControlLayout {
     Content(
       title: title.map { ctx.measure($0, m.title) }, subtitle: subtitle.map { ctx.measure($0, m.subtitle) },
       imageSize: (m.title.size * 1.2).rounded(), hasImage: image != nil || showsActivityIndicator,
-      chevron: changesSelectionAsPrimaryAction
-        ? "chevron.up.chevron.down" : (showsMenuAsPrimaryAction ? "chevron.down" : nil))
+      chevron: menuIndicator)
+  }
+
+  /// The menu indicator: the up-and-down chevron of a pop-up button; a down chevron on a titled
+  /// pull-down button (icon-only menu buttons show none).
+  var menuIndicator: String? {
+    switch indicator {
+    case .none: return nil
+    case .popup: return "chevron.up.chevron.down"
+    case .automatic:
+      if changesSelectionAsPrimaryAction { return "chevron.up.chevron.down" }
+      return showsMenuAsPrimaryAction && title != nil ? "chevron.down" : nil
+    }
   }
 
   /// The content's size: image and text side by side or stacked, plus the menu chevron.
@@ -209,6 +220,9 @@ extension Button: ControlLayout {
         if c.hasImage { drawImage(center: Point(x: cx, y: y + c.textHeight + gap + c.imageSize / 2)) }
       }
       x += bodyWidth
+    }
+    if isMenuPresented, let menu {
+      ctx.engine.overlays.requests.append(.menu(menu, source: bounds))
     }
     if let chevron = c.chevron {
       nodes.append(

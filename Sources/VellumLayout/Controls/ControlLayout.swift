@@ -94,7 +94,7 @@ struct ControlContext {
   }
 
   /// The two soft shadows of a thumb: a slider's (spec §1: `0 6 13` and `0 0.5 4`, both 12 %)
-  /// or a switch's (§6: `0 3 8` at 15 % and `0 3 1` at 6 %). Blur radii are CSS blurs halved.
+  /// or a switch's (§6: `0 3 8` at 15 % and `0 3 1` at 6 %). Blur radii are the CSS blurs (2σ).
   enum ThumbShadow { case slider, toggle }
 
   /// A round thumb with its shadows and the 0.5 pt outer ring.
@@ -102,7 +102,7 @@ struct ControlContext {
     let r = min(frame.width, frame.height) / 2
     let shadows: [(String, Double, Double)] =
       shadow == .slider
-      ? [("#0000001F", 6.5, 6), ("#0000001F", 2, 0.5)] : [("#00000026", 4, 3), ("#0000000F", 0.5, 3)]
+      ? [("#0000001F", 13, 6), ("#0000001F", 4, 0.5)] : [("#00000026", 8, 3), ("#0000000F", 1, 3)]
     return shadows.map { hex, blur, dy in
       RenderNode(frame: frame, kind: .shadow(Color(hex: hex)!, blurRadius: blur, offsetY: dy, cornerRadius: r))
     } + [

@@ -73,10 +73,10 @@ extension SegmentedControl: ControlLayout {
       let fill = selectedSegmentTintColor.map(ctx.color) ?? ctx.pick(light: "#FFFFFF", dark: "#636366")
       nodes += [
         RenderNode(
-          frame: thumb, kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 4, offsetY: 3, cornerRadius: m.thumbRadius)),
+          frame: thumb, kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 8, offsetY: 3, cornerRadius: m.thumbRadius)),
         RenderNode(
           frame: thumb,
-          kind: .shadow(Color(hex: "#0000000A")!, blurRadius: 0.5, offsetY: 3, cornerRadius: m.thumbRadius)),
+          kind: .shadow(Color(hex: "#0000000A")!, blurRadius: 1, offsetY: 3, cornerRadius: m.thumbRadius)),
         ctx.fill(
           thumb.inset(by: EdgeInsets(top: -0.5, left: -0.5, bottom: -0.5, right: -0.5)), Color(hex: "#0000000A")!,
           radius: m.thumbRadius + 0.5),

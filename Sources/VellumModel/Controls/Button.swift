@@ -8,6 +8,8 @@ public struct Button: Control {
   public enum CornerStyle: String, Sendable, CaseIterable { case dynamic, fixed, capsule, large, medium, small }
   public enum ButtonSize: String, Sendable, CaseIterable { case mini, small, medium, large }
   public enum Role: String, Sendable, CaseIterable { case normal, primary, cancel, destructive }
+  /// `UIButton.Configuration.Indicator`.
+  public enum Indicator: String, Sendable, CaseIterable { case automatic, none, popup }
 
   public static let kind = "button"
   public static let summary = "A `UIButton` with an iOS 15 `UIButton.Configuration`."
@@ -31,6 +33,12 @@ public struct Button: Control {
     ControlProperty(
       "changesSelectionAsPrimaryAction", .boolean,
       "`changesSelectionAsPrimaryAction`: a pop-up button, with the up-and-down chevron."),
+    ControlProperty(
+      "indicator", .choice(Indicator.allCases.map(\.rawValue)),
+      "`indicator`: `automatic` shows the up-and-down chevron on pop-up buttons and a down chevron on titled pull-down buttons; `none`; `popup`."
+    ),
+    ControlProperty("menu", .menu, "`menu`: the `UIMenu` the button shows."),
+    ControlProperty("isMenuPresented", .boolean, "The menu is open, anchored to the button as iOS anchors it."),
   ]
 
   public var style = Style.plain
@@ -48,6 +56,9 @@ public struct Button: Control {
   public var role = Role.normal
   public var showsMenuAsPrimaryAction = false
   public var changesSelectionAsPrimaryAction = false
+  public var indicator = Indicator.automatic
+  public var menu: Menu?
+  public var isMenuPresented = false
   public var common = ControlCommon()
 
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
@@ -66,6 +77,12 @@ public struct Button: Control {
     role = p.choice("role", Role.self) ?? .normal
     showsMenuAsPrimaryAction = p.bool("showsMenuAsPrimaryAction") ?? false
     changesSelectionAsPrimaryAction = p.bool("changesSelectionAsPrimaryAction") ?? false
+    indicator = p.choice("indicator", Indicator.self) ?? .automatic
+    menu = p.menu("menu")
+    isMenuPresented = p.bool("isMenuPresented") ?? false
+    if isMenuPresented && menu == nil {
+      p.warnings.append(p.error("isMenuPresented", "there is no \"menu\" to present; nothing opens"))
+    }
   }
 
   public init(style: Style, title: String) {

@@ -17,17 +17,28 @@ public struct ControlProperty: Sendable {
     case objects([ControlProperty], maxCount: Int)
     /// An object of images keyed by index (`{ "0": { "systemName": "bookmark.fill" } }`).
     case indexedImages
+    /// An array of names, each one of these.
+    case choices([String])
+    /// A `UIMenu` object.
+    case menu
+    /// A nested component (a context menu's content and preview).
+    case component
+    /// A menu's children (`{"action": …}`, `{"menu": …}`, `{"deferred": …}`), at most `maxCount`.
+    case menuElements(maxCount: Int)
   }
 
   public var name: String
   public var type: ValueType
   /// What UIKit property it mirrors and what it does, for the schema.
   public var summary: String
+  /// The object is incomplete without it (the decoder's own check says so with the path).
+  public var isRequired = false
 
-  public init(_ name: String, _ type: ValueType, _ summary: String) {
+  public init(_ name: String, _ type: ValueType, _ summary: String, required: Bool = false) {
     self.name = name
     self.type = type
     self.summary = summary
+    self.isRequired = required
   }
 
   /// A choice among the cases of `E`.
@@ -49,6 +60,10 @@ public struct ControlProperties: Sendable {
     case image(ImageSource)
     case objects([ControlProperties])
     case images([Int: ImageSource])
+    case strings([String])
+    case menu(Menu)
+    case menuElements([MenuElement])
+    case component(Component)
   }
 
   /// The JSON path of the object.
@@ -141,6 +156,38 @@ public struct ControlProperties: Sendable {
         images[i] = try decoding.imageSource(image)
       }
       return .images(images)
+    case .choices(let names):
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(
+          path: path, message: "expected an array of names, found \(v.typeDescription)", location: v.location)
+      }
+      var out: [String] = []
+      for (i, item) in items.enumerated() {
+        let s = try ObjectReader.string(item, path: path + "[\(i)]")
+        guard names.contains(s) else {
+          throw Diagnostic(
+            path: path + "[\(i)]", message: unknownName(s, what: spec.name, names: names), location: item.location)
+        }
+        out.append(s)
+      }
+      return .strings(out)
+    case .component:
+      return .component(try decoding.component(v, path: path, depth: decoding.depth))
+    case .menu:
+      return .menu(Menu(try ControlProperties(ObjectReader(v, path: path), specs: Menu.properties, decoding: decoding)))
+    case .menuElements(let maxCount):
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+      }
+      guard items.count <= maxCount else {
+        throw Diagnostic(
+          path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
+      }
+      var out: [MenuElement] = []
+      for (i, item) in items.enumerated() {
+        out.append(try MenuElement.decode(item, path: path + "[\(i)]", decoding: decoding))
+      }
+      return .menuElements(out)
     }
   }
 
@@ -169,6 +216,23 @@ public struct ControlProperties: Sendable {
   }
   public func objects(_ name: String) -> [ControlProperties] {
     if case .objects(let o)? = values[name] { return o }
+    return []
+  }
+  public func has(_ name: String) -> Bool { values[name] != nil }
+  public func component(_ name: String) -> Component? {
+    if case .component(let c)? = values[name] { return c }
+    return nil
+  }
+  public func strings(_ name: String) -> [String] {
+    if case .strings(let s)? = values[name] { return s }
+    return []
+  }
+  public func menu(_ name: String) -> Menu? {
+    if case .menu(let m)? = values[name] { return m }
+    return nil
+  }
+  public func menuElements(_ name: String) -> [MenuElement] {
+    if case .menuElements(let m)? = values[name] { return m }
     return []
   }
   public func images(_ name: String) -> [Int: ImageSource] {
@@ -225,6 +289,18 @@ extension SchemaNode {
         ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
         ("items", controlObject("One item.", specs)),
       ])
+    case .choices(let names):
+      return .object([
+        ("description", .string(p.summary)), ("type", "array"),
+        ("items", .object([("type", "string"), ("enum", .array(names.map(SchemaNode.string)))])),
+      ])
+    case .menu: return S.ref("uiMenu", p.summary)
+    case .component: return S.ref("component", p.summary)
+    case .menuElements(let maxCount):
+      return .object([
+        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
+        ("items", S.ref("menuElement", "One element.")),
+      ])
     case .indexedImages:
       return .object([
         ("description", .string(p.summary)), ("type", "object"),
@@ -236,6 +312,7 @@ extension SchemaNode {
 
   /// An object taking exactly these control properties.
   static func controlObject(_ description: String, _ specs: [ControlProperty]) -> SchemaNode {
-    SchemaNode.object(description, specs.map { ($0.name, control($0)) })
+    SchemaNode.object(
+      description, specs.map { ($0.name, control($0)) }, required: specs.filter(\.isRequired).map(\.name))
   }
 }

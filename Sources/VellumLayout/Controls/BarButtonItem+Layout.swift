@@ -1,0 +1,96 @@
+/// Bar button items as bars draw them (spec §13): 17 pt titles in the tint (`done` and the
+/// Done/Save system items semibold), symbols in a 28 pt box, fixed and flexible spaces.
+extension BarButtonItem {
+  static let symbolBox = 28.0
+
+  func font(_ ctx: ControlContext) -> FontDescriptor {
+    let bold = style == .done || (systemItem?.isProminent ?? false)
+    return ctx.isMac
+      ? FontDescriptor(size: 13, weight: bold ? .semibold : .regular)
+      : ctx.font(.body, weight: bold ? .semibold : nil)
+  }
+
+  var text: String? { title ?? systemItem?.title }
+  var symbol: ImageSource? {
+    if let image { return image }
+    if let s = systemItem, s.title == nil { return .systemName(s.symbolName) }
+    return nil
+  }
+
+  /// The item's width; flexible spaces are 0 here and share what is left.
+  func width(_ ctx: ControlContext) -> Double {
+    if let fixedSpace { return fixedSpace }
+    if flexibleSpace { return 0 }
+    if let text { return ctx.measure(text, font(ctx)).size.width }
+    if symbol != nil { return Self.symbolBox }
+    return 0
+  }
+
+  /// Draws the item in `frame` (its width, the bar's height); opens its menu when presented.
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let color: Color =
+      !isEnabled
+      ? ctx.color(.system(.tertiaryLabel))
+      : (systemItem == .close ? ctx.color(.system(.systemGray2)) : (tintColor.map(ctx.color) ?? ctx.tint))
+    var nodes: [RenderNode] = []
+    if let text {
+      let f = font(ctx)
+      let h = ctx.measure(text, f).size.height
+      nodes.append(ctx.text(text, f, color, in: Rect(x: frame.x, y: frame.midY - h / 2, width: frame.width, height: h)))
+    } else if systemItem == .close && image == nil {
+      // The close button: a 30 pt tertiarySystemFill disc with a bold secondary-label cross.
+      let d = 30.0
+      nodes.append(
+        ctx.fill(
+          Rect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d),
+          ctx.color(.system(.tertiarySystemFill)), radius: d / 2))
+      nodes.append(
+        ctx.symbol(
+          "xmark", size: 20, color: isEnabled ? ctx.color(.system(.secondaryLabel)) : color,
+          center: Point(x: frame.midX, y: frame.midY)))
+    } else if let symbol {
+      nodes.append(
+        ctx.image(
+          symbol, size: 26 * ctx.category.bodyMetricsFactor.squareRoot(), color: color,
+          center: Point(x: frame.midX, y: frame.midY)))
+    }
+    if isMenuPresented, let menu { ctx.engine.overlays.requests.append(.menu(menu, source: frame)) }
+    return nodes
+  }
+}
+
+extension ControlContext {
+  /// Lays items along a bar from `x0` to `x1`: flexible spaces share the free width equally,
+  /// other items sit `gap` apart. Returns each item's frame.
+  func barItemFrames(_ items: [BarButtonItem], x0: Double, x1: Double, y: Double, height: Double, gap: Double)
+    -> [Rect]
+  {
+    let widths = items.map { $0.width(self) }
+    let spaces = items.filter(\.flexibleSpace).count
+    let used = widths.reduce(0, +) + gap * Double(max(0, items.count - 1))
+    let share = spaces > 0 ? max(0, (x1 - x0) - used) / Double(spaces) : 0
+    var x = x0
+    var frames: [Rect] = []
+    for (item, w) in zip(items, widths) {
+      let width = item.flexibleSpace ? share : w
+      frames.append(Rect(x: x, y: y, width: width, height: height))
+      x += width + gap
+    }
+    return frames
+  }
+
+  /// A bar's translucent background (spec §13: #F8F8F8CC / #212121B7 over a blur) and its
+  /// hairline on the edge toward the content.
+  func barBackground(_ frame: Rect, hairlineAtTop: Bool) -> [RenderNode] {
+    let hairline = 1 / Double(engine.canvas.scale)
+    let y = hairlineAtTop ? frame.y : frame.maxY - hairline
+    return [
+      RenderNode(
+        frame: frame,
+        kind: .backdropBlur(tint: pick(light: "#F8F8F8CC", dark: "#212121B7"), radius: 20, cornerRadius: 0)),
+      fill(Rect(x: frame.x, y: y, width: frame.width, height: hairline), pick(light: "#0000004C", dark: "#FFFFFF29")),
+    ]
+  }
+
+  var isPadLike: Bool { idiom != .phone }
+}

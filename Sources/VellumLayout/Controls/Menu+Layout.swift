@@ -1,0 +1,362 @@
+/// A menu's panel (spec §12): 250 pt wide (343 at accessibility sizes), rows of at least 44 pt
+/// with 11.5 pt above and below the text, the leading 32 pt column when any row is checked,
+/// trailing images in a 21 pt box, 8 pt bands between inline sections, on a blurred material
+/// with 13 pt corners and one soft shadow.
+struct MenuPanel {
+  var size: Size
+  /// The panel's nodes with its top-left corner at `origin`, clipped to `maxHeight` (a menu
+  /// taller than the screen scrolls).
+  var draw: (Point) -> [RenderNode]
+}
+
+/// Menus presented above the screen, collected while the screen is laid out.
+final class OverlayCollector {
+  enum Request {
+    /// A menu anchored to the frame of what opened it.
+    case menu(Menu, source: Rect)
+    /// A context menu: the lifted view's nodes and frame, and its menu.
+    case contextMenu(Menu, preview: [RenderNode], frame: Rect)
+  }
+  var requests: [Request] = []
+}
+
+extension LayoutEngine {
+  /// The rows a menu shows, flattened: inline sections become bands, deferred items their rows.
+  enum MenuRow {
+    case header(String)
+    case action(MenuAction)
+    case submenu(Menu)
+    case loading
+    case palette([MenuElement])
+    case band
+  }
+
+  func menuRows(_ menu: Menu, top: Bool = true) -> [MenuRow] {
+    var rows: [MenuRow] = []
+    if top, let title = menu.title, !title.isEmpty { rows.append(.header(title)) }
+    func add(_ children: [MenuElement]) {
+      for child in children {
+        switch child {
+        case .action(let a) where !a.attributes.contains(.hidden): rows.append(.action(a))
+        case .action: break
+        case .menu(let m) where m.options.contains(.displayAsPalette):
+          rows.append(.band)
+          rows.append(.palette(m.children))
+          rows.append(.band)
+        case .menu(let m) where m.isInline:
+          rows.append(.band)
+          if let title = m.title, !title.isEmpty { rows.append(.header(title)) }
+          add(m.children)
+          rows.append(.band)
+        case .menu(let m): rows.append(.submenu(m))
+        case .deferred(nil): rows.append(.loading)
+        case .deferred(let items?): add(items)
+        }
+      }
+    }
+    add(menu.children)
+    // No band at either end or twice in a row.
+    var cleaned: [MenuRow] = []
+    for row in rows {
+      if case .band = row {
+        if cleaned.isEmpty { continue }
+        if case .band? = cleaned.last { continue }
+      }
+      cleaned.append(row)
+    }
+    if case .band? = cleaned.last { cleaned.removeLast() }
+    return cleaned
+  }
+
+  func menuPanel(_ menu: Menu) -> MenuPanel {
+    let ctx = ControlContext(engine: self, common: ControlCommon())
+    let ax = environment.contentSizeCategory.isAccessibilityCategory
+    let width = ax ? 343.0 : 250
+    let rows = menuRows(menu)
+    let checked = rows.contains { if case .action(let a) = $0 { a.state != .off } else { false } }
+    let leading = checked ? 32.0 : 16
+    let font = ctx.font(.body)
+    let subFont = ctx.font(.subheadline)
+    let label = ctx.color(.system(.label))
+    let secondary = ctx.pick(light: "#00000066", dark: "#FFFFFF66")
+    let separator = ctx.pick(light: "#0000003A", dark: "#FFFFFF1A")
+    let hairline = 1 / Double(canvas.scale)
+    let imageSize = 20 * environment.contentSizeCategory.bodyMetricsFactor
+
+    // Measure each row: (height, draw at y).
+    var items: [(height: Double, isBand: Bool, draw: (Double) -> [RenderNode])] = []
+    for row in rows {
+      switch row {
+      case .band:
+        items.append(
+          (
+            8, true,
+            { y in
+              [ctx.fill(Rect(x: 0, y: y, width: width, height: 8), ctx.pick(light: "#00000014", dark: "#00000029"))]
+            }
+          ))
+      case .header(let title):
+        let f = ctx.font(.footnote)
+        let m = measure(title, f, width: width - 32)
+        items.append(
+          (
+            m.size.height + 17, false,
+            { y in
+              [
+                ctx.text(
+                  title, f, ctx.color(.system(.secondaryLabel)),
+                  in: Rect(x: 16, y: y + 8.5, width: width - 32, height: m.size.height), alignment: .left)
+              ]
+            }
+          ))
+      case .loading:
+        items.append(
+          (
+            44, false,
+            { y in
+              ActivityIndicator.spokes(in: Rect(x: 16, y: y + 12, width: 20, height: 20), ctx, color: nil)
+                + [
+                  ctx.text(
+                    "Loading…", font, ctx.color(.system(.secondaryLabel)),
+                    in: Rect(x: 44, y: y + 11.5, width: width - 60, height: 21), alignment: .left)
+                ]
+            }
+          ))
+      case .palette(let elements):
+        items.append(
+          (
+            44, false,
+            { y in
+              let images = elements.compactMap { e -> (ImageSource, Color)? in
+                switch e {
+                case .action(let a):
+                  a.image.map { ($0, a.attributes.contains(.destructive) ? ctx.color(.system(.systemRed)) : label) }
+                case .menu(let m): m.image.map { ($0, label) }
+                case .deferred: nil
+                }
+              }
+              let step = width / Double(max(1, images.count))
+              return images.enumerated().map { i, pair in
+                ctx.image(pair.0, size: imageSize, color: pair.1, center: Point(x: step * (Double(i) + 0.5), y: y + 22))
+              }
+            }
+          ))
+      case .action(let a):
+        let hasImage = a.image != nil
+        // A trailing image takes its box plus 12 pt before the text (44 at the default size).
+        let textWidth = width - leading - (hasImage ? 16 + max(21, imageSize) + 12 : 16)
+        let color: Color =
+          a.attributes.contains(.disabled)
+          ? ctx.color(.system(.systemGray))
+          : (a.attributes.contains(.destructive) ? ctx.color(.system(.systemRed)) : label)
+        let t = measure(a.title, font, width: textWidth, lines: 2)
+        let s = a.subtitle.map { measure($0, subFont, width: textWidth, lines: 0) }
+        let h = max(44, 23 + t.size.height + (s?.size.height ?? 0))
+        items.append(
+          (
+            h, false,
+            { y in
+              var nodes: [RenderNode] = []
+              if a.isHighlighted {
+                nodes.append(
+                  ctx.fill(Rect(x: 0, y: y, width: width, height: h), ctx.pick(light: "#3232321A", dark: "#FFFFFF1A")))
+              }
+              let top = y + (h - t.size.height - (s?.size.height ?? 0)) / 2
+              nodes.append(
+                self.textRun(
+                  a.title, font, color, Rect(x: leading, y: top, width: textWidth, height: t.size.height), lines: 2))
+              if let s, let subtitle = a.subtitle {
+                nodes.append(
+                  self.textRun(
+                    subtitle, subFont, secondary,
+                    Rect(x: leading, y: top + t.size.height, width: textWidth, height: s.size.height), lines: 0))
+              }
+              if a.state != .off {
+                nodes.append(
+                  ctx.symbol(
+                    a.state == .on ? "checkmark" : "minus", size: 17, color: color, center: Point(x: 16, y: y + h / 2)))
+              }
+              if let image = a.image {
+                nodes.append(
+                  ctx.image(
+                    image, size: imageSize, color: color,
+                    center: Point(x: width - 16 - max(21, imageSize) / 2, y: y + h / 2)))
+              }
+              return nodes
+            }
+          ))
+      case .submenu(let m):
+        let title = m.title ?? ""
+        let textWidth = width - leading - 16 - max(21, imageSize) - 12 - (m.image != nil ? max(21, imageSize) + 8 : 0)
+        let t = measure(title, font, width: textWidth, lines: 2)
+        let h = max(44, 23 + t.size.height)
+        items.append(
+          (
+            h, false,
+            { y in
+              var nodes = [
+                self.textRun(
+                  title, font, label,
+                  Rect(x: leading, y: y + (h - t.size.height) / 2, width: textWidth, height: t.size.height), lines: 2)
+              ]
+              nodes.append(
+                ctx.symbol(
+                  "chevron.forward", size: 17, color: label,
+                  center: Point(x: width - 16 - max(21, imageSize) / 2, y: y + h / 2)))
+              if let image = m.image {
+                nodes.append(
+                  ctx.image(
+                    image, size: imageSize, color: label,
+                    center: Point(x: width - 16 - max(21, imageSize) * 1.5 - 8, y: y + h / 2)))
+              }
+              return nodes
+            }
+          ))
+      }
+    }
+    let height = items.map(\.height).reduce(0, +)
+    return MenuPanel(size: Size(width: width, height: height)) { origin in
+      let frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
+      let clip = Clip(rect: frame, cornerRadius: 13, corners: .all)
+      var nodes: [RenderNode] = [
+        RenderNode(
+          frame: frame, kind: .outerShadow(Color(hex: "#00000A3D")!, blurRadius: 50, offsetY: 0, cornerRadius: 13)),
+        RenderNode(
+          frame: frame,
+          kind: .backdropBlur(tint: ctx.pick(light: "#F2F2F2CC", dark: "#2D2D2DCC"), radius: 30, cornerRadius: 13)),
+      ]
+      var y = 0.0
+      for (i, item) in items.enumerated() {
+        for n in item.draw(y) {
+          var moved = n.offsetBy(dx: origin.x, dy: origin.y)
+          moved.clip = clip
+          nodes.append(moved)
+        }
+        y += item.height
+        // A hairline between two rows (none next to a band).
+        if i + 1 < items.count, !item.isBand, !items[i + 1].isBand {
+          var line = ctx.fill(Rect(x: origin.x, y: origin.y + y - hairline, width: width, height: hairline), separator)
+          line.clip = clip
+          nodes.append(line)
+        }
+      }
+      return nodes
+    }
+  }
+
+  private func measure(_ s: String, _ font: FontDescriptor, width: Double, lines: Int = 1) -> TextMeasurement {
+    resources.measure(
+      TextRequest(string: s, font: font, maxWidth: width, numberOfLines: lines, direction: environment.layoutDirection))
+  }
+
+  private func textRun(_ s: String, _ font: FontDescriptor, _ color: Color, _ frame: Rect, lines: Int) -> RenderNode {
+    RenderNode(
+      frame: frame,
+      kind: .text(
+        TextRun(
+          string: s, font: font, color: color, layoutWidth: frame.width, numberOfLines: lines,
+          lineBreakMode: .byTruncatingTail, alignment: .left, direction: environment.layoutDirection)))
+  }
+
+  /// Where a menu opens from `source` (spec §12): below it in the top half of the screen, above
+  /// it in the bottom half; leading-, centre- or trailing-aligned by the third it is in; at
+  /// least 8 pt from the edges.
+  func menuOrigin(_ size: Size, source: Rect, canvas: Size) -> Point {
+    let third = canvas.width / 3
+    var x: Double
+    if source.midX < third {
+      x = source.x
+    } else if source.midX > 2 * third {
+      x = source.maxX - size.width
+    } else {
+      x = source.midX - size.width / 2
+    }
+    x = min(max(8, x), max(8, canvas.width - 8 - size.width))
+    let below = source.midY < canvas.height / 2
+    let y = below ? source.maxY + 8 : source.y - 8 - size.height
+    return Point(x: x, y: max(8, y))
+  }
+
+  /// Lays out the collected overlays above a screen `canvasHeight` tall.
+  func presentOverlays(canvasHeight: Double) -> (nodes: [RenderNode], bottom: Double) {
+    var nodes: [RenderNode] = []
+    var bottom = 0.0
+    let canvasSize = Size(width: canvas.width, height: canvasHeight)
+    for request in overlays.requests {
+      switch request {
+      case .menu(let menu, let source):
+        let panel = menuPanel(menu)
+        let origin = menuOrigin(panel.size, source: source, canvas: canvasSize)
+        nodes += panel.draw(origin)
+        bottom = max(bottom, origin.y + panel.size.height + 8)
+      case .contextMenu(let menu, let preview, let frame):
+        // The screen blurs and dims behind the lifted view and its menu.
+        let screen = Rect(x: 0, y: 0, width: canvas.width, height: canvasHeight)
+        nodes.append(
+          RenderNode(frame: screen, kind: .backdropBlur(tint: Color(hex: "#0000002E")!, radius: 16, cornerRadius: 0)))
+        let panel = menuPanel(menu)
+        // The preview stays where it is when the menu fits below it, else rises to make room.
+        let gap = 16.0
+        var top = frame.y
+        let needed = frame.height + gap + panel.size.height
+        if top + needed > canvasHeight - 8 { top = max(8, canvasHeight - 8 - needed) }
+        let dy = top - frame.y
+        let lifted = frame.offsetBy(dx: 0, dy: dy)
+        nodes.append(
+          RenderNode(
+            frame: lifted, kind: .shadow(Color(hex: "#00000033")!, blurRadius: 12, offsetY: 4, cornerRadius: 13)))
+        nodes.append(
+          RenderNode(
+            frame: lifted,
+            kind: .fill(
+              environment.resolve(.system(.secondarySystemGroupedBackground)), cornerRadius: 13, corners: .all)))
+        let clip = Clip(rect: lifted, cornerRadius: 13, corners: .all)
+        for n in preview {
+          var moved = n.offsetBy(dx: 0, dy: dy)
+          moved.clip = clip
+          nodes.append(moved)
+        }
+        let origin = Point(
+          x: min(max(8, lifted.x), max(8, canvas.width - 8 - panel.size.width)), y: lifted.maxY + gap)
+        nodes += panel.draw(origin)
+        bottom = max(bottom, origin.y + panel.size.height + 8)
+      }
+    }
+    return (nodes, bottom)
+  }
+}
+
+extension MenuView: ControlLayout {
+  var disabledOpacity: Double? { nil }
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size { ctx.engine.menuPanel(menu).size }
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    ctx.engine.menuPanel(menu).draw(Point(x: frame.x, y: frame.y))
+  }
+}
+
+extension ContextMenu: ControlLayout {
+  var fillsWidth: Bool { true }
+  var disabledOpacity: Double? { nil }
+
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    content.map { ctx.engine.measure($0, width: proposedWidth) } ?? .zero
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    var nodes: [RenderNode] = []
+    if let content { ctx.engine.place(content, in: frame, into: &nodes) }
+    if isMenuPresented {
+      var lifted: [RenderNode] = []
+      var liftedFrame = frame
+      if let preview {
+        let size = ctx.engine.measure(preview, width: frame.width)
+        liftedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: size.height)
+        ctx.engine.place(preview, in: liftedFrame, into: &lifted)
+      } else {
+        lifted = nodes
+      }
+      ctx.engine.overlays.requests.append(.contextMenu(menu, preview: lifted, frame: liftedFrame))
+    }
+    return nodes
+  }
+}

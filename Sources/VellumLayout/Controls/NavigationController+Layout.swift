@@ -1,0 +1,131 @@
+/// A whole screen: the status bar and the navigation bar at the top safe area, the content under
+/// them, the toolbar above the bottom safe area, and the home indicator; bars draw their
+/// backgrounds out to the screen's edges, as UIKit extends them.
+extension NavigationController: ControlLayout {
+  var fillsWidth: Bool { true }
+  var disabledOpacity: Double? { nil }
+
+  /// Safe areas of the canvas's device; without one, an iPad or a notch iPhone by width.
+  func safeArea(_ ctx: ControlContext) -> (top: Double, bottom: Double) {
+    let device = ctx.engine.canvas.device
+    var area: (top: Double, bottom: Double) = device?.safeArea ?? (ctx.isPadLike ? (24, 20) : (47, 34))
+    if let device, device.width > device.height, !device.isPad { area = (0, 21) }  // landscape phones
+    return area
+  }
+
+  func parts(_ ctx: ControlContext, width: Double) -> (bar: Double, content: Double, toolbar: Double) {
+    (
+      navigationBar.map { ctx.engine.measure($0, width: width).height } ?? 0,
+      content.map { ctx.engine.measure($0, width: width).height } ?? 0,
+      toolbar.map { ctx.engine.measure($0, width: width).height } ?? 0
+    )
+  }
+
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    let safe = safeArea(ctx)
+    let p = parts(ctx, width: proposedWidth)
+    return Size(width: proposedWidth, height: safe.top + p.bar + p.content + p.toolbar + safe.bottom)
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let safe = safeArea(ctx)
+    let p = parts(ctx, width: frame.width)
+    var nodes: [RenderNode] = []
+    // The screen behind the bars: the list's background, or the canvas's.
+    if case .list(let l)? = content {
+      nodes.append(ctx.fill(frame, ctx.color(.system(ListLayout.background(l.appearance)))))
+    }
+    let barTop = frame.y + safe.top
+    let contentTop = barTop + p.bar
+    let toolbarTop = frame.maxY - safe.bottom - p.toolbar
+    if let content {
+      ctx.engine.place(
+        content,
+        in: Rect(x: frame.x, y: contentTop, width: frame.width, height: max(p.content, toolbarTop - contentTop)),
+        into: &nodes)
+    }
+    if case .control(let c)? = navigationBar, let bar = c.value as? NavigationBar {
+      if bar.appearance == .standard {
+        // The bar's material reaches up behind the status bar.
+        nodes += ctx.barBackground(
+          Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + p.bar), hairlineAtTop: false)
+      }
+      var open = bar
+      open.appearance = .scrollEdge
+      nodes += open.nodes(
+        in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar),
+        ControlContext(engine: ctx.engine, common: c.value.common))
+    } else if let navigationBar {
+      ctx.engine.place(navigationBar, in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar), into: &nodes)
+    }
+    if case .control(let c)? = toolbar, let bar = c.value as? Toolbar {
+      // iOS 15: a toolbar is transparent while the content ends above it.
+      if (bar.appearance ?? (contentTop + p.content > toolbarTop ? .standard : .scrollEdge)) == .standard {
+        nodes += ctx.barBackground(
+          Rect(x: frame.x, y: toolbarTop, width: frame.width, height: frame.maxY - toolbarTop), hairlineAtTop: true)
+      }
+      var open = bar
+      open.appearance = .scrollEdge
+      nodes += open.nodes(
+        in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar),
+        ControlContext(engine: ctx.engine, common: c.value.common))
+    } else if let toolbar {
+      ctx.engine.place(
+        toolbar, in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar), into: &nodes)
+    }
+    if !prefersStatusBarHidden, safe.top > 0 {
+      nodes += statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
+    }
+    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0 {
+      let w = ctx.isPadLike ? 315.0 : 134
+      nodes.append(
+        ctx.fill(
+          Rect(x: frame.midX - w / 2, y: frame.maxY - 8 - 5, width: w, height: 5), ctx.color(.system(.label)),
+          radius: 2.5))
+    }
+    return nodes
+  }
+
+  /// The status bar: the time on the leading side; signal, Wi-Fi and battery on the trailing side
+  /// (an iPad shows the date beside the time and no signal).
+  func statusBar(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let label = ctx.color(.system(.label))
+    let pad = ctx.isPadLike
+    let midY = pad ? frame.midY : frame.maxY - (frame.height > 30 ? 22 : 10)
+    let font = FontDescriptor(size: pad ? 15 : (frame.height > 30 ? 17 : 15), weight: .semibold)
+    let timeWidth = ctx.measure(time, font).size.width
+    let h = ctx.measure(time, font).size.height
+    var nodes: [RenderNode] = []
+    // The time sits in the middle of the leading "ear" on notch phones, at the margin on iPad.
+    let timeX = pad ? frame.x + 20 : frame.x + max(16, frame.width * 0.14 - timeWidth / 2 + 6)
+    nodes.append(
+      ctx.text(time, font, label, in: Rect(x: timeX, y: midY - h / 2, width: timeWidth, height: h), alignment: .left))
+    if pad {
+      let date = "Mon Jun 22"
+      let w = ctx.measure(date, font).size.width
+      nodes.append(
+        ctx.text(
+          date, font, label, in: Rect(x: timeX + timeWidth + 6, y: midY - h / 2, width: w, height: h), alignment: .left)
+      )
+    }
+    // Battery: a 25 × 12 rounded outline, its fill, and the terminal nub.
+    var x = frame.maxX - (pad ? 20 : max(16, frame.width * 0.14 - 34))
+    let battery = Rect(x: x - 27, y: midY - 6, width: 25, height: 12)
+    nodes.append(RenderNode(frame: battery, kind: .stroke(label.withAlpha(0.35), width: 1, cornerRadius: 4)))
+    nodes.append(ctx.fill(battery.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), label, radius: 2))
+    nodes.append(
+      ctx.fill(Rect(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4), label.withAlpha(0.4), radius: 0.75))
+    x = battery.x - 5
+    nodes.append(ctx.symbol("wifi", size: 20, color: label, center: Point(x: x - 9, y: midY)))
+    x -= 18 + 5
+    if !pad {
+      // Four signal bars, 3 pt wide, 1.5 pt apart, rising to 12 pt.
+      for i in 0..<4 {
+        let bh = 4.5 + Double(i) * 2.5
+        nodes.append(
+          ctx.fill(Rect(x: x - 17 + Double(i) * 4.5, y: midY + 6 - bh, width: 3, height: bh), label, radius: 1))
+      }
+    }
+    return nodes
+  }
+}

@@ -1,0 +1,162 @@
+/// `UIMenu`: a title and children (actions, submenus, inline sections, deferred elements).
+public struct Menu: Sendable, Equatable {
+  /// `UIMenu.Options`.
+  public enum Option: String, Sendable, CaseIterable {
+    case displayInline, destructive, singleSelection, displayAsPalette
+  }
+
+  public var title: String?
+  public var subtitle: String?
+  public var image: ImageSource?
+  public var options: Set<Option> = []
+  public var children: [MenuElement] = []
+  public init(title: String? = nil, children: [MenuElement] = []) {
+    self.title = title
+    self.children = children
+  }
+
+  /// Menus nest at most this deep (a submenu of a submenu …).
+  public static let maximumDepth = 8
+  public static let maximumChildren = 1000
+
+  static let properties = [
+    ControlProperty("title", .text(maxLength: 500), "`title`: shown above the items (submenus: the row's title)."),
+    ControlProperty("subtitle", .text(maxLength: 500), "`subtitle` (iOS 15) of a submenu row."),
+    ControlProperty("image", .image, "`image` of a submenu row."),
+    ControlProperty(
+      "options", .choices(Option.allCases.map(\.rawValue)),
+      "`UIMenu.Options`: `displayInline` (a section of the parent, between separators), `destructive`, `singleSelection`, `displayAsPalette` (a row of images)."
+    ),
+    ControlProperty(
+      "children", .menuElements(maxCount: maximumChildren),
+      "`children`: `{\"action\": …}`, `{\"menu\": …}` (a submenu or inline section) or `{\"deferred\": …}`."),
+  ]
+
+  init(_ p: ControlProperties) {
+    title = p.string("title")
+    subtitle = p.string("subtitle")
+    image = p.image("image")
+    options = Set(p.strings("options").compactMap(Option.init(rawValue:)))
+    children = p.menuElements("children")
+  }
+
+  public var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
+}
+
+/// One child of a menu.
+public indirect enum MenuElement: Sendable, Equatable {
+  case action(MenuAction)
+  case menu(Menu)
+  /// `UIDeferredMenuElement`: nil while loading (the "Loading…" row), else the items it provided.
+  case deferred([MenuElement]?)
+
+  static let kinds = ["action", "menu", "deferred"]
+  static let deferredProperties = [
+    ControlProperty(
+      "items", .menuElements(maxCount: Menu.maximumChildren),
+      "The elements the deferred element provided; omitted, it is still loading (a spinner and \"Loading…\").")
+  ]
+
+  static func decode(_ v: JSONValue, path: String, decoding: Decoding) throws(Diagnostic) -> MenuElement {
+    let r = try ObjectReader(v, path: path)
+    guard r.keys.count == 1, let kind = r.keys.first, kinds.contains(kind) else {
+      if r.keys.count == 1, let kind = r.keys.first {
+        throw r.error(kind, unknownName(kind, what: "menu element", names: kinds))
+      }
+      throw Diagnostic(
+        path: path, message: "a menu element is an object with one key: action, menu or deferred", location: v.location)
+    }
+    let body = try ObjectReader(r[kind]!, path: r.join(kind))
+    switch kind {
+    case "action":
+      return .action(MenuAction(try ControlProperties(body, specs: MenuAction.properties, decoding: decoding)))
+    case "menu":
+      let depth = path.components(separatedBy: "children[").count - 1
+      guard depth < Menu.maximumDepth else {
+        throw Diagnostic(
+          path: body.path, message: "menus nest deeper than \(Menu.maximumDepth) levels", location: body.value.location)
+      }
+      return .menu(Menu(try ControlProperties(body, specs: Menu.properties, decoding: decoding)))
+    default:
+      let p = try ControlProperties(body, specs: deferredProperties, decoding: decoding)
+      return .deferred(p.has("items") ? p.menuElements("items") : nil)
+    }
+  }
+}
+
+/// `UIAction`, as a menu shows it.
+public struct MenuAction: Sendable, Equatable {
+  /// `UIMenuElement.Attributes`.
+  public enum Attribute: String, Sendable, CaseIterable { case destructive, disabled, hidden, keepsMenuPresented }
+  /// `UIMenuElement.State`.
+  public enum State: String, Sendable, CaseIterable { case off, on, mixed }
+
+  public var title: String
+  public var subtitle: String?
+  public var image: ImageSource?
+  public var attributes: Set<Attribute> = []
+  public var state = State.off
+  public var discoverabilityTitle: String?
+  /// The row is pressed (the finger on it).
+  public var isHighlighted = false
+
+  public init(title: String) { self.title = title }
+
+  static let properties = [
+    ControlProperty("title", .text(maxLength: 500), "`title`."),
+    ControlProperty("subtitle", .text(maxLength: 500), "`subtitle` (iOS 15), under the title."),
+    ControlProperty("image", .image, "`image`, at the trailing edge."),
+    ControlProperty(
+      "attributes", .choices(Attribute.allCases.map(\.rawValue)),
+      "`attributes`: `destructive` (red), `disabled` (grey), `hidden` (not shown), `keepsMenuPresented`."),
+    ControlProperty.cases("state", State.self, "`state`: `on` shows a checkmark, `mixed` a dash. Default `off`."),
+    ControlProperty(
+      "discoverabilityTitle", .text(maxLength: 500),
+      "`discoverabilityTitle` (shown by the keyboard shortcut HUD; not drawn)."),
+    ControlProperty("isHighlighted", .boolean, "The row is pressed."),
+  ]
+
+  init(_ p: ControlProperties) {
+    title = p.string("title") ?? ""
+    subtitle = p.string("subtitle")
+    image = p.image("image")
+    attributes = Set(p.strings("attributes").compactMap(Attribute.init(rawValue:)))
+    state = p.choice("state", State.self) ?? .off
+    discoverabilityTitle = p.string("discoverabilityTitle")
+    isHighlighted = p.bool("isHighlighted") ?? false
+  }
+}
+
+extension SchemaNode {
+  /// The recursive menu definitions: `menu`, `menuElement` and `menuAction`.
+  static var menuDefinitions: [(String, SchemaNode)] {
+    [
+      ("uiMenu", controlObject("A `UIMenu`.", Menu.properties)),
+      ("menuAction", controlObject("A `UIAction` in a menu.", MenuAction.properties)),
+      (
+        "menuElement",
+        .object([
+          ("description", "A menu child: an object with one key, `action`, `menu` or `deferred`."),
+          (
+            "oneOf",
+            .array([
+              wrapper("action", ref("menuAction", "A `UIAction`.")),
+              wrapper("menu", ref("uiMenu", "A submenu, or an inline section (`options: [\"displayInline\"]`).")),
+              wrapper(
+                "deferred",
+                controlObject(
+                  "A `UIDeferredMenuElement`: loading, or the items it provided.", MenuElement.deferredProperties)),
+            ])
+          ),
+        ])
+      ),
+    ]
+  }
+
+  private static func wrapper(_ key: String, _ body: SchemaNode) -> SchemaNode {
+    .object([
+      ("type", "object"), ("properties", .object([(key, body)])), ("required", .array([.string(key)])),
+      ("additionalProperties", false),
+    ])
+  }
+}

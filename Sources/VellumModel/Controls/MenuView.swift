@@ -1,0 +1,42 @@
+/// A `UIMenu` drawn as its panel, on its own: for documentation images of a menu.
+public struct MenuView: Control {
+  public static let kind = "menu"
+  public static let summary =
+    "A `UIMenu` drawn as its open panel (menus on buttons and bar items open with `isMenuPresented`)."
+  public static let properties = Menu.properties
+
+  public var menu: Menu
+  public var common = ControlCommon()
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) { menu = Menu(p) }
+}
+
+/// `UIContextMenuInteraction` presented: the content lifted (or its `preview`) above its menu,
+/// the rest of the screen blurred and dimmed.
+public struct ContextMenu: Control {
+  public static let kind = "contextMenu"
+  public static let summary =
+    "A view with a `UIContextMenuInteraction`: drawn as is, or (with `isMenuPresented`) lifted with its menu over the blurred screen."
+  public static let properties = [
+    ControlProperty("content", .component, "The view the interaction is on.", required: true),
+    ControlProperty(
+      "menu", .menu, "The menu `contextMenuInteraction(_:configurationForMenuAtLocation:)` returns.", required: true),
+    ControlProperty("preview", .component, "`previewProvider`: a view shown lifted instead of the content."),
+    ControlProperty("isMenuPresented", .boolean, "The long press happened: the menu is open. Default false."),
+  ]
+
+  public var content: Component?
+  public var menu: Menu
+  public var preview: Component?
+  public var isMenuPresented = false
+  public var common = ControlCommon()
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    guard let content = p.component("content") else { throw p.error("content", "a context menu needs \"content\"") }
+    self.content = content
+    guard let menu = p.menu("menu") else { throw p.error("menu", "a context menu needs a \"menu\"") }
+    self.menu = menu
+    preview = p.component("preview")
+    isMenuPresented = p.bool("isMenuPresented") ?? false
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import VellumLayout
+
+/// Menus (spec §12) and bars (§13) with the fake measurer.
+@Suite struct MenuLayoutTests {
+  func tree(_ root: String, canvas: String = #""width":390,"height":800,"scale":3"#) throws -> RenderTree {
+    try layout(#"{"vellum":1,"canvas":{\#(canvas)},"root":\#(root)}"#)
+  }
+
+  static let menu = #"""
+    {"children":[
+      {"menu":{"options":["displayInline"],"children":[{"action":{"title":"One"}},{"action":{"title":"Two","state":"on"}}]}},
+      {"action":{"title":"Gone","attributes":["hidden"]}},
+      {"action":{"title":"Delete","attributes":["destructive"],"image":{"systemName":"trash"}}}]}
+    """#
+
+  @Test func aMenuIs250WideWith44PointRowsAnInlineBandAndACheckColumn() throws {
+    let t = try tree(#"{"menu":\#(Self.menu)}"#)
+    let panel = try #require(t.nodes.first { if case .backdropBlur = $0.kind { true } else { false } })
+    #expect(panel.frame.width == 250)
+    // Rows: One (44), Two (44), the 8 pt band, Delete (44); the hidden action takes no room.
+    #expect(abs(panel.frame.height - (44 * 3 + 8)) < 0.34)
+    let texts = t.texts()
+    #expect(texts.map(\.1.string) == ["One", "Two", "Delete"])
+    // A checked row in the menu moves every title to the 32 pt column.
+    #expect(texts.allSatisfy { abs($0.0.x - 32) < 0.34 })
+    #expect(t.symbols().contains { $0.1.name == "checkmark" })
+    #expect(texts[2].1.color.description == "#FF3B30", "destructive is systemRed")
+  }
+
+  @Test func menusWidenAtAccessibilitySizes() throws {
+    let t = try tree(
+      #"{"menu":\#(Self.menu)}"#, canvas: #""width":390,"scale":3,"contentSizeCategory":"accessibilityLarge""#)
+    let panel = try #require(t.nodes.first { if case .backdropBlur = $0.kind { true } else { false } })
+    #expect(panel.frame.width == 343)
+  }
+
+  @Test func aMenuOpensBelowAButtonInTheTopHalfAndAboveOneInTheBottomHalf() throws {
+    func panel(_ padding: String) throws -> (button: Rect, menu: Rect) {
+      let t = try tree(
+        #"{"stack":{"padding":\#(padding),"alignment":"leading","children":[{"button":{"style":"filled","title":"Open","isMenuPresented":true,"menu":\#(Self.menu)}}]}}"#
+      )
+      let button = try #require(t.fills().first)
+      let menu = try #require(t.nodes.first { if case .backdropBlur = $0.kind { true } else { false } })
+      return (button.0, menu.frame)
+    }
+    // Top-left: below, leading edges aligned.
+    let top = try panel(#"{"top":40,"leading":20}"#)
+    #expect(abs(top.menu.y - (top.button.maxY + 8)) < 0.34)
+    #expect(abs(top.menu.x - top.button.x) < 0.34)
+    // Bottom, right third: above, trailing edges aligned (within the 8 pt screen margin).
+    let bottom = try panel(#"{"top":700,"leading":320}"#)
+    #expect(abs(bottom.menu.maxY - (bottom.button.y - 8)) < 0.34)
+    #expect(bottom.menu.maxX <= 382)
+  }
+
+  @Test func aContextMenuBlursTheScreenAndLiftsItsContentAboveTheMenu() throws {
+    let t = try tree(
+      #"{"stack":{"padding":20,"children":[{"contextMenu":{"content":{"text":{"string":"Photo"}},"isMenuPresented":true,"menu":\#(Self.menu)}}]}}"#
+    )
+    let blurs = t.nodes.filter { if case .backdropBlur = $0.kind { true } else { false } }
+    #expect(blurs.count == 2, "the screen and the menu")
+    #expect(blurs[0].frame == Rect(x: 0, y: 0, width: 390, height: 800))
+    // The content is drawn twice: in place, then lifted over the blur with the menu below it.
+    let photos = t.texts().filter { $0.1.string == "Photo" }
+    #expect(photos.count == 2)
+    #expect(blurs[1].frame.y > photos[1].0.maxY)
+  }
+}
+
+@Suite struct BarLayoutTests {
+  func tree(_ root: String, canvas: String = #""width":390,"scale":3"#) throws -> RenderTree {
+    try layout(#"{"vellum":1,"canvas":{\#(canvas)},"root":\#(root)}"#)
+  }
+
+  @Test func navigationBarsAre44On_iPhone50On_iPadAndGrowForLargeTitlesAndSearch() throws {
+    #expect(try tree(#"{"navigationBar":{"title":"A"}}"#).size.height == 44)
+    #expect(try tree(#"{"navigationBar":{"title":"A"}}"#, canvas: #""device":"iPad 11-inch""#).size.height == 1194)
+    #expect(
+      try tree(#"{"stack":{"children":[{"navigationBar":{"title":"A"}}]}}"#, canvas: #""width":834,"idiom":"pad""#).size
+        .height == 50)
+    #expect(try tree(#"{"navigationBar":{"title":"A","prefersLargeTitles":true}}"#).size.height == 96)
+    #expect(
+      try tree(#"{"navigationBar":{"title":"A","largeTitleDisplayMode":"always","searchController":[{}]}}"#).size.height
+        == 148)
+  }
+
+  @Test func theBackButtonShowsThePreviousTitleAfterItsChevron() throws {
+    let t = try tree(#"{"navigationBar":{"title":"General","backStack":[{"title":"Settings"}]}}"#)
+    let back = try #require(t.texts().first { $0.1.string == "Settings" })
+    #expect(back.0.x == 28, "8 pt in, a 14 pt chevron box, 6 pt gap")
+    #expect(t.symbols().first?.1.name == "chevron.backward")
+    let minimal = try tree(
+      #"{"navigationBar":{"title":"General","backStack":[{"title":"Settings"}],"backButtonDisplayMode":"minimal"}}"#)
+    #expect(!minimal.texts().contains { $0.1.string == "Settings" })
+    let generic = try tree(#"{"navigationBar":{"backStack":[{"title":"Settings"}],"backButtonDisplayMode":"generic"}}"#)
+    #expect(generic.texts().map(\.1.string) == ["Back"])
+  }
+
+  @Test func aToolbarSharesItsFreeWidthAmongFlexibleSpaces() throws {
+    let t = try tree(
+      #"{"toolbar":{"items":[{"systemItem":"save"},{"fixedSpace":20},{"systemItem":"trash"},{"flexibleSpace":true},{"title":"Revert"}]}}"#
+    )
+    #expect(t.size.height == 44)
+    let texts = t.texts()
+    #expect(texts.first?.1.string == "Save" && texts.first?.1.font.weight == .semibold)
+    #expect(abs((texts.last?.0.maxX ?? 0) - (390 - 16 + 0.5)) < 0.5, "Revert ends at the trailing margin")
+    // Save, 8, the 20 pt fixed space, 8, then the trash symbol.
+    let trash = try #require(t.symbols().first { $0.1.name == "trash" })
+    #expect(abs(trash.0.midX - (16 + 17 * 2 + 8 + 20 + 8 + 14)) < 1)
+  }
+
+  @Test func aScreenStacksStatusBarBarsContentAndHomeIndicatorAtTheSafeAreas() throws {
+    let t = try tree(
+      #"{"navigationController":{"navigationBar":{"navigationBar":{"title":"Inbox"}},"content":{"list":{"sections":[{"items":[{"content":{"text":"Row"}}]}]}},"toolbar":{"toolbar":{"items":[{"systemItem":"compose"}]}}}}"#,
+      canvas: #""device":"iPhone 13""#)
+    #expect(t.size == Size(width: 390, height: 844))
+    let title = try #require(t.texts().first { $0.1.string == "Inbox" })
+    #expect(title.0.midY > 47 && title.0.midY < 47 + 44, "the bar starts under the 47 pt status bar")
+    #expect(t.texts().contains { $0.1.string == "9:41" })
+    let home = try #require(t.fills().first { $0.0.width == 134 })
+    #expect(home.0 == Rect(x: 128, y: 831, width: 134, height: 5))
+    let compose = try #require(t.symbols().first { $0.1.name == "square.and.pencil" })
+    #expect(abs(compose.0.midY - (844 - 34 - 22)) < 0.34, "the toolbar sits on the 34 pt home-indicator band")
+  }
+}
