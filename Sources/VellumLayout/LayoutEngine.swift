@@ -7,6 +7,8 @@ public struct LayoutEngine {
   /// The list/cell layout margin for the canvas width (spec §3.3 with its correction:
   /// 16 pt on 320 pt-wide screens, 20 pt on anything wider).
   let layoutMargin: Double
+  /// Inside a split view's column: the split view draws the status bar and home indicator once.
+  var isSplitColumn = false
   /// Things presented above the screen (open menus), laid out once the screen is.
   let overlays = OverlayCollector()
 
@@ -26,7 +28,7 @@ public struct LayoutEngine {
     var nodes: [RenderNode] = []
     engine.place(document.root, in: Rect(x: 0, y: 0, width: c.width, height: height), into: &nodes)
     // Open menus go on top; a canvas that fits its content grows to show them whole.
-    let presented = engine.presentOverlays(canvasHeight: height)
+    let presented = engine.presentOverlays(canvasHeight: height, growsToFit: c.height == nil)
     nodes += presented.nodes
     if c.height == nil { height = max(height, presented.bottom) }
     var tree = RenderTree(

@@ -82,7 +82,7 @@ import Testing
         .height == 50)
     #expect(try tree(#"{"navigationBar":{"title":"A","prefersLargeTitles":true}}"#).size.height == 96)
     #expect(
-      try tree(#"{"navigationBar":{"title":"A","largeTitleDisplayMode":"always","searchController":[{}]}}"#).size.height
+      try tree(#"{"navigationBar":{"title":"A","largeTitleDisplayMode":"always","searchController":{}}}"#).size.height
         == 148)
   }
 
@@ -123,5 +123,68 @@ import Testing
     #expect(home.0 == Rect(x: 128, y: 831, width: 134, height: 5))
     let compose = try #require(t.symbols().first { $0.1.name == "square.and.pencil" })
     #expect(abs(compose.0.midY - (844 - 34 - 22)) < 0.34, "the toolbar sits on the 34 pt home-indicator band")
+  }
+}
+
+/// SwiftUI toolbars on iPad (seed 002): placements, roles, overflow, customization.
+@Suite struct SwiftUIToolbarTests {
+  static let items = #"""
+    [{"id":"new","placement":"primaryAction","image":{"systemName":"plus"}},
+     {"id":"fav","placement":"secondaryAction","title":"Favorite","image":{"systemName":"heart"}},
+     {"id":"map","placement":"secondaryAction","title":"Adjust Map","image":{"systemName":"map"}},
+     {"id":"share","placement":"secondaryAction","title":"Share","image":{"systemName":"square.and.arrow.up"},"showsByDefault":false}]
+    """#
+
+  func bar(_ extra: String, width: Int = 834, idiom: String = "pad") throws -> RenderTree {
+    try layout(
+      #"{"vellum":1,"canvas":{"width":\#(width),"scale":2,"idiom":"\#(idiom)"},"root":{"navigationBar":{"title":"Yosemite","toolbar":\#(Self.items)\#(extra)}}}"#
+    )
+  }
+
+  func symbolNames(_ t: RenderTree) -> [String] { t.symbols().map(\.1.name) }
+
+  @Test func secondaryActionsGoToTheOverflowMenuByDefault() throws {
+    let t = try bar("")
+    #expect(symbolNames(t).contains("ellipsis.circle"))
+    #expect(!symbolNames(t).contains("heart"))
+    // The title stays centred in the navigation-stack role.
+    let title = try #require(t.texts().first { $0.1.string == "Yosemite" })
+    #expect(abs(title.0.midX - 417) < 1)
+  }
+
+  @Test func theEditorRolePutsThemInTheCentreAndTheTitleAtTheLeadingEdge() throws {
+    let t = try bar(#","toolbarRole":"editor""#)
+    #expect(symbolNames(t).contains("heart") && symbolNames(t).contains("map"))
+    #expect(!symbolNames(t).contains("square.and.arrow.up"), "showsByDefault false stays out of the bar")
+    let title = try #require(t.texts().first { $0.1.string == "Yosemite" })
+    #expect(title.0.x == 20)
+    // Customizable: the overflow menu still offers "Customize Toolbar…".
+    let open = try bar(#","toolbarRole":"editor","isOverflowMenuPresented":true"#)
+    #expect(open.texts().contains { $0.1.string == "Customize Toolbar…" })
+  }
+
+  @Test func compactWidthsOverflowEvenInTheEditorRole() throws {
+    let t = try bar(#","toolbarRole":"editor","isOverflowMenuPresented":true"#, width: 390, idiom: "phone")
+    #expect(!t.symbols().contains { $0.1.name == "heart" && $0.0.y < 44 }, "no secondary item in the bar")
+    #expect(t.texts().contains { $0.1.string == "Favorite" }, "it is in the open overflow menu")
+  }
+
+  @Test func theTitleMenuChevronRenamingAndTheCustomizationEditorDraw() throws {
+    let menu = try bar(#","titleMenu":{"children":[{"action":{"title":"Print"}}]},"isTitleMenuPresented":true"#)
+    #expect(symbolNames(menu).contains("chevron.down"))
+    #expect(menu.texts().contains { $0.1.string == "Print" })
+    let editor = try bar(#","isCustomizing":true"#)
+    #expect(editor.texts().contains { $0.1.string == "Share" }, "the editor offers items not shown by default")
+  }
+
+  @Test func aSplitViewPlacesColumnsAtTheirSystemWidths() throws {
+    let t = try layout(
+      #"{"vellum":1,"canvas":{"device":"iPad 11-inch","orientation":"landscape"},"root":{"splitViewController":{"primary":{"text":{"string":"Sidebar"}},"secondary":{"text":{"string":"Detail"}}}}}"#
+    )
+    let texts = t.texts()
+    #expect(texts.first { $0.1.string == "Sidebar" }?.0.x == 0)
+    #expect(texts.first { $0.1.string == "Detail" }?.0.x == 320)
+    #expect(t.fills().contains { $0.0.width == 0.5 && abs($0.0.x - 319.5) < 0.01 }, "the hairline between columns")
+    #expect(texts.filter { $0.1.string == "9:41" }.count == 1, "one status bar")
   }
 }

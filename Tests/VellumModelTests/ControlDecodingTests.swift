@@ -60,10 +60,16 @@ import Testing
   }
 
   @Test func commonKeysApplyToEveryControl() throws {
-    // The smallest body each kind accepts.
-    let required = ["contextMenu": #""content":{"spacer":{}},"menu":{"children":[]},"#]
+    // The smallest body each kind accepts: its required keys with minimal values.
+    func minimal(_ p: ControlProperty) -> String {
+      switch p.type {
+      case .component: #""\#(p.name)":{"spacer":{}},"#
+      case .menu: #""\#(p.name)":{"children":[]},"#
+      default: ""
+      }
+    }
     for type in ControlCatalog.all {
-      let body = required[type.kind] ?? ""
+      let body = ControlCatalog.properties(of: type).filter(\.isRequired).map(minimal).joined()
       let d = try decode(
         #"{"\#(type.kind)":{\#(body)"isEnabled":false,"isHighlighted":true,"tintColor":"systemRed","width":10}}"#)
       guard case .control(let c) = d.root else {

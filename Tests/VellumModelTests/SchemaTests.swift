@@ -493,12 +493,24 @@ private enum SchemaFixture {
                   "title": "Inbox", "prompt": "Prompt", "largeTitleDisplayMode": "always", "prefersLargeTitles": true,
                   "backStack": [ { "title": "Mailboxes" } ], "backButtonTitle": "Back", "backButtonDisplayMode": "generic",
                   "isBackMenuPresented": true, "appearance": "standard",
-                  "searchController": [ { "placeholder": "Search", "text": "x" } ],
+                  "searchController": { "placeholder": "Search", "text": "x" },
+                  "toolbarRole": "editor", "isOverflowMenuPresented": true, "isCustomizing": true,
+                  "titleMenu": { "children": [ { "action": { "title": "Print" } } ] }, "isTitleMenuPresented": true,
+                  "isRenaming": true, "navigationDocument": { "title": "Doc", "image": { "systemName": "doc" } },
+                  "toolbar": [
+                    { "id": "fav", "placement": "secondaryAction", "showsByDefault": false, "title": "Favorite",
+                      "image": { "systemName": "heart" } },
+                    { "id": "edits", "placement": "primaryAction",
+                      "controlGroup": { "title": "Edits", "image": { "systemName": "star" },
+                                        "items": [ { "image": { "systemName": "photo" } } ] } } ],
                   "leftBarButtonItems": [ { "title": "Edit", "style": "done", "isEnabled": false, "tintColor": "systemRed" } ],
                   "rightBarButtonItems": [ { "systemItem": "compose", "isMenuPresented": true,
                                              "menu": { "children": [ { "action": { "title": "New" } } ] } },
                                            { "image": { "systemName": "star" } } ] } },
-                "content": { "list": { "sections": [] } },
+                "content": { "splitViewController": { "style": "tripleColumn", "preferredPrimaryColumnWidth": 300,
+                                                      "preferredSupplementaryColumnWidth": 300,
+                                                      "primary": { "spacer": {} }, "supplementary": { "spacer": {} },
+                                                      "secondary": { "list": { "sections": [] } } } },
                 "toolbar": { "toolbar": { "appearance": "scrollEdge",
                   "items": [ { "fixedSpace": 20 }, { "flexibleSpace": true }, { "systemItem": "trash" } ] } } } },
             { "textField": { "text": "Anna", "placeholder": "Name", "borderStyle": "roundedRect",
@@ -561,7 +573,8 @@ private struct Mutator {
       + n(TextField.BorderStyle.self) + n(TextField.ViewMode.self) + n(Menu.Option.self) + n(MenuAction.Attribute.self)
       + n(MenuAction.State.self) + n(BarButtonItem.SystemItem.self) + n(BarButtonItem.Style.self)
       + n(NavigationBar.LargeTitleDisplayMode.self) + n(NavigationBar.BackButtonDisplayMode.self)
-      + n(NavigationBar.Appearance.self) + n(Button.Indicator.self)
+      + n(NavigationBar.Appearance.self) + n(Button.Indicator.self) + n(ToolbarItem.Placement.self)
+      + n(NavigationBar.ToolbarRole.self) + n(SplitViewController.Style.self)
     return Array(Set(all + devices)).sorted()
   }
   static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]

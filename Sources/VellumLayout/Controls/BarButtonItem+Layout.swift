@@ -10,7 +10,8 @@ extension BarButtonItem {
       : ctx.font(.body, weight: bold ? .semibold : nil)
   }
 
-  var text: String? { title ?? systemItem?.title }
+  /// A bar shows an item's image when it has one (as UIKit, and SwiftUI's toolbar labels), else its title.
+  var text: String? { image == nil ? (title ?? systemItem?.title) : nil }
   var symbol: ImageSource? {
     if let image { return image }
     if let s = systemItem, s.title == nil { return .systemName(s.symbolName) }

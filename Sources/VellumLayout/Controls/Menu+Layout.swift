@@ -16,6 +16,8 @@ final class OverlayCollector {
     case menu(Menu, source: Rect)
     /// A context menu: the lifted view's nodes and frame, and its menu.
     case contextMenu(Menu, preview: [RenderNode], frame: Rect)
+    /// Nodes drawn above the screen as they are (a panel such as the toolbar editor).
+    case nodes([RenderNode])
   }
   var requests: [Request] = []
 }
@@ -261,7 +263,8 @@ extension LayoutEngine {
   /// Where a menu opens from `source` (spec §12): below it in the top half of the screen, above
   /// it in the bottom half; leading-, centre- or trailing-aligned by the third it is in; at
   /// least 8 pt from the edges.
-  func menuOrigin(_ size: Size, source: Rect, canvas: Size) -> Point {
+  /// A canvas that grows to fit has no bottom half: menus open below their source there.
+  func menuOrigin(_ size: Size, source: Rect, canvas: Size, growsToFit: Bool = false) -> Point {
     let third = canvas.width / 3
     var x: Double
     if source.midX < third {
@@ -272,13 +275,13 @@ extension LayoutEngine {
       x = source.midX - size.width / 2
     }
     x = min(max(8, x), max(8, canvas.width - 8 - size.width))
-    let below = source.midY < canvas.height / 2
+    let below = growsToFit || source.midY < canvas.height / 2
     let y = below ? source.maxY + 8 : source.y - 8 - size.height
     return Point(x: x, y: max(8, y))
   }
 
   /// Lays out the collected overlays above a screen `canvasHeight` tall.
-  func presentOverlays(canvasHeight: Double) -> (nodes: [RenderNode], bottom: Double) {
+  func presentOverlays(canvasHeight: Double, growsToFit: Bool = false) -> (nodes: [RenderNode], bottom: Double) {
     var nodes: [RenderNode] = []
     var bottom = 0.0
     let canvasSize = Size(width: canvas.width, height: canvasHeight)
@@ -286,9 +289,12 @@ extension LayoutEngine {
       switch request {
       case .menu(let menu, let source):
         let panel = menuPanel(menu)
-        let origin = menuOrigin(panel.size, source: source, canvas: canvasSize)
+        let origin = menuOrigin(panel.size, source: source, canvas: canvasSize, growsToFit: growsToFit)
         nodes += panel.draw(origin)
         bottom = max(bottom, origin.y + panel.size.height + 8)
+      case .nodes(let drawn):
+        nodes += drawn
+        bottom = max(bottom, (drawn.map(\.frame.maxY).max() ?? 0) + 8)
       case .contextMenu(let menu, let preview, let frame):
         // The screen blurs and dims behind the lifted view and its menu.
         let screen = Rect(x: 0, y: 0, width: canvas.width, height: canvasHeight)

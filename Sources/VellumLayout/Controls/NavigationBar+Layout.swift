@@ -79,28 +79,60 @@ extension NavigationBar: ControlLayout {
       }
       leadingEdge += 8
     }
-    let left = ctx.barItemFrames(leftBarButtonItems, x0: leadingEdge, x1: frame.midX, y: barY, height: m.bar, gap: 12)
-    for (item, f) in zip(leftBarButtonItems, left) { nodes += item.nodes(in: f, ctx) }
-    // Right items: the first at the trailing edge.
-    var x = frame.maxX - m.margin
-    var rightEdge = x
-    for item in rightBarButtonItems {
+    let plan = toolbarPlan(ctx, width: frame.width, backWidth: leadingEdge - frame.x - m.margin)
+    // Leading items: UIKit's left items, then SwiftUI's navigation/topBarLeading ones.
+    var x = leadingEdge
+    for item in plan.leading {
       let w = item.width(ctx)
-      let f = Rect(x: x - w, y: barY, width: w, height: m.bar)
-      nodes += item.nodes(in: f, ctx)
-      x -= w + 12
+      nodes += item.draw(in: Rect(x: x, y: barY, width: w, height: m.bar), ctx)
+      x += w + 12
+    }
+    leadingEdge = x
+    // Trailing items, the first at the trailing edge; then the overflow button.
+    var right = frame.maxX - m.margin
+    var rightEdge = right
+    for item in plan.trailing {
+      let w = item.width(ctx)
+      let f = Rect(x: right - w, y: barY, width: w, height: m.bar)
+      nodes += item.draw(in: f, ctx)
+      right -= w + 12
       rightEdge = f.x
     }
-    let leftExtent = max((left.last?.maxX ?? leadingEdge) - frame.x, m.margin)
-    let rightExtent = max(frame.maxX - rightEdge, m.margin)
-    if let title, !title.isEmpty, !showsLargeTitle {
-      let f = ctx.font(.headline)
-      let inset = max(leftExtent, rightExtent) + 8
-      let w = max(0, frame.width - 2 * inset)
-      let h = ctx.measure(title, f).size.height
-      nodes.append(
-        ctx.text(
-          title, f, ctx.color(.system(.label)), in: Rect(x: frame.x + inset, y: midY - h / 2, width: w, height: h)))
+    // The title: centred (the default role, and compact widths), or leading (editor, browser).
+    let titleFont = ctx.font(.headline)
+    var titleEnd = leadingEdge
+    if let principal = plan.principal {
+      let w = principal.width(ctx)
+      nodes += principal.draw(in: Rect(x: frame.midX - w / 2, y: barY, width: w, height: m.bar), ctx)
+    } else if let title, !title.isEmpty, !showsLargeTitle {
+      let leftExtent = max(leadingEdge - frame.x, m.margin)
+      let rightExtent = max(frame.maxX - rightEdge, m.margin)
+      let accessory = titleAccessoryWidth(ctx)
+      let natural = ctx.measure(title, titleFont).size.width
+      let titleX: Double
+      let available: Double
+      if plan.leadingTitle {
+        titleX = leadingEdge + (backStack.isEmpty && plan.leading.isEmpty ? 0 : 4)
+        available = max(0, rightEdge - 12 - titleX - accessory)
+      } else {
+        let inset = max(leftExtent, rightExtent) + 8
+        available = max(0, frame.width - 2 * inset - accessory)
+        titleX = frame.midX - (min(natural, available) + accessory) / 2
+      }
+      let drawn = titleNodes(title, font: titleFont, x: titleX, midY: midY, width: min(natural, available), ctx)
+      nodes += drawn.nodes
+      titleEnd = drawn.end
+      if isTitleMenuPresented, let menu = titleMenuWithDocument {
+        ctx.engine.overlays.requests.append(
+          .menu(menu, source: Rect(x: titleX, y: barY, width: drawn.end - titleX, height: m.bar)))
+      }
+    }
+    // Editor role on iPad: secondary actions in the centre area.
+    var cx = max(titleEnd + 24, frame.midX - plan.center.map { $0.width(ctx) + 12 }.reduce(0, +) / 2)
+    for item in plan.center {
+      let w = item.width(ctx)
+      nodes += item.draw(in: Rect(x: cx, y: barY, width: w, height: m.bar), ctx)
+      cx += w + 12
     }
     if let title, showsLargeTitle {
       let f = ctx.font(.largeTitle, weight: .bold)
@@ -114,9 +146,7 @@ extension NavigationBar: ControlLayout {
     }
     if let search {
       let field = Rect(
-        x: frame.x + m.margin - (ctx.isPadLike ? 0 : 0), y: barY + m.bar + m.large + 8,
-        width: frame.width - 2 * m.margin,
-        height: 36)
+        x: frame.x + m.margin, y: barY + m.bar + m.large + 8, width: frame.width - 2 * m.margin, height: 36)
       nodes.append(ctx.fill(field, ctx.color(.system(.tertiarySystemFill)), radius: 10))
       nodes.append(
         ctx.symbol(
@@ -129,6 +159,9 @@ extension NavigationBar: ControlLayout {
         ctx.text(
           shown, f, search.text.isEmpty ? ctx.color(.system(.secondaryLabel)) : ctx.color(.system(.label)),
           in: Rect(x: field.x + 34, y: field.midY - h / 2, width: field.width - 42, height: h), alignment: .left))
+    }
+    if isCustomizing {
+      ctx.engine.overlays.requests.append(.nodes(customizationEditor(below: bounds, ctx)))
     }
     return nodes
   }

@@ -17,8 +17,28 @@ extension NavigationController: ControlLayout {
     (
       navigationBar.map { ctx.engine.measure($0, width: width).height } ?? 0,
       content.map { ctx.engine.measure($0, width: width).height } ?? 0,
-      toolbar.map { ctx.engine.measure($0, width: width).height } ?? 0
+      bottomToolbar.map { ctx.engine.measure($0, width: width).height } ?? 0
     )
+  }
+
+  /// The toolbar: the given one, or one made of the navigation bar's SwiftUI `bottomBar` items
+  /// (spread out with flexible spaces, as SwiftUI lays them out).
+  var bottomToolbar: Component? {
+    if let toolbar { return toolbar }
+    guard case .control(let c)? = navigationBar, let bar = c.value as? NavigationBar else { return nil }
+    let items = bar.toolbar.filter { $0.placement == .bottomBar && $0.showsByDefault }.map(\.item)
+    guard !items.isEmpty else { return nil }
+    var spaced: [BarButtonItem] = []
+    for (i, item) in items.enumerated() {
+      if i > 0 || items.count == 1 {
+        var space = BarButtonItem(title: "")
+        space.title = nil
+        space.flexibleSpace = true
+        spaced.append(space)
+      }
+      spaced.append(item)
+    }
+    return .control(AnyControl(Toolbar(items: spaced)))
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
@@ -58,7 +78,7 @@ extension NavigationController: ControlLayout {
     } else if let navigationBar {
       ctx.engine.place(navigationBar, in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar), into: &nodes)
     }
-    if case .control(let c)? = toolbar, let bar = c.value as? Toolbar {
+    if case .control(let c)? = bottomToolbar, let bar = c.value as? Toolbar {
       // iOS 15: a toolbar is transparent while the content ends above it.
       if (bar.appearance ?? (contentTop + p.content > toolbarTop ? .standard : .scrollEdge)) == .standard {
         nodes += ctx.barBackground(
@@ -73,10 +93,10 @@ extension NavigationController: ControlLayout {
       ctx.engine.place(
         toolbar, in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar), into: &nodes)
     }
-    if !prefersStatusBarHidden, safe.top > 0 {
+    if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn {
       nodes += statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
     }
-    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0 {
+    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0, !ctx.engine.isSplitColumn {
       let w = ctx.isPadLike ? 315.0 : 134
       nodes.append(
         ctx.fill(
@@ -88,6 +108,12 @@ extension NavigationController: ControlLayout {
 
   /// The status bar: the time on the leading side; signal, Wi-Fi and battery on the trailing side
   /// (an iPad shows the date beside the time and no signal).
+  static func homeIndicator(in frame: Rect, _ ctx: ControlContext) -> RenderNode {
+    let w = ctx.isPadLike ? 315.0 : 134
+    return ctx.fill(
+      Rect(x: frame.midX - w / 2, y: frame.maxY - 8 - 5, width: w, height: 5), ctx.color(.system(.label)), radius: 2.5)
+  }
+
   func statusBar(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     let label = ctx.color(.system(.label))
     let pad = ctx.isPadLike

@@ -23,6 +23,8 @@ public struct ControlProperty: Sendable {
     case menu
     /// A nested component (a context menu's content and preview).
     case component
+    /// One nested object taking these keys.
+    case object([ControlProperty])
     /// A menu's children (`{"action": …}`, `{"menu": …}`, `{"deferred": …}`), at most `maxCount`.
     case menuElements(maxCount: Int)
   }
@@ -64,6 +66,7 @@ public struct ControlProperties: Sendable {
     case menu(Menu)
     case menuElements([MenuElement])
     case component(Component)
+    case object(ControlProperties)
   }
 
   /// The JSON path of the object.
@@ -173,6 +176,8 @@ public struct ControlProperties: Sendable {
       return .strings(out)
     case .component:
       return .component(try decoding.component(v, path: path, depth: decoding.depth))
+    case .object(let specs):
+      return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
     case .menu:
       return .menu(Menu(try ControlProperties(ObjectReader(v, path: path), specs: Menu.properties, decoding: decoding)))
     case .menuElements(let maxCount):
@@ -219,6 +224,10 @@ public struct ControlProperties: Sendable {
     return []
   }
   public func has(_ name: String) -> Bool { values[name] != nil }
+  public func object(_ name: String) -> ControlProperties? {
+    if case .object(let o)? = values[name] { return o }
+    return nil
+  }
   public func component(_ name: String) -> Component? {
     if case .component(let c)? = values[name] { return c }
     return nil
@@ -296,6 +305,7 @@ extension SchemaNode {
       ])
     case .menu: return S.ref("uiMenu", p.summary)
     case .component: return S.ref("component", p.summary)
+    case .object(let specs): return controlObject(p.summary, specs)
     case .menuElements(let maxCount):
       return .object([
         ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),

@@ -6,6 +6,8 @@ public struct NavigationBar: Control {
   public enum BackButtonDisplayMode: String, Sendable, CaseIterable { case `default`, generic, minimal }
   /// Which `UINavigationBarAppearance` shows.
   public enum Appearance: String, Sendable, CaseIterable { case scrollEdge, standard }
+  /// SwiftUI's `ToolbarRole`.
+  public enum ToolbarRole: String, Sendable, CaseIterable { case navigationStack, editor, browser }
 
   public static let kind = "navigationBar"
   public static let summary = "A `UINavigationBar`: title or large title, back button, bar button items, search field."
@@ -39,11 +41,33 @@ public struct NavigationBar: Control {
     ),
     ControlProperty(
       "searchController",
-      .objects(
-        [
-          ControlProperty("placeholder", .text(maxLength: 200), "The search bar's placeholder. Default \"Search\"."),
-          ControlProperty("text", .text(maxLength: 1000), "The search bar's text."),
-        ], maxCount: 1), "`navigationItem.searchController`: a search field under the title (one object in an array)."),
+      .object([
+        ControlProperty("placeholder", .text(maxLength: 200), "The search bar's placeholder. Default \"Search\"."),
+        ControlProperty("text", .text(maxLength: 1000), "The search bar's text."),
+      ]), "`navigationItem.searchController`: a search field under the title."),
+    ControlProperty(
+      "toolbar", .objects(ToolbarItem.properties, maxCount: 40),
+      "SwiftUI's `.toolbar { … }`: items with a `placement` (`primaryAction`, `secondaryAction`, `navigation`, `principal`, `topBarLeading`, `topBarTrailing`), an `id`, `showsByDefault`, or a `controlGroup`."
+    ),
+    ControlProperty.cases(
+      "toolbarRole", ToolbarRole.self,
+      "`.toolbarRole`: `editor` puts the title at the leading edge and secondary actions in the centre; `browser` leads the title too. Default `navigationStack`."
+    ),
+    ControlProperty(
+      "isOverflowMenuPresented", .boolean, "The `ellipsis.circle` overflow menu of secondary actions is open."),
+    ControlProperty(
+      "isCustomizing", .boolean, "The toolbar customization editor is open (items with an `id`, iPadOS 16)."),
+    ControlProperty(
+      "titleMenu", .menu, "`.toolbarTitleMenu` / `titleMenuProvider`: the title gets a chevron and this menu."),
+    ControlProperty("isTitleMenuPresented", .boolean, "The title menu is open."),
+    ControlProperty(
+      "isRenaming", .boolean, "`.navigationTitle($binding)` renaming: the title is an editing text field."),
+    ControlProperty(
+      "navigationDocument",
+      .object([
+        ControlProperty("title", .text(maxLength: 500), "The document's name. Default the bar's title."),
+        ControlProperty("image", .image, "The document's icon. Default `doc`."),
+      ]), "`.navigationDocument(url)`: the title shows the document's icon, and its menu a document header."),
   ]
 
   public var title: String?
@@ -59,6 +83,15 @@ public struct NavigationBar: Control {
   public var appearance = Appearance.scrollEdge
   /// The search field's placeholder and text, when there is one.
   public var search: (placeholder: String, text: String)?
+  public var toolbar: [ToolbarItem] = []
+  public var toolbarRole = ToolbarRole.navigationStack
+  public var isOverflowMenuPresented = false
+  public var isCustomizing = false
+  public var titleMenu: Menu?
+  public var isTitleMenuPresented = false
+  public var isRenaming = false
+  /// The document's name and icon, when the bar shows a document.
+  public var document: (title: String?, image: ImageSource?)?
   public var common = ControlCommon()
 
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
@@ -73,7 +106,15 @@ public struct NavigationBar: Control {
     leftBarButtonItems = BarButtonItem.items(p, "leftBarButtonItems")
     rightBarButtonItems = BarButtonItem.items(p, "rightBarButtonItems")
     appearance = p.choice("appearance", Appearance.self) ?? .scrollEdge
-    search = p.objects("searchController").first.map { ($0.string("placeholder") ?? "Search", $0.string("text") ?? "") }
+    search = p.object("searchController").map { ($0.string("placeholder") ?? "Search", $0.string("text") ?? "") }
+    toolbar = p.objects("toolbar").map(ToolbarItem.init)
+    toolbarRole = p.choice("toolbarRole", ToolbarRole.self) ?? .navigationStack
+    isOverflowMenuPresented = p.bool("isOverflowMenuPresented") ?? false
+    isCustomizing = p.bool("isCustomizing") ?? false
+    titleMenu = p.menu("titleMenu")
+    isTitleMenuPresented = p.bool("isTitleMenuPresented") ?? false
+    isRenaming = p.bool("isRenaming") ?? false
+    document = p.object("navigationDocument").map { ($0.string("title"), $0.image("image")) }
   }
 
   public init(title: String) { self.title = title }
@@ -89,6 +130,12 @@ public struct NavigationBar: Control {
       && a.isBackMenuPresented == b.isBackMenuPresented && a.leftBarButtonItems == b.leftBarButtonItems
       && a.rightBarButtonItems == b.rightBarButtonItems && a.appearance == b.appearance
       && a.search?.placeholder == b.search?.placeholder && a.search?.text == b.search?.text && a.common == b.common
+      && a.toolbar == b.toolbar && a.toolbarRole == b.toolbarRole
+      && a.isOverflowMenuPresented == b.isOverflowMenuPresented
+      && a.isCustomizing == b.isCustomizing && a.titleMenu == b.titleMenu
+      && a.isTitleMenuPresented == b.isTitleMenuPresented
+      && a.isRenaming == b.isRenaming && a.document?.title == b.document?.title
+      && a.document?.image == b.document?.image
   }
 }
 
@@ -148,5 +195,54 @@ public struct NavigationController: Control {
     prefersStatusBarHidden = p.bool("prefersStatusBarHidden") ?? false
     time = p.string("time") ?? "9:41"
     prefersHomeIndicatorAutoHidden = p.bool("prefersHomeIndicatorAutoHidden") ?? false
+  }
+
+  /// An empty screen: status bar and home indicator only.
+  public init() {}
+}
+
+/// `UISplitViewController`: the iPad's sidebar, content and detail columns.
+public struct SplitViewController: Control {
+  /// `UISplitViewController.Style`.
+  public enum Style: String, Sendable, CaseIterable { case doubleColumn, tripleColumn }
+  public static let kind = "splitViewController"
+  public static let summary =
+    "A `UISplitViewController`: the sidebar (`primary`), `supplementary` and `secondary` columns side by side at their system widths."
+  public static let properties = [
+    ControlProperty.cases(
+      "style", Style.self, "`style`: two or three columns. Default: three when `supplementary` is given, else two."),
+    ControlProperty(
+      "primary", .component, "The primary column (usually a `navigationController` with a sidebar `list`).",
+      required: true),
+    ControlProperty("supplementary", .component, "The supplementary column (three-column style)."),
+    ControlProperty("secondary", .component, "The secondary (detail) column.", required: true),
+    ControlProperty(
+      "preferredPrimaryColumnWidth", .number(100...1000),
+      "`preferredPrimaryColumnWidth`. Default 320 (282 in three columns)."),
+    ControlProperty(
+      "preferredSupplementaryColumnWidth", .number(100...1000), "`preferredSupplementaryColumnWidth`. Default 320."),
+  ]
+
+  public var style: Style
+  public var primary: Component
+  public var supplementary: Component?
+  public var secondary: Component
+  public var preferredPrimaryColumnWidth: Double?
+  public var preferredSupplementaryColumnWidth: Double?
+  public var common = ControlCommon()
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    guard let primary = p.component("primary") else {
+      throw p.error("primary", "a split view needs a \"primary\" column")
+    }
+    guard let secondary = p.component("secondary") else {
+      throw p.error("secondary", "a split view needs a \"secondary\" column")
+    }
+    self.primary = primary
+    self.secondary = secondary
+    supplementary = p.component("supplementary")
+    style = p.choice("style", Style.self) ?? (supplementary == nil ? .doubleColumn : .tripleColumn)
+    preferredPrimaryColumnWidth = p.number("preferredPrimaryColumnWidth")
+    preferredSupplementaryColumnWidth = p.number("preferredSupplementaryColumnWidth")
   }
 }

@@ -1,0 +1,57 @@
+/// SwiftUI's `ToolbarItem` (the JSON form of `.toolbar { … }`): a bar button item with a
+/// placement, an optional customization `id`, or a `ControlGroup`.
+public struct ToolbarItem: Sendable, Equatable {
+  /// `ToolbarItemPlacement`.
+  public enum Placement: String, Sendable, CaseIterable {
+    case automatic, primaryAction, secondaryAction, navigation, principal, bottomBar, topBarLeading, topBarTrailing
+  }
+
+  public var id: String?
+  public var placement = Placement.automatic
+  /// `showsByDefault`: false keeps the item out of the bar until the user adds it (customization).
+  public var showsByDefault = true
+  /// The item itself (title, image, system item, menu …).
+  public var item: BarButtonItem
+  /// A `ControlGroup`: its buttons side by side, or its label as one menu button when short of room.
+  public var controlGroup: ControlGroup?
+
+  public struct ControlGroup: Sendable, Equatable {
+    public var title: String?
+    public var image: ImageSource?
+    public var items: [BarButtonItem]
+  }
+
+  static let properties: [ControlProperty] =
+    [
+      ControlProperty("id", .text(maxLength: 200), "`id`: the item's identity in a customizable toolbar."),
+      ControlProperty.cases("placement", Placement.self, "`placement`. Default `automatic` (`primaryAction` on iPad)."),
+      ControlProperty(
+        "showsByDefault", .boolean,
+        "`showsByDefault`: false leaves the item out until it is added (the customization editor shows it)."),
+      ControlProperty(
+        "controlGroup",
+        .object([
+          ControlProperty("title", .text(maxLength: 200), "The group's label title (shown when it collapses)."),
+          ControlProperty("image", .image, "The group's label image."),
+          ControlProperty("items", .objects(BarButtonItem.properties, maxCount: 20), "The group's buttons."),
+        ]), "A `ControlGroup` of buttons, with a `label` (`title`, `image`) for when it collapses into a menu."),
+    ] + BarButtonItem.properties
+
+  init(_ p: ControlProperties) {
+    id = p.string("id")
+    placement = p.choice("placement", Placement.self) ?? .automatic
+    showsByDefault = p.bool("showsByDefault") ?? true
+    item = BarButtonItem(p)
+    controlGroup = p.object("controlGroup").map {
+      ControlGroup(title: $0.string("title"), image: $0.image("image"), items: BarButtonItem.items($0, "items"))
+    }
+  }
+
+  /// The title an overflow menu or the customization editor shows for the item.
+  public var label: String {
+    controlGroup?.title ?? item.title ?? item.systemItem?.title ?? item.systemItem?.rawValue.capitalized ?? id ?? ""
+  }
+  public var labelImage: ImageSource? {
+    controlGroup?.image ?? item.image ?? item.systemItem.flatMap { $0.title == nil ? .systemName($0.symbolName) : nil }
+  }
+}
