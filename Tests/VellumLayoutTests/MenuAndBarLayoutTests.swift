@@ -98,6 +98,17 @@ import Testing
     #expect(generic.texts().map(\.1.string) == ["Back"])
   }
 
+  @Test func aBarTooNarrowForItsItemsDropsTheInnermostOnes() throws {
+    let items = Array(repeating: #"{"systemItem":"trash"}"#, count: 12).joined(separator: ",")
+    let t = try tree(
+      #"{"navigationBar":{"title":"T","backStack":[{"title":"Back"}],"rightBarButtonItems":[\#(items)]}}"#,
+      canvas: #""width":320,"scale":2"#)
+    let back = try #require(t.texts().first { $0.1.string == "Back" })
+    let trash = t.symbols().filter { $0.1.name == "trash" }
+    #expect(trash.count < 12)
+    #expect(trash.allSatisfy { $0.0.x > back.0.maxX }, "no item over the back button")
+  }
+
   @Test func aToolbarSharesItsFreeWidthAmongFlexibleSpaces() throws {
     let t = try tree(
       #"{"toolbar":{"items":[{"systemItem":"save"},{"fixedSpace":20},{"systemItem":"trash"},{"flexibleSpace":true},{"title":"Revert"}]}}"#

@@ -120,3 +120,31 @@ import Testing
     #expect(s.warnings.isEmpty)
   }
 }
+
+@Suite struct MenuDecodingTests {
+  func message(_ root: String) -> String {
+    do {
+      _ = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":\#(root)}"#.utf8))
+      return "accepted"
+    } catch { return error.description }
+  }
+
+  @Test func menusNestedTooDeepOrTooLongAreErrorsWithThePath() {
+    var nested = #"{"action":{"title":"x"}}"#
+    for _ in 0..<10 { nested = #"{"menu":{"children":[\#(nested)]}}"# }
+    #expect(message(#"{"menu":{"children":[\#(nested)]}}"#).contains("menus nest deeper than 8 levels"))
+    let many = Array(repeating: #"{"action":{"title":"x"}}"#, count: 1001).joined(separator: ",")
+    #expect(message(#"{"menu":{"children":[\#(many)]}}"#).contains("root.menu.children: 1001 items; at most 1000"))
+  }
+
+  @Test func unknownNamesSuggestTheNearest() {
+    #expect(message(#"{"toolbar":{"items":[{"systemItem":"compse"}]}}"#).contains(#"did you mean "compose"?"#))
+    #expect(
+      message(#"{"navigationBar":{"toolbar":[{"placement":"secondaryActoin"}]}}"#).contains(
+        #"did you mean "secondaryAction"?"#))
+    #expect(message(#"{"menu":{"children":[{"actoin":{}}]}}"#).contains(#"did you mean "action"?"#))
+    #expect(
+      message(#"{"menu":{"children":[{"action":{"title":"a","attributes":["destrcutive"]}}]}}"#)
+        .contains(#"did you mean "destructive"?"#))
+  }
+}

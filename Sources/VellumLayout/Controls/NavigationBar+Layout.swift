@@ -82,8 +82,11 @@ extension NavigationBar: ControlLayout {
     let plan = toolbarPlan(ctx, width: frame.width, backWidth: leadingEdge - frame.x - m.margin)
     // Leading items: UIKit's left items, then SwiftUI's navigation/topBarLeading ones.
     var x = leadingEdge
+    // A bar too narrow for its items drops the innermost ones, as UIKit does: leading items stop
+    // at the middle, trailing ones at the leading items.
     for item in plan.leading {
       let w = item.width(ctx)
+      if x + w > frame.midX { break }
       nodes += item.draw(in: Rect(x: x, y: barY, width: w, height: m.bar), ctx)
       x += w + 12
     }
@@ -93,6 +96,7 @@ extension NavigationBar: ControlLayout {
     var rightEdge = right
     for item in plan.trailing {
       let w = item.width(ctx)
+      if right - w < leadingEdge + 8 { break }
       let f = Rect(x: right - w, y: barY, width: w, height: m.bar)
       nodes += item.draw(in: f, ctx)
       right -= w + 12
