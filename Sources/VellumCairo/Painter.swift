@@ -107,7 +107,7 @@ final class Painter {
       }
       cairo_new_path(cr)
       cairo_restore(cr)
-    case .beginGroup, .endGroup:
+    case .beginGroup, .endGroup, .beginTransform, .endTransform:
       break  // The renderer opens and closes groups: they span nodes.
     }
   }

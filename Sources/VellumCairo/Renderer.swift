@@ -103,8 +103,22 @@ public final class Renderer {
       cairo_translate(cr, 0, -Double(top) / scale)
       let visible = Rect(x: 0, y: Double(top) / scale, width: tree.size.width, height: Double(rows) / scale)
       var groups: [Double] = []
+      var transforms = 0
       for node in tree.nodes {
         switch node.kind {
+        case .beginTransform(let scale, let dy):
+          cairo_save(cr)
+          let f = node.frame
+          cairo_translate(cr, f.midX, f.y + dy)
+          cairo_scale(cr, scale, scale)
+          cairo_translate(cr, -f.midX, -f.y)
+          transforms += 1
+          continue
+        case .endTransform:
+          guard transforms > 0 else { continue }
+          cairo_restore(cr)
+          transforms -= 1
+          continue
         case .beginGroup(let opacity):
           cairo_push_group(cr)
           groups.append(opacity)
@@ -115,7 +129,8 @@ public final class Renderer {
           cairo_paint_with_alpha(cr, opacity)
           continue
         default:
-          guard node.reach.intersects(visible) else { continue }
+          // Transformed nodes may land anywhere in the strip: no culling inside a transform.
+          guard transforms > 0 || node.reach.intersects(visible) else { continue }
         }
         cairo_save(cr)
         if let c = node.clip {
@@ -128,6 +143,10 @@ public final class Renderer {
           throw RenderError.internal("cairo: \(String(cString: cairo_status_to_string(status)))")
         }
         cairo_restore(cr)
+      }
+      while transforms > 0 {
+        cairo_restore(cr)
+        transforms -= 1
       }
       // A group the tree left open is laid down all the same.
       while let opacity = groups.popLast() {

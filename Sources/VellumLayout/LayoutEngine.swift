@@ -2,13 +2,18 @@
 /// `LayoutResources`, so the whole pass is testable without Cairo.
 public struct LayoutEngine {
   let resources: any LayoutResources
-  let environment: Environment
+  var environment: Environment
   let canvas: Canvas
   /// The list/cell layout margin for the canvas width (spec §3.3 with its correction:
   /// 16 pt on 320 pt-wide screens, 20 pt on anything wider).
   let layoutMargin: Double
-  /// Inside a split view's column: the split view draws the status bar and home indicator once.
+  /// Inside a split view's column, or a screen pushed back behind a sheet: something else draws
+  /// the status bar and home indicator.
   var isSplitColumn = false
+  /// Inside a sheet: screens start at the sheet's top (no status bar) and draw no chrome.
+  var isSheetContent = false
+  /// Inside the sheet a later sheet stacks on: its card is pushed back too.
+  var isUnderSheet = false
   /// Things presented above the screen (open menus), laid out once the screen is.
   let overlays = OverlayCollector()
 

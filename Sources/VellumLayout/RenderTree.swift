@@ -73,6 +73,10 @@ public struct RenderNode: Sendable, Equatable {
     /// (UIKit's view `alpha`: overlapping parts don't show through each other).
     case beginGroup(opacity: Double)
     case endGroup
+    /// Nodes up to the matching `endTransform` are drawn scaled by `scale` about the top centre
+    /// of this node's frame, then moved down by `offsetY` (a screen pushed back behind a sheet).
+    case beginTransform(scale: Double, offsetY: Double)
+    case endTransform
   }
 }
 

@@ -50,6 +50,8 @@ extension RenderTree {
         lines.append(s)
       case .beginGroup(let opacity): lines.append("group opacity \(num(opacity))")
       case .endGroup: lines.append("end group")
+      case .beginTransform(let scale, let dy): lines.append("transform \(f) scale \(num(scale)) y \(num(dy))")
+      case .endTransform: lines.append("end transform")
       case .image(let i):
         lines.append(
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"

@@ -199,3 +199,59 @@ import Testing
     #expect(texts.filter { $0.1.string == "9:41" }.count == 1, "one status bar")
   }
 }
+
+/// Sheets (spec §14) on an iPhone 13 (844 pt tall, 47 pt status bar, 34 pt home indicator).
+@Suite struct SheetLayoutTests {
+  func sheet(_ keys: String, canvas: String = #""device":"iPhone 13""#) throws -> RenderTree {
+    try layout(
+      #"{"vellum":1,"canvas":{\#(canvas)},"root":{"sheet":{"presenting":{"text":{"string":"Behind"}},"content":{"text":{"string":"Sheet"}},"detents":["medium","large",{"identifier":"small","height":200}]\#(keys)}}}"#
+    )
+  }
+
+  func card(_ t: RenderTree) -> Rect? {
+    t.nodes.first { if case .fill(_, 10, .top) = $0.kind { true } else { false } }?.frame
+  }
+
+  @Test func detentsPlaceTheSheetTop() throws {
+    #expect(card(try sheet(#","selectedDetentIdentifier":"large""#))?.y == 57, "the safe-area top + 10")
+    #expect(card(try sheet(#","selectedDetentIdentifier":"medium""#))?.y == 422, "half the screen")
+    #expect(card(try sheet(#","selectedDetentIdentifier":"small""#))?.y == 844 - 200 - 34)
+  }
+
+  @Test func theLargeDetentPushesTheScreenBackAndDims() throws {
+    let large = try sheet(#","selectedDetentIdentifier":"large""#)
+    let transform = large.nodes.first { if case .beginTransform = $0.kind { true } else { false } }
+    guard case .beginTransform(let scale, let dy)? = transform?.kind else {
+      Issue.record("no push-back transform")
+      return
+    }
+    #expect(scale == 0.915 && dy == 47)
+    #expect(large.fills().contains { $0.1.description == "#00000033" && $0.0.height == 844 }, "20 % dimming")
+    let medium = try sheet(#","selectedDetentIdentifier":"medium","largestUndimmedDetentIdentifier":"medium""#)
+    #expect(!medium.nodes.contains { if case .beginTransform = $0.kind { true } else { false } })
+    #expect(!medium.fills().contains { $0.1.description == "#00000033" }, "undimmed at or below medium")
+  }
+
+  @Test func theGrabberIs36By5Points5FromTheTop() throws {
+    let t = try sheet(#","selectedDetentIdentifier":"medium","prefersGrabberVisible":true"#)
+    #expect(t.fills().contains { $0.0 == Rect(x: 177, y: 427, width: 36, height: 5) })
+  }
+
+  @Test func unknownAndDuplicateDetentsAreErrorsAndTheSeedsAliasWarns() throws {
+    func message(_ keys: String) -> String {
+      do {
+        _ = try DocumentDecoder.decode(
+          Array(#"{"vellum":1,"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}}\#(keys)}}}"#.utf8))
+        return "accepted"
+      } catch { return error.description }
+    }
+    #expect(message(#","detents":["medium"],"selectedDetentIdentifier":"large""#).contains("unknown detent identifier"))
+    #expect(message(#","detents":["medium","medium"]"#).contains("is used twice"))
+    #expect(message(#","detents":[{"identifier":"x","height":-5}]"#).contains("out of range"))
+    let d = try DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":["medium","large"],"smallestUndimmedDetentIdentifier":"medium"}}}"#
+          .utf8))
+    #expect(d.warnings.first?.message.contains("largestUndimmedDetentIdentifier") == true)
+  }
+}

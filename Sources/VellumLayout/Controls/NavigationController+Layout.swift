@@ -10,6 +10,7 @@ extension NavigationController: ControlLayout {
     let device = ctx.engine.canvas.device
     var area: (top: Double, bottom: Double) = device?.safeArea ?? (ctx.isPadLike ? (24, 20) : (47, 34))
     if let device, device.width > device.height, !device.isPad { area = (0, 21) }  // landscape phones
+    if ctx.engine.isSheetContent { area.top = 0 }
     return area
   }
 
@@ -93,10 +94,10 @@ extension NavigationController: ControlLayout {
       ctx.engine.place(
         toolbar, in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar), into: &nodes)
     }
-    if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn {
+    if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
       nodes += statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
     }
-    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0, !ctx.engine.isSplitColumn {
+    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
       let w = ctx.isPadLike ? 315.0 : 134
       nodes.append(
         ctx.fill(
@@ -114,8 +115,8 @@ extension NavigationController: ControlLayout {
       Rect(x: frame.midX - w / 2, y: frame.maxY - 8 - 5, width: w, height: 5), ctx.color(.system(.label)), radius: 2.5)
   }
 
-  func statusBar(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
-    let label = ctx.color(.system(.label))
+  func statusBar(in frame: Rect, _ ctx: ControlContext, color: Color? = nil) -> [RenderNode] {
+    let label = color ?? ctx.color(.system(.label))
     let pad = ctx.isPadLike
     let midY = pad ? frame.midY : frame.maxY - (frame.height > 30 ? 22 : 10)
     let font = FontDescriptor(size: pad ? 15 : (frame.height > 30 ? 17 : 15), weight: .semibold)

@@ -25,6 +25,8 @@ public struct ControlProperty: Sendable {
     case component
     /// One nested object taking these keys.
     case object([ControlProperty])
+    /// Sheet detents: `"medium"`, `"large"` or `{ "identifier", "height" | "fraction" }`.
+    case detents(maxCount: Int)
     /// A menu's children (`{"action": …}`, `{"menu": …}`, `{"deferred": …}`), at most `maxCount`.
     case menuElements(maxCount: Int)
   }
@@ -67,6 +69,7 @@ public struct ControlProperties: Sendable {
     case menuElements([MenuElement])
     case component(Component)
     case object(ControlProperties)
+    case detents([Sheet.Detent])
   }
 
   /// The JSON path of the object.
@@ -178,6 +181,38 @@ public struct ControlProperties: Sendable {
       return .component(try decoding.component(v, path: path, depth: decoding.depth))
     case .object(let specs):
       return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+    case .detents(let maxCount):
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+      }
+      guard items.count <= maxCount else {
+        throw Diagnostic(path: path, message: "\(items.count) detents; at most \(maxCount)", location: v.location)
+      }
+      var out: [Sheet.Detent] = []
+      for (i, item) in items.enumerated() {
+        let itemPath = path + "[\(i)]"
+        if case .string(let s) = item.kind {
+          guard s == "medium" || s == "large" else {
+            throw Diagnostic(
+              path: itemPath, message: unknownName(s, what: "detent", names: ["medium", "large"]),
+              location: item.location)
+          }
+          out.append(Sheet.Detent(identifier: s, size: s == "medium" ? .medium : .large))
+          continue
+        }
+        let r = try ObjectReader(item, path: itemPath)
+        try r.allowOnly(["identifier", "height", "fraction"])
+        guard let id = try r.string("identifier", maxLength: 200) else {
+          throw r.error("identifier", "a custom detent needs an \"identifier\"")
+        }
+        switch (try r.number("height", in: 0...100_000), try r.number("fraction", in: 0...1)) {
+        case (let h?, nil): out.append(Sheet.Detent(identifier: id, size: .height(h)))
+        case (nil, let f?): out.append(Sheet.Detent(identifier: id, size: .fraction(f)))
+        case (nil, nil): throw r.error("height", "a custom detent needs a \"height\" or a \"fraction\"")
+        case (.some, .some): throw r.error("fraction", "give either \"height\" or \"fraction\", not both")
+        }
+      }
+      return .detents(out)
     case .menu:
       return .menu(Menu(try ControlProperties(ObjectReader(v, path: path), specs: Menu.properties, decoding: decoding)))
     case .menuElements(let maxCount):
@@ -224,6 +259,10 @@ public struct ControlProperties: Sendable {
     return []
   }
   public func has(_ name: String) -> Bool { values[name] != nil }
+  public func detents(_ name: String) -> [Sheet.Detent] {
+    if case .detents(let d)? = values[name] { return d }
+    return []
+  }
   public func object(_ name: String) -> ControlProperties? {
     if case .object(let o)? = values[name] { return o }
     return nil
@@ -306,6 +345,24 @@ extension SchemaNode {
     case .menu: return S.ref("uiMenu", p.summary)
     case .component: return S.ref("component", p.summary)
     case .object(let specs): return controlObject(p.summary, specs)
+    case .detents(let maxCount):
+      let custom = SchemaNode.object(
+        "A custom detent: an identifier and a height (points above the bottom safe area) or a fraction of the largest.",
+        [
+          ("identifier", S.text("The detent's identifier.", maxLength: 200)),
+          ("height", S.number("Height in points.", 0...100_000)),
+          ("fraction", S.number("Fraction of the maximum detent value.", 0...1)),
+        ], required: ["identifier"],
+        more: [("oneOf", .array([.object([("required", ["height"])]), .object([("required", ["fraction"])])]))])
+      return .object([
+        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
+        (
+          "items",
+          .object([
+            ("oneOf", .array([.object([("type", "string"), ("enum", ["medium", "large"])]), custom]))
+          ])
+        ),
+      ])
     case .menuElements(let maxCount):
       return .object([
         ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),

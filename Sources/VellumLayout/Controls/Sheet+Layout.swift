@@ -1,0 +1,184 @@
+/// UISheetPresentationController on iPhone and iPad (spec §14): the sheet's top at its detent
+/// (large: the safe-area top + 10; medium: half the screen), a 36 × 5 grabber 5 pt from the top,
+/// dimming above the largest undimmed detent (20 % black, 48 % in dark), and at the large detent
+/// the presenting screen pushed back: scaled 0.915 about its top centre down to the safe-area top,
+/// rounded 10, darkened, the window black behind it. A sheet under another large sheet is pushed
+/// back the same way (0.917). On iPad the sheet is a centred page or form sheet.
+extension Sheet: ControlLayout {
+  var fillsWidth: Bool { true }
+  var disabledOpacity: Double? { nil }
+
+  static let pushBackScale = 0.915
+  static let stackedScale = 0.917
+
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    Size(width: proposedWidth, height: ctx.engine.measure(presenting, width: proposedWidth).height)
+  }
+
+  struct Geometry {
+    var safe: (top: Double, bottom: Double)
+    var isPadSheet: Bool
+    var isCompactHeight: Bool
+    var maxHeight: Double
+    var screen: Rect
+
+    /// The sheet's height at a detent.
+    func height(_ d: Detent) -> Double {
+      let h: Double
+      switch d.size {
+      case .large: h = maxHeight
+      case .medium: h = isCompactHeight ? maxHeight : screen.height / 2
+      case .height(let v): h = v + safe.bottom
+      case .fraction(let f): h = f * (maxHeight - safe.bottom) + safe.bottom
+      }
+      return min(max(h, 0), maxHeight)
+    }
+  }
+
+  func geometry(_ frame: Rect, _ ctx: ControlContext) -> Geometry {
+    let safe = NavigationController.chrome.safeArea(ctx)
+    let isPadSheet = ctx.isPadLike && frame.width >= 600
+    let isCompactHeight = !ctx.isPadLike && frame.width > frame.height
+    return Geometry(
+      safe: safe, isPadSheet: isPadSheet, isCompactHeight: isCompactHeight,
+      maxHeight: max(0, frame.height - safe.top - 10), screen: frame)
+  }
+
+  var selectedDetent: Detent { detents.first { $0.identifier == selectedDetentIdentifier } ?? detents[0] }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let g = geometry(frame, ctx)
+    let height = g.height(selectedDetent)
+    let pushesBack = !g.isPadSheet && !g.isCompactHeight && height >= g.maxHeight - 0.5
+    let dark = ctx.environment.colors.style == .dark
+    var nodes: [RenderNode] = []
+    var engine = ctx.engine
+
+    // The presenting screen: pushed back at the large detent, or a sheet that stacks.
+    if presenting.isSheet {
+      engine.isUnderSheet = pushesBack
+      engine.place(presenting, in: frame, into: &nodes)
+    } else if pushesBack || ctx.engine.isUnderSheet {
+      nodes.append(ctx.fill(frame, .black))
+      nodes += Self.pushedBack(frame, scale: Self.pushBackScale, top: g.safe.top, ctx) { into in
+        // The screen keeps the window's background as it goes back.
+        into.append(ctx.fill(frame, ctx.engine.environment.resolve(ctx.engine.canvas.background)))
+        var behind = ctx.engine
+        behind.isSplitColumn = true
+        behind.place(presenting, in: frame, into: &into)
+      }
+    } else {
+      engine.place(presenting, in: frame, into: &nodes)
+    }
+
+    // Dimming above the largest undimmed detent.
+    let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }
+    if g.isPadSheet || undimmed.map({ height > g.height($0) + 0.5 }) ?? true {
+      nodes.append(ctx.fill(frame, Color.black.withAlpha(g.isPadSheet ? 0.18 : (dark ? 0.48 : 0.2))))
+    }
+
+    // Over the black window, the status bar turns white and stays above the dimming.
+    if pushesBack || ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn, g.safe.top > 0 {
+      nodes += NavigationController.chrome.statusBar(
+        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: g.safe.top), ctx, color: .white)
+    }
+
+    // The card.
+    let radius = preferredCornerRadius ?? 10
+    var card: Rect
+    var corners: Corners = .top
+    if g.isPadSheet {
+      let size =
+        modalPresentationStyle == .formSheet
+        ? Size(width: min(540, frame.width - 40), height: min(620, frame.height - 80))
+        : Size(width: min(frame.width - 120, 720), height: min(frame.height - 120 - g.safe.top, 1000))
+      card = Rect(
+        x: frame.midX - size.width / 2, y: frame.midY - size.height / 2 + g.safe.top / 2, width: size.width,
+        height: size.height)
+      corners = .all
+    } else if g.isCompactHeight && prefersEdgeAttachedInCompactHeight {
+      let safeWidth = frame.width - 2 * 47
+      let w =
+        widthFollowsPreferredContentSizeWhenEdgeAttached
+        ? min(preferredContentSize?.width ?? safeWidth, frame.width) : safeWidth
+      card = Rect(x: frame.midX - w / 2, y: frame.maxY - height, width: w, height: height)
+    } else {
+      card = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
+    }
+    var elevated = ctx.engine
+    elevated.environment.colors.level = .elevated
+    elevated.isSheetContent = true
+    elevated.isUnderSheet = false
+    elevated.isSplitColumn = false
+    let background = elevated.environment.resolve(.system(.systemBackground))
+    var cardNodes: [RenderNode] = []
+    if g.isPadSheet {
+      cardNodes.append(
+        RenderNode(
+          frame: card, kind: .outerShadow(Color(hex: "#0000001A")!, blurRadius: 30, offsetY: 0, cornerRadius: radius)))
+    }
+    cardNodes.append(RenderNode(frame: card, kind: .fill(background, cornerRadius: radius, corners: corners)))
+    var content: [RenderNode] = []
+    elevated.place(self.content, in: card, into: &content)
+    let clip = Clip(rect: card, cornerRadius: radius, corners: corners)
+    cardNodes += content.map { n in
+      var m = n
+      if m.clip == nil { m.clip = clip }
+      return m
+    }
+    if prefersGrabberVisible && !g.isPadSheet {
+      cardNodes.append(
+        ctx.fill(
+          Rect(x: card.midX - 18, y: card.y + 5, width: 36, height: 5), ctx.pick(light: "#C0C0BE", dark: "#EBEBF54C"),
+          radius: 2.5))
+    }
+    if ctx.engine.isUnderSheet {
+      // A later large sheet pushes this one back too, a little below the screen behind it.
+      nodes += Self.pushedBack(card, scale: Self.stackedScale, top: g.safe.top + 7, ctx) { $0 += cardNodes }
+    } else {
+      nodes += cardNodes
+    }
+    if !g.isPadSheet, g.safe.bottom > 0, !ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn {
+      nodes.append(NavigationController.homeIndicator(in: frame, ctx))
+    }
+    return nodes
+  }
+
+  /// Draws `body` scaled by `scale` about `frame`'s top centre with its top moved to `top`,
+  /// darkened a little and with rounded top corners (10 pt once scaled) cut from it.
+  static func pushedBack(
+    _ frame: Rect, scale: Double, top: Double, _ ctx: ControlContext, body: (inout [RenderNode]) -> Void
+  )
+    -> [RenderNode]
+  {
+    var nodes = [RenderNode(frame: frame, kind: .beginTransform(scale: scale, offsetY: top - frame.y))]
+    body(&nodes)
+    let r = 10 / scale
+    nodes.append(ctx.fill(frame, ctx.pick(light: "#0000001A", dark: "#C8C8C81A"), radius: 0))
+    // The rounded corners: black wedges over the top corners.
+    let k = 0.5523 * r
+    for leftSide in [true, false] {
+      let x0 = leftSide ? 0 : frame.width - r
+      let corner: Path =
+        leftSide
+        ? Path([
+          .move(Point(x: 0, y: 0)), .line(Point(x: r, y: 0)),
+          .curve(Point(x: r - k, y: 0), Point(x: 0, y: r - k), Point(x: 0, y: r)), .close,
+        ])
+        : Path([
+          .move(Point(x: r, y: 0)), .line(Point(x: r, y: r)),
+          .curve(Point(x: r, y: r - k), Point(x: k, y: 0), Point(x: 0, y: 0)), .close,
+        ])
+      nodes.append(
+        RenderNode(
+          frame: Rect(x: frame.x + x0, y: frame.y, width: r, height: r),
+          kind: .path(corner, fill: .black, stroke: nil, lineWidth: 0)))
+    }
+    nodes.append(RenderNode(frame: frame, kind: .endTransform))
+    return nodes
+  }
+}
+
+extension Component {
+  var isSheet: Bool { if case .control(let c) = self { c.value is Sheet } else { false } }
+}

@@ -1,0 +1,114 @@
+/// `UISheetPresentationController`: a sheet over a presenting screen (seed 001).
+public struct Sheet: Control {
+  /// A `UISheetPresentationController.Detent`.
+  public struct Detent: Sendable, Equatable {
+    public enum Size: Sendable, Equatable {
+      case medium, large
+      /// iOS 16's `.custom`: a height in points (above the bottom safe area) …
+      case height(Double)
+      /// … or a fraction of the maximum detent value.
+      case fraction(Double)
+    }
+    public var identifier: String
+    public var size: Size
+  }
+  /// `modalPresentationStyle`: how the sheet shows in regular width (iPad).
+  public enum Style: String, Sendable, CaseIterable { case pageSheet, formSheet }
+
+  public static let kind = "sheet"
+  public static let summary =
+    "A sheet (`UISheetPresentationController`) over its `presenting` screen: detents, grabber, dimming, the screen pushed back at the large detent; a sheet presenting a sheet stacks."
+  public static let maximumDetents = 20
+  public static let properties = [
+    ControlProperty(
+      "presenting", .component, "The presenting view controller's screen (or a sheet, to stack).", required: true),
+    ControlProperty("content", .component, "The sheet's content.", required: true),
+    ControlProperty(
+      "detents", .detents(maxCount: maximumDetents),
+      "`detents`: `\"medium\"`, `\"large\"`, or `{ \"identifier\": …, \"height\": … }` / `{ \"identifier\": …, \"fraction\": … }` (iOS 16's `.custom`). Default `[\"large\"]`."
+    ),
+    ControlProperty(
+      "selectedDetentIdentifier", .text(maxLength: 200), "`selectedDetentIdentifier`. Default the smallest detent."),
+    ControlProperty("prefersGrabberVisible", .boolean, "`prefersGrabberVisible`. Default false."),
+    ControlProperty("preferredCornerRadius", .number(0...100), "`preferredCornerRadius`. Default 10."),
+    ControlProperty(
+      "largestUndimmedDetentIdentifier", .text(maxLength: 200),
+      "`largestUndimmedDetentIdentifier`: no dimming at or below this detent. Default none: dim at every detent."),
+    ControlProperty(
+      "smallestUndimmedDetentIdentifier", .text(maxLength: 200),
+      "Accepted as an alias of `largestUndimmedDetentIdentifier` (the seed's wording), with a warning."),
+    ControlProperty(
+      "prefersScrollingExpandsWhenScrolledToEdge", .boolean,
+      "`prefersScrollingExpandsWhenScrolledToEdge` (accepted; a still image does not scroll)."),
+    ControlProperty(
+      "prefersEdgeAttachedInCompactHeight", .boolean,
+      "`prefersEdgeAttachedInCompactHeight`: in a landscape iPhone the sheet attaches to the bottom edge only."),
+    ControlProperty(
+      "widthFollowsPreferredContentSizeWhenEdgeAttached", .boolean,
+      "`widthFollowsPreferredContentSizeWhenEdgeAttached`: edge-attached, the sheet is `preferredContentSize.width` wide."
+    ),
+    ControlProperty(
+      "preferredContentSize",
+      .object([
+        ControlProperty("width", .number(0...4096), "Width in points."),
+        ControlProperty("height", .number(0...4096), "Height in points."),
+      ]), "`preferredContentSize`."),
+    ControlProperty.cases(
+      "modalPresentationStyle", Style.self, "`modalPresentationStyle` on iPad: `pageSheet` (default) or `formSheet`."),
+  ]
+
+  public var presenting: Component
+  public var content: Component
+  public var detents: [Detent] = [Detent(identifier: "large", size: .large)]
+  public var selectedDetentIdentifier: String
+  public var prefersGrabberVisible = false
+  public var preferredCornerRadius: Double?
+  public var largestUndimmedDetentIdentifier: String?
+  public var prefersEdgeAttachedInCompactHeight = false
+  public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+  public var preferredContentSize: Size?
+  public var modalPresentationStyle = Style.pageSheet
+  public var common = ControlCommon()
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    guard let presenting = p.component("presenting") else {
+      throw p.error("presenting", "a sheet needs \"presenting\"")
+    }
+    guard let content = p.component("content") else { throw p.error("content", "a sheet needs \"content\"") }
+    self.presenting = presenting
+    self.content = content
+    if p.has("detents") {
+      detents = p.detents("detents")
+      guard !detents.isEmpty else { throw p.error("detents", "a sheet needs at least one detent") }
+    }
+    var seen: Set<String> = []
+    for d in detents where !seen.insert(d.identifier).inserted {
+      throw p.error("detents", "detent identifier \"\(d.identifier)\" is used twice")
+    }
+    let ids = detents.map(\.identifier)
+    func known(_ key: String) throws(Diagnostic) -> String? {
+      guard let id = p.string(key) else { return nil }
+      guard ids.contains(id) else {
+        throw p.error(key, unknownName(id, what: "detent identifier", names: ids))
+      }
+      return id
+    }
+    selectedDetentIdentifier = try known("selectedDetentIdentifier") ?? ids[0]
+    largestUndimmedDetentIdentifier = try known("largestUndimmedDetentIdentifier")
+    if let alias = try known("smallestUndimmedDetentIdentifier") {
+      p.warnings.append(
+        p.error("smallestUndimmedDetentIdentifier", "UIKit's name is \"largestUndimmedDetentIdentifier\"; read as that")
+      )
+      if largestUndimmedDetentIdentifier == nil { largestUndimmedDetentIdentifier = alias }
+    }
+    prefersGrabberVisible = p.bool("prefersGrabberVisible") ?? false
+    preferredCornerRadius = p.number("preferredCornerRadius")
+    prefersEdgeAttachedInCompactHeight = p.bool("prefersEdgeAttachedInCompactHeight") ?? false
+    widthFollowsPreferredContentSizeWhenEdgeAttached =
+      p.bool("widthFollowsPreferredContentSizeWhenEdgeAttached") ?? false
+    preferredContentSize = p.object("preferredContentSize").map {
+      Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0)
+    }
+    modalPresentationStyle = p.choice("modalPresentationStyle", Style.self) ?? .pageSheet
+  }
+}
