@@ -255,3 +255,27 @@ import Testing
     #expect(d.warnings.first?.message.contains("largestUndimmedDetentIdentifier") == true)
   }
 }
+
+@Suite struct PopoverLayoutTests {
+  func popover(_ canvas: String) throws -> RenderTree {
+    try layout(
+      #"{"vellum":1,"canvas":{\#(canvas)},"root":{"popover":{"presenting":{"text":{"string":"Behind"}},"content":{"text":{"string":"Inside"}},"sourceRect":{"x":100,"y":200,"width":40,"height":30},"preferredContentSize":{"width":300,"height":200},"adaptiveSheetPresentationController":{"detents":["medium"]}}}}"#
+    )
+  }
+
+  @Test func onIPadAPopoverHangsBelowItsSourceWithItsArrow() throws {
+    let t = try popover(#""device":"iPad 11-inch""#)
+    let card = try #require(t.fills().first { $0.0.width == 300 })
+    #expect(card.0.y == 243, "13 pt of arrow below the source's bottom (230)")
+    #expect(card.0.x == 10, "centred on the source, but kept 10 pt from the screen edge")
+    let arrow = try #require(t.nodes.first { if case .path = $0.kind { true } else { false } })
+    #expect(arrow.frame.maxY == 243 && abs(arrow.frame.midX - 120) < 0.5)
+    #expect(!t.fills().contains { $0.1.alpha < 0.5 && $0.0.height == 1194 }, "no dimming")
+  }
+
+  @Test func inCompactWidthItIsTheAdaptedSheet() throws {
+    let t = try popover(#""device":"iPhone 13""#)
+    #expect(t.nodes.contains { if case .fill(_, 10, .top) = $0.kind { $0.frame.y == 422 } else { false } })
+    #expect(!t.nodes.contains { if case .path = $0.kind { true } else { false } }, "no arrow")
+  }
+}

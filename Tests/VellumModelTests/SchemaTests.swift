@@ -513,6 +513,12 @@ private enum SchemaFixture {
                          "prefersEdgeAttachedInCompactHeight": true,
                          "widthFollowsPreferredContentSizeWhenEdgeAttached": true,
                          "preferredContentSize": { "width": 400, "height": 300 }, "modalPresentationStyle": "formSheet" } },
+            { "popover": { "presenting": { "spacer": {} }, "content": { "spacer": {} },
+                           "sourceRect": { "x": 10, "y": 20, "width": 30, "height": 40 },
+                           "permittedArrowDirections": "up", "preferredContentSize": { "width": 320, "height": 200 },
+                           "adaptiveSheetPresentationController": { "detents": [ "medium" ], "selectedDetentIdentifier": "medium",
+                                                                    "prefersGrabberVisible": true,
+                                                                    "largestUndimmedDetentIdentifier": "medium" } } },
             { "contextMenu": { "content": { "text": { "string": "Hold me" } }, "preview": { "spacer": {} },
                                "isMenuPresented": true, "menu": { "children": [ { "action": { "title": "Copy" } } ] } } },
             { "navigationController": {
@@ -603,6 +609,7 @@ private struct Mutator {
       + n(NavigationBar.LargeTitleDisplayMode.self) + n(NavigationBar.BackButtonDisplayMode.self)
       + n(NavigationBar.Appearance.self) + n(Button.Indicator.self) + n(ToolbarItem.Placement.self)
       + n(NavigationBar.ToolbarRole.self) + n(SplitViewController.Style.self) + n(Sheet.Style.self)
+      + n(Popover.ArrowDirection.self)
     return Array(Set(all + devices)).sorted()
   }
   static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]

@@ -75,7 +75,7 @@ public enum ControlCatalog {
   public static let all: [any Control.Type] = [
     Slider.self, ProgressView.self, ActivityIndicator.self, PageControl.self, SegmentedControl.self, Switch.self,
     Stepper.self, Button.self, TextField.self, MenuView.self, ContextMenu.self, NavigationBar.self, Toolbar.self,
-    NavigationController.self, SplitViewController.self, Sheet.self,
+    NavigationController.self, SplitViewController.self, Sheet.self, Popover.self,
   ]
 
   public static func type(named kind: String) -> (any Control.Type)? { all.first { $0.kind == kind } }

@@ -70,6 +70,14 @@ public struct Sheet: Control {
   public var modalPresentationStyle = Style.pageSheet
   public var common = ControlCommon()
 
+  /// A sheet built in code (a popover adapting to compact width).
+  public init(presenting: Component, content: Component, detents: [Detent], selected: String? = nil) {
+    self.presenting = presenting
+    self.content = content
+    self.detents = detents.isEmpty ? [Detent(identifier: "large", size: .large)] : detents
+    selectedDetentIdentifier = selected ?? self.detents[0].identifier
+  }
+
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
     guard let presenting = p.component("presenting") else {
       throw p.error("presenting", "a sheet needs \"presenting\"")

@@ -1,0 +1,69 @@
+/// A popover (spec §14): in regular width a card (radius 13, #FFFFFFF2 / #1E1E1EF2) whose 26 × 13
+/// arrow points at the source, 10 pt from the screen edges, no dimming; in compact width the
+/// adapted sheet.
+extension Popover: ControlLayout {
+  var fillsWidth: Bool { true }
+  var disabledOpacity: Double? { nil }
+
+  static let arrow = Size(width: 26, height: 13)
+
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    Size(width: proposedWidth, height: ctx.engine.measure(presenting, width: proposedWidth).height)
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    guard ctx.isPadLike && frame.width >= 600 else { return adaptiveSheet.nodes(in: frame, ctx) }
+    var nodes: [RenderNode] = []
+    ctx.engine.place(presenting, in: frame, into: &nodes)
+    var inside = ctx.engine
+    inside.environment.colors.level = .elevated
+    inside.isSheetContent = true
+    let width = preferredContentSize?.width ?? 320
+    let height = preferredContentSize?.height ?? inside.measure(content, width: width).height
+    let source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
+    let a = Self.arrow
+    // The arrow's side: below the source (arrow up) when the card fits there, else above.
+    let fitsBelow = source.maxY + a.height + height <= frame.maxY - 10
+    var up: Bool
+    switch permittedArrowDirections {
+    case .up: up = true
+    case .down: up = false
+    default: up = fitsBelow
+    }
+    let cardY = up ? source.maxY + a.height : source.y - a.height - height
+    let cardX = min(max(frame.x + 10, source.midX - width / 2), frame.maxX - 10 - width)
+    let card = Rect(x: cardX, y: cardY, width: width, height: height)
+    let fill = ctx.pick(light: "#FFFFFFF2", dark: "#1E1E1EF2")
+    nodes.append(
+      RenderNode(
+        frame: card, kind: .outerShadow(Color(hex: "#00000026")!, blurRadius: 30, offsetY: 0, cornerRadius: 13)))
+    nodes.append(ctx.fill(card, fill, radius: 13))
+    // The arrow: a triangle with a softly rounded tip, its base on the card's edge.
+    let tipX = min(max(source.midX, card.x + 13 + a.width / 2), card.maxX - 13 - a.width / 2)
+    let box = Rect(x: tipX - a.width / 2, y: up ? card.y - a.height : card.maxY, width: a.width, height: a.height)
+    let w = a.width
+    let h = a.height
+    let path =
+      up
+      ? Path([
+        .move(Point(x: 0, y: h)), .line(Point(x: w / 2 - 3, y: 1.5)),
+        .curve(Point(x: w / 2 - 1, y: -0.5), Point(x: w / 2 + 1, y: -0.5), Point(x: w / 2 + 3, y: 1.5)),
+        .line(Point(x: w, y: h)), .close,
+      ])
+      : Path([
+        .move(Point(x: 0, y: 0)), .line(Point(x: w / 2 - 3, y: h - 1.5)),
+        .curve(Point(x: w / 2 - 1, y: h + 0.5), Point(x: w / 2 + 1, y: h + 0.5), Point(x: w / 2 + 3, y: h - 1.5)),
+        .line(Point(x: w, y: 0)), .close,
+      ])
+    nodes.append(RenderNode(frame: box, kind: .path(path, fill: fill, stroke: nil, lineWidth: 0)))
+    var content: [RenderNode] = []
+    inside.place(self.content, in: card, into: &content)
+    let clip = Clip(rect: card, cornerRadius: 13, corners: .all)
+    nodes += content.map { n in
+      var m = n
+      if m.clip == nil { m.clip = clip }
+      return m
+    }
+    return nodes
+  }
+}

@@ -1,0 +1,82 @@
+/// A popover (`modalPresentationStyle = .popover`): a card with an arrow pointing at its source
+/// in regular width; in compact width it adapts to a sheet, configured by
+/// `adaptiveSheetPresentationController` (seed 001's photo picker).
+public struct Popover: Control {
+  /// `UIPopoverArrowDirection`.
+  public enum ArrowDirection: String, Sendable, CaseIterable { case any, up, down, left, right }
+
+  public static let kind = "popover"
+  public static let summary =
+    "A popover from a source rectangle: a card with its arrow in regular width, a sheet in compact width (`adaptiveSheetPresentationController`)."
+  public static let properties = [
+    ControlProperty("presenting", .component, "The presenting screen.", required: true),
+    ControlProperty("content", .component, "The popover's content.", required: true),
+    ControlProperty(
+      "sourceRect",
+      .object([
+        ControlProperty("x", .number(-10_000...10_000), "x in points."),
+        ControlProperty("y", .number(-10_000...10_000), "y in points."),
+        ControlProperty("width", .number(0...10_000), "Width in points."),
+        ControlProperty("height", .number(0...10_000), "Height in points."),
+      ]),
+      "`sourceRect` in the presenting screen's coordinates (a bar button's frame, a cell's …). Default the top centre."),
+    ControlProperty.cases(
+      "permittedArrowDirections", ArrowDirection.self,
+      "`permittedArrowDirections`: the arrow's side; `any` points up from below the source when there is room. Default `any`."
+    ),
+    ControlProperty(
+      "preferredContentSize",
+      .object([
+        ControlProperty("width", .number(0...4096), "Width in points."),
+        ControlProperty("height", .number(0...4096), "Height in points."),
+      ]), "`preferredContentSize`. Default 320 wide and the content's height."),
+    ControlProperty(
+      "adaptiveSheetPresentationController",
+      .object([
+        ControlProperty("detents", .detents(maxCount: Sheet.maximumDetents), "`detents` of the adapted sheet."),
+        ControlProperty("selectedDetentIdentifier", .text(maxLength: 200), "`selectedDetentIdentifier`."),
+        ControlProperty("prefersGrabberVisible", .boolean, "`prefersGrabberVisible`."),
+        ControlProperty("largestUndimmedDetentIdentifier", .text(maxLength: 200), "`largestUndimmedDetentIdentifier`."),
+      ]), "How the popover looks as a sheet in compact width."),
+  ]
+
+  public var presenting: Component
+  public var content: Component
+  public var sourceRect: Rect?
+  public var permittedArrowDirections = ArrowDirection.any
+  public var preferredContentSize: Size?
+  /// The sheet it becomes in compact width.
+  public var adaptiveSheet: Sheet
+  public var common = ControlCommon()
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    guard let presenting = p.component("presenting") else {
+      throw p.error("presenting", "a popover needs \"presenting\"")
+    }
+    guard let content = p.component("content") else { throw p.error("content", "a popover needs \"content\"") }
+    self.presenting = presenting
+    self.content = content
+    sourceRect = p.object("sourceRect").map {
+      Rect(
+        x: $0.number("x") ?? 0, y: $0.number("y") ?? 0, width: $0.number("width") ?? 0, height: $0.number("height") ?? 0
+      )
+    }
+    permittedArrowDirections = p.choice("permittedArrowDirections", ArrowDirection.self) ?? .any
+    preferredContentSize = p.object("preferredContentSize").map {
+      Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0)
+    }
+    let adaptive = p.object("adaptiveSheetPresentationController")
+    var sheet = Sheet(
+      presenting: presenting, content: content, detents: adaptive?.detents("detents") ?? [],
+      selected: adaptive?.string("selectedDetentIdentifier"))
+    let ids = sheet.detents.map(\.identifier)
+    for key in ["selectedDetentIdentifier", "largestUndimmedDetentIdentifier"] {
+      if let id = adaptive?.string(key), !ids.contains(id), let adaptive {
+        throw adaptive.error(key, unknownName(id, what: "detent identifier", names: ids))
+      }
+    }
+    sheet.prefersGrabberVisible = adaptive?.bool("prefersGrabberVisible") ?? false
+    sheet.largestUndimmedDetentIdentifier = adaptive?.string("largestUndimmedDetentIdentifier")
+    adaptiveSheet = sheet
+  }
+}
