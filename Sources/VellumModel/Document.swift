@@ -37,6 +37,9 @@ public struct Canvas: Sendable, Equatable {
   /// `UIUserInterfaceIdiom`: `mac` draws controls "optimised for Mac" (smaller, Mac checkboxes).
   /// Omitted: `pad` for iPad presets, else `phone`.
   public var idiom: UserInterfaceIdiom = .phone
+  /// The moment, 0…1, at which transitions (a sheet changing detent) are drawn; set by
+  /// `vellum render --frames` for each frame. nil: each transition's own `progress`.
+  public var time: Double?
 
   public init(
     width: Double = 390, height: Double? = nil, scale: Int = 3, appearance: UserInterfaceStyle = .light,

@@ -20,17 +20,26 @@ enum RenderCommand {
       --content-size NAME      override the content size category (e.g. accessibilityLarge)
       --direction leftToRight|rightToLeft
       --tree                   also write <name>.tree.txt beside each PNG
+      --frames N               one document, N frames (2…600) of its transitions (a sheet's
+                               detent change, on UIKit's spring): -o names a folder that gets
+                               frame-000.png …, written whole or not at all
+      --apng PATH              one document's transition as an animated PNG (30 frames unless
+                               --frames says otherwise; -o then optional)
       -h, --help               show this help
     """
 
+  static let frameLimit = 2...600
+
   static func run(_ words: [String]) throws -> Int32 {
     let a = try Arguments(
-      words, valued: Set(["-o", "--output"]).union(CanvasOverrides.flags), booleans: ["-h", "--help", "--tree"])
+      words, valued: Set(["-o", "--output", "--frames", "--apng"]).union(CanvasOverrides.flags),
+      booleans: ["-h", "--help", "--tree"])
     if a.has("-h") || a.has("--help") {
       print(help)
       return 0
     }
     guard !a.positionals.isEmpty else { throw CLIError.usage("render needs at least one document\n\n" + help) }
+    if a.value("--frames") != nil || a.value("--apng") != nil { return try renderFrames(a) }
     guard let output = a.value("-o") ?? a.value("--output") else {
       throw CLIError.usage("render needs -o <out.png | dir/>")
     }
@@ -99,6 +108,71 @@ enum RenderCommand {
       }
     } catch {
       throw CLIError(code: ExitCode.software, message: "\(error)")
+    }
+  }
+
+  /// `--frames N` and `--apng PATH`: the document at N moments of its transitions.
+  static func renderFrames(_ a: Arguments) throws -> Int32 {
+    guard a.positionals.count == 1 else { throw CLIError.usage("--frames and --apng take exactly one document") }
+    var count = 30
+    if let f = a.value("--frames") {
+      guard let n = Int(f), frameLimit.contains(n) else {
+        throw CLIError.usage("--frames takes a whole number from \(frameLimit.lowerBound) to \(frameLimit.upperBound)")
+      }
+      count = n
+    }
+    let folder = a.value("-o") ?? a.value("--output")
+    guard folder != nil || a.value("--apng") != nil else { throw CLIError.usage("--frames needs -o <folder/>") }
+    let doc = try DocumentLoader.load(a.positionals[0], overrides: try CanvasOverrides(a))
+    let renderer = try makeRenderer()
+    var frames: [[UInt8]] = []
+    do {
+      for i in 0..<count {
+        var d = doc.document
+        d.canvas.time = Double(i) / Double(count - 1)
+        let tree = renderer.layout(d, baseDirectory: doc.baseDirectory)
+        frames.append(try renderer.renderPNG(tree, baseDirectory: doc.baseDirectory))
+      }
+    } catch let e as RenderError {
+      throw CLIError(code: ExitCode.software, message: e.description)
+    }
+    if let folder { try writeFolder(frames, to: folder) }
+    if let apng = a.value("--apng") {
+      do {
+        // The animation lasts as long as UIKit's (SpringTiming.duration), at least 1/60 s a frame.
+        let delay = max(17, Int((SpringTiming.duration * 1000 / Double(count)).rounded()))
+        try AtomicFile.write(try APNG.assemble(frames, delayMilliseconds: delay), to: apng)
+      } catch let e as APNG.Failure {
+        throw CLIError(code: ExitCode.software, message: e.description)
+      } catch {
+        throw CLIError(code: ExitCode.cantCreate, message: "\(apng): cannot write the animated PNG")
+      }
+    }
+    return 0
+  }
+
+  /// Writes frame-000.png … into a fresh sibling folder, then moves it into place: a failure
+  /// leaves no half-written folder. An existing folder is replaced only if it is empty.
+  static func writeFolder(_ frames: [[UInt8]], to folder: String) throws(CLIError) {
+    let fm = FileManager.default
+    let target = (folder as NSString).standardizingPath
+    if isDirectory(target), let contents = try? fm.contentsOfDirectory(atPath: target), !contents.isEmpty {
+      throw CLIError(
+        code: ExitCode.cantCreate, message: "\(folder): exists and is not empty; frames go into a new folder")
+    }
+    let staging = target + ".partial-\(getpid())"
+    do {
+      try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
+      for (i, png) in frames.enumerated() {
+        let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(i).count)) + String(i) + ".png"
+        try Data(png).write(to: URL(fileURLWithPath: staging + "/" + name))
+      }
+      if isDirectory(target) { try fm.removeItem(atPath: target) }
+      try fm.moveItem(atPath: staging, toPath: target)
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      throw CLIError(
+        code: ExitCode.cantCreate, message: "\(folder): cannot write the frames (\(error.localizedDescription))")
     }
   }
 

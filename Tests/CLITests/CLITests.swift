@@ -107,6 +107,30 @@ func temporaryDirectory() throws -> String {
     #expect(!FileManager.default.fileExists(atPath: dir + "/bad.png"))
   }
 
+  @Test func framesAndAnimatedPNGsOfASheetTransition() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = root + "/Samples/sheets/transition-medium-to-large.json"
+    for bad in ["0", "1", "100000", "x"] {
+      let r = try run(["render", doc, "--frames", bad, "-o", dir + "/bad/"])
+      #expect(r.status == 64, "--frames \(bad)")
+      #expect(r.stderr.contains("--frames takes a whole number from 2 to 600"))
+      #expect(!FileManager.default.fileExists(atPath: dir + "/bad"))
+    }
+    let ok = try run(["render", doc, "--frames", "4", "-o", dir + "/frames/", "--apng", dir + "/sheet.png"])
+    #expect(ok.status == 0, "\(ok.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").sorted()
+    #expect(names == ["frame-000.png", "frame-001.png", "frame-002.png", "frame-003.png"])
+    // The animated PNG: an acTL chunk announcing 4 frames, playing forever.
+    let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/sheet.png")))
+    let acTL = try #require(apng.indices.first { apng[$0..<min($0 + 4, apng.count)].elementsEqual("acTL".utf8) })
+    #expect(Array(apng[(acTL + 4)..<(acTL + 12)]) == [0, 0, 0, 4, 0, 0, 0, 0])
+    // A folder that already holds something is not overwritten.
+    let again = try run(["render", doc, "--frames", "3", "-o", dir + "/frames/"])
+    #expect(again.status == 73)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").count == 4)
+  }
+
   @Test func everyVerbHasHelpAndThereIsAVersion() throws {
     for verb in ["render", "tree", "schema"] {
       let r = try run([verb, "--help"])

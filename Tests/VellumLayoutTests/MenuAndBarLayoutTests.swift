@@ -279,3 +279,26 @@ import Testing
     #expect(!t.nodes.contains { if case .path = $0.kind { true } else { false } }, "no arrow")
   }
 }
+
+@Suite struct SheetTransitionTests {
+  func top(at time: Double?, progress: String = "") throws -> Double? {
+    var document = try DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":["medium","large"],"transition":{"from":"medium","to":"large"\#(progress)}}}}"#
+          .utf8))
+    document.canvas.time = time
+    let t = LayoutEngine.layout(document, resources: FixedAdvanceMeasurer())
+    return t.nodes.first { if case .fill(_, 10, .top) = $0.kind { true } else { false } }?.frame.y
+  }
+
+  @Test func aTransitionMovesTheSheetOnASpringFromOneDetentToTheOther() throws {
+    #expect(try top(at: 0) == 422)
+    #expect(try top(at: 1) == 57)
+    let tops = try (0...10).map { try top(at: Double($0) / 10) ?? 0 }
+    #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 >= $1 }, "the sheet only rises: \(tops)")
+    // Critically damped: fast at first, settling at the end.
+    #expect(tops[3] < (422 + 57) / 2, "past halfway by 30 % of the time")
+    #expect(try top(at: nil, progress: #","progress":0"#) == 422, "without --frames, the transition's own progress")
+    #expect(SpringTiming.criticallyDamped(0) == 0 && SpringTiming.criticallyDamped(1) == 1)
+  }
+}

@@ -48,9 +48,31 @@ extension Sheet: ControlLayout {
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     let g = geometry(frame, ctx)
-    let height = g.height(selectedDetent)
-    let pushesBack = !g.isPadSheet && !g.isCompactHeight && height >= g.maxHeight - 0.5
     let dark = ctx.environment.colors.style == .dark
+    let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }
+    /// How far a detent pushes the screen back (0 or 1) and how dark its dimming is.
+    func pushes(_ d: Detent) -> Double {
+      !g.isPadSheet && !g.isCompactHeight && g.height(d) >= g.maxHeight - 0.5 ? 1 : 0
+    }
+    func dimming(_ d: Detent) -> Double {
+      if g.isPadSheet { return 0.18 }
+      let dims = undimmed.map { g.height(d) > g.height($0) + 0.5 } ?? true
+      return dims ? (dark ? 0.48 : 0.2) : 0
+    }
+    // A detent change in progress interpolates all three on UIKit's spring; else the selected detent.
+    var height = g.height(selectedDetent)
+    var push = pushes(selectedDetent)
+    var dim = dimming(selectedDetent)
+    if let t = transition, let from = detents.first(where: { $0.identifier == t.from }),
+      let to = detents.first(where: { $0.identifier == t.to })
+    {
+      let e = SpringTiming.criticallyDamped(ctx.engine.canvas.time ?? t.progress ?? 1)
+      func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
+      height = mix(g.height(from), g.height(to))
+      push = mix(pushes(from), pushes(to))
+      dim = mix(dimming(from), dimming(to))
+    }
+    let pushesBack = push > 0.5
     var nodes: [RenderNode] = []
     var engine = ctx.engine
 
@@ -58,9 +80,11 @@ extension Sheet: ControlLayout {
     if presenting.isSheet {
       engine.isUnderSheet = pushesBack
       engine.place(presenting, in: frame, into: &nodes)
-    } else if pushesBack || ctx.engine.isUnderSheet {
+    } else if push > 0 || ctx.engine.isUnderSheet {
+      let p = ctx.engine.isUnderSheet ? 1 : push
       nodes.append(ctx.fill(frame, .black))
-      nodes += Self.pushedBack(frame, scale: Self.pushBackScale, top: g.safe.top, ctx) { into in
+      nodes += Self.pushedBack(frame, scale: 1 - (1 - Self.pushBackScale) * p, top: g.safe.top * p, amount: p, ctx) {
+        into in
         // The screen keeps the window's background as it goes back.
         into.append(ctx.fill(frame, ctx.engine.environment.resolve(ctx.engine.canvas.background)))
         var behind = ctx.engine
@@ -72,15 +96,18 @@ extension Sheet: ControlLayout {
     }
 
     // Dimming above the largest undimmed detent.
-    let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }
-    if g.isPadSheet || undimmed.map({ height > g.height($0) + 0.5 }) ?? true {
-      nodes.append(ctx.fill(frame, Color.black.withAlpha(g.isPadSheet ? 0.18 : (dark ? 0.48 : 0.2))))
-    }
+    if dim > 0 { nodes.append(ctx.fill(frame, Color.black.withAlpha(dim))) }
 
     // Over the black window, the status bar turns white and stays above the dimming.
-    if pushesBack || ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn, g.safe.top > 0 {
+    // (During a transition its colour cross-fades with the push.)
+    if push > 0 || ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn, g.safe.top > 0 {
+      let p = ctx.engine.isUnderSheet ? 1 : push
+      let label = ctx.color(.system(.label))
+      let color = Color(
+        red: label.red + (1 - label.red) * p, green: label.green + (1 - label.green) * p,
+        blue: label.blue + (1 - label.blue) * p, alpha: label.alpha + (1 - label.alpha) * p)
       nodes += NavigationController.chrome.statusBar(
-        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: g.safe.top), ctx, color: .white)
+        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: g.safe.top), ctx, color: color)
     }
 
     // The card.
@@ -134,7 +161,7 @@ extension Sheet: ControlLayout {
     }
     if ctx.engine.isUnderSheet {
       // A later large sheet pushes this one back too, a little below the screen behind it.
-      nodes += Self.pushedBack(card, scale: Self.stackedScale, top: g.safe.top + 7, ctx) { $0 += cardNodes }
+      nodes += Self.pushedBack(card, scale: Self.stackedScale, top: g.safe.top + 7, amount: 1, ctx) { $0 += cardNodes }
     } else {
       nodes += cardNodes
     }
@@ -145,16 +172,16 @@ extension Sheet: ControlLayout {
   }
 
   /// Draws `body` scaled by `scale` about `frame`'s top centre with its top moved to `top`,
-  /// darkened a little and with rounded top corners (10 pt once scaled) cut from it.
+  /// darkened a little and with rounded top corners (10 pt once scaled) cut from it; `amount`
+  /// (0…1) scales the darkening and the corners during a transition.
   static func pushedBack(
-    _ frame: Rect, scale: Double, top: Double, _ ctx: ControlContext, body: (inout [RenderNode]) -> Void
-  )
-    -> [RenderNode]
-  {
+    _ frame: Rect, scale: Double, top: Double, amount: Double, _ ctx: ControlContext, body: (inout [RenderNode]) -> Void
+  ) -> [RenderNode] {
     var nodes = [RenderNode(frame: frame, kind: .beginTransform(scale: scale, offsetY: top - frame.y))]
     body(&nodes)
-    let r = 10 / scale
-    nodes.append(ctx.fill(frame, ctx.pick(light: "#0000001A", dark: "#C8C8C81A"), radius: 0))
+    let r = max(0.01, 10 * amount / scale)
+    let darken = ctx.pick(light: "#0000001A", dark: "#C8C8C81A")
+    nodes.append(ctx.fill(frame, darken.withAlpha(darken.alpha * amount), radius: 0))
     // The rounded corners: black wedges over the top corners.
     let k = 0.5523 * r
     for leftSide in [true, false] {

@@ -55,6 +55,15 @@ public struct Sheet: Control {
       ]), "`preferredContentSize`."),
     ControlProperty.cases(
       "modalPresentationStyle", Style.self, "`modalPresentationStyle` on iPad: `pageSheet` (default) or `formSheet`."),
+    ControlProperty(
+      "transition",
+      .object([
+        ControlProperty("from", .text(maxLength: 200), "The detent the sheet leaves.", required: true),
+        ControlProperty("to", .text(maxLength: 200), "The detent the sheet settles at.", required: true),
+        ControlProperty(
+          "progress", .number(0...1),
+          "How far along, 0…1, on UIKit's critically damped spring. Default 1 (`--frames` animates it)."),
+      ]), "A detent change (`animateChanges`): `vellum render --frames N` or `--apng` draws it as frames."),
   ]
 
   public var presenting: Component
@@ -68,6 +77,8 @@ public struct Sheet: Control {
   public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
   public var preferredContentSize: Size?
   public var modalPresentationStyle = Style.pageSheet
+  /// A detent change being animated: from, to, and how far along (nil: the canvas's time, else 1).
+  public var transition: (from: String, to: String, progress: Double?)?
   public var common = ControlCommon()
 
   /// A sheet built in code (a popover adapting to compact width).
@@ -118,5 +129,24 @@ public struct Sheet: Control {
       Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0)
     }
     modalPresentationStyle = p.choice("modalPresentationStyle", Style.self) ?? .pageSheet
+    if let t = p.object("transition") {
+      for key in ["from", "to"] {
+        guard let id = t.string(key) else { throw t.error(key, "a transition needs \"\(key)\"") }
+        guard ids.contains(id) else { throw t.error(key, unknownName(id, what: "detent identifier", names: ids)) }
+      }
+      transition = (t.string("from")!, t.string("to")!, t.number("progress"))
+    }
+  }
+
+  public static func == (a: Sheet, b: Sheet) -> Bool {
+    a.presenting == b.presenting && a.content == b.content && a.detents == b.detents
+      && a.selectedDetentIdentifier == b.selectedDetentIdentifier && a.prefersGrabberVisible == b.prefersGrabberVisible
+      && a.preferredCornerRadius == b.preferredCornerRadius
+      && a.largestUndimmedDetentIdentifier == b.largestUndimmedDetentIdentifier
+      && a.prefersEdgeAttachedInCompactHeight == b.prefersEdgeAttachedInCompactHeight
+      && a.widthFollowsPreferredContentSizeWhenEdgeAttached == b.widthFollowsPreferredContentSizeWhenEdgeAttached
+      && a.preferredContentSize == b.preferredContentSize && a.modalPresentationStyle == b.modalPresentationStyle
+      && a.transition?.from == b.transition?.from && a.transition?.to == b.transition?.to
+      && a.transition?.progress == b.transition?.progress && a.common == b.common
   }
 }
