@@ -36,6 +36,11 @@ public struct LayoutEngine {
     let presented = engine.presentOverlays(canvasHeight: height, growsToFit: c.height == nil)
     nodes += presented.nodes
     if c.height == nil { height = max(height, presented.bottom) }
+    // The keyboard covers the bottom of the screen, over everything.
+    if c.keyboard != nil {
+      if c.height == nil { height = max(height, engine.keyboardHeight + 100) }
+      nodes += engine.keyboardNodes(width: c.width, canvasHeight: height)
+    }
     var tree = RenderTree(
       size: Size(width: c.width, height: height), scale: c.scale,
       background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)

@@ -37,6 +37,8 @@ public struct Canvas: Sendable, Equatable {
   /// `UIUserInterfaceIdiom`: `mac` draws controls "optimised for Mac" (smaller, Mac checkboxes).
   /// Omitted: `pad` for iPad presets, else `phone`.
   public var idiom: UserInterfaceIdiom = .phone
+  /// The software keyboard, shown over the bottom of the screen (sheets rise above it).
+  public var keyboard: Keyboard?
   /// The moment, 0…1, at which transitions (a sheet changing detent) are drawn; set by
   /// `vellum render --frames` for each frame. nil: each transition's own `progress`.
   public var time: Double?

@@ -51,7 +51,7 @@ struct Decoding {
   func canvas(_ r: ObjectReader) throws(Diagnostic) -> Canvas {
     try r.allowOnly([
       "device", "orientation", "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory",
-      "layoutDirection", "tintColor", "background", "idiom",
+      "layoutDirection", "tintColor", "background", "idiom", "keyboard",
     ])
     var c = Canvas()
     if let name = try r.string("device") {
@@ -86,6 +86,21 @@ struct Decoding {
       c.layoutDirection = a
     }
     if let i = try r.enumeration("idiom", UserInterfaceIdiom.self, what: "idiom") { c.idiom = i }
+    if let k = try r.object("keyboard") {
+      try k.allowOnly(["type", "locale", "returnKeyType"])
+      var keyboard = Keyboard()
+      if let t = try k.enumeration("type", Keyboard.KeyboardType.self, what: "keyboard type") { keyboard.type = t }
+      if let l = try k.string("locale", maxLength: 50) {
+        guard Keyboard.locales.contains(l) else {
+          throw k.error("locale", unknownName(l, what: "keyboard locale", names: Keyboard.locales))
+        }
+        keyboard.locale = l
+      }
+      if let rk = try k.enumeration("returnKeyType", Keyboard.ReturnKey.self, what: "return key type") {
+        keyboard.returnKeyType = rk
+      }
+      c.keyboard = keyboard
+    }
     if let v = r["tintColor"] { c.tintColor = try color(v, path: r.join("tintColor")) }
     if let v = r["background"] { c.background = try color(v, path: r.join("background")) }
     return c

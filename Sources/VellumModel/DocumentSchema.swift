@@ -159,6 +159,16 @@ public enum DocumentSchema {
             ),
             ("background", S.ref("color", "The colour behind everything. Default `systemBackground`.")),
             (
+              "keyboard",
+              S.object(
+                "The software keyboard over the bottom of the screen (iPhone layout); sheets rise above it.",
+                [
+                  ("type", S.cases("`UIKeyboardType`. Default `default`.", Keyboard.KeyboardType.self)),
+                  ("locale", S.names("The letter layout. Default `en_US`.", Keyboard.locales)),
+                  ("returnKeyType", S.cases("`UIReturnKeyType`. Default `default`.", Keyboard.ReturnKey.self)),
+                ])
+            ),
+            (
               "idiom",
               S.cases(
                 "`UIUserInterfaceIdiom`: `mac` draws controls optimised for Mac (smaller, Mac checkboxes). Default `pad` for iPad devices, else `phone`.",

@@ -302,3 +302,35 @@ import Testing
     #expect(SpringTiming.criticallyDamped(0) == 0 && SpringTiming.criticallyDamped(1) == 1)
   }
 }
+
+@Suite struct KeyboardLayoutTests {
+  @Test func theKeyboardCoversTheBottomAndASheetRisesAboveIt() throws {
+    let t = try layout(
+      #"{"vellum":1,"canvas":{"device":"iPhone 13","keyboard":{}},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"small","height":200}]}}}"#
+    )
+    // 45 pt of suggestions, 216 of keys, 75 below them on a Face ID phone.
+    let keyboard = try #require(t.fills().first { $0.0.height == 336 && $0.0.width == 390 })
+    #expect(keyboard.0.y == 844 - 336)
+    let card = try #require(t.nodes.first { if case .fill(_, 10, .top) = $0.kind { true } else { false } })
+    #expect(card.frame.y == 844 - 336 - 234, "the sheet (200 + the 34 pt safe area) ends on the keyboard's top")
+    // Ten letter keys 33 pt wide in the top row of a 390 pt QWERTY keyboard.
+    let q = try #require(t.texts().first { $0.1.string == "q" })
+    #expect(t.texts().contains { $0.1.string == "p" } && q.0.x < 20)
+  }
+
+  @Test func localesAndTypesChangeTheKeys() throws {
+    let german = try layout(
+      #"{"vellum":1,"canvas":{"device":"iPhone 13","keyboard":{"locale":"de_DE"}},"root":{"spacer":{}}}"#)
+    #expect(german.texts().contains { $0.1.string == "z" } && german.texts().contains { $0.1.string == "ü" })
+    let pad = try layout(
+      #"{"vellum":1,"canvas":{"device":"iPhone SE","keyboard":{"type":"numberPad"}},"root":{"spacer":{}}}"#)
+    #expect(
+      pad.texts().map(\.1.string).filter { $0.count == 1 }.sorted() == [
+        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+      ])
+    #expect(throws: Diagnostic.self) {
+      try DocumentDecoder.decode(
+        Array(#"{"vellum":1,"canvas":{"keyboard":{"locale":"ja_JP"}},"root":{"spacer":{}}}"#.utf8))
+    }
+  }
+}

@@ -451,7 +451,8 @@ private enum SchemaFixture {
       "canvas": {
         "device": "iPad 11-inch", "orientation": "landscape", "width": 834, "height": 1000, "scale": 2, "appearance": "dark", "contrast": "high", "level": "elevated",
         "contentSizeCategory": "accessibilityLarge", "layoutDirection": "rightToLeft",
-        "tintColor": "#FF9500", "background": { "light": "white", "dark": "#000" }, "idiom": "mac"
+        "tintColor": "#FF9500", "background": { "light": "white", "dark": "#000" }, "idiom": "mac",
+        "keyboard": { "type": "emailAddress", "locale": "de_DE", "returnKeyType": "send" }
       },
       "root": { "stack": {
         "axis": "horizontal", "spacing": 8, "padding": { "top": 1, "leading": 2, "bottom": 3, "trailing": -4 },
@@ -646,7 +647,7 @@ private struct Mutator {
       + n(NavigationBar.LargeTitleDisplayMode.self) + n(NavigationBar.BackButtonDisplayMode.self)
       + n(NavigationBar.Appearance.self) + n(Button.Indicator.self) + n(ToolbarItem.Placement.self)
       + n(NavigationBar.ToolbarRole.self) + n(SplitViewController.Style.self) + n(Sheet.Style.self)
-      + n(Popover.ArrowDirection.self)
+      + n(Popover.ArrowDirection.self) + n(Keyboard.KeyboardType.self) + n(Keyboard.ReturnKey.self) + Keyboard.locales
     return Array(Set(all + devices)).sorted()
   }
   static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]

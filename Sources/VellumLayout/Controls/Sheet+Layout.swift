@@ -129,6 +129,11 @@ extension Sheet: ControlLayout {
         widthFollowsPreferredContentSizeWhenEdgeAttached
         ? min(preferredContentSize?.width ?? safeWidth, frame.width) : safeWidth
       card = Rect(x: frame.midX - w / 2, y: frame.maxY - height, width: w, height: height)
+    } else if ctx.engine.keyboardHeight > 0 {
+      // With the keyboard up the sheet rises so that it ends on the keyboard's top.
+      let keyboardTop = frame.maxY - ctx.engine.keyboardHeight
+      let top = max(frame.y + g.safe.top + 10, keyboardTop - height)
+      card = Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top)
     } else {
       card = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
     }
@@ -143,6 +148,11 @@ extension Sheet: ControlLayout {
       cardNodes.append(
         RenderNode(
           frame: card, kind: .outerShadow(Color(hex: "#0000001A")!, blurRadius: 30, offsetY: 0, cornerRadius: radius)))
+    } else if dim == 0 {
+      // Undimmed, the sheet lifts off the screen with a faint shadow (an estimate).
+      cardNodes.append(
+        RenderNode(
+          frame: card, kind: .outerShadow(Color(hex: "#0000001F")!, blurRadius: 24, offsetY: 0, cornerRadius: radius)))
     }
     cardNodes.append(RenderNode(frame: card, kind: .fill(background, cornerRadius: radius, corners: corners)))
     var content: [RenderNode] = []

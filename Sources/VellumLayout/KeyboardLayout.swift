@@ -1,0 +1,138 @@
+/// The iPhone software keyboard (an estimate of iOS 16's, measured from screenshots: 45 pt
+/// QuickType bar, four 42 pt key rows 12 pt apart with 6 pt gaps, 75 pt below on Face ID phones,
+/// keys rounded 5 with a 1 pt shadow), drawn over the bottom of the canvas.
+extension LayoutEngine {
+  static let suggestionBar = 45.0
+  static let keyRows = 216.0
+
+  /// The keyboard's height on this canvas (0 without one).
+  var keyboardHeight: Double {
+    guard let k = canvas.keyboard else { return 0 }
+    let bottom = safeBottom > 0 ? 75.0 : 0
+    return (k.type == .numberPad ? 0 : Self.suggestionBar) + Self.keyRows + bottom
+  }
+
+  /// The bottom safe area of the canvas's device (34 on Face ID phones).
+  var safeBottom: Double {
+    if let d = canvas.device { return d.width > d.height && !d.isPad ? 21 : d.safeArea.bottom }
+    return canvas.idiom == .phone ? 34 : 20
+  }
+
+  func keyboardNodes(width: Double, canvasHeight: Double) -> [RenderNode] {
+    guard let k = canvas.keyboard else { return [] }
+    let ctx = ControlContext(engine: self, common: ControlCommon())
+    let top = canvasHeight - keyboardHeight
+    var nodes = [
+      ctx.fill(Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
+    ]
+    let letter = ctx.pick(light: "#FFFFFF", dark: "#6B6B6B")
+    let function = ctx.pick(light: "#ACB0BC", dark: "#464646")
+    let shadow = ctx.pick(light: "#898A8D", dark: "#000000")
+    let label = ctx.color(.system(.label))
+    func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 22.5, symbol: String? = nil) {
+      nodes.append(ctx.fill(f.offsetBy(dx: 0, dy: 1), shadow, radius: 5))
+      nodes.append(ctx.fill(f, fill, radius: 5))
+      if let text {
+        let font = FontDescriptor(size: size)
+        let h = measure(text, font)
+        nodes.append(
+          ctx.text(
+            text, font, label, in: Rect(x: f.x, y: f.midY - h / 2 - (size > 20 ? 1 : 0), width: f.width, height: h)))
+      }
+      if let symbol { nodes.append(ctx.symbol(symbol, size: 24, color: label, center: Point(x: f.midX, y: f.midY))) }
+    }
+    var y = top
+    if k.type != .numberPad {
+      // QuickType suggestions: three slots between hairlines.
+      let slot = width / 3
+      for (i, word) in ["I", "The", "I'm"].enumerated() {
+        let font = FontDescriptor(size: 17)
+        let h = measure(word, font)
+        nodes.append(
+          ctx.text(
+            word, font, label,
+            in: Rect(x: Double(i) * slot, y: y + (Self.suggestionBar - h) / 2, width: slot, height: h)))
+        if i > 0 {
+          nodes.append(
+            ctx.fill(
+              Rect(x: Double(i) * slot, y: y + 10, width: 0.5, height: 25), ctx.pick(light: "#B1B3B8", dark: "#4A4A4C"))
+          )
+        }
+      }
+      y += Self.suggestionBar
+    }
+    let gap = 6.0
+    let margin = 3.0
+    let rowHeight = 42.0
+    if k.type == .numberPad {
+      // Three columns of digits with their letters, 0 and delete below.
+      let w = (width - 2 * margin - 2 * gap) / 3
+      let digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "⌫"]
+      let h = (Self.keyRows - 12 - 3 * gap) / 4
+      for (i, d) in digits.enumerated() {
+        let f = Rect(x: margin + Double(i % 3) * (w + gap), y: y + 6 + Double(i / 3) * (h + gap), width: w, height: h)
+        if d.isEmpty { continue }
+        if d == "⌫" {
+          nodes.append(ctx.symbol("delete.left", size: 26, color: label, center: Point(x: f.midX, y: f.midY)))
+        } else {
+          key(f, letter, text: d, size: 25)
+        }
+      }
+    } else {
+      let rows = k.letterRows
+      let n = Double(rows.map(\.count).max() ?? 10)
+      let w = (width - 2 * margin - (n - 1) * gap) / n
+      for (r, row) in rows.enumerated() {
+        let ry = y + 6 + Double(r) * (rowHeight + 12)
+        let rowWidth = Double(row.count) * w + Double(row.count - 1) * gap
+        var x = (width - rowWidth) / 2
+        for ch in row {
+          key(Rect(x: x, y: ry, width: w, height: rowHeight), letter, text: ch)
+          x += w + gap
+        }
+        if r == 2 {
+          key(Rect(x: margin, y: ry, width: 42, height: rowHeight), function, symbol: "shift")
+          key(Rect(x: width - margin - 42, y: ry, width: 42, height: rowHeight), function, symbol: "delete.left")
+        }
+      }
+      // Bottom row: 123, space (with @ and . for email; . / .com for URLs), return.
+      let ry = y + 6 + 3 * (rowHeight + 12)
+      let side = 88 * width / 390
+      key(Rect(x: margin, y: ry, width: side, height: rowHeight), function, text: "123", size: 16)
+      key(
+        Rect(x: width - margin - side, y: ry, width: side, height: rowHeight), function, text: k.returnTitle, size: 16)
+      var extras: [String] = []
+      switch k.type {
+      case .emailAddress: extras = ["@", "."]
+      case .URL: extras = [".", "/", ".com"]
+      default: break
+      }
+      var x = margin + side + gap
+      let end = width - margin - side - gap
+      let extraWidth = w
+      let spaceWidth = end - x - Double(extras.count) * (extraWidth + gap)
+      key(Rect(x: x, y: ry, width: spaceWidth, height: rowHeight), letter, text: "space", size: 16)
+      x += spaceWidth + gap
+      for e in extras {
+        let ew = e == ".com" ? extraWidth * 1.6 : extraWidth
+        key(Rect(x: x, y: ry, width: ew, height: rowHeight), letter, text: e, size: e.count > 1 ? 16 : 22.5)
+        x += ew + gap
+      }
+    }
+    if safeBottom > 0 {
+      // Emoji and dictation below the keys; the home indicator over them.
+      let by = top + keyboardHeight - 75 + 22
+      nodes.append(
+        ctx.symbol("face.smiling", size: 30, color: ctx.color(.system(.secondaryLabel)), center: Point(x: 34, y: by)))
+      nodes.append(
+        ctx.symbol(
+          "mic.fill", size: 28, color: ctx.color(.system(.secondaryLabel)), center: Point(x: width - 34, y: by)))
+      nodes.append(NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
+    }
+    return nodes
+  }
+
+  private func measure(_ s: String, _ font: FontDescriptor) -> Double {
+    resources.measure(TextRequest(string: s, font: font, maxWidth: nil, numberOfLines: 1)).size.height
+  }
+}
