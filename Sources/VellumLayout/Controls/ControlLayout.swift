@@ -89,6 +89,16 @@ struct ControlContext {
     }
   }
 
+  /// A floating panel (menus, the toolbar editor): one soft shadow outside it (spec §12: blur
+  /// 50, #00000A3D) and the blurred material with its tint, rounded 13.
+  func floatingPanel(_ frame: Rect, light: String, dark: String) -> [RenderNode] {
+    [
+      RenderNode(
+        frame: frame, kind: .outerShadow(Color(hex: "#00000A3D")!, blurRadius: 50, offsetY: 0, cornerRadius: 13)),
+      RenderNode(frame: frame, kind: .backdropBlur(tint: pick(light: light, dark: dark), radius: 30, cornerRadius: 13)),
+    ]
+  }
+
   func fill(_ frame: Rect, _ color: Color, radius: Double = 0) -> RenderNode {
     RenderNode(frame: frame, kind: .fill(color, cornerRadius: radius, corners: .all))
   }

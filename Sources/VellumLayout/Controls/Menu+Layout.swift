@@ -220,13 +220,7 @@ extension LayoutEngine {
     return MenuPanel(size: Size(width: width, height: height)) { origin in
       let frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
       let clip = Clip(rect: frame, cornerRadius: 13, corners: .all)
-      var nodes: [RenderNode] = [
-        RenderNode(
-          frame: frame, kind: .outerShadow(Color(hex: "#00000A3D")!, blurRadius: 50, offsetY: 0, cornerRadius: 13)),
-        RenderNode(
-          frame: frame,
-          kind: .backdropBlur(tint: ctx.pick(light: "#F2F2F2CC", dark: "#2D2D2DCC"), radius: 30, cornerRadius: 13)),
-      ]
+      var nodes = ctx.floatingPanel(frame, light: "#F2F2F2CC", dark: "#2D2D2DCC")
       var y = 0.0
       for (i, item) in items.enumerated() {
         for n in item.draw(y) {

@@ -188,13 +188,7 @@ extension NavigationBar {
     let width = min(680, bar.width - 40)
     let cell = 96.0
     let frame = Rect(x: bar.midX - width / 2, y: bar.maxY + 8, width: width, height: 190)
-    var nodes: [RenderNode] = [
-      RenderNode(
-        frame: frame, kind: .outerShadow(Color(hex: "#00000A3D")!, blurRadius: 50, offsetY: 0, cornerRadius: 13)),
-      RenderNode(
-        frame: frame,
-        kind: .backdropBlur(tint: ctx.pick(light: "#F2F2F2E6", dark: "#2D2D2DE6"), radius: 30, cornerRadius: 13)),
-    ]
+    var nodes = ctx.floatingPanel(frame, light: "#F2F2F2E6", dark: "#2D2D2DE6")
     let head = ctx.font(.headline)
     let hh = ctx.measure("A", head).size.height
     nodes.append(

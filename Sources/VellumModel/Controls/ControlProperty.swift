@@ -45,6 +45,16 @@ public struct ControlProperty: Sendable {
     self.isRequired = required
   }
 
+  /// A `CGSize`-like `{ "width", "height" }` object in points.
+  public static func size(_ name: String, _ summary: String) -> ControlProperty {
+    ControlProperty(
+      name,
+      .object([
+        ControlProperty("width", .number(0...4096), "Width in points."),
+        ControlProperty("height", .number(0...4096), "Height in points."),
+      ]), summary)
+  }
+
   /// A choice among the cases of `E`.
   public static func cases<E: RawRepresentable & CaseIterable>(_ name: String, _ type: E.Type, _ summary: String)
     -> ControlProperty where E.RawValue == String
@@ -262,6 +272,10 @@ public struct ControlProperties: Sendable {
   public func detents(_ name: String) -> [Sheet.Detent] {
     if case .detents(let d)? = values[name] { return d }
     return []
+  }
+  /// A `size(_:_:)` property's value (an omitted dimension is 0).
+  public func size(_ name: String) -> Size? {
+    object(name).map { Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) }
   }
   public func object(_ name: String) -> ControlProperties? {
     if case .object(let o)? = values[name] { return o }

@@ -24,12 +24,7 @@ public struct Popover: Control {
       "permittedArrowDirections", ArrowDirection.self,
       "`permittedArrowDirections`: the arrow's side; `any` points up from below the source when there is room. Default `any`."
     ),
-    ControlProperty(
-      "preferredContentSize",
-      .object([
-        ControlProperty("width", .number(0...4096), "Width in points."),
-        ControlProperty("height", .number(0...4096), "Height in points."),
-      ]), "`preferredContentSize`. Default 320 wide and the content's height."),
+    ControlProperty.size("preferredContentSize", "`preferredContentSize`. Default 320 wide and the content's height."),
     ControlProperty(
       "adaptiveSheetPresentationController",
       .object([
@@ -62,9 +57,7 @@ public struct Popover: Control {
       )
     }
     permittedArrowDirections = p.choice("permittedArrowDirections", ArrowDirection.self) ?? .any
-    preferredContentSize = p.object("preferredContentSize").map {
-      Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0)
-    }
+    preferredContentSize = p.size("preferredContentSize")
     let adaptive = p.object("adaptiveSheetPresentationController")
     var sheet = Sheet(
       presenting: presenting, content: content, detents: adaptive?.detents("detents") ?? [],

@@ -47,12 +47,7 @@ public struct Sheet: Control {
       "widthFollowsPreferredContentSizeWhenEdgeAttached", .boolean,
       "`widthFollowsPreferredContentSizeWhenEdgeAttached`: edge-attached, the sheet is `preferredContentSize.width` wide."
     ),
-    ControlProperty(
-      "preferredContentSize",
-      .object([
-        ControlProperty("width", .number(0...4096), "Width in points."),
-        ControlProperty("height", .number(0...4096), "Height in points."),
-      ]), "`preferredContentSize`."),
+    ControlProperty.size("preferredContentSize", "`preferredContentSize`."),
     ControlProperty.cases(
       "modalPresentationStyle", Style.self, "`modalPresentationStyle` on iPad: `pageSheet` (default) or `formSheet`."),
     ControlProperty(
@@ -125,9 +120,7 @@ public struct Sheet: Control {
     prefersEdgeAttachedInCompactHeight = p.bool("prefersEdgeAttachedInCompactHeight") ?? false
     widthFollowsPreferredContentSizeWhenEdgeAttached =
       p.bool("widthFollowsPreferredContentSizeWhenEdgeAttached") ?? false
-    preferredContentSize = p.object("preferredContentSize").map {
-      Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0)
-    }
+    preferredContentSize = p.size("preferredContentSize")
     modalPresentationStyle = p.choice("modalPresentationStyle", Style.self) ?? .pageSheet
     if let t = p.object("transition") {
       for key in ["from", "to"] {
