@@ -5,9 +5,16 @@ extension LayoutEngine {
   static let suggestionBar = 45.0
   static let keyRows = 216.0
 
+  /// iPadOS's keyboard: a 55 pt shortcut bar and four rows of 56 pt keys 12 pt apart (estimates).
+  static let padShortcutBar = 55.0
+  static let padKeyRows = 4 * 56.0 + 3 * 12 + 16
+
+  var isPadKeyboard: Bool { canvas.idiom != .phone && canvas.width >= 600 }
+
   /// The keyboard's height on this canvas (0 without one).
   var keyboardHeight: Double {
     guard let k = canvas.keyboard else { return 0 }
+    if isPadKeyboard { return Self.padShortcutBar + Self.padKeyRows + safeBottom }
     let bottom = safeBottom > 0 ? 75.0 : 0
     return (k.type == .numberPad ? 0 : Self.suggestionBar) + Self.keyRows + bottom
   }
@@ -20,6 +27,7 @@ extension LayoutEngine {
 
   func keyboardNodes(width: Double, canvasHeight: Double) -> [RenderNode] {
     guard let k = canvas.keyboard else { return [] }
+    if isPadKeyboard { return padKeyboardNodes(k, width: width, canvasHeight: canvasHeight) }
     let ctx = ControlContext(engine: self, common: ControlCommon())
     let top = canvasHeight - keyboardHeight
     var nodes = [
@@ -127,6 +135,92 @@ extension LayoutEngine {
       nodes.append(
         ctx.symbol(
           "mic.fill", size: 28, color: ctx.color(.system(.secondaryLabel)), center: Point(x: width - 34, y: by)))
+      nodes.append(NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
+    }
+    return nodes
+  }
+
+  /// The iPad keyboard: undo, redo and paste with the suggestions in the shortcut bar; delete and
+  /// return at the ends of the first two rows; shifts at both ends of the third with the `!,` and
+  /// `?.` keys; `.?123`, emoji, dictation, space, `.?123` and hide-keyboard below.
+  func padKeyboardNodes(_ k: Keyboard, width: Double, canvasHeight: Double) -> [RenderNode] {
+    let ctx = ControlContext(engine: self, common: ControlCommon())
+    let top = canvasHeight - keyboardHeight
+    let label = ctx.color(.system(.label))
+    let letter = ctx.pick(light: "#FFFFFF", dark: "#6B6B6B")
+    let function = ctx.pick(light: "#ACB0BC", dark: "#464646")
+    let shadow = ctx.pick(light: "#898A8D", dark: "#000000")
+    var nodes = [
+      ctx.fill(Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
+    ]
+    func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 24, symbol: String? = nil) {
+      nodes.append(ctx.fill(f.offsetBy(dx: 0, dy: 1), shadow, radius: 6))
+      nodes.append(ctx.fill(f, fill, radius: 6))
+      if let text {
+        let font = FontDescriptor(size: size)
+        let h = measure(text, font)
+        nodes.append(ctx.text(text, font, label, in: Rect(x: f.x, y: f.midY - h / 2, width: f.width, height: h)))
+      }
+      if let symbol { nodes.append(ctx.symbol(symbol, size: 26, color: label, center: Point(x: f.midX, y: f.midY))) }
+    }
+    // Shortcut bar.
+    let barMid = top + Self.padShortcutBar / 2
+    for (i, name) in ["arrow.uturn.backward", "arrow.uturn.forward", "doc.on.clipboard"].enumerated() {
+      nodes.append(ctx.symbol(name, size: 24, color: label, center: Point(x: 30 + Double(i) * 46, y: barMid)))
+    }
+    let slot = (width - 340) / 3
+    for (i, word) in ["I", "The", "I'm"].enumerated() {
+      let font = FontDescriptor(size: 17)
+      let h = measure(word, font)
+      nodes.append(
+        ctx.text(word, font, label, in: Rect(x: 170 + Double(i) * slot, y: barMid - h / 2, width: slot, height: h)))
+    }
+    let gap = 12.0
+    let margin = 6.0
+    let rowHeight = 56.0
+    let rows = k.letterRows
+    let n = Double((rows.first?.count ?? 10) + 1)
+    let w = (width - 2 * margin - (n - 1) * gap) / n
+    let keysTop = top + Self.padShortcutBar + 8
+    func row(_ r: Int) -> Double { keysTop + Double(r) * (rowHeight + gap) }
+    // Row 1: letters, then delete filling to the edge.
+    var x = margin
+    for ch in rows[0] {
+      key(Rect(x: x, y: row(0), width: w, height: rowHeight), letter, text: ch)
+      x += w + gap
+    }
+    key(Rect(x: x, y: row(0), width: width - margin - x, height: rowHeight), function, symbol: "delete.left")
+    // Row 2: indented half a key, then return.
+    x = margin + w / 2
+    for ch in rows[1] {
+      key(Rect(x: x, y: row(1), width: w, height: rowHeight), letter, text: ch)
+      x += w + gap
+    }
+    key(Rect(x: x, y: row(1), width: width - margin - x, height: rowHeight), function, text: k.returnTitle, size: 18)
+    // Row 3: shift, letters and punctuation, shift.
+    key(Rect(x: margin, y: row(2), width: w, height: rowHeight), function, symbol: "shift")
+    x = margin + w + gap
+    for ch in rows[2] + ["! ,", "? ."] {
+      key(Rect(x: x, y: row(2), width: w, height: rowHeight), letter, text: ch, size: ch.count > 1 ? 18 : 24)
+      x += w + gap
+    }
+    key(Rect(x: x, y: row(2), width: width - margin - x, height: rowHeight), function, symbol: "shift")
+    // Row 4.
+    let small = w * 1.2
+    x = margin
+    key(Rect(x: x, y: row(3), width: small * 1.3, height: rowHeight), function, text: ".?123", size: 18)
+    x += small * 1.3 + gap
+    key(Rect(x: x, y: row(3), width: w, height: rowHeight), function, symbol: "face.smiling")
+    x += w + gap
+    key(Rect(x: x, y: row(3), width: w, height: rowHeight), function, symbol: "mic.fill")
+    x += w + gap
+    let rightStart = width - margin - w - gap - small * 1.3
+    key(Rect(x: x, y: row(3), width: rightStart - gap - x, height: rowHeight), letter)
+    key(Rect(x: rightStart, y: row(3), width: small * 1.3, height: rowHeight), function, text: ".?123", size: 18)
+    key(
+      Rect(x: width - margin - w, y: row(3), width: w, height: rowHeight), function,
+      symbol: "keyboard.chevron.compact.down")
+    if safeBottom > 0 {
       nodes.append(NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
     }
     return nodes

@@ -28,6 +28,9 @@ struct Decoding {
   let warnings = WarningLog()
   /// How deep the component being decoded nests (controls can hold components).
   var depth = 0
+  /// The canvas's height when the document gives one (a device or `height`): sheet detents
+  /// may not be taller.
+  var screenHeight: Double?
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
@@ -40,6 +43,7 @@ struct Decoding {
       throw r.error("vellum", "format version \(version) is not supported; this build reads version 1")
     }
     let canvas = try r.object("canvas").map { (c) throws(Diagnostic) in try self.canvas(c) } ?? Canvas()
+    screenHeight = canvas.height
     guard let root = r["root"] else {
       throw Diagnostic(path: "", message: "missing \"root\": the component to draw", location: json.location)
     }

@@ -80,6 +80,7 @@ public enum SymbolCatalog {
     "forward.fill": ("fast_forward", 0xE01F),
     "cellularbars": ("signal_cellular_alt", 0xE202),
     "delete.left": ("backspace", 0xE14A),
+    "keyboard.chevron.compact.down": ("keyboard_hide", 0xE31A),
     "shift": ("arrow_upward", 0xE5D8),
     "face.smiling": ("insert_emoticon", 0xE24E),
     "mic.fill": ("mic", 0xE029),

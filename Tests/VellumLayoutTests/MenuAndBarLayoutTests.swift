@@ -248,6 +248,21 @@ import Testing
     #expect(message(#","detents":["medium"],"selectedDetentIdentifier":"large""#).contains("unknown detent identifier"))
     #expect(message(#","detents":["medium","medium"]"#).contains("is used twice"))
     #expect(message(#","detents":[{"identifier":"x","height":-5}]"#).contains("out of range"))
+    let tall = try? DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"x","height":900}]}}}"#
+          .utf8))
+    #expect(tall == nil, "a detent taller than the 844 pt screen is an error")
+    do {
+      _ = try DocumentDecoder.decode(
+        Array(
+          #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"x","height":900}]}}}"#
+            .utf8))
+    } catch {
+      #expect(
+        error.description.hasPrefix(
+          "root.sheet.detents[0].height: custom detent height 900 is taller than the 844 pt screen"))
+    }
     let d = try DocumentDecoder.decode(
       Array(
         #"{"vellum":1,"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":["medium","large"],"smallestUndimmedDetentIdentifier":"medium"}}}"#
@@ -316,6 +331,14 @@ import Testing
     // Ten letter keys 33 pt wide in the top row of a 390 pt QWERTY keyboard.
     let q = try #require(t.texts().first { $0.1.string == "q" })
     #expect(t.texts().contains { $0.1.string == "p" } && q.0.x < 20)
+  }
+
+  @Test func iPadCanvasesGetTheIPadKeyboard() throws {
+    let t = try layout(#"{"vellum":1,"canvas":{"device":"iPad 11-inch","keyboard":{}},"root":{"spacer":{}}}"#)
+    // 55 pt shortcut bar, four 56 pt rows 12 apart with 8 above and below, the 20 pt home band.
+    #expect(t.fills().contains { $0.0.height == 55 + 276 + 20 && $0.0.width == 834 })
+    #expect(t.symbols().contains { $0.1.name == "keyboard.chevron.compact.down" })
+    #expect(t.symbols().filter { $0.1.name == "shift" }.count == 2, "a shift key at both ends")
   }
 
   @Test func localesAndTypesChangeTheKeys() throws {

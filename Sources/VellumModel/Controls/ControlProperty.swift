@@ -215,6 +215,9 @@ public struct ControlProperties: Sendable {
         guard let id = try r.string("identifier", maxLength: 200) else {
           throw r.error("identifier", "a custom detent needs an \"identifier\"")
         }
+        if let h = try r.number("height", in: 0...100_000), let screen = decoding.screenHeight, h > screen {
+          throw r.error("height", "custom detent height \(format(h)) is taller than the \(format(screen)) pt screen")
+        }
         switch (try r.number("height", in: 0...100_000), try r.number("fraction", in: 0...1)) {
         case (let h?, nil): out.append(Sheet.Detent(identifier: id, size: .height(h)))
         case (nil, let f?): out.append(Sheet.Detent(identifier: id, size: .fraction(f)))
