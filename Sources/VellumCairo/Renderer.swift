@@ -48,14 +48,17 @@ public final class Renderer {
   ) throws
     -> [UInt8]
   {
+    try Self.checkSize(tree)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(tree.pixelWidth * tree.pixelHeight / 4)
+    // A guess at the compressed size, capped: a huge blank canvas compresses to little.
+    bytes.reserveCapacity(min(tree.pixelWidth * tree.pixelHeight / 4, 64 << 20))
     try writePNG(tree, baseDirectory: baseDirectory, options: options) { bytes.append(contentsOf: $0) }
     return bytes
   }
 
   /// The pixels of `tree` as straight-alpha RGBA.
   public func renderImage(_ tree: RenderTree, baseDirectory: String = ".") throws -> RGBAImage {
+    try Self.checkSize(tree)
     let w = tree.pixelWidth
     var pixels = [UInt8](repeating: 0, count: w * tree.pixelHeight * 4)
     var row = 0
@@ -71,6 +74,16 @@ public final class Renderer {
     return RGBAImage(width: w, height: tree.pixelHeight, pixels: pixels)
   }
 
+  /// Content-sized canvases are checked after layout (and after command-line overrides), before
+  /// anything is allocated for them.
+  static func checkSize(_ tree: RenderTree) throws(RenderError) {
+    let width = tree.pixelWidth
+    let height = tree.pixelHeight
+    guard width >= 1, height >= 1, width <= Renderer.maximumPixelWidth,
+      height <= DocumentDecoder.maximumCanvasHeightPixels
+    else { throw RenderError.canvasTooLarge(width: width, height: height) }
+  }
+
   /// Paints the tree in horizontal strips into one reused surface, handing each strip's rows on.
   func paintStrips(
     _ tree: RenderTree, baseDirectory: String,
@@ -78,10 +91,7 @@ public final class Renderer {
   ) throws {
     let width = tree.pixelWidth
     let height = tree.pixelHeight
-    // Content-sized canvases are checked here, after layout (and after command-line overrides).
-    guard width >= 1, height >= 1, width <= Renderer.maximumPixelWidth,
-      height <= DocumentDecoder.maximumCanvasHeightPixels
-    else { throw RenderError.canvasTooLarge(width: width, height: height) }
+    try Self.checkSize(tree)
     let strip = max(1, min(stripHeight, height))
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(strip)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS

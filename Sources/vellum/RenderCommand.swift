@@ -29,6 +29,8 @@ enum RenderCommand {
     """
 
   static let frameLimit = 2...600
+  /// The most pixels all the frames of one `--frames`/`--apng` run may add up to.
+  static let frameBudget = 400e6
 
   static func run(_ words: [String]) throws -> Int32 {
     let a = try Arguments(
@@ -131,6 +133,13 @@ enum RenderCommand {
         var d = doc.document
         d.canvas.time = Double(i) / Double(count - 1)
         let tree = renderer.layout(d, baseDirectory: doc.baseDirectory)
+        // Frames are held until written: bound the pixels they add up to.
+        let pixels = Double(tree.pixelWidth) * Double(tree.pixelHeight) * Double(count)
+        if i == 0, pixels > frameBudget {
+          throw CLIError.usage(
+            "--frames \(count) of a \(tree.pixelWidth)×\(tree.pixelHeight) px canvas is \(Int(pixels / 1e6)) million pixels; at most \(Int(frameBudget / 1e6)) million"
+          )
+        }
         frames.append(try renderer.renderPNG(tree, baseDirectory: doc.baseDirectory))
       }
     } catch let e as RenderError {

@@ -107,6 +107,15 @@ func temporaryDirectory() throws -> String {
     #expect(!FileManager.default.fileExists(atPath: dir + "/bad.png"))
   }
 
+  @Test func aContentSizedCanvasTooTallForStandardOutputIsAnErrorNotACrash() throws {
+    let spacers = Array(repeating: #"{"spacer":{"minLength":100000}}"#, count: 100).joined(separator: ",")
+    let doc = Data(#"{"vellum":1,"canvas":{"width":4096,"scale":3},"root":{"stack":{"children":[\#(spacers)]}}}"#.utf8)
+    let r = try run(["render", "-", "-o", "-"], input: doc)
+    #expect(r.status == 65)
+    #expect(r.stdout.isEmpty)
+    #expect(r.stderr.contains("the limits are 12288 wide and 1000000 high"))
+  }
+
   @Test func framesAndAnimatedPNGsOfASheetTransition() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -125,6 +134,10 @@ func temporaryDirectory() throws -> String {
     let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/sheet.png")))
     let acTL = try #require(apng.indices.first { apng[$0..<min($0 + 4, apng.count)].elementsEqual("acTL".utf8) })
     #expect(Array(apng[(acTL + 4)..<(acTL + 12)]) == [0, 0, 0, 4, 0, 0, 0, 0])
+    // Frames are bounded by the pixels they add up to.
+    let many = try run(["render", doc, "--frames", "600", "--apng", dir + "/many.png"])
+    #expect(many.status == 64 && many.stderr.contains("at most 400 million"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/many.png"))
     // A folder that already holds something is not overwritten.
     let again = try run(["render", doc, "--frames", "3", "-o", dir + "/frames/"])
     #expect(again.status == 73)

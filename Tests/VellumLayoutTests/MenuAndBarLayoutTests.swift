@@ -55,6 +55,19 @@ import Testing
     #expect(bottom.menu.maxX <= 382)
   }
 
+  @Test func onlyOneContextMenuIsPresentedAtATime() throws {
+    let one = #"{"contextMenu":{"content":{"text":{"string":"Row"}},"isMenuPresented":true,"menu":\#(Self.menu)}}"#
+    let t = try tree(#"{"stack":{"children":[\#(one),\#(one),\#(one)]}}"#)
+    let screenBlurs = t.nodes.filter { if case .backdropBlur = $0.kind { $0.frame.width == 390 } else { false } }
+    #expect(screenBlurs.count == 1)
+  }
+
+  @Test func menuDepthCountsSubmenusNotTheStacksAroundThem() throws {
+    var root = #"{"menu":{"children":[{"menu":{"title":"Sub","children":[{"action":{"title":"a"}}]}}]}}"#
+    for _ in 0..<10 { root = #"{"stack":{"children":[\#(root)]}}"# }
+    #expect(try tree(root).texts().contains { $0.1.string == "Sub" })
+  }
+
   @Test func aContextMenuBlursTheScreenAndLiftsItsContentAboveTheMenu() throws {
     let t = try tree(
       #"{"stack":{"padding":20,"children":[{"contextMenu":{"content":{"text":{"string":"Photo"}},"isMenuPresented":true,"menu":\#(Self.menu)}}]}}"#

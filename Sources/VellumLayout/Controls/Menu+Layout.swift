@@ -279,6 +279,7 @@ extension LayoutEngine {
     var nodes: [RenderNode] = []
     var bottom = 0.0
     let canvasSize = Size(width: canvas.width, height: canvasHeight)
+    var contextMenuShown = false
     for request in overlays.requests {
       switch request {
       case .menu(let menu, let source):
@@ -290,6 +291,9 @@ extension LayoutEngine {
         nodes += drawn
         bottom = max(bottom, (drawn.map(\.frame.maxY).max() ?? 0) + 8)
       case .contextMenu(let menu, let preview, let frame):
+        // iOS presents one context menu at a time: the first one presented.
+        if contextMenuShown { continue }
+        contextMenuShown = true
         // The screen blurs and dims behind the lifted view and its menu.
         let screen = Rect(x: 0, y: 0, width: canvas.width, height: canvasHeight)
         nodes.append(

@@ -71,7 +71,8 @@ public indirect enum MenuElement: Sendable, Equatable {
     case "action":
       return .action(MenuAction(try ControlProperties(body, specs: MenuAction.properties, decoding: decoding)))
     case "menu":
-      let depth = path.components(separatedBy: "children[").count - 1
+      // Count submenu levels only ("….menu.children[i].menu…"), not the stacks around the menu.
+      let depth = path.components(separatedBy: "menu.children[").count - 1
       guard depth < Menu.maximumDepth else {
         throw Diagnostic(
           path: body.path, message: "menus nest deeper than \(Menu.maximumDepth) levels", location: body.value.location)

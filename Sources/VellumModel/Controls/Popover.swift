@@ -63,6 +63,9 @@ public struct Popover: Control {
       presenting: presenting, content: content, detents: adaptive?.detents("detents") ?? [],
       selected: adaptive?.string("selectedDetentIdentifier"))
     let ids = sheet.detents.map(\.identifier)
+    if Set(ids).count < ids.count, let adaptive {
+      throw adaptive.error("detents", "a detent identifier is used twice")
+    }
     for key in ["selectedDetentIdentifier", "largestUndimmedDetentIdentifier"] {
       if let id = adaptive?.string(key), !ids.contains(id), let adaptive {
         throw adaptive.error(key, unknownName(id, what: "detent identifier", names: ids))
