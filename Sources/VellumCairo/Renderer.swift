@@ -113,7 +113,8 @@ public final class Renderer {
       cairo_translate(cr, 0, -Double(top) / scale)
       let visible = Rect(x: 0, y: Double(top) / scale, width: tree.size.width, height: Double(rows) / scale)
       var groups: [Double] = []
-      var transforms = 0
+      // Open transforms, innermost last: (anchor frame, scale, vertical move).
+      var transforms: [(frame: Rect, scale: Double, dy: Double)] = []
       for node in tree.nodes {
         switch node.kind {
         case .beginTransform(let scale, let dy):
@@ -122,12 +123,11 @@ public final class Renderer {
           cairo_translate(cr, f.midX, f.y + dy)
           cairo_scale(cr, scale, scale)
           cairo_translate(cr, -f.midX, -f.y)
-          transforms += 1
+          transforms.append((f, scale, dy))
           continue
         case .endTransform:
-          guard transforms > 0 else { continue }
+          guard transforms.popLast() != nil else { continue }
           cairo_restore(cr)
-          transforms -= 1
           continue
         case .beginGroup(let opacity):
           cairo_push_group(cr)
@@ -139,8 +139,15 @@ public final class Renderer {
           cairo_paint_with_alpha(cr, opacity)
           continue
         default:
-          // Transformed nodes may land anywhere in the strip: no culling inside a transform.
-          guard transforms > 0 || node.reach.intersects(visible) else { continue }
+          // Nodes inside transforms are culled where the transforms put them.
+          var reach = node.reach
+          for t in transforms.reversed() {
+            reach = Rect(
+              x: t.frame.midX + (reach.x - t.frame.midX) * t.scale,
+              y: t.frame.y + t.dy + (reach.y - t.frame.y) * t.scale,
+              width: reach.width * t.scale, height: reach.height * t.scale)
+          }
+          guard reach.intersects(visible) else { continue }
         }
         cairo_save(cr)
         if let c = node.clip {
@@ -154,10 +161,7 @@ public final class Renderer {
         }
         cairo_restore(cr)
       }
-      while transforms > 0 {
-        cairo_restore(cr)
-        transforms -= 1
-      }
+      while transforms.popLast() != nil { cairo_restore(cr) }
       // A group the tree left open is laid down all the same.
       while let opacity = groups.popLast() {
         cairo_pop_group_to_source(cr)

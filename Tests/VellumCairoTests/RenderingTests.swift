@@ -179,3 +179,23 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     #expect(Array(image.pixels[last..<last + 4]) == [255, 0, 0, 255])
   }
 }
+
+/// Nodes inside a transform (a screen pushed back behind a sheet) are culled per strip where the
+/// transform puts them: painting in strips gives the same pixels as painting in one piece.
+@Suite struct TransformStripTests {
+  @Test func aPushedBackScreenPaintsTheSameInStrips() throws {
+    let renderer = try Renderer()
+    let rows = (0..<30).map { #"{"text":{"string":"Row \#($0)"}}"# }.joined(separator: ",")
+    let tree = renderer.layout(
+      try document(
+        #"{"vellum":1,"canvas":{"width":200,"height":600,"scale":2},"root":{"sheet":{"presenting":{"stack":{"children":[\#(rows)]}},"content":{"spacer":{}},"detents":["large"]}}}"#
+      ))
+    #expect(tree.nodes.contains { if case .beginTransform = $0.kind { true } else { false } })
+    renderer.stripHeight = 37
+    let strips = try renderer.renderImage(tree)
+    renderer.stripHeight = 100_000
+    let whole = try renderer.renderImage(tree)
+    let same = strips == whole
+    #expect(same, "strips of 37 rows differ from one piece")
+  }
+}
