@@ -30,24 +30,15 @@ extension LayoutEngine {
     if isPadKeyboard { return padKeyboardNodes(k, width: width, canvasHeight: canvasHeight) }
     let ctx = ControlContext(engine: self, common: ControlCommon())
     let top = canvasHeight - keyboardHeight
-    var nodes = [
+    let background = [
       ctx.fill(Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
     ]
-    let letter = ctx.pick(light: "#FFFFFF", dark: "#6B6B6B")
-    let function = ctx.pick(light: "#ACB0BC", dark: "#464646")
-    let shadow = ctx.pick(light: "#898A8D", dark: "#000000")
-    let label = ctx.color(.system(.label))
+    var keys = KeyPainter(ctx: ctx, radius: 5, symbolSize: 24, textSize: 22.5, lift: 1)
+    keys.nodes = background
+    let (letter, function) = (keys.letter, keys.function)
+    let label = keys.label
     func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 22.5, symbol: String? = nil) {
-      nodes.append(ctx.fill(f.offsetBy(dx: 0, dy: 1), shadow, radius: 5))
-      nodes.append(ctx.fill(f, fill, radius: 5))
-      if let text {
-        let font = FontDescriptor(size: size)
-        let h = measure(text, font)
-        nodes.append(
-          ctx.text(
-            text, font, label, in: Rect(x: f.x, y: f.midY - h / 2 - (size > 20 ? 1 : 0), width: f.width, height: h)))
-      }
-      if let symbol { nodes.append(ctx.symbol(symbol, size: 24, color: label, center: Point(x: f.midX, y: f.midY))) }
+      keys.key(f, fill, text: text, size: size, symbol: symbol)
     }
     var y = top
     if k.type != .numberPad {
@@ -56,12 +47,12 @@ extension LayoutEngine {
       for (i, word) in ["I", "The", "I'm"].enumerated() {
         let font = FontDescriptor(size: 17)
         let h = measure(word, font)
-        nodes.append(
+        keys.nodes.append(
           ctx.text(
             word, font, label,
             in: Rect(x: Double(i) * slot, y: y + (Self.suggestionBar - h) / 2, width: slot, height: h)))
         if i > 0 {
-          nodes.append(
+          keys.nodes.append(
             ctx.fill(
               Rect(x: Double(i) * slot, y: y + 10, width: 0.5, height: 25), ctx.pick(light: "#B1B3B8", dark: "#4A4A4C"))
           )
@@ -81,7 +72,7 @@ extension LayoutEngine {
         let f = Rect(x: margin + Double(i % 3) * (w + gap), y: y + 6 + Double(i / 3) * (h + gap), width: w, height: h)
         if d.isEmpty { continue }
         if d == "⌫" {
-          nodes.append(ctx.symbol("delete.left", size: 26, color: label, center: Point(x: f.midX, y: f.midY)))
+          keys.nodes.append(ctx.symbol("delete.left", size: 26, color: label, center: Point(x: f.midX, y: f.midY)))
         } else {
           key(f, letter, text: d, size: 25)
         }
@@ -130,14 +121,15 @@ extension LayoutEngine {
     if safeBottom > 0 {
       // Emoji and dictation below the keys; the home indicator over them.
       let by = top + keyboardHeight - 75 + 22
-      nodes.append(
+      keys.nodes.append(
         ctx.symbol("face.smiling", size: 30, color: ctx.color(.system(.secondaryLabel)), center: Point(x: 34, y: by)))
-      nodes.append(
+      keys.nodes.append(
         ctx.symbol(
           "mic.fill", size: 28, color: ctx.color(.system(.secondaryLabel)), center: Point(x: width - 34, y: by)))
-      nodes.append(NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
+      keys.nodes.append(
+        NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
     }
-    return nodes
+    return keys.nodes
   }
 
   /// The iPad keyboard: undo, redo and paste with the suggestions in the shortcut bar; delete and
@@ -146,33 +138,26 @@ extension LayoutEngine {
   func padKeyboardNodes(_ k: Keyboard, width: Double, canvasHeight: Double) -> [RenderNode] {
     let ctx = ControlContext(engine: self, common: ControlCommon())
     let top = canvasHeight - keyboardHeight
-    let label = ctx.color(.system(.label))
-    let letter = ctx.pick(light: "#FFFFFF", dark: "#6B6B6B")
-    let function = ctx.pick(light: "#ACB0BC", dark: "#464646")
-    let shadow = ctx.pick(light: "#898A8D", dark: "#000000")
-    var nodes = [
+    let background = [
       ctx.fill(Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
     ]
+    var keys = KeyPainter(ctx: ctx, radius: 6, symbolSize: 26, textSize: 24, lift: 0)
+    keys.nodes = background
+    let (letter, function) = (keys.letter, keys.function)
+    let label = keys.label
     func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 24, symbol: String? = nil) {
-      nodes.append(ctx.fill(f.offsetBy(dx: 0, dy: 1), shadow, radius: 6))
-      nodes.append(ctx.fill(f, fill, radius: 6))
-      if let text {
-        let font = FontDescriptor(size: size)
-        let h = measure(text, font)
-        nodes.append(ctx.text(text, font, label, in: Rect(x: f.x, y: f.midY - h / 2, width: f.width, height: h)))
-      }
-      if let symbol { nodes.append(ctx.symbol(symbol, size: 26, color: label, center: Point(x: f.midX, y: f.midY))) }
+      keys.key(f, fill, text: text, size: size, symbol: symbol)
     }
     // Shortcut bar.
     let barMid = top + Self.padShortcutBar / 2
     for (i, name) in ["arrow.uturn.backward", "arrow.uturn.forward", "doc.on.clipboard"].enumerated() {
-      nodes.append(ctx.symbol(name, size: 24, color: label, center: Point(x: 30 + Double(i) * 46, y: barMid)))
+      keys.nodes.append(ctx.symbol(name, size: 24, color: label, center: Point(x: 30 + Double(i) * 46, y: barMid)))
     }
     let slot = (width - 340) / 3
     for (i, word) in ["I", "The", "I'm"].enumerated() {
       let font = FontDescriptor(size: 17)
       let h = measure(word, font)
-      nodes.append(
+      keys.nodes.append(
         ctx.text(word, font, label, in: Rect(x: 170 + Double(i) * slot, y: barMid - h / 2, width: slot, height: h)))
     }
     let gap = 12.0
@@ -221,12 +206,42 @@ extension LayoutEngine {
       Rect(x: width - margin - w, y: row(3), width: w, height: rowHeight), function,
       symbol: "keyboard.chevron.compact.down")
     if safeBottom > 0 {
-      nodes.append(NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
+      keys.nodes.append(
+        NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
     }
-    return nodes
+    return keys.nodes
   }
 
   private func measure(_ s: String, _ font: FontDescriptor) -> Double {
     resources.measure(TextRequest(string: s, font: font, maxWidth: nil, numberOfLines: 1)).size.height
+  }
+}
+
+/// Draws keyboard keys: a rounded key over its 1 pt shadow, with a centred letter or symbol.
+struct KeyPainter {
+  let ctx: ControlContext
+  let radius: Double
+  let symbolSize: Double
+  let textSize: Double
+  /// Large letters sit this much above the centre (the phone's lower-case letters).
+  let lift: Double
+  var nodes: [RenderNode] = []
+
+  var letter: Color { ctx.pick(light: "#FFFFFF", dark: "#6B6B6B") }
+  var function: Color { ctx.pick(light: "#ACB0BC", dark: "#464646") }
+  var label: Color { ctx.color(.system(.label)) }
+
+  mutating func key(_ f: Rect, _ fill: Color, text: String?, size: Double, symbol: String?) {
+    nodes.append(ctx.fill(f.offsetBy(dx: 0, dy: 1), ctx.pick(light: "#898A8D", dark: "#000000"), radius: radius))
+    nodes.append(ctx.fill(f, fill, radius: radius))
+    if let text {
+      let font = FontDescriptor(size: size)
+      let h = ctx.measure(text, font).size.height
+      let nudge = size > 20 ? lift : 0
+      nodes.append(ctx.text(text, font, label, in: Rect(x: f.x, y: f.midY - h / 2 - nudge, width: f.width, height: h)))
+    }
+    if let symbol {
+      nodes.append(ctx.symbol(symbol, size: symbolSize, color: label, center: Point(x: f.midX, y: f.midY)))
+    }
   }
 }
