@@ -107,8 +107,19 @@ final class Painter {
       }
       cairo_new_path(cr)
       cairo_restore(cr)
-    case .beginGroup, .endGroup, .beginTransform, .endTransform:
-      break  // The renderer opens and closes groups: they span nodes.
+    case .radialGradient(let color, let center, let radius, let corner):
+      guard radius > 0,
+        let pattern = cairo_pattern_create_radial(
+          f.x + center.x, f.y + center.y, 0, f.x + center.x, f.y + center.y, radius)
+      else { return }
+      defer { cairo_pattern_destroy(pattern) }
+      cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha)
+      cairo_pattern_add_color_stop_rgba(pattern, 1, color.red, color.green, color.blue, 0)
+      cairo_set_source(cr, pattern)
+      roundedRect(cr, f, radius: corner, corners: .all)
+      cairo_fill(cr)
+    case .beginGroup, .endGroup, .beginTransform, .endTransform, .pointerMarker, .endPointerMarker:
+      break  // The renderer opens and closes groups: they span nodes. Markers never reach it.
     }
   }
 

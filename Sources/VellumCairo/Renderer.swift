@@ -113,17 +113,17 @@ public final class Renderer {
       cairo_translate(cr, 0, -Double(top) / scale)
       let visible = Rect(x: 0, y: Double(top) / scale, width: tree.size.width, height: Double(rows) / scale)
       var groups: [Double] = []
-      // Open transforms, innermost last: (anchor frame, scale, vertical move).
-      var transforms: [(frame: Rect, scale: Double, dy: Double)] = []
+      // Open transforms, innermost last: (anchor frame, scale, move).
+      var transforms: [(frame: Rect, scale: Double, dx: Double, dy: Double)] = []
       for node in tree.nodes {
         switch node.kind {
-        case .beginTransform(let scale, let dy):
+        case .beginTransform(let scale, let dx, let dy):
           cairo_save(cr)
           let f = node.frame
-          cairo_translate(cr, f.midX, f.y + dy)
+          cairo_translate(cr, f.midX + dx, f.y + dy)
           cairo_scale(cr, scale, scale)
           cairo_translate(cr, -f.midX, -f.y)
-          transforms.append((f, scale, dy))
+          transforms.append((f, scale, dx, dy))
           continue
         case .endTransform:
           guard transforms.popLast() != nil else { continue }
@@ -143,7 +143,7 @@ public final class Renderer {
           var reach = node.reach
           for t in transforms.reversed() {
             reach = Rect(
-              x: t.frame.midX + (reach.x - t.frame.midX) * t.scale,
+              x: t.frame.midX + t.dx + (reach.x - t.frame.midX) * t.scale,
               y: t.frame.y + t.dy + (reach.y - t.frame.y) * t.scale,
               width: reach.width * t.scale, height: reach.height * t.scale)
           }

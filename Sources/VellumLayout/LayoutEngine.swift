@@ -30,22 +30,31 @@ public struct LayoutEngine {
     let c = document.canvas
     let contentHeight = engine.measure(document.root, width: c.width).height
     var height = c.height ?? max(1, contentHeight)
+    // A content-sized canvas grows to show the pointer (its circle and a little room).
+    if c.height == nil, let p = c.pointer {
+      height = max(height, [p.location, p.transition?.from, p.transition?.to].compactMap { $0?.y }.max()! + 16)
+    }
     var nodes: [RenderNode] = []
     engine.place(document.root, in: Rect(x: 0, y: 0, width: c.width, height: height), into: &nodes)
     // Open menus go on top; a canvas that fits its content grows to show them whole.
     let presented = engine.presentOverlays(canvasHeight: height, growsToFit: c.height == nil)
-    nodes += presented.nodes
     if c.height == nil { height = max(height, presented.bottom) }
+    // An open menu takes the pointer everywhere (a click outside dismisses it).
+    if !presented.nodes.isEmpty {
+      nodes += engine.pointerMarked(.occluder, frame: Rect(x: 0, y: 0, width: c.width, height: height), [])
+    }
+    nodes += presented.nodes
     // The keyboard covers the bottom of the screen, over everything.
     if c.keyboard != nil {
       if c.height == nil { height = max(height, engine.keyboardHeight + 100) }
-      nodes += engine.keyboardNodes(width: c.width, canvasHeight: height)
+      let keyboard = engine.keyboardNodes(width: c.width, canvasHeight: height)
+      nodes += engine.pointerMarked(.occluder, frame: keyboard.first?.frame ?? .zero, keyboard)
     }
     var tree = RenderTree(
       size: Size(width: c.width, height: height), scale: c.scale,
       background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)
     if c.layoutDirection == .rightToLeft { tree = tree.mirrored() }
-    return tree.snappedToPixels()
+    return PointerEffects.apply(c.pointer, time: c.time, to: tree).snappedToPixels()
   }
 
   // MARK: Measuring
@@ -148,6 +157,15 @@ public struct LayoutEngine {
     case .stack(let s): placeStack(s, in: frame, into: &nodes)
     case .text(let t):
       let m = resources.measure(textRequest(t, width: frame.width))
+      let start = nodes.count
+      defer {
+        let lineHeight =
+          m.firstLineHeight > 0 ? m.firstLineHeight : t.font.resolve(environment.contentSizeCategory).size
+        markPointer(
+          t.pointerInteraction.map { .target(PointerTarget($0)) }
+            ?? .text(lineHeight: lineHeight, firstLineTop: 0, lineCount: max(1, m.lineCount)),
+          frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: m.size.height), from: start, in: &nodes)
+      }
       nodes.append(
         RenderNode(
           frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: m.size.height),
@@ -157,7 +175,15 @@ public struct LayoutEngine {
               color: environment.resolve(t.color), layoutWidth: max(0, frame.width), numberOfLines: t.numberOfLines,
               lineBreakMode: t.lineBreakMode, alignment: resolve(t.alignment), direction: environment.layoutDirection)))
       )
-    case .image(let i): placeImage(i, in: frame, into: &nodes)
+    case .image(let i):
+      let start = nodes.count
+      placeImage(i, in: frame, into: &nodes)
+      if let interaction = i.pointerInteraction {
+        var target = PointerTarget(interaction)
+        target.hasBackground = true
+        target.cornerRadius = i.cornerRadius
+        markPointer(.target(target), frame: frame, from: start, in: &nodes)
+      }
     case .spacer: break
     case .cell(let c):
       let layout = cellLayout(c, width: frame.width, inList: nil)
@@ -201,6 +227,15 @@ public struct LayoutEngine {
   }
 
   func placeStack(_ s: Stack, in frame: Rect, into nodes: inout [RenderNode]) {
+    let start = nodes.count
+    defer {
+      if let interaction = s.pointerInteraction {
+        var target = PointerTarget(interaction)
+        target.hasBackground = s.background != nil
+        target.cornerRadius = s.cornerRadius
+        markPointer(.target(target), frame: frame, from: start, in: &nodes)
+      }
+    }
     if let bg = s.background {
       nodes.append(
         RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: s.cornerRadius, corners: .all)))

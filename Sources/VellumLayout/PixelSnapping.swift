@@ -57,6 +57,13 @@ extension RenderTree {
         m.kind = .fill(c, cornerRadius: r, corners: corners.mirrored)
       case .path(let p, let fill, let stroke, let width):
         m.kind = .path(p.mirrored(width: n.frame.width), fill: fill, stroke: stroke, lineWidth: width)
+      case .beginTransform(let scale, let dx, let dy):
+        m.kind = .beginTransform(scale: scale, offsetX: -dx, offsetY: dy)
+      case .radialGradient(let c, let center, let radius, let corner):
+        m.kind = .radialGradient(
+          c, center: Point(x: n.frame.width - center.x, y: center.y), radius: radius, cornerRadius: corner)
+      case .pointerMarker(let marker):
+        m.kind = .pointerMarker(marker.mirrored(width: n.frame.width))
       default: break
       }
       return m

@@ -74,35 +74,17 @@ public struct RenderNode: Sendable, Equatable {
     case beginGroup(opacity: Double)
     case endGroup
     /// Nodes up to the matching `endTransform` are drawn scaled by `scale` about the top centre
-    /// of this node's frame, then moved down by `offsetY` (a screen pushed back behind a sheet).
-    case beginTransform(scale: Double, offsetY: Double)
+    /// of this node's frame, then moved by `offsetX` and `offsetY` (a screen pushed back behind a
+    /// sheet; an element lifted under the pointer).
+    case beginTransform(scale: Double, offsetX: Double = 0, offsetY: Double)
     case endTransform
-  }
-}
-
-/// A vector outline: points are in points from the node's frame origin.
-public struct Path: Sendable, Equatable {
-  public enum Element: Sendable, Equatable {
-    case move(Point)
-    case line(Point)
-    case curve(Point, Point, Point)
-    case close
-  }
-  public var elements: [Element]
-  public init(_ elements: [Element]) { self.elements = elements }
-
-  /// The outline mirrored inside a frame of `width` (x becomes width − x).
-  public func mirrored(width: Double) -> Path {
-    func m(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
-    return Path(
-      elements.map { e in
-        switch e {
-        case .move(let p): .move(m(p))
-        case .line(let p): .line(m(p))
-        case .curve(let a, let b, let c): .curve(m(a), m(b), m(c))
-        case .close: .close
-        }
-      })
+    /// The frame's rounded rectangle filled with `color` at `center` (from the frame's origin)
+    /// fading to clear at `radius`: the specular highlight of a lifted element.
+    case radialGradient(Color, center: Point, radius: Double, cornerRadius: Double)
+    /// Layout-time brackets around what a pointer target covers. `LayoutEngine.layout` resolves
+    /// the pointer against them and removes them; painters never see them.
+    case pointerMarker(PointerMarker)
+    case endPointerMarker
   }
 }
 

@@ -50,7 +50,14 @@ extension RenderTree {
         lines.append(s)
       case .beginGroup(let opacity): lines.append("group opacity \(num(opacity))")
       case .endGroup: lines.append("end group")
-      case .beginTransform(let scale, let dy): lines.append("transform \(f) scale \(num(scale)) y \(num(dy))")
+      case .beginTransform(let scale, let dx, let dy):
+        lines.append("transform \(f) scale \(num(scale))" + (dx != 0 ? " x \(num(dx))" : "") + " y \(num(dy))")
+      case .radialGradient(let c, let center, let radius, let corner):
+        lines.append(
+          "radial \(f) \(c) center \(num(center.x)),\(num(center.y)) radius \(num(radius))"
+            + (corner > 0 ? " corner \(num(corner))" : ""))
+      case .pointerMarker(let m): lines.append("pointer-marker \(f) \(m)")
+      case .endPointerMarker: lines.append("end pointer-marker")
       case .endTransform: lines.append("end transform")
       case .image(let i):
         lines.append(

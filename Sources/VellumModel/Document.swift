@@ -42,6 +42,8 @@ public struct Canvas: Sendable, Equatable {
   /// The moment, 0…1, at which transitions (a sheet changing detent) are drawn; set by
   /// `vellum render --frames` for each frame. nil: each transition's own `progress`.
   public var time: Double?
+  /// The iPadOS pointer over the screen.
+  public var pointer: Pointer?
 
   public init(
     width: Double = 390, height: Double? = nil, scale: Int = 3, appearance: UserInterfaceStyle = .light,
@@ -100,6 +102,8 @@ public struct Stack: Sendable, Equatable {
   public var background: ColorValue?
   public var cornerRadius = 0.0
   public var children: [Component] = []
+  /// A `UIPointerInteraction` on the stack's view.
+  public var pointerInteraction: PointerInteraction?
   public init() {}
 }
 
@@ -111,6 +115,8 @@ public struct TextComponent: Sendable, Equatable {
   public var numberOfLines = 0
   public var lineBreakMode = LineBreakMode.byTruncatingTail
   public var alignment = TextAlignment.natural
+  /// A `UIPointerInteraction` on the label; without one, the pointer is a text beam over it.
+  public var pointerInteraction: PointerInteraction?
   public init(string: String) { self.string = string }
 }
 
@@ -125,6 +131,8 @@ public struct ImageComponent: Sendable, Equatable {
   public var cornerRadius = 0.0
   /// Symbol point size (Material Icons em size); default body-scaled 24.
   public var pointSize: Double?
+  /// A `UIPointerInteraction` on the image view (a lifted app icon).
+  public var pointerInteraction: PointerInteraction?
   public init(source: ImageSource) { self.source = source }
 }
 

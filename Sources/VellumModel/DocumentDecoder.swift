@@ -55,7 +55,7 @@ struct Decoding {
   func canvas(_ r: ObjectReader) throws(Diagnostic) -> Canvas {
     try r.allowOnly([
       "device", "orientation", "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory",
-      "layoutDirection", "tintColor", "background", "idiom", "keyboard",
+      "layoutDirection", "tintColor", "background", "idiom", "keyboard", "pointer",
     ])
     var c = Canvas()
     if let name = try r.string("device") {
@@ -105,9 +105,62 @@ struct Decoding {
       }
       c.keyboard = keyboard
     }
+    if let p = try r.object("pointer") { c.pointer = try pointer(p, canvas: c) }
     if let v = r["tintColor"] { c.tintColor = try color(v, path: r.join("tintColor")) }
     if let v = r["background"] { c.background = try color(v, path: r.join("background")) }
     return c
+  }
+
+  /// `{ "location": [x, y], "isPressed", "transition": { "pointerFrom", "pointerTo", "progress" } }`:
+  /// every point must lie on the canvas (below a content-sized canvas, it grows to show it); a
+  /// transition ends at `pointerTo`, or at `location` when it has none.
+  func pointer(_ r: ObjectReader, canvas c: Canvas) throws(Diagnostic) -> Pointer {
+    try r.allowOnly(["location", "isPressed", "transition"])
+    func point(_ v: JSONValue, _ path: String) throws(Diagnostic) -> Point {
+      guard case .array(let a) = v.kind, a.count == 2 else {
+        throw Diagnostic(
+          path: path, message: "expected a point [x, y], found \(v.typeDescription)", location: v.location)
+      }
+      let x = try ObjectReader.number(a[0], path: path + "[0]")
+      let y = try ObjectReader.number(a[1], path: path + "[1]")
+      guard (0...c.width).contains(x), y >= 0, y <= (c.height ?? 1_000_000) else {
+        throw Diagnostic(
+          path: path,
+          message: "the pointer at (\(format(x)), \(format(y))) is outside the \(format(c.width))"
+            + (c.height.map { " × \(format($0))" } ?? " pt wide") + " canvas",
+          location: v.location)
+      }
+      return Point(x: x, y: y)
+    }
+    let location = try r["location"].map { (v) throws(Diagnostic) in try point(v, r.join("location")) }
+    var transition: Pointer.Transition?
+    if let t = try r.object("transition") {
+      try t.allowOnly(["pointerFrom", "pointerTo", "progress"])
+      guard let from = t["pointerFrom"] else {
+        throw t.error("pointerFrom", "a pointer transition needs \"pointerFrom\"")
+      }
+      let to = try t["pointerTo"].map { (v) throws(Diagnostic) in try point(v, t.join("pointerTo")) }
+      guard let end = to ?? location else {
+        throw t.error("pointerTo", "a pointer transition needs \"pointerTo\" (or the pointer's \"location\")")
+      }
+      if let to, let location, to != location {
+        throw t.error("pointerTo", "the transition ends at \"pointerTo\", not at \"location\"; give one of them")
+      }
+      transition = Pointer.Transition(
+        from: try point(from, t.join("pointerFrom")), to: end, progress: try t.number("progress", in: 0...1))
+    }
+    guard let end = location ?? transition?.to else {
+      throw r.error("location", "a pointer needs a \"location\" [x, y]")
+    }
+    var p = Pointer(location: end)
+    p.isPressed = try r.bool("isPressed") ?? false
+    p.transition = transition
+    return p
+  }
+
+  func pointerInteraction(_ r: ObjectReader) throws(Diagnostic) -> PointerInteraction? {
+    guard let i = try r.object("pointerInteraction") else { return nil }
+    return try PointerInteraction.decode(i, decoding: self)
   }
 
   // MARK: Components
@@ -149,7 +202,9 @@ struct Decoding {
   }
 
   func stack(_ r: ObjectReader, depth: Int) throws(Diagnostic) -> Stack {
-    try r.allowOnly(["axis", "spacing", "padding", "alignment", "background", "cornerRadius", "children"])
+    try r.allowOnly([
+      "axis", "spacing", "padding", "alignment", "background", "cornerRadius", "children", "pointerInteraction",
+    ])
     var s = Stack()
     if let a = try r.enumeration("axis", Stack.Axis.self, what: "axis") { s.axis = a }
     if let n = try r.number("spacing", in: 0...10_000) { s.spacing = n }
@@ -157,6 +212,7 @@ struct Decoding {
     if let a = try r.enumeration("alignment", Stack.Alignment.self, what: "alignment") { s.alignment = a }
     if let v = r["background"] { s.background = try color(v, path: r.join("background")) }
     if let n = try r.number("cornerRadius", in: 0...10_000) { s.cornerRadius = n }
+    s.pointerInteraction = try pointerInteraction(r)
     for (i, child) in (try r.array("children") ?? []).enumerated() {
       s.children.append(try component(child, path: r.join("children") + "[\(i)]", depth: depth + 1))
     }
@@ -164,7 +220,7 @@ struct Decoding {
   }
 
   func text(_ r: ObjectReader) throws(Diagnostic) -> TextComponent {
-    try r.allowOnly(["string", "font", "color", "numberOfLines", "lineBreakMode", "alignment"])
+    try r.allowOnly(["string", "font", "color", "numberOfLines", "lineBreakMode", "alignment", "pointerInteraction"])
     guard let s = try r.string("string") else { throw r.error("string", "missing \"string\": the text to show") }
     var t = TextComponent(string: s)
     if let v = r["font"] { t.font = try font(v, path: r.join("font")) }
@@ -172,11 +228,15 @@ struct Decoding {
     if let n = try r.integer("numberOfLines", in: 0...10_000) { t.numberOfLines = n }
     if let m = try r.enumeration("lineBreakMode", LineBreakMode.self, what: "line break mode") { t.lineBreakMode = m }
     if let a = try r.enumeration("alignment", TextAlignment.self, what: "alignment") { t.alignment = a }
+    t.pointerInteraction = try pointerInteraction(r)
     return t
   }
 
   func image(_ r: ObjectReader) throws(Diagnostic) -> ImageComponent {
-    try r.allowOnly(["systemName", "file", "width", "height", "tintColor", "contentMode", "cornerRadius", "pointSize"])
+    try r.allowOnly([
+      "systemName", "file", "width", "height", "tintColor", "contentMode", "cornerRadius", "pointSize",
+      "pointerInteraction",
+    ])
     var i = ImageComponent(source: try imageSource(r))
     i.width = try r.number("width", in: 0...100_000)
     i.height = try r.number("height", in: 0...100_000)
@@ -186,6 +246,7 @@ struct Decoding {
     }
     if let n = try r.number("cornerRadius", in: 0...10_000) { i.cornerRadius = n }
     i.pointSize = try r.number("pointSize", in: 1...1000)
+    i.pointerInteraction = try pointerInteraction(r)
     return i
   }
 

@@ -169,6 +169,53 @@ public enum DocumentSchema {
                 ])
             ),
             (
+              "pointer",
+              S.object(
+                "The iPadOS pointer over the screen: a circle, or what the element under it makes of it (a highlight platter, a lift, a hover, a text beam, a custom shape). Every point lies on the canvas.",
+                [
+                  ("location", S.point("The hot spot `[x, y]` in canvas points (never mirrored).")),
+                  (
+                    "isPressed", S.boolean("A click held down: the pointer shrinks, the effect darkens. Default false.")
+                  ),
+                  (
+                    "transition",
+                    S.object(
+                      "The pointer moving (drawn over `vellum render --frames`): it travels for the first 65 % of the time, then morphs into what it landed on.",
+                      [
+                        ("pointerFrom", S.point("Where it starts, `[x, y]`.")),
+                        ("pointerTo", S.point("Where it ends, `[x, y]`; omitted, the pointer's `location`.")),
+                        (
+                          "progress",
+                          S.number("The moment drawn without `--frames`, 0…1. Omitted: the end.", 0...1)
+                        ),
+                      ], required: ["pointerFrom"])
+                  ),
+                ],
+                more: [
+                  (
+                    "anyOf",
+                    .array([
+                      .object([("required", ["location"])]),
+                      .object([
+                        ("required", ["transition"]),
+                        (
+                          "properties",
+                          .object([
+                            (
+                              "transition",
+                              .object([
+                                ("description", "Without a `location`, the transition names its end."),
+                                ("required", ["pointerTo"]),
+                              ])
+                            )
+                          ])
+                        ),
+                      ]),
+                    ])
+                  )
+                ])
+            ),
+            (
               "idiom",
               S.cases(
                 "`UIUserInterfaceIdiom`: `mac` draws controls optimised for Mac (smaller, Mac checkboxes). Default `pad` for iPad devices, else `phone`.",
@@ -179,6 +226,13 @@ public enum DocumentSchema {
             ("dependentRequired", .object([("orientation", ["device"])])),
             ("allOf", .array(pixelLimits)),
           ])
+      ),
+
+      (
+        "pointerInteraction",
+        S.controlObject(
+          "A `UIPointerInteraction`: the pointer's style over the view, or per region as its delegate answers.",
+          PointerInteraction.properties)
       ),
 
       // MARK: Components
@@ -249,6 +303,7 @@ public enum DocumentSchema {
                 "`arrangedSubviews`, in order (leading to trailing, top to bottom).",
                 items: S.ref("component", "An arranged subview."))
             ),
+            ("pointerInteraction", S.ref("pointerInteraction", "A `UIPointerInteraction` on the stack's view.")),
           ])
       ),
       (
@@ -272,6 +327,12 @@ public enum DocumentSchema {
             (
               "alignment",
               S.ref("textAlignment", "`textAlignment`. Default `natural` (leading in the layout direction).")
+            ),
+            (
+              "pointerInteraction",
+              S.ref(
+                "pointerInteraction",
+                "A `UIPointerInteraction` on the label; omitted, the pointer is a text beam over it.")
             ),
           ],
           required: ["string"])
@@ -298,6 +359,10 @@ public enum DocumentSchema {
               S.number(
                 "Symbol point size (`UIImage.SymbolConfiguration(pointSize:)`); omitted, 24 scaled like `body`.",
                 1...1000)
+            ),
+            (
+              "pointerInteraction",
+              S.ref("pointerInteraction", "A `UIPointerInteraction` on the image view (a lifted app icon).")
             ),
           ],
           more: [("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])]))])
@@ -961,6 +1026,14 @@ indirect enum SchemaNode: Sendable, ExpressibleByStringLiteral, ExpressibleByInt
   /// A string of at most `maxLength` characters.
   static func text(_ description: String, maxLength: Int = DocumentDecoder.maximumTextLength) -> SchemaNode {
     .object([("description", .string(description)), ("type", "string"), ("maxLength", .number(Double(maxLength)))])
+  }
+
+  /// A point `[x, y]`.
+  static func point(_ description: String) -> SchemaNode {
+    .object([
+      ("description", .string(description)), ("type", "array"), ("minItems", 2), ("maxItems", 2),
+      ("items", .object([("type", "number")])),
+    ])
   }
 
   static func boolean(_ description: String) -> SchemaNode {

@@ -84,3 +84,29 @@ public struct DirectionalEdgeInsets: Sendable, Equatable, Hashable {
   /// (mirroring for right-to-left happens as a separate pass).
   public var ltr: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
 }
+
+/// A vector outline: points are in points from the node's frame origin.
+public struct Path: Sendable, Equatable {
+  public enum Element: Sendable, Equatable {
+    case move(Point)
+    case line(Point)
+    case curve(Point, Point, Point)
+    case close
+  }
+  public var elements: [Element]
+  public init(_ elements: [Element]) { self.elements = elements }
+
+  /// The outline mirrored inside a frame of `width` (x becomes width − x).
+  public func mirrored(width: Double) -> Path {
+    func m(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
+    return Path(
+      elements.map { e in
+        switch e {
+        case .move(let p): .move(m(p))
+        case .line(let p): .line(m(p))
+        case .curve(let a, let b, let c): .curve(m(a), m(b), m(c))
+        case .close: .close
+        }
+      })
+  }
+}

@@ -164,6 +164,8 @@ public enum SymbolCatalog {
     "italic": ("format_italic", 0xE23F),
     "underline": ("format_underlined", 0xE249),
     "paintbrush": ("brush", 0xE3AE),
+    "ruler": ("straighten", 0xE41C),
+    "scribble": ("gesture", 0xE155),
     "paintpalette": ("palette", 0xE40A),
     "eyedropper": ("colorize", 0xE3B8),
     "crop": ("crop", 0xE3BE),

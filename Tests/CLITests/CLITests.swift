@@ -144,6 +144,27 @@ func temporaryDirectory() throws -> String {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").count == 4)
   }
 
+  @Test func framesOfThePointerMovingOntoAToolbarButton() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = root + "/Samples/pointer/toolbar-enter-settled-light.json"
+    let ok = try run(["render", doc, "--frames", "5", "-o", dir + "/frames/"])
+    #expect(ok.status == 0, "\(ok.stderr)")
+    let frames = try (0..<5).map { try Data(contentsOf: URL(fileURLWithPath: dir + "/frames/frame-00\($0).png")) }
+    // Every frame differs from the next (the pointer moves, then morphs), and the last is the still.
+    for i in 1..<5 { #expect(frames[i] != frames[i - 1], "frame \(i) repeats frame \(i - 1)") }
+    let still = try run(["render", doc, "-o", dir + "/still.png"])
+    #expect(still.status == 0)
+    let same = try Data(contentsOf: URL(fileURLWithPath: dir + "/still.png")) == frames[4]
+    #expect(same)
+    // A pointer off the canvas is an error naming its path, and writes nothing.
+    let off = Data(#"{"vellum":1,"canvas":{"width":300,"pointer":{"location":[400,10]}},"root":{"spacer":{}}}"#.utf8)
+    let bad = try run(["render", "-", "-o", dir + "/off.png"], input: off)
+    #expect(bad.status == 65)
+    #expect(bad.stderr.contains("canvas.pointer.location: the pointer at (400, 10) is outside the 300 pt wide canvas"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/off.png"))
+  }
+
   @Test func everyVerbHasHelpAndThereIsAVersion() throws {
     for verb in ["render", "tree", "schema"] {
       let r = try run([verb, "--help"])

@@ -234,7 +234,7 @@ import Testing
   @Test func theLargeDetentPushesTheScreenBackAndDims() throws {
     let large = try sheet(#","selectedDetentIdentifier":"large""#)
     let transform = large.nodes.first { if case .beginTransform = $0.kind { true } else { false } }
-    guard case .beginTransform(let scale, let dy)? = transform?.kind else {
+    guard case .beginTransform(let scale, _, let dy)? = transform?.kind else {
       Issue.record("no push-back transform")
       return
     }

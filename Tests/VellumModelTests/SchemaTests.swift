@@ -411,6 +411,9 @@ private enum SchemaFixture {
   /// Decoder messages for checks across values, which a schema cannot express.
   static let crossValueRules = [
     "unknown detent identifier", "is used twice", "is greater than maximumValue", "is taller than the",
+    // The pointer: on the canvas, a transition's end, and the shapes and styles UIKit accepts.
+    "is outside the", "not at \"location\"", "belongs to the hover effect", "a hidden pointer has no",
+    "a shape is one of", "a shape needs one of", "bad path data", "not both",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -454,17 +457,31 @@ private enum SchemaFixture {
         "device": "iPad 11-inch", "orientation": "landscape", "width": 834, "height": 1000, "scale": 2, "appearance": "dark", "contrast": "high", "level": "elevated",
         "contentSizeCategory": "accessibilityLarge", "layoutDirection": "rightToLeft",
         "tintColor": "#FF9500", "background": { "light": "white", "dark": "#000" }, "idiom": "mac",
-        "keyboard": { "type": "emailAddress", "locale": "de_DE", "returnKeyType": "send" }
+        "keyboard": { "type": "emailAddress", "locale": "de_DE", "returnKeyType": "send" },
+        "pointer": { "location": [300, 200], "isPressed": true,
+                     "transition": { "pointerFrom": [10, 20], "pointerTo": [300, 200], "progress": 0.5 } }
       },
       "root": { "stack": {
         "axis": "horizontal", "spacing": 8, "padding": { "top": 1, "leading": 2, "bottom": 3, "trailing": -4 },
         "alignment": "center", "background": "clear", "cornerRadius": 12,
+        "pointerInteraction": { "isEnabled": true, "style": { "effect": "hover", "tintMode": "underlay",
+          "prefersShadow": true, "prefersScaledContent": false, "constrainedAxes": ["vertical"],
+          "shape": { "roundedRect": { "rect": { "x": 1, "y": 2, "width": 30, "height": 40 },
+                                      "insetBy": { "dx": -8, "dy": -4 }, "cornerRadius": 6 } } },
+          "regions": [
+            { "identifier": "canvas", "rect": { "x": 0, "y": 0, "width": 200, "height": 100 }, "gridSpacing": 24,
+              "barsAlpha": 0, "style": { "shape": { "path": "M -1 -8 h 2 v 16 h -2 Z" }, "constrainedAxes": ["horizontal"] } },
+            { "style": { "shape": { "verticalBeam": { "length": 20 } } } },
+            { "style": { "shape": { "horizontalBeam": { "length": 20 } } } },
+            { "style": { "hidden": true } } ] },
         "children": [
           { "text": { "string": "Hello", "font": { "textStyle": "headline", "weight": "bold" }, "color": "#11223344",
-                      "numberOfLines": 2, "lineBreakMode": "byWordWrapping", "alignment": "justified" } },
+                      "numberOfLines": 2, "lineBreakMode": "byWordWrapping", "alignment": "justified",
+                      "pointerInteraction": { "style": { "effect": "highlight" } } } },
           { "text": { "string": "Fixed", "font": { "size": 15, "weight": "semibold" } } },
           { "image": { "systemName": "star.fill", "width": 20, "height": 20, "tintColor": "tintColor",
-                       "contentMode": "center", "cornerRadius": 4, "pointSize": 17 } },
+                       "contentMode": "center", "cornerRadius": 4, "pointSize": 17,
+                       "pointerInteraction": { "style": { "effect": "lift" } } } },
           { "image": { "file": "assets/photo.png" } },
           { "spacer": { "minLength": 8 } },
           { "cell": {
@@ -527,12 +544,14 @@ private enum SchemaFixture {
                                     "apportionsSegmentWidthsByContent": true } },
             { "switch": { "isOn": true, "onTintColor": "systemBlue", "thumbTintColor": "white", "preferredStyle": "checkbox",
                           "title": "Remember me" } },
-            { "stepper": { "value": 3, "minimumValue": -1e9, "maximumValue": 1e9, "stepValue": 2, "wraps": true } },
+            { "stepper": { "value": 3, "minimumValue": -1e9, "maximumValue": 1e9, "stepValue": 2, "wraps": true,
+                           "pointerInteraction": { "regions": [ { "rect": { "width": 40, "height": 32 } } ] } } },
             { "button": { "style": "filled", "title": "Go", "subtitle": "Now", "image": { "systemName": "star" },
                           "imagePlacement": "top", "imagePadding": 4, "cornerStyle": "fixed", "cornerRadius": 6,
                           "buttonSize": "large", "baseForegroundColor": "white", "baseBackgroundColor": "systemIndigo",
                           "showsActivityIndicator": true, "role": "destructive", "showsMenuAsPrimaryAction": true,
                           "changesSelectionAsPrimaryAction": false, "isMenuPresented": true, "indicator": "popup",
+                          "isPointerInteractionEnabled": true, "pointerStyle": { "effect": "lift" },
                           "menu": { "title": "Menu", "subtitle": "Sub", "image": { "systemName": "star" },
                                     "options": ["displayInline", "singleSelection"],
                                     "children": [
@@ -580,7 +599,7 @@ private enum SchemaFixture {
                   "leftBarButtonItems": [ { "title": "Edit", "style": "done", "isEnabled": false, "tintColor": "systemRed" } ],
                   "rightBarButtonItems": [ { "systemItem": "compose", "isMenuPresented": true,
                                              "menu": { "children": [ { "action": { "title": "New" } } ] } },
-                                           { "image": { "systemName": "star" } } ] } },
+                                           { "image": { "systemName": "star" }, "pointerStyle": { "effect": "highlight" } } ] } },
                 "content": { "splitViewController": { "style": "tripleColumn", "preferredPrimaryColumnWidth": 300,
                                                       "preferredSupplementaryColumnWidth": 300,
                                                       "primary": { "spacer": {} }, "supplementary": { "spacer": {} },
@@ -650,6 +669,7 @@ private struct Mutator {
       + n(NavigationBar.Appearance.self) + n(Button.Indicator.self) + n(ToolbarItem.Placement.self)
       + n(NavigationBar.ToolbarRole.self) + n(SplitViewController.Style.self) + n(Sheet.Style.self)
       + n(Popover.ArrowDirection.self) + n(Keyboard.KeyboardType.self) + n(Keyboard.ReturnKey.self) + Keyboard.locales
+      + n(PointerStyle.Effect.self) + n(PointerStyle.TintMode.self) + n(PointerStyle.Axis.self)
     return Array(Set(all + devices)).sorted()
   }
   static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]
@@ -855,7 +875,7 @@ private final class MiniSchemaValidator {
   static let assertions: Set<String> = [
     "type", "enum", "const", "pattern", "maxLength", "minimum", "maximum", "properties", "required",
     "additionalProperties", "items", "oneOf", "anyOf", "allOf", "if", "then", "else", "not", "$ref",
-    "dependentRequired", "maxItems", "propertyNames",
+    "dependentRequired", "maxItems", "minItems", "propertyNames",
   ]
 
   init(_ root: JSONValue) { self.root = root }
@@ -961,6 +981,9 @@ private final class MiniSchemaValidator {
     if quick && !out.isEmpty { return }
     if case .array(let items) = v.kind, case .number(let max)? = member("maxItems")?.kind, Double(items.count) > max {
       out.append("\(at): more than \(Int(max)) items")
+    }
+    if case .array(let items) = v.kind, case .number(let min)? = member("minItems")?.kind, Double(items.count) < min {
+      out.append("\(at): fewer than \(Int(min)) items")
     }
     if case .object(let members) = v.kind, let names = member("propertyNames") {
       for (key, _) in members { check(JSONValue(.string(key)), names, path + "{\(key)}", &out, quick: quick) }

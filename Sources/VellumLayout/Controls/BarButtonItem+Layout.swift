@@ -56,7 +56,19 @@ extension BarButtonItem {
           center: Point(x: frame.midX, y: frame.midY)))
     }
     if isMenuPresented, let menu { ctx.engine.overlays.requests.append(.menu(menu, source: frame)) }
-    return nodes
+    return pointerNodes(nodes, in: frame, ctx)
+  }
+
+  /// iPadOS: bar buttons highlight under the pointer on a 36 pt platter padded 8 pt around the
+  /// content (at least 44 wide); disabled items take the pointer without an effect.
+  func pointerNodes(_ nodes: [RenderNode], in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    guard fixedSpace == nil, !flexibleSpace else { return nodes }
+    guard isEnabled else { return ctx.engine.pointerMarked(.occluder, frame: frame, nodes) }
+    var target = PointerTarget(style: pointerStyle ?? PointerStyle(effect: .highlight))
+    let w = max(44, frame.width + 16)
+    let h = min(36, frame.height)
+    target.platter = Rect(x: (frame.width - w) / 2, y: (frame.height - h) / 2, width: w, height: h)
+    return ctx.pointerTarget(target, frame: frame, nodes)
   }
 }
 

@@ -148,12 +148,34 @@ extension Button: ControlLayout {
     }
   }
 
+  /// The button's drawn bounds inside `frame` (its height unless constrained, centred).
+  func bounds(in frame: Rect, _ ctx: ControlContext) -> Rect {
+    let h = common.height == nil ? intrinsicSize(ctx, proposedWidth: frame.width).height : frame.height
+    return Rect(x: frame.x, y: frame.midY - h / 2, width: frame.width, height: h)
+  }
+
+  /// iPadOS: nothing unless `isPointerInteractionEnabled` (or a `pointerStyle`, handled by the
+  /// engine); then the automatic effect, which lifts buttons with a background and highlights others.
+  func pointerRole(in frame: Rect, _ ctx: ControlContext) -> PointerMarker.Role {
+    guard isPointerInteractionEnabled == true else { return .occluder }
+    return .target(pointerTarget(PointerInteraction(), in: frame, ctx))
+  }
+
+  func pointerTarget(_ interaction: PointerInteraction, in frame: Rect, _ ctx: ControlContext) -> PointerTarget {
+    let b = bounds(in: frame, ctx)
+    var t = PointerTarget(interaction)
+    t.hasBackground = colors(ctx).background != nil
+    t.cornerRadius = radius(metrics(ctx), height: b.height)
+    t.platter = Rect(x: b.x - frame.x, y: b.y - frame.y, width: b.width, height: b.height)
+    t.platterRadius = t.hasBackground ? t.cornerRadius : PointerEffects.defaultCornerRadius
+    return t
+  }
+
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     let m = metrics(ctx)
     let c = content(m, ctx)
-    let natural = intrinsicSize(ctx, proposedWidth: frame.width)
-    let h = common.height == nil ? natural.height : frame.height
-    let bounds = Rect(x: frame.x, y: frame.midY - h / 2, width: frame.width, height: h)
+    let bounds = bounds(in: frame, ctx)
+    let h = bounds.height
     let (fg, bg) = colors(ctx)
     var nodes: [RenderNode] = []
     if let bg { nodes.append(ctx.fill(bounds, bg, radius: radius(m, height: h))) }

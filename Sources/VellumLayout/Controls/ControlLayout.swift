@@ -10,11 +10,22 @@ protocol ControlLayout {
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode]
   /// The opacity of the disabled look (UIKit's alpha); nil when the control draws its own.
   var disabledOpacity: Double? { get }
+  /// What the iPadOS pointer does over the control when no `pointerStyle` says otherwise
+  /// (parts with their own behaviour, such as segments, mark themselves in `nodes`).
+  func pointerRole(in frame: Rect, _ ctx: ControlContext) -> PointerMarker.Role
+  /// The control as pointer effects see it: a target for `style`, with its background and corners.
+  func pointerTarget(_ interaction: PointerInteraction, in frame: Rect, _ ctx: ControlContext) -> PointerTarget
 }
 
 extension ControlLayout {
   var fillsWidth: Bool { false }
   var disabledOpacity: Double? { 0.5 }
+  func pointerRole(in frame: Rect, _ ctx: ControlContext) -> PointerMarker.Role { .occluder }
+  func pointerTarget(_ interaction: PointerInteraction, in frame: Rect, _ ctx: ControlContext) -> PointerTarget {
+    var t = PointerTarget(interaction)
+    t.cornerRadius = min(frame.height / 2, PointerEffects.defaultCornerRadius)
+    return t
+  }
 }
 
 /// What a control's layout sees: the engine's environment and measurer, its common keys, and
@@ -160,6 +171,7 @@ extension LayoutEngine {
     if let w = common.width, w < f.width { f.width = w }
     if let h = common.height, h < f.height { f = Rect(x: f.x, y: f.midY - h / 2, width: f.width, height: h) }
     let drawn = layout.nodes(in: f, ctx)
+    let start = nodes.count
     if !common.isEnabled, let opacity = layout.disabledOpacity, !drawn.isEmpty {
       nodes.append(RenderNode(frame: f, kind: .beginGroup(opacity: opacity)))
       nodes += drawn
@@ -167,5 +179,17 @@ extension LayoutEngine {
     } else {
       nodes += drawn
     }
+    // A disabled control takes the pointer but shows no effect.
+    let role: PointerMarker.Role =
+      if !common.isEnabled && type(of: c.value).hasDisabledLook {
+        .occluder
+      } else if let interaction = common.pointerInteraction
+        ?? common.pointerStyle.map({ PointerInteraction(style: $0) })
+      {
+        .target(layout.pointerTarget(interaction, in: f, ctx))
+      } else {
+        layout.pointerRole(in: f, ctx)
+      }
+    markPointer(role, frame: f, from: start, in: &nodes)
   }
 }

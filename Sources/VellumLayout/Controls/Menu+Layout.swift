@@ -20,6 +20,13 @@ final class OverlayCollector {
     case nodes([RenderNode])
   }
   var requests: [Request] = []
+  private var fadeGroups = 0
+
+  /// A new id for a group of nodes that fade under the pointer (`PointerMarker.Role.fades`).
+  func newFadeGroup() -> Int {
+    fadeGroups += 1
+    return fadeGroups
+  }
 }
 
 extension LayoutEngine {

@@ -56,6 +56,7 @@ extension NavigationBar: ControlLayout {
     var leadingEdge = frame.x + m.margin
     // Back button: the chevron 8 pt in, then the previous title.
     if !backStack.isEmpty {
+      let start = nodes.count
       let chevronBox = Rect(x: frame.x + 8, y: midY - 12, width: 14, height: 24)
       nodes.append(
         ctx.symbol("chevron.backward", size: 34, color: ctx.tint, center: Point(x: chevronBox.midX - 2, y: midY)))
@@ -70,6 +71,12 @@ extension NavigationBar: ControlLayout {
             alignment: .left))
         leadingEdge += t.size.width
       }
+      // iPadOS: the back button highlights like any bar button.
+      let back = Rect(x: frame.x + 8, y: barY, width: leadingEdge - frame.x - 8, height: m.bar)
+      var target = PointerTarget(style: PointerStyle(effect: .highlight))
+      let h = min(36, back.height)
+      target.platter = Rect(x: -4, y: (back.height - h) / 2, width: back.width + 12, height: h)
+      ctx.engine.markPointer(.target(target), frame: back, from: start, in: &nodes)
       if isBackMenuPresented {
         let children = backStack.reversed().map { MenuElement.action(MenuAction(title: $0)) }
         ctx.engine.overlays.requests.append(
@@ -167,7 +174,7 @@ extension NavigationBar: ControlLayout {
     if isCustomizing {
       ctx.engine.overlays.requests.append(.nodes(customizationEditor(below: bounds, ctx)))
     }
-    return nodes
+    return ctx.bars(frame: bounds, nodes)
   }
 }
 
@@ -188,6 +195,6 @@ extension Toolbar: ControlLayout {
     if (appearance ?? .standard) == .standard { nodes += ctx.barBackground(frame, hairlineAtTop: true) }
     let frames = ctx.barItemFrames(items, x0: frame.x + margin, x1: frame.maxX - margin, y: frame.y, height: h, gap: 8)
     for (item, f) in zip(items, frames) { nodes += item.nodes(in: f, ctx) }
-    return nodes
+    return ctx.bars(frame: frame, nodes)
   }
 }

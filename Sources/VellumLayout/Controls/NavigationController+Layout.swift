@@ -68,8 +68,8 @@ extension NavigationController: ControlLayout {
     if case .control(let c)? = navigationBar, let bar = c.value as? NavigationBar {
       if bar.appearance == .standard {
         // The bar's material reaches up behind the status bar.
-        nodes += ctx.barBackground(
-          Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + p.bar), hairlineAtTop: false)
+        let material = Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + p.bar)
+        nodes += ctx.bars(frame: material, ctx.barBackground(material, hairlineAtTop: false))
       }
       var open = bar
       open.appearance = .scrollEdge
@@ -82,8 +82,8 @@ extension NavigationController: ControlLayout {
     if case .control(let c)? = bottomToolbar, let bar = c.value as? Toolbar {
       // iOS 15: a toolbar is transparent while the content ends above it.
       if (bar.appearance ?? (contentTop + p.content > toolbarTop ? .standard : .scrollEdge)) == .standard {
-        nodes += ctx.barBackground(
-          Rect(x: frame.x, y: toolbarTop, width: frame.width, height: frame.maxY - toolbarTop), hairlineAtTop: true)
+        let material = Rect(x: frame.x, y: toolbarTop, width: frame.width, height: frame.maxY - toolbarTop)
+        nodes += ctx.bars(frame: material, ctx.barBackground(material, hairlineAtTop: true))
       }
       var open = bar
       open.appearance = .scrollEdge

@@ -34,6 +34,7 @@ extension Popover: ControlLayout {
     let cardX = min(max(frame.x + 10, source.midX - width / 2), frame.maxX - 10 - width)
     let card = Rect(x: cardX, y: cardY, width: width, height: height)
     let fill = ctx.pick(light: "#FFFFFFF2", dark: "#1E1E1EF2")
+    nodes += ctx.engine.pointerMarked(.occluder, frame: card, [])
     nodes.append(
       RenderNode(
         frame: card, kind: .outerShadow(Color(hex: "#00000026")!, blurRadius: 30, offsetY: 0, cornerRadius: 13)))

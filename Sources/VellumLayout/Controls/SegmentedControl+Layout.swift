@@ -83,14 +83,27 @@ extension SegmentedControl: ControlLayout {
         ctx.fill(thumb, fill, radius: m.thumbRadius),
       ]
     }
-    // Dividers between segments, hidden beside the selection.
+    // Dividers between segments, hidden beside the selection and (iPadOS) beside the segment
+    // under the pointer: each sits in the fade groups of both its neighbours.
     let divider = Color(hex: "#8E8E934D")!
+    let groups = frames.map { _ in ctx.newFadeGroup() }
     for i in 1..<max(1, frames.count) where i != selected && i - 1 != selected {
-      nodes.append(
-        ctx.fill(
-          Rect(x: frames[i].x - 0.5, y: bounds.midY - 10, width: 1, height: 20), divider))
+      let rule = Rect(x: frames[i].x - 0.5, y: bounds.midY - 10, width: 1, height: 20)
+      let faded = ctx.engine.pointerMarked(.fades(group: groups[i]), frame: rule, [ctx.fill(rule, divider)])
+      nodes += ctx.engine.pointerMarked(.fades(group: groups[i - 1]), frame: rule, faded)
     }
     for (i, (segment, f)) in zip(segments, frames).enumerated() {
+      // iPadOS: an unselected, enabled segment highlights under the pointer (a thumb-sized platter).
+      let start = nodes.count
+      defer {
+        if i != selected && segment.isEnabled {
+          var target = PointerTarget(style: PointerStyle(effect: .highlight))
+          target.platter = Rect(x: 2, y: 2, width: f.width - 4, height: f.height - 4)
+          target.platterRadius = m.thumbRadius
+          target.fadeGroup = groups[i]
+          ctx.engine.markPointer(.target(target), frame: f, from: start, in: &nodes)
+        }
+      }
       let color = segment.isEnabled ? ctx.color(.system(.label)) : ctx.color(.system(.tertiaryLabel))
       let inner = f.inset(by: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
       if let image = segment.image {

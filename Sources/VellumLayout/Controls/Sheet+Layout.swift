@@ -169,6 +169,8 @@ extension Sheet: ControlLayout {
           Rect(x: card.midX - 18, y: card.y + 5, width: 36, height: 5), ctx.pick(light: "#C0C0BE", dark: "#EBEBF54C"),
           radius: 2.5))
     }
+    // The pointer: the dimming takes it over the whole screen; undimmed, only the card does.
+    nodes += ctx.engine.pointerMarked(.occluder, frame: dim > 0 ? frame : card, [])
     if ctx.engine.isUnderSheet {
       // A later large sheet pushes this one back too, a little below the screen behind it.
       nodes += Self.pushedBack(card, scale: Self.stackedScale, top: g.safe.top + 7, amount: 1, ctx) { $0 += cardNodes }

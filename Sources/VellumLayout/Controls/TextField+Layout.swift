@@ -12,6 +12,12 @@ extension TextField: ControlLayout {
     return Size(width: 200, height: ctx.isMac ? max(22, line + 6) : max(34, (line + 14).rounded()))
   }
 
+  /// The text beam, one line tall, held to the field's line.
+  func pointerRole(in frame: Rect, _ ctx: ControlContext) -> PointerMarker.Role {
+    let line = ctx.measure("Ag", font(ctx)).size.height
+    return .text(lineHeight: line, firstLineTop: (frame.height - line) / 2, lineCount: 1)
+  }
+
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     let h = common.height == nil ? intrinsicSize(ctx, proposedWidth: frame.width).height : frame.height
     let bounds = Rect(x: frame.x, y: frame.midY - h / 2, width: frame.width, height: h)

@@ -58,6 +58,8 @@ public struct BarButtonItem: Sendable, Equatable {
   public var tintColor: ColorValue?
   public var menu: Menu?
   public var isMenuPresented = false
+  /// `pointerStyle` (iPadOS): nil, the bar's highlight.
+  public var pointerStyle: PointerStyle?
   public init(title: String) { self.title = title }
   public init(systemItem: SystemItem) { self.systemItem = systemItem }
 
@@ -72,9 +74,13 @@ public struct BarButtonItem: Sendable, Equatable {
     ControlProperty("tintColor", .color, "`tintColor`; omitted, the canvas tint."),
     ControlProperty("menu", .menu, "`menu`: the `UIMenu` the item shows."),
     ControlProperty("isMenuPresented", .boolean, "The menu is open, anchored to the item."),
+    ControlProperty(
+      "pointerStyle", .object(PointerStyle.properties),
+      "The iPadOS pointer's style over the item (a custom view's `pointerStyleProvider`); omitted, the highlight effect."
+    ),
   ]
 
-  init(_ p: ControlProperties) {
+  init(_ p: ControlProperties) throws(Diagnostic) {
     systemItem = p.choice("systemItem", SystemItem.self)
     title = p.string("title")
     image = p.image("image")
@@ -85,9 +91,10 @@ public struct BarButtonItem: Sendable, Equatable {
     tintColor = p.color("tintColor")
     menu = p.menu("menu")
     isMenuPresented = p.bool("isMenuPresented") ?? false
+    if let s = p.object("pointerStyle") { pointerStyle = try PointerStyle(s) }
   }
 
-  static func items(_ p: ControlProperties, _ name: String) -> [BarButtonItem] {
-    p.objects(name).map(BarButtonItem.init)
+  static func items(_ p: ControlProperties, _ name: String) throws(Diagnostic) -> [BarButtonItem] {
+    try p.objects(name).map { (o) throws(Diagnostic) in try BarButtonItem(o) }
   }
 }

@@ -39,6 +39,10 @@ public struct Button: Control {
     ),
     ControlProperty("menu", .menu, "`menu`: the `UIMenu` the button shows."),
     ControlProperty("isMenuPresented", .boolean, "The menu is open, anchored to the button as iOS anchors it."),
+    ControlProperty(
+      "isPointerInteractionEnabled", .boolean,
+      "`isPointerInteractionEnabled`: the iPadOS pointer's automatic effect over the button. Default false, true when `pointerStyle` is given (as setting `pointerStyleProvider` does)."
+    ),
   ]
 
   public var style = Style.plain
@@ -59,6 +63,8 @@ public struct Button: Control {
   public var indicator = Indicator.automatic
   public var menu: Menu?
   public var isMenuPresented = false
+  /// nil: false, unless `pointerStyle` is given.
+  public var isPointerInteractionEnabled: Bool?
   public var common = ControlCommon()
 
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
@@ -80,6 +86,7 @@ public struct Button: Control {
     indicator = p.choice("indicator", Indicator.self) ?? .automatic
     menu = p.menu("menu")
     isMenuPresented = p.bool("isMenuPresented") ?? false
+    isPointerInteractionEnabled = p.bool("isPointerInteractionEnabled")
     if isMenuPresented && menu == nil {
       p.warnings.append(p.error("isMenuPresented", "there is no \"menu\" to present; nothing opens"))
     }

@@ -35,6 +35,11 @@ public struct ControlCommon: Sendable, Equatable {
   /// A frame size overriding the intrinsic one, as Auto Layout constraints do.
   public var width: Double?
   public var height: Double?
+  /// The iPadOS pointer's style over the control (`pointerStyleProvider`'s answer); nil, the
+  /// control's own behaviour.
+  public var pointerStyle: PointerStyle?
+  /// A `UIPointerInteraction` with regions on the control.
+  public var pointerInteraction: PointerInteraction?
   public init() {}
 
   static let properties: [ControlProperty] = [
@@ -47,14 +52,26 @@ public struct ControlCommon: Sendable, Equatable {
     ControlProperty("tintColor", .color, "`tintColor`; omitted, the canvas tint."),
     ControlProperty("width", .number(0...4096), "A width constraint in points, overriding the intrinsic width."),
     ControlProperty("height", .number(0...4096), "A height constraint in points, overriding the intrinsic height."),
+    ControlProperty(
+      "pointerStyle", .object(PointerStyle.properties),
+      "The iPadOS pointer's style over the control (`pointerStyleProvider`); omitted, the control's own (buttons: none unless `isPointerInteractionEnabled`)."
+    ),
+    ControlProperty(
+      "pointerInteraction", .object(PointerInteraction.properties),
+      "A `UIPointerInteraction` added to the control, with regions and styles as its delegate returns them."),
   ]
 
-  init(_ p: ControlProperties) {
+  init(_ p: ControlProperties) throws(Diagnostic) {
     isEnabled = p.bool("isEnabled") ?? true
     isHighlighted = p.bool("isHighlighted") ?? false
     tintColor = p.color("tintColor")
     width = p.number("width")
     height = p.number("height")
+    if let s = p.object("pointerStyle") { pointerStyle = try PointerStyle(s) }
+    if let i = p.object("pointerInteraction") { pointerInteraction = try PointerInteraction(i) }
+    if pointerStyle != nil && pointerInteraction != nil {
+      throw p.error("pointerInteraction", "give \"pointerStyle\" or \"pointerInteraction\", not both")
+    }
   }
 }
 
@@ -91,7 +108,7 @@ public enum ControlCatalog {
   ) throws(Diagnostic) -> AnyControl {
     var p = try ControlProperties(r, specs: properties(of: type) + extra, decoding: decoding)
     var control = try type.init(&p)
-    control.common = ControlCommon(p)
+    control.common = try ControlCommon(p)
     if !type.hasDisabledLook, p.bool("isEnabled") == false {
       p.warnings.append(
         p.error("isEnabled", "a \(type.kind) is a UIView, not a UIControl: it has no disabled look, so this is ignored")

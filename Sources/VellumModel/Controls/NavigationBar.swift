@@ -103,11 +103,11 @@ public struct NavigationBar: Control {
     backButtonTitle = p.string("backButtonTitle")
     backButtonDisplayMode = p.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default
     isBackMenuPresented = p.bool("isBackMenuPresented") ?? false
-    leftBarButtonItems = BarButtonItem.items(p, "leftBarButtonItems")
-    rightBarButtonItems = BarButtonItem.items(p, "rightBarButtonItems")
+    leftBarButtonItems = try BarButtonItem.items(p, "leftBarButtonItems")
+    rightBarButtonItems = try BarButtonItem.items(p, "rightBarButtonItems")
     appearance = p.choice("appearance", Appearance.self) ?? .scrollEdge
     search = p.object("searchController").map { ($0.string("placeholder") ?? "Search", $0.string("text") ?? "") }
-    toolbar = p.objects("toolbar").map(ToolbarItem.init)
+    toolbar = try p.objects("toolbar").map { (o) throws(Diagnostic) in try ToolbarItem(o) }
     toolbarRole = p.choice("toolbarRole", ToolbarRole.self) ?? .navigationStack
     isOverflowMenuPresented = p.bool("isOverflowMenuPresented") ?? false
     isCustomizing = p.bool("isCustomizing") ?? false
@@ -158,7 +158,7 @@ public struct Toolbar: Control {
   public var common = ControlCommon()
 
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    items = BarButtonItem.items(p, "items")
+    items = try BarButtonItem.items(p, "items")
     appearance = p.choice("appearance", NavigationBar.Appearance.self)
   }
 

@@ -37,13 +37,14 @@ public struct ToolbarItem: Sendable, Equatable {
         ]), "A `ControlGroup` of buttons, with a `label` (`title`, `image`) for when it collapses into a menu."),
     ] + BarButtonItem.properties
 
-  init(_ p: ControlProperties) {
+  init(_ p: ControlProperties) throws(Diagnostic) {
     id = p.string("id")
     placement = p.choice("placement", Placement.self) ?? .automatic
     showsByDefault = p.bool("showsByDefault") ?? true
-    item = BarButtonItem(p)
-    controlGroup = p.object("controlGroup").map {
-      ControlGroup(title: $0.string("title"), image: $0.image("image"), items: BarButtonItem.items($0, "items"))
+    item = try BarButtonItem(p)
+    if let g = p.object("controlGroup") {
+      controlGroup = ControlGroup(
+        title: g.string("title"), image: g.image("image"), items: try BarButtonItem.items(g, "items"))
     }
   }
 

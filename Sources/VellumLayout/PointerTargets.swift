@@ -1,0 +1,85 @@
+/// What a stretch of render nodes is to the iPadOS pointer. Layout brackets elements with
+/// `pointerMarker`/`endPointerMarker`; the pointer pass (`PointerEffects`) hit-tests them front
+/// to back, draws the effect, and removes them.
+public struct PointerMarker: Sendable, Equatable {
+  public enum Role: Sendable, Equatable {
+    /// An element with pointer behaviour.
+    case target(PointerTarget)
+    /// Text: the pointer is a vertical beam as tall as a line, held to the line under it.
+    case text(lineHeight: Double, firstLineTop: Double, lineCount: Int)
+    /// Takes the pointer but has no effect (a plain list row, a sheet, a control without one).
+    case occluder
+    /// A navigation bar or toolbar: an occluder that fades with a region's `barsAlpha`.
+    case bars
+    /// Nodes that fade out while the pointer is on a target naming `group` (the separators
+    /// beside a hovered segment).
+    case fades(group: Int)
+  }
+  public var role: Role
+  public init(_ role: Role) { self.role = role }
+
+  /// The marker seen in a mirror: regions and shapes flip inside the frame's `width`.
+  func mirrored(width: Double) -> PointerMarker {
+    guard case .target(var t) = role else { return self }
+    func flip(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.y, width: r.width, height: r.height) }
+    t.interaction.regions = t.interaction.regions.map { r in
+      var m = r
+      m.rect = r.rect.map(flip)
+      return m
+    }
+    t.platter = t.platter.map(flip)
+    return PointerMarker(.target(t))
+  }
+}
+
+/// An element the pointer acts on, as UIKit's pointer interaction sees it.
+public struct PointerTarget: Sendable, Equatable {
+  /// The style and regions (in the marker frame's coordinates).
+  public var interaction: PointerInteraction
+  /// The element draws a background of its own (`automatic` lifts it rather than highlighting).
+  public var hasBackground = false
+  /// The element's corner radius (the lift's shadow and shine follow it).
+  public var cornerRadius = 0.0
+  /// The highlight platter when the style names no shape (a bar's padded item), in the frame's
+  /// coordinates; nil: the frame.
+  public var platter: Rect?
+  public var platterRadius = PointerEffects.defaultCornerRadius
+  /// Whether the platter and content drift toward the pointer (small elements).
+  public var parallax = true
+  /// A `fades` group hidden while the pointer is on this target.
+  public var fadeGroup: Int?
+
+  public init(_ interaction: PointerInteraction) { self.interaction = interaction }
+  public init(style: PointerStyle) { self.interaction = PointerInteraction(style: style) }
+}
+
+extension ControlContext {
+  /// `nodes` bracketed as a pointer target covering `frame`.
+  func pointerTarget(_ target: PointerTarget, frame: Rect, _ nodes: [RenderNode]) -> [RenderNode] {
+    engine.pointerMarked(.target(target), frame: frame, nodes)
+  }
+
+  /// `nodes` bracketed as a bar that takes the pointer and fades with a region's `barsAlpha`.
+  func bars(frame: Rect, _ nodes: [RenderNode]) -> [RenderNode] {
+    engine.pointerMarked(.bars, frame: frame, nodes)
+  }
+
+  /// A new group id for `fades` markers.
+  func newFadeGroup() -> Int { engine.overlays.newFadeGroup() }
+}
+
+extension LayoutEngine {
+  /// `nodes` between a marker of `role` and its end.
+  func pointerMarked(_ role: PointerMarker.Role, frame: Rect, _ nodes: [RenderNode]) -> [RenderNode] {
+    [RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(role)))] + nodes + [
+      RenderNode(frame: frame, kind: .endPointerMarker)
+    ]
+  }
+
+  /// Brackets what was appended to `nodes` since `start` with a marker: the target of a
+  /// component's `pointerInteraction`, or what `role` says.
+  func markPointer(_ role: PointerMarker.Role, frame: Rect, from start: Int, in nodes: inout [RenderNode]) {
+    nodes.insert(RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(role))), at: start)
+    nodes.append(RenderNode(frame: frame, kind: .endPointerMarker))
+  }
+}

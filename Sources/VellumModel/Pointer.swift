@@ -1,0 +1,354 @@
+/// The iPadOS pointer drawn over the screen (`"canvas": { "pointer": … }`): where it is,
+/// whether it is pressed, and optionally its move from one point to another over `--frames`.
+public struct Pointer: Sendable, Equatable {
+  /// The hot spot, in canvas points (top left origin, never mirrored).
+  public var location: Point
+  /// A click held down: the pointer shrinks and the effect under it darkens.
+  public var isPressed = false
+  /// A move drawn over time (`vellum render --frames`): the pointer travels, then morphs into
+  /// what it lands on.
+  public var transition: Transition?
+
+  public struct Transition: Sendable, Equatable {
+    public var from: Point
+    public var to: Point
+    /// The moment drawn when the canvas has no frame time; nil draws the end.
+    public var progress: Double?
+    public init(from: Point, to: Point, progress: Double? = nil) {
+      self.from = from
+      self.to = to
+      self.progress = progress
+    }
+  }
+
+  public init(location: Point) { self.location = location }
+}
+
+/// `UIPointerStyle`: an effect on the view under the pointer (`UIPointerEffect`), a shape the
+/// pointer takes (`UIPointerShape`), both, or `hidden`. An empty style is the system pointer.
+public struct PointerStyle: Sendable, Equatable {
+  /// `UIPointerEffect`'s cases.
+  public enum Effect: String, Sendable, CaseIterable { case automatic, highlight, lift, hover }
+  /// `UIPointerEffect.TintMode`.
+  public enum TintMode: String, Sendable, CaseIterable { case none, overlay, underlay }
+  /// `UIAxis`.
+  public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
+
+  public var effect: Effect?
+  /// `hover` only: how the view is tinted (default `overlay`), whether it casts a shadow (default
+  /// false) and grows (default true), as `UIPointerEffect.hover(_:preferredTintMode:…)`.
+  public var tintMode = TintMode.overlay
+  public var prefersShadow = false
+  public var prefersScaledContent = true
+  public var shape: PointerShape?
+  /// `constrainedAxes`: the pointer's shape is held to the region's centre along these axes
+  /// (a text beam stays on its line; a grid region pins the crosshair to the grid point).
+  public var constrainedAxes: Set<Axis> = []
+  /// `UIPointerStyle.hidden()`.
+  public var isHidden = false
+
+  public init(effect: Effect? = nil, shape: PointerShape? = nil) {
+    self.effect = effect
+    self.shape = shape
+  }
+
+  static let shapeProperties = [
+    ControlProperty(
+      "roundedRect",
+      .object([
+        ControlProperty(
+          "rect", .object(PointerRegion.rectProperties),
+          "The rectangle in the view's coordinates (origin at its top left); omitted, the view's bounds."),
+        ControlProperty(
+          "insetBy",
+          .object([
+            ControlProperty("dx", .number(-1000...1000), "Points in from the left and right (negative grows)."),
+            ControlProperty("dy", .number(-1000...1000), "Points in from the top and bottom (negative grows)."),
+          ]), "`rect.insetBy(dx:dy:)`: the seed's `insetBy(dx: -8, dy: -4)` pads the highlight."),
+        ControlProperty(
+          "cornerRadius", .number(0...1000), "`radius`; omitted, `UIPointerShape.defaultCornerRadius` (10)."),
+      ]), "`.roundedRect(_:radius:)`: the platter or pointer outline."),
+    ControlProperty(
+      "verticalBeam", .object([ControlProperty("length", .number(1...1000), "Beam length in points.", required: true)]),
+      "`.verticalBeam(length:)`: the text beam."),
+    ControlProperty(
+      "horizontalBeam",
+      .object([ControlProperty("length", .number(1...1000), "Beam length in points.", required: true)]),
+      "`.horizontalBeam(length:)`: the beam for vertical text."),
+    ControlProperty(
+      "path", .text(maxLength: 5000),
+      "`.path(_:)`: a custom outline as SVG path data (M, L, H, V, C, Q, Z, absolute or relative) in points around the hot spot (0,0), filled with the pointer material; e.g. a crosshair."
+    ),
+  ]
+
+  /// The keys of a style object (`pointerStyle`, a region's `style`).
+  public static let properties = [
+    ControlProperty.cases(
+      "effect", Effect.self,
+      "`UIPointerEffect`: `highlight` (a platter behind the view), `lift` (the view rises), `hover` (the view tints) or `automatic` (the system's choice by size and background). Omitted: no effect."
+    ),
+    ControlProperty.cases("tintMode", TintMode.self, "`hover`'s `preferredTintMode`. Default `overlay`."),
+    ControlProperty("prefersShadow", .boolean, "`hover`'s `prefersShadow`. Default false."),
+    ControlProperty("prefersScaledContent", .boolean, "`hover`'s `prefersScaledContent`. Default true."),
+    ControlProperty(
+      "shape", .object(shapeProperties),
+      "`UIPointerShape`: exactly one of `roundedRect`, `verticalBeam`, `horizontalBeam`, `path`."),
+    ControlProperty(
+      "constrainedAxes", .choices(Axis.allCases.map(\.rawValue)),
+      "`constrainedAxes`: the pointer is held to the region's centre along these axes."),
+    ControlProperty("hidden", .boolean, "`UIPointerStyle.hidden()`: no pointer and no effect."),
+  ]
+
+  init(_ p: ControlProperties) throws(Diagnostic) {
+    effect = p.choice("effect", Effect.self)
+    tintMode = p.choice("tintMode", TintMode.self) ?? .overlay
+    prefersShadow = p.bool("prefersShadow") ?? false
+    prefersScaledContent = p.bool("prefersScaledContent") ?? true
+    constrainedAxes = Set(p.strings("constrainedAxes").compactMap(Axis.init(rawValue:)))
+    isHidden = p.bool("hidden") ?? false
+    if let s = p.object("shape") { shape = try PointerShape(s) }
+    for key in ["tintMode", "prefersShadow", "prefersScaledContent"] where p.has(key) && effect != .hover {
+      throw p.error(key, "\"\(key)\" belongs to the hover effect; add \"effect\": \"hover\"")
+    }
+    if isHidden, let key = ["effect", "shape"].first(where: p.has) {
+      throw p.error(key, "a hidden pointer has no \"\(key)\"")
+    }
+  }
+}
+
+/// `UIPointerShape`. Rectangles are in the view's coordinates; beams and paths sit on the pointer.
+public enum PointerShape: Sendable, Equatable {
+  case roundedRect(Rect?, insetBy: Size, cornerRadius: Double?)
+  case verticalBeam(length: Double)
+  case horizontalBeam(length: Double)
+  /// Points around the hot spot at (0, 0).
+  case path(Path)
+
+  static func length(_ p: ControlProperties) throws(Diagnostic) -> Double {
+    guard let l = p.number("length") else { throw p.error("length", "a beam needs a \"length\"") }
+    return l
+  }
+
+  init(_ p: ControlProperties) throws(Diagnostic) {
+    let given = PointerStyle.shapeProperties.map(\.name).filter(p.has)
+    guard given.count == 1 else {
+      throw p.error(
+        given.dropFirst().first,
+        given.isEmpty
+          ? "a shape needs one of: roundedRect, verticalBeam, horizontalBeam, path"
+          : "a shape is one of roundedRect, verticalBeam, horizontalBeam, path; found \(given.joined(separator: " and "))"
+      )
+    }
+    if let r = p.object("roundedRect") {
+      let inset = r.object("insetBy")
+      self = .roundedRect(
+        try r.object("rect").map { (o) throws(Diagnostic) in try PointerRegion.rect(o) },
+        insetBy: Size(width: inset?.number("dx") ?? 0, height: inset?.number("dy") ?? 0),
+        cornerRadius: r.number("cornerRadius"))
+    } else if let b = p.object("verticalBeam") {
+      self = .verticalBeam(length: try Self.length(b))
+    } else if let b = p.object("horizontalBeam") {
+      self = .horizontalBeam(length: try Self.length(b))
+    } else {
+      do throws(SVGPathError) {
+        self = .path(try SVGPath.parse(p.string("path")!))
+      } catch {
+        throw p.error("path", "bad path data: \(error.message)")
+      }
+    }
+  }
+}
+
+/// `UIPointerRegion`: a named rectangle of a view with its own style.
+public struct PointerRegion: Sendable, Equatable {
+  /// The region's `identifier`, shown in the render tree.
+  public var name: String?
+  /// In the view's coordinates; nil is the whole view.
+  public var rect: Rect?
+  /// nil: the interaction's style.
+  public var style: PointerStyle?
+  /// The region snaps to the nearest point of a grid this many points apart (the quilt canvas):
+  /// the pointer's shape is pinned to that point.
+  public var gridSpacing: Double?
+  /// The alpha the screen's navigation bars and toolbars animate to while the pointer is in the
+  /// region (the seed's chrome fading in `willEnter`/`willExit`).
+  public var barsAlpha: Double?
+
+  public init(rect: Rect? = nil) { self.rect = rect }
+
+  static let rectProperties = [
+    ControlProperty("x", .number(-100_000...100_000), "Left edge, in points from the view's left."),
+    ControlProperty("y", .number(-100_000...100_000), "Top edge, in points from the view's top."),
+    ControlProperty("width", .number(0...100_000), "Width in points.", required: true),
+    ControlProperty("height", .number(0...100_000), "Height in points.", required: true),
+  ]
+
+  /// A `rect` object; width and height are required.
+  static func rect(_ p: ControlProperties) throws(Diagnostic) -> Rect {
+    guard let w = p.number("width"), let h = p.number("height") else {
+      throw p.error(p.has("width") ? "height" : "width", "a rect needs \"width\" and \"height\"")
+    }
+    return Rect(x: p.number("x") ?? 0, y: p.number("y") ?? 0, width: w, height: h)
+  }
+
+  static let properties = [
+    ControlProperty("identifier", .text(maxLength: 200), "`identifier`: the region's name."),
+    ControlProperty(
+      "rect", .object(rectProperties), "`rect` in the view's coordinates (a CGRect); omitted, the whole view."),
+    ControlProperty("style", .object(PointerStyle.properties), "The style for the region; omitted, the interaction's."),
+    ControlProperty(
+      "gridSpacing", .number(1...1000),
+      "The region is the cell of a grid this many points apart nearest the pointer, and the pointer snaps to its centre."
+    ),
+    ControlProperty(
+      "barsAlpha", .number(0...1),
+      "While the pointer is in the region, the screen's bars fade to this alpha (`willEnter`'s animator)."),
+  ]
+
+  init(_ p: ControlProperties) throws(Diagnostic) {
+    name = p.string("identifier")
+    rect = try p.object("rect").map { (o) throws(Diagnostic) in try Self.rect(o) }
+    if let s = p.object("style") { style = try PointerStyle(s) }
+    gridSpacing = p.number("gridSpacing")
+    barsAlpha = p.number("barsAlpha")
+  }
+}
+
+/// `UIPointerInteraction` on a view: its regions (back to front; the frontmost one under the
+/// pointer wins, as the delegate answers) and the style for the view or its regions.
+public struct PointerInteraction: Sendable, Equatable {
+  public var isEnabled = true
+  /// For the whole view, and for regions without their own. nil: the automatic effect.
+  public var style: PointerStyle?
+  /// Empty: one region, the whole view. Otherwise the pointer outside every region is the
+  /// system pointer.
+  public var regions: [PointerRegion] = []
+
+  public init(style: PointerStyle? = nil) { self.style = style }
+
+  public static let properties = [
+    ControlProperty("isEnabled", .boolean, "`isEnabled`: false turns the interaction off. Default true."),
+    ControlProperty(
+      "style", .object(PointerStyle.properties),
+      "`pointerInteraction(_:styleFor:)`'s answer; omitted, the automatic effect on the view."),
+    ControlProperty(
+      "regions", .objects(PointerRegion.properties, maxCount: 100),
+      "`pointerInteraction(_:regionFor:defaultRegion:)`'s regions, back to front; omitted, the whole view."),
+  ]
+
+  init(_ p: ControlProperties) throws(Diagnostic) {
+    isEnabled = p.bool("isEnabled") ?? true
+    if let s = p.object("style") { style = try PointerStyle(s) }
+    for r in p.objects("regions") { regions.append(try PointerRegion(r)) }
+  }
+
+  /// Decodes `r` (a `pointerInteraction` object outside the control catalogue).
+  static func decode(_ r: ObjectReader, decoding: Decoding) throws(Diagnostic) -> PointerInteraction {
+    try PointerInteraction(ControlProperties(r, specs: properties, decoding: decoding))
+  }
+}
+
+// MARK: SVG path data
+
+struct SVGPathError: Error { var message: String }
+
+/// A reader for SVG path data (`M 0 -10 L 0 10 Z`), into a `Path` of moves, lines and cubics.
+enum SVGPath {
+  static let maximumElements = 2000
+
+  static func parse(_ d: String) throws(SVGPathError) -> Path {
+    let chars = Array(d.utf8)
+    var i = 0
+    var elements: [Path.Element] = []
+    var current = Point(x: 0, y: 0)
+    var start = current
+    var command: UInt8?
+
+    func skipSeparators() {
+      while i < chars.count, chars[i] == 32 || chars[i] == 44 || (9...13).contains(chars[i]) { i += 1 }
+    }
+    func number() throws(SVGPathError) -> Double {
+      skipSeparators()
+      let begin = i
+      if i < chars.count, chars[i] == 43 || chars[i] == 45 { i += 1 }
+      while i < chars.count,
+        (48...57).contains(chars[i]) || chars[i] == 46 || chars[i] == 101 || chars[i] == 69
+          || ((chars[i] == 45 || chars[i] == 43) && (chars[i - 1] == 101 || chars[i - 1] == 69))
+      {
+        i += 1
+      }
+      guard i > begin, let v = Double(String(decoding: chars[begin..<i], as: UTF8.self)), v.isFinite,
+        abs(v) <= 10_000
+      else { throw SVGPathError(message: "expected a number (at most 10000) at character \(begin + 1)") }
+      return v
+    }
+    func point(_ relative: Bool) throws(SVGPathError) -> Point {
+      let x = try number()
+      let y = try number()
+      return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
+    }
+    func startsNumber() -> Bool {
+      skipSeparators()
+      guard i < chars.count else { return false }
+      return (48...57).contains(chars[i]) || chars[i] == 45 || chars[i] == 43 || chars[i] == 46
+    }
+
+    while true {
+      skipSeparators()
+      guard i < chars.count else { break }
+      let c = chars[i]
+      if Array("MmLlHhVvCcQqZz".utf8).contains(c) {
+        command = c
+        i += 1
+      } else if command == nil || !startsNumber() {
+        throw SVGPathError(message: "unexpected \"\(Character(Unicode.Scalar(c)))\" at character \(i + 1)")
+      }
+      guard let cmd = command else { break }
+      let relative = cmd >= 97
+      switch cmd | 0x20 {
+      case 109:  // m
+        current = try point(relative)
+        start = current
+        elements.append(.move(current))
+        command = relative ? 108 : 76  // further pairs are lines
+      case 108:  // l
+        current = try point(relative)
+        elements.append(.line(current))
+      case 104:  // h
+        let x = try number()
+        current.x = relative ? current.x + x : x
+        elements.append(.line(current))
+      case 118:  // v
+        let y = try number()
+        current.y = relative ? current.y + y : y
+        elements.append(.line(current))
+      case 99:  // c
+        let a = try point(relative)
+        let b = try point(relative)
+        let e = try point(relative)
+        elements.append(.curve(a, b, e))
+        current = e
+      case 113:  // q: the quadratic as its cubic
+        let q = try point(relative)
+        let e = try point(relative)
+        let a = Point(x: current.x + 2 / 3 * (q.x - current.x), y: current.y + 2 / 3 * (q.y - current.y))
+        let b = Point(x: e.x + 2 / 3 * (q.x - e.x), y: e.y + 2 / 3 * (q.y - e.y))
+        elements.append(.curve(a, b, e))
+        current = e
+      default:  // z
+        elements.append(.close)
+        current = start
+        command = nil
+      }
+      if case .move = elements.first {
+      } else {
+        throw SVGPathError(message: "path data must start with a move (M)")
+      }
+      guard elements.count <= maximumElements else {
+        throw SVGPathError(message: "more than \(maximumElements) elements")
+      }
+    }
+    guard !elements.isEmpty else { throw SVGPathError(message: "empty path") }
+    return Path(elements)
+  }
+}
