@@ -186,7 +186,8 @@ public struct LayoutEngine {
       }
     case .spacer: break
     case .cell(let c):
-      let layout = cellLayout(c, width: frame.width, inList: nil)
+      var layout = cellLayout(c, width: frame.width, inList: nil)
+      markRowForPointer(c, isSidebar: false, &layout)
       layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
     case .list(let l):
       ListLayout(engine: self, list: l, width: frame.width)

@@ -160,13 +160,7 @@ struct ListLayout {
         {
           result.content.append(separator.offsetBy(dx: -sectionInset, dy: 0))
         }
-        if isSidebar, rows[i].cell.content.style != .sidebarHeader {
-          // iPadOS: a sidebar row highlights under the pointer with a platter the size of its pill.
-          var target = PointerTarget(style: PointerStyle(effect: .highlight))
-          target.parallax = false
-          result.content = engine.pointerMarked(
-            .target(target), frame: Rect(x: 0, y: 0, width: result.width, height: result.height), result.content)
-        }
+        engine.markRowForPointer(rows[i].cell, isSidebar: isSidebar, &result)
         result.emit(at: Point(x: sectionInset, y: y), into: &body)
         y += layout.height
       }

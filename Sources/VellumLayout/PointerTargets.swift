@@ -76,6 +76,31 @@ extension LayoutEngine {
     ]
   }
 
+  /// Brackets a laid-out row for the pointer: its own `pointerInteraction` (background and
+  /// content, which a lift raises together), else iPadOS's default: a sidebar row highlights with
+  /// a platter the size of its pill, above its background and without drift; other rows take no
+  /// effect.
+  func markRowForPointer(_ cell: Cell, isSidebar: Bool, _ row: inout CellLayoutResult) {
+    let frame = Rect(x: 0, y: 0, width: row.width, height: row.height)
+    var target: PointerTarget
+    if let interaction = cell.pointerInteraction {
+      target = PointerTarget(interaction)
+      target.hasBackground = true
+    } else if isSidebar, cell.content.style != .sidebarHeader {
+      target = PointerTarget(style: PointerStyle(effect: .highlight))
+    } else {
+      return
+    }
+    target.parallax = false
+    let begin = RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(.target(target))))
+    if cell.pointerInteraction != nil {
+      row.background.insert(begin, at: 0)
+    } else {
+      row.content.insert(begin, at: 0)
+    }
+    row.content.append(RenderNode(frame: frame, kind: .endPointerMarker))
+  }
+
   /// Brackets what was appended to `nodes` since `start` with a marker: the target of a
   /// component's `pointerInteraction`, or what `role` says.
   func markPointer(_ role: PointerMarker.Role, frame: Rect, from start: Int, in nodes: inout [RenderNode]) {

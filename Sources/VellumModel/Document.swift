@@ -165,6 +165,8 @@ public struct Cell: Sendable, Equatable {
   public var separatorConfiguration: SeparatorConfiguration?
   /// Outline children (`NSDiffableDataSourceSectionSnapshot`), shown when `state.isExpanded`.
   public var children: [Cell] = []
+  /// A `UIPointerInteraction` on the cell (iPadOS).
+  public var pointerInteraction: PointerInteraction?
   public init(content: ListContentConfiguration) { self.content = content }
 
   /// The authored configurations with every matching `when` override applied in order.

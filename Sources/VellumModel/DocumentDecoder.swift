@@ -285,6 +285,7 @@ struct Decoding {
   func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
     try r.allowOnly([
       "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration", "children",
+      "pointerInteraction",
     ])
     let content =
       try r.object("content").map { (c) throws(Diagnostic) in
@@ -295,6 +296,7 @@ struct Decoding {
       try backgroundConfiguration(b, requireStyle: false)
     }
     if let s = try r.object("state") { cell.state = try state(s) }
+    cell.pointerInteraction = try pointerInteraction(r)
     for (i, w) in (try r.array("when") ?? []).enumerated() {
       let wr = try ObjectReader(w, path: r.join("when") + "[\(i)]")
       try wr.allowOnly(["state", "content", "background"])

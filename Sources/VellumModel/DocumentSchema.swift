@@ -433,6 +433,13 @@ public enum DocumentSchema {
                 "Outline children (`NSDiffableDataSourceSectionSnapshot`), shown below the cell when `state.isExpanded`. A `sidebarHeader` parent's children default to `sidebarCell`.",
                 items: S.ref("cell", "A child cell."))
             ),
+            (
+              "pointerInteraction",
+              S.ref(
+                "pointerInteraction",
+                "A `UIPointerInteraction` on the cell (iPadOS); omitted, sidebar rows highlight and other rows take the pointer without an effect."
+              )
+            ),
           ])
       ),
       (

@@ -195,6 +195,25 @@ import Testing
     #expect(w > 19 && w < 44, "\(w)")
   }
 
+  @Test func listRowsTakeThePointerByTheirAppearanceOrTheirInteraction() throws {
+    func list(_ appearance: String, _ extra: String = "") throws -> RenderTree {
+      try tree(
+        #"{"list":{"appearance":"\#(appearance)","sections":[{"items":[{"content":{"text":"Row"}\#(extra)}]}]}}"#,
+        pointer: #"{"location":[100,40]}"#)
+    }
+    #expect(circle(try list("insetGrouped")) != nil, "a plain row: no effect")
+    let sidebar = try list("sidebar")
+    #expect(circle(sidebar) == nil, "a sidebar row highlights")
+    #expect(
+      !sidebar.nodes.contains {
+        if case .beginTransform(_, let dx, let dy) = $0.kind { dx != 0 || dy != 0 } else { false }
+      }, "without drift")
+    let hover = try list("insetGrouped", #","pointerInteraction":{"style":{"effect":"hover","tintMode":"overlay"}}"#)
+    #expect(
+      circle(hover) != nil
+        && hover.nodes.contains { if case .beginTransform(let s, _, _) = $0.kind { s > 1 } else { false } })
+  }
+
   @Test func rightToLeftHitsTheMirroredItem() throws {
     let t = try tree(
       Self.bar, pointer: #"{"location":[40,22]}"#,

@@ -533,7 +533,8 @@ private enum SchemaFixture {
             ],
             "separatorConfiguration": { "bottomSeparatorVisibility": "visible", "bottomSeparatorInsets": { "leading": 60 },
                                         "color": "opaqueSeparator" },
-            "children": [ { "content": { "text": "Child" }, "children": [ {} ] } ]
+            "children": [ { "content": { "text": "Child" }, "children": [ {} ],
+                            "pointerInteraction": { "style": { "effect": "hover" } } } ]
           } },
           { "stack": { "children": [
             { "slider": { "value": 0.5, "minimumValue": -1e9, "maximumValue": 1e9, "minimumTrackTintColor": "systemRed",
