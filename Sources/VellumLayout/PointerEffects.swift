@@ -288,12 +288,12 @@ private struct Effect {
     let d = c.width * (1 - shrink)
     c = Rect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)
     pointerNodes += [
-      RenderNode(frame: c, kind: .fill(material().scaled(alpha), cornerRadius: d / 2, corners: .all)),
+      RenderNode(frame: c, kind: .fill(material().fading(alpha), cornerRadius: d / 2, corners: .all)),
       RenderNode(
         frame: c,
         kind: .stroke(
           (light ? Color(red: 0, green: 0, blue: 0, alpha: 0.1) : Color(red: 1, green: 1, blue: 1, alpha: 0.1))
-            .scaled(alpha), width: 0.5, cornerRadius: d / 2)),
+            .fading(alpha), width: 0.5, cornerRadius: d / 2)),
     ]
   }
 
@@ -327,7 +327,7 @@ private struct Effect {
       drawCircle(alpha: 1 - m)
       // A thin outline of the opposite tone keeps a custom shape legible over busy content.
       let rim = light ? Color(red: 1, green: 1, blue: 1, alpha: 0.7) : Color(red: 0, green: 0, blue: 0, alpha: 0.6)
-      pointerNodes.append(pathNode(path, at: at, color: material(strong: true).scaled(m), rim: rim.scaled(m)))
+      pointerNodes.append(pathNode(path, at: at, color: material(strong: true).fading(m), rim: rim.fading(m)))
       return
     }
     let strong = min(target.width, target.height) < 8
@@ -426,7 +426,7 @@ private struct Effect {
     let grow = style.prefersScaledContent ? min(0.06, 4 / max(1, max(f.width, f.height))) : 0
     lifted(span, target, scale: 1 + grow * m, shadow: style.prefersShadow, drift: 0)
     let tint = RenderNode(
-      frame: f, kind: .fill(hoverTint.scaled(m), cornerRadius: target.cornerRadius, corners: .all))
+      frame: f, kind: .fill(hoverTint.fading(m), cornerRadius: target.cornerRadius, corners: .all))
     switch style.tintMode {
     case .overlay: inserts = add([tint], at: span.end, front: true)
     case .underlay: inserts = add([tint], at: span.begin)
@@ -508,9 +508,6 @@ extension Rect {
 }
 
 extension Color {
-  /// The colour with its alpha multiplied by `f`.
-  func scaled(_ f: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha * f) }
-
   func lerp(_ o: Color, _ t: Double) -> Color {
     Color(
       red: red + (o.red - red) * t, green: green + (o.green - green) * t, blue: blue + (o.blue - blue) * t,

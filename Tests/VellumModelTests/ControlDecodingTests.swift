@@ -65,6 +65,7 @@ import Testing
       switch p.type {
       case .component: #""\#(p.name)":{"spacer":{}},"#
       case .menu: #""\#(p.name)":{"children":[]},"#
+      case .objects: #""\#(p.name)":[],"#
       default: ""
       }
     }

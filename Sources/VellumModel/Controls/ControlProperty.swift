@@ -19,6 +19,8 @@ public struct ControlProperty: Sendable {
     case indexedImages
     /// An array of names, each one of these.
     case choices([String])
+    /// An array of at most `maxCount` strings, each at most `maxLength` characters.
+    case texts(maxLength: Int, maxCount: Int)
     /// A `UIMenu` object.
     case menu
     /// A nested component (a context menu's content and preview).
@@ -185,6 +187,20 @@ public struct ControlProperties: Sendable {
             path: path + "[\(i)]", message: unknownName(s, what: spec.name, names: names), location: item.location)
         }
         out.append(s)
+      }
+      return .strings(out)
+    case .texts(let maxLength, let maxCount):
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(
+          path: path, message: "expected an array of strings, found \(v.typeDescription)", location: v.location)
+      }
+      guard items.count <= maxCount else {
+        throw Diagnostic(
+          path: path, message: "\(items.count) strings; at most \(maxCount) are supported", location: v.location)
+      }
+      var out: [String] = []
+      for (i, item) in items.enumerated() {
+        out.append(try ObjectReader.string(item, path: path + "[\(i)]", maxLength: maxLength))
       }
       return .strings(out)
     case .component:
@@ -358,6 +374,11 @@ extension SchemaNode {
       return .object([
         ("description", .string(p.summary)), ("type", "array"),
         ("items", .object([("type", "string"), ("enum", .array(names.map(SchemaNode.string)))])),
+      ])
+    case .texts(let maxLength, let maxCount):
+      return .object([
+        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
+        ("items", .object([("type", "string"), ("maxLength", .number(Double(maxLength)))])),
       ])
     case .menu: return S.ref("uiMenu", p.summary)
     case .component: return S.ref("component", p.summary)

@@ -1,0 +1,438 @@
+import Foundation
+
+/// UIDatePicker (spec §10): compact pills (tertiarySystemFill, radius 8, 7/13 padding, 17 pt),
+/// the inline month calendar (44 pt header, weekday row, 44 pt day rows, 40 pt selection circle)
+/// and the shared wheels (§10c); words, digits, the first weekday and the column order come from
+/// Foundation's formatting for the locale and calendar. On the Mac idiom: the text field with a
+/// stepper.
+extension DatePicker: ControlLayout {
+  var fillsWidth: Bool { resolvedStyle == .inline }
+
+  // MARK: Formatting
+
+  /// A formatter for a localized template (`yMMMd`, `jmm`) in the picker's calendar, locale and
+  /// time zone; the Japanese calendar names its era (令和2年).
+  func formatter(_ template: String) -> DateFormatter {
+    let f = DateFormatter()
+    f.calendar = calendar
+    f.locale = locale
+    f.timeZone = calendar.timeZone
+    let eraTemplate = calendar.identifier == .japanese && template.contains("y") && !template.contains("G")
+    f.setLocalizedDateFormatFromTemplate(eraTemplate ? "G" + template : template)
+    return f
+  }
+
+  func string(_ date: Date, _ template: String) -> String { formatter(template).string(from: date) }
+
+  /// A number in the locale's digits (٢٢ in Arabic).
+  func digits(_ n: Int) -> String {
+    let f = NumberFormatter()
+    f.locale = locale
+    f.usesGroupingSeparator = false
+    return f.string(from: NSNumber(value: n)) ?? String(n)
+  }
+
+  var datePill: String { string(date, "yMMMd") }
+  var timePill: String { string(date, "jmm") }
+
+  /// The locale's time pattern: whether it has a day period (AM/PM) and whether it comes first.
+  var hourCycle: (twelve: Bool, periodFirst: Bool, pattern: String) {
+    let p = formatter("jmm").dateFormat ?? "h:mm a"
+    let letters = p.filter { !"'".contains($0) }
+    let twelve = letters.contains("h") || letters.contains("K")
+    let a = letters.firstIndex(of: "a")
+    let h = letters.firstIndex { "hHkK".contains($0) }
+    return (twelve, a != nil && h != nil && a! < h!, p)
+  }
+
+  // MARK: Sizes
+
+  func pillFont(_ ctx: ControlContext) -> FontDescriptor { ctx.font(.body) }
+
+  func pills(_ ctx: ControlContext) -> [(Part, String)] {
+    switch mode {
+    case .date: [(.date, datePill)]
+    case .time: [(.time, timePill)]
+    default: [(.date, datePill), (.time, timePill)]
+    }
+  }
+
+  func pillSize(_ text: String, _ ctx: ControlContext) -> Size {
+    let m = ctx.measure(text, pillFont(ctx))
+    return Size(width: (m.size.width + 26).rounded(.up), height: max(34, (m.size.height + 14).rounded()))
+  }
+
+  static let inlineHeader = 44.0
+  static let weekdayRow = 24.0
+  static let dayRow = 44.0
+  static let timeRow = 52.0
+
+  var inlineHeight: Double {
+    Self.inlineHeader + Self.weekdayRow + 6 * Self.dayRow + 12 + (mode == .dateAndTime ? Self.timeRow : 0)
+  }
+
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    if ctx.isMac { return macSize(ctx) }
+    switch resolvedStyle {
+    case .inline: return Size(width: max(280, proposedWidth), height: inlineHeight)
+    case .wheels: return Size(width: 320, height: ControlContext.wheelHeight)
+    default:
+      let sizes = pills(ctx).map { pillSize($0.1, ctx) }
+      return Size(
+        width: sizes.map(\.width).reduce(0, +) + 6 * Double(max(0, sizes.count - 1)),
+        height: sizes.map(\.height).max() ?? 34)
+    }
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    if ctx.isMac { return macNodes(in: frame, ctx) }
+    switch resolvedStyle {
+    case .inline: return calendarNodes(in: frame, ctx)
+    case .wheels: return ctx.wheels(wheelColumns(ctx), in: frame)
+    default: return compactNodes(in: frame, ctx)
+    }
+  }
+
+  // MARK: Compact
+
+  func compactNodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    var nodes: [RenderNode] = []
+    var x = frame.x
+    for (part, text) in pills(ctx) {
+      let size = pillSize(text, ctx)
+      let pill = Rect(x: x, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+      nodes += pillNodes(text, in: pill, active: isEditing == part, ctx)
+      if isPresented, isEditing == part { present(part, below: pill, ctx) }
+      x += size.width + 6
+    }
+    return nodes
+  }
+
+  func pillNodes(_ text: String, in pill: Rect, active: Bool, _ ctx: ControlContext) -> [RenderNode] {
+    let f = pillFont(ctx)
+    let h = ctx.measure(text, f).size.height
+    return [
+      ctx.fill(pill, ctx.color(.system(.tertiarySystemFill)), radius: 8),
+      ctx.text(
+        text, f, active ? ctx.tint : ctx.color(.system(.label)),
+        in: Rect(x: pill.x + 13, y: pill.midY - h / 2, width: pill.width - 26, height: h)),
+    ]
+  }
+
+  /// The edited pill's picker in a floating card below it: the calendar, or the time wheels.
+  func present(_ part: Part, below pill: Rect, _ ctx: ControlContext) {
+    var inner = self
+    inner.style = part == .date ? .inline : .wheels
+    inner.mode = part == .date ? .date : .time
+    inner.isEditing = nil
+    inner.isPresented = false
+    let size =
+      part == .date
+      ? Size(width: 320, height: inner.inlineHeight + 8) : Size(width: 320, height: ControlContext.wheelHeight)
+    let canvasWidth = ctx.engine.canvas.width
+    let x = min(max(8, pill.midX - size.width / 2), max(8, canvasWidth - 8 - size.width))
+    let card = Rect(x: x, y: pill.maxY + 8, width: size.width, height: size.height)
+    var nodes = ctx.floatingPanel(card, light: "#FFFFFFE6", dark: "#2C2C2EE6")
+    nodes += inner.nodes(in: card.inset(by: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)), ctx)
+    ctx.engine.overlays.requests.append(.nodes(nodes))
+  }
+
+  // MARK: Inline calendar
+
+  /// The month grid's days: each day of the displayed month with its row and column.
+  struct MonthGrid {
+    var first: Date
+    var days: [(day: Int, date: Date, row: Int, column: Int)]
+  }
+
+  /// The month of `date` laid out from the locale's first weekday, as many rows as it needs (at
+  /// most 6).
+  func monthGrid() -> MonthGrid {
+    let c = calendar
+    let first = c.date(from: c.dateComponents([.era, .year, .month], from: date)) ?? date
+    let count = c.range(of: .day, in: .month, for: first)?.count ?? 30
+    let offset = (c.component(.weekday, from: first) - c.firstWeekday + 7) % 7
+    var days: [(Int, Date, Int, Int)] = []
+    for d in 1...count {
+      let cell = offset + d - 1
+      days.append((d, c.date(byAdding: .day, value: d - 1, to: first) ?? first, cell / 7, cell % 7))
+    }
+    return MonthGrid(first: first, days: days)
+  }
+
+  /// Weekday names from the locale's first weekday: short, upper-cased (SUN MON …).
+  var weekdaySymbols: [String] {
+    let names = calendar.shortStandaloneWeekdaySymbols
+    return (0..<7).map { names[(calendar.firstWeekday - 1 + $0) % 7].uppercased(with: locale) }
+  }
+
+  func calendarNodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    var nodes: [RenderNode] = []
+    let tint = ctx.tint
+    let label = ctx.color(.system(.label))
+    let grid = monthGrid()
+    // Header: "June 2020" and its chevron, then the month arrows at the trailing edge.
+    let titleFont = ctx.font(.body, weight: .semibold)
+    let title = string(date, "yMMMM")
+    let t = ctx.measure(title, titleFont)
+    let midY = frame.y + Self.inlineHeader / 2
+    nodes.append(
+      ctx.text(
+        title, titleFont, showsMonthYearWheels ? tint : label,
+        in: Rect(x: frame.x + 16, y: midY - t.size.height / 2, width: t.size.width, height: t.size.height),
+        alignment: .left))
+    nodes.append(
+      ctx.symbol(
+        showsMonthYearWheels ? "chevron.down" : "chevron.forward", size: 20, color: tint,
+        center: Point(x: frame.x + 16 + t.size.width + 12, y: midY)))
+    let previousOK = minimumDate.map { $0 < grid.first } ?? true
+    let next = calendar.date(byAdding: .month, value: 1, to: grid.first) ?? grid.first
+    let nextOK = maximumDate.map { $0 >= next } ?? true
+    let off = ctx.color(.system(.tertiaryLabel))
+    if !showsMonthYearWheels {
+      nodes.append(
+        ctx.symbol(
+          "chevron.backward", size: 26, color: previousOK ? tint : off, center: Point(x: frame.maxX - 62, y: midY)))
+      nodes.append(
+        ctx.symbol("chevron.forward", size: 26, color: nextOK ? tint : off, center: Point(x: frame.maxX - 22, y: midY)))
+    }
+    let top = frame.y + Self.inlineHeader
+    let gridHeight = Self.weekdayRow + 6 * Self.dayRow
+    if showsMonthYearWheels {
+      nodes += ctx.wheels(
+        monthYearColumns(), in: Rect(x: frame.x, y: top, width: frame.width, height: gridHeight))
+    } else {
+      let columnWidth = (frame.width - 16) / 7
+      let weekdayFont = ctx.font(.footnote, weight: .semibold)
+      for (i, name) in weekdaySymbols.enumerated() {
+        let h = ctx.measure(name, weekdayFont).size.height
+        nodes.append(
+          ctx.text(
+            name, weekdayFont, off,
+            in: Rect(x: frame.x + 8 + Double(i) * columnWidth, y: top + 2, width: columnWidth, height: h)))
+      }
+      let dayFont = FontDescriptor(size: 20 * ctx.category.bodyMetricsFactor)
+      let boldDayFont = FontDescriptor(size: 22 * ctx.category.bodyMetricsFactor, weight: .semibold)
+      let selectedDay = calendar.startOfDay(for: date)
+      let todayDay = calendar.startOfDay(for: today)
+      for d in grid.days {
+        let center = Point(
+          x: frame.x + 8 + (Double(d.column) + 0.5) * columnWidth,
+          y: top + Self.weekdayRow + (Double(d.row) + 0.5) * Self.dayRow)
+        let isSelected = d.date == selectedDay
+        let isToday = d.date == todayDay
+        let outOfRange =
+          (minimumDate.map { calendar.startOfDay(for: $0) > d.date } ?? false)
+          || (maximumDate.map { calendar.startOfDay(for: $0) < d.date } ?? false)
+        var color = label
+        var font = dayFont
+        if isSelected {
+          let fill = isToday ? tint : tint.withAlpha(ctx.environment.colors.style == .dark ? 0.22 : 0.12)
+          nodes.append(ctx.fill(Rect(x: center.x - 20, y: center.y - 20, width: 40, height: 40), fill, radius: 20))
+          color = isToday ? .white : tint
+          font = boldDayFont
+        } else if isToday {
+          color = tint
+        } else if outOfRange {
+          color = label.withAlpha(label.alpha * 0.3)
+        }
+        let text = digits(d.day)
+        let h = ctx.measure(text, font).size.height
+        nodes.append(
+          ctx.text(text, font, color, in: Rect(x: center.x - 22, y: center.y - h / 2, width: 44, height: h)))
+      }
+    }
+    if mode == .dateAndTime {
+      // The time row: a hairline, "Time", and the compact time pill at the trailing edge.
+      let y = top + gridHeight + 12
+      let hairline = 1 / Double(ctx.engine.canvas.scale)
+      nodes.append(
+        ctx.fill(Rect(x: frame.x + 16, y: y, width: frame.width - 32, height: hairline), ctx.color(.system(.separator)))
+      )
+      let rowMid = y + Self.timeRow / 2
+      let f = ctx.font(.body)
+      let word = timeWord
+      let w = ctx.measure(word, f)
+      nodes.append(
+        ctx.text(
+          word, f, label,
+          in: Rect(x: frame.x + 16, y: rowMid - w.size.height / 2, width: w.size.width, height: w.size.height),
+          alignment: .left))
+      let size = pillSize(timePill, ctx)
+      nodes += pillNodes(
+        timePill,
+        in: Rect(x: frame.maxX - 16 - size.width, y: rowMid - size.height / 2, width: size.width, height: size.height),
+        active: isEditing == .time, ctx)
+    }
+    return nodes
+  }
+
+  /// "Time" in the picker's language where Foundation has no word for it: English, else the
+  /// locale's own name for the hour field is not available on Linux, so a clock symbol's word.
+  var timeWord: String {
+    switch locale.language.languageCode?.identifier {
+    case "ja": "時刻"
+    case "de": "Uhrzeit"
+    case "fr": "Heure"
+    case "es": "Hora"
+    case "ar": "الوقت"
+    case "zh": "时间"
+    case "ko": "시간"
+    default: "Time"
+    }
+  }
+
+  /// The inline calendar's month and year wheels.
+  func monthYearColumns() -> [WheelColumn] {
+    let months = calendar.standaloneMonthSymbols
+    let month = calendar.component(.month, from: date)
+    let f = formatter("y")
+    var years: [String] = []
+    var selectedYear = 0
+    for offset in -50...50 {
+      guard let d = calendar.date(byAdding: .year, value: offset, to: date) else { continue }
+      if offset == 0 { selectedYear = years.count }
+      years.append(f.string(from: d))
+    }
+    return [
+      WheelColumn(rows: months, selected: month - 1, alignment: .right),
+      WheelColumn(rows: years, selected: selectedYear, alignment: .left),
+    ]
+  }
+
+  // MARK: Wheels
+
+  func wheelColumns(_ ctx: ControlContext) -> [WheelColumn] {
+    switch mode {
+    case .countDownTimer:
+      let hours = Int(countDownDuration) / 3600
+      let minutes = (Int(countDownDuration) % 3600) / 60
+      return [
+        WheelColumn(
+          rows: (0..<24).map(digits), selected: hours, alignment: .right, label: hours == 1 ? "hour" : "hours"),
+        WheelColumn(
+          rows: stride(from: 0, to: 60, by: minuteInterval).map(digits), selected: minutes / minuteInterval,
+          alignment: .right, label: "min"),
+      ]
+    case .date: return dateColumns()
+    case .time: return timeColumns()
+    case .dateAndTime: return [dayColumn()] + timeColumns()
+    }
+  }
+
+  /// Month, day and year in the locale's order (June 22 2020; 2020年 6月 22日; 22 Juni 2020).
+  func dateColumns() -> [WheelColumn] {
+    let pattern = (formatter("yMMMMd").dateFormat ?? "MMMM d, y").filter { "yMLd".contains($0) }
+    var order: [Character] = []
+    for ch in pattern where !order.contains(ch == "L" ? "M" : ch) { order.append(ch == "L" ? "M" : ch) }
+    let c = calendar
+    let parts = c.dateComponents([.era, .year, .month, .day], from: date)
+    var columns: [WheelColumn] = []
+    for field in order {
+      switch field {
+      case "M":
+        let f = formatter("MMMM")
+        let rows = (1...12).map { m in
+          f.string(from: c.date(from: DateComponents(era: parts.era, year: parts.year, month: m, day: 1)) ?? date)
+        }
+        columns.append(WheelColumn(rows: rows, selected: (parts.month ?? 1) - 1, alignment: .left))
+      case "d":
+        let f = formatter("d")
+        let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: parts.month, day: 1)) ?? date
+        let count = c.range(of: .day, in: .month, for: first)?.count ?? 30
+        let rows = (0..<count).map { f.string(from: c.date(byAdding: .day, value: $0, to: first) ?? first) }
+        columns.append(WheelColumn(rows: rows, selected: (parts.day ?? 1) - 1, alignment: .right))
+      default:
+        let f = formatter("y")
+        var rows: [String] = []
+        for offset in -50...50 {
+          rows.append(f.string(from: c.date(byAdding: .year, value: offset, to: date) ?? date))
+        }
+        columns.append(WheelColumn(rows: rows, selected: 50, alignment: .left))
+      }
+    }
+    return columns
+  }
+
+  /// The day column of date-and-time wheels: "Mon Jun 22", today as "Today" in English.
+  func dayColumn() -> WheelColumn {
+    let f = formatter("MMMEd")
+    let today = calendar.startOfDay(for: self.today)
+    let english = locale.language.languageCode?.identifier == "en"
+    var rows: [String] = []
+    for offset in -30...30 {
+      guard let d = calendar.date(byAdding: .day, value: offset, to: date) else { continue }
+      rows.append(english && calendar.startOfDay(for: d) == today ? "Today" : f.string(from: d))
+    }
+    return WheelColumn(rows: rows, selected: 30, alignment: .right)
+  }
+
+  /// Hour, minute and, where the locale uses one, the day period, in its order.
+  func timeColumns() -> [WheelColumn] {
+    let cycle = hourCycle
+    let hour = calendar.component(.hour, from: date)
+    let minute = calendar.component(.minute, from: date)
+    let hourRows: [String]
+    let selectedHour: Int
+    if cycle.twelve {
+      hourRows = (1...12).map(digits)
+      selectedHour = (hour + 11) % 12
+    } else {
+      let padded = cycle.pattern.contains("HH")
+      hourRows = (0..<24).map { padded && $0 < 10 ? digits(0) + digits($0) : digits($0) }
+      selectedHour = hour
+    }
+    let minuteRows = stride(from: 0, to: 60, by: minuteInterval).map { $0 < 10 ? digits(0) + digits($0) : digits($0) }
+    var columns = [
+      WheelColumn(rows: hourRows, selected: selectedHour, alignment: .right),
+      WheelColumn(rows: minuteRows, selected: minute / minuteInterval, alignment: .left),
+    ]
+    if cycle.twelve {
+      let f = formatter("jmm")
+      let period = WheelColumn(rows: [f.amSymbol, f.pmSymbol], selected: hour < 12 ? 0 : 1, alignment: .left)
+      if cycle.periodFirst { columns.insert(period, at: 0) } else { columns.append(period) }
+    }
+    return columns
+  }
+
+  // MARK: Mac
+
+  /// Optimised for Mac: the text field with its little stepper (NSDatePicker's
+  /// textFieldAndStepper look; estimates).
+  func macSize(_ ctx: ControlContext) -> Size {
+    let text = macText
+    return Size(width: ctx.measure(text, FontDescriptor(size: 13)).size.width + 12 + 19, height: 22)
+  }
+
+  var macText: String {
+    switch mode {
+    case .date: string(date, "yMd")
+    case .time, .countDownTimer: string(date, "jmm")
+    case .dateAndTime: string(date, "yMd") + " " + string(date, "jmm")
+    }
+  }
+
+  func macNodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let size = macSize(ctx)
+    let box = Rect(x: frame.x, y: frame.midY - size.height / 2, width: size.width - 19, height: size.height)
+    let f = FontDescriptor(size: 13)
+    let h = ctx.measure(macText, f).size.height
+    var nodes = [
+      ctx.fill(box, ctx.pick(light: "#00000026", dark: "#FFFFFF26"), radius: 5),
+      ctx.fill(
+        box.inset(by: EdgeInsets(top: 0.5, left: 0.5, bottom: 0.5, right: 0.5)),
+        ctx.pick(light: "#FFFFFF", dark: "#1E1E1E"),
+        radius: 4.5),
+      ctx.text(
+        macText, f, ctx.color(.system(.label)),
+        in: Rect(x: box.x + 6, y: box.midY - h / 2, width: box.width - 12, height: h),
+        alignment: .left),
+    ]
+    var stepper = Stepper(value: 1)
+    stepper.maximumValue = 2
+    nodes += stepper.nodes(
+      in: Rect(x: box.maxX + 4, y: frame.midY - 12, width: 15, height: 24),
+      ControlContext(engine: ctx.engine, common: common))
+    return nodes
+  }
+}

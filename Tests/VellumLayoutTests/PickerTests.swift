@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import VellumLayout
+
+/// Date pickers and picker views (spec §10): calendar maths checked against Foundation's own
+/// answers, the locale's column order and clocks, and the wheel geometry.
+@Suite struct PickerTests {
+  func picker(_ keys: String) throws -> DatePicker {
+    let d = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":{"datePicker":{\#(keys)}}}"#.utf8))
+    guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }
+    return p
+  }
+
+  struct Failure: Error {}
+
+  @Test(arguments: [
+    ("2020-06-22", "en_US", 5), ("2020-06-22", "de_DE", 5), ("2020-08-10", "en_US", 6), ("2020-02-10", "en_US", 5),
+    ("2021-02-10", "de_DE", 4), ("2020-06-22", "ar_EG", 5),
+  ])
+  func theMonthGridStartsOnTheLocalesFirstWeekday(_ date: String, _ locale: String, _ rows: Int) throws {
+    let p = try picker(#""date":"\#(date)","locale":"\#(locale)","preferredDatePickerStyle":"inline""#)
+    let grid = p.monthGrid()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.locale = Locale(identifier: locale)
+    let first = calendar.date(from: calendar.dateComponents([.year, .month], from: p.date))!
+    #expect(grid.days.count == calendar.range(of: .day, in: .month, for: first)!.count)
+    let expectedColumn = (calendar.component(.weekday, from: first) - calendar.firstWeekday + 7) % 7
+    #expect(grid.days[0].column == expectedColumn)
+    #expect(grid.days.last!.row + 1 == rows)
+    // Day n is n − 1 days after the first, in its weekday's column.
+    for d in grid.days {
+      #expect((calendar.component(.weekday, from: d.date) - calendar.firstWeekday + 7) % 7 == d.column)
+    }
+  }
+
+  @Test func leapYearsAndWeekdayNamesFollowFoundation() throws {
+    #expect(try picker(#""date":"2020-02-29""#).monthGrid().days.count == 29)
+    #expect(try picker(#""date":"2100-02-01""#).monthGrid().days.count == 28, "not a leap year")
+    let ar = try picker(#""date":"2020-06-22","locale":"ar_EG""#)
+    var c = Calendar(identifier: .gregorian)
+    c.locale = Locale(identifier: "ar_EG")
+    #expect(ar.weekdaySymbols.first == c.shortStandaloneWeekdaySymbols[c.firstWeekday - 1])
+    #expect(ar.digits(22) == "٢٢")
+    #expect(try picker(#""locale":"en_US""#).weekdaySymbols.first == "SUN")
+    c.locale = Locale(identifier: "de_DE")
+    #expect(try picker(#""locale":"de_DE""#).weekdaySymbols.first == c.shortStandaloneWeekdaySymbols[1].uppercased())
+  }
+
+  @Test func theJapaneseCalendarNamesItsEras() throws {
+    let p = try picker(#""date":"2020-06-22","locale":"ja_JP","calendar":"japanese","datePickerMode":"date""#)
+    let columns = p.dateColumns()
+    #expect(columns.count == 3)
+    let years = columns[0]
+    #expect(years.rows[years.selected] == "令和2年")
+    #expect(years.rows[years.selected - 1] == "令和元年", "2019-06-22 is in Reiwa's first year")
+    #expect(years.rows[years.selected - 2] == "平成30年")
+    #expect(columns[1].rows[columns[1].selected] == "6月" && columns[2].rows[columns[2].selected] == "22日")
+  }
+
+  @Test func columnsFollowTheLocalesOrderAndClock() throws {
+    func first(_ locale: String) throws -> String {
+      let p = try picker(#""date":"2020-06-22T21:05:00","locale":"\#(locale)","datePickerMode":"date""#)
+      let c = p.dateColumns()[0]
+      return c.rows[c.selected]
+    }
+    #expect(try first("en_US") == "June")
+    #expect(try first("de_DE") == "22")
+    #expect(try first("ja_JP") == "2020年")
+    func time(_ locale: String, _ extra: String = "") throws -> [String] {
+      let p = try picker(#""date":"2020-06-22T21:05:00","locale":"\#(locale)","datePickerMode":"time"\#(extra)"#)
+      return p.timeColumns().map { $0.rows[$0.selected] }
+    }
+    #expect(try time("en_US") == ["9", "05", "PM"])
+    #expect(try time("ko_KR") == ["오후", "9", "05"])
+    #expect(try time("de_DE") == ["21", "05"])
+    let stepped = try picker(#""date":"2020-06-22T21:07:00","datePickerMode":"time","minuteInterval":5"#)
+    #expect(stepped.timeColumns()[1].rows.count == 12)
+    #expect(stepped.timeColumns()[1].rows[stepped.timeColumns()[1].selected] == "05", "rounded down to the interval")
+  }
+
+  @Test func wheelsMagnifyTheBandAndShrinkAndFadeTheRest() throws {
+    let t = try layout(
+      #"{"vellum":1,"canvas":{"width":320,"height":216,"scale":3},"root":{"pickerView":{"components":[{"rows":["A","B","C","D","E"],"selectedRow":2}]}}}"#
+    )
+    let band = try #require(t.fills().first)
+    #expect(band.0.height == 34 && abs(band.0.midY - 108) < 0.34 && band.0.x == 9)
+    let texts = t.texts()
+    let selected = try #require(texts.first { $0.1.string == "C" && $0.1.font.size == 23.5 })
+    #expect(abs(selected.0.midY - 108) < 0.5)
+    #expect(selected.1.color.alpha == 1)
+    // The next row sits where the cylinder puts it, smaller and at 44.7 %.
+    let radius = 1.07 * 216 / 2
+    let next = try #require(texts.first { $0.1.string == "D" && $0.1.font.size < 23 })
+    #expect(abs(next.0.midY - (108 + radius * sin(32 / radius))) < 0.5)
+    #expect(abs(next.1.font.size - 21 * cos(32 / radius)) < 0.01)
+    #expect(abs(next.1.color.alpha - 0.447) < 0.01)
+  }
+
+  @Test func compactPillsTintTheEditedOneAndPresentItsPicker() throws {
+    let t = try layout(
+      #"{"vellum":1,"canvas":{"width":390,"height":600,"scale":3},"root":{"stack":{"padding":16,"alignment":"leading","children":[{"datePicker":{"date":"2020-06-22T09:41:00","isEditing":"date","isPresented":true}}]}}}"#
+    )
+    let texts = t.texts()
+    let date = try #require(texts.first { $0.1.string == "Jun 22, 2020" })
+    // ICU puts a narrow no-break space before AM, as iOS 17 does.
+    let time = try #require(texts.first { $0.1.string == "9:41\u{202F}AM" })
+    #expect(date.1.color.description == "#007AFF" && time.1.color.description != "#007AFF")
+    // The calendar opened below: its title and the selected day.
+    #expect(texts.contains { $0.1.string == "June 2020" && $0.0.y > date.0.maxY })
+  }
+}

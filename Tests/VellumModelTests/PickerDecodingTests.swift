@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import VellumModel
+
+/// Date pickers and picker views refuse impossible input with the JSON path and clamp what UIKit
+/// clamps, with a warning.
+@Suite struct PickerDecodingTests {
+  func decode(_ root: String) throws(Diagnostic) -> Document {
+    try DocumentDecoder.decode(Array(#"{"vellum":1,"root":\#(root)}"#.utf8))
+  }
+
+  func error(_ root: String) -> String {
+    do {
+      _ = try decode(root)
+      return ""
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func badDatesLocalesAndCalendarsNameTheirPath() {
+    #expect(
+      error(#"{"datePicker":{"date":"2020-02-30"}}"#)
+        .hasPrefix(#"root.datePicker.date: "2020-02-30" is not a date: February 2020 has 29 days"#))
+    #expect(error(#"{"datePicker":{"date":"22/06/2020"}}"#).contains(#""22/06/2020" is not a date"#))
+    #expect(error(#"{"datePicker":{"date":"2020-13-01"}}"#).contains("is not a valid date"))
+    #expect(
+      error(#"{"datePicker":{"locale":"ja_JQ"}}"#).hasPrefix(
+        #"root.datePicker.locale: unknown locale "ja_JQ"; did you mean"#))
+    #expect(error(#"{"datePicker":{"calendar":"japaneese"}}"#).contains(#"did you mean "japanese"?"#))
+    #expect(error(#"{"datePicker":{"timeZone":"Asia/Tokio"}}"#).contains(#"did you mean "Asia/Tokyo"?"#))
+    #expect(
+      error(#"{"datePicker":{"minimumDate":"2020-07-01","maximumDate":"2020-06-01"}}"#)
+        .hasPrefix("root.datePicker.maximumDate: maximumDate is before minimumDate"))
+  }
+
+  @Test func aDateOutsideTheRangeIsClampedWithAWarning() throws {
+    let d = try decode(#"{"datePicker":{"date":"2020-06-22","minimumDate":"2020-07-01"}}"#)
+    guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }
+    #expect(p.date == p.minimumDate)
+    #expect(d.warnings.map(\.path) == ["root.datePicker.date"])
+    let w = try decode(#"{"datePicker":{"minuteInterval":7}}"#)
+    #expect(w.warnings.first?.message == "7 does not divide 60; UIKit uses 1")
+  }
+
+  @Test func datesReadInTheTimeZoneUnlessTheyCarryAnOffset() throws {
+    func date(_ keys: String) throws -> Date {
+      let d = try decode(#"{"datePicker":{\#(keys)}}"#)
+      guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }
+      return p.date
+    }
+    let tokyo = try date(#""date":"2020-06-22T09:41:00","timeZone":"Asia/Tokyo""#)
+    let utc = try date(#""date":"2020-06-22T00:41:00Z""#)
+    #expect(tokyo == utc)
+    #expect(try date(#""date":"2020-06-22T09:41:00+09:00""#) == utc)
+  }
+
+  @Test func pickerViewRowsPastTheEndAreTheLast() throws {
+    let d = try decode(#"{"pickerView":{"components":[{"rows":["S","M","L"],"selectedRow":7}]}}"#)
+    guard case .control(let c) = d.root, let p = c.value as? PickerView else { throw Failure() }
+    #expect(p.components[0].selectedRow == 2)
+    #expect(d.warnings.first?.path == "root.pickerView.components[0].selectedRow")
+    #expect(error(#"{"pickerView":{"components":[{"selectedRow":1}]}}"#).contains("a component needs \"rows\""))
+    #expect(error(#"{"pickerView":{}}"#).contains("a picker view needs \"components\""))
+    #expect(
+      error(#"{"pickerView":{"components":[{"rows":[1]}]}}"#).contains("components[0].rows[0]: expected a string"))
+  }
+
+  struct Failure: Error {}
+}
