@@ -118,6 +118,19 @@ final class Painter {
       cairo_set_source(cr, pattern)
       roundedRect(cr, f, radius: corner, corners: .all)
       cairo_fill(cr)
+    case .linearGradient(let colors, let vertical, let corner):
+      guard !colors.isEmpty,
+        let pattern = vertical
+          ? cairo_pattern_create_linear(f.x, f.y, f.x, f.maxY) : cairo_pattern_create_linear(f.x, f.y, f.maxX, f.y)
+      else { return }
+      defer { cairo_pattern_destroy(pattern) }
+      for (i, c) in colors.enumerated() {
+        let offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
+        cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
+      }
+      cairo_set_source(cr, pattern)
+      roundedRect(cr, f, radius: corner, corners: .all)
+      cairo_fill(cr)
     case .beginGroup, .endGroup, .beginTransform, .endTransform, .pointerMarker, .endPointerMarker:
       break  // The renderer opens and closes groups: they span nodes. Markers never reach it.
     }

@@ -62,6 +62,8 @@ extension RenderTree {
       case .radialGradient(let c, let center, let radius, let corner):
         m.kind = .radialGradient(
           c, center: Point(x: n.frame.width - center.x, y: center.y), radius: radius, cornerRadius: corner)
+      case .linearGradient(let colors, let vertical, let corner) where !vertical:
+        m.kind = .linearGradient(colors.reversed(), vertical: false, cornerRadius: corner)
       case .pointerMarker(let marker):
         m.kind = .pointerMarker(marker.mirrored(width: n.frame.width))
       default: break

@@ -81,6 +81,9 @@ public struct RenderNode: Sendable, Equatable {
     /// The frame's rounded rectangle filled with `color` at `center` (from the frame's origin)
     /// fading to clear at `radius`: the specular highlight of a lifted element.
     case radialGradient(Color, center: Point, radius: Double, cornerRadius: Double)
+    /// The frame's rounded rectangle filled with colours spread evenly from its leading edge to
+    /// its trailing edge (`vertical`: top to bottom): slider tracks, the colour spectrum.
+    case linearGradient([Color], vertical: Bool, cornerRadius: Double)
     /// Layout-time brackets around what a pointer target covers. `LayoutEngine.layout` resolves
     /// the pointer against them and removes them; painters never see them.
     case pointerMarker(PointerMarker)

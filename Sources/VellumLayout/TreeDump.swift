@@ -56,6 +56,10 @@ extension RenderTree {
         lines.append(
           "radial \(f) \(c) center \(num(center.x)),\(num(center.y)) radius \(num(radius))"
             + (corner > 0 ? " corner \(num(corner))" : ""))
+      case .linearGradient(let colors, let vertical, let corner):
+        lines.append(
+          "gradient \(f) \(vertical ? "down" : "across") \(colors.map(\.description).joined(separator: " "))"
+            + (corner > 0 ? " radius \(num(corner))" : ""))
       case .pointerMarker(let m): lines.append("pointer-marker \(f) \(m)")
       case .endPointerMarker: lines.append("end pointer-marker")
       case .endTransform: lines.append("end transform")

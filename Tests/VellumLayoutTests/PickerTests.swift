@@ -111,3 +111,58 @@ import Testing
     #expect(texts.contains { $0.1.string == "June 2020" && $0.0.y > date.0.maxY })
   }
 }
+
+/// The colour picker's sheet (spec §11).
+@Suite struct ColorPickerTests {
+  func tree(_ keys: String) throws -> RenderTree {
+    try layout(##"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"colorPicker":{\##(keys)}}}"##)
+  }
+
+  @Test func theGridIs12By10WithARingOnThePaletteColour() throws {
+    let t = try tree(##""selectedColor":"#FF4015""##)
+    // The palette's cells are the fills clipped to the grid's rounded corners.
+    let cells = t.nodes.compactMap { n -> (Rect, Color)? in
+      guard case .fill(let c, _, _) = n.kind, n.clip?.cornerRadius == 8 else { return nil }
+      return (n.frame, c)
+    }
+    #expect(cells.count == 120)
+    #expect(cells[0].1.description == "#FFFFFF" && cells[119].1.description == "#DEEED4")
+    // Row 5, column 5 (#FF4015) wears the white 3 pt ring.
+    let ring = try #require(
+      t.nodes.first { if case .stroke(let c, let w, _) = $0.kind { c == .white && w == 3 } else { false } })
+    let cell = cells[5 * 12 + 5].0
+    #expect(abs(ring.frame.midX - cell.midX) < 0.4 && abs(ring.frame.midY - cell.midY) < 0.4)
+    // A colour off the palette has no ring.
+    let off = try tree(##""selectedColor":"#123456""##)
+    #expect(!off.nodes.contains { if case .stroke(_, 3, _) = $0.kind { true } else { false } })
+  }
+
+  @Test func slidersShowTheChannelsAndTheOpacityItsPercentage() throws {
+    let t = try tree(##""selectedColor":"#76BB4080","tab":"sliders""##)
+    let strings = t.texts().map(\.1.string)
+    #expect(strings.contains("118") && strings.contains("187") && strings.contains("64"))
+    #expect(strings.contains("76BB40") && strings.contains("50 %"))
+    #expect(strings.contains("RED") && strings.contains("OPACITY"))
+    let gradients = t.nodes.filter { if case .linearGradient = $0.kind { true } else { false } }
+    #expect(gradients.count == 4, "three channels and the opacity")
+    let opaque = try tree(#""supportsAlpha":false,"tab":"sliders""#)
+    #expect(!opaque.texts().contains { $0.1.string == "OPACITY" })
+    #expect(opaque.size.height < t.size.height)
+  }
+
+  @Test func theSpectrumLoupeSitsAtTheColoursHueAndBrightness() throws {
+    let t = try tree(##""selectedColor":"#00FFFF","tab":"spectrum""##)
+    let field = try #require(t.nodes.first { if case .linearGradient(_, false, _) = $0.kind { true } else { false } })
+    let loupe = try #require(t.fills().first { abs($0.0.width - 28) < 0.4 && $0.1.description == "#00FFFF" })
+    #expect(abs(loupe.0.midX - (field.frame.x + field.frame.width / 2)) < 0.5, "cyan is half way round")
+    #expect(abs(loupe.0.midY - field.frame.midY) < 0.5, "full saturation and brightness: the middle")
+    #expect(abs(ColorPicker.hsb(ColorPicker.color(hue: 0.3, saturation: 0.5, brightness: 0.8)).0 - 0.3) < 1e-9)
+  }
+
+  @Test func favouritesEndWithThePlusButton() throws {
+    let t = try tree(##""favorites":["systemRed","#00FF00"]"##)
+    let dots = t.nodes.filter { if case .fill(_, 15, _) = $0.kind { $0.frame.width == 30 } else { false } }
+    #expect(dots.count == 4, "two favourites, the + button and the close button")
+    #expect(t.symbols().contains { $0.1.name == "plus" })
+  }
+}

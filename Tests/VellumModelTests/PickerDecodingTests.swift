@@ -67,5 +67,12 @@ import Testing
       error(#"{"pickerView":{"components":[{"rows":[1]}]}}"#).contains("components[0].rows[0]: expected a string"))
   }
 
+  @Test func favouritesAreColours() {
+    #expect(
+      error(#"{"colorPicker":{"favorites":["systemRed","sytemBlue"]}}"#)
+        .hasPrefix(#"root.colorPicker.favorites[1]: unknown colour "sytemBlue"; did you mean "systemBlue"?"#))
+    #expect(error(#"{"colorPicker":{"tab":"wheel"}}"#).contains("unknown tab \"wheel\""))
+  }
+
   struct Failure: Error {}
 }

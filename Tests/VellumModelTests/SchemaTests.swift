@@ -563,6 +563,8 @@ private enum SchemaFixture {
                               "minuteInterval": 5, "roundsToMinuteInterval": false, "countDownDuration": 60,
                               "today": "2020-06-22", "isEditing": "date", "isPresented": true,
                               "showsMonthYearWheels": false } },
+            { "colorPicker": { "selectedColor": "#FF4015", "supportsAlpha": false, "title": "Patch", "tab": "spectrum",
+                               "favorites": ["systemRed", "#00FF0080"] } },
             { "pickerView": { "components": [ { "rows": ["S", "M"], "selectedRow": 1, "width": 80 } ] } },
             { "stepper": { "value": 3, "minimumValue": -1e9, "maximumValue": 1e9, "stepValue": 2, "wraps": true,
                            "pointerInteraction": { "regions": [ { "rect": { "width": 40, "height": 32 } } ] } } },
@@ -691,7 +693,7 @@ private struct Mutator {
       + n(Popover.ArrowDirection.self) + n(Keyboard.KeyboardType.self) + n(Keyboard.ReturnKey.self) + Keyboard.locales
       + n(PointerStyle.Effect.self) + n(PointerStyle.TintMode.self) + n(PointerStyle.Axis.self)
       + n(DatePicker.Mode.self) + n(DatePicker.Style.self) + n(DatePicker.Part.self)
-      + DatePicker.calendars.keys.sorted()
+      + DatePicker.calendars.keys.sorted() + n(ColorPicker.Tab.self)
     return Array(Set(all + devices)).sorted()
   }
   static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]

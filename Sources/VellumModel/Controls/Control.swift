@@ -91,7 +91,7 @@ public struct AnyControl: Sendable, Equatable {
 public enum ControlCatalog {
   public static let all: [any Control.Type] = [
     Slider.self, ProgressView.self, ActivityIndicator.self, PageControl.self, SegmentedControl.self, Switch.self,
-    Stepper.self, Button.self, TextField.self, DatePicker.self, PickerView.self, MenuView.self, ContextMenu.self, NavigationBar.self, Toolbar.self,
+    Stepper.self, Button.self, TextField.self, DatePicker.self, PickerView.self, ColorPicker.self, MenuView.self, ContextMenu.self, NavigationBar.self, Toolbar.self,
     NavigationController.self, SplitViewController.self, Sheet.self, Popover.self,
   ]
 

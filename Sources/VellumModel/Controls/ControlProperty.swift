@@ -21,6 +21,8 @@ public struct ControlProperty: Sendable {
     case choices([String])
     /// An array of at most `maxCount` strings, each at most `maxLength` characters.
     case texts(maxLength: Int, maxCount: Int)
+    /// An array of at most `maxCount` colours.
+    case colors(maxCount: Int)
     /// A `UIMenu` object.
     case menu
     /// A nested component (a context menu's content and preview).
@@ -82,6 +84,7 @@ public struct ControlProperties: Sendable {
     case component(Component)
     case object(ControlProperties)
     case detents([Sheet.Detent])
+    case colors([ColorValue])
   }
 
   /// The JSON path of the object.
@@ -203,6 +206,18 @@ public struct ControlProperties: Sendable {
         out.append(try ObjectReader.string(item, path: path + "[\(i)]", maxLength: maxLength))
       }
       return .strings(out)
+    case .colors(let maxCount):
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(
+          path: path, message: "expected an array of colours, found \(v.typeDescription)", location: v.location)
+      }
+      guard items.count <= maxCount else {
+        throw Diagnostic(
+          path: path, message: "\(items.count) colours; at most \(maxCount) are supported", location: v.location)
+      }
+      var out: [ColorValue] = []
+      for (i, item) in items.enumerated() { out.append(try decoding.color(item, path: path + "[\(i)]")) }
+      return .colors(out)
     case .component:
       return .component(try decoding.component(v, path: path, depth: decoding.depth))
     case .object(let specs):
@@ -304,6 +319,10 @@ public struct ControlProperties: Sendable {
     if case .component(let c)? = values[name] { return c }
     return nil
   }
+  public func colors(_ name: String) -> [ColorValue] {
+    if case .colors(let c)? = values[name] { return c }
+    return []
+  }
   public func strings(_ name: String) -> [String] {
     if case .strings(let s)? = values[name] { return s }
     return []
@@ -374,6 +393,11 @@ extension SchemaNode {
       return .object([
         ("description", .string(p.summary)), ("type", "array"),
         ("items", .object([("type", "string"), ("enum", .array(names.map(SchemaNode.string)))])),
+      ])
+    case .colors(let maxCount):
+      return .object([
+        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
+        ("items", S.ref("color", "A colour.")),
       ])
     case .texts(let maxLength, let maxCount):
       return .object([

@@ -56,4 +56,9 @@ public struct SegmentedControl: Control {
     selectedSegmentTintColor = p.color("selectedSegmentTintColor")
     apportionsSegmentWidthsByContent = p.bool("apportionsSegmentWidthsByContent") ?? false
   }
+
+  public init(segments: [Segment], selectedSegmentIndex: Int = -1) {
+    self.segments = segments
+    self.selectedSegmentIndex = selectedSegmentIndex
+  }
 }
