@@ -98,6 +98,23 @@ import Testing
     #expect(abs(next.1.color.alpha - 0.447) < 0.01)
   }
 
+  @Test func theCalendarFollowsDynamicTypeUpToAThirdLarger() throws {
+    func calendar(_ size: String, advance: Double = 0.5) throws -> RenderTree {
+      try layout(
+        #"{"vellum":1,"canvas":{"width":390,"scale":3,"contentSizeCategory":"\#(size)"},"root":{"datePicker":{"date":"2020-06-24","datePickerMode":"date","preferredDatePickerStyle":"inline"}}}"#,
+        measurer: FixedAdvanceMeasurer(advance: advance))
+    }
+    func circle(_ t: RenderTree) -> Double? {
+      t.nodes.compactMap { if case .fill(_, let r, _) = $0.kind, r >= 20 { r } else { nil } }.first
+    }
+    #expect(circle(try calendar("large")) == 20)
+    #expect(abs((circle(try calendar("accessibilityExtraExtraExtraLarge")) ?? 0) - 80.0 / 3) < 0.01)
+    // Weekday names too wide for their columns shorten to one letter.
+    #expect(try calendar("accessibilityExtraExtraExtraLarge").texts().contains { $0.1.string == "SUN" })
+    let wide = try calendar("accessibilityExtraExtraExtraLarge", advance: 1)
+    #expect(wide.texts().contains { $0.1.string == "S" } && !wide.texts().contains { $0.1.string == "SUN" })
+  }
+
   @Test func compactPillsTintTheEditedOneAndPresentItsPicker() throws {
     let t = try layout(
       #"{"vellum":1,"canvas":{"width":390,"height":600,"scale":3},"root":{"stack":{"padding":16,"alignment":"leading","children":[{"datePicker":{"date":"2020-06-22T09:41:00","isEditing":"date","isPresented":true}}]}}}"#

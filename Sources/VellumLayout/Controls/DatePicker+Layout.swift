@@ -67,14 +67,20 @@ extension DatePicker: ControlLayout {
   static let dayRow = 44.0
   static let timeRow = 52.0
 
-  var inlineHeight: Double {
-    Self.inlineHeader + Self.weekdayRow + 6 * Self.dayRow + 12 + (mode == .dateAndTime ? Self.timeRow : 0)
+  /// The calendar follows Dynamic Type up to a third larger than the default size (estimate:
+  /// past it, seven columns of numbers no longer fit a phone's width).
+  func calendarScale(_ ctx: ControlContext) -> Double { min(ctx.category.bodyMetricsFactor, 4.0 / 3) }
+
+  func inlineHeight(_ ctx: ControlContext) -> Double {
+    let s = calendarScale(ctx)
+    return (Self.inlineHeader + Self.weekdayRow + 6 * Self.dayRow) * s + 12
+      + (mode == .dateAndTime ? Self.timeRow * max(1, ctx.category.bodyMetricsFactor) : 0)
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
     if ctx.isMac { return macSize(ctx) }
     switch resolvedStyle {
-    case .inline: return Size(width: max(280, proposedWidth), height: inlineHeight)
+    case .inline: return Size(width: max(280, proposedWidth), height: inlineHeight(ctx))
     case .wheels: return Size(width: 320, height: ControlContext.wheelHeight)
     default:
       let sizes = pills(ctx).map { pillSize($0.1, ctx) }
@@ -128,7 +134,7 @@ extension DatePicker: ControlLayout {
     inner.isPresented = false
     let size =
       part == .date
-      ? Size(width: 320, height: inner.inlineHeight + 8) : Size(width: 320, height: ControlContext.wheelHeight)
+      ? Size(width: 320, height: inner.inlineHeight(ctx) + 8) : Size(width: 320, height: ControlContext.wheelHeight)
     let canvasWidth = ctx.engine.canvas.width
     let x = min(max(8, pill.midX - size.width / 2), max(8, canvasWidth - 8 - size.width))
     let card = Rect(x: x, y: pill.maxY + 8, width: size.width, height: size.height)
@@ -172,10 +178,14 @@ extension DatePicker: ControlLayout {
     let label = ctx.color(.system(.label))
     let grid = monthGrid()
     // Header: "June 2020" and its chevron, then the month arrows at the trailing edge.
-    let titleFont = ctx.font(.body, weight: .semibold)
+    let scale = calendarScale(ctx)
+    let header = Self.inlineHeader * scale
+    let dayRow = Self.dayRow * scale
+    let weekdayRow = Self.weekdayRow * scale
+    let titleFont = FontDescriptor(size: 17 * scale, weight: .semibold)
     let title = string(date, "yMMMM")
     let t = ctx.measure(title, titleFont)
-    let midY = frame.y + Self.inlineHeader / 2
+    let midY = frame.y + header / 2
     nodes.append(
       ctx.text(
         title, titleFont, showsMonthYearWheels ? tint : label,
@@ -196,29 +206,35 @@ extension DatePicker: ControlLayout {
       nodes.append(
         ctx.symbol("chevron.forward", size: 26, color: nextOK ? tint : off, center: Point(x: frame.maxX - 22, y: midY)))
     }
-    let top = frame.y + Self.inlineHeader
-    let gridHeight = Self.weekdayRow + 6 * Self.dayRow
+    let top = frame.y + header
+    let gridHeight = weekdayRow + 6 * dayRow
     if showsMonthYearWheels {
       nodes += ctx.wheels(
         monthYearColumns(), in: Rect(x: frame.x, y: top, width: frame.width, height: gridHeight))
     } else {
       let columnWidth = (frame.width - 16) / 7
-      let weekdayFont = ctx.font(.footnote, weight: .semibold)
-      for (i, name) in weekdaySymbols.enumerated() {
+      let weekdayFont = FontDescriptor(size: 13 * scale, weight: .semibold)
+      // Names too wide for their column give way to the one-letter forms.
+      var names = weekdaySymbols
+      if names.contains(where: { ctx.measure($0, weekdayFont).size.width > columnWidth - 4 }) {
+        let short = calendar.veryShortStandaloneWeekdaySymbols
+        names = (0..<7).map { short[(calendar.firstWeekday - 1 + $0) % 7] }
+      }
+      for (i, name) in names.enumerated() {
         let h = ctx.measure(name, weekdayFont).size.height
         nodes.append(
           ctx.text(
             name, weekdayFont, off,
             in: Rect(x: frame.x + 8 + Double(i) * columnWidth, y: top + 2, width: columnWidth, height: h)))
       }
-      let dayFont = FontDescriptor(size: 20 * ctx.category.bodyMetricsFactor)
-      let boldDayFont = FontDescriptor(size: 22 * ctx.category.bodyMetricsFactor, weight: .semibold)
+      let dayFont = FontDescriptor(size: 20 * scale)
+      let boldDayFont = FontDescriptor(size: 22 * scale, weight: .semibold)
       let selectedDay = calendar.startOfDay(for: date)
       let todayDay = calendar.startOfDay(for: today)
       for d in grid.days {
         let center = Point(
           x: frame.x + 8 + (Double(d.column) + 0.5) * columnWidth,
-          y: top + Self.weekdayRow + (Double(d.row) + 0.5) * Self.dayRow)
+          y: top + weekdayRow + (Double(d.row) + 0.5) * dayRow)
         let isSelected = d.date == selectedDay
         let isToday = d.date == todayDay
         let outOfRange =
@@ -228,7 +244,8 @@ extension DatePicker: ControlLayout {
         var font = dayFont
         if isSelected {
           let fill = isToday ? tint : tint.withAlpha(ctx.environment.colors.style == .dark ? 0.22 : 0.12)
-          nodes.append(ctx.fill(Rect(x: center.x - 20, y: center.y - 20, width: 40, height: 40), fill, radius: 20))
+          let r = 20 * scale
+          nodes.append(ctx.fill(Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), fill, radius: r))
           color = isToday ? .white : tint
           font = boldDayFont
         } else if isToday {
@@ -249,7 +266,7 @@ extension DatePicker: ControlLayout {
       nodes.append(
         ctx.fill(Rect(x: frame.x + 16, y: y, width: frame.width - 32, height: hairline), ctx.color(.system(.separator)))
       )
-      let rowMid = y + Self.timeRow / 2
+      let rowMid = y + Self.timeRow * max(1, ctx.category.bodyMetricsFactor) / 2
       let f = ctx.font(.body)
       let word = timeWord
       let w = ctx.measure(word, f)
