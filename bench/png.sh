@@ -11,8 +11,8 @@ root=$(dirname "$here")
 vellum=${VELLUM:-}
 runs=${1:-20}
 
-pkg-config --exists cairo libpng zlib && [ -f /usr/include/libdeflate.h ] || {
-  apt-get update -qq >&2 && apt-get install -y -qq libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev >&2
+pkg-config --exists cairo libpng zlib libisal && [ -f /usr/include/libdeflate.h ] || {
+  apt-get update -qq >&2 && apt-get install -y -qq libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev libisal-dev >&2
 }
 if [ -z "$vellum" ]; then
   (cd "$root" && swift build -c release --static-swift-stdlib --scratch-path /tmp/bench-build --product vellum >&2)
@@ -26,7 +26,7 @@ png_swift=/tmp/bench-swift-build/release/png-swift
 work=$(mktemp -d /tmp/vellum-png.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 gcc -O3 -pthread -o "$work/png-encoders" "$here/png-encoders.c" \
-  $(pkg-config --cflags --libs cairo libpng zlib) -ldeflate
+  $(pkg-config --cflags --libs cairo libpng zlib libisal) -ldeflate
 python3 "$here/make-sidebar.py" 20 "$work/sidebar-20.json"
 "$vellum" render "$work/sidebar-20.json" -o "$work/sidebar-20.png"
 "$vellum" render "$root/Samples/compose/stack.json" -o "$work/stack.png"

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # C libraries and the fonts Vellum renders with (fonts are inputs: only these files are used).
-PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev
+PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libisal-dev
   fonts-inter fonts-material-design-icons-iconfont fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
 TEST_PACKAGES=(chromium)
 

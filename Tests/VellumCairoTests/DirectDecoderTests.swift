@@ -38,6 +38,31 @@ import Testing
     }
   }
 
+  @Test func bothCompressorsAtEveryLevelRoundTripAndRepeatThemselves() throws {
+    // Tall enough (300 rows of 1000 px) that output crosses the 64 KiB IDAT buffer many times.
+    var pixels = [UInt8]()
+    pixels.reserveCapacity(1000 * 300 * 4)
+    var seed: UInt32 = 7
+    for y in 0..<300 {
+      for x in 0..<1000 {
+        seed = seed &* 1_103_515_245 &+ 12345
+        pixels += [UInt8(x % 256), UInt8(y % 256), UInt8(truncatingIfNeeded: seed >> 16), 255]
+      }
+    }
+    let image = RGBAImage(width: 1000, height: 300, pixels: pixels)
+    for compressor in PNGEncoder.Compressor.allCases {
+      for level: Int32 in [0, 1, 3, 9] {
+        let options = PNGEncoder.Options(level: level, filter: .up, compressor: compressor)
+        let png = try PNGEncoder.encode(image, hasAlpha: false, options: options)
+        #expect(try PNGDecoder.decodeWithLibPNG(png) == image, "\(compressor) level \(level)")
+        let again = try PNGEncoder.encode(image, hasAlpha: false, options: options) == png
+        #expect(again, "\(compressor) level \(level) repeats its bytes")
+      }
+    }
+    // The default is ISA-L at level 1.
+    #expect(PNGEncoder.Options() == PNGEncoder.Options(level: 1, filter: .none, compressor: .isal))
+  }
+
   @Test func aBadChecksumFallsBackToLibPNGsError() throws {
     let image = RGBAImage(width: 3, height: 2, fill: (1, 2, 3, 255))
     var png = try PNGEncoder.encode(image, hasAlpha: false)
