@@ -49,22 +49,47 @@ final class Painter {
       roundedRect(cr, f, radius: corner, corners: .all)
       cairo_fill(cr)
     case .text(let run):
+      cairo_save(cr)
+      // Lines beyond numberOfLines (when not ellipsized) are clipped away, as UILabel does.
+      cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
+      cairo_clip(cr)
+      // Under a squash (a wheel's row on its drum), Pango's metrics would follow the squashed
+      // matrix and crowd the glyphs: lay the text out under a uniform one, take its outline,
+      // and fill that under the squash.
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(cr, &matrix)
+      let squashed = abs(matrix.xx - matrix.yy) > 1e-9 || matrix.xy != 0 || matrix.yx != 0
+      if squashed {
+        var uniform = matrix
+        uniform.yy = matrix.xx
+        uniform.xy = 0
+        uniform.yx = 0
+        cairo_set_matrix(cr, &uniform)
+      }
       let ctx = context(run.direction, for: cr)
       let layout = PangoText.makeLayout(
         ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
         lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      cairo_save(cr)
-      // Lines beyond numberOfLines (when not ellipsized) are clipped away, as UILabel does.
-      cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
-      cairo_clip(cr)
       setColor(cr, run.color)
       // The run's frame may be narrower than its wrap width (aligned side-by-side text):
       // place the layout so its lines land where they were measured.
       var x = f.x
       if run.alignment == .right { x = f.maxX - run.layoutWidth }
       cairo_move_to(cr, x, f.y + PangoText.baselineShift(run.font, ctx))
-      pango_cairo_show_layout(cr, layout)
+      if squashed {
+        pango_cairo_layout_path(cr, layout)
+        let outline = cairo_copy_path(cr)
+        cairo_new_path(cr)
+        cairo_set_matrix(cr, &matrix)
+        if let outline {
+          cairo_append_path(cr, outline)
+          cairo_path_destroy(outline)
+        }
+        cairo_fill(cr)
+      } else {
+        pango_cairo_show_layout(cr, layout)
+      }
       cairo_restore(cr)
     case .symbol(let s):
       let ctx = context(.leftToRight, for: cr)
@@ -131,7 +156,7 @@ final class Painter {
       cairo_set_source(cr, pattern)
       roundedRect(cr, f, radius: corner, corners: .all)
       cairo_fill(cr)
-    case .beginGroup, .endGroup, .beginTransform, .endTransform, .pointerMarker, .endPointerMarker:
+    case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .pointerMarker, .endPointerMarker:
       break  // The renderer opens and closes groups: they span nodes. Markers never reach it.
     }
   }

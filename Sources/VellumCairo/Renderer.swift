@@ -113,17 +113,25 @@ public final class Renderer {
       cairo_translate(cr, 0, -Double(top) / scale)
       let visible = Rect(x: 0, y: Double(top) / scale, width: tree.size.width, height: Double(rows) / scale)
       var groups: [Double] = []
-      // Open transforms, innermost last: (anchor frame, scale, move).
-      var transforms: [(frame: Rect, scale: Double, dx: Double, dy: Double)] = []
+      // Open transforms, innermost last: where each puts a point, x and y: (anchor, scale, move).
+      var transforms: [(anchor: Point, sx: Double, sy: Double, dx: Double, dy: Double)] = []
       for node in tree.nodes {
         switch node.kind {
         case .beginTransform(let scale, let dx, let dy):
-          cairo_save(cr)
           let f = node.frame
+          transforms.append((Point(x: f.midX, y: f.y), scale, scale, dx, dy))
+          cairo_save(cr)
           cairo_translate(cr, f.midX + dx, f.y + dy)
           cairo_scale(cr, scale, scale)
           cairo_translate(cr, -f.midX, -f.y)
-          transforms.append((f, scale, dx, dy))
+          continue
+        case .beginScale(let sx, let sy):
+          let f = node.frame
+          transforms.append((Point(x: f.midX, y: f.midY), sx, sy, 0, 0))
+          cairo_save(cr)
+          cairo_translate(cr, f.midX, f.midY)
+          cairo_scale(cr, sx, sy)
+          cairo_translate(cr, -f.midX, -f.midY)
           continue
         case .endTransform:
           guard transforms.popLast() != nil else { continue }
@@ -143,9 +151,9 @@ public final class Renderer {
           var reach = node.reach
           for t in transforms.reversed() {
             reach = Rect(
-              x: t.frame.midX + t.dx + (reach.x - t.frame.midX) * t.scale,
-              y: t.frame.y + t.dy + (reach.y - t.frame.y) * t.scale,
-              width: reach.width * t.scale, height: reach.height * t.scale)
+              x: t.anchor.x + t.dx + (reach.x - t.anchor.x) * t.sx,
+              y: t.anchor.y + t.dy + (reach.y - t.anchor.y) * t.sy,
+              width: reach.width * t.sx, height: reach.height * t.sy)
           }
           guard reach.intersects(visible) else { continue }
         }

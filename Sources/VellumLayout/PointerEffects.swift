@@ -6,9 +6,12 @@
 /// Values the spec marks as estimates, chosen here: a 19 pt circle of black 30 % on light content
 /// (white 36 % on dark) with a half-point rim; a platter of #64646433 (white 16 % on dark)
 /// padded as the element asks, drifting up to 5 pt toward the pointer while the content drifts
-/// up to 2 pt; a hover tint of black 8 % (white 10 % on dark); a lift of up to 1.1× (6 pt on the longer side) with a 16 pt soft shadow and a
-/// white 15 % shine under the pointer; a 3 pt beam. In a transition the pointer travels for the
-/// first 65 % of the time and morphs over 30 % of it once it lands.
+/// up to 2 pt (1.5 and 1 in a segment), both pressed in to 0.96 by a click; a hover tint of black
+/// 8 % (white 10 % on dark); a lift of up to 1.1× (6 pt on the longer side) with a 16 pt soft
+/// shadow (22 % over light backdrops, 50 % over dark) and a white 10 % shine under the pointer;
+/// a 3 pt beam; custom shapes in the material of the content where they are drawn. In a
+/// transition the pointer travels for the first 65 % of the time and morphs over 30 % of it once
+/// it lands.
 public enum PointerEffects {
   /// `UIPointerShape.defaultCornerRadius` (unpublished; web imitations use 10).
   public static let defaultCornerRadius = 10.0
@@ -69,7 +72,7 @@ private struct Scene {
     var transforms = 0
     for (i, n) in tree.nodes.enumerated() {
       switch n.kind {
-      case .beginTransform: transforms += 1
+      case .beginTransform, .beginScale: transforms += 1
       case .endTransform: transforms -= 1
       case .pointerMarker(let m):
         spans.append(
@@ -210,7 +213,8 @@ private struct Effect {
   /// Morph progress 0…1 into the effect.
   let m: Double
   let pressed: Bool
-  let light: Bool
+  /// Whether the content under the pointer is light (the pointer darkens over it).
+  var light: Bool
   var inserts: [Int: [RenderNode]] = [:]
   var pointerNodes: [RenderNode] = []
 
@@ -306,6 +310,8 @@ private struct Effect {
       if style.constrainedAxes.contains(.vertical) { at.y = hit.regionRect.midY }
       if style.constrainedAxes.contains(.horizontal) { at.x = hit.regionRect.midX }
     }
+    // The material adapts to what lies where the shape is drawn (a snapped crosshair's seam).
+    light = scene.isLightContent(at: at)
     let span = scene.spans[hit.span]
     let target: Rect
     var radius = PointerEffects.beamThickness / 2
@@ -384,8 +390,16 @@ private struct Effect {
     if target.parallax {
       let dx = clamp((p.x - platter.midX) / max(1, platter.width / 2))
       let dy = clamp((p.y - platter.midY) / max(1, platter.height / 2))
-      platterShift = Point(x: dx * min(5, platter.width * 0.12), y: dy * min(5, platter.height * 0.12))
-      contentShift = Point(x: dx * min(2, platter.width * 0.05), y: dy * min(2, platter.height * 0.05))
+      let (far, near) = (target.drift, target.contentDrift)
+      platterShift = Point(x: dx * min(far, platter.width * 0.12), y: dy * min(far, platter.height * 0.12))
+      contentShift = Point(x: dx * min(near, platter.width * 0.05), y: dy * min(near, platter.height * 0.05))
+    }
+    // A click presses the platter and the content in a little (an estimate: 0.96).
+    let press = pressed ? 0.96 : 1
+    if pressed {
+      platter = Rect(
+        x: platter.midX - platter.width * press / 2, y: platter.midY - platter.height * press / 2,
+        width: platter.width * press, height: platter.height * press)
     }
     let from = circle
     let shape = from.lerp(platter.offsetBy(dx: platterShift.x, dy: platterShift.y), m)
@@ -397,7 +411,10 @@ private struct Effect {
             material().lerp(platterColor, m), cornerRadius: from.width / 2 + (radius - from.width / 2) * m,
             corners: .all)),
         RenderNode(
-          frame: span.frame, kind: .beginTransform(scale: 1, offsetX: contentShift.x * m, offsetY: contentShift.y * m)),
+          frame: span.frame,
+          kind: .beginTransform(
+            scale: press, offsetX: contentShift.x * m, offsetY: contentShift.y * m + (1 - press) * span.frame.height / 2
+          )),
       ], at: span.begin)
     inserts = add([RenderNode(frame: span.frame, kind: .endTransform)], at: span.end, front: true)
   }
@@ -414,7 +431,7 @@ private struct Effect {
         RenderNode(
           frame: f,
           kind: .radialGradient(
-            Color(red: 1, green: 1, blue: 1, alpha: 0.15 * m), center: center, radius: max(f.width, f.height) * 0.9,
+            Color(red: 1, green: 1, blue: 1, alpha: 0.1 * m), center: center, radius: max(f.width, f.height) * 0.9,
             cornerRadius: target.cornerRadius))
       ], at: span.end, front: true)
     drawCircle(alpha: 1 - m, shrink: 0.5 * m)
@@ -449,6 +466,8 @@ private struct Effect {
       y: clamp((p.y - f.midY) / max(1, f.height / 2)) * drift * m)
     var before: [RenderNode] = []
     if shadow {
+      // The shadow falls on what is behind the element, so its strength follows that.
+      let backdropIsLight = scene.isLightContent(at: Point(x: f.midX, y: f.maxY + 12))
       let w = f.width * scale
       let h = f.height * scale
       let scaled = Rect(x: f.midX - w / 2 + shift.x, y: f.midY - h / 2 + shift.y, width: w, height: h)
@@ -457,7 +476,7 @@ private struct Effect {
           frame: scaled,
           // Outside the body only: a translucent element (a tinted button) must not darken.
           kind: .outerShadow(
-            Color(red: 0, green: 0, blue: 0, alpha: (light ? 0.22 : 0.5) * m), blurRadius: 16,
+            Color(red: 0, green: 0, blue: 0, alpha: (backdropIsLight ? 0.22 : 0.5) * m), blurRadius: 16,
             offsetY: (pressed ? 3 : 6) * m, cornerRadius: target.cornerRadius * scale)))
     }
     before.append(

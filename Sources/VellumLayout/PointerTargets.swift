@@ -44,8 +44,11 @@ public struct PointerTarget: Sendable, Equatable {
   /// coordinates; nil: the frame.
   public var platter: Rect?
   public var platterRadius = PointerEffects.defaultCornerRadius
-  /// Whether the platter and content drift toward the pointer (small elements).
+  /// Whether the platter and content drift toward the pointer (small elements), and how far at
+  /// most: the platter, the content.
   public var parallax = true
+  public var drift = 5.0
+  public var contentDrift = 2.0
   /// A `fades` group hidden while the pointer is on this target.
   public var fadeGroup: Int?
 

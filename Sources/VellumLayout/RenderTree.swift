@@ -77,6 +77,9 @@ public struct RenderNode: Sendable, Equatable {
     /// of this node's frame, then moved by `offsetX` and `offsetY` (a screen pushed back behind a
     /// sheet; an element lifted under the pointer).
     case beginTransform(scale: Double, offsetX: Double = 0, offsetY: Double)
+    /// Nodes up to the matching `endTransform` are drawn scaled by `x` and `y` about the centre
+    /// of this node's frame (a wheel's row turned away on its drum).
+    case beginScale(x: Double, y: Double)
     case endTransform
     /// The frame's rounded rectangle filled with `color` at `center` (from the frame's origin)
     /// fading to clear at `radius`: the specular highlight of a lifted element.

@@ -62,6 +62,7 @@ extension RenderTree {
             + (corner > 0 ? " radius \(num(corner))" : ""))
       case .pointerMarker(let m): lines.append("pointer-marker \(f) \(m)")
       case .endPointerMarker: lines.append("end pointer-marker")
+      case .beginScale(let x, let y): lines.append("scale \(f) \(num(x)) \(num(y))")
       case .endTransform: lines.append("end transform")
       case .image(let i):
         lines.append(

@@ -49,7 +49,7 @@ extension ColorPicker: ControlLayout {
     nodes.append(ctx.fill(close, ctx.color(.system(.tertiarySystemFill)), radius: 15))
     nodes.append(
       ctx.symbol(
-        "xmark", size: 18, color: ctx.color(.system(.secondaryLabel)), center: Point(x: close.midX, y: close.midY)))
+        "xmark", size: 15, color: ctx.color(.system(.secondaryLabel)), center: Point(x: close.midX, y: close.midY)))
     // The tabs.
     let tabs = SegmentedControl(
       segments: ["Grid", "Spectrum", "Sliders"].map { SegmentedControl.Segment(title: $0) },
@@ -148,7 +148,14 @@ extension ColorPicker: ControlLayout {
     let clip = Clip(rect: area, cornerRadius: 8, corners: .all)
     let top = Rect(x: area.x, y: area.y, width: area.width, height: area.height / 2)
     let bottom = Rect(x: area.x, y: area.midY, width: area.width, height: area.height / 2)
-    var nodes = [RenderNode(frame: area, kind: .linearGradient(hues, vertical: false, cornerRadius: 8))]
+    // The hue layer sits a hair inside the overlays' rounded edge, so its colour cannot fringe
+    // the corners through their antialiasing.
+    let hair = 1 / Double(ctx.engine.canvas.scale)
+    var nodes = [
+      RenderNode(
+        frame: area.inset(by: EdgeInsets(top: hair, left: hair, bottom: hair, right: hair)),
+        kind: .linearGradient(hues, vertical: false, cornerRadius: 8 - hair))
+    ]
     for (rect, colors) in [
       (top, [Color.white, Color.white.withAlpha(0)]), (bottom, [Color.black.withAlpha(0), .black]),
     ] {

@@ -22,7 +22,30 @@ extension DatePicker: ControlLayout {
     return f
   }
 
-  func string(_ date: Date, _ template: String) -> String { formatter(template).string(from: date) }
+  /// The date in a template's localized form. ICU's narrow no-break space before AM/PM (iOS 17)
+  /// becomes the plain space iOS 14–16 shows.
+  func string(_ date: Date, _ template: String) -> String {
+    formatter(template).string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+  }
+
+  /// The year wheel's rows around the date, as the calendar counts years: a year in which the
+  /// era changes is two rows (平成31年, then 令和元年); calendars whose years straddle the
+  /// Gregorian ones (Islamic, Hebrew) get each of their years once.
+  func yearRows() -> (rows: [String], selected: Int) {
+    let f = formatter("y")
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = calendar.timeZone
+    let year = gregorian.component(.year, from: date)
+    var rows: [String] = []
+    for y in (year - 50)...(year + 50) {
+      for (month, day) in [(1, 1), (12, 31)] {
+        guard let d = gregorian.date(from: DateComponents(year: y, month: month, day: day, hour: 12)) else { continue }
+        let label = f.string(from: d)
+        if rows.last != label { rows.append(label) }
+      }
+    }
+    return (rows, rows.firstIndex(of: f.string(from: date)) ?? rows.count / 2)
+  }
 
   /// A number in the locale's digits (٢٢ in Arabic).
   func digits(_ n: Int) -> String {
@@ -136,9 +159,14 @@ extension DatePicker: ControlLayout {
       part == .date
       ? Size(width: 320, height: inner.inlineHeight(ctx) + 8) : Size(width: 320, height: ControlContext.wheelHeight)
     let canvasWidth = ctx.engine.canvas.width
-    let x = min(max(8, pill.midX - size.width / 2), max(8, canvasWidth - 8 - size.width))
+    let x = min(max(16, pill.midX - size.width / 2), max(16, canvasWidth - 16 - size.width))
     let card = Rect(x: x, y: pill.maxY + 8, width: size.width, height: size.height)
-    var nodes = ctx.floatingPanel(card, light: "#FFFFFFE6", dark: "#2C2C2EE6")
+    // A lighter shadow than a menu's (estimate): the card sits close over the form.
+    var nodes = [
+      RenderNode(
+        frame: card, kind: .outerShadow(Color(hex: "#00000026")!, blurRadius: 30, offsetY: 6, cornerRadius: 13)),
+      ctx.fill(card, ctx.pick(light: "#FFFFFF", dark: "#2C2C2E"), radius: 13),
+    ]
     nodes += inner.nodes(in: card.inset(by: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)), ctx)
     ctx.engine.overlays.requests.append(.nodes(nodes))
   }
@@ -193,8 +221,8 @@ extension DatePicker: ControlLayout {
         alignment: .left))
     nodes.append(
       ctx.symbol(
-        showsMonthYearWheels ? "chevron.down" : "chevron.forward", size: 20, color: tint,
-        center: Point(x: frame.x + 16 + t.size.width + 12, y: midY)))
+        showsMonthYearWheels ? "chevron.down" : "chevron.forward", size: 20 * scale, color: tint,
+        center: Point(x: frame.x + 16 + t.size.width + 12 * scale, y: midY)))
     let previousOK = minimumDate.map { $0 < grid.first } ?? true
     let next = calendar.date(byAdding: .month, value: 1, to: grid.first) ?? grid.first
     let nextOK = maximumDate.map { $0 >= next } ?? true
@@ -202,9 +230,12 @@ extension DatePicker: ControlLayout {
     if !showsMonthYearWheels {
       nodes.append(
         ctx.symbol(
-          "chevron.backward", size: 26, color: previousOK ? tint : off, center: Point(x: frame.maxX - 62, y: midY)))
+          "chevron.backward", size: 26 * scale, color: previousOK ? tint : off,
+          center: Point(x: frame.maxX - 22 * scale - 32 * scale, y: midY)))
       nodes.append(
-        ctx.symbol("chevron.forward", size: 26, color: nextOK ? tint : off, center: Point(x: frame.maxX - 22, y: midY)))
+        ctx.symbol(
+          "chevron.forward", size: 26 * scale, color: nextOK ? tint : off,
+          center: Point(x: frame.maxX - 22 * scale, y: midY)))
     }
     let top = frame.y + header
     let gridHeight = weekdayRow + 6 * dayRow
@@ -244,7 +275,7 @@ extension DatePicker: ControlLayout {
         var font = dayFont
         if isSelected {
           let fill = isToday ? tint : tint.withAlpha(ctx.environment.colors.style == .dark ? 0.22 : 0.12)
-          let r = 20 * scale
+          let r = (20 * scale).rounded()
           nodes.append(ctx.fill(Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), fill, radius: r))
           color = isToday ? .white : tint
           font = boldDayFont
@@ -284,6 +315,23 @@ extension DatePicker: ControlLayout {
     return nodes
   }
 
+  /// "Today" in the picker's language (Foundation on Linux has no relative date formatting); a
+  /// language without an entry shows the date itself.
+  var todayWord: String {
+    switch locale.language.languageCode?.identifier {
+    case "en": "Today"
+    case "ja": "今日"
+    case "de": "Heute"
+    case "fr": "Aujourd’hui"
+    case "es": "Hoy"
+    case "it": "Oggi"
+    case "ar": "اليوم"
+    case "zh": "今天"
+    case "ko": "오늘"
+    default: string(today, "MMMEd")
+    }
+  }
+
   /// "Time" in the picker's language where Foundation has no word for it: English, else the
   /// locale's own name for the hour field is not available on Linux, so a clock symbol's word.
   var timeWord: String {
@@ -303,17 +351,10 @@ extension DatePicker: ControlLayout {
   func monthYearColumns() -> [WheelColumn] {
     let months = calendar.standaloneMonthSymbols
     let month = calendar.component(.month, from: date)
-    let f = formatter("y")
-    var years: [String] = []
-    var selectedYear = 0
-    for offset in -50...50 {
-      guard let d = calendar.date(byAdding: .year, value: offset, to: date) else { continue }
-      if offset == 0 { selectedYear = years.count }
-      years.append(f.string(from: d))
-    }
+    let years = yearRows()
     return [
-      WheelColumn(rows: months, selected: month - 1, alignment: .right),
-      WheelColumn(rows: years, selected: selectedYear, alignment: .left),
+      WheelColumn(rows: months, selected: month - 1, alignment: .right, loops: true),
+      WheelColumn(rows: years.rows, selected: years.selected, alignment: .left),
     ]
   }
 
@@ -326,10 +367,11 @@ extension DatePicker: ControlLayout {
       let minutes = (Int(countDownDuration) % 3600) / 60
       return [
         WheelColumn(
-          rows: (0..<24).map(digits), selected: hours, alignment: .right, label: hours == 1 ? "hour" : "hours"),
+          rows: (0..<24).map(digits), selected: hours, alignment: .right, label: hours == 1 ? "hour" : "hours",
+          loops: true),
         WheelColumn(
           rows: stride(from: 0, to: 60, by: minuteInterval).map(digits), selected: minutes / minuteInterval,
-          alignment: .right, label: "min"),
+          alignment: .right, label: "min", loops: true),
       ]
     case .date: return dateColumns()
     case .time: return timeColumns()
@@ -352,20 +394,16 @@ extension DatePicker: ControlLayout {
         let rows = (1...12).map { m in
           f.string(from: c.date(from: DateComponents(era: parts.era, year: parts.year, month: m, day: 1)) ?? date)
         }
-        columns.append(WheelColumn(rows: rows, selected: (parts.month ?? 1) - 1, alignment: .left))
+        columns.append(WheelColumn(rows: rows, selected: (parts.month ?? 1) - 1, alignment: .left, loops: true))
       case "d":
         let f = formatter("d")
         let first = c.date(from: DateComponents(era: parts.era, year: parts.year, month: parts.month, day: 1)) ?? date
         let count = c.range(of: .day, in: .month, for: first)?.count ?? 30
         let rows = (0..<count).map { f.string(from: c.date(byAdding: .day, value: $0, to: first) ?? first) }
-        columns.append(WheelColumn(rows: rows, selected: (parts.day ?? 1) - 1, alignment: .right))
+        columns.append(WheelColumn(rows: rows, selected: (parts.day ?? 1) - 1, alignment: .right, loops: true))
       default:
-        let f = formatter("y")
-        var rows: [String] = []
-        for offset in -50...50 {
-          rows.append(f.string(from: c.date(byAdding: .year, value: offset, to: date) ?? date))
-        }
-        columns.append(WheelColumn(rows: rows, selected: 50, alignment: .left))
+        let years = yearRows()
+        columns.append(WheelColumn(rows: years.rows, selected: years.selected, alignment: .left))
       }
     }
     return columns
@@ -375,11 +413,15 @@ extension DatePicker: ControlLayout {
   func dayColumn() -> WheelColumn {
     let f = formatter("MMMEd")
     let today = calendar.startOfDay(for: self.today)
-    let english = locale.language.languageCode?.identifier == "en"
+    let language = locale.language.languageCode?.identifier
     var rows: [String] = []
     for offset in -30...30 {
       guard let d = calendar.date(byAdding: .day, value: offset, to: date) else { continue }
-      rows.append(english && calendar.startOfDay(for: d) == today ? "Today" : f.string(from: d))
+      // English wheels read "Mon Jun 22", without ICU's comma.
+      let label = f.string(from: d)
+      rows.append(
+        calendar.startOfDay(for: d) == today
+          ? todayWord : language == "en" ? label.replacingOccurrences(of: ",", with: "") : label)
     }
     return WheelColumn(rows: rows, selected: 30, alignment: .right)
   }
@@ -401,8 +443,8 @@ extension DatePicker: ControlLayout {
     }
     let minuteRows = stride(from: 0, to: 60, by: minuteInterval).map { $0 < 10 ? digits(0) + digits($0) : digits($0) }
     var columns = [
-      WheelColumn(rows: hourRows, selected: selectedHour, alignment: .right),
-      WheelColumn(rows: minuteRows, selected: minute / minuteInterval, alignment: .left),
+      WheelColumn(rows: hourRows, selected: selectedHour, alignment: .right, loops: true),
+      WheelColumn(rows: minuteRows, selected: minute / minuteInterval, alignment: .left, loops: true),
     ]
     if cycle.twelve {
       let f = formatter("jmm")

@@ -100,6 +100,9 @@ extension SegmentedControl: ControlLayout {
           var target = PointerTarget(style: PointerStyle(effect: .highlight))
           target.platter = Rect(x: 2, y: 2, width: f.width - 4, height: f.height - 4)
           target.platterRadius = m.thumbRadius
+          // A segment's platter stays in its slot: a short drift.
+          target.drift = 1.5
+          target.contentDrift = 1
           target.fadeGroup = groups[i]
           ctx.engine.markPointer(.target(target), frame: f, from: start, in: &nodes)
         }
