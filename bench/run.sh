@@ -130,8 +130,8 @@ share() {
     END { printf "  %-64s %6.1f%% %7.0f M\n", label, 100 * best / total, best / 1e6 }' "$work/$1.txt"
 }
 share inclusive 'PNGEncoder\.swift:' 'PNG encoding (PNGEncoder.*, writing the file included)'
-share inclusive ':deflate \[' '  zlib deflate'
-share self ':adler32_z \[' '    of which adler32 (self)'
+share inclusive ':isal_deflate \[' '  ISA-L deflate (isal_deflate)'
+share self ':crc32_z \[' '  chunk CRCs (zlib crc32, self)'
 share self 'PNGEncoder\.swift:.*(writeCairoRows|05writeB4Rows|unpremultiply)' '  ARGB32 -> RGB conversion (unpremultiplyCairoRow etc., self)'
 share self 'PNGEncoder\.swift:.*writeRawRow' '  row filter (writeRawRow, self)'
 share inclusive 'FontLibrary\.swift:.*FontLibraryC' 'font set-up (FontLibrary.init: FcConfigAppFontAddFile)'
@@ -143,6 +143,7 @@ share inclusive 'DocumentLoader\.swift:.*load' 'reading and decoding the JSON (D
 share self 'do_lookup_x' 'dynamic linking symbol look-ups (do_lookup_x, self)'
 share inclusive ':FcInit \[' "Pango's FcInit of the system font set (its own thread)"
 echo "  (instructions are not time: deflate runs at a higher IPC than fontconfig's scanning)"
+echo "  The rest of PNG encoding is Swift around the compressor: see bench/README.md"
 
 # ---- Font set-up alone ----
 echo

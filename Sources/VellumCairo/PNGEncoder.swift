@@ -234,7 +234,9 @@ final class ZlibDeflater: Deflater {
   }
 }
 
-/// ISA-L's igzip in zlib format, with the level's default buffer.
+/// ISA-L's igzip in zlib format, with the level's default buffer. Rows are gathered into 256 KiB
+/// before each call: fed one row at a time, igzip moves its 32 KiB history on every call, which
+/// cost more than the compression itself.
 final class IsalDeflater: Deflater {
   /// On the heap, like zlib's: the stream's internal state must not move.
   private let stream: UnsafeMutablePointer<isal_zstream> = {
@@ -243,6 +245,8 @@ final class IsalDeflater: Deflater {
     return p
   }()
   private let levelBuffer: UnsafeMutableBufferPointer<UInt8>
+  private let pending = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 18)
+  private var pendingCount = 0
 
   init(level: Int32) throws {
     let level = Int(min(max(level, 0), 3))
@@ -259,11 +263,33 @@ final class IsalDeflater: Deflater {
   deinit {
     stream.deallocate()
     levelBuffer.deallocate()
+    pending.deallocate()
   }
 
   func compress(
     _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws {
+    var rest = UnsafeMutableBufferPointer(rebasing: input[...])
+    repeat {
+      let n = min(rest.count, pending.count - pendingCount)
+      if n > 0 {
+        UnsafeMutableRawPointer(pending.baseAddress! + pendingCount).copyMemory(
+          from: rest.baseAddress!, byteCount: n)
+        pendingCount += n
+        rest = UnsafeMutableBufferPointer(rebasing: rest[n...])
+      }
+      let end = last && rest.isEmpty
+      if pendingCount == pending.count || end {
+        try deflate(UnsafeMutableBufferPointer(rebasing: pending[0..<pendingCount]), last: end, output, emit)
+        pendingCount = 0
+      }
+    } while !rest.isEmpty
+  }
+
+  private func deflate(
+    _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, _ output: UnsafeMutableBufferPointer<UInt8>,
+    _ emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
     stream.pointee.next_in = input.baseAddress
     stream.pointee.avail_in = UInt32(input.count)
@@ -289,12 +315,21 @@ func unpremultiplyCairoRow(
   let src = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
   if bpp == 3 {
     // RGB output is only chosen for opaque canvases, where every alpha is 255: no division.
-    for x in 0..<width {
-      let p = src[x]
-      dst[3 * x] = UInt8(truncatingIfNeeded: p >> 16)
-      dst[3 * x + 1] = UInt8(truncatingIfNeeded: p >> 8)
-      dst[3 * x + 2] = UInt8(truncatingIfNeeded: p)
+    // 0xAARRGGBB shifted and byte-swapped is R, G, B, 0 in memory: one 4-byte store per pixel,
+    // each overwriting the spare byte of the one before; the last pixel goes byte by byte.
+    guard width > 0 else { return }
+    var out = UnsafeMutableRawPointer(dst)
+    var pixel = src
+    let end = src + (width - 1)
+    while pixel < end {
+      out.storeBytes(of: (pixel.pointee &<< 8).byteSwapped, as: UInt32.self)
+      out += 3
+      pixel += 1
     }
+    let p = src[width - 1]
+    dst[3 * width - 3] = UInt8(truncatingIfNeeded: p >> 16)
+    dst[3 * width - 2] = UInt8(truncatingIfNeeded: p >> 8)
+    dst[3 * width - 1] = UInt8(truncatingIfNeeded: p)
     return
   }
   var o = 0
