@@ -90,9 +90,16 @@ public final class FontLibrary: @unchecked Sendable {
   let config: OpaquePointer
   let fontMap: UnsafeMutablePointer<PangoFontMap>
 
+  /// Where the patterns were read from this time (tests check the cache is used).
+  public enum PatternSource: Sendable, Equatable { case fontFiles, cache }
+  public let patternSource: PatternSource
+
   /// Loads the font files into a fresh fontconfig configuration. Throws when a file is missing,
-  /// naming the package that installs it.
-  public init() throws(RenderError) {
+  /// naming the package that installs it. The fonts' fontconfig patterns are kept in a cache
+  /// (`cacheDirectory`, default `$XDG_CACHE_HOME/vellum` or `~/.cache/vellum`; nil: none),
+  /// valid while every file keeps its size and modification time, so start-up need not read the
+  /// font files; the patterns, and so the rendering, are the same either way.
+  public init(cacheDirectory: String? = FontLibrary.defaultCacheDirectory) throws(RenderError) {
     for f in Self.files where access(f.path, R_OK) != 0 {
       throw RenderError.missingFont(path: f.path, package: f.package)
     }
@@ -103,22 +110,29 @@ public final class FontLibrary: @unchecked Sendable {
       FcConfigDestroy(config)
       throw RenderError.internal("fontconfig rejected Vellum's rules")
     }
-    for f in Self.files where f.face == nil {
-      guard FcConfigAppFontAddFile(config, f.path) != 0 else {
-        FcConfigDestroy(config)
-        throw RenderError.missingFont(path: f.path, package: f.package)
-      }
+    // A fresh configuration has no application font set until something is added to it: adding
+    // a folder that does not exist makes the empty set and reads nothing.
+    _ = FcConfigAppFontAddDir(config, "/nonexistent/vellum-fonts")
+    guard let applicationFonts = FcConfigGetFonts(config, FcSetApplication) else {
+      FcConfigDestroy(config)
+      throw RenderError.internal("fontconfig has no application font set")
     }
-    // Single faces of collections go straight into the application font set.
-    let applicationFonts = FcConfigGetFonts(config, FcSetApplication)
-    for f in Self.files {
-      guard let face = f.face else { continue }
-      var count: Int32 = 0
-      guard let pattern = FcFreeTypeQuery(f.path, UInt32(face), nil, &count), let applicationFonts,
-        FcFontSetAdd(applicationFonts, pattern) != 0
-      else {
+    let cache = cacheDirectory.map { FontPatternCache(directory: $0, files: Self.files) }
+    var patterns = cache?.read()
+    patternSource = patterns == nil ? .fontFiles : .cache
+    if patterns == nil {
+      do throws(RenderError) {
+        patterns = try Self.queryPatterns()
+      } catch {
         FcConfigDestroy(config)
-        throw RenderError.missingFont(path: f.path, package: f.package)
+        throw error
+      }
+      cache?.write(patterns!)
+    }
+    for p in patterns! {
+      guard FcFontSetAdd(applicationFonts, p) != 0 else {
+        FcConfigDestroy(config)
+        throw RenderError.internal("fontconfig could not add a font")
       }
     }
     self.config = config
@@ -133,6 +147,41 @@ public final class FontLibrary: @unchecked Sendable {
   deinit {
     g_object_unref(fontMap)
     FcConfigDestroy(config)
+  }
+
+  /// `$XDG_CACHE_HOME/vellum`, else `$HOME/.cache/vellum`, else none.
+  public static var defaultCacheDirectory: String? {
+    if let x = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), x.hasPrefix("/") { return x + "/vellum" }
+    if let h = getenv("HOME").map({ String(cString: $0) }), h.hasPrefix("/") { return h + "/.cache/vellum" }
+    return nil
+  }
+
+  /// Every face Vellum uses, queried from the font files (FreeType reads each one).
+  static func queryPatterns() throws(RenderError) -> [OpaquePointer] {
+    var patterns: [OpaquePointer] = []
+    for f in files {
+      if let face = f.face {
+        var count: Int32 = 0
+        guard let p = FcFreeTypeQuery(f.path, UInt32(face), nil, &count) else {
+          throw RenderError.missingFont(path: f.path, package: f.package)
+        }
+        patterns.append(p)
+      } else {
+        guard let set = FcFontSetCreate() else { throw RenderError.internal("fontconfig could not create a font set") }
+        defer { FcFontSetDestroy(set) }
+        var count: UInt32 = 0
+        guard FcFreeTypeQueryAll(f.path, UInt32.max, nil, &count, set) > 0 else {
+          throw RenderError.missingFont(path: f.path, package: f.package)
+        }
+        for i in 0..<Int(set.pointee.nfont) {
+          // The set gives its patterns up: take a reference of our own before it goes.
+          let p = set.pointee.fonts[i]!
+          FcPatternReference(p)
+          patterns.append(p)
+        }
+      }
+    }
+    return patterns
   }
 
   /// Fixed font options: grey antialiasing, no hinting, unhinted metrics, so that text

@@ -85,6 +85,15 @@ public final class PNGEncoder {
   public func writeCairoRows(_ data: UnsafePointer<UInt8>, stride: Int, rows: Int) throws {
     let bpp = hasAlpha ? 4 : 3
     for r in 0..<rows {
+      if options.filter == .none {
+        // No filter needs no previous row: convert straight into the compressor's input, one pass.
+        filtered.withUnsafeMutableBufferPointer { f in
+          f[0] = Filter.none.rawValue
+          unpremultiplyCairoRow(data + r * stride, into: f.baseAddress! + 1, width: width, bytesPerPixel: bpp)
+        }
+        try compressFilteredRow()
+        continue
+      }
       raw.withUnsafeMutableBufferPointer { dst in
         unpremultiplyCairoRow(data + r * stride, into: dst.baseAddress!, width: width, bytesPerPixel: bpp)
       }
@@ -115,7 +124,7 @@ public final class PNGEncoder {
           f[0] = filter.rawValue
           switch filter {
           case .none:
-            for i in 0..<n { f[i + 1] = cur[i] }
+            UnsafeMutableRawPointer(f.baseAddress! + 1).copyMemory(from: cur.baseAddress!, byteCount: n)
           case .sub:
             for i in 0..<n { f[i + 1] = cur[i] &- (i >= bpp ? cur[i - bpp] : 0) }
           case .up:
@@ -142,6 +151,12 @@ public final class PNGEncoder {
       }
     }
     swap(&previous, &raw)
+    try compressFilteredRow()
+  }
+
+  /// Hands `filtered` (a filter byte and the row) to the compressor; the last row ends the image.
+  private func compressFilteredRow() throws {
+    precondition(rowsWritten < height, "more rows than the image height")
     rowsWritten += 1
     let last = rowsWritten == height
     try filtered.withUnsafeMutableBufferPointer { input in
