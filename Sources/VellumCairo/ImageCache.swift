@@ -1,4 +1,5 @@
 import CPango
+import Foundation
 import Glibc
 
 /// Loaded PNG images as Cairo surfaces, by resolved path, reloaded when the file changes.
@@ -36,6 +37,42 @@ public final class ImageCache {
     return r
   }
 
+  /// What makes the file at `path` unusable before decoding it: a folder, an empty file, a Git
+  /// LFS pointer, another format, or a header announcing more pixels than Vellum decodes (a
+  /// decompression bomb is refused from its 33-byte header). nil when it looks like a PNG.
+  static func problem(with path: String, stat st: stat) -> String? {
+    if (st.st_mode & S_IFMT) == S_IFDIR { return "it is a folder, not a PNG file" }
+    if st.st_size == 0 { return "the file is empty" }
+    guard let f = fopen(path, "rb") else { return "the file cannot be opened" }
+    defer { fclose(f) }
+    var head = [UInt8](repeating: 0, count: 33)
+    let n = fread(&head, 1, head.count, f)
+    head = Array(head[0..<n])
+    if head.starts(with: Array("version https://git-lfs".utf8)) { return PNGDecodingError.gitLFSPointer.description }
+    guard head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+      let kind: String
+      if head.starts(with: [0xFF, 0xD8, 0xFF]) {
+        kind = "it holds JPEG data"
+      } else if head.starts(with: Array("GIF8".utf8)) {
+        kind = "it holds GIF data"
+      } else if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) {
+        kind = "it holds WebP data"
+      } else {
+        kind = "it does not start with the PNG signature"
+      }
+      return "not a PNG: \(kind)"
+    }
+    if n == 33, Array(head[12..<16]) == Array("IHDR".utf8) {
+      func be32(_ i: Int) -> Int { head[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+      let (w, h) = (be32(16), be32(20))
+      if w * h > PNGDecoder.maximumPixels {
+        return
+          "the image is \(w)×\(h) pixels, more than the \(PNGDecoder.maximumPixels / 1_000_000) megapixels Vellum decodes"
+      }
+    }
+    return nil
+  }
+
   func surface(for path: String, baseDirectory: String) throws(RenderError) -> OpaquePointer {
     let real = try Self.resolve(path, baseDirectory: baseDirectory)
     var st = stat()
@@ -45,13 +82,24 @@ public final class ImageCache {
       cairo_surface_destroy(e.surface)
       surfaces[real] = nil
     }
+    if let problem = Self.problem(with: real, stat: st) {
+      throw RenderError.unreadableImage(path: path, reason: problem)
+    }
     guard let s = cairo_image_surface_create_from_png(real) else {
       throw RenderError.unreadableImage(path: path, reason: "not a PNG")
     }
     let status = cairo_surface_status(s)
     if status != CAIRO_STATUS_SUCCESS {
-      let reason = String(cString: cairo_status_to_string(status))
       cairo_surface_destroy(s)
+      // Cairo says little ("out of memory" for a bad checksum): libpng's own words say more.
+      var reason = String(cString: cairo_status_to_string(status))
+      if let data = FileManager.default.contents(atPath: real) {
+        do throws(PNGDecodingError) {
+          _ = try PNGDecoder.decode([UInt8](data))
+        } catch {
+          reason = error.description
+        }
+      }
       throw RenderError.unreadableImage(path: path, reason: reason)
     }
     surfaces[real] = Entry(surface: s, stamp: stamp)

@@ -51,9 +51,11 @@ struct Arguments {
         }
         if valued.contains(name) {
           if let v = inline {
+            guard !v.isEmpty else { throw .usage("\(name) needs a value, not an empty one") }
             values[name, default: []].append(v)
           } else {
             guard i + 1 < words.count else { throw .usage("\(name) needs a value") }
+            guard !words[i + 1].isEmpty else { throw .usage("\(name) needs a value, not an empty one") }
             values[name, default: []].append(words[i + 1])
             i += 1
           }

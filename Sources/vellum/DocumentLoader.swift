@@ -61,10 +61,16 @@ enum DocumentLoader {
       base = FileManager.default.currentDirectoryPath
     } else {
       var isDir: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
-        let data = FileManager.default.contents(atPath: path)
-      else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
         throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
+      }
+      guard !isDir.boolValue else {
+        throw CLIError(
+          code: ExitCode.noInput,
+          message: "\(path): is a folder; give its documents (\(path)/*.json) or use vellum check")
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CLIError(code: ExitCode.noInput, message: "\(path): cannot be read")
       }
       bytes = Array(data)
       base = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent

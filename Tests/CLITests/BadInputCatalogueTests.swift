@@ -1,0 +1,302 @@
+import Foundation
+import Testing
+
+/// Issue 16's catalogue of bad input, table-driven: each case runs the real `vellum` and names
+/// its exit code and the words its message must hold (the JSON path, line and column where there
+/// is one). Whatever fails writes nothing; what must work, works.
+@Suite struct BadInputCatalogueTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// A document read from standard input, or arguments run in the fixture folder.
+    var input: [UInt8]?
+    var arguments: [String]?
+    var status: Int32
+    var words: [String]
+    var testDescription: String { name }
+  }
+
+  static func doc(_ root: String = #"{"spacer":{}}"#, canvas: String? = nil) -> [UInt8] {
+    Array(#"{"vellum":1,\#(canvas.map { #""canvas":\#($0),"# } ?? "")"root":\#(root)}"#.utf8)
+  }
+
+  static func stdin(_ name: String, _ bytes: [UInt8], _ status: Int32, _ words: String...) -> Case {
+    Case(name: name, input: bytes, arguments: nil, status: status, words: words)
+  }
+
+  static func args(_ name: String, _ arguments: [String], _ status: Int32, _ words: String...) -> Case {
+    Case(name: name, input: nil, arguments: arguments, status: status, words: words)
+  }
+
+  static func image(_ name: String, _ file: String, _ status: Int32, _ words: String...) -> Case {
+    Case(
+      name: name, input: nil, arguments: ["render", "image-\(file).json", "-o", "out.png"], status: status, words: words
+    )
+  }
+
+  static let cases: [Case] = documents + canvases + components + images + commandLine
+
+  static let documents: [Case] = [
+    stdin("empty file", [], 65, "invalid JSON: unexpected end of input", "line 1, column 1"),
+    stdin("truncated JSON", Array(#"{"vellum":1,"root":{"spac"#.utf8), 65, "unterminated string", "line 1"),
+    stdin(
+      "trailing garbage", Array(#"{"vellum":1,"root":{"spacer":{}}} xyz"#.utf8), 65, "after the end of the document"),
+    stdin("byte order mark (accepted, as RFC 8259 allows)", [0xEF, 0xBB, 0xBF] + doc(), 0),
+    stdin(
+      "invalid UTF-8", Array(#"{"vellum":1,"root":{"text":{"string":""#.utf8) + [0xFF, 0xFE] + Array(#""}}}"#.utf8), 65,
+      "not valid UTF-8"),
+    stdin("lone surrogate", Array(#"{"vellum":1,"root":{"text":{"string":"\ud800"}}}"#.utf8), 65, "unpaired surrogate"),
+    stdin(
+      "duplicate keys", Array(#"{"vellum":1,"vellum":1,"root":{"spacer":{}}}"#.utf8), 65, #"duplicate key "vellum""#),
+    stdin("top level not an object", Array("[1,2]".utf8), 65, "expected an object, found an array"),
+    stdin("no format version", Array(#"{"root":{"spacer":{}}}"#.utf8), 65, #"missing "vellum""#),
+    stdin("format version 2", Array(#"{"vellum":2,"root":{"spacer":{}}}"#.utf8), 65, "version 2 is not supported"),
+    stdin(
+      "format version as a string", Array(#"{"vellum":"1","root":{"spacer":{}}}"#.utf8), 65,
+      "expected a number, found a string"),
+    stdin("no root", Array(#"{"vellum":1}"#.utf8), 65, #"missing "root""#),
+    stdin(
+      "unknown top-level key", Array(#"{"vellum":1,"root":{"spacer":{}},"roots":1}"#.utf8), 65, #"did you mean "root"?"#
+    ),
+    stdin(
+      "NaN", Array(#"{"vellum":1,"canvas":{"width":NaN},"root":{"spacer":{}}}"#.utf8), 65, "unexpected character 'N'"),
+    stdin(
+      "Infinity", Array(#"{"vellum":1,"canvas":{"width":Infinity},"root":{"spacer":{}}}"#.utf8), 65,
+      "unexpected character 'I'"),
+    stdin(
+      "1e400", Array(#"{"vellum":1,"canvas":{"width":1e400},"root":{"spacer":{}}}"#.utf8), 65, "number out of range"),
+    stdin(
+      "10 MB string", doc(#"{"text":{"string":""# + String(repeating: "a", count: 10_000_000) + #""}}"#), 65,
+      "root.text.string", "the limit is 10000"),
+    stdin(
+      "nesting past the limit",
+      doc(
+        String(repeating: #"{"stack":{"children":["#, count: 40) + #"{"spacer":{}}"#
+          + String(repeating: "]}}", count: 40)),
+      65, "components nest deeper than 32 levels"),
+    stdin(
+      "100,000 siblings (accepted: layout is linear)",
+      doc(
+        #"{"stack":{"children":["# + Array(repeating: #"{"spacer":{}}"#, count: 100_000).joined(separator: ",") + "]}}"),
+      0),
+  ]
+
+  static let canvases: [Case] = [
+    stdin("negative width", doc(canvas: #"{"width":-5}"#), 65, "canvas.width: -5 is out of range; expected 1…4096"),
+    stdin("zero width", doc(canvas: #"{"width":0}"#), 65, "canvas.width: 0 is out of range"),
+    stdin("scale 0", doc(canvas: #"{"scale":0}"#), 65, "canvas.scale: 0 is out of range; expected 1…3"),
+    stdin("scale 4", doc(canvas: #"{"scale":4}"#), 65, "canvas.scale: 4 is out of range"),
+    stdin(
+      "a 1 GB canvas", doc(canvas: #"{"width":4096,"height":1000000,"scale":3}"#), 65, "taller than 1000000 pixels"),
+    stdin("unknown device", doc(canvas: #"{"device":"iPhone 99"}"#), 65, #"unknown device "iPhone 99""#),
+    stdin("misspelt appearance", doc(canvas: #"{"appearance":"drak"}"#), 65, #"did you mean "dark"?"#),
+    stdin(
+      "pointer off the canvas", doc(canvas: #"{"width":300,"pointer":{"location":[400,1]}}"#), 65,
+      "canvas.pointer.location", "outside the 300 pt wide canvas"),
+    stdin(
+      "pointer without a location", doc(canvas: #"{"width":300,"pointer":{}}"#), 65, #"a pointer needs a "location""#),
+  ]
+
+  static let components: [Case] = [
+    stdin(
+      "misspelt component", doc(#"{"stak":{}}"#), 65, #"root.stak: unknown component "stak"; did you mean "stack"?"#),
+    stdin("two keys in a component", doc(#"{"stack":{},"text":{}}"#), 65, "exactly one key naming its kind"),
+    stdin(
+      "spacing as a string", doc(#"{"stack":{"spacing":"8"}}"#), 65,
+      "root.stack.spacing: expected a number, found a string"),
+    stdin("children as an object", doc(#"{"stack":{"children":{}}}"#), 65, "root.stack.children: expected an array"),
+    stdin("misspelt colour", doc(#"{"text":{"string":"a","color":"sytemBlue"}}"#), 65, #"did you mean "systemBlue"?"#),
+    stdin("bad hex colour", doc(##"{"text":{"string":"a","color":"#12345"}}"##), 65, ##"invalid hex colour "#12345""##),
+    stdin(
+      "minimum above maximum", doc(#"{"slider":{"minimumValue":2,"maximumValue":1}}"#), 65,
+      "minimumValue 2 is greater than maximumValue 1"),
+    stdin(
+      "10,000 segments",
+      doc(
+        #"{"segmentedControl":{"segments":["#
+          + Array(repeating: #"{"title":"a"}"#, count: 10_000).joined(separator: ",") + "]}}"),
+      65, "10000 items; at most 100"),
+    stdin("misspelt symbol", doc(#"{"image":{"systemName":"starr"}}"#), 65, #"did you mean "star"?"#),
+    stdin("missing image file", doc(#"{"image":{"file":"nope.png"}}"#), 65, #"image file "nope.png" does not exist"#),
+    stdin(
+      "image path with ..", doc(#"{"image":{"file":"../x.png"}}"#), 65,
+      "must be relative and stay inside the document's folder"),
+    stdin("absolute image path", doc(#"{"image":{"file":"/etc/x.png"}}"#), 65, "must be relative"),
+    stdin(
+      "negative region", doc(#"{"stack":{"pointerInteraction":{"regions":[{"rect":{"width":-1,"height":1}}]}}}"#), 65,
+      "regions[0].rect.width: -1 is out of range"),
+    stdin(
+      "misspelt pointer effect", doc(#"{"button":{"pointerStyle":{"effect":"lfit"}}}"#), 65, #"did you mean "lift"?"#),
+    stdin(
+      "bad SVG path",
+      doc(#"{"image":{"systemName":"star","pointerInteraction":{"style":{"shape":{"path":"M 0 0 Q"}}}}}"#), 65,
+      "bad path data"),
+    stdin(
+      "two shapes",
+      doc(
+        #"{"image":{"systemName":"star","pointerInteraction":{"style":{"shape":{"path":"M0 0","verticalBeam":{"length":2}}}}}}"#
+      ), 65, "a shape is one of"),
+    stdin("30 February", doc(#"{"datePicker":{"date":"2020-02-30"}}"#), 65, "February 2020 has 29 days"),
+    stdin("not a date", doc(#"{"datePicker":{"date":"22/06/2020"}}"#), 65, #""22/06/2020" is not a date"#),
+    stdin("unknown locale", doc(#"{"datePicker":{"locale":"xx_XX_bad"}}"#), 65, #"unknown locale "xx_XX_bad""#),
+    stdin("unknown calendar", doc(#"{"datePicker":{"calendar":"mayan"}}"#), 65, #"unknown calendar "mayan""#),
+    stdin("unknown time zone", doc(#"{"datePicker":{"timeZone":"Asia/Tokio"}}"#), 65, #"did you mean "Asia/Tokyo"?"#),
+    stdin(
+      "minimum date after maximum", doc(#"{"datePicker":{"minimumDate":"2021-01-01","maximumDate":"2020-01-01"}}"#), 65,
+      "maximumDate is before minimumDate"),
+    stdin(
+      "picker component without rows", doc(#"{"pickerView":{"components":[{}]}}"#), 65, #"a component needs "rows""#),
+    stdin(
+      "unknown detent identifier",
+      doc(
+        #"{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":["medium"],"selectedDetentIdentifier":"huge"}}"#
+      ),
+      65, #"unknown detent identifier "huge""#),
+    stdin(
+      "menus nested too deep",
+      doc(
+        #"{"menu":"# + String(repeating: #"{"children":[{"menu":"#, count: 20) + #"{"children":[]}"#
+          + String(repeating: "}]}", count: 20) + "}"),
+      65, "menus nest deeper than 8 levels"),
+    stdin("unknown favourite colour", doc(#"{"colorPicker":{"favorites":["sytemRed"]}}"#), 65, "favorites[0]"),
+  ]
+
+  static let images: [Case] = [
+    image("16-bit PNG (works)", "deep16", 0),
+    image("palette PNG (works)", "palette", 0),
+    image("interlaced PNG (works)", "interlaced", 0),
+    image("random bytes named .png", "random", 65, "not a PNG: it does not start with the PNG signature"),
+    image("JPEG named .png", "jpeg", 65, "not a PNG: it holds JPEG data"),
+    image("Git LFS pointer", "lfs", 65, "git lfs pull"),
+    image("empty PNG file", "empty", 65, "the file is empty"),
+    image("truncated PNG", "truncated", 65, "truncated or corrupt png"),
+    image("CRC error", "crc", 65, "CRC error"),
+    image("decompression bomb", "bomb", 65, "100000×100000 pixels, more than the 64 megapixels"),
+    image("a folder named .png", "folder", 65, "it is a folder, not a PNG file"),
+    image("symlink out of the folder", "escape", 65, "resolves outside the document's folder"),
+  ]
+
+  static let commandLine: [Case] = [
+    args("no verb arguments", ["render"], 64, "render needs at least one document"),
+    args("no output", ["render", "ok.json"], 64, "render needs -o"),
+    args("-o without a value", ["render", "ok.json", "-o"], 64, "-o needs a value"),
+    args("-o empty", ["render", "ok.json", "-o", ""], 64, "-o needs a value, not an empty one"),
+    args("--output= empty", ["render", "ok.json", "--output="], 64, "--output needs a value, not an empty one"),
+    args("--scale 0", ["render", "ok.json", "-o", "out.png", "--scale", "0"], 64, "--scale takes 1, 2 or 3"),
+    args("--scale x", ["render", "ok.json", "-o", "out.png", "--scale", "x"], 64, "--scale takes 1, 2 or 3"),
+    args(
+      "--appearance blue", ["render", "ok.json", "-o", "out.png", "--appearance", "blue"], 64, #"unknown value "blue""#),
+    args(
+      "--content-size huge", ["render", "ok.json", "-o", "out.png", "--content-size", "huge"], 64,
+      #"unknown value "huge""#),
+    args("--direction up", ["render", "ok.json", "-o", "out.png", "--direction", "up"], 64, #"unknown value "up""#),
+    args("misspelt flag", ["render", "ok.json", "-o", "out.png", "--sclae", "2"], 64, "did you mean --scale?"),
+    args("--frames without a value", ["render", "ok.json", "-o", "frames/", "--frames"], 64, "--frames needs a value"),
+    args("missing document", ["render", "nope.json", "-o", "out.png"], 66, "nope.json: no such file"),
+    args("a folder given as a document", ["render", "folder.png", "-o", "out.png"], 66, "is a folder"),
+    args("unwritable output", ["render", "ok.json", "-o", "/proc/vellum-out.png"], 73, "/proc/vellum-out.png"),
+    args("output below a file", ["render", "ok.json", "-o", "ok.json/x.png"], 73, "Not a directory"),
+    args("unknown verb", ["frobnicate"], 64, #"unknown verb "frobnicate""#),
+    args("compare two non-PNGs", ["compare", "ok.json", "ok.json"], 2, "not a readable PNG"),
+    args("tree of a missing document", ["tree", "nope.json"], 66, "no such file"),
+    args("check without a folder", ["check"], 64, "check takes one samples folder"),
+  ]
+
+  /// The fixture folder: a good document, and an image document per kind of PNG (good and bad).
+  static func fixture() throws -> String {
+    let dir = try temporaryDirectory()
+    func write(_ name: String, _ bytes: [UInt8]) throws {
+      try Data(bytes).write(to: URL(fileURLWithPath: dir + "/" + name))
+    }
+    try write("ok.json", Array(#"{"vellum":1,"root":{"spacer":{"minLength":10}}}"#.utf8))
+    let pixel: [UInt8] = [0, 255, 0, 0]  // filter byte, one RGB pixel
+    let files: [String: [UInt8]] = [
+      "deep16": TinyPNG.make(colorType: 2, bitDepth: 16, raw: [0, 255, 255, 0, 0, 0, 0]),
+      "palette": TinyPNG.make(colorType: 3, bitDepth: 8, raw: [0, 0], palette: [255, 0, 0]),
+      "interlaced": TinyPNG.make(colorType: 2, bitDepth: 8, raw: pixel, interlaced: true),
+      "random": (0..<500).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) },
+      "jpeg": [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF".utf8) + [0, 1, 1, 0],
+      "lfs": Array("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 12345\n".utf8),
+      "empty": [],
+      "truncated": Array(TinyPNG.make(colorType: 2, bitDepth: 8, raw: pixel).prefix(40)),
+      "crc": TinyPNG.make(colorType: 2, bitDepth: 8, raw: pixel, breakIHDRChecksum: true),
+      "bomb": TinyPNG.make(colorType: 2, bitDepth: 8, raw: pixel, claimedSize: (100_000, 100_000)),
+    ]
+    for (name, bytes) in files { try write("\(name).png", bytes) }
+    try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/escape.png", withDestinationPath: "/etc/hostname")
+    for name in Array(files.keys) + ["folder", "escape"] {
+      try write(
+        "image-\(name).json",
+        Array(
+          #"{"vellum":1,"canvas":{"width":40,"scale":1},"root":{"image":{"file":"\#(name).png","width":20,"height":20}}}"#
+            .utf8))
+    }
+    return dir
+  }
+
+  @Test func theCatalogueHasAtLeastSixtyCases() {
+    #expect(Self.cases.count >= 60, "\(Self.cases.count) cases")
+  }
+
+  @Test(arguments: cases)
+  func badInputGivesItsExitCodeAndWordsAndWritesNothing(_ c: Case) throws {
+    let dir = try Self.fixture()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let r: Run
+    if let input = c.input {
+      r = try run(["render", "-", "-o", dir + "/out.png"], input: Data(input), in: dir)
+    } else {
+      r = try run(c.arguments ?? [], in: dir)
+    }
+    #expect(r.status == c.status, "exit \(r.status): \(r.stderr.prefix(300))")
+    for w in c.words { #expect(r.stderr.contains(w), "stderr lacks \"\(w)\": \(r.stderr.prefix(300))") }
+    if c.status != 0 {
+      #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"), "a failure left out.png behind")
+      #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Program crashed"))
+    } else {
+      #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
+    }
+  }
+}
+
+/// Minimal PNGs built by hand (stored deflate blocks), for kinds no encoder here writes.
+enum TinyPNG {
+  static func make(
+    colorType: UInt8, bitDepth: UInt8, raw: [UInt8], palette: [UInt8]? = nil, interlaced: Bool = false,
+    breakIHDRChecksum: Bool = false, claimedSize: (Int, Int) = (1, 1)
+  ) -> [UInt8] {
+    func be32(_ v: Int) -> [UInt8] {
+      [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+    }
+    func chunk(_ type: String, _ data: [UInt8], breakChecksum: Bool = false) -> [UInt8] {
+      let body = Array(type.utf8) + data
+      return be32(data.count) + body + be32(Int(crc32(body) ^ (breakChecksum ? 1 : 0)))
+    }
+    // zlib: header, one final stored block, Adler-32.
+    var a: UInt32 = 1
+    var b: UInt32 = 0
+    for byte in raw {
+      a = (a + UInt32(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    let n = raw.count
+    let zlib: [UInt8] =
+      [0x78, 0x01, 0x01, UInt8(n & 255), UInt8(n >> 8), UInt8(~n & 255), UInt8((~n >> 8) & 255)] + raw
+      + be32(Int(b << 16 | a))
+    let ihdr = be32(claimedSize.0) + be32(claimedSize.1) + [bitDepth, colorType, 0, 0, interlaced ? 1 : 0]
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    png += chunk("IHDR", ihdr, breakChecksum: breakIHDRChecksum)
+    if let palette { png += chunk("PLTE", palette) }
+    png += chunk("IDAT", zlib) + chunk("IEND", [])
+    return png
+  }
+
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      c ^= UInt32(byte)
+      for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    }
+    return c ^ 0xFFFF_FFFF
+  }
+}
