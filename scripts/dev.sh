@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Vellum's two set-up-and-run commands (see README.md):
 #   scripts/dev.sh samples   install what is missing, build, render every Samples/ document to out/samples/
-#   scripts/dev.sh test      install what is missing, build and run the whole test suite
+#   scripts/dev.sh test      install what is missing, build and run the whole test suite, then
+#                            a 30-second fuzzing smoke run of each harness (scripts/fuzz.sh)
 # Needs the Swift 6.3 toolchain on PATH; installs Debian packages itself (with sudo when not root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +41,8 @@ case "${1:-}" in
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
     swift build --build-tests
     swift test --skip-build
+    # A fuzzing smoke run of both harnesses (scripts/fuzz.sh; 30 minutes each is the real run).
+    scripts/fuzz.sh all "${VELLUM_FUZZ_SECONDS:-30}"
     ;;
   *)
     echo "usage: scripts/dev.sh samples|test" >&2

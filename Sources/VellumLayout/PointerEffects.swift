@@ -264,8 +264,7 @@ private struct Effect {
     switch resolve(effect, target: target, frame: span.frame) {
     case .highlight: highlight(span, target, style)
     case .lift: lift(span, target)
-    case .hover: hover(span, target, style, hit)
-    case .automatic: break
+    case .hover, .automatic: hover(span, target, style, hit)  // `resolve` never answers automatic
     }
   }
 
@@ -278,10 +277,10 @@ private struct Effect {
     return target.hasBackground && size <= 150 ? .lift : .hover
   }
 
-  func add(_ nodes: [RenderNode], at index: Int, front: Bool = false) -> [Int: [RenderNode]] {
-    var i = inserts
-    i[index] = front ? nodes + (i[index] ?? []) : (i[index] ?? []) + nodes
-    return i
+  /// Queues `nodes` before the tree's node at `index`: after what is queued there already, or
+  /// before it with `front` (closing brackets go inside the ones opened earlier).
+  mutating func insert(_ nodes: [RenderNode], at index: Int, front: Bool = false) {
+    inserts[index] = front ? nodes + (inserts[index] ?? []) : (inserts[index] ?? []) + nodes
   }
 
   // MARK: The pointer itself
@@ -403,7 +402,7 @@ private struct Effect {
     }
     let from = circle
     let shape = from.lerp(platter.offsetBy(dx: platterShift.x, dy: platterShift.y), m)
-    inserts = add(
+    insert(
       [
         RenderNode(
           frame: shape,
@@ -416,7 +415,7 @@ private struct Effect {
             scale: press, offsetX: contentShift.x * m, offsetY: contentShift.y * m + (1 - press) * span.frame.height / 2
           )),
       ], at: span.begin)
-    inserts = add([RenderNode(frame: span.frame, kind: .endTransform)], at: span.end, front: true)
+    insert([RenderNode(frame: span.frame, kind: .endTransform)], at: span.end, front: true)
   }
 
   /// The element rises: larger, a soft shadow under it, a shine under the pointer; the pointer
@@ -426,7 +425,7 @@ private struct Effect {
     let grow = min(0.1, 6 / max(1, max(f.width, f.height))) * (pressed ? 0.4 : 1)
     lifted(span, target, scale: 1 + grow * m, shadow: true, drift: 2)
     let center = Point(x: min(max(p.x, f.x), f.maxX) - f.x, y: min(max(p.y, f.y), f.maxY) - f.y)
-    inserts = add(
+    insert(
       [
         RenderNode(
           frame: f,
@@ -445,8 +444,8 @@ private struct Effect {
     let tint = RenderNode(
       frame: f, kind: .fill(hoverTint.fading(m), cornerRadius: target.cornerRadius, corners: .all))
     switch style.tintMode {
-    case .overlay: inserts = add([tint], at: span.end, front: true)
-    case .underlay: inserts = add([tint], at: span.begin)
+    case .overlay: insert([tint], at: span.end, front: true)
+    case .underlay: insert([tint], at: span.begin)
     case .none: break
     }
     drawShape(style, in: hit)
@@ -482,8 +481,8 @@ private struct Effect {
     before.append(
       RenderNode(
         frame: f, kind: .beginTransform(scale: scale, offsetX: shift.x, offsetY: (1 - scale) * f.height / 2 + shift.y)))
-    inserts = add(before, at: span.begin)
-    inserts = add([RenderNode(frame: f, kind: .endTransform)], at: span.end)
+    insert(before, at: span.begin)
+    insert([RenderNode(frame: f, kind: .endTransform)], at: span.end)
   }
 
   /// Bars fade toward `alpha` as the pointer settles in the region.
@@ -499,8 +498,8 @@ private struct Effect {
   mutating func fade(where matches: (PointerMarker.Role) -> Bool, to opacity: Double) {
     guard opacity < 1 else { return }
     for s in scene.spans where matches(s.role) {
-      inserts = add([RenderNode(frame: s.frame, kind: .beginGroup(opacity: opacity))], at: s.begin)
-      inserts = add([RenderNode(frame: s.frame, kind: .endGroup)], at: s.end)
+      insert([RenderNode(frame: s.frame, kind: .beginGroup(opacity: opacity))], at: s.begin)
+      insert([RenderNode(frame: s.frame, kind: .endGroup)], at: s.end)
     }
   }
 }

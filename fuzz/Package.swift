@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+// libFuzzer harnesses over Vellum, built by scripts/fuzz.sh (not by the main package) with
+// -sanitize=fuzzer,address:
+//   fuzz-document: JSON bytes -> DocumentDecoder -> LayoutEngine -> Renderer (small canvases)
+//   fuzz-png:      PNG bytes  -> PNGDecoder -> ImageComparison against itself and a copy
+import PackageDescription
+
+let package = Package(
+  name: "VellumFuzz",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .executableTarget(name: "fuzz-document", dependencies: [.product(name: "Vellum", package: "main")]),
+    .executableTarget(name: "fuzz-png", dependencies: [.product(name: "Vellum", package: "main")]),
+  ]
+)

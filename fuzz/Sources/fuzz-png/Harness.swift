@@ -1,0 +1,36 @@
+import VellumCairo
+import VellumSnapshot
+
+/// libFuzzer's entry point: decode the bytes as a PNG (both decoding paths); compare what
+/// decodes with itself and with a copy one pixel off.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let image = try? PNGDecoder.decode(bytes) else { return 0 }
+  guard image.width * image.height <= 4_000_000 else { return 0 }
+  var other = image
+  if !other.pixels.isEmpty { other.pixels[0] ^= 0xFF }
+  _ = ImageComparison.compare(expected: image, actual: image)
+  _ = ImageComparison.compare(expected: image, actual: other, options: ComparisonOptions(diffImage: .always))
+  _ = try? ImageComparison.compare(expectedPNG: bytes, actualPNG: bytes)
+  return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ body: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// SwiftPM links an executable's entry as `<module>_main`: hand the command line to libFuzzer.
+@_cdecl("fuzz_png_main")
+func fuzzMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runDriver(&count, &arguments) { data, size in
+    fuzzPNG(data, size)
+  }
+}

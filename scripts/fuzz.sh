@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# libFuzzer over Vellum (issue 16). Builds fuzz/ (its own package; the main one never carries
+# sanitizer flags) with -sanitize=fuzzer,address and runs a harness for a time budget:
+#
+#   scripts/fuzz.sh document 1800     # JSON -> decode -> layout -> render, 30 minutes
+#   scripts/fuzz.sh png 1800          # PNG bytes -> decode -> compare, 30 minutes
+#   scripts/fuzz.sh all 60            # both, a minute each (a smoke run)
+#
+# Seeds: every Samples/ document, or every PNG under Snapshots/ and Tests/. The corpus grows in
+# .build/fuzz/<harness>/corpus; crashes, hangs (10 s) and memory blow-ups (2 GB) are written to
+# .build/fuzz/<harness>/ and make the script fail. Leak checking is off: one-time allocations
+# (fontconfig's configuration, Swift's lazy globals) would be reported at every exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+which="${1:-all}"
+seconds="${2:-60}"
+scratch=/tmp/vellum-fuzz-build
+# No leak check at exit either: it would report the same one-time allocations and fail a run
+# that found nothing.
+export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+swift build -c release --package-path fuzz --scratch-path "$scratch" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
+
+run() {
+  local name=$1
+  local work=.build/fuzz/$name
+  mkdir -p "$work/corpus" "$work/seeds"
+  if [ "$name" = document ]; then
+    find Samples -name '*.json' -not -path '*/assets/*' -exec cp {} "$work/seeds/" \;
+  else
+    find Snapshots Tests -name '*.png' -size -200k -exec cp {} "$work/seeds/" \; 2>/dev/null || true
+  fi
+  echo "fuzz-$name: $seconds s" >&2
+  "$scratch/release/fuzz-$name" "$work/corpus" "$work/seeds" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144 -detect_leaks=0 \
+    -artifact_prefix="$work/" -print_final_stats=1 2>&1 | tee "$work/last-run.log" | grep -E "^#[0-9]+ +(DONE|INITED)|stat::|ERROR|SUMMARY" >&2
+}
+
+case "$which" in
+  document | png) run "$which" ;;
+  all) run document && run png ;;
+  *) echo "usage: scripts/fuzz.sh document|png|all [seconds]" >&2; exit 64 ;;
+esac
