@@ -7,9 +7,9 @@ import PackageDescription
 
 let package = Package(
   name: "VellumFuzz",
-  dependencies: [.package(path: "..")],
+  dependencies: [.package(name: "Vellum", path: "..")],
   targets: [
-    .executableTarget(name: "fuzz-document", dependencies: [.product(name: "Vellum", package: "main")]),
-    .executableTarget(name: "fuzz-png", dependencies: [.product(name: "Vellum", package: "main")]),
+    .executableTarget(name: "fuzz-document", dependencies: [.product(name: "Vellum", package: "Vellum")]),
+    .executableTarget(name: "fuzz-png", dependencies: [.product(name: "Vellum", package: "Vellum")]),
   ]
 )

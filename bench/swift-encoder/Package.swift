@@ -6,8 +6,8 @@ import PackageDescription
 
 let package = Package(
   name: "VellumEncoderBench",
-  dependencies: [.package(path: "../..")],
+  dependencies: [.package(name: "Vellum", path: "../..")],
   targets: [
-    .executableTarget(name: "png-swift", dependencies: [.product(name: "Vellum", package: "main")])
+    .executableTarget(name: "png-swift", dependencies: [.product(name: "Vellum", package: "Vellum")])
   ]
 )
