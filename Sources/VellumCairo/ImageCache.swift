@@ -65,7 +65,8 @@ public final class ImageCache {
     if n == 33, Array(head[12..<16]) == Array("IHDR".utf8) {
       func be32(_ i: Int) -> Int { head[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
       let (w, h) = (be32(16), be32(20))
-      if w * h > PNGDecoder.maximumPixels {
+      // Each side first: two 32-bit sides can overflow their product.
+      if w > PNGDecoder.maximumPixels || h > PNGDecoder.maximumPixels || w * h > PNGDecoder.maximumPixels {
         return
           "the image is \(w)×\(h) pixels, more than the \(PNGDecoder.maximumPixels / 1_000_000) megapixels Vellum decodes"
       }

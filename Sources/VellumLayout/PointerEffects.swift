@@ -159,10 +159,12 @@ private struct Scene {
     // How far the morph into what is under the pointer has gone: since it last arrived there.
     var morph = 1.0
     if pointer.transition != nil {
-      var entered = t
+      // Whole steps back (no floating-point remainder): on the target since the start means settled.
       let step = 1.0 / 240
-      while entered - step >= 0, self.hit(location(entered - step)) == hit { entered -= step }
-      morph = entered <= 0 ? 1 : SpringTiming.criticallyDamped((t - entered) / PointerEffects.morphDuration)
+      var steps = 0
+      while Double(steps + 1) * step <= t, self.hit(location(t - Double(steps + 1) * step)) == hit { steps += 1 }
+      let entered = t - Double(steps) * step
+      morph = entered < step ? 1 : SpringTiming.criticallyDamped((t - entered) / PointerEffects.morphDuration)
     }
     var effect = Effect(
       scene: self, p: p, hit: hit, m: morph, pressed: pointer.isPressed, light: isLightContent(at: p))

@@ -22,9 +22,16 @@ public struct PointerMarker: Sendable, Equatable {
   func mirrored(width: Double) -> PointerMarker {
     guard case .target(var t) = role else { return self }
     func flip(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.y, width: r.width, height: r.height) }
+    func flipShape(_ style: PointerStyle?) -> PointerStyle? {
+      guard var s = style, case .roundedRect(let rect?, let inset, let radius)? = s.shape else { return style }
+      s.shape = .roundedRect(flip(rect), insetBy: inset, cornerRadius: radius)
+      return s
+    }
+    t.interaction.style = flipShape(t.interaction.style)
     t.interaction.regions = t.interaction.regions.map { r in
       var m = r
       m.rect = r.rect.map(flip)
+      m.style = flipShape(r.style)
       return m
     }
     t.platter = t.platter.map(flip)

@@ -171,6 +171,7 @@ import Testing
     image("truncated PNG", "truncated", 65, "truncated or corrupt png"),
     image("CRC error", "crc", 65, "CRC error"),
     image("decompression bomb", "bomb", 65, "100000×100000 pixels, more than the 64 megapixels"),
+    image("a header of 4294967295 × 4294967295", "huge", 65, "more than the 64 megapixels"),
     image("a folder named .png", "folder", 65, "it is a folder, not a PNG file"),
     image("symlink out of the folder", "escape", 65, "resolves outside the document's folder"),
   ]
@@ -220,6 +221,7 @@ import Testing
       "truncated": Array(TinyPNG.make(colorType: 2, bitDepth: 8, raw: pixel).prefix(40)),
       "crc": TinyPNG.make(colorType: 2, bitDepth: 8, raw: pixel, breakIHDRChecksum: true),
       "bomb": TinyPNG.make(colorType: 2, bitDepth: 8, raw: pixel, claimedSize: (100_000, 100_000)),
+      "huge": TinyPNG.make(colorType: 2, bitDepth: 8, raw: pixel, claimedSize: (0xFFFF_FFFF, 0xFFFF_FFFF)),
     ]
     for (name, bytes) in files { try write("\(name).png", bytes) }
     try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: false)

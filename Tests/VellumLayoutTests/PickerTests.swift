@@ -35,6 +35,22 @@ import Testing
     }
   }
 
+  @Test func daysCompareByDayNotInstantAndMonthsCountAsTheCalendarDoes() throws {
+    // Asunción's clocks went forward at midnight on 1 October 2023: that day began at 01:00.
+    let p = try picker(
+      #""date":"2023-10-15","timeZone":"America/Asuncion","preferredDatePickerStyle":"inline","datePickerMode":"date""#)
+    let t = try layout(
+      #"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"datePicker":{"date":"2023-10-15","today":"2023-10-15","timeZone":"America/Asuncion","preferredDatePickerStyle":"inline","datePickerMode":"date"}}}"#
+    )
+    #expect(t.fills().contains { $0.0.width == 40 && $0.0.height == 40 }, "the selected day has its circle")
+    #expect(p.monthGrid().days.count == 31)
+    // The Coptic year has 13 months; the 13th (Nasie) is in the band.
+    let coptic = try picker(
+      #""date":"2020-09-08","calendar":"coptic","datePickerMode":"date","preferredDatePickerStyle":"wheels""#)
+    let months = try #require(coptic.dateColumns().first { $0.loops && $0.rows.count > 12 })
+    #expect(months.rows.count == 13 && months.selected == 12)
+  }
+
   @Test func leapYearsAndWeekdayNamesFollowFoundation() throws {
     #expect(try picker(#""date":"2020-02-29""#).monthGrid().days.count == 29)
     #expect(try picker(#""date":"2100-02-01""#).monthGrid().days.count == 28, "not a leap year")
@@ -188,6 +204,16 @@ import Testing
     #expect(abs(loupe.0.midX - (field.frame.x + field.frame.width / 2)) < 0.5, "cyan is half way round")
     #expect(abs(loupe.0.midY - field.frame.midY) < 0.5, "full saturation and brightness: the middle")
     #expect(abs(ColorPicker.hsb(ColorPicker.color(hue: 0.3, saturation: 0.5, brightness: 0.8)).0 - 0.3) < 1e-9)
+  }
+
+  @Test func aPickerNarrowerThanItsPartsDrawsWithoutTrapping() throws {
+    let t = try tree(#""width":100"#)
+    #expect(t.nodes.count > 0)
+    // Many favourites wrap, and the picker grows to hold them.
+    let few = try tree(#""favorites":["systemRed"]"#)
+    let thirty = Array(repeating: #""systemRed""#, count: 30).joined(separator: ",")
+    let many = try tree(#""favorites":["# + thirty + "]")
+    #expect(many.size.height > few.size.height)
   }
 
   @Test func favouritesEndWithThePlusButton() throws {

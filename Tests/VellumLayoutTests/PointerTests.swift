@@ -214,6 +214,18 @@ import Testing
         && hover.nodes.contains { if case .beginTransform(let s, _, _) = $0.kind { s > 1 } else { false } })
   }
 
+  @Test func aTransitionThatStaysOnItsTargetIsSettledFromTheStart() throws {
+    let tile =
+      #"{"stack":{"padding":40,"alignment":"leading","children":[{"stack":{"background":"systemOrange","cornerRadius":14,"padding":30,"pointerInteraction":{"style":{"effect":"lift"}},"children":[]}}]}}"#
+    func scale(_ progress: Double) throws -> Double? {
+      let t = try tree(
+        tile, pointer: #"{"transition":{"pointerFrom":[50,50],"pointerTo":[90,90],"progress":\#(progress)}}"#)
+      return t.nodes.compactMap { if case .beginTransform(let s, _, _) = $0.kind { s } else { nil } }.first
+    }
+    let settled = try #require(try scale(1))
+    for p in [0.0, 0.004, 0.1, 0.5] { #expect(try scale(p) == settled, "progress \(p)") }
+  }
+
   @Test func rightToLeftHitsTheMirroredItem() throws {
     let t = try tree(
       Self.bar, pointer: #"{"location":[40,22]}"#,

@@ -35,6 +35,22 @@ import Testing
         .hasPrefix("root.datePicker.maximumDate: maximumDate is before minimumDate"))
   }
 
+  @Test func otherDigitsAndImpossibleOffsetsAreErrorsNotCrashes() {
+    #expect(error(#"{"datePicker":{"date":"٢٠٢٠-٠٦-٢٢"}}"#).contains("is not a date"))
+    #expect(error(#"{"datePicker":{"today":"2020-06-22T09:41+٠٥:٠٠"}}"#).contains("is not a date"))
+    #expect(error(#"{"datePicker":{"date":"2020-06-22T09:41+19:00"}}"#).contains("has an offset beyond ±18:00"))
+    #expect(error(#"{"datePicker":{"date":"2020-06-22T09:41-23:59"}}"#).contains("beyond ±18:00"))
+    #expect(error(#"{"datePicker":{"date":"2020-06-22T09:41+18:00"}}"#) == "")
+  }
+
+  @Test func theDefaultDayIsGregorianWhateverTheCalendar() throws {
+    let d = try decode(#"{"datePicker":{"calendar":"buddhist"}}"#)
+    guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }
+    var g = Calendar(identifier: .gregorian)
+    g.timeZone = TimeZone(identifier: "UTC")!
+    #expect(g.dateComponents([.year, .month, .day], from: p.date) == DateComponents(year: 2020, month: 6, day: 22))
+  }
+
   @Test func aDateOutsideTheRangeIsClampedWithAWarning() throws {
     let d = try decode(#"{"datePicker":{"date":"2020-06-22","minimumDate":"2020-07-01"}}"#)
     guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }

@@ -20,8 +20,17 @@ extension ColorPicker: ControlLayout {
     let w = max(320, proposedWidth)
     var h = Self.header + 4 + 32 + 20 + contentHeight(width: w)
     if supportsAlpha { h += 20 + 16 + 4 + Self.sliderHeight }
-    h += 20 + 1 + 20 + 82 + 24
+    h += 20 + 1 + 20 + max(82, favouritesHeight(width: w)) + 24
     return Size(width: w, height: h)
+  }
+
+  /// The favourites' rows (30 pt dots 12 apart, 10 between rows, from 6 below the swatch's top),
+  /// the + button included, beside the 82 pt swatch.
+  func favouritesHeight(width: Double) -> Double {
+    let available = width - 32 - 82 - 36
+    let perLine = max(1, Int((available + 12) / 42))
+    let lines = (favorites.count + 1 + perLine - 1) / perLine
+    return 6 + Double(lines) * 40 - 10
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
@@ -66,7 +75,7 @@ extension ColorPicker: ControlLayout {
     y = area.maxY + 20
     if supportsAlpha {
       nodes += sectionLabel("Opacity", x: x0, y: y, ctx)
-      let track = Rect(x: x0, y: y + 20, width: width - Self.valueBox.width - 12, height: Self.sliderHeight)
+      let track = Rect(x: x0, y: y + 20, width: max(0, width - Self.valueBox.width - 12), height: Self.sliderHeight)
       nodes += checkerboard(track, radius: track.height / 2)
       nodes.append(
         RenderNode(
@@ -179,7 +188,7 @@ extension ColorPicker: ControlLayout {
   func sliders(in area: Rect, color: Color, _ ctx: ControlContext) -> [RenderNode] {
     var nodes: [RenderNode] = []
     var y = area.y
-    let trackWidth = area.width - Self.valueBox.width - 12
+    let trackWidth = max(0, area.width - Self.valueBox.width - 12)
     let channels: [(String, Double, (Double) -> Color)] = [
       ("Red", color.red, { Color(red: $0, green: color.green, blue: color.blue) }),
       ("Green", color.green, { Color(red: color.red, green: $0, blue: color.blue) }),
@@ -247,8 +256,9 @@ extension ColorPicker: ControlLayout {
     let clip = Clip(rect: rect, cornerRadius: radius, corners: .all)
     var nodes = [RenderNode(frame: rect, kind: .fill(.white, cornerRadius: radius, corners: .all))]
     let size = 8.0
-    let columns = Int((rect.width / size).rounded(.up))
-    let rows = Int((rect.height / size).rounded(.up))
+    // A picker squeezed narrower than its parts leaves nothing to fill, never a negative count.
+    let columns = max(0, Int((rect.width / size).rounded(.up)))
+    let rows = max(0, Int((rect.height / size).rounded(.up)))
     for r in 0..<rows {
       for c in 0..<columns where (r + c) % 2 == 1 {
         var n = RenderNode(

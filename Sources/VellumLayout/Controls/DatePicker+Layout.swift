@@ -266,11 +266,13 @@ extension DatePicker: ControlLayout {
         let center = Point(
           x: frame.x + 8 + (Double(d.column) + 0.5) * columnWidth,
           y: top + weekdayRow + (Double(d.row) + 0.5) * dayRow)
-        let isSelected = d.date == selectedDay
-        let isToday = d.date == todayDay
+        // Same day, not same instant: where a day starts at 01:00 (DST at midnight), the grid's
+        // days and startOfDay differ by an hour.
+        let isSelected = calendar.isDate(d.date, inSameDayAs: selectedDay)
+        let isToday = calendar.isDate(d.date, inSameDayAs: todayDay)
         let outOfRange =
-          (minimumDate.map { calendar.startOfDay(for: $0) > d.date } ?? false)
-          || (maximumDate.map { calendar.startOfDay(for: $0) < d.date } ?? false)
+          (minimumDate.map { calendar.startOfDay(for: $0) > calendar.startOfDay(for: d.date) } ?? false)
+          || (maximumDate.map { calendar.startOfDay(for: $0) < calendar.startOfDay(for: d.date) } ?? false)
         var color = label
         var font = dayFont
         if isSelected {
@@ -349,7 +351,9 @@ extension DatePicker: ControlLayout {
 
   /// The inline calendar's month and year wheels.
   func monthYearColumns() -> [WheelColumn] {
-    let months = calendar.standaloneMonthSymbols
+    let count = calendar.range(of: .month, in: .year, for: date)?.count ?? 12
+    let symbols = calendar.standaloneMonthSymbols
+    let months = (0..<max(1, count)).map { symbols.indices.contains($0) ? symbols[$0] : digits($0 + 1) }
     let month = calendar.component(.month, from: date)
     let years = yearRows()
     return [
@@ -391,7 +395,9 @@ extension DatePicker: ControlLayout {
       switch field {
       case "M":
         let f = formatter("MMMM")
-        let rows = (1...12).map { m in
+        // As many months as the calendar's year has (13 in Coptic, Ethiopic, a Hebrew leap year).
+        let count = c.range(of: .month, in: .year, for: date)?.count ?? 12
+        let rows = (1...max(1, count)).map { m in
           f.string(from: c.date(from: DateComponents(era: parts.era, year: parts.year, month: m, day: 1)) ?? date)
         }
         columns.append(WheelColumn(rows: rows, selected: (parts.month ?? 1) - 1, alignment: .left, loops: true))

@@ -165,44 +165,50 @@ public struct DatePicker: Control {
   /// An ISO 8601 date or date-time; without an offset it is read in `zone`. Impossible dates
   /// (`2020-02-30`) are errors, not rolled over.
   static func parse(_ s: String, in zone: TimeZone) throws(DateError) -> Date {
-    let pattern = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?(Z|[+-]\d{2}:?\d{2})?$/
-    guard let m = s.wholeMatch(of: pattern) else { throw DateError(message: "\"\(s)\" is not a date") }
-    var c = DateComponents()
-    c.year = Int(m.1)
-    c.month = Int(m.2)
-    c.day = Int(m.3)
-    c.hour = m.4.flatMap { Int($0) } ?? 0
-    c.minute = m.5.flatMap { Int($0) } ?? 0
-    c.second = m.6.flatMap { Int($0) } ?? 0
+    // ASCII digits only: Swift's \d also matches other scripts' digits, which Int() refuses.
+    let pattern =
+      /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2}))?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$/
+    guard let m = s.wholeMatch(of: pattern), let year = Int(m.1), let month = Int(m.2), let day = Int(m.3) else {
+      throw DateError(message: "\"\(s)\" is not a date")
+    }
+    let hour = m.4.flatMap { Int($0) } ?? 0
+    let minute = m.5.flatMap { Int($0) } ?? 0
+    let second = m.6.flatMap { Int($0) } ?? 0
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     calendar.locale = Locale(identifier: "en_US_POSIX")
     if let offset = m.7 {
       if offset == "Z" {
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? zone
       } else {
         let digits = offset.filter(\.isNumber)
-        let seconds = (Int(digits.prefix(2))! * 60 + Int(digits.suffix(2))!) * 60
-        calendar.timeZone = TimeZone(secondsFromGMT: offset.hasPrefix("-") ? -seconds : seconds)!
+        guard let h = Int(digits.prefix(2)), let mm = Int(digits.suffix(2)), h <= 18, mm < 60,
+          let z = TimeZone(secondsFromGMT: (offset.hasPrefix("-") ? -1 : 1) * (h * 60 + mm) * 60)
+        else { throw DateError(message: "\"\(s)\" has an offset beyond ±18:00") }
+        calendar.timeZone = z
       }
     }
-    c.calendar = calendar
-    c.timeZone = calendar.timeZone
-    guard c.month! >= 1, c.month! <= 12, c.hour! < 24, c.minute! < 60, c.second! < 60,
-      let first = calendar.date(from: DateComponents(year: c.year, month: c.month, day: 1)),
+    guard (1...12).contains(month), hour < 24, minute < 60, second < 60,
+      let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
       let days = calendar.range(of: .day, in: .month, for: first)
     else { throw DateError(message: "\"\(s)\" is not a valid date") }
-    guard days.contains(c.day!) else {
-      let name = calendar.monthSymbols[c.month! - 1]
-      throw DateError(message: "\"\(s)\" is not a date: \(name) \(c.year!) has \(days.count) days")
+    guard days.contains(day) else {
+      let name = calendar.monthSymbols[month - 1]
+      throw DateError(message: "\"\(s)\" is not a date: \(name) \(year) has \(days.count) days")
     }
+    let c = DateComponents(
+      calendar: calendar, timeZone: calendar.timeZone, year: year, month: month, day: day, hour: hour, minute: minute,
+      second: second)
     guard let d = calendar.date(from: c) else { throw DateError(message: "\"\(s)\" is not a valid date") }
     return d
   }
 
   /// 22 June 2020, 9:41 (WWDC 2020, when seed 000 was given) in the picker's time zone.
   static func defaultToday(in calendar: Calendar) -> Date {
-    calendar.date(from: DateComponents(year: 2020, month: 6, day: 22, hour: 9, minute: 41))
+    // Gregorian whatever the picker's calendar: 2020 is not a Buddhist or Hebrew year here.
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = calendar.timeZone
+    return gregorian.date(from: DateComponents(year: 2020, month: 6, day: 22, hour: 9, minute: 41))
       ?? Date(timeIntervalSince1970: 1_592_818_860)
   }
 
