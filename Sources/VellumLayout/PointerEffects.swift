@@ -95,8 +95,9 @@ private struct Scene {
       if let r = s.hitRect, r.containsPoint(p) { best = i }
     }
     guard var index = best else { return nil }
-    // Text inside an element with pointer behaviour (a tile's caption) is part of the element.
-    if case .text = spans[index].role {
+    // A label inside an element with pointer behaviour (a tile's caption) is part of the
+    // element; a text field keeps its beam.
+    if case .text(_, _, _, false) = spans[index].role {
       var parent = spans[index].parent
       while let a = parent {
         if case .target = spans[a].role, spans[a].hitRect?.containsPoint(p) == true {
@@ -108,7 +109,7 @@ private struct Scene {
     }
     let span = spans[index]
     switch span.role {
-    case .text(let lineHeight, let top, let count):
+    case .text(let lineHeight, let top, let count, _):
       let line = min(max(0, Int(((p.y - span.frame.y - top) / lineHeight).rounded(.down))), max(0, count - 1))
       var beam = PointerStyle(shape: .verticalBeam(length: lineHeight))
       beam.constrainedAxes = [.vertical]

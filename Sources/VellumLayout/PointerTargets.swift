@@ -5,8 +5,10 @@ public struct PointerMarker: Sendable, Equatable {
   public enum Role: Sendable, Equatable {
     /// An element with pointer behaviour.
     case target(PointerTarget)
-    /// Text: the pointer is a vertical beam as tall as a line, held to the line under it.
-    case text(lineHeight: Double, firstLineTop: Double, lineCount: Int)
+    /// Text: the pointer is a vertical beam as tall as a line, held to the line under it. A
+    /// label inside an element with pointer behaviour is part of that element; an editable
+    /// field keeps its beam.
+    case text(lineHeight: Double, firstLineTop: Double, lineCount: Int, isEditable: Bool = false)
     /// Takes the pointer but has no effect (a plain list row, a sheet, a control without one).
     case occluder
     /// A navigation bar or toolbar: an occluder that fades with a region's `barsAlpha`.

@@ -136,6 +136,22 @@ import Testing
     #expect(abs(beam.0.midX - 100) < 0.5)
   }
 
+  @Test func aTextFieldInALiftedCardKeepsItsBeamAndALabelLiftsTheCard() throws {
+    let card = #"""
+      {"stack":{"padding":20,"alignment":"leading","children":[{"stack":{"background":"systemGray6","cornerRadius":12,"padding":16,"spacing":8,
+        "pointerInteraction":{"style":{"effect":"lift"}},
+        "children":[{"text":{"string":"Caption"}},{"textField":{"text":"Log Cabin","width":200}}]}}]}}
+      """#
+    let plain = try tree(card, pointer: #"{"location":[1,1]}"#)
+    let caption = try #require(plain.texts().first { $0.1.string == "Caption" }).0
+    let field = try #require(plain.texts().first { $0.1.string == "Log Cabin" }).0
+    let overCaption = try tree(card, pointer: "{\"location\":[\(caption.x + 5),\(caption.midY)]}")
+    #expect(overCaption.nodes.contains { if case .radialGradient = $0.kind { true } else { false } }, "the card lifts")
+    let overField = try tree(card, pointer: "{\"location\":[\(field.x + 20),\(field.midY)]}")
+    #expect(!overField.nodes.contains { if case .radialGradient = $0.kind { true } else { false } })
+    #expect(overField.fills().last?.0.width == 3, "the beam")
+  }
+
   @Test func aGridRegionSnapsACustomShapeAndFadesTheBars() throws {
     let screen = #"""
       {"navigationController":{"navigationBar":{"navigationBar":{"title":"Quilt","appearance":"standard"}},

@@ -15,7 +15,7 @@ extension TextField: ControlLayout {
   /// The text beam, one line tall, held to the field's line.
   func pointerRole(in frame: Rect, _ ctx: ControlContext) -> PointerMarker.Role {
     let line = ctx.measure("Ag", font(ctx)).size.height
-    return .text(lineHeight: line, firstLineTop: (frame.height - line) / 2, lineCount: 1)
+    return .text(lineHeight: line, firstLineTop: (frame.height - line) / 2, lineCount: 1, isEditable: true)
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
