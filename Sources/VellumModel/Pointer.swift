@@ -271,11 +271,24 @@ enum SVGPath {
       skipSeparators()
       let begin = i
       if i < chars.count, chars[i] == 43 || chars[i] == 45 { i += 1 }
-      while i < chars.count,
-        (48...57).contains(chars[i]) || chars[i] == 46 || chars[i] == 101 || chars[i] == 69
-          || ((chars[i] == 45 || chars[i] == 43) && (chars[i - 1] == 101 || chars[i - 1] == 69))
-      {
-        i += 1
+      // SVG's grammar: a second "." or a sign not after an exponent starts the next number
+      // ("M0 0 L.5.5" is the point (0.5, 0.5)).
+      var seenDot = false
+      var seenExponent = false
+      while i < chars.count {
+        let c = chars[i]
+        if (48...57).contains(c) {
+          i += 1
+        } else if c == 46 && !seenDot && !seenExponent {
+          seenDot = true
+          i += 1
+        } else if (c == 101 || c == 69) && !seenExponent && i > begin {
+          seenExponent = true
+          i += 1
+          if i < chars.count, chars[i] == 43 || chars[i] == 45 { i += 1 }
+        } else {
+          break
+        }
       }
       guard i > begin, let v = Double(String(decoding: chars[begin..<i], as: UTF8.self)), v.isFinite,
         abs(v) <= 10_000
@@ -301,7 +314,10 @@ enum SVGPath {
         command = c
         i += 1
       } else if command == nil || !startsNumber() {
-        throw SVGPathError(message: "unexpected \"\(Character(Unicode.Scalar(c)))\" at character \(i + 1)")
+        // The whole character at that byte, not a Latin-1 reading of its first byte.
+        let character =
+          String(decoding: chars[i..<min(chars.count, i + 4)], as: UTF8.self).first.map(String.init) ?? "?"
+        throw SVGPathError(message: "unexpected \"\(character)\" at character \(i + 1)")
       }
       guard let cmd = command else { break }
       let relative = cmd >= 97

@@ -99,6 +99,11 @@ import Testing
       err(#"{"path":"M 0 0 X 4"}"#)
         .hasPrefix(#"root.image.pointerInteraction.style.shape.path: bad path data: unexpected "X" at character 7"#))
     #expect(err(#"{"path":"L 1 1"}"#).contains("must start with a move"))
+    // Compact SVG numbers: ".5.5" is two numbers, "1e-2-3" too.
+    let compact = try #require(try shape(#"{"path":"M0 0 L.5.5 L1e-2-3"}"#))
+    guard case .path(let cp) = compact else { throw Failure() }
+    #expect(cp.elements == [.move(Point(x: 0, y: 0)), .line(Point(x: 0.5, y: 0.5)), .line(Point(x: 0.01, y: -3))])
+    #expect(err(#"{"path":"M 0 0 é"}"#).contains(#"unexpected "é""#))
     #expect(err(#"{"path":"M 0 1e400"}"#).contains("expected a number"))
   }
 
