@@ -9,7 +9,9 @@ let package = Package(
   name: "VellumFuzz",
   dependencies: [.package(name: "Vellum", path: "..")],
   targets: [
-    .executableTarget(name: "fuzz-document", dependencies: [.product(name: "Vellum", package: "Vellum")]),
-    .executableTarget(name: "fuzz-png", dependencies: [.product(name: "Vellum", package: "Vellum")]),
+    .target(name: "FuzzDriver"),
+    .executableTarget(
+      name: "fuzz-document", dependencies: ["FuzzDriver", .product(name: "Vellum", package: "Vellum")]),
+    .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "Vellum", package: "Vellum")]),
   ]
 )

@@ -22,8 +22,18 @@ public enum PointerEffects {
 
   /// The tree with the pointer drawn and the markers removed.
   public static func apply(_ pointer: Pointer?, time: Double?, to tree: RenderTree) -> RenderTree {
+    guard let pointer else {
+      // Every layout passes here: without a pointer, only drop the markers (no hit-test spans).
+      var plain = tree
+      plain.nodes.removeAll { n in
+        switch n.kind {
+        case .pointerMarker, .endPointerMarker: true
+        default: false
+        }
+      }
+      return plain
+    }
     var scene = Scene(tree)
-    guard let pointer else { return scene.output(extra: [:], on: []) }
     return scene.draw(pointer, time: time)
   }
 }

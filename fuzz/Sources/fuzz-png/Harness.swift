@@ -1,3 +1,4 @@
+import FuzzDriver
 import VellumCairo
 import VellumSnapshot
 
@@ -16,21 +17,8 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ body: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 /// SwiftPM links an executable's entry as `<module>_main`: hand the command line to libFuzzer.
 @_cdecl("fuzz_png_main")
-func fuzzMain(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runDriver(&count, &arguments) { data, size in
-    fuzzPNG(data, size)
-  }
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  runFuzzer(argc, argv) { data, size in fuzzPNG(data, size) }
 }
