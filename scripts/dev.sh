@@ -2,7 +2,9 @@
 # Vellum's two set-up-and-run commands (see README.md):
 #   scripts/dev.sh samples   install what is missing, build, render every Samples/ document to out/samples/
 #   scripts/dev.sh test      install what is missing, build and run the whole test suite, then
-#                            a 30-second fuzzing smoke run of each harness (scripts/fuzz.sh)
+#                            a 30-second fuzzing smoke run of each harness (scripts/fuzz.sh), the
+#                            determinism check (scripts/determinism.sh) and the kill test
+#                            (scripts/kill-test.sh), each in a short form
 # Needs the Swift 6.3 toolchain on PATH; installs Debian packages itself (with sudo when not root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +45,10 @@ case "${1:-}" in
     swift test --skip-build
     # A fuzzing smoke run of both harnesses (scripts/fuzz.sh; 30 minutes each is the real run).
     scripts/fuzz.sh all "${VELLUM_FUZZ_SECONDS:-30}"
+    # Goldens identical with --jobs 1, 2 and 8, and renders repeatable (100 rounds is the real run).
+    scripts/determinism.sh 2
+    # SIGKILL during record and accept never tears a golden (25 kills each is the real run).
+    scripts/kill-test.sh 5
     ;;
   *)
     echo "usage: scripts/dev.sh samples|test" >&2

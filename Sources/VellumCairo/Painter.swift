@@ -8,6 +8,15 @@ final class Painter {
   let images: ImageCache
   let baseDirectory: String
   private var contexts: [LayoutDirection: OpaquePointer] = [:]
+  /// The linear part of the matrix each context was last updated for.
+  private var contextMatrices: [LayoutDirection: [Double]] = [:]
+  /// Layouts of tall texts, which several strips paint: laid out once, not once a strip (a
+  /// 5,000-line text on a 300-strip canvas took 24 s). A layout re-lays itself out if its
+  /// context changes, so reuse never changes pixels.
+  private var tallTexts: [(run: TextRun, layout: OpaquePointer)] = []
+  /// Texts at least this tall (in points) are kept in `tallTexts`; at most `tallTextLimit` are.
+  private static let tallTextHeight = 300.0
+  private static let tallTextLimit = 16
 
   init(library: FontLibrary, images: ImageCache, baseDirectory: String) {
     self.library = library
@@ -17,13 +26,42 @@ final class Painter {
 
   deinit {
     for c in contexts.values { g_object_unref(UnsafeMutableRawPointer(c)) }
+    for t in tallTexts { g_object_unref(UnsafeMutableRawPointer(t.layout)) }
+  }
+
+  /// The layout for `run`, retained for the caller (who releases it).
+  private func textLayout(_ run: TextRun, height: Double, context ctx: OpaquePointer) -> OpaquePointer {
+    if height >= Self.tallTextHeight, let hit = tallTexts.first(where: { $0.run == run }) {
+      g_object_ref(UnsafeMutableRawPointer(hit.layout))
+      return hit.layout
+    }
+    let layout = PangoText.makeLayout(
+      ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
+      lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent)
+    if height >= Self.tallTextHeight {
+      if tallTexts.count == Self.tallTextLimit {
+        g_object_unref(UnsafeMutableRawPointer(tallTexts.removeFirst().layout))
+      }
+      g_object_ref(UnsafeMutableRawPointer(layout))
+      tallTexts.append((run, layout))
+    }
+    return layout
   }
 
   /// A painting context per direction; `pango_cairo_update_context` ties it to the target's scale.
   private func context(_ direction: LayoutDirection, for cr: OpaquePointer) -> OpaquePointer {
     let c = contexts[direction] ?? library.makeContext(direction: direction)
     contexts[direction] = c
-    pango_cairo_update_context(cr, c)
+    // Updating a context always marks it changed, and every layout made in it then lays itself
+    // out again; only the matrix's linear part matters to Pango (it ignores the translation),
+    // and the target surface never changes, so update only when that part does.
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let linear = [m.xx, m.xy, m.yx, m.yy]
+    if contextMatrices[direction] != linear {
+      pango_cairo_update_context(cr, c)
+      contextMatrices[direction] = linear
+    }
     return c
   }
 
@@ -67,9 +105,7 @@ final class Painter {
         cairo_set_matrix(cr, &uniform)
       }
       let ctx = context(run.direction, for: cr)
-      let layout = PangoText.makeLayout(
-        ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-        lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent)
+      let layout = textLayout(run, height: f.height, context: ctx)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       setColor(cr, run.color)
       // The run's frame may be narrower than its wrap width (aligned side-by-side text):

@@ -16,7 +16,8 @@ public enum RenderError: Error, Sendable, CustomStringConvertible, Equatable {
     case .io(let path, let reason): "\(path): \(reason)"
     case .canvasTooLarge(let w, let h):
       "the laid-out canvas is \(w)×\(h) pixels; the limits are \(Renderer.maximumPixelWidth) wide and "
-        + "\(DocumentDecoder.maximumCanvasHeightPixels) high (give the canvas a height, or make the content smaller)"
+        + "\(DocumentDecoder.maximumCanvasHeightPixels) high, \(DocumentDecoder.maximumCanvasPixels) pixels in all "
+        + "(give the canvas a height, or make the content smaller)"
     case .internal(let m): "internal error: \(m)"
     }
   }

@@ -80,7 +80,7 @@ public final class Renderer {
     let width = tree.pixelWidth
     let height = tree.pixelHeight
     guard width >= 1, height >= 1, width <= Renderer.maximumPixelWidth,
-      height <= DocumentDecoder.maximumCanvasHeightPixels
+      height <= DocumentDecoder.maximumCanvasHeightPixels, width * height <= DocumentDecoder.maximumCanvasPixels
     else { throw RenderError.canvasTooLarge(width: width, height: height) }
   }
 
@@ -99,7 +99,9 @@ public final class Renderer {
     defer { cairo_surface_destroy(surface) }
     let painter = Painter(library: library, images: images, baseDirectory: baseDirectory)
     let scale = Double(tree.scale)
+    let strips = StripIndex(tree, stripHeight: strip)
     var top = 0
+    var stripNumber = 0
     while top < height {
       let rows = min(strip, height - top)
       let cr = cairo_create(surface)!
@@ -111,15 +113,14 @@ public final class Renderer {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
       cairo_scale(cr, scale, scale)
       cairo_translate(cr, 0, -Double(top) / scale)
-      let visible = Rect(x: 0, y: Double(top) / scale, width: tree.size.width, height: Double(rows) / scale)
       var groups: [Double] = []
-      // Open transforms, innermost last: where each puts a point, x and y: (anchor, scale, move).
-      var transforms: [(anchor: Point, sx: Double, sy: Double, dx: Double, dy: Double)] = []
-      for node in tree.nodes {
+      var transforms = 0
+      for index in strips.nodes(inStrip: stripNumber) {
+        let node = tree.nodes[index]
         switch node.kind {
         case .beginTransform(let scale, let dx, let dy):
           let f = node.frame
-          transforms.append((Point(x: f.midX, y: f.y), scale, scale, dx, dy))
+          transforms += 1
           cairo_save(cr)
           cairo_translate(cr, f.midX + dx, f.y + dy)
           cairo_scale(cr, scale, scale)
@@ -127,14 +128,15 @@ public final class Renderer {
           continue
         case .beginScale(let sx, let sy):
           let f = node.frame
-          transforms.append((Point(x: f.midX, y: f.midY), sx, sy, 0, 0))
+          transforms += 1
           cairo_save(cr)
           cairo_translate(cr, f.midX, f.midY)
           cairo_scale(cr, sx, sy)
           cairo_translate(cr, -f.midX, -f.midY)
           continue
         case .endTransform:
-          guard transforms.popLast() != nil else { continue }
+          guard transforms > 0 else { continue }
+          transforms -= 1
           cairo_restore(cr)
           continue
         case .beginGroup(let opacity):
@@ -146,16 +148,7 @@ public final class Renderer {
           cairo_pop_group_to_source(cr)
           cairo_paint_with_alpha(cr, opacity)
           continue
-        default:
-          // Nodes inside transforms are culled where the transforms put them.
-          var reach = node.reach
-          for t in transforms.reversed() {
-            reach = Rect(
-              x: t.anchor.x + t.dx + (reach.x - t.anchor.x) * t.sx,
-              y: t.anchor.y + t.dy + (reach.y - t.anchor.y) * t.sy,
-              width: reach.width * t.sx, height: reach.height * t.sy)
-          }
-          guard reach.intersects(visible) else { continue }
+        default: break
         }
         cairo_save(cr)
         if let c = node.clip {
@@ -169,7 +162,10 @@ public final class Renderer {
         }
         cairo_restore(cr)
       }
-      while transforms.popLast() != nil { cairo_restore(cr) }
+      while transforms > 0 {
+        transforms -= 1
+        cairo_restore(cr)
+      }
       // A group the tree left open is laid down all the same.
       while let opacity = groups.popLast() {
         cairo_pop_group_to_source(cr)
@@ -179,8 +175,79 @@ public final class Renderer {
       guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.internal("surface has no data") }
       try handler(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)), rows)
       top += rows
+      stripNumber += 1
     }
   }
+}
+
+/// Which nodes each strip paints, worked out once per tree: a node is listed in every strip its
+/// reach (where the open transforms put it) meets; a transform or group bracket is listed where
+/// anything inside it is. Painting a tall canvas is then linear in its nodes, not strips × nodes.
+struct StripIndex {
+  private var strips: [[Int32]]
+
+  init(_ tree: RenderTree, stripHeight: Int) {
+    let height = tree.pixelHeight
+    let count = max(1, (height + stripHeight - 1) / stripHeight)
+    strips = Array(repeating: [], count: count)
+    let scale = Double(tree.scale)
+    let nodes = tree.nodes
+    // Each node's reach on the canvas; nil for a bracket with nothing inside (never painted).
+    var reaches = [Rect?](repeating: nil, count: nodes.count)
+    // Open transforms, innermost last: where each puts a point, x and y: (anchor, scale, move).
+    var transforms: [(anchor: Point, sx: Double, sy: Double, dx: Double, dy: Double, begin: Int)] = []
+    var groups: [Int] = []
+    /// Grows every open bracket's reach by `r`.
+    func cover(_ r: Rect) {
+      for t in transforms { reaches[t.begin] = reaches[t.begin].map { $0.union(r) } ?? r }
+      for g in groups { reaches[g] = reaches[g].map { $0.union(r) } ?? r }
+    }
+    for (i, node) in nodes.enumerated() {
+      switch node.kind {
+      case .beginTransform(let scale, let dx, let dy):
+        let f = node.frame
+        transforms.append((Point(x: f.midX, y: f.y), scale, scale, dx, dy, i))
+      case .beginScale(let sx, let sy):
+        let f = node.frame
+        transforms.append((Point(x: f.midX, y: f.midY), sx, sy, 0, 0, i))
+      case .endTransform:
+        if let t = transforms.popLast() { reaches[i] = reaches[t.begin] }
+      case .beginGroup:
+        groups.append(i)
+      case .endGroup:
+        if let g = groups.popLast() { reaches[i] = reaches[g] }
+      default:
+        // Nodes inside transforms are culled where the transforms put them.
+        var reach = node.reach
+        for t in transforms.reversed() {
+          reach = Rect(
+            x: t.anchor.x + t.dx + (reach.x - t.anchor.x) * t.sx,
+            y: t.anchor.y + t.dy + (reach.y - t.anchor.y) * t.sy,
+            width: reach.width * t.sx, height: reach.height * t.sy)
+        }
+        reaches[i] = reach
+        cover(reach)
+      }
+    }
+    let canvasWidth = tree.size.width
+    for (i, reach) in reaches.enumerated() {
+      guard let reach, reach.y.isFinite, reach.maxY.isFinite else { continue }
+      // Candidate strips from the reach's rows, then the exact test each strip used to make.
+      func row(_ y: Double) -> Int { Int(min(max(y * scale, 0), Double(height)).rounded(.down)) }
+      let first = max(0, row(reach.y) / stripHeight - 1)
+      let last = min(count - 1, row(reach.maxY) / stripHeight + 1)
+      guard first <= last else { continue }
+      for s in first...last {
+        let top = s * stripHeight
+        let rows = min(stripHeight, height - top)
+        let visible = Rect(x: 0, y: Double(top) / scale, width: canvasWidth, height: Double(rows) / scale)
+        if reach.intersects(visible) { strips[s].append(Int32(i)) }
+      }
+    }
+  }
+
+  /// The nodes strip `s` paints, in painting order.
+  func nodes(inStrip s: Int) -> LazyMapSequence<[Int32], Int> { strips[s].lazy.map { Int($0) } }
 }
 
 extension RenderNode {

@@ -93,6 +93,7 @@ struct ListLayout {
       }
       flatten(section.items, level: 0)
       let layouts = rows.map { engine.cellLayout($0.cell, width: rowWidth, inList: ctx, level: $0.level) }
+      let cells = rows.map(\.cell)
       for (i, layout) in layouts.enumerated() {
         let isFirst = i == 0
         let isLast = i == rows.count - 1
@@ -156,7 +157,7 @@ struct ListLayout {
         }
         // The separator belongs under the revealed actions, so it goes in before them.
         if let separator = separator(
-          after: i, rows: rows.map(\.cell), layout: layout, isLast: isLast, y: 0, color: separatorColor)
+          after: i, rows: cells, layout: layout, isLast: isLast, y: 0, color: separatorColor)
         {
           result.content.append(separator.offsetBy(dx: -sectionInset, dy: 0))
         }

@@ -524,12 +524,6 @@ private func smoothstep(_ u: Double) -> Double { u * u * (3 - 2 * u) }
 extension Rect {
   func containsPoint(_ p: Point) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
 
-  func union(_ o: Rect) -> Rect {
-    let x0 = min(x, o.x)
-    let y0 = min(y, o.y)
-    return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
-  }
-
   /// The rectangle `t` of the way to `o`.
   func lerp(_ o: Rect, _ t: Double) -> Rect {
     Rect(

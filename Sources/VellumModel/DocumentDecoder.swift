@@ -8,19 +8,38 @@ public enum DocumentDecoder {
   /// Canvas bounds: at most 4096 points wide (12,288 pixels at 3x) and this many pixels high
   /// (tall canvases render in strips, so memory stays flat; this bounds time and file size).
   public static let maximumCanvasHeightPixels = 1_000_000
+  /// The most pixels a canvas may have (width × height at its scale): half a gigapixel, a
+  /// 1170-pixel-wide screen about 450,000 pixels tall. Rendering that takes a few seconds.
+  /// Checked before painting (JSON Schema cannot state a product, so the decoder does not).
+  public static let maximumCanvasPixels = 512 << 20
+  /// The most components (cells, stack children, controls …) one document may hold. More
+  /// rows than this are taller than any canvas; the limit bounds memory (about 15 KB a row).
+  public static let maximumComponentCount = 30_000
+  /// The largest document accepted, in bytes.
+  public static let maximumDocumentBytes = 32 << 20
 
   /// Decodes a document. `fileExists` reports whether a relative image path exists next to
   /// the document (nil skips the check).
   public static func decode(_ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil) throws(Diagnostic) -> Document {
+    guard bytes.count <= maximumDocumentBytes else {
+      throw Diagnostic(
+        path: "", message: tooLargeMessage(bytes: bytes.count), location: SourceLocation(line: 0, column: 0))
+    }
     let json = try JSONParser.parse(bytes)
     var d = Decoding(fileExists: fileExists)
     return try d.document(json)
   }
+
+  /// What a document over `maximumDocumentBytes` is told.
+  public static func tooLargeMessage(bytes: Int) -> String {
+    "the document is \(bytes) bytes; the largest accepted is \(maximumDocumentBytes) bytes (\(maximumDocumentBytes >> 20) MB)"
+  }
 }
 
-/// Warnings gathered while decoding one document.
+/// Warnings gathered while decoding one document, and how many components it has so far.
 final class WarningLog {
   var log: [Diagnostic] = []
+  var components = 0
 }
 
 struct Decoding {
@@ -171,6 +190,7 @@ struct Decoding {
         path: path, message: "components nest deeper than \(DocumentDecoder.maximumComponentDepth) levels",
         location: v.location)
     }
+    try countComponent(path: path, location: v.location)
     let r = try ObjectReader(v, path: path)
     guard r.keys.count == 1, let kind = r.keys.first else {
       throw Diagnostic(
@@ -282,7 +302,20 @@ struct Decoding {
 
   // MARK: Cells and lists
 
+  /// Counts one more component, refusing a document with more than `maximumComponentCount`.
+  func countComponent(path: String, location: SourceLocation) throws(Diagnostic) {
+    warnings.components += 1
+    guard warnings.components <= DocumentDecoder.maximumComponentCount else {
+      throw Diagnostic(
+        path: path,
+        message: "the document has more than \(DocumentDecoder.maximumComponentCount) components (cells, stack "
+          + "children, controls); split it into several documents",
+        location: location)
+    }
+  }
+
   func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
+    try countComponent(path: r.path, location: r.value.location)
     try r.allowOnly([
       "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration", "children",
       "pointerInteraction",

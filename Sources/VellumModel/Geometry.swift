@@ -48,6 +48,12 @@ public struct Rect: Sendable, Equatable, Hashable {
   public func intersects(_ o: Rect) -> Bool {
     x < o.maxX && o.x < maxX && y < o.maxY && o.y < maxY
   }
+  /// The smallest rectangle holding both.
+  public func union(_ o: Rect) -> Rect {
+    let x0 = min(x, o.x)
+    let y0 = min(y, o.y)
+    return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+  }
 }
 
 /// Absolute insets (left/right), as used after leading/trailing are resolved.

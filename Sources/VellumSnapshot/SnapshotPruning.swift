@@ -3,8 +3,9 @@ import Foundation
 /// Finding references that no document produces any more.
 public enum SnapshotPruning {
   /// Reference files (`.png`, `.tree.txt`) below `snapshotsDirectory` whose name has no
-  /// `<name>.json` below `samplesDirectory`, as sorted paths relative to the snapshots folder.
-  /// Hidden files (such as `.fingerprint`) are left alone.
+  /// `<name>.json` below `samplesDirectory`, and the temporaries an interrupted write left
+  /// (`.<name>.png.XXXXXX`), as sorted paths relative to the snapshots folder. Other hidden
+  /// files (such as `.fingerprint`) are left alone.
   public static func orphans(snapshotsDirectory: String, samplesDirectory: String) throws(SnapshotIOError) -> [String] {
     let documents = Set(try SnapshotSuite.discoverDocuments(in: samplesDirectory).map(SnapshotPaths.normalizedName))
     var isDirectory: ObjCBool = false
@@ -15,11 +16,30 @@ public enum SnapshotPruning {
     }
     var orphans: [String] = []
     while let relative = walker.nextObject() as? String {
-      guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+      let components = relative.split(separator: "/")
+      if let last = components.last, isInterruptedWrite(last),
+        !components.dropLast().contains(where: { $0.hasPrefix(".") })
+      {
+        orphans.append(relative)
+        continue
+      }
+      guard !components.contains(where: { $0.hasPrefix(".") }) else { continue }
       guard relative.hasSuffix(".png") || relative.hasSuffix(".tree.txt") else { continue }
       if !documents.contains(SnapshotPaths.normalizedName(relative)) { orphans.append(relative) }
     }
     return orphans.sorted()
+  }
+
+  /// Whether `name` is a temporary `AtomicFile` made and a kill left behind: `.` + the target's
+  /// name + `.` + six characters from `mkstemp`.
+  static func isInterruptedWrite(_ name: Substring) -> Bool {
+    guard name.hasPrefix("."), name.count > 8 else { return false }
+    let suffix = name.suffix(7)
+    guard suffix.first == ".", suffix.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+      return false
+    }
+    let target = name.dropFirst().dropLast(7)
+    return target == ".fingerprint" || target.hasSuffix(".png") || target.hasSuffix(".tree.txt")
   }
 
   /// Deletes `relativePaths` below `snapshotsDirectory`.

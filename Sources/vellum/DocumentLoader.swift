@@ -69,6 +69,12 @@ enum DocumentLoader {
           code: ExitCode.noInput,
           message: "\(path): is a folder; give its documents (\(path)/*.json) or use vellum check")
       }
+      // A huge file is refused before it is read.
+      if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+        size > DocumentDecoder.maximumDocumentBytes
+      {
+        throw CLIError(code: ExitCode.dataError, message: "\(path): \(DocumentDecoder.tooLargeMessage(bytes: size))")
+      }
       guard let data = FileManager.default.contents(atPath: path) else {
         throw CLIError(code: ExitCode.noInput, message: "\(path): cannot be read")
       }

@@ -74,10 +74,25 @@ import Testing
           + String(repeating: "]}}", count: 40)),
       65, "components nest deeper than 32 levels"),
     stdin(
-      "100,000 siblings (accepted: layout is linear)",
+      "100,000 siblings",
       doc(
         #"{"stack":{"children":["# + Array(repeating: #"{"spacer":{}}"#, count: 100_000).joined(separator: ",") + "]}}"),
+      65, "root.stack.children[29999]", "more than 30000 components"),
+    stdin(
+      "30,000 siblings (accepted)",
+      doc(
+        #"{"stack":{"children":["# + Array(repeating: #"{"spacer":{}}"#, count: 29_999).joined(separator: ",") + "]}}"),
       0),
+    stdin(
+      "40,000 list rows",
+      doc(
+        #"{"list":{"sections":[{"items":["#
+          + Array(repeating: #"{"content":{"text":"Row"}}"#, count: 40_000)
+          .joined(separator: ",") + "]}]}}"),
+      65, "root.list.sections[0].items[29999]", "more than 30000 components"),
+    stdin(
+      "a 33 MB document", doc(#"{"spacer":{}}"#) + Array(repeating: UInt8(ascii: " "), count: 33 << 20), 65,
+      "the largest accepted is 33554432 bytes"),
   ]
 
   static let canvases: [Case] = [
@@ -87,6 +102,9 @@ import Testing
     stdin("scale 4", doc(canvas: #"{"scale":4}"#), 65, "canvas.scale: 4 is out of range"),
     stdin(
       "a 1 GB canvas", doc(canvas: #"{"width":4096,"height":1000000,"scale":3}"#), 65, "taller than 1000000 pixels"),
+    stdin(
+      "a 3.7-gigapixel canvas", doc(canvas: #"{"width":4096,"height":100000,"scale":3}"#), 65,
+      "12288×300000 pixels", "536870912 pixels in all"),
     stdin("unknown device", doc(canvas: #"{"device":"iPhone 99"}"#), 65, #"unknown device "iPhone 99""#),
     stdin("misspelt appearance", doc(canvas: #"{"appearance":"drak"}"#), 65, #"did you mean "dark"?"#),
     stdin(

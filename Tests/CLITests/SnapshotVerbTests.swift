@@ -27,7 +27,48 @@ struct Project {
   func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
 
+/// Every file below `dir` with its size and modification time, by relative path.
+func listing(_ dir: String) -> [String: String] {
+  var files: [String: String] = [:]
+  guard let walker = FileManager.default.enumerator(atPath: dir) else { return files }
+  while let relative = walker.nextObject() as? String {
+    let attributes = (try? FileManager.default.attributesOfItem(atPath: dir + "/" + relative)) ?? [:]
+    let size = attributes[.size] as? Int ?? -1
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    files[relative] = "\(size) \(modified)"
+  }
+  return files
+}
+
 @Suite struct SnapshotVerbTests {
+  /// The verbs write only where they are told: the named output, the snapshots, artefacts and
+  /// report folders; the documents' own folder and everything else in the tree stay as they were.
+  @Test func verbsWriteNothingOutsideTheirOutputs() throws {
+    let project = try Project()
+    defer { project.remove() }
+    _ = try project.check(["--record", "all"])
+    try project.write("blue", color: "#00FF00")
+    try FileManager.default.createDirectory(atPath: project.root + "/out", withIntermediateDirectories: false)
+    let before = listing(project.root)
+    func changed() -> Set<String> {
+      let after = listing(project.root)
+      return Set(after.keys.filter { after[$0] != before[$0] }).union(before.keys.filter { after[$0] == nil })
+    }
+    let r = try run(
+      ["render", project.samples + "/blue.json", "-o", project.root + "/out/blue.png", "--tree"], in: project.root)
+    #expect(r.status == 0)
+    #expect(changed() == ["out", "out/blue.png", "out/blue.tree.txt"])
+    let c = try project.check([
+      "--report", project.root + "/report", "--junit", project.root + "/junit.xml", "--json", project.root + "/r.json",
+    ])
+    #expect(c.status == 1)
+    let outside = changed().filter {
+      !$0.hasPrefix("out") && !$0.hasPrefix("artifacts") && !$0.hasPrefix("report")
+        && !["junit.xml", "r.json"].contains($0)
+    }
+    #expect(outside.isEmpty, "written outside the outputs: \(outside.sorted())")
+  }
+
   @Test func checkRecordsMissingReferencesButNeverOnCI() throws {
     let p = try Project()
     defer { p.remove() }

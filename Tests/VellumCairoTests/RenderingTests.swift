@@ -118,6 +118,44 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     let a = try sharedRenderer.renderImage(plainTree)
     sharedRenderer.stripHeight = 100_000
     #expect(a == (try sharedRenderer.renderImage(plainTree)))
+    // A text of many lines spans many strips; its layout is reused across them (the context
+    // is not updated when only the translation changes) and must paint as it does whole.
+    let lines = (0..<150).map { "Line \($0)" }.joined(separator: "\\n")
+    let tallText = sharedRenderer.layout(
+      try document(#"{"vellum":1,"canvas":{"width":120,"scale":2},"root":{"text":{"string":"\#(lines)"}}}"#))
+    #expect(tallText.pixelHeight > 61 * 20)
+    sharedRenderer.stripHeight = 61
+    let stripped = try sharedRenderer.renderImage(tallText)
+    sharedRenderer.stripHeight = 100_000
+    #expect(stripped == (try sharedRenderer.renderImage(tallText)))
+  }
+
+  /// Each strip lists the nodes whose reach meets it, in order; a transform or group bracket is
+  /// listed where something inside it is, and culled where nothing is.
+  @Test func theStripIndexListsWhatEachStripPaints() {
+    func fill(_ y: Double, _ h: Double) -> RenderNode {
+      RenderNode(frame: Rect(x: 0, y: y, width: 10, height: h), kind: .fill(.black, cornerRadius: 0, corners: []))
+    }
+    let nodes = [
+      fill(0, 5),  // 0: strip 0 (reach grows 1 pt)
+      RenderNode(
+        frame: Rect(x: 0, y: 40, width: 10, height: 10), kind: .beginTransform(scale: 2, offsetX: 0, offsetY: 0)),
+      fill(42, 4),  // 2: 2× about y 40: lands 41…53
+      RenderNode(frame: .zero, kind: .endTransform),
+      RenderNode(frame: .zero, kind: .beginGroup(opacity: 0.5)),
+      fill(80, 5),  // 5: strip 3
+      RenderNode(frame: .zero, kind: .endGroup),
+      RenderNode(frame: .zero, kind: .beginGroup(opacity: 0.5)),  // 7, 8: an empty group, never painted
+      RenderNode(frame: .zero, kind: .endGroup),
+      fill(10, 30),  // 9: strips 0…1
+    ]
+    let tree = RenderTree(
+      size: Size(width: 10, height: 100), scale: 1, background: .white, layoutDirection: .leftToRight, nodes: nodes)
+    let index = StripIndex(tree, stripHeight: 25)
+    #expect(Array(index.nodes(inStrip: 0)) == [0, 9])
+    #expect(Array(index.nodes(inStrip: 1)) == [1, 2, 3, 9])
+    #expect(Array(index.nodes(inStrip: 2)) == [1, 2, 3])
+    #expect(Array(index.nodes(inStrip: 3)) == [4, 5, 6])
   }
 
   @Test func atomicWritesLeaveNothingBehindOnFailure() throws {

@@ -49,6 +49,41 @@ import VellumSnapshot
     }
   }
 
+  /// A document's file name and its text reach the report as text, never as markup: a sample
+  /// named like an `<img onerror>` and a text that closes the page's script run nothing.
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: HTMLReportTests.chromium),
+      "/usr/bin/chromium is not installed (apt-get install chromium)"),
+    .timeLimit(.minutes(1)))
+  func namesAndTextsFromDocumentsAreEscaped() throws {
+    let project = try SampleProject()
+    defer { project.remove() }
+    let name = #"<img src=x onerror="document.body.dataset.pwned=1">"#
+    func text(_ string: String) -> String {
+      let escaped = string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      return #"{"vellum":1,"canvas":{"width":120,"scale":1},"root":{"text":{"string":""# + escaped + #""}}}"#
+    }
+    Fixtures.write(text("a"), to: project.samples + "/\(name).json")
+    _ = try project.check(record: .all)
+    let payload = #"</script><script>document.body.dataset.pwned2=1</script><b onmouseover=x>&amp;"#
+    Fixtures.write(text(payload), to: project.samples + "/\(name).json")
+    let run = try project.check(record: .never)
+    #expect(run.failedCount == 1)
+    let page = try HTMLReport.write(run, to: project.root + "/report")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(!html.contains("<img src=x"))
+    #expect(!html.contains("<script>document"))
+    #expect(html.contains("&lt;img src=x onerror="))
+
+    let dom = try Self.dumpDOM(page, profile: project.root + "/chromium-profile")
+    let body = try #require(dom.range(of: "<body[^>]*>", options: .regularExpression).map { String(dom[$0]) })
+    #expect(body.contains("data-ready=\"true\""), "the page's script did not finish: \(body)")
+    #expect(!body.contains("pwned"), "a document's name or text ran as script: \(body)")
+    #expect(!dom.contains("<img src=\"x\"") && !dom.contains("<b onmouseover"))
+    #expect(dom.contains("&lt;img src=x onerror="))
+  }
+
   static func dumpDOM(_ page: String, profile: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")

@@ -94,8 +94,18 @@ struct SampleProject {
     Fixtures.write("x", to: project.snapshots + "/old/gone.png")
     Fixtures.write("x", to: project.snapshots + "/old/gone.tree.txt")
     Fixtures.write("x", to: project.snapshots + "/notes.md")
+    // Temporaries a killed write left (scripts/kill-test.sh), and hidden files that are not.
+    Fixtures.write("x", to: project.snapshots + "/cells/.blue.png.a1B2c3")
+    Fixtures.write("x", to: project.snapshots + "/cells/.blue.tree.txt.Zz9900")
+    Fixtures.write("x", to: project.snapshots + "/..fingerprint.QWERTY")
+    Fixtures.write("x", to: project.snapshots + "/cells/.blue.png.toolong7")
+    Fixtures.write("x", to: project.snapshots + "/cells/.notes.md.a1B2c3")
     let orphans = try SnapshotPruning.orphans(snapshotsDirectory: project.snapshots, samplesDirectory: project.samples)
-    #expect(orphans == ["old/gone.png", "old/gone.tree.txt"])
+    #expect(
+      orphans == [
+        "..fingerprint.QWERTY", "cells/.blue.png.a1B2c3", "cells/.blue.tree.txt.Zz9900", "old/gone.png",
+        "old/gone.tree.txt",
+      ])
     try SnapshotPruning.delete(orphans, snapshotsDirectory: project.snapshots)
     #expect(
       try SnapshotPruning.orphans(snapshotsDirectory: project.snapshots, samplesDirectory: project.samples).isEmpty)
