@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Vellum's two set-up-and-run commands (see README.md):
 #   scripts/dev.sh samples   install what is missing, build, render every Samples/ document to out/samples/
+#                            (PNG and tree), all of them to out/samples.pdf, and one as SVG
 #   scripts/dev.sh test      install what is missing, build and run the whole test suite, then
 #                            a 30-second fuzzing smoke run of each harness (scripts/fuzz.sh), the
 #                            determinism check (scripts/determinism.sh) and the kill test
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 # C libraries and the fonts Vellum renders with (fonts are inputs: only these files are used).
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libisal-dev
   fonts-inter fonts-material-design-icons-iconfont fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
-TEST_PACKAGES=(chromium)
+TEST_PACKAGES=(chromium poppler-utils librsvg2-bin)
 
 install_missing() {
   local missing=()
@@ -38,6 +39,10 @@ case "${1:-}" in
     mapfile -t docs < <(find Samples -name '*.json' -not -path '*/assets/*' | sort)
     .build/static/release/vellum render "${docs[@]}" -o out/samples/ --tree
     echo "vellum: rendered ${#docs[@]} documents to out/samples/"
+    # The same documents as one PDF, a page each (what a design review prints), and one screen as SVG.
+    .build/static/release/vellum render "${docs[@]}" -o out/samples.pdf
+    .build/static/release/vellum render Samples/bars/ipad-screen-light.json -o out/ipad-screen-light.svg
+    echo "vellum: wrote out/samples.pdf (${#docs[@]} pages) and out/ipad-screen-light.svg"
     ;;
   test)
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"

@@ -18,8 +18,13 @@ scratch=/tmp/vellum-fuzz-build
 # No leak check at exit either: it would report the same one-time allocations and fail a run
 # that found nothing.
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-swift build -c release --package-path fuzz --scratch-path "$scratch" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
+build() {
+  swift build -c release --package-path fuzz --scratch-path "$scratch" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
+}
+# SwiftPM can miss source files added to the main package since this scratch folder's last
+# build ("cannot find 'X' in scope"); the second build sees them.
+build || build
 
 run() {
   local name=$1

@@ -28,9 +28,12 @@ public final class PNGEncoder {
     public var level: Int32
     public var filter: Filter
     public var compressor: Compressor
-    /// ISA-L level 1 with no filter: the fastest setting measured, and no filter is 13 % smaller
-    /// than UP on list screens (bench/README.md has the figures).
-    public init(level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .isal) {
+    /// zlib level 1 with no filter: the same bytes every time (no filter is 13 % smaller than UP
+    /// on list screens; bench/README.md has the figures). ISA-L (`.isal`) deflates 4.5× faster
+    /// but, on the 2-core machine this was built on, gave the same pixels different (equally
+    /// valid) bytes in a few files of every full run over Samples/ (scripts/determinism.sh;
+    /// never reproduced in a C harness), and byte-identical output is a promise Vellum keeps.
+    public init(level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .zlib) {
       self.level = level
       self.filter = filter
       self.compressor = compressor

@@ -113,63 +113,8 @@ public final class Renderer {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
       cairo_scale(cr, scale, scale)
       cairo_translate(cr, 0, -Double(top) / scale)
-      var groups: [Double] = []
-      var transforms = 0
-      for index in strips.nodes(inStrip: stripNumber) {
-        let node = tree.nodes[index]
-        switch node.kind {
-        case .beginTransform(let scale, let dx, let dy):
-          let f = node.frame
-          transforms += 1
-          cairo_save(cr)
-          cairo_translate(cr, f.midX + dx, f.y + dy)
-          cairo_scale(cr, scale, scale)
-          cairo_translate(cr, -f.midX, -f.y)
-          continue
-        case .beginScale(let sx, let sy):
-          let f = node.frame
-          transforms += 1
-          cairo_save(cr)
-          cairo_translate(cr, f.midX, f.midY)
-          cairo_scale(cr, sx, sy)
-          cairo_translate(cr, -f.midX, -f.midY)
-          continue
-        case .endTransform:
-          guard transforms > 0 else { continue }
-          transforms -= 1
-          cairo_restore(cr)
-          continue
-        case .beginGroup(let opacity):
-          cairo_push_group(cr)
-          groups.append(opacity)
-          continue
-        case .endGroup:
-          guard let opacity = groups.popLast() else { continue }
-          cairo_pop_group_to_source(cr)
-          cairo_paint_with_alpha(cr, opacity)
-          continue
-        default: break
-        }
-        cairo_save(cr)
-        if let c = node.clip {
-          roundedRect(cr, c.rect, radius: c.cornerRadius, corners: c.corners)
-          cairo_clip(cr)
-        }
-        try painter.paint(node, on: cr, surface: surface)
-        let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else {
-          throw RenderError.internal("cairo: \(String(cString: cairo_status_to_string(status)))")
-        }
-        cairo_restore(cr)
-      }
-      while transforms > 0 {
-        transforms -= 1
-        cairo_restore(cr)
-      }
-      // A group the tree left open is laid down all the same.
-      while let opacity = groups.popLast() {
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, opacity)
+      try paintNodes(tree, strips.nodes(inStrip: stripNumber), on: cr) { _, node throws(RenderError) in
+        try paintClipped(node, painter: painter, on: cr, surface: surface)
       }
       cairo_surface_flush(surface)
       guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.internal("surface has no data") }
@@ -177,6 +122,74 @@ public final class Renderer {
       top += rows
       stripNumber += 1
     }
+  }
+
+  /// Paints the nodes at `indices` onto `cr` in order: transform and group brackets are opened
+  /// and closed here (a bracket the tree leaves open is closed at the end, a group laid down all
+  /// the same), every other node goes to `paint`.
+  func paintNodes(
+    _ tree: RenderTree, _ indices: some Sequence<Int>, on cr: OpaquePointer,
+    paint: (Int, RenderNode) throws(RenderError) -> Void
+  ) throws(RenderError) {
+    var groups: [Double] = []
+    var transforms = 0
+    for index in indices {
+      let node = tree.nodes[index]
+      switch node.kind {
+      case .beginTransform(let scale, let dx, let dy):
+        let f = node.frame
+        transforms += 1
+        cairo_save(cr)
+        cairo_translate(cr, f.midX + dx, f.y + dy)
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, -f.midX, -f.y)
+      case .beginScale(let sx, let sy):
+        let f = node.frame
+        transforms += 1
+        cairo_save(cr)
+        cairo_translate(cr, f.midX, f.midY)
+        cairo_scale(cr, sx, sy)
+        cairo_translate(cr, -f.midX, -f.midY)
+      case .endTransform:
+        guard transforms > 0 else { continue }
+        transforms -= 1
+        cairo_restore(cr)
+      case .beginGroup(let opacity):
+        cairo_push_group(cr)
+        groups.append(opacity)
+      case .endGroup:
+        guard let opacity = groups.popLast() else { continue }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
+      default:
+        try paint(index, node)
+      }
+    }
+    while transforms > 0 {
+      transforms -= 1
+      cairo_restore(cr)
+    }
+    while let opacity = groups.popLast() {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, opacity)
+    }
+  }
+
+  /// Paints one node under its clip, turning a Cairo error into a `RenderError`.
+  func paintClipped(_ node: RenderNode, painter: Painter, on cr: OpaquePointer, surface: OpaquePointer)
+    throws(RenderError)
+  {
+    cairo_save(cr)
+    if let c = node.clip {
+      roundedRect(cr, c.rect, radius: c.cornerRadius, corners: c.corners)
+      cairo_clip(cr)
+    }
+    try painter.paint(node, on: cr, surface: surface)
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.internal("cairo: \(String(cString: cairo_status_to_string(status)))")
+    }
+    cairo_restore(cr)
   }
 }
 

@@ -6,6 +6,9 @@ public struct Document: Sendable, Equatable {
   public var version: Int
   public var canvas: Canvas
   public var root: Component
+  /// The combinations of traits and cell states the document stands for (`variants`); none,
+  /// the document itself.
+  public var variants = Variants()
   /// What the decoder accepted but changed, as UIKit would (a slider value clamped to its
   /// range, …): the CLI prints these on stderr.
   public var warnings: [Diagnostic] = []
@@ -153,6 +156,8 @@ public struct StateOverride: Sendable, Equatable {
 
 /// A `UICollectionViewListCell` with its configurations and state.
 public struct Cell: Sendable, Equatable {
+  /// A name for the cell that `state` variants can target (`"cells": ["wifi"]`).
+  public var id: String?
   public var content: ListContentConfiguration
   /// nil: the default background for where the cell stands (a list's appearance, or `listPlainCell`).
   public var background: BackgroundConfiguration?

@@ -53,7 +53,7 @@ struct Decoding {
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
-    try r.allowOnly(["vellum", "canvas", "root", "$schema"])
+    try r.allowOnly(["vellum", "canvas", "root", "variants", "$schema"])
     guard r["vellum"] != nil else {
       throw Diagnostic(path: "", message: "missing \"vellum\": the format version (1)", location: json.location)
     }
@@ -67,6 +67,7 @@ struct Decoding {
       throw Diagnostic(path: "", message: "missing \"root\": the component to draw", location: json.location)
     }
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
+    if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
     document.warnings = warnings.log
     return document
   }
@@ -317,14 +318,15 @@ struct Decoding {
   func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
     try countComponent(path: r.path, location: r.value.location)
     try r.allowOnly([
-      "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration", "children",
-      "pointerInteraction",
+      "id", "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration",
+      "children", "pointerInteraction",
     ])
     let content =
       try r.object("content").map { (c) throws(Diagnostic) in
         try contentConfiguration(c, requireStyle: false, defaultStyle: defaultStyle)
       } ?? ListContentConfiguration(style: defaultStyle)
     var cell = Cell(content: content)
+    cell.id = try r.string("id", maxLength: 200)
     cell.background = try r.object("background").map { (b) throws(Diagnostic) in
       try backgroundConfiguration(b, requireStyle: false)
     }
@@ -555,17 +557,14 @@ struct Decoding {
   // MARK: State
 
   func state(_ r: ObjectReader) throws(Diagnostic) -> ConfigurationState {
-    let p = try statePattern(r)
     var s = ConfigurationState()
-    for (k, v) in p.flags { s.setFlag(k, v) }
-    if let d = p.cellDragState { s.cellDragState = d }
-    if let d = p.cellDropState { s.cellDropState = d }
-    for (k, v) in p.custom { s.custom[k] = v }
+    s.apply(try statePattern(r))
     return s
   }
 
-  func statePattern(_ r: ObjectReader) throws(Diagnostic) -> StatePattern {
-    try r.allowOnly(ConfigurationState.flagNames + ["cellDragState", "cellDropState", "custom"])
+  /// The state keys of `r`; `extraKeys` are allowed besides them (and read by the caller).
+  func statePattern(_ r: ObjectReader, extraKeys: [String] = []) throws(Diagnostic) -> StatePattern {
+    try r.allowOnly(ConfigurationState.flagNames + ["cellDragState", "cellDropState", "custom"] + extraKeys)
     var p = StatePattern()
     for name in ConfigurationState.flagNames {
       if let b = try r.bool(name) { p.flags.append((name, b)) }

@@ -74,6 +74,13 @@ public enum DocumentSchema {
             )
           ),
           ("root", S.ref("component", "The component to draw, usually a `stack` or a `list`.")),
+          (
+            "variants",
+            S.ref(
+              "variants",
+              "Axes over the canvas's traits and the cells' state (`{ \"appearance\": [\"light\", \"dark\"] }`): the document stands for every combination."
+            )
+          ),
         ])
       ),
       ("required", ["vellum", "root"]),
@@ -384,6 +391,7 @@ public enum DocumentSchema {
           "A `UICollectionViewListCell`: its `contentConfiguration`, `backgroundConfiguration` and `configurationState`, "
             + "plus `when` overrides (the JSON form of `updateConfiguration(using:)`).",
           [
+            ("id", S.text("A name for the cell that `state` variants can target.", maxLength: 200)),
             (
               "content",
               S.ref(
@@ -623,32 +631,31 @@ public enum DocumentSchema {
         "cellState",
         S.object(
           "`UICellConfigurationState`: the state a cell is drawn in (or, in a `when` clause, the states to match).",
-          ConfigurationState.flagNames.map { ($0, S.boolean(stateDescriptions[$0] ?? "`\($0)`.")) } + [
+          cellStateProperties)
+      ),
+      (
+        "variants",
+        S.object(
+          "The combinations of traits and cell states the document stands for: each rendered and checked as its own image, "
+            + "named by its values (`settings.dark.accessibilityLarge.rtl`); at most 512 combinations.",
+          variantAxes)
+      ),
+      (
+        "stateVariant",
+        S.object(
+          "A `state` variant: the state keys to set on the cells named in `cells` (every cell when omitted), and the "
+            + "`name` the variant takes in file names (made from the keys when omitted).",
+          cellStateProperties + [
             (
-              "cellDragState",
-              S.cases(
-                "`cellDragState` (`UICellConfigurationState.DragState`): a lifted or dragged cell is translucent with a shadow.",
-                ConfigurationState.DragState.self, default: ConfigurationState.DragState.none)
-            ),
-            (
-              "cellDropState",
-              S.cases(
-                "`cellDropState` (`UICellConfigurationState.DropState`): `targeted` highlights a drop target.",
-                ConfigurationState.DropState.self, default: ConfigurationState.DropState.none)
-            ),
-            (
-              "custom",
+              "name",
               .object([
-                ("description", "Custom states (`UIConfigurationStateCustomKey`) by name, e.g. `\"archived\": true`."),
-                ("type", "object"),
-                (
-                  "additionalProperties",
-                  .object([
-                    ("description", "A custom state's value: true/false, a number or a string."),
-                    ("type", ["boolean", "number", "string"]),
-                  ])
-                ),
+                ("description", "The variant's name in file names: letters, digits, - and _."), ("type", "string"),
+                ("pattern", "^[A-Za-z0-9_-]{1,60}$"),
               ])
+            ),
+            (
+              "cells",
+              S.array("The `id`s of the cells to set the state on.", items: S.text("A cell's `id`.", maxLength: 200))
             ),
           ])
       ),
@@ -781,6 +788,67 @@ public enum DocumentSchema {
       + ControlCatalog.all.map { type in
         (type.kind, SchemaNode.controlObject(type.summary, ControlCatalog.properties(of: type)))
       }
+  }
+
+  /// The keys of a cell's `state` (also those of a `state` variant).
+  private static var cellStateProperties: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return
+      ConfigurationState.flagNames.map { ($0, S.boolean(stateDescriptions[$0] ?? "`\($0)`.")) } + [
+        (
+          "cellDragState",
+          S.cases(
+            "`cellDragState` (`UICellConfigurationState.DragState`): a lifted or dragged cell is translucent with a shadow.",
+            ConfigurationState.DragState.self, default: ConfigurationState.DragState.none)
+        ),
+        (
+          "cellDropState",
+          S.cases(
+            "`cellDropState` (`UICellConfigurationState.DropState`): `targeted` highlights a drop target.",
+            ConfigurationState.DropState.self, default: ConfigurationState.DropState.none)
+        ),
+        (
+          "custom",
+          .object([
+            ("description", "Custom states (`UIConfigurationStateCustomKey`) by name, e.g. `\"archived\": true`."),
+            ("type", "object"),
+            (
+              "additionalProperties",
+              .object([
+                ("description", "A custom state's value: true/false, a number or a string."),
+                ("type", ["boolean", "number", "string"]),
+              ])
+            ),
+          ])
+        ),
+      ]
+  }
+
+  /// `variants`: one array of values per axis.
+  private static var variantAxes: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    func axis(_ description: String, _ item: SchemaNode) -> SchemaNode {
+      .object([
+        ("description", .string(description + " Each value once.")), ("type", "array"), ("minItems", 1),
+        ("items", item),
+      ])
+    }
+    return [
+      ("appearance", axis("`userInterfaceStyle` values.", S.cases("An appearance.", UserInterfaceStyle.self))),
+      (
+        "contentSizeCategory",
+        axis("`preferredContentSizeCategory` values.", S.cases("A content size category.", ContentSizeCategory.self))
+      ),
+      ("layoutDirection", axis("Layout directions.", S.cases("A layout direction.", LayoutDirection.self))),
+      ("contrast", axis("`accessibilityContrast` values.", S.cases("A contrast.", AccessibilityContrast.self))),
+      (
+        "device",
+        axis(
+          "Device presets (each sets the canvas's size and scale).",
+          S.names("A device preset.", DevicePreset.all.map(\.name)))
+      ),
+      ("state", axis("Cell states.", S.ref("stateVariant", "A state variant."))),
+    ]
   }
 
   /// At most `maximumCanvasHeightPixels` pixels: height rounded up × scale, where the scale is

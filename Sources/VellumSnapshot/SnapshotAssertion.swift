@@ -15,7 +15,8 @@ public enum SnapshotAssertion {
     public var note: String?
   }
 
-  /// Checks `document` against `Snapshots/<name>.png` and `.tree.txt` in the package that
+  /// Checks `document` (each combination of its variants, as `<name>.<values>`) against
+  /// `Snapshots/<name>.png` and `.tree.txt` in the package that
   /// contains `filePath` (the folder with `Package.swift` found walking up from it); artefacts
   /// go to `.vellum/artifacts/` there. `record` overrides `VELLUM_RECORD` and the CI default.
   /// `baseDirectory` (for image files) defaults to the package root. `testName` (e.g.
@@ -36,15 +37,30 @@ public enum SnapshotAssertion {
       snapshotsDirectory: root + "/Snapshots",
       artifactsDirectory: root + "/" + SnapshotConfiguration.defaultArtifactsDirectory,
       options: options, record: mode)
-    let result: SnapshotResult
+    let results: [SnapshotResult]
     do {
-      result = try RendererPool.shared.withRenderer { renderer in
+      results = try RendererPool.shared.withRenderer { renderer in
         SnapshotSession(configuration: configuration, renderer: renderer)
-          .verify(document, baseDirectory: baseDirectory ?? root, name: name)
+          .verifyVariants(document, baseDirectory: baseDirectory ?? root, name: name)
       }
     } catch {
       return Outcome(failureMessage: "cannot create a renderer: \(error)")
     }
+    // A document with variants is several snapshots: every failure is reported, in order.
+    let outcomes = results.map { outcome(of: $0, mode: mode, configuration: configuration, testName: testName) }
+    guard outcomes.count > 1 else { return outcomes[0] }
+    let failures = outcomes.compactMap(\.failureMessage)
+    let notes = outcomes.compactMap(\.note)
+    return Outcome(
+      result: outcomes.first { $0.failureMessage != nil }?.result ?? outcomes[0].result,
+      failureMessage: failures.isEmpty ? nil : failures.joined(separator: "\n\n"),
+      note: notes.isEmpty ? nil : notes.joined(separator: "\n"))
+  }
+
+  private static func outcome(
+    of result: SnapshotResult, mode: RecordMode, configuration: SnapshotConfiguration, testName: String?
+  ) -> Outcome {
+    let name = result.name
     switch result.status {
     case .passed:
       return Outcome(result: result)

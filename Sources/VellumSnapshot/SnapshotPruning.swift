@@ -1,13 +1,23 @@
 import Foundation
+import VellumModel
 
 /// Finding references that no document produces any more.
 public enum SnapshotPruning {
   /// Reference files (`.png`, `.tree.txt`) below `snapshotsDirectory` whose name has no
-  /// `<name>.json` below `samplesDirectory`, and the temporaries an interrupted write left
+  /// `<name>.json` below `samplesDirectory` (nor is one of its variants), and the temporaries an interrupted write left
   /// (`.<name>.png.XXXXXX`), as sorted paths relative to the snapshots folder. Other hidden
   /// files (such as `.fingerprint`) are left alone.
   public static func orphans(snapshotsDirectory: String, samplesDirectory: String) throws(SnapshotIOError) -> [String] {
-    let documents = Set(try SnapshotSuite.discoverDocuments(in: samplesDirectory).map(SnapshotPaths.normalizedName))
+    // Each document's snapshot names: its own, or one per combination of its variants.
+    var documents: Set<String> = []
+    for relative in try SnapshotSuite.discoverDocuments(in: samplesDirectory) {
+      let name = SnapshotPaths.normalizedName(relative)
+      documents.insert(name)
+      let path = join(samplesDirectory, relative)
+      if let bytes = SnapshotFiles.read(path), let document = try? DocumentDecoder.decode(bytes) {
+        for variant in document.variants.combinations { documents.insert(name + variant.suffix) }
+      }
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: snapshotsDirectory, isDirectory: &isDirectory), isDirectory.boolValue
     else { throw SnapshotIOError(message: "\(snapshotsDirectory): no such folder") }

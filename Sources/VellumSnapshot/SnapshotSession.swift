@@ -28,13 +28,16 @@ public final class SnapshotSession {
     self.fingerprint = renderer.library.fingerprint
   }
 
-  /// How rendered PNGs are compressed. A run that may record goldens uses zlib, whose bytes are
-  /// the same every time: ISA-L (the renderer's default, 4.5× faster) compressed the same pixels
-  /// to different, equally valid bytes in a few files of a multi-threaded `vellum check` on two
-  /// cores (never pinned to one core, never in `vellum render`; scripts/determinism.sh). Goldens
-  /// are committed, so their bytes must not churn; a run that never records keeps the speed.
-  var encoding: PNGEncoder.Options {
-    configuration.record == .never ? PNGEncoder.Options() : PNGEncoder.Options(compressor: .zlib)
+  /// Checks every combination of `document`'s variants as its own snapshot, `name` plus the
+  /// combination's suffix (`settings.dark.rtl`); a document without variants is one snapshot.
+  public func verifyVariants(
+    _ document: Document, baseDirectory: String = ".", name: String, documentPath: String? = nil
+  ) -> [SnapshotResult] {
+    document.variants.combinations.map { variant in
+      verify(
+        variant.applied(to: document), baseDirectory: baseDirectory, name: name + variant.suffix,
+        documentPath: documentPath)
+    }
   }
 
   /// Renders `document` (images relative to `baseDirectory`) and checks it against snapshot `name`.
@@ -49,7 +52,7 @@ public final class SnapshotSession {
     let treeText = tree.dump()
     let png: [UInt8]
     do {
-      png = try renderer.renderPNG(tree, baseDirectory: baseDirectory, options: encoding)
+      png = try renderer.renderPNG(tree, baseDirectory: baseDirectory)
     } catch {
       return failure(result, .error, "cannot render: \(error)")
     }

@@ -68,23 +68,24 @@ public enum SnapshotSuite {
       }
       let session = SnapshotSession(configuration: configuration, renderer: renderer)
       while true {
-        let result = check(documents[index], samplesDirectory: samplesDirectory, session: session)
-        let done = state.store(result, at: index)
-        progress(done, documents.count, result)
+        let results = check(documents[index], samplesDirectory: samplesDirectory, session: session)
+        let done = state.store(results, at: index)
+        for result in results { progress(done, documents.count, result) }
         guard let next = state.next() else { break }
         index = next
       }
     }
-    return state.results.enumerated().map { index, result in
-      result
-        ?? SnapshotResult(
+    return state.results.enumerated().flatMap { index, results in
+      results ?? [
+        SnapshotResult(
           name: SnapshotPaths.normalizedName(documents[index]), document: documents[index], status: .failed,
           problems: [.error], referencePNG: "", referenceTree: "", error: "not checked: no renderer")
+      ]
     }
   }
 
-  /// Loads one document and checks it.
-  static func check(_ relative: String, samplesDirectory: String, session: SnapshotSession) -> SnapshotResult {
+  /// Loads one document and checks it: a result for each combination of its variants.
+  static func check(_ relative: String, samplesDirectory: String, session: SnapshotSession) -> [SnapshotResult] {
     let name = SnapshotPaths.normalizedName(relative)
     let path = join(samplesDirectory, relative)
     let base = (path as NSString).deletingLastPathComponent
@@ -93,13 +94,14 @@ public enum SnapshotSuite {
       name: name, document: path, status: .failed, referencePNG: paths.referencePNG,
       referenceTree: paths.referenceTree, fingerprint: session.fingerprint)
     guard let bytes = SnapshotFiles.read(path) else {
-      return session.failure(blank, .invalidDocument, "\(path): cannot read")
+      return [session.failure(blank, .invalidDocument, "\(path): cannot read")]
     }
     do {
       let document = try DocumentDecoder.decode(bytes) { FileManager.default.fileExists(atPath: base + "/" + $0) }
-      return session.verify(document, baseDirectory: base.isEmpty ? "." : base, name: name, documentPath: path)
+      return session.verifyVariants(
+        document, baseDirectory: base.isEmpty ? "." : base, name: name, documentPath: path)
     } catch {
-      return session.failure(blank, .invalidDocument, "\(path): \(error)")
+      return [session.failure(blank, .invalidDocument, "\(path): \(error)")]
     }
   }
 }
@@ -110,7 +112,7 @@ private final class RunState: @unchecked Sendable {
   private var cursor = 0
   private var done = 0
   private let count: Int
-  private(set) var results: [SnapshotResult?]
+  private(set) var results: [[SnapshotResult]?]
 
   init(count: Int) {
     self.count = count
@@ -125,7 +127,7 @@ private final class RunState: @unchecked Sendable {
     }
   }
 
-  func store(_ result: SnapshotResult, at index: Int) -> Int {
+  func store(_ result: [SnapshotResult], at index: Int) -> Int {
     lock.withLock {
       results[index] = result
       done += 1

@@ -12,9 +12,9 @@ struct LoadedDocument {
 /// Overrides of canvas traits from the command line.
 struct CanvasOverrides {
   var scale: Int?
-  var appearance: UserInterfaceStyle?
-  var contentSizeCategory: ContentSizeCategory?
-  var layoutDirection: LayoutDirection?
+  /// Trait overrides, each one or more values (`--appearance light,dark`): one value sets the
+  /// trait; several make (or replace) a variant axis, as the document's `variants` would.
+  var axes: [VariantAxis] = []
 
   static let flags: Set<String> = ["--scale", "--appearance", "--content-size", "--direction"]
 
@@ -23,15 +23,34 @@ struct CanvasOverrides {
       guard let v = Int(s), (1...3).contains(v) else { throw .usage("--scale takes 1, 2 or 3") }
       scale = v
     }
-    appearance = try Self.parse(a.value("--appearance"), "--appearance", UserInterfaceStyle.self)
-    contentSizeCategory = try Self.parse(a.value("--content-size"), "--content-size", ContentSizeCategory.self)
-    layoutDirection = try Self.parse(a.value("--direction"), "--direction", LayoutDirection.self)
+    if let v = try Self.parse(a.value("--appearance"), "--appearance", UserInterfaceStyle.self) {
+      axes.append(VariantAxis(kind: .appearance, values: v.map { .appearance($0) }))
+    }
+    if let v = try Self.parse(a.value("--content-size"), "--content-size", ContentSizeCategory.self) {
+      axes.append(VariantAxis(kind: .contentSizeCategory, values: v.map { .contentSizeCategory($0) }))
+    }
+    if let v = try Self.parse(a.value("--direction"), "--direction", LayoutDirection.self) {
+      axes.append(VariantAxis(kind: .layoutDirection, values: v.map { .layoutDirection($0) }))
+    }
   }
 
-  private static func parse<E: RawRepresentable & CaseIterable>(_ s: String?, _ flag: String, _: E.Type)
-    throws(CLIError) -> E?
-  where E.RawValue == String {
+  /// A comma-separated list of values (one or more, no repeats).
+  private static func parse<E: RawRepresentable & CaseIterable & Equatable>(
+    _ s: String?, _ flag: String, _: E.Type
+  ) throws(CLIError) -> [E]? where E.RawValue == String {
     guard let s else { return nil }
+    var values: [E] = []
+    for part in s.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      let e = try one(part, flag, E.self)
+      guard !values.contains(e) else { throw .usage("\(flag): \"\(part)\" is given twice") }
+      values.append(e)
+    }
+    return values
+  }
+
+  private static func one<E: RawRepresentable & CaseIterable>(_ s: String, _ flag: String, _: E.Type)
+    throws(CLIError) -> E
+  where E.RawValue == String {
     if let e = E(rawValue: s) { return e }
     let names = E.allCases.map(\.rawValue)
     var m = "\(flag): unknown value \"\(s)\""
@@ -45,9 +64,15 @@ struct CanvasOverrides {
 
   func apply(to d: inout Document) {
     if let scale { d.canvas.scale = scale }
-    if let appearance { d.canvas.appearance = appearance }
-    if let contentSizeCategory { d.canvas.contentSizeCategory = contentSizeCategory }
-    if let layoutDirection { d.canvas.layoutDirection = layoutDirection }
+    for axis in axes {
+      if let i = d.variants.axes.firstIndex(where: { $0.kind == axis.kind }) {
+        d.variants.axes[i] = axis
+      } else if axis.values.count == 1 {
+        axis.values[0].apply(to: &d)
+      } else {
+        d.variants.axes.append(axis)
+      }
+    }
   }
 }
 

@@ -5,20 +5,32 @@ import VellumModel
 
 enum RenderCommand {
   static let help = """
-    usage: vellum render <doc.json>… -o <out.png | dir/> [options]
+    usage: vellum render <doc.json>… -o <out.png | out.pdf | out.svg | dir/> [options]
 
-    Renders each document to a PNG. One document: -o names the file ("-" writes to standard
-    output; "-" as the document reads standard input). Several documents (or -o ending in "/"):
-    -o names a folder, and each document's path below the inputs' common folder is mirrored
-    there (Samples/lists/plain.json → out/lists/plain.png). All documents render in one
-    process, sharing fonts. Files are written atomically; a failed document writes nothing.
+    Renders each document to a PNG, PDF or SVG (by -o's extension, or --format); a document
+    with variants, to one file per combination (settings.dark.rtl.png). One document:
+    -o names the file ("-" writes to standard output; "-" as the document reads standard
+    input). Several documents and a .pdf: one PDF with a page each, as a design review prints.
+    Several documents otherwise (or -o ending in "/"): -o names a folder, and each document's
+    path below the inputs' common folder is mirrored there (Samples/lists/plain.json →
+    out/lists/plain.png). All documents render in one process, sharing fonts. Files are
+    written atomically; a failed document writes nothing (a multi-page PDF: no file at all).
+
+    PDF and SVG stay vector: text is text in a PDF (selectable, searchable; glyph outlines in
+    an SVG), symbols and shapes are paths, images are embedded; a backdrop blur is drawn from
+    a raster of what lies under it at the canvas scale.
 
     options:
       -o, --output PATH        output file or folder (required)
+      --format png|pdf|svg     the output format, whatever -o's extension (default: by the
+                               extension; png for a folder or standard output)
       --scale 1|2|3            override the canvas scale
       --appearance light|dark  override the appearance
       --content-size NAME      override the content size category (e.g. accessibilityLarge)
       --direction leftToRight|rightToLeft
+                               each of these three takes a list too (--appearance light,dark):
+                               a variant axis, a file per combination (see "variants" in the
+                               README), replacing the document's axis of that name
       --tree                   also write <name>.tree.txt beside each PNG
       --frames N               one document, N frames (2…600) of its transitions (a sheet's
                                detent change, on UIKit's spring): -o names a folder that gets
@@ -34,7 +46,7 @@ enum RenderCommand {
 
   static func run(_ words: [String]) throws -> Int32 {
     let a = try Arguments(
-      words, valued: Set(["-o", "--output", "--frames", "--apng"]).union(CanvasOverrides.flags),
+      words, valued: Set(["-o", "--output", "--frames", "--apng", "--format"]).union(CanvasOverrides.flags),
       booleans: ["-h", "--help", "--tree"])
     if a.has("-h") || a.has("--help") {
       print(help)
@@ -46,7 +58,13 @@ enum RenderCommand {
       throw CLIError.usage("render needs -o <out.png | dir/>")
     }
     let overrides = try CanvasOverrides(a)
-    let many = a.positionals.count > 1 || output.hasSuffix("/") || isDirectory(output)
+    let format = try outputFormat(a.value("--format"), output: output)
+    let folder = output.hasSuffix("/") || isDirectory(output)
+    if let vector = format, !folder {
+      return try renderVectorFile(
+        a.positionals, format: vector, to: output, overrides: overrides, tree: a.has("--tree"))
+    }
+    let many = a.positionals.count > 1 || folder
     if many {
       do {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -65,11 +83,24 @@ enum RenderCommand {
         if many {
           let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
           target = (output as NSString).appendingPathComponent(
-            (String(relative) as NSString).deletingPathExtension + ".png")
+            (String(relative) as NSString).deletingPathExtension + "." + (format?.rawValue ?? "png"))
           try? FileManager.default.createDirectory(
             atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         }
-        try render(doc, to: target, tree: a.has("--tree"), renderer: renderer)
+        let variants = try combinations(of: doc, output: target)
+        if let format, format == .pdf {
+          try writeVector(
+            variants.map(\.document), format: format, to: target, tree: a.has("--tree"), renderer: renderer)
+        } else {
+          for v in variants {
+            let file = suffixed(target, v.suffix)
+            if let format {
+              try writeVector([v.document], format: format, to: file, tree: a.has("--tree"), renderer: renderer)
+            } else {
+              try render(v.document, to: file, tree: a.has("--tree"), renderer: renderer)
+            }
+          }
+        }
       } catch {
         printError("vellum: \(error.message)")
         failures += 1
@@ -103,11 +134,120 @@ enum RenderCommand {
         }
       }
     } catch let e as RenderError {
-      switch e {
-      case .io: throw CLIError(code: ExitCode.cantCreate, message: e.description)
-      case .unreadableImage, .canvasTooLarge: throw CLIError(code: ExitCode.dataError, message: "\(doc.path): \(e)")
-      default: throw CLIError(code: ExitCode.software, message: e.description)
+      throw cliError(e, document: doc.path)
+    } catch {
+      throw CLIError(code: ExitCode.software, message: "\(error)")
+    }
+  }
+
+  /// A rendering error as the CLI reports it: output problems exit 73, the document's 65, the
+  /// rest (bugs, missing fonts) 70.
+  static func cliError(_ e: RenderError, document: String) -> CLIError {
+    switch e {
+    case .io: CLIError(code: ExitCode.cantCreate, message: e.description)
+    case .unreadableImage, .canvasTooLarge: CLIError(code: ExitCode.dataError, message: "\(document): \(e)")
+    default: CLIError(code: ExitCode.software, message: e.description)
+    }
+  }
+
+  /// The vector format to write, or nil for PNG: `--format` if given, else -o's extension.
+  /// An extension Vellum cannot write is a usage error.
+  static func outputFormat(_ flag: String?, output: String) throws(CLIError) -> VectorFormat? {
+    if let flag {
+      if flag == "png" { return nil }
+      guard let f = VectorFormat(rawValue: flag) else {
+        throw .usage("--format takes png, pdf or svg, not \"\(flag)\"")
       }
+      return f
+    }
+    if let f = VectorFormat(path: output) { return f }
+    let ext = (output as NSString).pathExtension.lowercased()
+    guard ext.isEmpty || ext == "png" || output.hasSuffix("/") else {
+      throw .usage("\(output): vellum writes .png, .pdf and .svg files, not .\(ext)")
+    }
+    return nil
+  }
+
+  /// Every document into one vector file (a PDF page each; an SVG takes one document), written
+  /// only once all of them have laid out and painted.
+  static func renderVectorFile(
+    _ paths: [String], format: VectorFormat, to output: String, overrides: CanvasOverrides, tree: Bool
+  ) throws -> Int32 {
+    if format == .svg && paths.count > 1 {
+      throw CLIError.usage("an SVG holds one document; for \(paths.count), give -o a folder (out/) or a .pdf")
+    }
+    let renderer = try makeRenderer()
+    var docs: [LoadedDocument] = []
+    for path in paths {
+      docs += try combinations(of: DocumentLoader.load(path, overrides: overrides), output: output).map(\.document)
+    }
+    if format == .svg && docs.count > 1 {
+      throw CLIError.usage(
+        "an SVG holds one image and this document has \(docs.count) variants; give -o a folder (out/) or a .pdf")
+    }
+    try writeVector(docs, format: format, to: output, tree: tree, renderer: renderer)
+    return 0
+  }
+
+  /// Each combination of the document's variants (the document itself when it has none),
+  /// with the suffix its file name gets.
+  static func combinations(of doc: LoadedDocument, output: String) throws(CLIError) -> [(
+    document: LoadedDocument, suffix: String
+  )] {
+    let variants = doc.document.variants
+    guard variants.count <= Variants.maximumCombinations else {
+      throw CLIError(
+        code: ExitCode.usage,
+        message: "\(doc.path): the document's variants and the overrides make \(variants.count) combinations; "
+          + "at most \(Variants.maximumCombinations)")
+    }
+    let all = variants.combinations
+    if output == "-" && all.count > 1 {
+      throw CLIError.usage("\(doc.path) has \(all.count) variants; standard output takes one image (give -o a folder)")
+    }
+    return all.map { v in
+      var d = doc
+      d.document = v.applied(to: doc.document)
+      return (d, v.suffix)
+    }
+  }
+
+  /// `out/settings.png` with `.dark.rtl` → `out/settings.dark.rtl.png`.
+  static func suffixed(_ path: String, _ suffix: String) -> String {
+    guard !suffix.isEmpty, path != "-" else { return path }
+    let ext = (path as NSString).pathExtension
+    let stem = (path as NSString).deletingPathExtension
+    return ext.isEmpty ? stem + suffix : stem + suffix + "." + ext
+  }
+
+  /// Lays out `docs` and writes them as one `format` file (or standard output for "-").
+  static func writeVector(
+    _ docs: [LoadedDocument], format: VectorFormat, to target: String, tree writeTree: Bool, renderer: Renderer
+  ) throws(CLIError) {
+    let pages = docs.map { doc in
+      VectorPage(
+        tree: renderer.layout(doc.document, baseDirectory: doc.baseDirectory), baseDirectory: doc.baseDirectory)
+    }
+    let title = docs.count == 1 ? ((docs[0].path as NSString).lastPathComponent as NSString).deletingPathExtension : nil
+    do {
+      if target == "-" {
+        let bytes = try renderer.renderVector(pages, format: format, title: title)
+        do {
+          try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+        } catch {
+          throw RenderError.io(path: "standard output", reason: "\(error)")
+        }
+      } else {
+        let file = try AtomicFile(path: target)
+        try renderer.writeVector(pages, format: format, title: title) { bytes in try file.write(bytes) }
+        try file.commit()
+        if writeTree {
+          let dump = pages.map { $0.tree.dump() }.joined(separator: "\n")
+          try AtomicFile.write(Array(dump.utf8), to: (target as NSString).deletingPathExtension + ".tree.txt")
+        }
+      }
+    } catch let e as RenderError {
+      throw cliError(e, document: target)
     } catch {
       throw CLIError(code: ExitCode.software, message: "\(error)")
     }

@@ -426,6 +426,8 @@ private enum SchemaFixture {
     "a shape is one of", "a shape needs one of", "bad path data", "not both",
     // Dates, locales and time zones are checked against Foundation's calendars and ICU's lists.
     "is not a date", "is not a valid date", "unknown locale", "unknown time zone", "is before minimumDate",
+    // Variants: values given twice, too many combinations, cells named by an id no cell has.
+    "is already a value of", "combinations; at most", "unknown cell id",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -473,6 +475,9 @@ private enum SchemaFixture {
         "pointer": { "location": [300, 200], "isPressed": true,
                      "transition": { "pointerFrom": [10, 20], "pointerTo": [300, 200], "progress": 0.5 } }
       },
+      "variants": { "appearance": ["light", "dark"], "contentSizeCategory": ["large"], "layoutDirection": ["leftToRight"],
+                    "contrast": ["normal"], "device": ["iPad 11-inch"],
+                    "state": [ { "name": "picked", "cells": [], "isSelected": true, "cellDragState": "lifting" } ] },
       "root": { "stack": {
         "axis": "horizontal", "spacing": 8, "padding": { "top": 1, "leading": 2, "bottom": 3, "trailing": -4 },
         "alignment": "center", "background": "clear", "cornerRadius": 12,
@@ -497,6 +502,7 @@ private enum SchemaFixture {
           { "image": { "file": "assets/photo.png" } },
           { "spacer": { "minLength": 8 } },
           { "cell": {
+            "id": "kitchen",
             "content": {
               "style": "subtitleCell", "text": "Title", "secondaryText": "Subtitle", "image": { "systemName": "folder" },
               "textProperties": { "font": "body", "color": "label", "numberOfLines": 1, "lineBreakMode": "byClipping",

@@ -18,10 +18,14 @@ public protocol Control: Sendable, Equatable {
   /// False for views that are not `UIControl`s (progress views, activity indicators): they have
   /// no disabled look, and `isEnabled: false` is ignored with a warning.
   static var hasDisabledLook: Bool { get }
+  /// The control with `transform` applied to each component it holds (a sheet's content, a
+  /// navigation controller's bars …); a control that holds none returns itself.
+  func mappingComponents(_ transform: (Component) -> Component) -> Self
 }
 
 extension Control {
   public static var hasDisabledLook: Bool { true }
+  public func mappingComponents(_ transform: (Component) -> Component) -> Self { self }
 }
 
 /// What every control takes besides its own keys.
@@ -91,7 +95,8 @@ public struct AnyControl: Sendable, Equatable {
 public enum ControlCatalog {
   public static let all: [any Control.Type] = [
     Slider.self, ProgressView.self, ActivityIndicator.self, PageControl.self, SegmentedControl.self, Switch.self,
-    Stepper.self, Button.self, TextField.self, DatePicker.self, PickerView.self, ColorPicker.self, MenuView.self, ContextMenu.self, NavigationBar.self, Toolbar.self,
+    Stepper.self, Button.self, TextField.self, DatePicker.self, PickerView.self, ColorPicker.self, MenuView.self,
+    ContextMenu.self, NavigationBar.self, Toolbar.self,
     NavigationController.self, SplitViewController.self, Sheet.self, Popover.self,
   ]
 

@@ -14,6 +14,13 @@ public struct MenuView: Control {
 /// `UIContextMenuInteraction` presented: the content lifted (or its `preview`) above its menu,
 /// the rest of the screen blurred and dimmed.
 public struct ContextMenu: Control {
+  public func mappingComponents(_ transform: (Component) -> Component) -> Self {
+    var c = self
+    c.content = content.map(transform)
+    c.preview = preview.map(transform)
+    return c
+  }
+
   public static let kind = "contextMenu"
   public static let summary =
     "A view with a `UIContextMenuInteraction`: drawn as is, or (with `isMenuPresented`) lifted with its menu over the blurred screen."

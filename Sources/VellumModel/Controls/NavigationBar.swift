@@ -168,6 +168,14 @@ public struct Toolbar: Control {
 /// `UINavigationController`'s screen: status bar, navigation bar, content, toolbar and home
 /// indicator at the device's safe areas.
 public struct NavigationController: Control {
+  public func mappingComponents(_ transform: (Component) -> Component) -> Self {
+    var c = self
+    c.navigationBar = navigationBar.map(transform)
+    c.content = content.map(transform)
+    c.toolbar = toolbar.map(transform)
+    return c
+  }
+
   public static let kind = "navigationController"
   public static let summary =
     "A whole screen (`UINavigationController`): status bar, navigation bar, content scrolled to the top, toolbar, home indicator."
@@ -203,6 +211,14 @@ public struct NavigationController: Control {
 
 /// `UISplitViewController`: the iPad's sidebar, content and detail columns.
 public struct SplitViewController: Control {
+  public func mappingComponents(_ transform: (Component) -> Component) -> Self {
+    var c = self
+    c.primary = transform(primary)
+    c.supplementary = supplementary.map(transform)
+    c.secondary = transform(secondary)
+    return c
+  }
+
   /// `UISplitViewController.Style`.
   public enum Style: String, Sendable, CaseIterable { case doubleColumn, tripleColumn }
   public static let kind = "splitViewController"

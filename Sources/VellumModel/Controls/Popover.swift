@@ -2,6 +2,13 @@
 /// in regular width; in compact width it adapts to a sheet, configured by
 /// `adaptiveSheetPresentationController` (seed 001's photo picker).
 public struct Popover: Control {
+  public func mappingComponents(_ transform: (Component) -> Component) -> Self {
+    var c = self
+    c.presenting = transform(presenting)
+    c.content = transform(content)
+    return c
+  }
+
   /// `UIPopoverArrowDirection`.
   public enum ArrowDirection: String, Sendable, CaseIterable { case any, up, down, left, right }
 

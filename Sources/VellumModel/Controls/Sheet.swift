@@ -1,5 +1,12 @@
 /// `UISheetPresentationController`: a sheet over a presenting screen (seed 001).
 public struct Sheet: Control {
+  public func mappingComponents(_ transform: (Component) -> Component) -> Self {
+    var c = self
+    c.presenting = transform(presenting)
+    c.content = transform(content)
+    return c
+  }
+
   /// A `UISheetPresentationController.Detent`.
   public struct Detent: Sendable, Equatable {
     public enum Size: Sendable, Equatable {

@@ -1,0 +1,171 @@
+/// `variants`: axes over the canvas's traits and the cells' state. A document with variants
+/// stands for every combination of their values, each rendered and checked as its own image
+/// named by the values (`settings.dark.accessibilityLarge.rtl`).
+public struct Variants: Sendable, Equatable {
+  /// The axes in document order; the first varies slowest.
+  public var axes: [VariantAxis] = []
+  /// The most combinations one document may ask for.
+  public static let maximumCombinations = 512
+
+  public init(axes: [VariantAxis] = []) { self.axes = axes }
+
+  /// How many combinations the axes make (1 without axes: the document itself).
+  public var count: Int { axes.reduce(1) { $0 * $1.values.count } }
+
+  /// Every combination, the first axis varying slowest; one empty variant without axes.
+  public var combinations: [Variant] {
+    axes.reduce([Variant(values: [])]) { partial, axis in
+      partial.flatMap { v in axis.values.map { Variant(values: v.values + [$0]) } }
+    }
+  }
+}
+
+/// One axis of `variants`: a trait or the cells' state, and the values it takes.
+public struct VariantAxis: Sendable, Equatable {
+  /// The axis names, as JSON keys and CLI overrides take them.
+  public enum Kind: String, Sendable, CaseIterable {
+    case appearance, contentSizeCategory, layoutDirection, contrast, device, state
+  }
+  public var kind: Kind
+  public var values: [VariantValue]
+  public init(kind: Kind, values: [VariantValue]) {
+    self.kind = kind
+    self.values = values
+  }
+}
+
+/// A value of one axis.
+public enum VariantValue: Sendable, Equatable {
+  case appearance(UserInterfaceStyle)
+  case contentSizeCategory(ContentSizeCategory)
+  case layoutDirection(LayoutDirection)
+  case contrast(AccessibilityContrast)
+  case device(DevicePreset)
+  case state(StateVariant)
+
+  /// How the value appears in file names and on contact sheets: `dark`, `accessibilityLarge`,
+  /// `rtl`, `highContrast`, `iPhoneSE`, or the state's name.
+  public var label: String {
+    switch self {
+    case .appearance(let a): a.rawValue
+    case .contentSizeCategory(let c): c.rawValue
+    case .layoutDirection(let d): d == .leftToRight ? "ltr" : "rtl"
+    case .contrast(let c): c == .high ? "highContrast" : "normalContrast"
+    case .device(let d): d.name.filter { $0.isLetter || $0.isNumber || $0 == "." }
+    case .state(let s): s.name
+    }
+  }
+
+  /// Sets this value on `document`.
+  public func apply(to document: inout Document) {
+    switch self {
+    case .appearance(let a): document.canvas.appearance = a
+    case .contentSizeCategory(let c): document.canvas.contentSizeCategory = c
+    case .layoutDirection(let d): document.canvas.layoutDirection = d
+    case .contrast(let c): document.canvas.contrast = c
+    case .device(let d):
+      document.canvas.device = d
+      document.canvas.width = d.width
+      document.canvas.height = d.height
+      document.canvas.scale = d.scale
+      document.canvas.idiom = d.isPad ? .pad : .phone
+    case .state(let s):
+      document.root = document.root.mappingCells { cell in
+        guard s.cells.map({ ids in cell.id.map(ids.contains) ?? false }) ?? true else { return cell }
+        var c = cell
+        c.state.apply(s.state)
+        return c
+      }
+    }
+  }
+}
+
+/// A `state` variant: the state keys it sets (`isSelected`, `cellDragState`, custom states),
+/// on the cells named by `id`, or on every cell.
+public struct StateVariant: Sendable, Equatable {
+  /// The name in file names: given, or made from the keys (`selected`, `selected-disabled`,
+  /// `lifting`, `normal` for none).
+  public var name: String
+  public var state: StatePattern
+  /// The `id`s of the cells it applies to; nil, every cell.
+  public var cells: [String]?
+  public init(name: String, state: StatePattern, cells: [String]? = nil) {
+    self.name = name
+    self.state = state
+    self.cells = cells
+  }
+
+  /// The name a state pattern gets when the document gives none.
+  public static func defaultName(for p: StatePattern) -> String {
+    var parts: [String] = []
+    for (key, on) in p.flags {
+      let word = key.hasPrefix("is") ? String(key.dropFirst(2)) : key
+      let lower = word.prefix(1).lowercased() + word.dropFirst()
+      parts.append(on ? lower : "not" + word)
+    }
+    if let d = p.cellDragState { parts.append(d.rawValue) }
+    if let d = p.cellDropState {
+      parts.append(d == .targeted ? "dropTarget" : "drop" + d.rawValue.prefix(1).uppercased() + d.rawValue.dropFirst())
+    }
+    for (key, value) in p.custom {
+      switch value {
+      case .bool(let b): parts.append(b ? key : "not" + key.prefix(1).uppercased() + key.dropFirst())
+      default: parts.append(key)
+      }
+    }
+    return parts.isEmpty ? "normal" : parts.joined(separator: "-")
+  }
+}
+
+/// One combination of variant values.
+public struct Variant: Sendable, Equatable {
+  public var values: [VariantValue]
+  public init(values: [VariantValue]) { self.values = values }
+
+  /// What the combination adds to a document's name: `.dark.accessibilityLarge.rtl`, or
+  /// nothing for the document itself.
+  public var suffix: String { values.map { "." + $0.label }.joined() }
+
+  /// `document` with every value applied (and its variants gone).
+  public func applied(to document: Document) -> Document {
+    var d = document
+    d.variants = Variants()
+    for v in values { v.apply(to: &d) }
+    return d
+  }
+}
+
+extension ConfigurationState {
+  /// Sets every state `pattern` names, leaving the rest as they are.
+  public mutating func apply(_ pattern: StatePattern) {
+    for (k, v) in pattern.flags { setFlag(k, v) }
+    if let d = pattern.cellDragState { cellDragState = d }
+    if let d = pattern.cellDropState { cellDropState = d }
+    for (k, v) in pattern.custom { custom[k] = v }
+  }
+}
+
+extension Component {
+  /// This component with `transform` applied to every cell in it, at any depth: cells of
+  /// lists, stacks and the components controls hold, and outline children.
+  public func mappingCells(_ transform: (Cell) -> Cell) -> Component {
+    func cell(_ c: Cell) -> Cell {
+      var t = transform(c)
+      t.children = t.children.map(cell)
+      return t
+    }
+    switch self {
+    case .cell(let c): return .cell(cell(c))
+    case .list(var l):
+      for s in l.sections.indices { l.sections[s].items = l.sections[s].items.map(cell) }
+      return .list(l)
+    case .stack(var s):
+      s.children = s.children.map { $0.mappingCells(transform) }
+      return .stack(s)
+    case .control(let c):
+      return .control(AnyControl(c.value.mappingComponents { $0.mappingCells(transform) }))
+    case .text, .image, .spacer:
+      return self
+    }
+  }
+}

@@ -1,0 +1,88 @@
+extension Decoding {
+  /// `variants`: `{ "appearance": ["light", "dark"], "state": [{ "isSelected": true }], … }`.
+  func variants(_ r: ObjectReader, root: Component) throws(Diagnostic) -> Variants {
+    try r.allowOnly(VariantAxis.Kind.allCases.map(\.rawValue))
+    var ids: Set<String> = []
+    _ = root.mappingCells { cell in
+      if let id = cell.id { ids.insert(id) }
+      return cell
+    }
+    var variants = Variants()
+    for key in r.keys {
+      let kind = VariantAxis.Kind(rawValue: key)!
+      let items = try r.array(key) ?? []
+      guard !items.isEmpty else { throw r.error(key, "a variant axis needs at least one value") }
+      var values: [VariantValue] = []
+      for (i, item) in items.enumerated() {
+        let path = "\(r.join(key))[\(i)]"
+        let value = try variantValue(kind, item, path: path, cellIDs: ids)
+        if values.contains(where: { $0.label == value.label }) {
+          throw Diagnostic(
+            path: path, message: "\"\(value.label)\" is already a value of \(key)", location: item.location)
+        }
+        values.append(value)
+      }
+      variants.axes.append(VariantAxis(kind: kind, values: values))
+    }
+    guard variants.count <= Variants.maximumCombinations else {
+      let sizes = variants.axes.map { "\($0.values.count) \($0.kind.rawValue)" }.joined(separator: " × ")
+      throw Diagnostic(
+        path: r.path,
+        message: "\(sizes) make \(variants.count) combinations; at most \(Variants.maximumCombinations)",
+        location: r.value.location)
+    }
+    return variants
+  }
+
+  private func variantValue(_ kind: VariantAxis.Kind, _ v: JSONValue, path: String, cellIDs: Set<String>)
+    throws(Diagnostic) -> VariantValue
+  {
+    switch kind {
+    case .appearance:
+      return .appearance(try ObjectReader.enumeration(v, path: path, UserInterfaceStyle.self, what: "appearance"))
+    case .contentSizeCategory:
+      return .contentSizeCategory(
+        try ObjectReader.enumeration(v, path: path, ContentSizeCategory.self, what: "content size category"))
+    case .layoutDirection:
+      return .layoutDirection(
+        try ObjectReader.enumeration(v, path: path, LayoutDirection.self, what: "layout direction"))
+    case .contrast:
+      return .contrast(try ObjectReader.enumeration(v, path: path, AccessibilityContrast.self, what: "contrast"))
+    case .device:
+      let name = try ObjectReader.string(v, path: path, maxLength: 100)
+      guard let device = DevicePreset.named(name) else {
+        throw Diagnostic(
+          path: path, message: unknownName(name, what: "device", names: DevicePreset.all.map(\.name)),
+          location: v.location)
+      }
+      return .device(device)
+    case .state:
+      let r = try ObjectReader(v, path: path)
+      let pattern = try statePattern(r, extraKeys: ["name", "cells"])
+      var cells: [String]?
+      if let list = try r.array("cells") {
+        var names: [String] = []
+        for (i, item) in list.enumerated() {
+          let id = try ObjectReader.string(item, path: "\(r.join("cells"))[\(i)]", maxLength: 200)
+          guard cellIDs.contains(id) else {
+            throw Diagnostic(
+              path: "\(r.join("cells"))[\(i)]",
+              message: unknownName(id, what: "cell id", names: cellIDs.sorted()) + " (give the cell an \"id\")",
+              location: item.location)
+          }
+          names.append(id)
+        }
+        cells = names
+      }
+      var name = StateVariant.defaultName(for: pattern)
+      if let given = try r.string("name", maxLength: 60) {
+        let allowed = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_") }
+        guard !given.isEmpty, given.allSatisfy(allowed) else {
+          throw r.error("name", "a state's name is letters, digits, - and _ (it becomes part of file names)")
+        }
+        name = given
+      }
+      return .state(StateVariant(name: name, state: pattern, cells: cells))
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite struct VariantsCLITests {
+  /// A document's variants render to a file each, named by their values; overrides with lists
+  /// add (or replace) axes; `check` checks every combination.
+  @Test func everyCombinationIsAFileAndASnapshot() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = #"""
+      { "vellum": 1, "canvas": { "width": 120, "scale": 1 },
+        "variants": { "appearance": ["light", "dark"], "state": [ { "name": "plain" }, { "cells": ["a"], "isSelected": true } ] },
+        "root": { "cell": { "id": "a", "content": { "text": "A" } } } }
+      """#
+    try FileManager.default.createDirectory(atPath: dir + "/Samples", withIntermediateDirectories: true)
+    try doc.write(toFile: dir + "/Samples/cell.json", atomically: true, encoding: .utf8)
+    #expect(try run(["render", dir + "/Samples/cell.json", "-o", dir + "/out/", "--tree"]).status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
+    #expect(
+      files == [
+        "cell.dark.plain.png", "cell.dark.plain.tree.txt", "cell.dark.selected.png", "cell.dark.selected.tree.txt",
+        "cell.light.plain.png", "cell.light.plain.tree.txt", "cell.light.selected.png", "cell.light.selected.tree.txt",
+      ])
+    // An override with one value replaces the axis; the file names say so.
+    #expect(
+      try run(["render", dir + "/Samples/cell.json", "-o", dir + "/one.png", "--appearance", "dark"]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: dir + "/one.dark.plain.png"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/one.light.plain.png"))
+    // Lists on a document without variants make them.
+    let plain = root + "/Samples/cells/states.json"
+    #expect(
+      try run(["render", plain, "-o", dir + "/s.png", "--appearance", "light,dark", "--direction", "rightToLeft"])
+        .status
+        == 0)
+    #expect(
+      FileManager.default.fileExists(atPath: dir + "/s.light.png")
+        && FileManager.default.fileExists(atPath: dir + "/s.dark.png"))
+    // All of them as pages of one PDF.
+    #expect(try run(["render", dir + "/Samples/cell.json", "-o", dir + "/all.pdf"]).status == 0)
+    let pdf = try String(decoding: Data(contentsOf: URL(fileURLWithPath: dir + "/all.pdf")), as: UTF8.self)
+    #expect(pdf.contains("/Count 4"))
+    // Bad uses.
+    let stdout = try run(["render", dir + "/Samples/cell.json", "-o", "-"])
+    #expect(stdout.status == 64 && stdout.stderr.contains("has 4 variants; standard output takes one image"))
+    let svg = try run(["render", dir + "/Samples/cell.json", "-o", dir + "/x.svg"])
+    #expect(svg.status == 64 && svg.stderr.contains("an SVG holds one image"))
+    let twice = try run(["render", plain, "-o", dir + "/t.png", "--appearance", "dark,dark"])
+    #expect(twice.status == 64 && twice.stderr.contains("\"dark\" is given twice"))
+    let typo = try run(["render", plain, "-o", dir + "/t.png", "--appearance", "light,drak"])
+    #expect(typo.status == 64 && typo.stderr.contains("did you mean \"dark\"?"))
+    // check records and then passes every combination; prune counts them as the document's.
+    let check = try run(["check", dir + "/Samples", "--snapshots", dir + "/Snapshots", "--record", "missing"], in: dir)
+    #expect(String(decoding: check.stdout, as: UTF8.self).contains("4 recorded") || check.status == 0)
+    let again = try run(["check", dir + "/Samples", "--snapshots", dir + "/Snapshots", "--record", "never"], in: dir)
+    #expect(again.status == 0 && String(decoding: again.stdout, as: UTF8.self).contains("4 passed"))
+    let prune = try run(["prune", "--snapshots", dir + "/Snapshots", "--samples", dir + "/Samples"], in: dir)
+    #expect(prune.status == 0 && !String(decoding: prune.stdout, as: UTF8.self).contains(".png"))
+  }
+}
