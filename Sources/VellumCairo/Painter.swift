@@ -9,7 +9,12 @@ final class Painter {
   let baseDirectory: String
   private var contexts: [LayoutDirection: OpaquePointer] = [:]
   /// The linear part of the matrix each context was last updated for.
-  private var contextMatrices: [LayoutDirection: [Double]] = [:]
+  private var contextMatrices: [LayoutDirection: LinearPart] = [:]
+
+  /// A Cairo matrix without its translation, which is all Pango's layouts depend on.
+  private struct LinearPart: Equatable {
+    var xx, xy, yx, yy: Double
+  }
   /// Layouts of tall texts, which several strips paint: laid out once, not once a strip (a
   /// 5,000-line text on a 300-strip canvas took 24 s). A layout re-lays itself out if its
   /// context changes, so reuse never changes pixels.
@@ -57,7 +62,7 @@ final class Painter {
     // and the target surface never changes, so update only when that part does.
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    let linear = [m.xx, m.xy, m.yx, m.yy]
+    let linear = LinearPart(xx: m.xx, xy: m.xy, yx: m.yx, yy: m.yy)
     if contextMatrices[direction] != linear {
       pango_cairo_update_context(cr, c)
       contextMatrices[direction] = linear

@@ -113,11 +113,14 @@ extension Renderer {
     let painter = Painter(library: library, images: images, baseDirectory: page.baseDirectory)
     try paintNodes(tree, tree.nodes.indices, on: cr) { index, node throws(RenderError) in
       if case .backdropBlur(let tint, let radius, let corner) = node.kind {
+        cairo_save(cr)
+        if let c = node.clip {
+          roundedRect(cr, c.rect, radius: c.cornerRadius, corners: c.corners)
+          cairo_clip(cr)
+        }
         try paintBackdrop(
           tree, below: index, frame: node.frame, radius: radius, cornerRadius: corner,
-          baseDirectory: page.baseDirectory,
-          on: cr)
-        cairo_save(cr)
+          baseDirectory: page.baseDirectory, on: cr)
         cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
         roundedRect(cr, node.frame, radius: corner, corners: .all)
         cairo_fill(cr)
