@@ -26,6 +26,7 @@ public struct LayoutEngine {
 
   /// Lays out, mirrors for right-to-left, and snaps to device pixels.
   public static func layout(_ document: Document, resources: any LayoutResources) -> RenderTree {
+    if let sheet = document.sheet { return ContactSheetLayout(resources: resources).layout(document, sheet: sheet) }
     let engine = LayoutEngine(canvas: document.canvas, resources: resources)
     let c = document.canvas
     let contentHeight = engine.measure(document.root, width: c.width).height

@@ -9,6 +9,8 @@ public struct Document: Sendable, Equatable {
   /// The combinations of traits and cell states the document stands for (`variants`); none,
   /// the document itself.
   public var variants = Variants()
+  /// Lay the variants out as one labelled contact sheet (`sheet`) rather than an image each.
+  public var sheet: ContactSheet?
   /// What the decoder accepted but changed, as UIKit would (a slider value clamped to its
   /// range, …): the CLI prints these on stderr.
   public var warnings: [Diagnostic] = []

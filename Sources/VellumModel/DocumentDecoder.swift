@@ -53,7 +53,7 @@ struct Decoding {
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
-    try r.allowOnly(["vellum", "canvas", "root", "variants", "$schema"])
+    try r.allowOnly(["vellum", "canvas", "root", "variants", "sheet", "$schema"])
     guard r["vellum"] != nil else {
       throw Diagnostic(path: "", message: "missing \"vellum\": the format version (1)", location: json.location)
     }
@@ -68,6 +68,7 @@ struct Decoding {
     }
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
     if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
+    if r["sheet"] != nil { document.sheet = try contactSheet(r, axes: document.variants.axes) }
     document.warnings = warnings.log
     return document
   }

@@ -81,6 +81,22 @@ public enum DocumentSchema {
               "Axes over the canvas's traits and the cells' state (`{ \"appearance\": [\"light\", \"dark\"] }`): the document stands for every combination."
             )
           ),
+          (
+            "sheet",
+            .object([
+              (
+                "description",
+                "`true` (or options): every combination of `variants` as one labelled contact sheet, a grid with the axes' values as row and column labels, instead of an image each.",
+              ),
+              (
+                "oneOf",
+                [
+                  .object([("type", "boolean")]),
+                  S.ref("contactSheet", "Contact sheet options."),
+                ]
+              ),
+            ])
+          ),
         ])
       ),
       ("required", ["vellum", "root"]),
@@ -639,6 +655,20 @@ public enum DocumentSchema {
           "The combinations of traits and cell states the document stands for: each rendered and checked as its own image, "
             + "named by its values (`settings.dark.accessibilityLarge.rtl`); at most 512 combinations.",
           variantAxes)
+      ),
+      (
+        "contactSheet",
+        S.object(
+          "How the contact sheet is laid out.",
+          [
+            ("title", S.text("The heading (default: the document's name).", maxLength: 200)),
+            (
+              "columns",
+              S.array(
+                "The variant axes whose values run across (default: the first axis); the others run down. Empty: one column.",
+                items: S.cases("A variant axis of the document.", VariantAxis.Kind.self))
+            ),
+          ])
       ),
       (
         "stateVariant",

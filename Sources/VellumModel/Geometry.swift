@@ -37,6 +37,7 @@ public struct Rect: Sendable, Equatable, Hashable {
   public var midX: Double { x + width / 2 }
   public var midY: Double { y + height / 2 }
   public var size: Size { Size(width: width, height: height) }
+  public var origin: Point { Point(x: x, y: y) }
 
   /// The rectangle moved in by the insets (negative insets grow it).
   public func inset(by e: EdgeInsets) -> Rect {
@@ -53,6 +54,12 @@ public struct Rect: Sendable, Equatable, Hashable {
     let x0 = min(x, o.x)
     let y0 = min(y, o.y)
     return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+  }
+  /// The part both cover (zero-sized where they do not meet).
+  public func intersection(_ o: Rect) -> Rect {
+    let x0 = max(x, o.x)
+    let y0 = max(y, o.y)
+    return Rect(x: x0, y: y0, width: max(0, min(maxX, o.maxX) - x0), height: max(0, min(maxY, o.maxY) - y0))
   }
 }
 

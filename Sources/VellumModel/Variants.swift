@@ -130,6 +130,7 @@ public struct Variant: Sendable, Equatable {
   public func applied(to document: Document) -> Document {
     var d = document
     d.variants = Variants()
+    d.sheet = nil
     for v in values { v.apply(to: &d) }
     return d
   }
@@ -167,5 +168,35 @@ extension Component {
     case .text, .image, .spacer:
       return self
     }
+  }
+}
+
+/// `sheet`: every combination of the document's variants laid out as one labelled contact
+/// sheet (a grid with the axes' values as row and column labels, like a design review board)
+/// instead of an image each. `"sheet": true` takes the defaults.
+public struct ContactSheet: Sendable, Equatable {
+  /// The heading; nil takes the document's name (`Document.images(named:)` fills it in).
+  public var title: String?
+  /// The axes whose values run across, in document order; nil: the first axis. The other
+  /// axes run down. Empty: one column, every axis down.
+  public var columns: [VariantAxis.Kind]?
+  public init(title: String? = nil, columns: [VariantAxis.Kind]? = nil) {
+    self.title = title
+    self.columns = columns
+  }
+}
+
+extension Document {
+  /// The images this document stands for, each with what it adds to the document's `name`:
+  /// one per combination of its variants (`.dark.rtl`), or, with a `sheet`, the one contact
+  /// sheet of them all (nothing added; the sheet titled `name`'s last part unless it has a title).
+  public func images(named name: String) -> [(suffix: String, document: Document)] {
+    if var sheet {
+      if sheet.title == nil { sheet.title = String(name.split(separator: "/").last ?? Substring(name)) }
+      var d = self
+      d.sheet = sheet
+      return [("", d)]
+    }
+    return variants.combinations.map { ($0.suffix, $0.applied(to: self)) }
   }
 }

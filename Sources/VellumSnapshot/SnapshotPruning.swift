@@ -15,7 +15,7 @@ public enum SnapshotPruning {
       documents.insert(name)
       let path = join(samplesDirectory, relative)
       if let bytes = SnapshotFiles.read(path), let document = try? DocumentDecoder.decode(bytes) {
-        for variant in document.variants.combinations { documents.insert(name + variant.suffix) }
+        for image in document.images(named: name) { documents.insert(name + image.suffix) }
       }
     }
     var isDirectory: ObjCBool = false

@@ -29,14 +29,13 @@ public final class SnapshotSession {
   }
 
   /// Checks every combination of `document`'s variants as its own snapshot, `name` plus the
-  /// combination's suffix (`settings.dark.rtl`); a document without variants is one snapshot.
+  /// combination's suffix (`settings.dark.rtl`); a document without variants, or with a contact
+  /// `sheet`, is one snapshot.
   public func verifyVariants(
     _ document: Document, baseDirectory: String = ".", name: String, documentPath: String? = nil
   ) -> [SnapshotResult] {
-    document.variants.combinations.map { variant in
-      verify(
-        variant.applied(to: document), baseDirectory: baseDirectory, name: name + variant.suffix,
-        documentPath: documentPath)
+    document.images(named: name).map { image in
+      verify(image.document, baseDirectory: baseDirectory, name: name + image.suffix, documentPath: documentPath)
     }
   }
 

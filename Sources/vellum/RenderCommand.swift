@@ -31,6 +31,8 @@ enum RenderCommand {
                                each of these three takes a list too (--appearance light,dark):
                                a variant axis, a file per combination (see "variants" in the
                                README), replacing the document's axis of that name
+      --sheet                  a document with variants: one labelled contact sheet of
+                               them all (as "sheet": true does) instead of a file each
       --tree                   also write <name>.tree.txt beside each PNG
       --frames N               one document, N frames (2…600) of its transitions (a sheet's
                                detent change, on UIKit's spring): -o names a folder that gets
@@ -47,7 +49,7 @@ enum RenderCommand {
   static func run(_ words: [String]) throws -> Int32 {
     let a = try Arguments(
       words, valued: Set(["-o", "--output", "--frames", "--apng", "--format"]).union(CanvasOverrides.flags),
-      booleans: ["-h", "--help", "--tree"])
+      booleans: ["-h", "--help", "--tree", "--sheet"])
     if a.has("-h") || a.has("--help") {
       print(help)
       return 0
@@ -62,7 +64,7 @@ enum RenderCommand {
     let folder = output.hasSuffix("/") || isDirectory(output)
     if let vector = format, !folder {
       return try renderVectorFile(
-        a.positionals, format: vector, to: output, overrides: overrides, tree: a.has("--tree"))
+        a.positionals, format: vector, to: output, overrides: overrides, tree: a.has("--tree"), sheet: a.has("--sheet"))
     }
     let many = a.positionals.count > 1 || folder
     if many {
@@ -87,7 +89,7 @@ enum RenderCommand {
           try? FileManager.default.createDirectory(
             atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         }
-        let variants = try combinations(of: doc, output: target)
+        let variants = try combinations(of: doc, output: target, sheet: a.has("--sheet"))
         if let format, format == .pdf {
           try writeVector(
             variants.map(\.document), format: format, to: target, tree: a.has("--tree"), renderer: renderer)
@@ -171,7 +173,7 @@ enum RenderCommand {
   /// Every document into one vector file (a PDF page each; an SVG takes one document), written
   /// only once all of them have laid out and painted.
   static func renderVectorFile(
-    _ paths: [String], format: VectorFormat, to output: String, overrides: CanvasOverrides, tree: Bool
+    _ paths: [String], format: VectorFormat, to output: String, overrides: CanvasOverrides, tree: Bool, sheet: Bool
   ) throws -> Int32 {
     if format == .svg && paths.count > 1 {
       throw CLIError.usage("an SVG holds one document; for \(paths.count), give -o a folder (out/) or a .pdf")
@@ -179,7 +181,8 @@ enum RenderCommand {
     let renderer = try makeRenderer()
     var docs: [LoadedDocument] = []
     for path in paths {
-      docs += try combinations(of: DocumentLoader.load(path, overrides: overrides), output: output).map(\.document)
+      docs += try combinations(of: DocumentLoader.load(path, overrides: overrides), output: output, sheet: sheet).map(
+        \.document)
     }
     if format == .svg && docs.count > 1 {
       throw CLIError.usage(
@@ -189,9 +192,10 @@ enum RenderCommand {
     return 0
   }
 
-  /// Each combination of the document's variants (the document itself when it has none),
-  /// with the suffix its file name gets.
-  static func combinations(of doc: LoadedDocument, output: String) throws(CLIError) -> [(
+  /// The images a document stands for (`Document.images(named:)`): each combination of its
+  /// variants, or with a sheet (`"sheet"`, or `--sheet` when `sheet` is set) their one contact
+  /// sheet; with the suffix each file name gets.
+  static func combinations(of doc: LoadedDocument, output: String, sheet: Bool = false) throws(CLIError) -> [(
     document: LoadedDocument, suffix: String
   )] {
     let variants = doc.document.variants
@@ -201,14 +205,19 @@ enum RenderCommand {
         message: "\(doc.path): the document's variants and the overrides make \(variants.count) combinations; "
           + "at most \(Variants.maximumCombinations)")
     }
-    let all = variants.combinations
+    var document = doc.document
+    if sheet && document.sheet == nil { document.sheet = ContactSheet() }
+    let name =
+      doc.path == "-" ? "standard input" : ((doc.path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let all = document.images(named: name)
     if output == "-" && all.count > 1 {
-      throw CLIError.usage("\(doc.path) has \(all.count) variants; standard output takes one image (give -o a folder)")
+      throw CLIError.usage(
+        "\(doc.path) has \(all.count) variants; standard output takes one image (give -o a folder, or --sheet)")
     }
-    return all.map { v in
+    return all.map { image in
       var d = doc
-      d.document = v.applied(to: doc.document)
-      return (d, v.suffix)
+      d.document = image.document
+      return (d, image.suffix)
     }
   }
 

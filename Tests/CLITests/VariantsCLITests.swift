@@ -56,4 +56,45 @@ import Testing
     let prune = try run(["prune", "--snapshots", dir + "/Snapshots", "--samples", dir + "/Samples"], in: dir)
     #expect(prune.status == 0 && !String(decoding: prune.stdout, as: UTF8.self).contains(".png"))
   }
+
+  /// `--sheet` and `"sheet": true` make one labelled image of every combination: one file, one
+  /// PDF page, one snapshot.
+  @Test func aContactSheetIsOneFileOnePageAndOneSnapshot() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cell = #"{ "cell": { "id": "a", "content": { "text": "A" } } }"#
+    let axes =
+      #""variants": { "appearance": ["light", "dark"], "state": [ { "name": "plain" }, { "isSelected": true } ] }"#
+    try FileManager.default.createDirectory(atPath: dir + "/Samples", withIntermediateDirectories: true)
+    try #"{ "vellum": 1, "canvas": { "width": 120, "scale": 1 }, "#.appending(axes + #", "root": "# + cell + "}")
+      .write(toFile: dir + "/Samples/cell.json", atomically: true, encoding: .utf8)
+    try #"{ "vellum": 1, "canvas": { "width": 120, "scale": 1 }, "sheet": { "title": "Board" }, "#
+      .appending(axes + #", "root": "# + cell + "}")
+      .write(toFile: dir + "/Samples/board.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+    let sheet = try run(["render", dir + "/Samples/cell.json", "-o", dir + "/out/cell.png", "--sheet", "--tree"])
+    #expect(sheet.status == 0, "\(sheet.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted() == ["cell.png", "cell.tree.txt"])
+    let tree = try String(contentsOfFile: dir + "/out/cell.tree.txt", encoding: .utf8)
+    // Titled by the document's name; labelled by the values; four framed images.
+    for label in ["\"cell\"", "\"light\"", "\"dark\"", "\"plain\"", "\"selected\"", "\"A\""] {
+      #expect(tree.contains("text ") && tree.contains(label), "\(label)")
+    }
+    #expect(tree.components(separatedBy: "\n").filter { $0.hasPrefix("stroke") }.count >= 4)
+    // One image: standard output takes it; a PDF gets one page.
+    let stdout = try run(["render", dir + "/Samples/cell.json", "-o", "-", "--sheet"])
+    #expect(stdout.status == 0 && stdout.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(try run(["render", dir + "/Samples/board.json", "-o", dir + "/board.pdf"]).status == 0)
+    let pdf = try String(decoding: Data(contentsOf: URL(fileURLWithPath: dir + "/board.pdf")), as: UTF8.self)
+    #expect(pdf.contains("/Count 1"))
+    // check: four snapshots for the plain document, one for the board; prune keeps them all.
+    let check = try run(["check", dir + "/Samples", "--snapshots", dir + "/Snapshots", "--record", "missing"], in: dir)
+    #expect(check.status == 0 || String(decoding: check.stdout, as: UTF8.self).contains("5 recorded"))
+    let again = try run(["check", dir + "/Samples", "--snapshots", dir + "/Snapshots", "--record", "never"], in: dir)
+    #expect(again.status == 0 && String(decoding: again.stdout, as: UTF8.self).contains("5 passed"))
+    #expect(FileManager.default.fileExists(atPath: dir + "/Snapshots/board.png"))
+    let prune = try run(["prune", "--snapshots", dir + "/Snapshots", "--samples", dir + "/Samples"], in: dir)
+    #expect(prune.status == 0 && !String(decoding: prune.stdout, as: UTF8.self).contains(".png"))
+  }
 }

@@ -428,6 +428,8 @@ private enum SchemaFixture {
     "is not a date", "is not a valid date", "unknown locale", "unknown time zone", "is before minimumDate",
     // Variants: values given twice, too many combinations, cells named by an id no cell has.
     "is already a value of", "combinations; at most", "unknown cell id",
+    // A sheet's columns must be axes the document has, each once.
+    "the document has no", "is already a column axis",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -478,6 +480,7 @@ private enum SchemaFixture {
       "variants": { "appearance": ["light", "dark"], "contentSizeCategory": ["large"], "layoutDirection": ["leftToRight"],
                     "contrast": ["normal"], "device": ["iPad 11-inch"],
                     "state": [ { "name": "picked", "cells": [], "isSelected": true, "cellDragState": "lifting" } ] },
+      "sheet": { "title": "Everything", "columns": ["appearance", "state"] },
       "root": { "stack": {
         "axis": "horizontal", "spacing": 8, "padding": { "top": 1, "leading": 2, "bottom": 3, "trailing": -4 },
         "alignment": "center", "background": "clear", "cornerRadius": 12,

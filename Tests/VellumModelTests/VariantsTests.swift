@@ -101,4 +101,46 @@ import Testing
       #expect(got.contains(expected), "\(got)")
     }
   }
+
+  @Test func aSheetIsOneImageOfEveryCombination() throws {
+    let axes = #""variants": { "appearance": ["light", "dark"], "state": [ {}, { "isSelected": true } ] }, "#
+    let on = try decode(#"{ "vellum": 1, "# + axes + #""sheet": true, "# + list + "}")
+    #expect(on.sheet == ContactSheet())
+    let images = on.images(named: "lists/settings")
+    #expect(images.count == 1 && images[0].suffix == "")
+    #expect(images[0].document.sheet?.title == "settings" && images[0].document.variants.count == 4)
+    // Combinations drop the sheet (a sheet's cells are plain images).
+    #expect(on.variants.combinations.allSatisfy { $0.applied(to: on).sheet == nil })
+    let off = try decode(#"{ "vellum": 1, "# + axes + #""sheet": false, "# + list + "}")
+    #expect(
+      off.sheet == nil
+        && off.images(named: "x").map(\.suffix) == [
+          ".light.normal", ".light.selected", ".dark.normal", ".dark.selected",
+        ])
+    let options = try decode(
+      #"{ "vellum": 1, "# + axes + #""sheet": { "title": "Board", "columns": ["state", "appearance"] }, "# + list + "}")
+    #expect(options.sheet == ContactSheet(title: "Board", columns: [.state, .appearance]))
+    #expect(options.images(named: "x")[0].document.sheet?.title == "Board")
+  }
+
+  @Test(arguments: [
+    (#""sheet": 1"#, "sheet: expected an object, found a number"),
+    (#""sheet": { "colums": [] }"#, #"sheet.colums: unknown key "colums"; did you mean "columns"?"#),
+    (
+      #""sheet": { "columns": ["device"] }"#,
+      "sheet.columns[0]: the document has no device variants; its axes are appearance"
+    ),
+    (
+      #""sheet": { "columns": ["apperance"] }"#,
+      #"sheet.columns[0]: unknown variant axis "apperance"; did you mean "appearance"?"#
+    ),
+    (
+      #""sheet": { "columns": ["appearance", "appearance"] }"#,
+      #"sheet.columns[1]: "appearance" is already a column axis"#
+    ),
+  ])
+  func badSheetsSayWhatAndWhere(_ member: String, _ expected: String) {
+    let got = message(#"{ "vellum": 1, "variants": { "appearance": ["light"] }, "# + member + ", " + list + "}")
+    #expect(got.contains(expected), "\(got)")
+  }
 }
