@@ -43,6 +43,8 @@ case "${1:-}" in
     .build/static/release/vellum render "${docs[@]}" -o out/samples.pdf
     .build/static/release/vellum render Samples/bars/ipad-screen-light.json -o out/ipad-screen-light.svg
     echo "vellum: wrote out/samples.pdf (${#docs[@]} pages) and out/ipad-screen-light.svg"
+    # Every document, its variants and its JSON as a static site.
+    .build/static/release/vellum gallery Samples -o out/gallery/
     ;;
   test)
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"

@@ -73,7 +73,6 @@ public enum DocumentSchema {
               "The surface the document draws on and the traits it is drawn with (a `UIWindow` and its `UITraitCollection`). Omitted: a 390-point-wide light iPhone canvas at 3x."
             )
           ),
-          ("root", S.ref("component", "The component to draw, usually a `stack` or a `list`.")),
           (
             "variants",
             S.ref(
@@ -97,6 +96,7 @@ public enum DocumentSchema {
               ),
             ])
           ),
+          ("root", S.ref("component", "The component to draw, usually a `stack` or a `list`.")),
         ])
       ),
       ("required", ["vellum", "root"]),

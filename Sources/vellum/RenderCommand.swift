@@ -34,6 +34,9 @@ enum RenderCommand {
       --sheet                  a document with variants: one labelled contact sheet of
                                them all (as "sheet": true does) instead of a file each
       --tree                   also write <name>.tree.txt beside each PNG
+      --watch                  keep running: render each document again whenever its file
+                               changes, a line per render on stdout, errors on stderr
+                               without exiting (^C stops)
       --frames N               one document, N frames (2…600) of its transitions (a sheet's
                                detent change, on UIKit's spring): -o names a folder that gets
                                frame-000.png …, written whole or not at all
@@ -49,7 +52,7 @@ enum RenderCommand {
   static func run(_ words: [String]) throws -> Int32 {
     let a = try Arguments(
       words, valued: Set(["-o", "--output", "--frames", "--apng", "--format"]).union(CanvasOverrides.flags),
-      booleans: ["-h", "--help", "--tree", "--sheet"])
+      booleans: ["-h", "--help", "--tree", "--sheet", "--watch"])
     if a.has("-h") || a.has("--help") {
       print(help)
       return 0
@@ -62,7 +65,10 @@ enum RenderCommand {
     let overrides = try CanvasOverrides(a)
     let format = try outputFormat(a.value("--format"), output: output)
     let folder = output.hasSuffix("/") || isDirectory(output)
-    if let vector = format, !folder {
+    if format != nil, !folder, a.has("--watch"), a.positionals.count > 1 {
+      throw CLIError.usage("--watch writes a file per document: give -o a folder (out/)")
+    }
+    if let vector = format, !folder, !a.has("--watch") {
       return try renderVectorFile(
         a.positionals, format: vector, to: output, overrides: overrides, tree: a.has("--tree"), sheet: a.has("--sheet"))
     }
@@ -75,42 +81,130 @@ enum RenderCommand {
       }
     }
     let renderer = try makeRenderer()
-    let common = commonDirectory(a.positionals)
-    var failures = 0
-    var worst: Int32 = 0
-    for path in a.positionals {
-      do {
-        let doc = try DocumentLoader.load(path, overrides: overrides)
-        var target = output
-        if many {
-          let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
-          target = (output as NSString).appendingPathComponent(
-            (String(relative) as NSString).deletingPathExtension + "." + (format?.rawValue ?? "png"))
-          try? FileManager.default.createDirectory(
-            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        }
-        let variants = try combinations(of: doc, output: target, sheet: a.has("--sheet"))
-        if let format, format == .pdf {
-          try writeVector(
-            variants.map(\.document), format: format, to: target, tree: a.has("--tree"), renderer: renderer)
-        } else {
-          for v in variants {
-            let file = suffixed(target, v.suffix)
-            if let format {
-              try writeVector([v.document], format: format, to: file, tree: a.has("--tree"), renderer: renderer)
-            } else {
-              try render(v.document, to: file, tree: a.has("--tree"), renderer: renderer)
+    let job = Job(
+      paths: a.positionals, output: output, many: many, format: format, overrides: overrides, tree: a.has("--tree"),
+      sheet: a.has("--sheet"))
+    guard a.has("--watch") else { return job.run(renderer: renderer) }
+    return try watch(job, renderer: renderer)
+  }
+
+  /// What one `render` run does, again on each change under `--watch`.
+  struct Job {
+    var paths: [String]
+    var output: String
+    /// -o is a folder that mirrors the documents' paths.
+    var many: Bool
+    var format: VectorFormat?
+    var overrides: CanvasOverrides
+    var tree: Bool
+    var sheet: Bool
+
+    /// Renders every document (`only`: just those) and returns the exit code: 0, or the worst
+    /// failure's after reporting each on stderr. `written` gets the files written.
+    func run(renderer: Renderer, only: Set<String>? = nil, written: ((String) -> Void)? = nil) -> Int32 {
+      let common = commonDirectory(paths)
+      var worst: Int32 = 0
+      for path in paths where only?.contains(path) ?? true {
+        do {
+          let doc = try DocumentLoader.load(path, overrides: overrides)
+          var target = output
+          if many {
+            let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
+            target = (output as NSString).appendingPathComponent(
+              (String(relative) as NSString).deletingPathExtension + "." + (format?.rawValue ?? "png"))
+            try? FileManager.default.createDirectory(
+              atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          }
+          let variants = try combinations(of: doc, output: target, sheet: sheet)
+          if let format, format == .pdf {
+            try writeVector(variants.map(\.document), format: format, to: target, tree: tree, renderer: renderer)
+            written?(target)
+          } else {
+            for v in variants {
+              let file = suffixed(target, v.suffix)
+              if let format {
+                try writeVector([v.document], format: format, to: file, tree: tree, renderer: renderer)
+              } else {
+                try render(v.document, to: file, tree: tree, renderer: renderer)
+              }
+              written?(file)
             }
           }
+        } catch {
+          printError("vellum: \(error.message)")
+          worst = max(worst, error.code)
         }
-      } catch {
-        printError("vellum: \(error.message)")
-        failures += 1
-        worst = max(worst, error.code)
+      }
+      return worst
+    }
+  }
+
+  /// `--watch`: renders, then renders each document again whenever its file changes (checked
+  /// a few times a second), a line per re-render on stdout and errors on stderr, until
+  /// interrupted. Missing documents are an error at the start and waited for later.
+  static func watch(_ job: Job, renderer: Renderer) throws -> Int32 {
+    guard !job.paths.contains("-") else { throw CLIError.usage("--watch needs document files, not standard input") }
+    guard job.output != "-" else {
+      throw CLIError.usage("--watch needs -o to name a file or folder, not standard output")
+    }
+    for path in job.paths where !FileManager.default.fileExists(atPath: path) {
+      throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
+    }
+    // A parent may have blocked these (test runners do, and exec keeps the mask): a watch is
+    // stopped by them, so take them as they come.
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+    func stamp(_ path: String) -> String {
+      guard let a = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
+      let date = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      return "\(date) \(a[.size] as? Int ?? -1) \(a[.systemFileNumber] as? Int ?? -1)"
+    }
+    /// A line on stdout, written at once (stdout is buffered when it is a pipe).
+    func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    var stamps = Dictionary(uniqueKeysWithValues: job.paths.map { ($0, stamp($0)) })
+    func pass(_ changed: Set<String>?) {
+      let start = Date()
+      var files: [String] = []
+      let code = job.run(renderer: renderer, only: changed) { files.append($0) }
+      let ms = Int(Date().timeIntervalSince(start) * 1000)
+      let time = watchClock.string(from: Date())
+      let what =
+        changed.map { $0.sorted().joined(separator: ", ") }
+        ?? "\(job.paths.count) document\(job.paths.count == 1 ? "" : "s")"
+      if code == 0 {
+        say("\(time) rendered \(what) → \(files.count == 1 ? files[0] : "\(files.count) files") (\(ms) ms)")
+      } else {
+        say("\(time) \(what): failed (exit \(code)); watching for the next change")
       }
     }
-    return failures == 0 ? 0 : worst
+    pass(nil)
+    say("watching \(job.paths.count) document\(job.paths.count == 1 ? "" : "s"); interrupt (^C) to stop")
+    while true {
+      usleep(250_000)
+      var changed: Set<String> = []
+      for path in job.paths {
+        let now = stamp(path)
+        if now != stamps[path] {
+          stamps[path] = now
+          if now == "missing" {
+            say("\(watchClock.string(from: Date())) \(path): no such file; waiting for it")
+          } else {
+            changed.insert(path)
+          }
+        }
+      }
+      if !changed.isEmpty { pass(changed) }
+    }
   }
+
+  static let watchClock: DateFormatter = {
+    let f = DateFormatter()
+    f.dateFormat = "HH:mm:ss"
+    f.locale = Locale(identifier: "en_US_POSIX")
+    return f
+  }()
 
   static func render(_ doc: LoadedDocument, to target: String, tree writeTree: Bool, renderer: Renderer)
     throws(CLIError)

@@ -14,6 +14,8 @@ let usage = """
     check    check documents against goldens    (vellum check Samples --snapshots Snapshots)
     accept   make failed renders the goldens    (vellum accept cells/states | --all-failed)
     prune    list goldens no document produces  (vellum prune --snapshots Snapshots --samples Samples)
+    gallery  a static site of rendered documents (vellum gallery Samples -o site/)
+    fmt      rewrite documents in canonical form  (vellum fmt Samples | --check)
 
   vellum <verb> --help shows a verb's options; vellum --version prints the version.
 
@@ -34,6 +36,8 @@ do {
   case "check": code = try CheckCommand.run(words)
   case "accept": code = try AcceptCommand.run(words)
   case "prune": code = try PruneCommand.run(words)
+  case "gallery": code = try GalleryCommand.run(words)
+  case "fmt": code = try FormatCommand.run(words)
   case "--version", "version":
     print("vellum \(vellumVersion)")
     code = 0
@@ -42,7 +46,7 @@ do {
     code = 0
   default:
     var m = "unknown verb \"\(verb)\""
-    if let near = nearestName(to: verb, in: ["render", "tree", "schema", "compare", "check", "accept", "prune"]) {
+    if let near = nearestName(to: verb, in: ["render", "tree", "schema", "compare", "check", "accept", "prune", "gallery", "fmt"]) {
       m += "; did you mean \"\(near)\"?"
     }
     throw CLIError.usage(m + "\n\n" + usage)

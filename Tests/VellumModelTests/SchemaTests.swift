@@ -384,7 +384,7 @@ import Testing
 
 // MARK: - Fixtures
 
-private enum SchemaFixture {
+enum SchemaFixture {
   static func schema() throws -> JSONValue { try JSONParser.parse(Array(DocumentSchema.json.utf8)) }
 
   /// The kitchen sink split into documents: the canvas and the root stack's own keys with its

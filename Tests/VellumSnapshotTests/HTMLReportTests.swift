@@ -84,12 +84,13 @@ import VellumSnapshot
     #expect(dom.contains("&lt;img src=x onerror="))
   }
 
-  static func dumpDOM(_ page: String, profile: String) throws -> String {
+  /// The DOM of `page` (a file, opened with `query` after its URL, e.g. `?q=x`) once loaded.
+  static func dumpDOM(_ page: String, query: String = "", profile: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments = [
       "20", chromium, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-      "--user-data-dir=\(profile)", "--dump-dom", URL(fileURLWithPath: page).absoluteString,
+      "--user-data-dir=\(profile)", "--dump-dom", URL(fileURLWithPath: page).absoluteString + query,
     ]
     let output = Pipe()
     process.standardOutput = output

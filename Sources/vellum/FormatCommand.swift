@@ -1,0 +1,91 @@
+import Foundation
+import VellumCairo
+import VellumModel
+import VellumSnapshot
+
+enum FormatCommand {
+  static let help = """
+    usage: vellum fmt <doc.json | folder>… [--check]
+
+    Rewrites documents in canonical form: 2-space indentation, one member a line, keys in
+    the order the schema (and the README's tables) list them, numbers in their shortest
+    form. No value changes: a formatted document renders exactly as before. A folder means
+    every .json below it (as check finds them); "-" formats standard input to standard
+    output. Files are rewritten atomically, and only when they change; a document that does
+    not decode is reported (exit 65) and left as it is.
+
+    options:
+      --check      rewrite nothing: list the documents that are not canonical and exit 1
+                   if there are any (for CI)
+      -h, --help   show this help
+    """
+
+  static func run(_ words: [String]) throws -> Int32 {
+    let a = try Arguments(words, valued: [], booleans: ["-h", "--help", "--check"])
+    if a.has("-h") || a.has("--help") {
+      print(help)
+      return 0
+    }
+    guard !a.positionals.isEmpty else { throw CLIError.usage("fmt needs documents or folders\n\n" + help) }
+    if a.positionals == ["-"] {
+      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      do {
+        let text = try CanonicalJSON.format(bytes)
+        if a.has("--check") { return Array(text.utf8) == bytes ? 0 : 1 }
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return 0
+      } catch {
+        throw CLIError(code: ExitCode.dataError, message: "<stdin>: \(error)")
+      }
+    }
+    var paths: [String] = []
+    for p in a.positionals {
+      if isDirectory(p) {
+        do {
+          paths += try SnapshotSuite.discoverDocuments(in: p).map { (p as NSString).appendingPathComponent($0) }
+        } catch {
+          throw CLIError(code: ExitCode.noInput, message: error.message)
+        }
+      } else {
+        paths.append(p)
+      }
+    }
+    var worst: Int32 = 0
+    var changed = 0
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        printError("vellum: \(path): no such file")
+        worst = max(worst, ExitCode.noInput)
+        continue
+      }
+      let bytes = Array(data)
+      let text: String
+      do {
+        text = try CanonicalJSON.format(bytes)
+      } catch {
+        printError("vellum: \(path): \(error)")
+        worst = max(worst, ExitCode.dataError)
+        continue
+      }
+      let canonical = Array(text.utf8)
+      guard canonical != bytes else { continue }
+      changed += 1
+      if a.has("--check") {
+        print("not canonical: \(path)")
+        continue
+      }
+      do {
+        try AtomicFile.write(canonical, to: path)
+        print("formatted \(path)")
+      } catch {
+        printError("vellum: \(path): cannot write (\(error))")
+        worst = max(worst, ExitCode.cantCreate)
+      }
+    }
+    if worst == 0 && a.has("--check") && changed > 0 {
+      printError("vellum: \(changed) of \(paths.count) documents are not canonical (vellum fmt rewrites them)")
+      return 1
+    }
+    return worst
+  }
+}

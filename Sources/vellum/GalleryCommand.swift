@@ -1,0 +1,239 @@
+import Foundation
+import VellumCairo
+import VellumModel
+import VellumSnapshot
+
+enum GalleryCommand {
+  static let help = """
+    usage: vellum gallery <folder | doc.json>… -o <site/> [--jobs N]
+
+    Renders every document (for a folder, every .json below it, as check finds them), each
+    variant and contact sheet, into a static site: <site>/index.html beside <site>/images/,
+    one self-contained folder to open in a browser or publish as it is (no server, no
+    network). Every document is shown with its JSON; a document's variants, and documents
+    named …-light and …-dark, side by side; a box filters by name, and index.html?q=switch
+    opens filtered.
+
+    The site is written whole or not at all: it is built beside -o and then moved into
+    place, replacing a folder only if it is empty or an earlier gallery. If a document
+    fails, each failure is reported and nothing is written.
+
+    options:
+      -o, --output DIR   the site's folder (required)
+      --jobs N           documents rendered at once (default: the number of cores)
+      -h, --help         show this help
+    """
+
+  /// Marks a folder as a gallery, so that the next run may replace it.
+  static let marker = ".vellum-gallery"
+
+  static func run(_ words: [String]) throws -> Int32 {
+    let a = try Arguments(words, valued: ["-o", "--output", "--jobs"], booleans: ["-h", "--help"])
+    if a.has("-h") || a.has("--help") {
+      print(help)
+      return 0
+    }
+    guard !a.positionals.isEmpty else { throw CLIError.usage("gallery needs a folder or documents\n\n" + help) }
+    guard let output = a.value("-o") ?? a.value("--output") else { throw CLIError.usage("gallery needs -o <site/>") }
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    if let j = a.value("--jobs") {
+      guard let n = Int(j), (1...256).contains(n) else {
+        throw CLIError.usage("--jobs takes a whole number from 1 to 256")
+      }
+      jobs = n
+    }
+    let documents = try inputs(a.positionals)
+    guard !documents.isEmpty else {
+      throw CLIError(
+        code: ExitCode.noInput, message: "\(a.positionals.joined(separator: ", ")): no documents (.json) found")
+    }
+    let target = standardized(output)
+    try checkReplaceable(target, as: output)
+    let staging = target + ".partial-\(getpid())"
+    let fm = FileManager.default
+    defer { try? fm.removeItem(atPath: staging) }
+    do {
+      try fm.createDirectory(atPath: staging + "/images", withIntermediateDirectories: true)
+    } catch {
+      throw CLIError(
+        code: ExitCode.cantCreate,
+        message: "\(output): cannot create the site beside it (\(error.localizedDescription))")
+    }
+
+    // Render every document, `jobs` at once; each keeps its slot so the page's order is stable.
+    let results = Slots<Result<Gallery.Document, CLIError>>(count: documents.count)
+    let pool = RendererPool()
+    let next = Counter(limit: documents.count)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, documents.count)) { _ in
+      while let i = next.take() {
+        do {
+          results[i] = .success(try pool.withRenderer { try render(documents[i], into: staging, renderer: $0) })
+        } catch let e as CLIError {
+          results[i] = .failure(e)
+        } catch {
+          results[i] = .failure(CLIError(code: ExitCode.software, message: "\(documents[i].path): \(error)"))
+        }
+      }
+    }
+
+    var rendered: [Gallery.Document] = []
+    var worst: Int32 = 0
+    for i in documents.indices {
+      switch results[i]! {
+      case .success(let d): rendered.append(d)
+      case .failure(let e):
+        printError("vellum: \(e.message)")
+        worst = max(worst, e.code)
+      }
+    }
+    guard worst == 0 else {
+      printError(
+        "vellum: \(documents.count - rendered.count) of \(documents.count) documents failed; no gallery written")
+      return worst
+    }
+    do {
+      try Data(Gallery.html(rendered).utf8).write(to: URL(fileURLWithPath: staging + "/" + Gallery.fileName))
+      try Data().write(to: URL(fileURLWithPath: staging + "/" + marker))
+      try replace(target, with: staging)
+    } catch {
+      throw CLIError(
+        code: ExitCode.cantCreate, message: "\(output): cannot write the gallery (\(error.localizedDescription))")
+    }
+    let images = rendered.reduce(0) { $0 + $1.images.count }
+    print(
+      "gallery: \(rendered.count) documents, \(images) images → \((output as NSString).appendingPathComponent(Gallery.fileName))"
+    )
+    return 0
+  }
+
+  /// A document to show: where it is and its name on the page.
+  struct Input {
+    var path: String
+    var name: String
+  }
+
+  /// The documents the arguments name: a folder's documents are named below it; files below
+  /// the folder they (and any other folders) share.
+  static func inputs(_ arguments: [String]) throws(CLIError) -> [Input] {
+    var found: [(path: String, root: String?)] = []
+    for argument in arguments {
+      if isDirectory(argument) {
+        let root = standardized(argument)
+        let relatives: [String]
+        do {
+          relatives = try SnapshotSuite.discoverDocuments(in: root)
+        } catch {
+          throw CLIError(code: ExitCode.noInput, message: error.message)
+        }
+        found += relatives.map { (root + "/" + $0, root) }
+      } else if FileManager.default.fileExists(atPath: argument) {
+        found.append((standardized(argument), nil))
+      } else {
+        throw CLIError(code: ExitCode.noInput, message: "\(argument): no such file or folder")
+      }
+    }
+    // One folder: names below it. Otherwise below the folder everything shares.
+    let roots = Set(found.map(\.root))
+    let base: String
+    if roots.count == 1, let only = roots.first!, arguments.count == 1 {
+      base = only
+    } else {
+      base = commonDirectory(found.map(\.path))
+    }
+    var seen: Set<String> = []
+    return found.compactMap { f in
+      guard seen.insert(f.path).inserted else { return nil }
+      let relative = String(f.path.dropFirst(base.count)).drop { $0 == "/" }
+      return Input(path: f.path, name: (String(relative) as NSString).deletingPathExtension)
+    }.sorted { $0.name < $1.name }
+  }
+
+  /// Renders every image `input` stands for into `site/images/`.
+  static func render(_ input: Input, into site: String, renderer: Renderer) throws -> Gallery.Document {
+    let loaded = try DocumentLoader.load(input.path)
+    guard let data = FileManager.default.contents(atPath: input.path) else {
+      throw CLIError(code: ExitCode.noInput, message: "\(input.path): cannot be read")
+    }
+    var images: [Gallery.Image] = []
+    for image in loaded.document.images(named: input.name) {
+      let relative = "images/" + input.name + image.suffix + ".png"
+      let tree = renderer.layout(image.document, baseDirectory: loaded.baseDirectory)
+      let png: [UInt8]
+      do {
+        png = try renderer.renderPNG(tree, baseDirectory: loaded.baseDirectory)
+      } catch let e as RenderError {
+        throw RenderCommand.cliError(e, document: input.path)
+      }
+      let file = site + "/" + relative
+      do {
+        try FileManager.default.createDirectory(
+          atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(png).write(to: URL(fileURLWithPath: file))
+      } catch {
+        throw CLIError(code: ExitCode.cantCreate, message: "\(file): \(error.localizedDescription)")
+      }
+      images.append(
+        Gallery.Image(
+          label: String(image.suffix.dropFirst()),
+          path: relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative,
+          width: Int(tree.size.width.rounded()), height: Int(tree.size.height.rounded())))
+    }
+    return Gallery.Document(name: input.name, source: String(decoding: data, as: UTF8.self), images: images)
+  }
+
+  /// The site may go where nothing is, or replace an empty folder or an earlier gallery.
+  static func checkReplaceable(_ target: String, as given: String) throws(CLIError) {
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: target) else { return }
+    guard isDirectory(target) else {
+      throw CLIError(code: ExitCode.cantCreate, message: "\(given): exists and is not a folder")
+    }
+    let contents = (try? fm.contentsOfDirectory(atPath: target)) ?? []
+    guard contents.isEmpty || contents.contains(marker) else {
+      throw CLIError(
+        code: ExitCode.cantCreate,
+        message: "\(given): exists and is not an earlier gallery; give an empty or new folder")
+    }
+  }
+
+  /// Moves `staging` to `target`, replacing what is there (the old site is removed last).
+  static func replace(_ target: String, with staging: String) throws {
+    let fm = FileManager.default
+    let old = target + ".old-\(getpid())"
+    if fm.fileExists(atPath: target) { try fm.moveItem(atPath: target, toPath: old) }
+    do {
+      try fm.moveItem(atPath: staging, toPath: target)
+    } catch {
+      if fm.fileExists(atPath: old) { try? fm.moveItem(atPath: old, toPath: target) }
+      throw error
+    }
+    try? fm.removeItem(atPath: old)
+  }
+}
+
+/// Values filled in by concurrent workers, one slot each, under a lock.
+final class Slots<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Value?]
+  init(count: Int) { values = Array(repeating: nil, count: count) }
+  subscript(i: Int) -> Value? {
+    get { lock.withLock { values[i] } }
+    set { lock.withLock { values[i] = newValue } }
+  }
+}
+
+/// Hands out 0, 1, 2 … below a limit to concurrent workers.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+  private let limit: Int
+  init(limit: Int) { self.limit = limit }
+  /// The next number, or nil once all are taken.
+  func take() -> Int? {
+    lock.withLock {
+      guard next < limit else { return nil }
+      defer { next += 1 }
+      return next
+    }
+  }
+}
