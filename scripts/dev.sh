@@ -50,6 +50,8 @@ case "${1:-}" in
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
     swift build --build-tests
     swift test --skip-build
+    # The API reference builds with docc, without a warning.
+    scripts/docs.sh out/docs
     # A fuzzing smoke run of both harnesses (scripts/fuzz.sh; 30 minutes each is the real run).
     scripts/fuzz.sh all "${VELLUM_FUZZ_SECONDS:-30}"
     # Goldens identical with --jobs 1, 2 and 8, and renders repeatable (100 rounds is the real run).

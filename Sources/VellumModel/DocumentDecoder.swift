@@ -69,6 +69,7 @@ struct Decoding {
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
     if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
     if r["sheet"] != nil { document.sheet = try contactSheet(r, axes: document.variants.axes) }
+    if document.sheet != nil, let tooLarge = document.sheetTooLarge { throw r.error("sheet", tooLarge) }
     document.warnings = warnings.log
     return document
   }

@@ -186,7 +186,39 @@ public struct ContactSheet: Sendable, Equatable {
   }
 }
 
+extension Component {
+  /// How many components this is, itself included, at any depth: what the document limit
+  /// (`DocumentDecoder.maximumComponentCount`) counts.
+  public var componentCount: Int {
+    switch self {
+    case .cell(let c): return 1 + c.children.reduce(0) { $0 + Component.cell($1).componentCount }
+    case .list(let l):
+      return 1 + l.sections.reduce(0) { n, s in n + s.items.reduce(0) { $0 + Component.cell($1).componentCount } }
+    case .stack(let s): return 1 + s.children.reduce(0) { $0 + $1.componentCount }
+    case .control(let c):
+      var n = 1
+      _ = c.value.mappingComponents { child in
+        n += child.componentCount
+        return child
+      }
+      return n
+    case .text, .image, .spacer: return 1
+    }
+  }
+}
+
 extension Document {
+  /// Why this document's contact sheet may not be laid out, or nil: a sheet holds every
+  /// combination at once, so together they may have at most as many components as one
+  /// document (`DocumentDecoder.maximumComponentCount`).
+  public var sheetTooLarge: String? {
+    let each = root.componentCount
+    let total = variants.count * each
+    guard total > DocumentDecoder.maximumComponentCount else { return nil }
+    return "a contact sheet of \(variants.count) combinations of \(each) components lays out \(total) components; "
+      + "at most \(DocumentDecoder.maximumComponentCount) (fewer axis values, or a file per combination without the sheet)"
+  }
+
   /// The images this document stands for, each with what it adds to the document's `name`:
   /// one per combination of its variants (`.dark.rtl`), or, with a `sheet`, the one contact
   /// sheet of them all (nothing added; the sheet titled `name`'s last part unless it has a title).

@@ -60,7 +60,7 @@ public enum ImageComparison {
   }
 
   /// Compares two PNG files. Byte-identical files pass without decoding (only their
-  /// header is read); otherwise both are decoded with ``PNGDecoder``.
+  /// header is read); otherwise both are decoded with `PNGDecoder` (VellumCairo).
   public static func compare(
     expectedPNG: [UInt8], actualPNG: [UInt8], options: ComparisonOptions = ComparisonOptions()
   ) throws(PNGDecodingError) -> ComparisonResult {

@@ -2,7 +2,7 @@ import Foundation
 import VellumCairo
 
 /// Renderers lent to one caller at a time, so concurrently running tests each get their own
-/// (a ``VellumCairo/Renderer`` is not thread-safe) and reuse its fonts and caches afterwards.
+/// (a `Renderer` (VellumCairo) is not thread-safe) and reuse its fonts and caches afterwards.
 public final class RendererPool: @unchecked Sendable {
   /// The pool used by snapshot assertions.
   public static let shared = RendererPool()

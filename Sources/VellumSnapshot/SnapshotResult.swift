@@ -102,7 +102,7 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
   public var recordedFiles: [String]
   /// A message for ``Problem/error`` and ``Problem/invalidDocument``.
   public var error: String?
-  /// The environment that rendered (``VellumCairo/FontLibrary/fingerprint``).
+  /// The environment that rendered (`FontLibrary.fingerprint` in VellumCairo).
   public var fingerprint: String?
   /// The environment the references were recorded in, when known and different.
   public var referenceFingerprint: String?

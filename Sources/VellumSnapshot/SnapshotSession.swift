@@ -6,14 +6,14 @@ import VellumModel
 /// ``ComparisonOptions``) and the render tree text, applying the ``RecordMode`` and writing
 /// artefacts for failures.
 ///
-/// A session owns a ``VellumCairo/Renderer`` and, like it, must be used by one thread at a
+/// A session owns a `Renderer` (VellumCairo) and, like it, must be used by one thread at a
 /// time; create one per worker thread.
 public final class SnapshotSession {
   /// Where files go and how renders are judged.
   public let configuration: SnapshotConfiguration
   /// The renderer used for documents and composite labels.
   public let renderer: Renderer
-  /// The rendering environment (``VellumCairo/FontLibrary/fingerprint``).
+  /// The rendering environment (`FontLibrary.fingerprint` in VellumCairo).
   public let fingerprint: String
 
   /// A session with a new renderer.

@@ -16,7 +16,9 @@ struct CanvasOverrides {
   /// trait; several make (or replace) a variant axis, as the document's `variants` would.
   var axes: [VariantAxis] = []
 
-  static let flags: Set<String> = ["--scale", "--appearance", "--content-size", "--direction"]
+  static let flags: Set<String> = [
+    "--scale", "--appearance", "--content-size", "--direction", "--contrast", "--device",
+  ]
 
   init(_ a: Arguments) throws(CLIError) {
     if let s = a.value("--scale") {
@@ -31,6 +33,22 @@ struct CanvasOverrides {
     }
     if let v = try Self.parse(a.value("--direction"), "--direction", LayoutDirection.self) {
       axes.append(VariantAxis(kind: .layoutDirection, values: v.map { .layoutDirection($0) }))
+    }
+    if let v = try Self.parse(a.value("--contrast"), "--contrast", AccessibilityContrast.self) {
+      axes.append(VariantAxis(kind: .contrast, values: v.map { .contrast($0) }))
+    }
+    if let list = a.value("--device") {
+      var devices: [DevicePreset] = []
+      for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        guard let d = DevicePreset.named(name) else {
+          throw .usage("--device: " + unknownName(name, what: "device", names: DevicePreset.all.map(\.name)))
+        }
+        guard !devices.contains(where: { $0.name == d.name }) else {
+          throw .usage("--device: \"\(name)\" is given twice")
+        }
+        devices.append(d)
+      }
+      axes.append(VariantAxis(kind: .device, values: devices.map { .device($0) }))
     }
   }
 

@@ -28,7 +28,9 @@ enum RenderCommand {
       --appearance light|dark  override the appearance
       --content-size NAME      override the content size category (e.g. accessibilityLarge)
       --direction leftToRight|rightToLeft
-                               each of these three takes a list too (--appearance light,dark):
+      --contrast normal|high   Increase Contrast
+      --device NAME            a device preset ("iPhone SE"): its size, scale and idiom
+                               each of these five takes a list too (--appearance light,dark):
                                a variant axis, a file per combination (see "variants" in the
                                README), replacing the document's axis of that name
       --sheet                  a document with variants: one labelled contact sheet of
@@ -301,6 +303,9 @@ enum RenderCommand {
     }
     var document = doc.document
     if sheet && document.sheet == nil { document.sheet = ContactSheet() }
+    if document.sheet != nil, let tooLarge = document.sheetTooLarge {
+      throw CLIError(code: ExitCode.dataError, message: "\(doc.path): \(tooLarge)")
+    }
     let name =
       doc.path == "-" ? "standard input" : ((doc.path as NSString).lastPathComponent as NSString).deletingPathExtension
     let all = document.images(named: name)

@@ -91,6 +91,16 @@ import Testing
           .joined(separator: ",") + "]}]}}"),
       65, "root.list.sections[0].items[29999]", "more than 30000 components"),
     stdin(
+      "a contact sheet of 480 combinations of 100 components",
+      Array(
+        (#"{"vellum":1,"variants":{"contentSizeCategory":["extraSmall","small","medium","large","extraLarge","#
+          + #""extraExtraLarge","extraExtraExtraLarge","accessibilityMedium","accessibilityLarge","accessibilityExtraLarge","#
+          + #""accessibilityExtraExtraLarge","accessibilityExtraExtraExtraLarge"],"device":["iPhone SE","iPhone 13","#
+          + #""iPhone 14","iPhone 15","iPhone 16"],"appearance":["light","dark"],"layoutDirection":["leftToRight","#
+          + #""rightToLeft"],"contrast":["normal","high"]},"sheet":true,"root":{"stack":{"children":["#
+          + Array(repeating: #"{"spacer":{}}"#, count: 99).joined(separator: ",") + "]}}}").utf8), 65,
+      "sheet: a contact sheet of 480 combinations of 100 components lays out 48000 components; at most 30000"),
+    stdin(
       "a 33 MB document", doc(#"{"spacer":{}}"#) + Array(repeating: UInt8(ascii: " "), count: 33 << 20), 65,
       "the largest accepted is 33554432 bytes"),
   ]

@@ -46,6 +46,16 @@ import Testing
     #expect(svg.status == 64 && svg.stderr.contains("an SVG holds one image"))
     let twice = try run(["render", plain, "-o", dir + "/t.png", "--appearance", "dark,dark"])
     #expect(twice.status == 64 && twice.stderr.contains("\"dark\" is given twice"))
+    // Contrast and device presets too; a device sets the canvas size and scale.
+    #expect(
+      try run(["render", plain, "-o", dir + "/d.png", "--device", "iPhone SE,iPad 11-inch", "--contrast", "high"])
+        .status
+        == 0)
+    let se = try Data(contentsOf: URL(fileURLWithPath: dir + "/d.iPhoneSE.png"))
+    #expect(se[16..<24] == Data([0, 0, 2, 0xEE, 0, 0, 5, 0x36]))  // 750×1334: 375×667 pt at 2x
+    #expect(FileManager.default.fileExists(atPath: dir + "/d.iPad11inch.png"))
+    let device = try run(["render", plain, "-o", dir + "/t.png", "--device", "iPhone 99"])
+    #expect(device.status == 64 && device.stderr.contains("--device: unknown device \"iPhone 99\""))
     let typo = try run(["render", plain, "-o", dir + "/t.png", "--appearance", "light,drak"])
     #expect(typo.status == 64 && typo.stderr.contains("did you mean \"dark\"?"))
     // check records and then passes every combination; prune counts them as the document's.
