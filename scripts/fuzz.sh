@@ -14,7 +14,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 which="${1:-all}"
 seconds="${2:-60}"
-scratch=/tmp/vellum-fuzz-build
+# One scratch folder per set of source files: SwiftPM keeps a path dependency's file list in
+# its scratch folder and can miss files added since ("cannot find 'X' in scope"), even on a
+# second try. A new file gives a new folder (a full build, about a minute); edits reuse it.
+files_key=$(find Sources -name '*.swift' | sort | sha256sum | cut -c1-12)
+scratch=/tmp/vellum-fuzz-build-$files_key
 # No leak check at exit either: it would report the same one-time allocations and fail a run
 # that found nothing.
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
@@ -22,9 +26,7 @@ build() {
   swift build -c release --package-path fuzz --scratch-path "$scratch" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
 }
-# SwiftPM can miss source files added to the main package since this scratch folder's last
-# build ("cannot find 'X' in scope"); the second build sees them.
-build || build
+build
 
 run() {
   local name=$1

@@ -3,7 +3,8 @@ import CZlib
 
 /// A streaming PNG writer: rows go in strip by strip and compressed bytes come out through
 /// `sink`, so memory stays flat for any height. Deterministic: no timestamps, and the same pixels
-/// give the same bytes. It deflates with ISA-L's igzip (zlib format) by default, or with zlib.
+/// give the same bytes. It deflates with zlib spread over the cores by default (block by block,
+/// the same bytes whatever the cores), or with zlib on one core, or ISA-L's igzip.
 public final class PNGEncoder {
   /// The PNG row filter applied to every row.
   public enum Filter: UInt8, Sendable, CaseIterable {
@@ -19,8 +20,12 @@ public final class PNGEncoder {
     /// ISA-L's igzip, levels 0–3: about 4.5 times faster than zlib at level 1, 6 % larger on
     /// list screens (bench/png.sh).
     case isal
-    /// zlib, levels 0–9.
+    /// zlib, levels 0–9, one streaming deflate on the calling thread.
     case zlib
+    /// zlib, levels 0–9, in 512 KiB blocks deflated on up to 4 cores while painting goes on
+    /// (`ParallelZlibDeflater`): the same bytes every time and on any machine; files about
+    /// 0.1 % larger than `zlib`'s.
+    case parallelZlib
   }
 
   public struct Options: Sendable, Equatable {
@@ -28,12 +33,13 @@ public final class PNGEncoder {
     public var level: Int32
     public var filter: Filter
     public var compressor: Compressor
-    /// zlib level 1 with no filter: the same bytes every time (no filter is 13 % smaller than UP
-    /// on list screens; bench/README.md has the figures). ISA-L (`.isal`) deflates 4.5× faster
-    /// but, on the 2-core machine this was built on, gave the same pixels different (equally
-    /// valid) bytes in a few files of every full run over Samples/ (scripts/determinism.sh;
-    /// never reproduced in a C harness), and byte-identical output is a promise Vellum keeps.
-    public init(level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .zlib) {
+    /// zlib level 1 with no filter, on several cores: the same bytes every time (no filter is
+    /// 13 % smaller than UP on list screens; bench/README.md has the figures). ISA-L (`.isal`)
+    /// deflates faster still but, on the 2-core machine this was built on, gave the same pixels
+    /// different (equally valid) bytes in a few files of every full run over Samples/
+    /// (scripts/determinism.sh; never reproduced in a C harness), and byte-identical output is a
+    /// promise Vellum keeps.
+    public init(level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .parallelZlib) {
       self.level = level
       self.filter = filter
       self.compressor = compressor
@@ -70,6 +76,7 @@ public final class PNGEncoder {
     switch options.compressor {
     case .isal: deflater = try IsalDeflater(level: options.level)
     case .zlib: deflater = try ZlibDeflater(level: options.level)
+    case .parallelZlib: deflater = try ParallelZlibDeflater(level: options.level)
     }
     try sink([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var ihdr = [UInt8]()

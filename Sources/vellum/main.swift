@@ -16,6 +16,7 @@ let usage = """
     prune    list goldens no document produces  (vellum prune --snapshots Snapshots --samples Samples)
     gallery  a static site of rendered documents (vellum gallery Samples -o site/)
     fmt      rewrite documents in canonical form  (vellum fmt Samples | --check)
+    merge-reports  one report from sharded checks (vellum merge-reports shard-*/results.json --report out/)
 
   vellum <verb> --help shows a verb's options; vellum --version prints the version.
 
@@ -38,6 +39,7 @@ do {
   case "prune": code = try PruneCommand.run(words)
   case "gallery": code = try GalleryCommand.run(words)
   case "fmt": code = try FormatCommand.run(words)
+  case "merge-reports": code = try MergeReportsCommand.run(words)
   case "--version", "version":
     print("vellum \(vellumVersion)")
     code = 0
@@ -46,7 +48,7 @@ do {
     code = 0
   default:
     var m = "unknown verb \"\(verb)\""
-    if let near = nearestName(to: verb, in: ["render", "tree", "schema", "compare", "check", "accept", "prune", "gallery", "fmt"]) {
+    if let near = nearestName(to: verb, in: ["render", "tree", "schema", "compare", "check", "accept", "prune", "gallery", "fmt", "merge-reports"]) {
       m += "; did you mean \"\(near)\"?"
     }
     throw CLIError.usage(m + "\n\n" + usage)

@@ -1,0 +1,68 @@
+import Foundation
+import VellumSnapshot
+
+enum MergeReportsCommand {
+  static let help = """
+    usage: vellum merge-reports <results.json>… [--report DIR] [--junit FILE] [--json FILE]
+                                [--artifacts DIR]
+
+    Combines the results of sharded checks (vellum check --shard I/N on several machines,
+    each leaving results.json in its artefacts folder) into one run: one HTML report, one
+    JUnit file and one results file, as if a single check had run. Give each shard's
+    results.json where its artefacts folder was downloaded to (shard-*/results.json): each
+    failure's images are copied into the merged artefacts folder (DIR/artifacts with
+    --report, else .vellum/merged), where vellum accept --all-failed --artifacts finds them.
+    References (goldens) are linked where they are, relative to the current folder.
+
+    options:
+      --report DIR      write the merged HTML report to DIR/index.html
+      --junit FILE      write one JUnit XML file
+      --json FILE       also write the merged results as JSON
+      --artifacts DIR   where the merged artefacts and results.json go
+      -h, --help        show this help
+
+    exit codes: 0 every snapshot passed, 1 at least one failed, 64 usage error, 65 a file is
+    not a Vellum results file or the shards overlap, 66 a results file is missing,
+    73 an output could not be written.
+    """
+
+  static func run(_ words: [String]) throws -> Int32 {
+    let a = try Arguments(
+      words, valued: ["--report", "--junit", "--json", "--artifacts"], booleans: ["-h", "--help"])
+    if a.has("-h") || a.has("--help") {
+      print(help)
+      return 0
+    }
+    guard !a.positionals.isEmpty else { throw CLIError.usage("merge-reports needs results files\n\n" + help) }
+    guard a.value("--report") != nil || a.value("--junit") != nil || a.value("--json") != nil else {
+      throw CLIError.usage("merge-reports writes nothing without --report, --junit or --json")
+    }
+    var shards: [ReportMerge.Shard] = []
+    for path in a.positionals {
+      var path = path
+      if isDirectory(path) { path = (path as NSString).appendingPathComponent(SnapshotRun.fileName) }
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
+      }
+      do {
+        shards.append(ReportMerge.Shard(path: path, run: try SnapshotRun.read(from: path)))
+      } catch {
+        throw CLIError(code: ExitCode.dataError, message: error.message)
+      }
+    }
+    let artifacts =
+      a.value("--artifacts") ?? a.value("--report").map { ($0 as NSString).appendingPathComponent("artifacts") }
+      ?? ".vellum/merged"
+    let merged: (run: SnapshotRun, missing: [String])
+    do {
+      merged = try ReportMerge.merge(shards, artifactsDirectory: artifacts)
+    } catch {
+      let overlap = error.message.contains("is in both")
+      throw CLIError(code: overlap ? ExitCode.dataError : ExitCode.cantCreate, message: error.message)
+    }
+    for path in merged.missing { printError("vellum: warning: artefact not found: \(path)") }
+    try CheckCommand.writeOutputs(merged.run, a)
+    CheckCommand.report(merged.run)
+    return merged.run.failedCount == 0 ? 0 : 1
+  }
+}

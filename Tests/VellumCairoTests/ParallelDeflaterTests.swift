@@ -1,0 +1,46 @@
+import CZlib
+import Testing
+
+@testable import VellumCairo
+
+@Suite struct ParallelDeflaterTests {
+  /// Deflates `input` fed in `piece`-byte calls with `inFlight` blocks at once.
+  func deflated(_ input: [UInt8], piece: Int, inFlight: Int) throws -> [UInt8] {
+    let deflater = try ParallelZlibDeflater(level: 1, inFlight: inFlight)
+    var out: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var copy = input
+    var start = 0
+    repeat {
+      let end = min(input.count, start + piece)
+      try copy.withUnsafeMutableBufferPointer { all in
+        try buffer.withUnsafeMutableBufferPointer { b in
+          try deflater.compress(
+            UnsafeMutableBufferPointer(rebasing: all[start..<end]), last: end == input.count, into: b
+          ) { out += $0 }
+        }
+      }
+      start = end
+    } while start < input.count
+    return out
+  }
+
+  /// The bytes depend on the input alone: not on how it is fed, nor on how many blocks are
+  /// deflated at once; and they inflate back to the input (zlib checks the Adler-32).
+  @Test(arguments: [0, 1, 100_000, (1 << 19) - 1, 1 << 19, 3 * (1 << 19) + 12_345])
+  func theSameBytesWhateverTheCoresAndTheyInflateBack(_ size: Int) throws {
+    var seed: UInt32 = 11
+    let input = (0..<size).map { i -> UInt8 in
+      seed = seed &* 1_103_515_245 &+ 12345
+      // Runs and noise, so that blocks find matches in the window before them.
+      return i % 7000 < 3000 ? UInt8(i % 251) : UInt8(truncatingIfNeeded: seed >> 16)
+    }
+    let reference = try deflated(input, piece: 4096, inFlight: 2)
+    #expect(try deflated(input, piece: 1170 * 3 + 1, inFlight: 4) == reference)
+    #expect(try deflated(input, piece: max(1, size), inFlight: 3) == reference)
+    var inflated = [UInt8](repeating: 0, count: max(1, size))
+    var length = UInt(size)
+    let rc = uncompress(&inflated, &length, reference, UInt(reference.count))
+    #expect(rc == Z_OK && Int(length) == size && Array(inflated.prefix(size)) == input)
+  }
+}
