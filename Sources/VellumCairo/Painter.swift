@@ -70,6 +70,12 @@ final class Painter {
     return c
   }
 
+  /// Whether `string` has characters drawn from a colour font (emoji presentation, or a
+  /// variation selector asking for it).
+  func hasColourGlyphs(_ string: String) -> Bool {
+    string.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+  }
+
   func paint(_ node: RenderNode, on cr: OpaquePointer, surface: OpaquePointer) throws(RenderError) {
     let f = node.frame
     switch node.kind {
@@ -102,12 +108,12 @@ final class Painter {
       var matrix = cairo_matrix_t()
       cairo_get_matrix(cr, &matrix)
       let squashed = abs(matrix.xx - matrix.yy) > 1e-9 || matrix.xy != 0 || matrix.yx != 0
+      var uniformMatrix = matrix
       if squashed {
-        var uniform = matrix
-        uniform.yy = matrix.xx
-        uniform.xy = 0
-        uniform.yx = 0
-        cairo_set_matrix(cr, &uniform)
+        uniformMatrix.yy = matrix.xx
+        uniformMatrix.xy = 0
+        uniformMatrix.yx = 0
+        cairo_set_matrix(cr, &uniformMatrix)
       }
       let ctx = context(run.direction, for: cr)
       let layout = textLayout(run, height: f.height, context: ctx)
@@ -118,7 +124,31 @@ final class Painter {
       var x = f.x
       if run.alignment == .right { x = f.maxX - run.layoutWidth }
       cairo_move_to(cr, x, f.y + PangoText.baselineShift(run.font, ctx))
-      if squashed {
+      if squashed && hasColourGlyphs(run.string) {
+        // Colour emoji are bitmaps: they have no outline to fill. Draw the row whole under the
+        // uniform matrix into a group (clipped to the row as it is before the squash, not to
+        // the squashed clip), then lay the group down through the squash and the clips.
+        // Anchored where the squash puts the row's middle, so the group stays on the surface.
+        var anchored = uniformMatrix
+        anchored.y0 = matrix.y0 + (matrix.yy - uniformMatrix.yy) * f.midY
+        cairo_save(cr)
+        cairo_set_matrix(cr, &anchored)
+        cairo_reset_clip(cr)
+        cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        cairo_move_to(cr, x, f.y + PangoText.baselineShift(run.font, ctx))
+        pango_cairo_show_layout(cr, layout)
+        let group = cairo_pop_group(cr)
+        cairo_restore(cr)
+        // The group holds device pixels drawn under the uniform matrix: through the squashed
+        // one, user space reaches them by way of the uniform one.
+        cairo_pattern_set_matrix(group, &anchored)
+        cairo_set_matrix(cr, &matrix)
+        cairo_set_source(cr, group)
+        cairo_paint(cr)
+        cairo_pattern_destroy(group)
+      } else if squashed {
         pango_cairo_layout_path(cr, layout)
         let outline = cairo_copy_path(cr)
         cairo_new_path(cr)
