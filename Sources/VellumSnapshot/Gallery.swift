@@ -95,22 +95,7 @@ public enum Gallery {
     }
     if folder != nil { body += "</section>\n" }
     body += "<p id=\"nothing\" hidden>No document matches the filter.</p>\n</main>\n"
-    return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(escape(title))</title>
-      <style>\(style)</style>
-      <script>\(HTMLReport.errorTrap)</script>
-      </head>
-      <body data-total="\(entries.count)">
-      \(body)<script>\(script)</script>
-      </body>
-      </html>
-
-      """
+    return HTMLReport.page(title: title, style: style, total: entries.count, body: body, script: script)
   }
 
   static func article(_ entry: Entry) -> String {

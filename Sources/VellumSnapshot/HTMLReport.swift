@@ -42,22 +42,29 @@ public enum HTMLReport {
       body += "<span>\(escape(result.name))\(note)</span></li>\n"
     }
     body += "</ul>\n</section>\n"
-    return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Vellum snapshots: \(escape(run.summaryLine))</title>
-      <style>\(style)</style>
-      <script>\(errorTrap)</script>
-      </head>
-      <body data-total="\(run.results.count)">
-      \(body)<script>\(script)</script>
-      </body>
-      </html>
+    return page(
+      title: "Vellum snapshots: \(run.summaryLine)", style: style, total: run.results.count, body: body, script: script)
+  }
 
-      """
+  /// A whole self-contained page: the style and scripts inline, the error trap (which marks
+  /// `<body>` when a script fails) before anything else runs, `data-total` on `<body>`.
+  static func page(title: String, style: String, total: Int, body: String, script: String) -> String {
+    """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(escape(title))</title>
+    <style>\(style)</style>
+    <script>\(errorTrap)</script>
+    </head>
+    <body data-total="\(total)">
+    \(body)<script>\(script)</script>
+    </body>
+    </html>
+
+    """
   }
 
   static func failureEntry(
