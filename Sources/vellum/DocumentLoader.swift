@@ -17,7 +17,7 @@ struct CanvasOverrides {
   var axes: [VariantAxis] = []
 
   static let flags: Set<String> = [
-    "--scale", "--appearance", "--content-size", "--direction", "--contrast", "--device",
+    "--scale", "--appearance", "--content-size", "--direction", "--contrast", "--device", "--state",
   ]
 
   init(_ a: Arguments) throws(CLIError) {
@@ -50,6 +50,43 @@ struct CanvasOverrides {
       }
       axes.append(VariantAxis(kind: .device, values: devices.map { .device($0) }))
     }
+    if let list = a.value("--state") {
+      var states: [StateVariant] = []
+      for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        let state = try Self.state(named: name)
+        guard !states.contains(where: { $0.name == state.name }) else {
+          throw .usage("--state: \"\(name)\" is given twice")
+        }
+        states.append(state)
+      }
+      axes.append(VariantAxis(kind: .state, values: states.map { .state($0) }))
+    }
+  }
+
+  /// A state by the name a `state` variant would get (`StateVariant.defaultName`): `normal`,
+  /// `highlighted`, `selected`, `disabled`, `focused`, `editing`, `swiped`, `expanded`,
+  /// `lifting`, `dragging`, `dropTarget`; any other name is a custom state set to true
+  /// (`archived`). Every cell takes it.
+  static func state(named name: String) throws(CLIError) -> StateVariant {
+    var pattern = StatePattern()
+    let flag = "is" + name.prefix(1).uppercased() + name.dropFirst()
+    if name == "normal" {
+    } else if ConfigurationState.flagNames.contains(flag) {
+      pattern.flags = [(flag, true)]
+    } else if let drag = ConfigurationState.DragState(rawValue: name), drag != .none {
+      pattern.cellDragState = drag
+    } else if name == "dropTarget" {
+      pattern.cellDropState = .targeted
+    } else if !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }),
+      name.first!.isLetter
+    {
+      pattern.custom = [(name, .bool(true))]
+    } else {
+      throw .usage(
+        "--state: \"\(name)\" is not a state: normal, highlighted, selected, disabled, focused, editing, swiped, "
+          + "expanded, lifting, dragging, dropTarget, or a custom state's name (letters, digits, _)")
+    }
+    return StateVariant(name: name, state: pattern)
   }
 
   /// A comma-separated list of values (one or more, no repeats).

@@ -30,7 +30,10 @@ enum RenderCommand {
       --direction leftToRight|rightToLeft
       --contrast normal|high   Increase Contrast
       --device NAME            a device preset ("iPhone SE"): its size, scale and idiom
-                               each of these five takes a list too (--appearance light,dark):
+      --state NAME             every cell's state: normal, selected, highlighted, disabled,
+                               focused, editing, swiped, expanded, lifting, dragging,
+                               dropTarget, or a custom state set to true (archived)
+                               each of these six takes a list too (--appearance light,dark):
                                a variant axis, a file per combination (see "variants" in the
                                README), replacing the document's axis of that name
       --sheet                  a document with variants: one labelled contact sheet of

@@ -54,6 +54,20 @@ import Testing
     let se = try Data(contentsOf: URL(fileURLWithPath: dir + "/d.iPhoneSE.png"))
     #expect(se[16..<24] == Data([0, 0, 2, 0xEE, 0, 0, 5, 0x36]))  // 750×1334: 375×667 pt at 2x
     #expect(FileManager.default.fileExists(atPath: dir + "/d.iPad11inch.png"))
+    // States by the names their files get; any other name is a custom state.
+    #expect(
+      try run([
+        "render", dir + "/Samples/cell.json", "-o", dir + "/st.png", "--state", "normal,selected,lifting,archived",
+      ])
+      .status == 0)
+    for name in ["normal", "selected", "lifting", "archived"] {
+      #expect(FileManager.default.fileExists(atPath: dir + "/st.light.\(name).png"), "\(name)")
+    }
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: dir + "/st.light.selected.png"))
+        != Data(contentsOf: URL(fileURLWithPath: dir + "/st.light.normal.png")))
+    let badState = try run(["render", plain, "-o", dir + "/t.png", "--state", "sel ected"])
+    #expect(badState.status == 64 && badState.stderr.contains("is not a state"))
     let device = try run(["render", plain, "-o", dir + "/t.png", "--device", "iPhone 99"])
     #expect(device.status == 64 && device.stderr.contains("--device: unknown device \"iPhone 99\""))
     let typo = try run(["render", plain, "-o", dir + "/t.png", "--appearance", "light,drak"])
