@@ -40,6 +40,7 @@ final class ParallelZlibDeflater: Deflater {
     /// Deflates `input` after its dictionary into `output`.
     func run() {
       defer { done.signal() }
+      failure = nil
       deflateReset(stream)
       output.removeAll(keepingCapacity: true)
       input.withUnsafeMutableBufferPointer { all in

@@ -31,7 +31,7 @@ private struct KeyOrder {
   func node(_ value: JSONValue, schemas: [SchemaNode]) -> SchemaNode {
     let applying = schemas.flatMap { expand($0, for: value) }
     switch value.kind {
-    case .null: return .string("")  // not reached: documents have no nulls
+    case .null: return .null
     case .bool(let b): return .bool(b)
     case .number(let n): return .number(n)
     case .string(let s): return .string(s)

@@ -1093,6 +1093,7 @@ public enum DocumentSchema {
 indirect enum SchemaNode: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {
+  case null
   case bool(Bool)
   case number(Double)
   case string(String)
@@ -1182,6 +1183,7 @@ indirect enum SchemaNode: Sendable, ExpressibleByStringLiteral, ExpressibleByInt
   /// Pretty JSON with 2-space indentation; members in the order given.
   static func write(_ node: SchemaNode, indent: String, into out: inout String) {
     switch node {
+    case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
     case .number(let n): out += n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
     case .string(let s): quote(s, into: &out)

@@ -75,6 +75,12 @@ import Testing
     #expect(text.contains(#""string": "café \"quoted\"\n\t\u0001 ←""#))
   }
 
+  @Test func nullStaysNull() throws {
+    // `$schema` takes any value, null included; formatting must not turn it into something else.
+    #expect(
+      try format(#"{ "$schema": null, "vellum": 1, "root": { "spacer": {} } }"#).hasPrefix("{\n  \"$schema\": null,\n"))
+  }
+
   @Test func onlyValidDocumentsAreFormatted() {
     #expect(throws: Diagnostic.self) { try format(#"{ "vellum": 1, "root": { "text": {} } }"#) }
     #expect(throws: Diagnostic.self) { try format(#"{ "vellum": 1, "root": "#) }
