@@ -42,7 +42,7 @@ case "${1:-}" in
     # The same documents as one PDF, a page each (what a design review prints), and one screen as SVG.
     .build/static/release/vellum render "${docs[@]}" -o out/samples.pdf
     .build/static/release/vellum render Samples/bars/ipad-screen-light.json -o out/ipad-screen-light.svg
-    echo "vellum: wrote out/samples.pdf (${#docs[@]} pages) and out/ipad-screen-light.svg"
+    echo "vellum: wrote out/samples.pdf (a page per image: each document, each of its variants) and out/ipad-screen-light.svg"
     # Every document, its variants and its JSON as a static site.
     .build/static/release/vellum gallery Samples -o out/gallery/
     ;;
