@@ -7,6 +7,8 @@ struct LoadedDocument {
   var path: String
   var document: Document
   var baseDirectory: String
+  /// The JSON as read.
+  var source: [UInt8]
 }
 
 /// Overrides of canvas traits from the command line.
@@ -168,7 +170,7 @@ enum DocumentLoader {
       overrides?.apply(to: &document)
       // What UIKit would have clamped: rendered anyway, and said.
       for w in document.warnings { printError("vellum: \(path == "-" ? "<stdin>" : path): warning: \(w)") }
-      return LoadedDocument(path: path, document: document, baseDirectory: base)
+      return LoadedDocument(path: path, document: document, baseDirectory: base, source: bytes)
     } catch {
       throw CLIError(code: ExitCode.dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")
     }

@@ -151,9 +151,6 @@ enum GalleryCommand {
   /// Renders every image `input` stands for into `site/images/`.
   static func render(_ input: Input, into site: String, renderer: Renderer) throws -> Gallery.Document {
     let loaded = try DocumentLoader.load(input.path)
-    guard let data = FileManager.default.contents(atPath: input.path) else {
-      throw CLIError(code: ExitCode.noInput, message: "\(input.path): cannot be read")
-    }
     var images: [Gallery.Image] = []
     for image in loaded.document.images(named: input.name) {
       let relative = "images/" + input.name + image.suffix + ".png"
@@ -178,7 +175,7 @@ enum GalleryCommand {
           path: relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative,
           width: Int(tree.size.width.rounded()), height: Int(tree.size.height.rounded())))
     }
-    return Gallery.Document(name: input.name, source: String(decoding: data, as: UTF8.self), images: images)
+    return Gallery.Document(name: input.name, source: String(decoding: loaded.source, as: UTF8.self), images: images)
   }
 
   /// The site may go where nothing is, or replace an empty folder or an earlier gallery.

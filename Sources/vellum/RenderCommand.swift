@@ -218,11 +218,7 @@ enum RenderCommand {
     do {
       if target == "-" {
         let png = try renderer.renderPNG(tree, baseDirectory: doc.baseDirectory)
-        do {
-          try FileHandle.standardOutput.write(contentsOf: Data(png))
-        } catch {
-          throw RenderError.io(path: "standard output", reason: "\(error)")
-        }
+        try writeStandardOutput(png)
       } else {
         let file = try AtomicFile(path: target)
         try renderer.writePNG(tree, baseDirectory: doc.baseDirectory) { bytes throws(RenderError) in
@@ -238,6 +234,15 @@ enum RenderCommand {
       throw cliError(e, document: doc.path)
     } catch {
       throw CLIError(code: ExitCode.software, message: "\(error)")
+    }
+  }
+
+  /// Writes a whole image to standard output.
+  static func writeStandardOutput(_ bytes: [UInt8]) throws(RenderError) {
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+    } catch {
+      throw RenderError.io(path: "standard output", reason: "\(error)")
     }
   }
 
@@ -343,11 +348,7 @@ enum RenderCommand {
     do {
       if target == "-" {
         let bytes = try renderer.renderVector(pages, format: format, title: title)
-        do {
-          try FileHandle.standardOutput.write(contentsOf: Data(bytes))
-        } catch {
-          throw RenderError.io(path: "standard output", reason: "\(error)")
-        }
+        try writeStandardOutput(bytes)
       } else {
         let file = try AtomicFile(path: target)
         try renderer.writeVector(pages, format: format, title: title) { bytes in try file.write(bytes) }
