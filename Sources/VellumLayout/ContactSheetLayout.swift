@@ -41,13 +41,13 @@ struct ContactSheetLayout {
     }
     var columnWidth = [Double](repeating: 0, count: columns.count)
     var rowHeight = [Double](repeating: 0, count: rows.count)
-    var cells: [(column: Int, row: Int, tree: RenderTree)] = []
+    var cells: [(column: Int, row: Int, tree: RenderTree, variant: String)] = []
     for (v, tree) in images {
       let c = columns.firstIndex(of: key(v, across: true))!
       let r = rows.firstIndex(of: key(v, across: false))!
       columnWidth[c] = max(columnWidth[c], tree.size.width.rounded(.up))
       rowHeight[r] = max(rowHeight[r], tree.size.height.rounded(.up))
-      cells.append((c, r, tree))
+      cells.append((c, r, tree, String(v.suffix.dropFirst())))
     }
 
     var nodes: [RenderNode] = []
@@ -95,7 +95,7 @@ struct ContactSheetLayout {
     let height = y - Self.rowGap + m
 
     for cell in cells {
-      nodes += framed(cell.tree, at: Point(x: columnX[cell.column], y: rowY[cell.row]))
+      nodes += framed(cell.tree, variant: cell.variant, at: Point(x: columnX[cell.column], y: rowY[cell.row]))
     }
     return RenderTree(
       size: Size(width: width + m, height: height), scale: images.map(\.1.scale).max() ?? document.canvas.scale,
@@ -114,13 +114,21 @@ struct ContactSheetLayout {
   }
 
   /// One variant's image at `origin`: its background, its nodes (each held inside the image,
-  /// as the edges of its own canvas would), and a hairline frame just outside.
-  private func framed(_ tree: RenderTree, at origin: Point) -> [RenderNode] {
+  /// as the edges of its own canvas would, and attributed to the variant: `dark.rtl:root.list`),
+  /// and a hairline frame just outside.
+  private func framed(_ tree: RenderTree, variant: String, at origin: Point) -> [RenderNode] {
     let bounds = Rect(x: origin.x, y: origin.y, width: tree.size.width, height: tree.size.height)
-    var nodes = [RenderNode(frame: bounds, kind: .fill(tree.background, cornerRadius: 0, corners: []))]
+    var background = RenderNode(frame: bounds, kind: .fill(tree.background, cornerRadius: 0, corners: []))
+    background.source = NodeSource(path: variant, kind: "variant")
+    var nodes = [background]
     nodes.reserveCapacity(tree.nodes.count + 2)
     for node in tree.nodes {
       var n = node.offsetBy(dx: origin.x, dy: origin.y)
+      if let source = n.source {
+        n.source?.path = variant + ":" + source.path
+      } else {
+        n.source = NodeSource(path: variant, kind: "variant")
+      }
       switch n.kind {
       case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .pointerMarker, .endPointerMarker:
         break  // brackets paint nothing themselves

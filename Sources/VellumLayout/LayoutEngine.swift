@@ -16,6 +16,9 @@ public struct LayoutEngine {
   var isUnderSheet = false
   /// Things presented above the screen (open menus), laid out once the screen is.
   let overlays = OverlayCollector()
+  /// The JSON path of the value holding the component being placed (`root`,
+  /// `root.stack.children[2]`): nodes are attributed to components by it.
+  var path = "root"
 
   public init(canvas: Canvas, resources: any LayoutResources) {
     self.canvas = canvas
@@ -153,7 +156,29 @@ public struct LayoutEngine {
 
   // MARK: Placing
 
+  /// This engine placing what sits at `key` under the current path (`content`, `columns[1]`).
+  func at(_ key: String) -> LayoutEngine {
+    var e = self
+    e.path += "." + key
+    return e
+  }
+
+  /// Presents an overlay (a menu, a popup) above the screen for the component being placed,
+  /// attributed to `key` under its path (`…button.menu`), or to the component itself.
+  func present(_ request: OverlayCollector.Request, key: String? = "menu") {
+    let kind = key ?? String(path.split(separator: ".").last ?? "")
+    overlays.append(request, source: NodeSource(path: key.map { path + "." + $0 } ?? path, kind: kind))
+  }
+
+  /// Places `component` and attributes the nodes it draws (those no inner component claimed) to it.
   func place(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
+    let start = nodes.count
+    let inner = at(component.key)
+    inner.placeBody(component, in: frame, into: &nodes)
+    nodes.claim(from: start, for: NodeSource(path: inner.path, kind: component.key))
+  }
+
+  private func placeBody(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
     switch component {
     case .stack(let s): placeStack(s, in: frame, into: &nodes)
     case .text(let t):
@@ -260,7 +285,7 @@ public struct LayoutEngine {
       }
     }
     var cursor = vertical ? inner.y : inner.x
-    for (child, size) in zip(s.children, sizes) {
+    for (i, (child, size)) in zip(s.children, sizes).enumerated() {
       var f: Rect
       if vertical {
         let w = s.alignment == .fill && !child.isImage ? inner.width : min(size.width, inner.width)
@@ -288,7 +313,7 @@ public struct LayoutEngine {
         f.width = min(f.width, size.width)
         f.height = min(f.height, size.height)
       }
-      place(child, in: f, into: &nodes)
+      at("children[\(i)]").place(child, in: f, into: &nodes)
     }
   }
 
@@ -296,4 +321,17 @@ public struct LayoutEngine {
 
 extension Component {
   var isImage: Bool { if case .image = self { true } else { false } }
+
+  /// The component's JSON key (`stack`, `list`, `slider` …).
+  var key: String {
+    switch self {
+    case .stack: "stack"
+    case .text: "text"
+    case .image: "image"
+    case .spacer: "spacer"
+    case .cell: "cell"
+    case .list: "list"
+    case .control(let c): c.kind
+    }
+  }
 }

@@ -61,10 +61,13 @@ struct ListLayout {
     let ctx = LayoutEngine.CellContext(appearance: appearance, margin: cellMargin)
     if let refresh = list.refreshControl {
       body += refreshNodes(refresh)
+      body.claim(from: 0, for: NodeSource(path: engine.path + ".refreshControl", kind: "refreshControl"))
       y += refresh.pullDistance
     }
 
     for (s, section) in list.sections.enumerated() {
+      let sectionStart = body.count
+      let sectionPath = engine.path + ".sections[\(s)]"
       // Space above the section (spec §5 vertical spacing; sums are estimates).
       if isGroupedFamily {
         // Above a header: 50 px at 3x, so that card to card across a header measures iOS 18's
@@ -81,17 +84,20 @@ struct ListLayout {
       }
       let firstRowY = y
       // Outline items: children follow their parent while it is expanded, indented a level.
-      var rows: [(cell: Cell, level: Int)] = []
+      var rows: [(cell: Cell, level: Int, path: String)] = []
       // A sidebar section header item (sidebarHeader) is not an outline level: its rows line
       // up with top-level rows, as in Mail and Files.
-      func flatten(_ items: [Cell], level: Int) {
-        for item in items {
-          rows.append((item, level))
+      func flatten(_ items: [Cell], level: Int, path: String) {
+        for (j, item) in items.enumerated() {
+          let itemPath = path + "[\(j)]"
+          rows.append((item, level, itemPath))
           let isSectionHeader = item.content.style == .sidebarHeader
-          if item.state.isExpanded { flatten(item.children, level: isSectionHeader ? level : level + 1) }
+          if item.state.isExpanded {
+            flatten(item.children, level: isSectionHeader ? level : level + 1, path: itemPath + ".children")
+          }
         }
       }
-      flatten(section.items, level: 0)
+      flatten(section.items, level: 0, path: sectionPath + ".items")
       let layouts = rows.map { engine.cellLayout($0.cell, width: rowWidth, inList: ctx, level: $0.level) }
       let cells = rows.map(\.cell)
       for (i, layout) in layouts.enumerated() {
@@ -162,7 +168,9 @@ struct ListLayout {
           result.content.append(separator.offsetBy(dx: -sectionInset, dy: 0))
         }
         engine.markRowForPointer(rows[i].cell, isSidebar: isSidebar, &result)
+        let rowStart = body.count
         result.emit(at: Point(x: sectionInset, y: y), into: &body)
+        body.claim(from: rowStart, for: NodeSource(path: rows[i].path, kind: "cell"))
         y += layout.height
       }
       if appearance == .grouped, !section.items.isEmpty {
@@ -177,6 +185,7 @@ struct ListLayout {
       if let footer = section.footer {
         y += supplementary(footer, env: env, y: y, into: &body)
       }
+      body.claim(from: sectionStart, for: NodeSource(path: sectionPath, kind: "section"))
     }
     if isGroupedFamily { y += 35 }
     if isSidebar { y += 8 }

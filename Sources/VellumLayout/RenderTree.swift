@@ -36,6 +36,9 @@ public struct RenderNode: Sendable, Equatable {
   public var kind: Kind
   /// Painting is limited to this shape when set (a swiped cell slides under its bounds).
   public var clip: Clip?
+  /// The innermost component the node was drawn for; nil for what no component owns (the
+  /// canvas background, a contact sheet's labels).
+  public var source: NodeSource?
 
   public init(frame: Rect, kind: Kind, clip: Clip? = nil) {
     self.frame = frame
@@ -91,6 +94,27 @@ public struct RenderNode: Sendable, Equatable {
     /// the pointer against them and removes them; painters never see them.
     case pointerMarker(PointerMarker)
     case endPointerMarker
+  }
+}
+
+/// The component a node was drawn for: where it is in the document and what it is.
+public struct NodeSource: Sendable, Hashable {
+  /// The component's JSON path: `root.list.sections[1].items[2]`, `root.stack.children[0].slider`.
+  public var path: String
+  /// The component's kind: `cell`, `section`, `list`, `stack`, `text`, a control's key …
+  public var kind: String
+
+  public init(path: String, kind: String) {
+    self.path = path
+    self.kind = kind
+  }
+}
+
+extension Array where Element == RenderNode {
+  /// Attributes the nodes from `start` on that no inner component claimed to `source`.
+  mutating func claim(from start: Int, for source: NodeSource) {
+    guard start < count else { return }
+    for i in start..<count where self[i].source == nil { self[i].source = source }
   }
 }
 

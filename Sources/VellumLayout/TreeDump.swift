@@ -5,8 +5,28 @@ extension RenderTree {
     var lines = [
       "canvas \(num(size.width))x\(num(size.height)) @\(scale)x \(layoutDirection == .rightToLeft ? "rtl" : "ltr") background \(background)"
     ]
+    let components = componentSummaries()
+    var current: String? = nil
+    var introduced: Set<String> = []
     for n in nodes {
       let f = "\(num(n.frame.x)),\(num(n.frame.y)) \(num(n.frame.width))x\(num(n.frame.height))"
+      // A line naming the component the following nodes were drawn for, whenever it changes:
+      // in full the first time (kind, name, the bounds of all it draws), by path after that.
+      if n.source?.path != current {
+        current = n.source?.path
+        if let source = n.source {
+          if introduced.insert(source.path).inserted, let c = components[source.path] {
+            let e = c.extent ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            lines.append(
+              "@ \(source.path) \(source.kind)" + (c.name.map { " " + quote($0) } ?? "")
+                + " \(num(e.x)),\(num(e.y)) \(num(e.width))x\(num(e.height))")
+          } else {
+            lines.append("@ \(source.path)")
+          }
+        } else {
+          lines.append("@ -")
+        }
+      }
       let before = lines.count
       switch n.kind {
       case .fill(let c, let r, let corners):
@@ -78,6 +98,37 @@ extension RenderTree {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension RenderTree {
+  /// Each component's name (the first text it draws itself) and extent (the union of the frames
+  /// of everything it and the components inside it draw), by path.
+  func componentSummaries() -> [String: (name: String?, extent: Rect?)] {
+    var table: [String: (name: String?, extent: Rect?)] = [:]
+    for n in nodes {
+      guard let path = n.source?.path else { continue }
+      switch n.kind {
+      case .endGroup, .endTransform, .endPointerMarker, .pointerMarker: continue
+      default: break
+      }
+      // What is clipped away (a swiped row's hidden part) is not drawn.
+      let drawn = n.clip.map { n.frame.intersection($0.rect) } ?? n.frame
+      var entry = table[path] ?? (nil, nil)
+      if drawn.width > 0 || drawn.height > 0 { entry.extent = entry.extent.map { $0.union(drawn) } ?? drawn }
+      if entry.name == nil, case .text(let t) = n.kind { entry.name = t.string }
+      table[path] = entry
+    }
+    // Each component's extent takes in those of the components inside it.
+    for (path, entry) in table {
+      guard let extent = entry.extent else { continue }
+      var p = Substring(path)
+      while let cut = p.lastIndex(where: { $0 == "." || $0 == ":" || $0 == "[" }) {
+        p = p[..<cut]
+        if let outer = table[String(p)] { table[String(p)]!.extent = outer.extent.map { $0.union(extent) } ?? extent }
+      }
+    }
+    return table
   }
 }
 

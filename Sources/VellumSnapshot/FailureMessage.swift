@@ -17,8 +17,8 @@ public enum FailureMessage {
     return "\(subject) does not match: " + parts.joined(separator: "; ")
   }
 
-  /// The full message: headline, files to open (absolute paths), tree diff, environment
-  /// fingerprints when they differ, and `acceptCommand` lines when given.
+  /// The full message: headline, files to open (absolute paths), what changed by component,
+  /// the tree diff, environment fingerprints when they differ, and `acceptCommand` lines when given.
   public static func text(_ result: SnapshotResult, acceptCommand: [String]?) -> String {
     var lines = [headline(result)]
     if let pixels = result.pixels, result.failed {
@@ -34,6 +34,11 @@ public enum FailureMessage {
     ]
     let files = open.compactMap { label, path in path.map { "  \(label): \(PathUtilities.absolute($0))" } }
     if !files.isEmpty { lines += ["open:"] + files }
+    if let semantic = result.semanticDiff, !semantic.changes.isEmpty {
+      lines.append("what changed:")
+      lines += semantic.lines.prefix(maxChanges).map { "  " + $0 }
+      if semantic.changes.count > maxChanges { lines.append("  … \(semantic.changes.count - maxChanges) more") }
+    }
     if let diff = result.treeDiff, !diff.isEmpty {
       lines.append("render tree diff:")
       lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
@@ -49,6 +54,9 @@ public enum FailureMessage {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// At most this many changes are listed by component.
+  static let maxChanges = 40
 
   /// The commands that accept `result`: re-running the test with `VELLUM_RECORD=failed`
   /// (when `testFilter` is given) and `vellum accept` with the folders spelled out.

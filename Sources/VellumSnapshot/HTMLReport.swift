@@ -2,7 +2,8 @@
 /// by paths relative to the report's folder, no network access and no build step.
 ///
 /// Failures come first, each with expected, diff and actual side by side, a slider and an
-/// onion-skin view, the measured values, the tree diff and the accept command; passes follow.
+/// onion-skin view, the measured values, what changed by component (its frames outlined on the
+/// expected and actual images), the tree diff and the accept command; passes follow.
 /// When its script has run, the page sets `data-ready="true"` and `data-failures` (the number
 /// of failure entries) on `<body>`, and writes that count into `#failure-count`.
 public enum HTMLReport {
@@ -98,9 +99,16 @@ public enum HTMLReport {
         "<button type=\"button\" data-view=\"\(view)\"\(view == "side" ? " class=\"active\"" : "")>\(label)</button>"
     }
     out += "</div>\n<div class=\"view\" data-view=\"side\">"
+    let semantic = result.semanticDiff
     for (label, path) in [("Expected", expected), ("Diff", diff), ("Actual", actual)] {
       guard let path else { continue }
-      out += "<figure><img src=\"\(link(path))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>"
+      out += "<figure><div class=\"boxed\"><img src=\"\(link(path))\" alt=\"\(label)\">"
+      if let semantic {
+        // The changed components' frames: where they were on the expected image, where they are on the others.
+        let before = label == "Expected"
+        out += outlines(semantic, before: before)
+      }
+      out += "</div><figcaption>\(label)</figcaption></figure>"
     }
     out += "</div>\n"
     if let expected, let actual {
@@ -117,8 +125,15 @@ public enum HTMLReport {
       out +=
         "<label>expected <input type=\"range\" class=\"onion-input\" min=\"0\" max=\"100\" value=\"50\"> actual</label></div>\n"
     }
+    if let semantic, !semantic.changes.isEmpty {
+      out += "<details open class=\"changes\"><summary>what changed</summary><ol class=\"changes\">"
+      for (i, change) in semantic.changes.enumerated() {
+        out += "<li class=\"\(change.kind.rawValue)\" data-change=\"\(i)\">\(escape(change.line))</li>"
+      }
+      out += "</ol></details>\n"
+    }
     if let tree = result.treeDiff, !tree.isEmpty {
-      out += "<details open><summary>render tree diff</summary><pre class=\"tree-diff\">"
+      out += "<details><summary>render tree diff</summary><pre class=\"tree-diff\">"
       for line in tree.split(separator: "\n") {
         let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : "ctx"
         out += "<span class=\"\(kind)\">\(escape(String(line)))</span>\n"
@@ -138,6 +153,24 @@ public enum HTMLReport {
         "<p class=\"accept\">accept: <code>\(escape(command))</code> <button type=\"button\" class=\"copy\">copy</button></p>\n"
     }
     out += "</article>\n"
+    return out
+  }
+
+  /// Outlines over an image of the canvas: each change's frames before (on the expected image)
+  /// or after, placed in percentages of the canvas so they follow the image's displayed size.
+  static func outlines(_ semantic: SemanticDiff, before: Bool) -> String {
+    guard let canvas = before ? semantic.expectedSize : semantic.actualSize, canvas.width > 0, canvas.height > 0
+    else { return "" }
+    func pct(_ v: Double, _ of: Double) -> String { String(format: "%.3f%%", v / of * 100) }
+    var out = ""
+    for (i, change) in semantic.changes.enumerated() {
+      for box in before ? change.before : change.after {
+        out +=
+          "<span class=\"outline \(change.kind.rawValue)\" data-change=\"\(i)\" style=\"left:\(pct(box.x, canvas.width));"
+        out +=
+          "top:\(pct(box.y, canvas.height));width:\(pct(box.width, canvas.width));height:\(pct(box.height, canvas.height))\"></span>"
+      }
+    }
     return out
   }
 
@@ -174,6 +207,12 @@ public enum HTMLReport {
     .stack{position:relative;display:inline-block;max-width:420px;border:1px solid #d1d1d6}
     .stack img{display:block;width:100%}.stack img.over{position:absolute;left:0;top:0}
     .view label{display:block;margin-top:4px}.view input[type=range]{width:300px;vertical-align:middle}
+    .boxed{position:relative;display:inline-block;max-width:100%}.boxed img{display:block}
+    .outline{position:absolute;box-sizing:border-box;border:2px solid #ff9500;pointer-events:none}
+    .outline.added{border-color:#34c759}.outline.removed{border-color:#ff3b30;border-style:dashed}
+    .outline.moved{border-color:#64d2ff;border-style:dotted}.outline.hot{border-width:4px;background:#ff950033}
+    ol.changes{font-family:ui-monospace,monospace;font-size:12px;margin:4px 0;padding-left:28px}
+    ol.changes li{cursor:default}ol.changes li:hover{background:#fff3e0}
     pre.tree-diff{background:#1c1c1e;color:#e5e5ea;padding:8px;overflow:auto;font-size:12px}
     .add{color:#30d158}.del{color:#ff6961}.hunk{color:#64d2ff}
     code{background:#f2f2f7;padding:2px 4px;border-radius:4px;white-space:pre-wrap}
@@ -208,6 +247,11 @@ public enum HTMLReport {
       if(onion){var over=article.querySelector('[data-view=onion] img.over');
         var fade=function(){over.style.opacity=String(Number(onion.value)/100);};
         onion.addEventListener('input',fade);fade();}
+      article.querySelectorAll('ol.changes li').forEach(function(li){
+        var boxes=article.querySelectorAll('.outline[data-change="'+li.dataset.change+'"]');
+        li.addEventListener('mouseenter',function(){boxes.forEach(function(b){b.classList.add('hot');});});
+        li.addEventListener('mouseleave',function(){boxes.forEach(function(b){b.classList.remove('hot');});});
+      });
       var copy=article.querySelector('button.copy');
       if(copy){copy.addEventListener('click',function(){
         var text=article.querySelector('.accept code').textContent;

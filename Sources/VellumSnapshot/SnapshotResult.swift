@@ -96,6 +96,8 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
   public var pixels: PixelReport?
   /// A unified diff of the tree text, when it differs.
   public var treeDiff: String?
+  /// The same difference told by component (`sections[1].items[2] ("General"): text …`).
+  public var semanticDiff: SemanticDiff?
   /// Artefacts written for a failure.
   public var artifacts: Artifacts?
   /// References written (recorded status).

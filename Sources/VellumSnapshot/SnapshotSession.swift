@@ -129,6 +129,7 @@ public final class SnapshotSession {
     if !treeMatches {
       result.problems.append(.treeDiffers)
       result.treeDiff = LineDiff(expected: referenceTree ?? "", actual: rendered.tree).unified()
+      result.semanticDiff = SemanticDiff(expected: referenceTree ?? "", actual: rendered.tree)
     }
 
     if mode.records(referenceExists: true, matches: pixelsMatch && treeMatches) {

@@ -98,8 +98,13 @@ func listing(_ dir: String) -> [String: String] {
     for artefact in ["actual.png", "diff.png", "composite.png", "expected.png", "actual.tree.txt"] {
       #expect(FileManager.default.fileExists(atPath: p.root + "/artifacts/cells/red." + artefact), "\(artefact)")
     }
+    // The failure says what changed in the document's terms, in the message and the results.
+    let output = String(decoding: failed.stdout, as: UTF8.self) + failed.stderr
+    #expect(
+      output.contains("what changed:\n  root.stack: colour #FF0000 → #FF8000; 1 primitive changed\n"), "\(output)")
     let json = try String(contentsOfFile: p.root + "/results.json", encoding: .utf8)
     #expect(json.contains("cells/red"))
+    #expect(json.contains(#""semanticDiff""#) && json.contains(#"colour #FF0000 → #FF8000"#))
     let junit = try String(contentsOfFile: p.root + "/junit.xml", encoding: .utf8)
     #expect(junit.contains("<testsuite") && junit.contains("failures=\"1\""))
     #expect(FileManager.default.fileExists(atPath: p.root + "/report/index.html"))

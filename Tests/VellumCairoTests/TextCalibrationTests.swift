@@ -146,7 +146,7 @@ import VellumLayout
 
   @Test func theRenderTreeKeepsTheRequestedSizeAndRecordsTheSubstitute() throws {
     let r = try Rendered()
-    let line = try #require(r.tree.dump().split(separator: "\n").first { $0.contains("\"Abc\"") })
+    let line = try #require(r.tree.dump().split(separator: "\n").first { $0.hasPrefix("text ") && $0.contains("\"Abc\"") })
     #expect(line.contains("17 regular (Inter ×0.92 -0.217)"), "\(line)")
     // Lines are SF Pro's height (UIFont.lineHeight 20.29 at 17 pt), not Inter's.
     #expect(abs((r.textFrame("Abc")?.height ?? 0) - 20.287) < 0.01)

@@ -177,10 +177,46 @@ extension RenderTree {
     #expect(
       tree.dump() == """
         canvas 200x44 @2x ltr background #FFFFFF
+        @ root.cell cell "Hi" 0,0 200x44
         fill 0,0 200x44 #D1D1D6
         text 56,12 128x20.4 "Hi" 17 regular (Inter ×0.92 -0.217) #000000 wrap 128 left
         symbol 16,11 24x22 star.fill U+E838 24 #007AFF
 
         """)
+  }
+
+  /// The components each node was drawn for, by path, in painting order (once each).
+  func sources(_ tree: RenderTree) -> [String] {
+    var out: [String] = []
+    for n in tree.nodes { if let p = n.source?.path, out.last != p, !out.contains(p) { out.append(p) } }
+    return out
+  }
+
+  @Test func nodesRememberTheirComponentsJSONPath() throws {
+    let tree = try layout(
+      """
+      {"vellum":1,"canvas":{"height":600},"root":{"sheet":{
+        "presenting":{"stack":{"children":[{"text":{"string":"Behind"}},{"button":{"title":"Sort","menu":{"children":[{"action":{"title":"Name"}}]},"isMenuPresented":true}}]}},
+        "content":{"list":{"appearance":"sidebar","sections":[{"header":{"text":"Places"},"items":[
+          {"content":{"text":"Folders"},"state":{"isExpanded":true},"accessories":[{"outlineDisclosure":{}}],
+           "children":[{"content":{"text":"Work"}}]}]}]}}}}}
+      """)
+    #expect(
+      sources(tree) == [
+        "root.sheet", "root.sheet.presenting.stack.children[0].text", "root.sheet.presenting.stack.children[1].button",
+        "root.sheet.content.list", "root.sheet.content.list.sections[0]",
+        "root.sheet.content.list.sections[0].items[0]", "root.sheet.content.list.sections[0].items[0].children[0]",
+        "root.sheet.presenting.stack.children[1].button.menu",
+      ])
+    let dump = tree.dump()
+    #expect(dump.contains("\n@ root.sheet.content.list.sections[0].items[0].children[0] cell \"Work\" "))
+    #expect(dump.contains("\n@ root.sheet.presenting.stack.children[1].button.menu menu \"Name\" "))
+  }
+
+  @Test func aContactSheetPrefixesEachVariantsPaths() throws {
+    let tree = try layout(
+      #"{"vellum":1,"variants":{"appearance":["light","dark"]},"sheet":true,"root":{"cell":{"content":{"text":"Hi"}}}}"#
+    )
+    #expect(sources(tree) == ["light", "light:root.cell", "dark", "dark:root.cell"])
   }
 }

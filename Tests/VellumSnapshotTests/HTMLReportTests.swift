@@ -19,6 +19,14 @@ import VellumSnapshot
     #expect(html.contains("src=\"../.vellum/artifacts/green.diff.png\""))
     #expect(html.contains("class=\"slider-input\"") && html.contains("class=\"onion-input\""))
     #expect(html.contains("vellum accept green --snapshots"))
+    // What changed, by component, with its frame outlined on the expected and actual images.
+    #expect(
+      html.contains(
+        #"<li class="changed" data-change="0">root.stack: colour #33CC66 → #FF0000; 1 primitive changed</li>"#))
+    #expect(
+      html.contains(
+        #"<span class="outline changed" data-change="0" style="left:0.000%;top:0.000%;width:100.000%;height:100.000%"></span>"#
+      ))
     #expect(!html.contains("http://") && !html.contains("https://"))
   }
 
@@ -44,6 +52,9 @@ import VellumSnapshot
     #expect(body.contains("data-failures=\"2\""))
     #expect(!body.contains("data-script-error"))
     #expect(dom.contains("<strong id=\"failure-count\">2</strong>"))
+    // Each failure lists its changed component and outlines it on the expected, diff and actual images.
+    #expect(dom.components(separatedBy: "<li class=\"changed\" data-change=\"0\">").count == 3)
+    #expect(dom.components(separatedBy: "class=\"outline changed\"").count == 7)
     for failure in run.failures {
       #expect(dom.contains("data-name=\"\(failure.name)\""), "\(failure.name) is not shown")
     }

@@ -55,7 +55,7 @@ extension BarButtonItem {
           symbol, size: 26 * ctx.category.bodyMetricsFactor.squareRoot(), color: color,
           center: Point(x: frame.midX, y: frame.midY)))
     }
-    if isMenuPresented, let menu { ctx.engine.overlays.requests.append(.menu(menu, source: frame)) }
+    if isMenuPresented, let menu { ctx.engine.present(.menu(menu, source: frame)) }
     return pointerNodes(nodes, in: frame, ctx)
   }
 

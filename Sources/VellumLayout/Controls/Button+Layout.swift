@@ -244,7 +244,7 @@ extension Button: ControlLayout {
       x += bodyWidth
     }
     if isMenuPresented, let menu {
-      ctx.engine.overlays.requests.append(.menu(menu, source: bounds))
+      ctx.engine.present(.menu(menu, source: bounds))
     }
     if let chevron = c.chevron {
       nodes.append(

@@ -168,7 +168,7 @@ extension DatePicker: ControlLayout {
       ctx.fill(card, ctx.pick(light: "#FFFFFF", dark: "#2C2C2E"), radius: 13),
     ]
     nodes += inner.nodes(in: card.inset(by: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)), ctx)
-    ctx.engine.overlays.requests.append(.nodes(nodes))
+    ctx.engine.present(.nodes(nodes), key: nil)
   }
 
   // MARK: Inline calendar

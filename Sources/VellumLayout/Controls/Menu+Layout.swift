@@ -19,8 +19,11 @@ final class OverlayCollector {
     /// Nodes drawn above the screen as they are (a panel such as the toolbar editor).
     case nodes([RenderNode])
   }
-  var requests: [Request] = []
+  /// Each request with the component it is presented for.
+  private(set) var requests: [(request: Request, source: NodeSource)] = []
   private var fadeGroups = 0
+
+  func append(_ request: Request, source: NodeSource) { requests.append((request, source)) }
 
   /// A new id for a group of nodes that fade under the pointer (`PointerMarker.Role.fades`).
   func newFadeGroup() -> Int {
@@ -287,7 +290,9 @@ extension LayoutEngine {
     var bottom = 0.0
     let canvasSize = Size(width: canvas.width, height: canvasHeight)
     var contextMenuShown = false
-    for request in overlays.requests {
+    for (request, source) in overlays.requests {
+      let start = nodes.count
+      defer { nodes.claim(from: start, for: source) }
       switch request {
       case .menu(let menu, let source):
         let panel = menuPanel(menu)
@@ -355,18 +360,18 @@ extension ContextMenu: ControlLayout {
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     var nodes: [RenderNode] = []
-    if let content { ctx.engine.place(content, in: frame, into: &nodes) }
+    if let content { ctx.engine.at("content").place(content, in: frame, into: &nodes) }
     if isMenuPresented {
       var lifted: [RenderNode] = []
       var liftedFrame = frame
       if let preview {
         let size = ctx.engine.measure(preview, width: frame.width)
         liftedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: size.height)
-        ctx.engine.place(preview, in: liftedFrame, into: &lifted)
+        ctx.engine.at("preview").place(preview, in: liftedFrame, into: &lifted)
       } else {
         lifted = nodes
       }
-      ctx.engine.overlays.requests.append(.contextMenu(menu, preview: lifted, frame: liftedFrame))
+      ctx.engine.present(.contextMenu(menu, preview: lifted, frame: liftedFrame))
     }
     return nodes
   }

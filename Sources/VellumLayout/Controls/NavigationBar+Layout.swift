@@ -79,7 +79,7 @@ extension NavigationBar: ControlLayout {
       ctx.engine.markPointer(.target(target), frame: back, from: start, in: &nodes)
       if isBackMenuPresented {
         let children = backStack.reversed().map { MenuElement.action(MenuAction(title: $0)) }
-        ctx.engine.overlays.requests.append(
+        ctx.engine.present(
           .menu(
             Menu(children: children),
             source: Rect(x: frame.x + 8, y: barY, width: leadingEdge - frame.x - 8, height: m.bar)))
@@ -134,7 +134,7 @@ extension NavigationBar: ControlLayout {
       nodes += drawn.nodes
       titleEnd = drawn.end
       if isTitleMenuPresented, let menu = titleMenuWithDocument {
-        ctx.engine.overlays.requests.append(
+        ctx.engine.present(
           .menu(menu, source: Rect(x: titleX, y: barY, width: drawn.end - titleX, height: m.bar)))
       }
     }
@@ -172,7 +172,7 @@ extension NavigationBar: ControlLayout {
           in: Rect(x: field.x + 34, y: field.midY - h / 2, width: field.width - 42, height: h), alignment: .left))
     }
     if isCustomizing {
-      ctx.engine.overlays.requests.append(.nodes(customizationEditor(below: bounds, ctx)))
+      ctx.engine.present(.nodes(customizationEditor(below: bounds, ctx)), key: "customizationEditor")
     }
     return ctx.bars(frame: bounds, nodes)
   }

@@ -60,7 +60,7 @@ extension NavigationController: ControlLayout {
     let contentTop = barTop + p.bar
     let toolbarTop = frame.maxY - safe.bottom - p.toolbar
     if let content {
-      ctx.engine.place(
+      ctx.engine.at("content").place(
         content,
         in: Rect(x: frame.x, y: contentTop, width: frame.width, height: max(p.content, toolbarTop - contentTop)),
         into: &nodes)
@@ -73,11 +73,15 @@ extension NavigationController: ControlLayout {
       }
       var open = bar
       open.appearance = .scrollEdge
+      let start = nodes.count
       nodes += open.nodes(
         in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar),
         ControlContext(engine: ctx.engine, common: c.value.common))
+      nodes.claim(
+        from: start, for: NodeSource(path: ctx.engine.path + ".navigationBar.navigationBar", kind: NavigationBar.kind))
     } else if let navigationBar {
-      ctx.engine.place(navigationBar, in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar), into: &nodes)
+      ctx.engine.at("navigationBar").place(
+        navigationBar, in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar), into: &nodes)
     }
     if case .control(let c)? = bottomToolbar, let bar = c.value as? Toolbar {
       // iOS 15: a toolbar is transparent while the content ends above it.
@@ -87,11 +91,15 @@ extension NavigationController: ControlLayout {
       }
       var open = bar
       open.appearance = .scrollEdge
+      let start = nodes.count
       nodes += open.nodes(
         in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar),
         ControlContext(engine: ctx.engine, common: c.value.common))
+      // A toolbar made of the bar's bottomBar items is drawn for the bar's `toolbar` key.
+      let key = toolbar != nil ? ".toolbar.toolbar" : ".navigationBar.navigationBar.toolbar"
+      nodes.claim(from: start, for: NodeSource(path: ctx.engine.path + key, kind: Toolbar.kind))
     } else if let toolbar {
-      ctx.engine.place(
+      ctx.engine.at("toolbar").place(
         toolbar, in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar), into: &nodes)
     }
     if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {

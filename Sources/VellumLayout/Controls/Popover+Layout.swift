@@ -14,7 +14,7 @@ extension Popover: ControlLayout {
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     guard ctx.isPadLike && frame.width >= 600 else { return adaptiveSheet.nodes(in: frame, ctx) }
     var nodes: [RenderNode] = []
-    ctx.engine.place(presenting, in: frame, into: &nodes)
+    ctx.engine.at("presenting").place(presenting, in: frame, into: &nodes)
     var inside = ctx.engine
     inside.environment.colors.level = .elevated
     inside.isSheetContent = true
@@ -58,7 +58,7 @@ extension Popover: ControlLayout {
       ])
     nodes.append(RenderNode(frame: box, kind: .path(path, fill: fill, stroke: nil, lineWidth: 0)))
     var content: [RenderNode] = []
-    inside.place(self.content, in: card, into: &content)
+    inside.at("content").place(self.content, in: card, into: &content)
     let clip = Clip(rect: card, cornerRadius: 13, corners: .all)
     nodes += content.map { n in
       var m = n

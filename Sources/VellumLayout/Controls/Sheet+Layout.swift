@@ -79,7 +79,7 @@ extension Sheet: ControlLayout {
     // The presenting screen: pushed back at the large detent, or a sheet that stacks.
     if presenting.isSheet {
       engine.isUnderSheet = pushesBack
-      engine.place(presenting, in: frame, into: &nodes)
+      engine.at("presenting").place(presenting, in: frame, into: &nodes)
     } else if push > 0 || ctx.engine.isUnderSheet {
       let p = ctx.engine.isUnderSheet ? 1 : push
       nodes.append(ctx.fill(frame, .black))
@@ -89,10 +89,10 @@ extension Sheet: ControlLayout {
         into.append(ctx.fill(frame, ctx.engine.environment.resolve(ctx.engine.canvas.background)))
         var behind = ctx.engine
         behind.isSplitColumn = true
-        behind.place(presenting, in: frame, into: &into)
+        behind.at("presenting").place(presenting, in: frame, into: &into)
       }
     } else {
-      engine.place(presenting, in: frame, into: &nodes)
+      engine.at("presenting").place(presenting, in: frame, into: &nodes)
     }
 
     // Dimming above the largest undimmed detent.
@@ -156,7 +156,7 @@ extension Sheet: ControlLayout {
     }
     cardNodes.append(RenderNode(frame: card, kind: .fill(background, cornerRadius: radius, corners: corners)))
     var content: [RenderNode] = []
-    elevated.place(self.content, in: card, into: &content)
+    elevated.at("content").place(self.content, in: card, into: &content)
     let clip = Clip(rect: card, cornerRadius: radius, corners: corners)
     cardNodes += content.map { n in
       var m = n

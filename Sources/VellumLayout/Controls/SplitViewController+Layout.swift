@@ -5,17 +5,20 @@ extension SplitViewController: ControlLayout {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
 
-  func columns(width: Double) -> [(Component, Double)] {
+  /// The columns shown, each with its key and width.
+  func columns(width: Double) -> [(Component, Double)] { keyedColumns(width: width).map { ($0.1, $0.2) } }
+
+  private func keyedColumns(width: Double) -> [(String, Component, Double)] {
     let three = style == .tripleColumn && supplementary != nil
     let primaryWidth = min(preferredPrimaryColumnWidth ?? (three ? 282 : 320), width / 2)
     if three, let supplementary {
       let supplementaryWidth = min(preferredSupplementaryColumnWidth ?? 320, (width - primaryWidth) / 2)
       return [
-        (primary, primaryWidth), (supplementary, supplementaryWidth),
-        (secondary, width - primaryWidth - supplementaryWidth),
+        ("primary", primary, primaryWidth), ("supplementary", supplementary, supplementaryWidth),
+        ("secondary", secondary, width - primaryWidth - supplementaryWidth),
       ]
     }
-    return [(primary, primaryWidth), (secondary, width - primaryWidth)]
+    return [("primary", primary, primaryWidth), ("secondary", secondary, width - primaryWidth)]
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
@@ -31,8 +34,8 @@ extension SplitViewController: ControlLayout {
     var nodes: [RenderNode] = []
     var x = frame.x
     let hairline = 1 / Double(ctx.engine.canvas.scale)
-    for (i, (column, width)) in columns(width: frame.width).enumerated() {
-      engine.place(column, in: Rect(x: x, y: frame.y, width: width, height: frame.height), into: &nodes)
+    for (i, (key, column, width)) in keyedColumns(width: frame.width).enumerated() {
+      engine.at(key).place(column, in: Rect(x: x, y: frame.y, width: width, height: frame.height), into: &nodes)
       x += width
       if i < columns(width: frame.width).count - 1 {
         nodes.append(
