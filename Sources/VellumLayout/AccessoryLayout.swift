@@ -75,7 +75,7 @@ extension LayoutEngine {
     case .label(let text):
       let font = TextStyle.body.size(for: environment.contentSizeCategory)
       let request = TextRequest(
-        string: text, font: FontDescriptor(size: font), maxWidth: nil, numberOfLines: 1,
+        string: localized(text), font: FontDescriptor(size: font), maxWidth: nil, numberOfLines: 1,
         direction: environment.layoutDirection)
       let m = resources.measure(request)
       let color = style.color(a.tintColor, default: .system(.secondaryLabel))
@@ -85,13 +85,13 @@ extension LayoutEngine {
             frame: f,
             kind: .text(
               TextRun(
-                string: text, font: request.font, color: color, layoutWidth: f.width, numberOfLines: 1,
+                string: request.string, font: request.font, color: color, layoutWidth: f.width, numberOfLines: 1,
                 lineBreakMode: .byTruncatingTail, alignment: .left, direction: self.environment.layoutDirection)))
         ]
       }
     case .badge(let text, let fill):
       let font = FontDescriptor(size: TextStyle.footnote.size(for: environment.contentSizeCategory), weight: .semibold)
-      let m = resources.measure(TextRequest(string: text, font: font, maxWidth: nil, numberOfLines: 1))
+      let m = resources.measure(TextRequest(string: localized(text), font: font, maxWidth: nil, numberOfLines: 1))
       let h = (m.size.height + 4).rounded(.up)
       let w = max(h, (m.size.width + 14).rounded(.up))
       let background =
@@ -104,7 +104,7 @@ extension LayoutEngine {
             frame: Rect(x: f.x, y: f.midY - m.size.height / 2, width: f.width, height: m.size.height),
             kind: .text(
               TextRun(
-                string: text, font: font, color: textColor, layoutWidth: f.width, numberOfLines: 1,
+                string: localized(text), font: font, color: textColor, layoutWidth: f.width, numberOfLines: 1,
                 lineBreakMode: .byClipping, alignment: .center, direction: self.environment.layoutDirection))),
         ]
       }

@@ -110,7 +110,7 @@ extension LayoutEngine {
   private func revealSwipeActions(_ actions: [SwipeAction], in layout: inout CellLayoutResult, env: Environment) {
     let font = FontDescriptor(size: 15, weight: .medium)
     let widths = actions.map { a in
-      max(74, resources.measure(TextRequest(string: a.title, font: font, maxWidth: nil)).size.width + 30)
+      max(74, resources.measure(TextRequest(string: localized(a.title), font: font, maxWidth: nil)).size.width + 30)
     }
     let total = widths.reduce(0, +)
     let bounds = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
@@ -128,7 +128,7 @@ extension LayoutEngine {
       let fill = action.backgroundColor ?? .system(action.style == .destructive ? .systemRed : .systemGray)
       layout.swipeActionFills.append(
         RenderNode(frame: frame, kind: .fill(env.resolve(fill), cornerRadius: 0, corners: [])))
-      let m = resources.measure(TextRequest(string: action.title, font: font, maxWidth: w))
+      let m = resources.measure(TextRequest(string: localized(action.title), font: font, maxWidth: w))
       var textY = frame.midY - m.size.height / 2
       if let symbol = action.image {
         // UIKit shows only the image in rows too short for image and title (under ~91 pt) [estimate].
@@ -144,7 +144,7 @@ extension LayoutEngine {
           frame: Rect(x: frame.x, y: textY, width: w, height: m.size.height),
           kind: .text(
             TextRun(
-              string: action.title, font: font, color: .white, layoutWidth: w, numberOfLines: 1,
+              string: localized(action.title), font: font, color: .white, layoutWidth: w, numberOfLines: 1,
               lineBreakMode: .byTruncatingTail, alignment: .center, direction: environment.layoutDirection))))
     }
   }
@@ -204,7 +204,7 @@ extension LayoutEngine {
     // Text block (step 3 and 4).
     func request(_ s: String, _ p: ResolvedTextProperties, _ w: Double?, indent: Double = 0) -> TextRequest {
       TextRequest(
-        string: p.transformed(s), font: p.font, maxWidth: w, numberOfLines: p.numberOfLines,
+        string: localized(p.transformed(s)), font: p.font, maxWidth: w, numberOfLines: p.numberOfLines,
         lineBreakMode: p.lineBreakMode, direction: dir, firstLineIndent: indent)
     }
     let tp = c.textProperties
@@ -300,7 +300,7 @@ extension LayoutEngine {
       frame: frame,
       kind: .text(
         TextRun(
-          string: s, font: p.font, color: p.color.fading(fade), layoutWidth: frame.width,
+          string: localized(s), font: p.font, color: p.color.fading(fade), layoutWidth: frame.width,
           numberOfLines: p.numberOfLines, lineBreakMode: p.lineBreakMode, alignment: resolve(alignment),
           direction: environment.layoutDirection, firstLineIndent: indent)))
   }

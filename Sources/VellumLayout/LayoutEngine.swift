@@ -19,17 +19,35 @@ public struct LayoutEngine {
   /// The JSON path of the value holding the component being placed (`root`,
   /// `root.stack.children[2]`): nodes are attributed to components by it.
   var path = "root"
+  /// The pseudolanguage the app's strings are shown in (`.none` for system chrome).
+  var pseudo: Pseudolanguage
+  let verbatim: Set<String>
 
   public init(canvas: Canvas, resources: any LayoutResources) {
     self.canvas = canvas
     self.resources = resources
     self.environment = canvas.environment
     self.layoutMargin = canvas.width > 320 ? 20 : 16
+    self.pseudo = canvas.pseudo
+    self.verbatim = Set(canvas.verbatim)
+  }
+
+  /// An app string as the canvas's pseudolanguage shows it.
+  func localized(_ s: String) -> String { pseudo.transform(s, verbatim: verbatim) }
+
+  /// This engine for what the system draws (the status bar, the keyboard): never pseudolocalised.
+  var system: LayoutEngine {
+    var e = self
+    e.pseudo = .none
+    return e
   }
 
   /// Lays out, mirrors for right-to-left, and snaps to device pixels.
   public static func layout(_ document: Document, resources: any LayoutResources) -> RenderTree {
     if let sheet = document.sheet { return ContactSheetLayout(resources: resources).layout(document, sheet: sheet) }
+    // A right-to-left pseudolanguage mirrors the layout as a right-to-left language does.
+    var document = document
+    if document.canvas.pseudo.mirrors { document.canvas.layoutDirection = .rightToLeft }
     let engine = LayoutEngine(canvas: document.canvas, resources: resources)
     let c = document.canvas
     let contentHeight = engine.measure(document.root, width: c.width).height
@@ -51,7 +69,7 @@ public struct LayoutEngine {
     // The keyboard covers the bottom of the screen, over everything.
     if c.keyboard != nil {
       if c.height == nil { height = max(height, engine.keyboardHeight + 100) }
-      let keyboard = engine.keyboardNodes(width: c.width, canvasHeight: height)
+      let keyboard = engine.system.keyboardNodes(width: c.width, canvasHeight: height)
       nodes += engine.pointerMarked(.occluder, frame: keyboard.first?.frame ?? .zero, keyboard)
     }
     var tree = RenderTree(
@@ -80,7 +98,7 @@ public struct LayoutEngine {
 
   func textRequest(_ t: TextComponent, width: Double) -> TextRequest {
     TextRequest(
-      string: t.string, font: t.font.resolve(environment.contentSizeCategory), maxWidth: max(0, width),
+      string: localized(t.string), font: t.font.resolve(environment.contentSizeCategory), maxWidth: max(0, width),
       numberOfLines: t.numberOfLines, lineBreakMode: t.lineBreakMode, direction: environment.layoutDirection)
   }
 
@@ -197,7 +215,7 @@ public struct LayoutEngine {
           frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: m.size.height),
           kind: .text(
             TextRun(
-              string: t.string, font: t.font.resolve(environment.contentSizeCategory),
+              string: localized(t.string), font: t.font.resolve(environment.contentSizeCategory),
               color: environment.resolve(t.color), layoutWidth: max(0, frame.width), numberOfLines: t.numberOfLines,
               lineBreakMode: t.lineBreakMode, alignment: resolve(t.alignment), direction: environment.layoutDirection)))
       )

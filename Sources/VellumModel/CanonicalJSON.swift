@@ -1,7 +1,8 @@
 /// The canonical text of a document (`vellum fmt`): 2-space indentation, one member or element
 /// a line, every object's keys in the order the schema lists them (the order of the README's
 /// tables: `style`, `text`, `secondaryText`, `image`, …; keys the schema leaves open, such as
-/// custom state names, keep their order), numbers in their shortest form, text as UTF-8 with only
+/// custom state names, and the axes of `variants`, whose order is the combinations' order, keep
+/// their order), numbers in their shortest form, text as UTF-8 with only
 /// the escapes JSON requires. Formatting changes no value: the document decodes exactly as before.
 public enum CanonicalJSON {
   /// The canonical form of a document, ending with a newline. Only valid documents are
@@ -45,10 +46,18 @@ private struct KeyOrder {
           for (k, _) in props where !order.contains(k) { order.append(k) }
         }
       }
-      let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-      let sorted = members.enumerated().sorted { a, b in
-        (rank[a.element.key] ?? Int.max, a.offset) < (rank[b.element.key] ?? Int.max, b.offset)
+      // `variants` keeps its axes as written: their order is the combinations' order and the
+      // order of the values in file names.
+      let keepsOrder = applying.contains {
+        if case .string(let r)? = $0["$ref"] { r == "#/$defs/variants" } else { false }
       }
+      let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+      let sorted =
+        keepsOrder
+        ? Array(members.enumerated())
+        : members.enumerated().sorted { a, b in
+          (rank[a.element.key] ?? Int.max, a.offset) < (rank[b.element.key] ?? Int.max, b.offset)
+        }
       return .object(
         sorted.map { _, member in
           var child = applying.compactMap { $0["properties"]?[member.key] }

@@ -49,6 +49,10 @@ public struct Canvas: Sendable, Equatable {
   public var time: Double?
   /// The iPadOS pointer over the screen.
   public var pointer: Pointer?
+  /// The pseudolanguage the app's strings are shown in (`none`: as written).
+  public var pseudo: Pseudolanguage = .none
+  /// Strings a pseudolanguage leaves as they are (names, as SwiftUI's `Text(verbatim:)`).
+  public var verbatim: [String] = []
 
   public init(
     width: Double = 390, height: Double? = nil, scale: Int = 3, appearance: UserInterfaceStyle = .light,

@@ -77,7 +77,7 @@ struct Decoding {
   func canvas(_ r: ObjectReader) throws(Diagnostic) -> Canvas {
     try r.allowOnly([
       "device", "orientation", "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory",
-      "layoutDirection", "tintColor", "background", "idiom", "keyboard", "pointer",
+      "layoutDirection", "tintColor", "background", "idiom", "keyboard", "pointer", "pseudo", "verbatim",
     ])
     var c = Canvas()
     if let name = try r.string("device") {
@@ -112,6 +112,13 @@ struct Decoding {
       c.layoutDirection = a
     }
     if let i = try r.enumeration("idiom", UserInterfaceIdiom.self, what: "idiom") { c.idiom = i }
+    if let p = try r.enumeration("pseudo", Pseudolanguage.self, what: "pseudolanguage") { c.pseudo = p }
+    if let list = try r.array("verbatim") {
+      guard list.count <= 1000 else { throw r.error("verbatim", "at most 1000 strings") }
+      c.verbatim = try list.enumerated().map { (i, v) throws(Diagnostic) in
+        try ObjectReader.string(v, path: "\(r.join("verbatim"))[\(i)]", maxLength: 10_000)
+      }
+    }
     if let k = try r.object("keyboard") {
       try k.allowOnly(["type", "locale", "returnKeyType"])
       var keyboard = Keyboard()

@@ -244,6 +244,22 @@ public enum DocumentSchema {
                 "`UIUserInterfaceIdiom`: `mac` draws controls optimised for Mac (smaller, Mac checkboxes). Default `pad` for iPad devices, else `phone`.",
                 UserInterfaceIdiom.self)
             ),
+            (
+              "pseudo",
+              S.cases(
+                "A pseudolanguage for the app's strings, as Xcode's and Android's: `accented` (`Šéţţîñĝš`), `long` (about 40 % longer, bracketed: `[Settings one]`), `rtl` (mirrored layout, text running right to left), `all`. Strings without letters, placeholders (`%@`, `{0}`) and `verbatim` strings stay, as do the status bar and keyboard. Default `none`.",
+                Pseudolanguage.self, default: Pseudolanguage.none)
+            ),
+            (
+              "verbatim",
+              .object([
+                (
+                  "description",
+                  "Strings a pseudolanguage leaves as they are: names, brands (SwiftUI's `Text(verbatim:)`)."
+                ),
+                ("type", "array"), ("maxItems", 1000), ("items", .object([("type", "string"), ("maxLength", 10000)])),
+              ])
+            ),
           ],
           more: [
             ("dependentRequired", .object([("orientation", ["device"])])),
@@ -878,6 +894,7 @@ public enum DocumentSchema {
           S.names("A device preset.", DevicePreset.all.map(\.name)))
       ),
       ("state", axis("Cell states.", S.ref("stateVariant", "A state variant."))),
+      ("pseudo", axis("Pseudolanguages (`canvas.pseudo`).", S.cases("A pseudolanguage.", Pseudolanguage.self))),
     ]
   }
 

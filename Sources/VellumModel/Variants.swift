@@ -24,7 +24,7 @@ public struct Variants: Sendable, Equatable {
 public struct VariantAxis: Sendable, Equatable {
   /// The axis names, as JSON keys and CLI overrides take them.
   public enum Kind: String, Sendable, CaseIterable {
-    case appearance, contentSizeCategory, layoutDirection, contrast, device, state
+    case appearance, contentSizeCategory, layoutDirection, contrast, device, state, pseudo
   }
   public var kind: Kind
   public var values: [VariantValue]
@@ -42,6 +42,7 @@ public enum VariantValue: Sendable, Equatable {
   case contrast(AccessibilityContrast)
   case device(DevicePreset)
   case state(StateVariant)
+  case pseudo(Pseudolanguage)
 
   /// How the value appears in file names and on contact sheets: `dark`, `accessibilityLarge`,
   /// `rtl`, `highContrast`, `iPhoneSE`, or the state's name.
@@ -53,6 +54,7 @@ public enum VariantValue: Sendable, Equatable {
     case .contrast(let c): c == .high ? "highContrast" : "normalContrast"
     case .device(let d): d.name.filter { $0.isLetter || $0.isNumber || $0 == "." }
     case .state(let s): s.name
+    case .pseudo(let p): p.label
     }
   }
 
@@ -62,6 +64,7 @@ public enum VariantValue: Sendable, Equatable {
     case .appearance(let a): document.canvas.appearance = a
     case .contentSizeCategory(let c): document.canvas.contentSizeCategory = c
     case .layoutDirection(let d): document.canvas.layoutDirection = d
+    case .pseudo(let p): document.canvas.pseudo = p
     case .contrast(let c): document.canvas.contrast = c
     case .device(let d):
       document.canvas.device = d

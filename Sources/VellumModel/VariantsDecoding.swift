@@ -78,6 +78,8 @@ extension Decoding {
         try ObjectReader.enumeration(v, path: path, LayoutDirection.self, what: "layout direction"))
     case .contrast:
       return .contrast(try ObjectReader.enumeration(v, path: path, AccessibilityContrast.self, what: "contrast"))
+    case .pseudo:
+      return .pseudo(try ObjectReader.enumeration(v, path: path, Pseudolanguage.self, what: "pseudolanguage"))
     case .device:
       let name = try ObjectReader.string(v, path: path, maxLength: 100)
       guard let device = DevicePreset.named(name) else {

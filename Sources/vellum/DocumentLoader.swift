@@ -19,7 +19,7 @@ struct CanvasOverrides {
   var axes: [VariantAxis] = []
 
   static let flags: Set<String> = [
-    "--scale", "--appearance", "--content-size", "--direction", "--contrast", "--device", "--state",
+    "--scale", "--appearance", "--content-size", "--direction", "--contrast", "--device", "--state", "--pseudo",
   ]
 
   init(_ a: Arguments) throws(CLIError) {
@@ -38,6 +38,9 @@ struct CanvasOverrides {
     }
     if let v = try Self.parse(a.value("--contrast"), "--contrast", AccessibilityContrast.self) {
       axes.append(VariantAxis(kind: .contrast, values: v.map { .contrast($0) }))
+    }
+    if let v = try Self.parse(a.value("--pseudo"), "--pseudo", Pseudolanguage.self) {
+      axes.append(VariantAxis(kind: .pseudo, values: v.map { .pseudo($0) }))
     }
     if let list = a.value("--device") {
       var devices: [DevicePreset] = []

@@ -33,7 +33,10 @@ enum RenderCommand {
       --state NAME             every cell's state: normal, selected, highlighted, disabled,
                                focused, editing, swiped, expanded, lifting, dragging,
                                dropTarget, or a custom state set to true (archived)
-                               each of these six takes a list too (--appearance light,dark):
+      --pseudo accented|long|rtl|all|none
+                               show the app's strings in a pseudolanguage (accents, 40 %
+                               longer and bracketed, right to left, or all three)
+                               each of these seven takes a list too (--appearance light,dark):
                                a variant axis, a file per combination (see "variants" in the
                                README), replacing the document's axis of that name
       --sheet                  a document with variants: one labelled contact sheet of

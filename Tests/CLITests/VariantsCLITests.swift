@@ -66,6 +66,18 @@ import Testing
     #expect(
       try Data(contentsOf: URL(fileURLWithPath: dir + "/st.light.selected.png"))
         != Data(contentsOf: URL(fileURLWithPath: dir + "/st.light.normal.png")))
+    // Pseudolanguages, by the names their files get; the tree shows the transformed text.
+    #expect(try run(["render", plain, "-o", dir + "/p.png", "--pseudo", "none,long,rtl", "--tree"]).status == 0)
+    for name in ["pseudoNone", "pseudoLong", "pseudoRTL"] {
+      #expect(FileManager.default.fileExists(atPath: dir + "/p.\(name).png"), "\(name)")
+    }
+    let longTree = try String(contentsOfFile: dir + "/p.pseudoLong.tree.txt", encoding: .utf8)
+    #expect(longTree.contains("[Favourites one]") && longTree.hasPrefix("canvas 390x"))
+    #expect(try String(contentsOfFile: dir + "/p.pseudoRTL.tree.txt", encoding: .utf8).contains(" rtl background"))
+    let pseudoTypo = try run(["render", plain, "-o", dir + "/t.png", "--pseudo", "acented"])
+    #expect(
+      pseudoTypo.status == 64
+        && pseudoTypo.stderr.contains("--pseudo: unknown value \"acented\"; did you mean \"accented\"?"))
     let badState = try run(["render", plain, "-o", dir + "/t.png", "--state", "sel ected"])
     #expect(badState.status == 64 && badState.stderr.contains("is not a state"))
     let device = try run(["render", plain, "-o", dir + "/t.png", "--device", "iPhone 99"])

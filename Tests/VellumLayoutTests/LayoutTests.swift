@@ -220,3 +220,36 @@ extension RenderTree {
     #expect(sources(tree) == ["light", "light:root.cell", "dark", "dark:root.cell"])
   }
 }
+
+@Suite struct PseudolocalizationLayoutTests {
+  func texts(_ tree: RenderTree) -> [String] {
+    tree.nodes.compactMap { if case .text(let t) = $0.kind { t.string } else { nil } }
+  }
+
+  @Test func theAppsStringsArePseudolocalisedAndTheSystemsAreNot() throws {
+    let json = """
+      {"vellum":1,"canvas":{"device":"iPad 11-inch","pseudo":"%@","verbatim":["Kyoto"],"keyboard":{}},
+       "root":{"navigationController":{"navigationBar":{"navigationBar":{"title":"Inbox"}},
+         "content":{"list":{"appearance":"insetGrouped","sections":[{"items":[
+           {"content":{"text":"Groceries","secondaryText":"12"},"accessories":[{"label":{"text":"Due"}}]},
+           {"content":{"text":"Kyoto"}}]}]}}}}}
+      """
+    let plain = texts(try layout(json.replacingOccurrences(of: "%@", with: "none")))
+    let long = try layout(json.replacingOccurrences(of: "%@", with: "long"))
+    let shown = texts(long).map { $0.replacingOccurrences(of: "\u{2060}", with: "") }
+    #expect(shown.contains("[Groceries one]") && shown.contains("[Inbox]") && shown.contains("[Due]"))
+    // Numbers, verbatim strings, the status bar and the keyboard stay as they are.
+    #expect(shown.contains("12") && shown.contains("Kyoto"))
+    #expect(shown.contains("Mon Jun 22") && shown.contains("9:41"))
+    #expect(shown.contains("q") && shown.contains("return"))
+    #expect(plain.contains("Groceries") && !plain.contains { $0.contains("[") })
+    // Longer text is measured as drawn: the frame of the title fits the bracketed text.
+    let title = try #require(
+      long.nodes.first { if case .text(let t) = $0.kind { t.string.contains("Groceries") } else { false } })
+    #expect(title.frame.width > 0)
+    #expect(long.layoutDirection == .leftToRight)
+    let rtl = try layout(json.replacingOccurrences(of: "%@", with: "rtl"))
+    #expect(rtl.layoutDirection == .rightToLeft)
+    #expect(texts(rtl).contains("\u{2060}\u{202E}Groceries\u{202C}"))
+  }
+}

@@ -31,6 +31,19 @@ import Testing
     #expect(try CanonicalJSON.format(Array(once.utf8)) == once)
   }
 
+  /// The order of `variants`' axes is the order of the combinations and of the values in file
+  /// names, so formatting keeps it.
+  @Test func variantAxesKeepTheirOrder() throws {
+    let bytes = Array(
+      #"{"vellum":1,"variants":{"pseudo":["none","long"],"state":[{"isSelected":true}],"appearance":["light","dark"]},"root":{"cell":{}}}"#
+        .utf8)
+    let text = try CanonicalJSON.format(bytes)
+    let a = try DocumentDecoder.decode(bytes)
+    let b = try DocumentDecoder.decode(Array(text.utf8))
+    #expect(b.variants.axes.map(\.kind) == [.pseudo, .state, .appearance])
+    #expect(a.images(named: "d").map(\.suffix) == b.images(named: "d").map(\.suffix))
+  }
+
   @Test func keysFollowTheSchemaAndTheRestKeepTheirOrder() throws {
     let text = try format(
       #"{ "root": { "cell": { "state": { "custom": { "zeta": true, "alpha": 1 }, "isSelected": true }, "content": { "image": { "systemName": "wifi" }, "secondaryText": "Home", "text": "Wi-Fi", "style": "valueCell" } } }, "canvas": { "scale": 2, "width": 320.50 }, "vellum": 1 }"#

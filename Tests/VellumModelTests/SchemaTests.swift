@@ -474,11 +474,12 @@ enum SchemaFixture {
         "contentSizeCategory": "accessibilityLarge", "layoutDirection": "rightToLeft",
         "tintColor": "#FF9500", "background": { "light": "white", "dark": "#000" }, "idiom": "mac",
         "keyboard": { "type": "emailAddress", "locale": "de_DE", "returnKeyType": "send" },
+        "pseudo": "all", "verbatim": ["Kyoto"],
         "pointer": { "location": [300, 200], "isPressed": true,
                      "transition": { "pointerFrom": [10, 20], "pointerTo": [300, 200], "progress": 0.5 } }
       },
       "variants": { "appearance": ["light", "dark"], "contentSizeCategory": ["large"], "layoutDirection": ["leftToRight"],
-                    "contrast": ["normal"], "device": ["iPad 11-inch"],
+                    "contrast": ["normal"], "device": ["iPad 11-inch"], "pseudo": ["none", "long"],
                     "state": [ { "name": "picked", "cells": [], "isSelected": true, "cellDragState": "lifting" } ] },
       "sheet": { "title": "Everything", "columns": ["appearance", "state"] },
       "root": { "stack": {

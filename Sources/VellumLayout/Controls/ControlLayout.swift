@@ -55,7 +55,8 @@ struct ControlContext {
   func measure(_ string: String, _ font: FontDescriptor, maxWidth: Double? = nil) -> TextMeasurement {
     engine.resources.measure(
       TextRequest(
-        string: string, font: font, maxWidth: maxWidth, numberOfLines: 1, direction: environment.layoutDirection))
+        string: engine.localized(string), font: font, maxWidth: maxWidth, numberOfLines: 1,
+        direction: environment.layoutDirection))
   }
 
   /// One line of text in `frame`, aligned as asked. The frame gets half a point of slack on each
@@ -74,7 +75,7 @@ struct ControlContext {
       frame: frame,
       kind: .text(
         TextRun(
-          string: string, font: font, color: color, layoutWidth: frame.width, numberOfLines: 1,
+          string: engine.localized(string), font: font, color: color, layoutWidth: frame.width, numberOfLines: 1,
           lineBreakMode: .byTruncatingTail, alignment: alignment, direction: environment.layoutDirection)))
   }
 

@@ -252,7 +252,9 @@ extension LayoutEngine {
 
   private func measure(_ s: String, _ font: FontDescriptor, width: Double, lines: Int = 1) -> TextMeasurement {
     resources.measure(
-      TextRequest(string: s, font: font, maxWidth: width, numberOfLines: lines, direction: environment.layoutDirection))
+      TextRequest(
+        string: localized(s), font: font, maxWidth: width, numberOfLines: lines, direction: environment.layoutDirection)
+    )
   }
 
   private func textRun(_ s: String, _ font: FontDescriptor, _ color: Color, _ frame: Rect, lines: Int) -> RenderNode {
@@ -260,7 +262,7 @@ extension LayoutEngine {
       frame: frame,
       kind: .text(
         TextRun(
-          string: s, font: font, color: color, layoutWidth: frame.width, numberOfLines: lines,
+          string: localized(s), font: font, color: color, layoutWidth: frame.width, numberOfLines: lines,
           lineBreakMode: .byTruncatingTail, alignment: .left, direction: environment.layoutDirection)))
   }
 

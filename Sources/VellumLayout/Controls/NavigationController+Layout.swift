@@ -124,6 +124,7 @@ extension NavigationController: ControlLayout {
   }
 
   func statusBar(in frame: Rect, _ ctx: ControlContext, color: Color? = nil) -> [RenderNode] {
+    let ctx = ControlContext(engine: ctx.engine.system, common: ctx.common)
     let label = color ?? ctx.color(.system(.label))
     let pad = ctx.isPadLike
     let midY = pad ? frame.midY : frame.maxY - (frame.height > 30 ? 22 : 10)
