@@ -67,6 +67,17 @@ import Testing
         """)
   }
 
+  /// The axes' order is the order of the images (the first varies slowest): it is kept.
+  @Test func variantAxesKeepTheirOrder() throws {
+    let json =
+      #"{ "vellum": 1, "root": { "cell": { "id": "a" } }, "variants": { "state": [ { "isSelected": true } ], "appearance": [ "dark", "light" ] } }"#
+    let text = try format(json)
+    let state = try #require(text.range(of: #""state""#))
+    let appearance = try #require(text.range(of: #""appearance""#))
+    #expect(state.lowerBound < appearance.lowerBound)
+    #expect(try same(Array(json.utf8), Array(text.utf8)))
+  }
+
   @Test func numbersAndStringsTakeTheirShortestExactForm() throws {
     let text = try format(
       #"{ "vellum": 1.0, "canvas": { "width": 1e2 }, "root": { "text": { "string": "caf\u00e9 \"quoted\"\n\t\u0001 ←", "numberOfLines": 2.0 } } }"#
