@@ -155,6 +155,24 @@ import Testing
     #expect(text.contains(#""value": 5"#))
   }
 
+  /// Values the decoder keeps although it warns about them (they are drawn as UIKit would, or
+  /// ignored) are written too, so the document stays equal and the warning comes back.
+  @Test func valuesKeptWithAWarningAreWrittenAndWarnAgain() throws {
+    for json in [
+      #"{ "pageControl": { "numberOfPages": 1, "indicatorImages": { "3": { "systemName": "star" } } } }"#,
+      #"{ "progressView": { "isEnabled": false } }"#,
+    ] {
+      var d = try decode(#"{ "vellum": 1, "root": \#(json) }"#)
+      #expect(d.warnings.count == 1)
+      d.warnings = []
+      let again = try DocumentDecoder.decode(Array(d.canonicalJSON().utf8))
+      #expect(again.warnings.count == 1)
+      var same = again
+      same.warnings = []
+      #expect(same == d)
+    }
+  }
+
   @Test func defaultsAreLeftOutAndOnlyWhereTheyHold() throws {
     #expect(
       try root(#"{ "switch": { "isOn": false, "isEnabled": true, "isHighlighted": false } }"#).contains(
