@@ -1,15 +1,19 @@
 /// The canonical text of a document (`vellum fmt`): 2-space indentation, one member or element
 /// a line, every object's keys in the order the schema lists them (the order of the README's
 /// tables: `style`, `text`, `secondaryText`, `image`, …; keys the schema leaves open, such as
-/// custom state names, and the axes of `variants`, whose order is the combinations' order, keep
-/// their order), numbers in their shortest form, text as UTF-8 with only
-/// the escapes JSON requires. Formatting changes no value: the document decodes exactly as before.
+/// custom state names, and the axes of `variants`, whose order is the order of the images, keep
+/// their order), numbers in their shortest form, text as UTF-8 with only the escapes JSON
+/// requires. Formatting changes no value: the document decodes exactly as before.
 public enum CanonicalJSON {
   /// The canonical form of a document, ending with a newline. Only valid documents are
   /// formatted: anything the decoder refuses is thrown, with its path, line and column.
   public static func format(_ bytes: [UInt8]) throws(Diagnostic) -> String {
     _ = try DocumentDecoder.decode(bytes)
-    let json = try JSONParser.parse(bytes)
+    return text(try JSONParser.parse(bytes))
+  }
+
+  /// The canonical text of a parsed document, unchecked (the caller knows it decodes).
+  static func text(_ json: JSONValue) -> String {
     let order = KeyOrder(schema: DocumentSchema.schema)
     var out = ""
     SchemaNode.write(order.node(json, schemas: [DocumentSchema.schema]), indent: "", into: &out)
@@ -27,9 +31,12 @@ private struct KeyOrder {
     definitions = defs
   }
 
+  /// Objects whose members keep their order: the axes of `variants` (the first varies slowest).
+  static let orderedObjects: Set<String> = ["variants"]
+
   /// `value` as a schema-library node (which keeps member order), its objects' keys ordered by
-  /// the schema nodes that apply to it.
-  func node(_ value: JSONValue, schemas: [SchemaNode]) -> SchemaNode {
+  /// the schema nodes that apply to it (unless `keepOrder`).
+  func node(_ value: JSONValue, schemas: [SchemaNode], keepOrder: Bool = false) -> SchemaNode {
     let applying = schemas.flatMap { expand($0, for: value) }
     switch value.kind {
     case .null: return .null
@@ -46,23 +53,19 @@ private struct KeyOrder {
           for (k, _) in props where !order.contains(k) { order.append(k) }
         }
       }
-      // `variants` keeps its axes as written: their order is the combinations' order and the
-      // order of the values in file names.
-      let keepsOrder = applying.contains {
-        if case .string(let r)? = $0["$ref"] { r == "#/$defs/variants" } else { false }
-      }
       let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-      let sorted =
-        keepsOrder
-        ? Array(members.enumerated())
-        : members.enumerated().sorted { a, b in
-          (rank[a.element.key] ?? Int.max, a.offset) < (rank[b.element.key] ?? Int.max, b.offset)
-        }
+      let sorted = members.enumerated().sorted { a, b in
+        keepOrder
+          ? a.offset < b.offset
+          : (rank[a.element.key] ?? Int.max, a.offset) < (rank[b.element.key] ?? Int.max, b.offset)
+      }
       return .object(
         sorted.map { _, member in
           var child = applying.compactMap { $0["properties"]?[member.key] }
           if child.isEmpty { child = applying.compactMap { $0["additionalProperties"] } }
-          return (member.key, node(member.value, schemas: child))
+          return (
+            member.key, node(member.value, schemas: child, keepOrder: Self.orderedObjects.contains(member.key))
+          )
         })
     }
   }

@@ -368,3 +368,77 @@ enum SVGPath {
     return Path(elements)
   }
 }
+
+// MARK: Encoding
+
+extension PointerStyle: PropertyCoded {
+  var propertyValues: ControlProperties {
+    // The hover keys only with the hover effect: the decoder refuses them on any other.
+    let hover = effect == .hover
+    return ControlProperties(compacting: [
+      "effect": effect.map { .choice($0) }, "tintMode": hover ? .choice(tintMode) : nil,
+      "prefersShadow": hover ? .bool(prefersShadow) : nil,
+      "prefersScaledContent": hover ? .bool(prefersScaledContent) : nil, "shape": shape.map { .object($0.properties) },
+      "constrainedAxes": .strings(Axis.allCases.filter(constrainedAxes.contains).map(\.rawValue)),
+      "hidden": .bool(isHidden),
+    ])
+  }
+}
+
+extension PointerShape {
+  /// The shape object: one key naming the shape.
+  var properties: ControlProperties {
+    func beam(_ length: Double) -> PropertyValue { .object(ControlProperties(["length": .number(length)])) }
+    switch self {
+    case .roundedRect(let rect, let inset, let radius):
+      let insetBy = ControlProperties(compacting: [
+        "dx": inset.width == 0 ? nil : .number(inset.width), "dy": inset.height == 0 ? nil : .number(inset.height),
+      ])
+      return ControlProperties([
+        "roundedRect": .object(
+          ControlProperties(compacting: [
+            "rect": rect.map(PropertyValue.rect), "insetBy": inset == .zero ? nil : .object(insetBy),
+            "cornerRadius": radius.map(PropertyValue.number),
+          ]))
+      ])
+    case .verticalBeam(let length): return ControlProperties(["verticalBeam": beam(length)])
+    case .horizontalBeam(let length): return ControlProperties(["horizontalBeam": beam(length)])
+    case .path(let path): return ControlProperties(["path": .string(SVGPath.data(path))])
+    }
+  }
+}
+
+extension PointerRegion: PropertyCoded {
+  var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "identifier": name.map(PropertyValue.string), "rect": rect.map(PropertyValue.rect),
+      "style": style.map { .object($0.encodedProperties) }, "gridSpacing": gridSpacing.map(PropertyValue.number),
+      "barsAlpha": barsAlpha.map(PropertyValue.number),
+    ])
+  }
+}
+
+extension PointerInteraction: PropertyCoded {
+  var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "isEnabled": .bool(isEnabled), "style": style.map { .object($0.encodedProperties) },
+      "regions": .objects(regions.map(\.encodedProperties)),
+    ])
+  }
+}
+
+extension SVGPath {
+  /// Path data that `parse(_:)` reads back as `path`: absolute moves, lines, cubics and closes
+  /// (`M -1 -8 L 1 -8 … Z`), numbers in their shortest exact form.
+  static func data(_ path: Path) -> String {
+    func p(_ point: Point) -> String { format(point.x) + " " + format(point.y) }
+    return path.elements.map { e in
+      switch e {
+      case .move(let a): "M " + p(a)
+      case .line(let a): "L " + p(a)
+      case .curve(let a, let b, let c): "C " + p(a) + " " + p(b) + " " + p(c)
+      case .close: "Z"
+      }
+    }.joined(separator: " ")
+  }
+}

@@ -33,7 +33,7 @@ import Testing
 
   /// The order of `variants`' axes is the order of the combinations and of the values in file
   /// names, so formatting keeps it.
-  @Test func variantAxesKeepTheirOrder() throws {
+  @Test func variantAxesKeepTheirOrderAndFileNames() throws {
     let bytes = Array(
       #"{"vellum":1,"variants":{"pseudo":["none","long"],"state":[{"isSelected":true}],"appearance":["light","dark"]},"root":{"cell":{}}}"#
         .utf8)
@@ -78,6 +78,17 @@ import Testing
         }
 
         """)
+  }
+
+  /// The axes' order is the order of the images (the first varies slowest): it is kept.
+  @Test func variantAxesKeepTheirOrder() throws {
+    let json =
+      #"{ "vellum": 1, "root": { "cell": { "id": "a" } }, "variants": { "state": [ { "isSelected": true } ], "appearance": [ "dark", "light" ] } }"#
+    let text = try format(json)
+    let state = try #require(text.range(of: #""state""#))
+    let appearance = try #require(text.range(of: #""appearance""#))
+    #expect(state.lowerBound < appearance.lowerBound)
+    #expect(try same(Array(json.utf8), Array(text.utf8)))
   }
 
   @Test func numbersAndStringsTakeTheirShortestExactForm() throws {

@@ -31,3 +31,12 @@ public struct ActivityIndicator: Control {
   /// Drawn at all: a stopped indicator that hides when stopped draws nothing.
   public var isVisible: Bool { isAnimating || !hidesWhenStopped }
 }
+
+extension ActivityIndicator {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "style": .choice(style), "color": color.map(PropertyValue.color), "isAnimating": .bool(isAnimating),
+      "hidesWhenStopped": .bool(hidesWhenStopped),
+    ])
+  }
+}

@@ -98,3 +98,20 @@ public struct BarButtonItem: Sendable, Equatable {
     try p.objects(name).map { (o) throws(Diagnostic) in try BarButtonItem(o) }
   }
 }
+
+extension BarButtonItem: PropertyCoded {
+  var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "systemItem": systemItem.map { .choice($0) }, "title": title.map(PropertyValue.string),
+      "image": image.map(PropertyValue.image), "style": .choice(style),
+      "fixedSpace": fixedSpace.map(PropertyValue.number),
+      "flexibleSpace": .bool(flexibleSpace), "isEnabled": .bool(isEnabled),
+      "tintColor": tintColor.map(PropertyValue.color),
+      "menu": menu.map(PropertyValue.menu), "isMenuPresented": .bool(isMenuPresented),
+      "pointerStyle": pointerStyle.map { .object($0.encodedProperties) },
+    ])
+  }
+
+  /// A list of items as an `objects` value.
+  static func value(_ items: [BarButtonItem]) -> PropertyValue { .objects(items.map(\.encodedProperties)) }
+}

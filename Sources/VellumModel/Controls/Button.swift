@@ -97,3 +97,21 @@ public struct Button: Control {
     self.title = title
   }
 }
+
+extension Button {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "style": .choice(style), "title": title.map(PropertyValue.string), "subtitle": subtitle.map(PropertyValue.string),
+      "image": image.map(PropertyValue.image), "imagePlacement": .choice(imagePlacement),
+      "imagePadding": .number(imagePadding), "cornerStyle": .choice(cornerStyle),
+      "cornerRadius": cornerRadius.map(PropertyValue.number), "buttonSize": .choice(buttonSize),
+      "baseForegroundColor": baseForegroundColor.map(PropertyValue.color),
+      "baseBackgroundColor": baseBackgroundColor.map(PropertyValue.color),
+      "showsActivityIndicator": .bool(showsActivityIndicator), "role": .choice(role),
+      "showsMenuAsPrimaryAction": .bool(showsMenuAsPrimaryAction),
+      "changesSelectionAsPrimaryAction": .bool(changesSelectionAsPrimaryAction), "indicator": .choice(indicator),
+      "menu": menu.map(PropertyValue.menu), "isMenuPresented": .bool(isMenuPresented),
+      "isPointerInteractionEnabled": isPointerInteractionEnabled.map(PropertyValue.bool),
+    ])
+  }
+}

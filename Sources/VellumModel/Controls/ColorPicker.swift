@@ -78,3 +78,12 @@ public struct ColorPicker: Control {
     ],
   ]
 }
+
+extension ColorPicker {
+  public var propertyValues: ControlProperties {
+    ControlProperties([
+      "selectedColor": .color(selectedColor), "supportsAlpha": .bool(supportsAlpha), "title": .string(title),
+      "tab": .choice(tab), "favorites": .colors(favorites),
+    ])
+  }
+}

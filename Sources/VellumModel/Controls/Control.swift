@@ -21,11 +21,27 @@ public protocol Control: Sendable, Equatable {
   /// The control with `transform` applied to each component it holds (a sheet's content, a
   /// navigation controller's bars …); a control that holds none returns itself.
   func mappingComponents(_ transform: (Component) -> Component) -> Self
+  /// The control's own keys with their values, as `init(_:)` reads them back: the inverse of
+  /// decoding, defaults included and nil values left out. `Document.canonicalJSON()` writes
+  /// the keys whose absence would decode differently.
+  var propertyValues: ControlProperties { get }
 }
 
 extension Control {
   public static var hasDisabledLook: Bool { true }
   public func mappingComponents(_ transform: (Component) -> Component) -> Self { self }
+
+  /// The keys the encoder writes, common ones included: every one whose absence would decode
+  /// to a different control (as `ControlCatalog.decode` builds it).
+  var encodedProperties: ControlProperties {
+    let all = ControlProperties(propertyValues.values.merging(common.propertyValues.values) { own, _ in own })
+    return all.minimized(order: ControlCatalog.properties(of: Self.self)) {
+      (p: inout ControlProperties) throws(Diagnostic) in
+      var control = try Self(&p)
+      control.common = try ControlCommon(p)
+      return control
+    }
+  }
 }
 
 /// What every control takes besides its own keys.
@@ -76,6 +92,16 @@ public struct ControlCommon: Sendable, Equatable {
     if pointerStyle != nil && pointerInteraction != nil {
       throw p.error("pointerInteraction", "give \"pointerStyle\" or \"pointerInteraction\", not both")
     }
+  }
+
+  /// The common keys' values, as `init(_:)` reads them.
+  var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "isEnabled": .bool(isEnabled), "isHighlighted": .bool(isHighlighted),
+      "tintColor": tintColor.map(PropertyValue.color), "width": width.map(PropertyValue.number),
+      "height": height.map(PropertyValue.number), "pointerStyle": pointerStyle.map { .object($0.encodedProperties) },
+      "pointerInteraction": pointerInteraction.map { .object($0.encodedProperties) },
+    ])
   }
 }
 

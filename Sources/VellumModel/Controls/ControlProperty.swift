@@ -445,3 +445,75 @@ extension SchemaNode {
       description, specs.map { ($0.name, control($0)) }, required: specs.filter(\.isRequired).map(\.name))
   }
 }
+
+// MARK: Encoding
+
+/// A value of a control property (short for `ControlProperties.Value`).
+typealias PropertyValue = ControlProperties.Value
+
+extension ControlProperties {
+  /// Properties with these values, the nil ones left out (what `propertyValues` returns).
+  init(compacting values: [String: Value?]) { self.init(values.compactMapValues { $0 }) }
+
+  /// These properties without each key, tried in `order`, whose absence `decode` reads back as
+  /// the same value with no more warnings: what the document encoder writes. A default that
+  /// depends on other keys (a slider's `value` defaults to its `minimumValue`) is only left out
+  /// where it holds.
+  func minimized<T: Equatable>(
+    order: [ControlProperty], _ decode: (inout ControlProperties) throws(Diagnostic) -> T
+  ) -> ControlProperties {
+    func read(_ values: [String: Value]) -> (value: T, warnings: Int)? {
+      var p = ControlProperties(values)
+      guard let value = try? decode(&p) else { return nil }
+      return (value, p.warnings.count)
+    }
+    guard let full = read(values) else { return self }
+    var kept = values
+    for spec in order where kept[spec.name] != nil {
+      var trial = kept
+      trial[spec.name] = nil
+      if let t = read(trial), t.value == full.value, t.warnings <= full.warnings { kept = trial }
+    }
+    return ControlProperties(kept)
+  }
+}
+
+extension ControlProperties.Value {
+  /// A `choice` property's value: the case's name.
+  static func choice<E: RawRepresentable>(_ value: E) -> Self where E.RawValue == String { .string(value.rawValue) }
+
+  /// `{ "x", "y", "width", "height" }`, the origin left out where it is 0 (the decoders' default).
+  static func rect(_ r: Rect) -> Self {
+    .object(
+      ControlProperties(compacting: [
+        "x": r.x == 0 ? nil : .number(r.x), "y": r.y == 0 ? nil : .number(r.y), "width": .number(r.width),
+        "height": .number(r.height),
+      ]))
+  }
+
+  /// A `ControlProperty.size` value, a 0 dimension left out (the decoder's default).
+  static func size(_ s: Size) -> Self {
+    .object(
+      ControlProperties(compacting: [
+        "width": s.width == 0 ? nil : .number(s.width), "height": s.height == 0 ? nil : .number(s.height),
+      ]))
+  }
+}
+
+/// A value read from control-style properties (`init(_:)`) that can give them back: menus, bar
+/// button items, pointer styles and the other objects nested in controls.
+protocol PropertyCoded: Equatable {
+  static var properties: [ControlProperty] { get }
+  init(_ p: ControlProperties) throws(Diagnostic)
+  /// Every key's value as `init(_:)` reads it, defaults included (nil values left out).
+  var propertyValues: ControlProperties { get }
+}
+
+extension PropertyCoded {
+  /// The keys to write: `propertyValues` without those the decoder would default to.
+  var encodedProperties: ControlProperties {
+    propertyValues.minimized(order: Self.properties) { (p: inout ControlProperties) throws(Diagnostic) in
+      try Self(p)
+    }
+  }
+}

@@ -213,3 +213,35 @@ public struct DatePicker: Control {
   }
 
 }
+
+extension DatePicker {
+  public var propertyValues: ControlProperties {
+    let zone = calendar.timeZone
+    func text(_ date: Date) -> PropertyValue { .string(Self.iso8601(date, in: zone)) }
+    return ControlProperties(compacting: [
+      "date": text(date), "datePickerMode": .choice(mode), "preferredDatePickerStyle": .choice(style),
+      "locale": .string(locale.identifier),
+      "calendar": Self.calendars.first { $0.value == calendar.identifier }.map { .string($0.key) },
+      "timeZone": .string(zone.identifier), "minimumDate": minimumDate.map(text), "maximumDate": maximumDate.map(text),
+      "minuteInterval": .number(Double(minuteInterval)), "roundsToMinuteInterval": .bool(roundsToMinuteInterval),
+      "countDownDuration": .number(countDownDuration), "today": text(today), "isEditing": isEditing.map { .choice($0) },
+      "isPresented": .bool(isPresented), "showsMonthYearWheels": .bool(showsMonthYearWheels),
+    ])
+  }
+
+  /// `date` as `parse(_:in:)` reads it back: `2020-06-22T09:41:00` in `zone` (`2020-06-22` at
+  /// midnight), with the offset only where the local time alone is ambiguous (a daylight-saving
+  /// change).
+  static func iso8601(_ date: Date, in zone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+    let (h, m, s) = (c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
+    let local = h == 0 && m == 0 && s == 0 ? day : day + String(format: "T%02d:%02d:%02d", h, m, s)
+    if (try? parse(local, in: zone)) == date { return local }
+    let offset = zone.secondsFromGMT(for: date) / 60
+    let time = day + String(format: "T%02d:%02d:%02d", h, m, s)
+    return time + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 60, abs(offset) % 60)
+  }
+}

@@ -161,3 +161,35 @@ extension SchemaNode {
     ])
   }
 }
+
+extension Menu: PropertyCoded {
+  var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "title": title.map(PropertyValue.string), "subtitle": subtitle.map(PropertyValue.string),
+      "image": image.map(PropertyValue.image),
+      "options": .strings(Option.allCases.filter(options.contains).map(\.rawValue)),
+      "children": .menuElements(children),
+    ])
+  }
+}
+
+extension MenuAction: PropertyCoded {
+  var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "title": .string(title), "subtitle": subtitle.map(PropertyValue.string), "image": image.map(PropertyValue.image),
+      "attributes": .strings(Attribute.allCases.filter(attributes.contains).map(\.rawValue)), "state": .choice(state),
+      "discoverabilityTitle": discoverabilityTitle.map(PropertyValue.string), "isHighlighted": .bool(isHighlighted),
+    ])
+  }
+}
+
+extension MenuElement {
+  /// The element's one key and its body: `action`, `menu` or `deferred`.
+  var encoded: (kind: String, body: ControlProperties) {
+    switch self {
+    case .action(let a): ("action", a.encodedProperties)
+    case .menu(let m): ("menu", m.encodedProperties)
+    case .deferred(let items): ("deferred", ControlProperties(compacting: ["items": items.map { .menuElements($0) }]))
+    }
+  }
+}

@@ -47,3 +47,16 @@ public struct ContextMenu: Control {
     isMenuPresented = p.bool("isMenuPresented") ?? false
   }
 }
+
+extension MenuView {
+  public var propertyValues: ControlProperties { menu.propertyValues }
+}
+
+extension ContextMenu {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "content": content.map(PropertyValue.component), "menu": .menu(menu),
+      "preview": preview.map(PropertyValue.component), "isMenuPresented": .bool(isMenuPresented),
+    ])
+  }
+}

@@ -262,3 +262,63 @@ public struct SplitViewController: Control {
     preferredSupplementaryColumnWidth = p.number("preferredSupplementaryColumnWidth")
   }
 }
+
+extension NavigationBar {
+  public var propertyValues: ControlProperties {
+    let backStack = backStack.map { ControlProperties(["title": .string($0)]) }
+    let search = search.map { s in
+      ControlProperties(compacting: [
+        "placeholder": s.placeholder == "Search" ? nil : .string(s.placeholder),
+        "text": s.text.isEmpty ? nil : .string(s.text),
+      ])
+    }
+    let document = document.map { d in
+      ControlProperties(compacting: [
+        "title": d.title.map(PropertyValue.string), "image": d.image.map(PropertyValue.image),
+      ])
+    }
+    return ControlProperties(compacting: [
+      "title": title.map(PropertyValue.string), "prompt": prompt.map(PropertyValue.string),
+      "largeTitleDisplayMode": .choice(largeTitleDisplayMode), "prefersLargeTitles": .bool(prefersLargeTitles),
+      "backStack": .objects(backStack), "backButtonTitle": backButtonTitle.map(PropertyValue.string),
+      "backButtonDisplayMode": .choice(backButtonDisplayMode), "isBackMenuPresented": .bool(isBackMenuPresented),
+      "leftBarButtonItems": BarButtonItem.value(leftBarButtonItems),
+      "rightBarButtonItems": BarButtonItem.value(rightBarButtonItems), "appearance": .choice(appearance),
+      "searchController": search.map(PropertyValue.object), "toolbar": .objects(toolbar.map(\.encodedProperties)),
+      "toolbarRole": .choice(toolbarRole), "isOverflowMenuPresented": .bool(isOverflowMenuPresented),
+      "isCustomizing": .bool(isCustomizing), "titleMenu": titleMenu.map(PropertyValue.menu),
+      "isTitleMenuPresented": .bool(isTitleMenuPresented), "isRenaming": .bool(isRenaming),
+      "navigationDocument": document.map(PropertyValue.object),
+    ])
+  }
+}
+
+extension Toolbar {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "items": BarButtonItem.value(items), "appearance": appearance.map { .choice($0) },
+    ])
+  }
+}
+
+extension NavigationController {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "navigationBar": navigationBar.map(PropertyValue.component), "content": content.map(PropertyValue.component),
+      "toolbar": toolbar.map(PropertyValue.component), "prefersStatusBarHidden": .bool(prefersStatusBarHidden),
+      "time": .string(time), "prefersHomeIndicatorAutoHidden": .bool(prefersHomeIndicatorAutoHidden),
+    ])
+  }
+}
+
+extension SplitViewController {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "style": .choice(style), "primary": .component(primary),
+      "supplementary": supplementary.map(PropertyValue.component),
+      "secondary": .component(secondary),
+      "preferredPrimaryColumnWidth": preferredPrimaryColumnWidth.map(PropertyValue.number),
+      "preferredSupplementaryColumnWidth": preferredSupplementaryColumnWidth.map(PropertyValue.number),
+    ])
+  }
+}

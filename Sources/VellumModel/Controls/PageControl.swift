@@ -51,3 +51,17 @@ public struct PageControl: Control {
   /// The image for `page`: its own, else the preferred one, else nil (a dot).
   public func indicatorImage(forPage page: Int) -> ImageSource? { indicatorImages[page] ?? preferredIndicatorImage }
 }
+
+extension PageControl {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "numberOfPages": .number(Double(numberOfPages)), "currentPage": .number(Double(currentPage)),
+      "backgroundStyle": .choice(backgroundStyle),
+      "preferredIndicatorImage": preferredIndicatorImage.map(PropertyValue.image),
+      "indicatorImages": .images(indicatorImages),
+      "pageIndicatorTintColor": pageIndicatorTintColor.map(PropertyValue.color),
+      "currentPageIndicatorTintColor": currentPageIndicatorTintColor.map(PropertyValue.color),
+      "hidesForSinglePage": .bool(hidesForSinglePage),
+    ])
+  }
+}

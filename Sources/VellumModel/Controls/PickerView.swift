@@ -47,3 +47,15 @@ public struct PickerView: Control {
 
   public init(components: [Component]) { self.components = components }
 }
+
+extension PickerView {
+  public var propertyValues: ControlProperties {
+    let components = components.map { c in
+      ControlProperties(compacting: [
+        "rows": .strings(c.rows), "selectedRow": c.selectedRow == 0 ? nil : .number(Double(c.selectedRow)),
+        "width": c.width.map(PropertyValue.number),
+      ])
+    }
+    return ControlProperties(["components": .objects(components)])
+  }
+}

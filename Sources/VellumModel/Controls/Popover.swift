@@ -83,3 +83,23 @@ public struct Popover: Control {
     adaptiveSheet = sheet
   }
 }
+
+extension Popover {
+  public var propertyValues: ControlProperties {
+    let s = adaptiveSheet
+    let adaptive = ControlProperties(compacting: [
+      "detents": s.detents == [Sheet.Detent(identifier: "large", size: .large)] ? nil : .detents(s.detents),
+      "selectedDetentIdentifier": s.selectedDetentIdentifier == s.detents.first?.identifier
+        ? nil : .string(s.selectedDetentIdentifier),
+      "prefersGrabberVisible": s.prefersGrabberVisible ? .bool(true) : nil,
+      "largestUndimmedDetentIdentifier": s.largestUndimmedDetentIdentifier.map(PropertyValue.string),
+    ])
+    return ControlProperties(compacting: [
+      "presenting": .component(presenting), "content": .component(content),
+      "sourceRect": sourceRect.map(PropertyValue.rect),
+      "permittedArrowDirections": .choice(permittedArrowDirections),
+      "preferredContentSize": preferredContentSize.map(PropertyValue.size),
+      "adaptiveSheetPresentationController": .object(adaptive),
+    ])
+  }
+}

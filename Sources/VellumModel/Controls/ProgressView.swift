@@ -25,3 +25,13 @@ public struct ProgressView: Control {
     trackTintColor = p.color("trackTintColor")
   }
 }
+
+extension ProgressView {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "progress": .number(progress), "progressViewStyle": .choice(progressViewStyle),
+      "progressTintColor": progressTintColor.map(PropertyValue.color),
+      "trackTintColor": trackTintColor.map(PropertyValue.color),
+    ])
+  }
+}

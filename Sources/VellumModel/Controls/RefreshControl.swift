@@ -26,3 +26,12 @@ public struct RefreshControl: Sendable, Equatable {
   /// How far the list is pulled down, in points (estimates: 60, 84 with a title).
   public var pullDistance: Double { (title == nil ? 60 : 84) * (isRefreshing ? 1 : pullProgress) }
 }
+
+extension RefreshControl: PropertyCoded {
+  var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "isRefreshing": .bool(isRefreshing), "pullProgress": .number(pullProgress),
+      "title": title.map(PropertyValue.string), "tintColor": tintColor.map(PropertyValue.color),
+    ])
+  }
+}

@@ -62,3 +62,19 @@ public struct SegmentedControl: Control {
     self.selectedSegmentIndex = selectedSegmentIndex
   }
 }
+
+extension SegmentedControl {
+  public var propertyValues: ControlProperties {
+    let segments = segments.map { s in
+      ControlProperties(compacting: [
+        "title": s.title.map(PropertyValue.string), "image": s.image.map(PropertyValue.image),
+        "isEnabled": s.isEnabled ? nil : .bool(false), "width": s.width.map(PropertyValue.number),
+      ])
+    }
+    return ControlProperties(compacting: [
+      "segments": .objects(segments), "selectedSegmentIndex": .number(Double(selectedSegmentIndex)),
+      "selectedSegmentTintColor": selectedSegmentTintColor.map(PropertyValue.color),
+      "apportionsSegmentWidthsByContent": .bool(apportionsSegmentWidthsByContent),
+    ])
+  }
+}

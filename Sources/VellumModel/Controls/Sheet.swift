@@ -150,3 +150,24 @@ public struct Sheet: Control {
       && a.transition?.progress == b.transition?.progress && a.common == b.common
   }
 }
+
+extension Sheet {
+  public var propertyValues: ControlProperties {
+    let transition = transition.map { t in
+      ControlProperties(compacting: [
+        "from": .string(t.from), "to": .string(t.to), "progress": t.progress.map(PropertyValue.number),
+      ])
+    }
+    return ControlProperties(compacting: [
+      "presenting": .component(presenting), "content": .component(content), "detents": .detents(detents),
+      "selectedDetentIdentifier": .string(selectedDetentIdentifier),
+      "prefersGrabberVisible": .bool(prefersGrabberVisible),
+      "preferredCornerRadius": preferredCornerRadius.map(PropertyValue.number),
+      "largestUndimmedDetentIdentifier": largestUndimmedDetentIdentifier.map(PropertyValue.string),
+      "prefersEdgeAttachedInCompactHeight": .bool(prefersEdgeAttachedInCompactHeight),
+      "widthFollowsPreferredContentSizeWhenEdgeAttached": .bool(widthFollowsPreferredContentSizeWhenEdgeAttached),
+      "preferredContentSize": preferredContentSize.map(PropertyValue.size),
+      "modalPresentationStyle": .choice(modalPresentationStyle), "transition": transition.map(PropertyValue.object),
+    ])
+  }
+}

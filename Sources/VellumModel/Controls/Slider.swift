@@ -52,3 +52,16 @@ public struct Slider: Control {
 public func fraction(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
   upper > lower ? (value - lower) / (upper - lower) : 0
 }
+
+extension Slider {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "value": .number(value), "minimumValue": .number(minimumValue), "maximumValue": .number(maximumValue),
+      "minimumTrackTintColor": minimumTrackTintColor.map(PropertyValue.color),
+      "maximumTrackTintColor": maximumTrackTintColor.map(PropertyValue.color),
+      "thumbTintColor": thumbTintColor.map(PropertyValue.color),
+      "minimumValueImage": minimumValueImage.map(PropertyValue.image),
+      "maximumValueImage": maximumValueImage.map(PropertyValue.image),
+    ])
+  }
+}

@@ -30,3 +30,12 @@ public struct Stepper: Control {
   public var canDecrement: Bool { wraps || value > minimumValue }
   public var canIncrement: Bool { wraps || value < maximumValue }
 }
+
+extension Stepper {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "value": .number(value), "minimumValue": .number(minimumValue), "maximumValue": .number(maximumValue),
+      "stepValue": .number(stepValue), "wraps": .bool(wraps),
+    ])
+  }
+}

@@ -31,3 +31,13 @@ public struct Switch: Control {
 
   public init(isOn: Bool) { self.isOn = isOn }
 }
+
+extension Switch {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "isOn": .bool(isOn), "onTintColor": onTintColor.map(PropertyValue.color),
+      "thumbTintColor": thumbTintColor.map(PropertyValue.color), "preferredStyle": .choice(preferredStyle),
+      "title": title.map(PropertyValue.string),
+    ])
+  }
+}

@@ -49,3 +49,14 @@ public struct TextField: Control {
     }
   }
 }
+
+extension TextField {
+  public var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "text": .string(text), "placeholder": placeholder.map(PropertyValue.string), "borderStyle": .choice(borderStyle),
+      "clearButtonMode": .choice(clearButtonMode), "isEditing": .bool(isEditing),
+      "leftView": leftView.map(PropertyValue.image), "rightView": rightView.map(PropertyValue.image),
+      "textColor": textColor.map(PropertyValue.color),
+    ])
+  }
+}

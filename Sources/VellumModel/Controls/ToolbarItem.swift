@@ -56,3 +56,19 @@ public struct ToolbarItem: Sendable, Equatable {
     controlGroup?.image ?? item.image ?? item.systemItem.flatMap { $0.title == nil ? .systemName($0.symbolName) : nil }
   }
 }
+
+extension ToolbarItem: PropertyCoded {
+  var propertyValues: ControlProperties {
+    let own: [String: PropertyValue?] = [
+      "id": id.map(PropertyValue.string), "placement": .choice(placement), "showsByDefault": .bool(showsByDefault),
+      "controlGroup": controlGroup.map { g in
+        .object(
+          ControlProperties(compacting: [
+            "title": g.title.map(PropertyValue.string), "image": g.image.map(PropertyValue.image),
+            "items": g.items.isEmpty ? nil : BarButtonItem.value(g.items),
+          ]))
+      },
+    ]
+    return ControlProperties(item.propertyValues.values.merging(own.compactMapValues { $0 }) { _, own in own })
+  }
+}

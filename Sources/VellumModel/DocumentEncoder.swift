@@ -1,0 +1,536 @@
+extension Document {
+  /// The document as JSON text in canonical form (what `vellum fmt` writes: keys in schema
+  /// order, 2-space indentation, ending with a newline), which `DocumentDecoder` reads back as
+  /// an equal document (its `warnings` aside: a clamped value is written as clamped). Keys the
+  /// decoder would default to the same value are left out.
+  public func canonicalJSON() -> String {
+    CanonicalJSON.text(JSONValue(DocumentEncoder.document(self)))
+  }
+}
+
+/// Writes a `Document` as the JSON that `DocumentDecoder` reads back into it: the decoder's
+/// mirror, one function per decoding function, each leaving out what the decoder would
+/// default to. Controls are written from their `propertyValues`, generically.
+enum DocumentEncoder {
+  static func document(_ d: Document) -> SchemaNode {
+    var o = ObjectWriter()
+    o.add("vellum", d.version)
+    o.add("canvas", canvas(d.canvas))
+    o.add("root", component(d.root))
+    if !d.variants.axes.isEmpty { o.add("variants", variants(d.variants)) }
+    if let s = d.sheet {
+      var so = ObjectWriter()
+      so.add("title", s.title)
+      so.add("columns", s.columns.map { .array($0.map { .string($0.rawValue) }) })
+      o.add("sheet", so.isEmpty ? true : so.node)
+    }
+    return o.node
+  }
+
+  /// Nil when every value is the decoder's default.
+  static func canvas(_ c: Canvas) -> SchemaNode? {
+    var o = ObjectWriter()
+    // What the decoder starts from: a device expands into size, scale and idiom.
+    var base = Canvas()
+    if let device = c.device {
+      o.add("device", device.name)
+      let preset = DevicePreset.named(device.name) ?? device
+      let landscape = device.width == preset.height && device.height == preset.width && device != preset
+      if landscape { o.add("orientation", Orientation.landscape) }
+      base.width = device.width
+      base.height = device.height
+      base.scale = device.scale
+      if device.name.hasPrefix("iPad") { base.idiom = .pad }
+    }
+    o.add("width", c.width, unless: base.width)
+    o.add("height", c.height, unless: base.height)
+    o.add("scale", c.scale, unless: base.scale)
+    o.add("appearance", c.appearance, unless: base.appearance)
+    o.add("contrast", c.contrast, unless: base.contrast)
+    o.add("level", c.level, unless: base.level)
+    o.add("contentSizeCategory", c.contentSizeCategory, unless: base.contentSizeCategory)
+    o.add("layoutDirection", c.layoutDirection, unless: base.layoutDirection)
+    o.add("tintColor", c.tintColor, unless: base.tintColor)
+    o.add("background", c.background, unless: base.background)
+    o.add("idiom", c.idiom, unless: base.idiom)
+    o.add("pseudo", c.pseudo, unless: Pseudolanguage.none)
+    if !c.verbatim.isEmpty { o.add("verbatim", .array(c.verbatim.map { .string($0) })) }
+    if let k = c.keyboard {
+      var ko = ObjectWriter()
+      ko.add("type", k.type, unless: .default)
+      ko.add("locale", k.locale, unless: "en_US")
+      ko.add("returnKeyType", k.returnKeyType, unless: .default)
+      o.add("keyboard", ko.node)
+    }
+    if let p = c.pointer { o.add("pointer", pointer(p)) }
+    return o.isEmpty ? nil : o.node
+  }
+
+  /// The decoder ends a transition at the pointer's `location`; one ending elsewhere (built in
+  /// code) keeps its end, and the location becomes that end.
+  static func pointer(_ p: Pointer) -> SchemaNode {
+    func point(_ pt: Point) -> SchemaNode { [.number(pt.x), .number(pt.y)] }
+    var o = ObjectWriter()
+    let endsElsewhere = p.transition.map { $0.to != p.location } ?? false
+    if !endsElsewhere { o.add("location", point(p.location)) }
+    o.add("isPressed", p.isPressed, unless: false)
+    if let t = p.transition {
+      var to = ObjectWriter()
+      to.add("pointerFrom", point(t.from))
+      if endsElsewhere { to.add("pointerTo", point(t.to)) }
+      to.add("progress", t.progress)
+      o.add("transition", to.node)
+    }
+    return o.node
+  }
+
+  // MARK: Variants
+
+  /// The axes in their order (the canonical form keeps it: the first varies slowest).
+  static func variants(_ v: Variants) -> SchemaNode {
+    var o = ObjectWriter()
+    for axis in v.axes { o.add(axis.kind.rawValue, .array(axis.values.map(variantValue))) }
+    return o.node
+  }
+
+  static func variantValue(_ v: VariantValue) -> SchemaNode {
+    switch v {
+    case .appearance(let a): .string(a.rawValue)
+    case .contentSizeCategory(let c): .string(c.rawValue)
+    case .layoutDirection(let d): .string(d.rawValue)
+    case .contrast(let c): .string(c.rawValue)
+    case .device(let d): .string(d.name)
+    case .state(let s): stateVariant(s)
+    case .pseudo(let p): .string(p.rawValue)
+    }
+  }
+
+  static func stateVariant(_ s: StateVariant) -> SchemaNode {
+    var o = statePattern(s.state)
+    o.add("name", s.name, unless: StateVariant.defaultName(for: s.state))
+    o.add("cells", s.cells.map { .array($0.map(SchemaNode.string)) })
+    return o.node
+  }
+
+  // MARK: Components
+
+  static func component(_ c: Component) -> SchemaNode {
+    let (kind, body): (String, SchemaNode) =
+      switch c {
+      case .stack(let s): ("stack", stack(s))
+      case .text(let t): ("text", text(t))
+      case .image(let i): ("image", image(i))
+      case .spacer(let s): ("spacer", spacer(s))
+      case .cell(let cell): ("cell", self.cell(cell, defaultStyle: .cell))
+      case .list(let l): ("list", list(l))
+      case .control(let control): (control.kind, control.value.encodedProperties.node)
+      }
+    return .object([(kind, body)])
+  }
+
+  static func spacer(_ s: Spacer) -> SchemaNode {
+    var o = ObjectWriter()
+    o.add("minLength", s.minLength, unless: 0)
+    return o.node
+  }
+
+  static func stack(_ s: Stack) -> SchemaNode {
+    var o = ObjectWriter()
+    o.add("axis", s.axis, unless: .vertical)
+    o.add("spacing", s.spacing, unless: 0)
+    o.add("padding", s.padding, unless: .zero)
+    o.add("alignment", s.alignment, unless: .fill)
+    o.add("background", s.background)
+    o.add("cornerRadius", s.cornerRadius, unless: 0)
+    o.add("pointerInteraction", s.pointerInteraction)
+    o.add("children", s.children.map(component))
+    return o.node
+  }
+
+  static func text(_ t: TextComponent) -> SchemaNode {
+    var o = ObjectWriter()
+    o.add("string", t.string)
+    o.add("font", t.font, unless: .style(.body))
+    o.add("color", t.color, unless: .system(.label))
+    o.add("numberOfLines", t.numberOfLines, unless: 0)
+    o.add("lineBreakMode", t.lineBreakMode, unless: .byTruncatingTail)
+    o.add("alignment", t.alignment, unless: .natural)
+    o.add("pointerInteraction", t.pointerInteraction)
+    return o.node
+  }
+
+  static func image(_ i: ImageComponent) -> SchemaNode {
+    var o = ObjectWriter(members: i.source.members)
+    o.add("width", i.width)
+    o.add("height", i.height)
+    o.add("tintColor", i.tintColor)
+    o.add("contentMode", i.contentMode, unless: .scaleAspectFit)
+    o.add("cornerRadius", i.cornerRadius, unless: 0)
+    o.add("pointSize", i.pointSize)
+    o.add("pointerInteraction", i.pointerInteraction)
+    return o.node
+  }
+
+  // MARK: Cells and lists
+
+  static func cell(_ c: Cell, defaultStyle: ListContentConfiguration.Style) -> SchemaNode {
+    var o = ObjectWriter()
+    o.add("id", c.id)
+    if c.content != ListContentConfiguration(style: defaultStyle) {
+      o.add("content", content(c.content, defaultStyle: defaultStyle))
+    }
+    o.add("background", c.background.map { background($0, isOverride: false) })
+    if c.state != ConfigurationState() { o.add("state", state(c.state)) }
+    o.add(
+      "when",
+      c.when.map { w in
+        var wo = ObjectWriter()
+        wo.add("state", statePattern(w.state).node)
+        wo.add("content", w.content.map { content($0, defaultStyle: nil) })
+        wo.add("background", w.background.map { background($0, isOverride: true) })
+        return wo.node
+      })
+    o.add("accessories", c.accessories.map(accessory))
+    o.add(
+      "swipeActions",
+      c.swipeActions.map { a in
+        var ao = ObjectWriter()
+        ao.add("title", a.title)
+        ao.add("style", a.style, unless: .normal)
+        ao.add("backgroundColor", a.backgroundColor)
+        ao.add("systemName", a.image)
+        return ao.node
+      })
+    if let s = c.separatorConfiguration {
+      var so = ObjectWriter()
+      so.add("bottomSeparatorVisibility", s.bottomSeparatorVisibility, unless: .automatic)
+      so.add("bottomSeparatorInsets", s.bottomSeparatorInsets)
+      so.add("color", s.color)
+      o.add("separatorConfiguration", so.node)
+    }
+    let childStyle: ListContentConfiguration.Style = defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle
+    o.add("children", c.children.map { cell($0, defaultStyle: childStyle) })
+    o.add("pointerInteraction", c.pointerInteraction)
+    return o.node
+  }
+
+  static func accessory(_ a: CellAccessory) -> SchemaNode {
+    var o = ObjectWriter()
+    let name: String
+    switch a.kind {
+    case .disclosureIndicator: name = "disclosureIndicator"
+    case .checkmark: name = "checkmark"
+    case .detail: name = "detail"
+    case .outlineDisclosure: name = "outlineDisclosure"
+    case .delete: name = "delete"
+    case .insert: name = "insert"
+    case .reorder: name = "reorder"
+    case .multiselect: name = "multiselect"
+    case .label(let text):
+      name = "label"
+      o.add("text", text)
+    case .badge(let text, let color):
+      name = "badge"
+      o.add("text", text)
+      o.add("color", color)
+    case .progress(let value):
+      name = "progress"
+      o.add("value", value, unless: 0)
+    case .control(let control):
+      // The control's own keys, its tint among them.
+      name = control.kind
+      if case .object(let members) = control.value.encodedProperties.node { o = ObjectWriter(members: members) }
+    }
+    o.add("displayed", a.displayed, unless: a.kind.defaultDisplayed)
+    if case .control = a.kind {} else { o.add("tintColor", a.tintColor) }
+    return .object([(name, o.node)])
+  }
+
+  static func list(_ l: List) -> SchemaNode {
+    var o = ObjectWriter()
+    o.add("appearance", l.appearance, unless: .insetGrouped)
+    o.add("refreshControl", l.refreshControl.map { $0.encodedProperties.node })
+    let cellStyle: ListContentConfiguration.Style =
+      l.appearance == .sidebar || l.appearance == .sidebarPlain ? .sidebarCell : .cell
+    o.add(
+      "sections",
+      l.sections.map { s in
+        var so = ObjectWriter()
+        so.add("header", s.header.map { content($0, defaultStyle: .header) })
+        so.add("footer", s.footer.map { content($0, defaultStyle: .footer) })
+        so.add("items", s.items.map { cell($0, defaultStyle: cellStyle) })
+        return so.node
+      })
+    return o.node
+  }
+
+  /// `defaultStyle` nil: a `when` override, which takes no style (it has the cell's).
+  static func content(_ c: ListContentConfiguration, defaultStyle: ListContentConfiguration.Style?)
+    -> SchemaNode
+  {
+    var o = ObjectWriter()
+    if let defaultStyle { o.add("style", c.style, unless: defaultStyle) }
+    o.add("text", c.text)
+    o.add("secondaryText", c.secondaryText)
+    o.add("image", c.image)
+    o.add("textProperties", textProperties(c.textProperties))
+    o.add("secondaryTextProperties", textProperties(c.secondaryTextProperties))
+    let ip = c.imageProperties
+    var io = ObjectWriter()
+    io.add("tintColor", ip.tintColor)
+    io.add("symbolScale", ip.symbolScale)
+    io.add("symbolPointSize", ip.symbolPointSize)
+    io.add("reservedLayoutSize", ip.reservedLayoutSize)
+    io.add("maximumSize", ip.maximumSize)
+    io.add("cornerRadius", ip.cornerRadius)
+    if !io.isEmpty { o.add("imageProperties", io.node) }
+    o.add("directionalLayoutMargins", c.directionalLayoutMargins)
+    o.add("imageToTextPadding", c.imageToTextPadding)
+    o.add("textToSecondaryTextVerticalPadding", c.textToSecondaryTextVerticalPadding)
+    o.add("textToSecondaryTextHorizontalPadding", c.textToSecondaryTextHorizontalPadding)
+    o.add("prefersSideBySideTextAndSecondaryText", c.prefersSideBySideTextAndSecondaryText)
+    o.add("alpha", c.alpha)
+    return o.node
+  }
+
+  /// Nil when nothing is set.
+  static func textProperties(_ p: TextProperties) -> SchemaNode? {
+    var o = ObjectWriter()
+    o.add("font", p.font)
+    o.add("color", p.color)
+    o.add("numberOfLines", p.numberOfLines)
+    o.add("lineBreakMode", p.lineBreakMode)
+    o.add("alignment", p.alignment)
+    o.add("transform", p.transform)
+    o.add("minimumScaleFactor", p.minimumScaleFactor)
+    return o.isEmpty ? nil : o.node
+  }
+
+  static func background(_ b: BackgroundConfiguration, isOverride: Bool) -> SchemaNode {
+    var o = ObjectWriter()
+    if !isOverride { o.add("style", b.style, unless: .listPlainCell) }
+    o.add("backgroundColor", b.backgroundColor)
+    o.add("cornerRadius", b.cornerRadius)
+    o.add("backgroundInsets", b.backgroundInsets)
+    o.add("strokeColor", b.strokeColor)
+    o.add("strokeWidth", b.strokeWidth)
+    o.add("strokeOutset", b.strokeOutset)
+    o.add("visualEffect", b.visualEffect)
+    o.add("image", b.image)
+    return o.node
+  }
+
+  // MARK: State
+
+  /// A cell's state: the flags that are on, the drag and drop states that are not `none`, and
+  /// every custom state (by name, so the output does not depend on dictionary order).
+  static func state(_ s: ConfigurationState) -> SchemaNode {
+    var o = ObjectWriter()
+    for name in ConfigurationState.flagNames where s.flag(name) == true { o.add(name, .bool(true)) }
+    o.add("cellDragState", s.cellDragState, unless: ConfigurationState.DragState.none)
+    o.add("cellDropState", s.cellDropState, unless: ConfigurationState.DropState.none)
+    if !s.custom.isEmpty {
+      o.add("custom", .object(s.custom.keys.sorted().map { ($0, s.custom[$0]!.node) }))
+    }
+    return o.node
+  }
+
+  /// A `when` clause's or a state variant's keys: only what the pattern names (the decoder
+  /// reads the flags in `flagNames` order, and custom states in document order).
+  static func statePattern(_ p: StatePattern) -> ObjectWriter {
+    var o = ObjectWriter()
+    for name in ConfigurationState.flagNames {
+      if let flag = p.flags.last(where: { $0.0 == name }) { o.add(name, .bool(flag.1)) }
+    }
+    o.add("cellDragState", p.cellDragState)
+    o.add("cellDropState", p.cellDropState)
+    if !p.custom.isEmpty {
+      var co = ObjectWriter()
+      for (key, value) in p.custom { co.add(key, value.node) }
+      o.add("custom", co.node)
+    }
+    return o
+  }
+}
+
+// MARK: Values
+
+/// An object's members, in the order added (the canonical form reorders them by the schema).
+struct ObjectWriter {
+  private(set) var members: [(String, SchemaNode)] = []
+
+  init(members: [(String, SchemaNode)] = []) { self.members = members }
+
+  var isEmpty: Bool { members.isEmpty }
+  var node: SchemaNode { .object(members) }
+
+  /// Adds `key` (replacing it if present), unless `value` is nil.
+  mutating func add(_ key: String, _ value: SchemaNode?) {
+    guard let value else { return }
+    if let i = members.firstIndex(where: { $0.0 == key }) { members[i].1 = value } else { members.append((key, value)) }
+  }
+
+  /// Adds `key` unless `value` is nil or the decoder's default `d`.
+  mutating func add<T: JSONRepresentable>(_ key: String, _ value: T?, unless d: T? = nil) {
+    guard let value, value != d else { return }
+    add(key, value.node)
+  }
+
+  /// Adds a name, unless `value` is nil or the decoder's default `d`.
+  mutating func add<E: RawRepresentable & Equatable>(_ key: String, _ value: E?, unless d: E? = nil)
+  where E.RawValue == String {
+    guard let value, value != d else { return }
+    add(key, .string(value.rawValue))
+  }
+
+  /// Adds an array, unless it is empty (the decoder's default).
+  mutating func add(_ key: String, _ items: [SchemaNode]) {
+    if !items.isEmpty { add(key, .array(items)) }
+  }
+}
+
+/// A model value with one JSON form, as the decoder reads it.
+protocol JSONRepresentable: Equatable {
+  var node: SchemaNode { get }
+}
+
+extension Double: JSONRepresentable { var node: SchemaNode { .number(self) } }
+extension Int: JSONRepresentable { var node: SchemaNode { .number(Double(self)) } }
+extension Bool: JSONRepresentable { var node: SchemaNode { .bool(self) } }
+extension String: JSONRepresentable { var node: SchemaNode { .string(self) } }
+
+extension ColorValue: JSONRepresentable {
+  /// A system colour's name, `tintColor`, `clear`, `white`, `black`, `#RRGGBB` (`#RRGGBBAA`
+  /// when not opaque), or `{ "light", "dark" }`.
+  var node: SchemaNode {
+    switch self {
+    case .system(let c): .string(c.rawValue)
+    case .tint: "tintColor"
+    case .fixed(let c) where c == .clear: "clear"
+    case .fixed(let c) where c == .white: "white"
+    case .fixed(let c) where c == .black: "black"
+    case .fixed(let c): .string(c.description)
+    case .dynamic(let light, let dark): .object([("light", light.node), ("dark", dark.node)])
+    }
+  }
+}
+
+extension FontSpec: JSONRepresentable {
+  /// A text style's name, `{ "textStyle", "weight" }`, or `{ "size", "weight" }` (regular left out).
+  var node: SchemaNode {
+    switch self {
+    case .textStyle(let style, nil): .string(style.rawValue)
+    case .textStyle(let style, let weight?):
+      .object([("textStyle", .string(style.rawValue)), ("weight", .string(weight.rawValue))])
+    case .system(let size, .regular): .object([("size", .number(size))])
+    case .system(let size, let weight): .object([("size", .number(size)), ("weight", .string(weight.rawValue))])
+    }
+  }
+}
+
+extension DirectionalEdgeInsets: JSONRepresentable {
+  /// One number when every edge is the same (and not negative), else the edges that are not 0.
+  var node: SchemaNode {
+    if top == leading, top == bottom, top == trailing, (0...10_000).contains(top) { return .number(top) }
+    var o = ObjectWriter()
+    o.add("top", top, unless: 0)
+    o.add("leading", leading, unless: 0)
+    o.add("bottom", bottom, unless: 0)
+    o.add("trailing", trailing, unless: 0)
+    return o.node
+  }
+}
+
+extension Size: JSONRepresentable {
+  /// `{ "width", "height" }`, a 0 dimension left out.
+  var node: SchemaNode {
+    var o = ObjectWriter()
+    o.add("width", width, unless: 0)
+    o.add("height", height, unless: 0)
+    return o.node
+  }
+}
+
+extension ImageSource: JSONRepresentable {
+  /// `systemName` or `file`, the members of an image object.
+  var members: [(String, SchemaNode)] {
+    switch self {
+    case .systemName(let name): [("systemName", .string(name))]
+    case .file(let path): [("file", .string(path))]
+    }
+  }
+  var node: SchemaNode { .object(members) }
+}
+
+extension CustomStateValue {
+  var node: SchemaNode {
+    switch self {
+    case .bool(let b): .bool(b)
+    case .number(let n): .number(n)
+    case .string(let s): .string(s)
+    }
+  }
+}
+
+extension PointerInteraction: JSONRepresentable {
+  var node: SchemaNode { encodedProperties.node }
+}
+
+extension Sheet.Detent {
+  /// `"medium"`, `"large"`, or `{ "identifier", "height" | "fraction" }`.
+  var node: SchemaNode {
+    switch size {
+    case .medium: "medium"
+    case .large: "large"
+    case .height(let h): .object([("identifier", .string(identifier)), ("height", .number(h))])
+    case .fraction(let f): .object([("identifier", .string(identifier)), ("fraction", .number(f))])
+    }
+  }
+}
+
+extension ControlProperties {
+  /// The properties as an object, keys sorted (the canonical form orders them by the schema).
+  var node: SchemaNode { .object(values.keys.sorted().map { ($0, values[$0]!.node) }) }
+}
+
+extension ControlProperties.Value {
+  var node: SchemaNode {
+    switch self {
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .string(let s): .string(s)
+    case .color(let c): c.node
+    case .image(let i): i.node
+    case .objects(let items): .array(items.map(\.node))
+    case .images(let images): .object(images.keys.sorted().map { (String($0), images[$0]!.node) })
+    case .strings(let s): .array(s.map(SchemaNode.string))
+    case .menu(let m): m.encodedProperties.node
+    case .menuElements(let elements):
+      .array(
+        elements.map { e in
+          let (kind, body) = e.encoded
+          return .object([(kind, body.node)])
+        })
+    case .component(let c): DocumentEncoder.component(c)
+    case .object(let o): o.node
+    case .detents(let d): .array(d.map(\.node))
+    case .colors(let c): .array(c.map(\.node))
+    }
+  }
+}
+
+extension JSONValue {
+  /// The JSON value a schema-library node stands for (no source locations).
+  init(_ node: SchemaNode) {
+    let kind: Kind =
+      switch node {
+      case .null: .null
+      case .bool(let b): .bool(b)
+      case .number(let n): .number(n)
+      case .string(let s): .string(s)
+      case .array(let items): .array(items.map(JSONValue.init))
+      case .object(let members): .object(members.map { (key: $0.0, value: JSONValue($0.1)) })
+      }
+    self.init(kind)
+  }
+}
