@@ -19,7 +19,7 @@ work=$(mktemp -d /tmp/vellum-kill.XXXXXX)
 reset_to_old() {
   rm -rf "$work/snap" "$work/artifacts"
   mkdir -p "$work/snap"
-  (cd Snapshots && find . -type f \( -name '*.png' -o -name '*.tree.txt' \)) | while read -r f; do
+  (cd Snapshots && find . -type f \( -name '*.png' -o -name '*.tree.txt' -o -name '*.accessibility.txt' \)) | while read -r f; do
     mkdir -p "$work/snap/$(dirname "$f")"
     printf 'old %s\n' "$f" >"$work/snap/$f"
   done
@@ -37,11 +37,11 @@ verify() {
       echo "kill-test: $f is torn: neither the old nor the new file" >&2
       exit 1
     fi
-  done < <(cd "$reference" && find . -type f \( -name '*.png' -o -name '*.tree.txt' \))
+  done < <(cd "$reference" && find . -type f \( -name '*.png' -o -name '*.tree.txt' -o -name '*.accessibility.txt' \))
   # Nothing but goldens and hidden temporaries of goldens.
   local stray
-  stray=$(cd "$work/snap" && find . -type f ! -name '*.png' ! -name '*.tree.txt' ! -name .fingerprint \
-    ! -name '..fingerprint.??????' -regextype posix-extended ! -regex '.*/\.[^/]*\.(png|tree\.txt)\.[A-Za-z0-9]{6}' \
+  stray=$(cd "$work/snap" && find . -type f ! -name '*.png' ! -name '*.tree.txt' ! -name '*.accessibility.txt' ! -name .fingerprint \
+    ! -name '..fingerprint.??????' -regextype posix-extended ! -regex '.*/\.[^/]*\.(png|tree\.txt|accessibility\.txt)\.[A-Za-z0-9]{6}' \
     | head -3)
   [ -z "$stray" ] || { echo "kill-test: unexpected files: $stray" >&2; exit 1; }
   echo "$new"
@@ -82,7 +82,7 @@ span=$(timed "${record[@]}")
 echo "record: an uninterrupted run takes $span ms" >&2
 mv "$work/snap" "$work/record-reference"
 reference=$work/record-reference
-total=$(cd "$reference" && find . -type f \( -name '*.png' -o -name '*.tree.txt' \) | wc -l)
+total=$(cd "$reference" && find . -type f \( -name '*.png' -o -name '*.tree.txt' -o -name '*.accessibility.txt' \) | wc -l)
 kill_repeatedly record "$span" reset_to_old "${record[@]}"
 
 # 2. Accepting: a failing check leaves the actual files, accept copies them over the goldens.

@@ -114,7 +114,8 @@ extension LayoutEngine {
       return AccessoryBox(width: size.width, height: size.height) { f in
         var nodes: [RenderNode] = []
         self.placeControl(c, in: f, into: &nodes)
-        return nodes
+        // VoiceOver reads the control as part of the row (`cellElement` merges its value and traits).
+        return nodes.filter { if case .accessibility = $0.kind { false } else { true } }
       }
     case .progress(let value):
       // UIProgressView's default style: a 4 pt capsule track with the tint filling `value`.

@@ -219,6 +219,9 @@ public struct LayoutEngine {
               color: environment.resolve(t.color), layoutWidth: max(0, frame.width), numberOfLines: t.numberOfLines,
               lineBreakMode: t.lineBreakMode, alignment: resolve(t.alignment), direction: environment.layoutDirection)))
       )
+      nodes.append(
+        accessibilityNode(
+          textElement(t.string), frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: m.size.height)))
     case .image(let i):
       let start = nodes.count
       placeImage(i, in: frame, into: &nodes)
@@ -233,6 +236,9 @@ public struct LayoutEngine {
       var layout = cellLayout(c, width: frame.width, inList: nil)
       markRowForPointer(c, isSidebar: false, &layout)
       layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
+      nodes.append(
+        accessibilityNode(
+          cellElement(c), frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
     case .list(let l):
       ListLayout(engine: self, list: l, width: frame.width)
         .emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)

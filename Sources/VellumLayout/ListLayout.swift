@@ -79,7 +79,7 @@ struct ListLayout {
         y += s == 0 ? 8 : 12
       }
       if let header = section.header {
-        let h = supplementary(header, env: env, y: y, into: &body)
+        let h = supplementary(header, isHeader: true, env: env, y: y, into: &body)
         y += h
       }
       let firstRowY = y
@@ -170,6 +170,10 @@ struct ListLayout {
         engine.markRowForPointer(rows[i].cell, isSidebar: isSidebar, &result)
         let rowStart = body.count
         result.emit(at: Point(x: sectionInset, y: y), into: &body)
+        body.append(
+          engine.accessibilityNode(
+            engine.cellElement(rows[i].cell), frame: Rect(x: sectionInset, y: y, width: rowWidth, height: layout.height)
+          ))
         body.claim(from: rowStart, for: NodeSource(path: rows[i].path, kind: "cell"))
         y += layout.height
       }
@@ -183,7 +187,7 @@ struct ListLayout {
         }
       }
       if let footer = section.footer {
-        y += supplementary(footer, env: env, y: y, into: &body)
+        y += supplementary(footer, isHeader: false, env: env, y: y, into: &body)
       }
       body.claim(from: sectionStart, for: NodeSource(path: sectionPath, kind: "section"))
     }
@@ -261,7 +265,7 @@ struct ListLayout {
 
   /// Lays out a header or footer at `y`; returns its height.
   private func supplementary(
-    _ config: ListContentConfiguration, env: Environment, y: Double, into body: inout [RenderNode]
+    _ config: ListContentConfiguration, isHeader: Bool, env: Environment, y: Double, into body: inout [RenderNode]
   ) -> Double {
     let resolved = config.updated(for: ConfigurationState(), in: env)
     let inset = appearance == .insetGrouped ? sectionInset : (isSidebar ? sectionInset : 0)
@@ -270,6 +274,9 @@ struct ListLayout {
     let r = engine.contentLayout(resolved, width: w, leadingMargin: margin, trailingMargin: margin)
     CellLayoutResult(width: w, height: r.height, textX: r.textX, background: [], content: r.content)
       .emit(at: Point(x: inset, y: y), into: &body)
+    if let element = engine.supplementaryElement(config, isHeader: isHeader) {
+      body.append(engine.accessibilityNode(element, frame: Rect(x: inset, y: y, width: w, height: r.height)))
+    }
     return r.height
   }
 }

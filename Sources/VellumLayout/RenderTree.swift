@@ -94,6 +94,9 @@ public struct RenderNode: Sendable, Equatable {
     /// the pointer against them and removes them; painters never see them.
     case pointerMarker(PointerMarker)
     case endPointerMarker
+    /// An element of the accessibility tree over the frame. Paints nothing; the tree dump
+    /// leaves it out (`accessibilityDump()` writes these).
+    case accessibility(AccessibilityElement)
   }
 }
 

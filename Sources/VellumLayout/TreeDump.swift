@@ -9,6 +9,7 @@ extension RenderTree {
     var current: String? = nil
     var introduced: Set<String> = []
     for n in nodes {
+      if case .accessibility = n.kind { continue }
       let f = "\(num(n.frame.x)),\(num(n.frame.y)) \(num(n.frame.width))x\(num(n.frame.height))"
       // A line naming the component the following nodes were drawn for, whenever it changes:
       // in full the first time (kind, name, the bounds of all it draws), by path after that.
@@ -82,6 +83,7 @@ extension RenderTree {
             + (corner > 0 ? " radius \(num(corner))" : ""))
       case .pointerMarker(let m): lines.append("pointer-marker \(f) \(m)")
       case .endPointerMarker: lines.append("end pointer-marker")
+      case .accessibility: break
       case .beginScale(let x, let y): lines.append("scale \(f) \(num(x)) \(num(y))")
       case .endTransform: lines.append("end transform")
       case .image(let i):
@@ -109,7 +111,7 @@ extension RenderTree {
     for n in nodes {
       guard let path = n.source?.path else { continue }
       switch n.kind {
-      case .endGroup, .endTransform, .endPointerMarker, .pointerMarker: continue
+      case .endGroup, .endTransform, .endPointerMarker, .pointerMarker, .accessibility: continue
       default: break
       }
       // What is clipped away (a swiped row's hidden part) is not drawn.
@@ -153,7 +155,7 @@ func num(_ v: Double) -> String {
   return (r < 0 ? "-" : "") + intPart + "." + frac
 }
 
-private func quote(_ s: String) -> String {
+func quote(_ s: String) -> String {
   var out = "\""
   for ch in s.unicodeScalars {
     switch ch {

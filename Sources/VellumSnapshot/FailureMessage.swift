@@ -13,6 +13,7 @@ public enum FailureMessage {
       parts.append(pixels.summary)
     }
     if result.problems.contains(.treeDiffers) { parts.append("render tree differs") }
+    if result.problems.contains(.accessibilityDiffers) { parts.append("accessibility tree differs") }
     if let error = result.error { parts.append(error) }
     return "\(subject) does not match: " + parts.joined(separator: "; ")
   }
@@ -31,6 +32,10 @@ public enum FailureMessage {
       ("actual", result.artifacts?.actualPNG),
       ("expected", result.problems.contains(.missingReference) ? nil : result.referencePNG),
       ("actual tree", result.artifacts?.actualTree),
+      (
+        "actual accessibility tree",
+        result.problems.contains(.accessibilityDiffers) ? result.artifacts?.actualAccessibility : nil
+      ),
     ]
     let files = open.compactMap { label, path in path.map { "  \(label): \(PathUtilities.absolute($0))" } }
     if !files.isEmpty { lines += ["open:"] + files }
@@ -41,6 +46,10 @@ public enum FailureMessage {
     }
     if let diff = result.treeDiff, !diff.isEmpty {
       lines.append("render tree diff:")
+      lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
+    }
+    if let diff = result.accessibilityDiff, !diff.isEmpty {
+      lines.append("accessibility tree diff:")
       lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
     }
     if let recorded = result.referenceFingerprint {

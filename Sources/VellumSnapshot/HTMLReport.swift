@@ -38,7 +38,12 @@ public enum HTMLReport {
     }
     body += "</section>\n<section id=\"passes\">\n<h2>Passed (\(others.count))</h2>\n<ul class=\"passes\">\n"
     for result in others {
-      let note = result.status == .recorded ? " <span class=\"tag\">recorded</span>" : ""
+      var note = result.status == .recorded ? " <span class=\"tag\">recorded</span>" : ""
+      if let warnings = result.accessibilityWarnings, !warnings.isEmpty {
+        // The audit's findings, one per line in the tooltip.
+        note +=
+          " <span class=\"tag a11y\" title=\"\(escape(warnings.joined(separator: "\n")))\">\(warnings.count) accessibility warning\(warnings.count == 1 ? "" : "s")</span>"
+      }
       body += "<li class=\"pass\"><img loading=\"lazy\" src=\"\(link(result.referencePNG))\" alt=\"\">"
       body += "<span>\(escape(result.name))\(note)</span></li>\n"
     }
@@ -132,13 +137,15 @@ public enum HTMLReport {
       }
       out += "</ol></details>\n"
     }
-    if let tree = result.treeDiff, !tree.isEmpty {
-      out += "<details><summary>render tree diff</summary><pre class=\"tree-diff\">"
-      for line in tree.split(separator: "\n") {
-        let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : "ctx"
-        out += "<span class=\"\(kind)\">\(escape(String(line)))</span>\n"
-      }
-      out += "</pre></details>\n"
+    if let tree = result.treeDiff, !tree.isEmpty { out += diffBlock("render tree diff", tree, open: false) }
+    if let diff = result.accessibilityDiff, !diff.isEmpty {
+      out += diffBlock("accessibility tree diff", diff, open: true)
+    }
+    if let warnings = result.accessibilityWarnings, !warnings.isEmpty {
+      out +=
+        "<details class=\"a11y\"><summary>\(warnings.count) accessibility warning\(warnings.count == 1 ? "" : "s")</summary><ul>"
+      for w in warnings { out += "<li>\(escape(w))</li>" }
+      out += "</ul></details>\n"
     }
     if let fingerprint = result.referenceFingerprint {
       out +=
@@ -154,6 +161,16 @@ public enum HTMLReport {
     }
     out += "</article>\n"
     return out
+  }
+
+  /// A unified diff in a collapsible block, its added, removed and hunk lines coloured.
+  static func diffBlock(_ title: String, _ diff: String, open: Bool) -> String {
+    var out = "<details\(open ? " open" : "")><summary>\(title)</summary><pre class=\"tree-diff\">"
+    for line in diff.split(separator: "\n") {
+      let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@@") ? "hunk" : "ctx"
+      out += "<span class=\"\(kind)\">\(escape(String(line)))</span>\n"
+    }
+    return out + "</pre></details>\n"
   }
 
   /// Outlines over an image of the canvas: each change's frames before (on the expected image)

@@ -8,7 +8,8 @@ public enum SnapshotAcceptance {
     public var files: [String]
   }
 
-  /// Copies `<artifacts>/<name>.actual.png` (and `.actual.tree.txt` when present) over the
+  /// Copies `<artifacts>/<name>.actual.png` (and `.actual.tree.txt`, `.actual.accessibility.txt`
+  /// when present) over the
   /// references of `name`, then removes that snapshot's artefacts. `fingerprint`, when given,
   /// is recorded in the snapshots folder's sidecar.
   public static func accept(
@@ -28,6 +29,10 @@ public enum SnapshotAcceptance {
     if let tree {
       try SnapshotFiles.write(tree, to: paths.referenceTree)
       files.append(paths.referenceTree)
+    }
+    if let accessibility = SnapshotFiles.read(paths.actualAccessibility) {
+      try SnapshotFiles.write(accessibility, to: paths.referenceAccessibility)
+      files.append(paths.referenceAccessibility)
     }
     if let fingerprint { try FingerprintSidecar.write(fingerprint, snapshotsDirectory: snapshotsDirectory) }
     SnapshotFiles.remove(paths.artifacts)

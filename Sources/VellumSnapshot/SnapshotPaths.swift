@@ -23,6 +23,8 @@ public struct SnapshotPaths: Sendable, Hashable {
   public var referencePNG: String { join(snapshotsDirectory, name + ".png") }
   /// The golden render tree dump.
   public var referenceTree: String { join(snapshotsDirectory, name + ".tree.txt") }
+  /// The golden accessibility tree (`RenderTree.accessibilityDump()`).
+  public var referenceAccessibility: String { join(snapshotsDirectory, name + ".accessibility.txt") }
   /// The rendered image of a failure.
   public var actualPNG: String { join(artifactsDirectory, name + ".actual.png") }
   /// A copy of the reference as it was when the check failed (the report shows it, even after
@@ -30,13 +32,15 @@ public struct SnapshotPaths: Sendable, Hashable {
   public var expectedPNG: String { join(artifactsDirectory, name + ".expected.png") }
   /// The rendered tree dump of a failure.
   public var actualTree: String { join(artifactsDirectory, name + ".actual.tree.txt") }
+  /// The rendered accessibility tree of a failure.
+  public var actualAccessibility: String { join(artifactsDirectory, name + ".actual.accessibility.txt") }
   /// The diff image of a failure.
   public var diffPNG: String { join(artifactsDirectory, name + ".diff.png") }
   /// The labelled "expected | diff | actual" image of a failure.
   public var compositePNG: String { join(artifactsDirectory, name + ".composite.png") }
 
   /// Every artefact path, for clean-up.
-  public var artifacts: [String] { [actualPNG, expectedPNG, actualTree, diffPNG, compositePNG] }
+  public var artifacts: [String] { [actualPNG, expectedPNG, actualTree, actualAccessibility, diffPNG, compositePNG] }
 
   /// The sidecar file recording the environment fingerprint of the references in `snapshotsDirectory`.
   public static func fingerprintFile(in snapshotsDirectory: String) -> String {
@@ -44,12 +48,14 @@ public struct SnapshotPaths: Sendable, Hashable {
   }
 
   /// A snapshot name from a document path, reference path or bare name: a leading `./`, and a
-  /// trailing `.json`, `.png`, `.tree.txt` or `.actual.png` are dropped.
+  /// trailing `.json`, `.png`, `.tree.txt`, `.accessibility.txt` or `.actual.png` are dropped.
   public static func normalizedName(_ text: String) -> String {
     var name = text
     while name.hasPrefix("./") { name.removeFirst(2) }
-    for suffix in [".actual.tree.txt", ".actual.png", ".diff.png", ".composite.png", ".tree.txt", ".png", ".json"]
-    where name.hasSuffix(suffix) {
+    for suffix in [
+      ".actual.tree.txt", ".actual.accessibility.txt", ".actual.png", ".diff.png", ".composite.png", ".tree.txt",
+      ".accessibility.txt", ".png", ".json",
+    ] where name.hasSuffix(suffix) {
       name.removeLast(suffix.count)
       break
     }

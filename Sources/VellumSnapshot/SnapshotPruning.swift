@@ -34,7 +34,8 @@ public enum SnapshotPruning {
         continue
       }
       guard !components.contains(where: { $0.hasPrefix(".") }) else { continue }
-      guard relative.hasSuffix(".png") || relative.hasSuffix(".tree.txt") else { continue }
+      guard relative.hasSuffix(".png") || relative.hasSuffix(".tree.txt") || relative.hasSuffix(".accessibility.txt")
+      else { continue }
       if !documents.contains(SnapshotPaths.normalizedName(relative)) { orphans.append(relative) }
     }
     return orphans.sorted()
@@ -50,6 +51,7 @@ public enum SnapshotPruning {
     }
     let target = name.dropFirst().dropLast(7)
     return target == ".fingerprint" || target.hasSuffix(".png") || target.hasSuffix(".tree.txt")
+      || target.hasSuffix(".accessibility.txt")
   }
 
   /// Deletes `relativePaths` below `snapshotsDirectory`.

@@ -21,6 +21,8 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     case pixelsDiffer
     /// The render tree text differs from the reference's.
     case treeDiffers
+    /// The accessibility tree text differs from the reference's.
+    case accessibilityDiffers
     /// The document could not be read or decoded.
     case invalidDocument
     /// Rendering, decoding the reference or writing a file failed (see ``SnapshotResult/error``).
@@ -63,6 +65,8 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     public var expectedPNG: String?
     /// The rendered tree dump.
     public var actualTree: String?
+    /// The rendered accessibility tree.
+    public var actualAccessibility: String?
     /// The diff image (absent when the reference image is missing or unreadable).
     public var diffPNG: String?
     /// The labelled "expected | diff | actual" image.
@@ -78,7 +82,7 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     }
 
     /// Every path that is set.
-    public var all: [String] { [compositePNG, diffPNG, actualPNG, actualTree].compactMap { $0 } }
+    public var all: [String] { [compositePNG, diffPNG, actualPNG, actualTree, actualAccessibility].compactMap { $0 } }
   }
 
   /// The snapshot's name (`cells/states`).
@@ -98,6 +102,11 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
   public var treeDiff: String?
   /// The same difference told by component (`sections[1].items[2] ("General"): text …`).
   public var semanticDiff: SemanticDiff?
+  /// A unified diff of the accessibility tree text, when it differs.
+  public var accessibilityDiff: String?
+  /// What the accessibility audit flags in the rendering (elements without a label, text below
+  /// WCAG's contrast minimum): the `warning:` lines of its accessibility tree.
+  public var accessibilityWarnings: [String]?
   /// Artefacts written for a failure.
   public var artifacts: Artifacts?
   /// References written (recorded status).

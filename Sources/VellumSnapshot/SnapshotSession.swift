@@ -55,7 +55,10 @@ public final class SnapshotSession {
     } catch {
       return failure(result, .error, "cannot render: \(error)")
     }
-    let rendered = Rendered(png: png, tree: treeText)
+    let accessibility = tree.accessibilityDump()
+    let warnings = accessibility.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+    if !warnings.isEmpty { result.accessibilityWarnings = warnings.map { String($0.dropFirst(9)) } }
+    let rendered = Rendered(png: png, tree: treeText, accessibility: accessibility)
     do throws(SnapshotIOError) {
       try judge(rendered, paths: paths, into: &result)
     } catch {
@@ -76,6 +79,8 @@ public final class SnapshotSession {
   struct Rendered {
     var png: [UInt8]
     var tree: String
+    /// The accessibility tree text.
+    var accessibility: String
   }
 
   /// Compares, records or writes artefacts, filling in `result`.
@@ -86,9 +91,12 @@ public final class SnapshotSession {
     let referencePNG = SnapshotFiles.read(paths.referencePNG)
     let referenceTree = configuration.compareTree ? SnapshotFiles.readText(paths.referenceTree) : nil
     let treeMissing = configuration.compareTree && referenceTree == nil
+    let referenceAccessibility =
+      configuration.compareTree ? SnapshotFiles.readText(paths.referenceAccessibility) : nil
+    let accessibilityMissing = configuration.compareTree && referenceAccessibility == nil
 
     // Missing references: record them, or fail.
-    if referencePNG == nil || treeMissing {
+    if referencePNG == nil || treeMissing || accessibilityMissing {
       result.problems = [.missingReference]
       if mode.records(referenceExists: false, matches: false) {
         var written: [String] = []
@@ -96,14 +104,16 @@ public final class SnapshotSession {
         if configuration.compareTree && (treeMissing || mode == .all) {
           written += try writeReference(Array(rendered.tree.utf8), paths.referenceTree)
         }
+        if configuration.compareTree && (accessibilityMissing || mode == .all) {
+          written += try writeReference(Array(rendered.accessibility.utf8), paths.referenceAccessibility)
+        }
         try recorded(written, paths: paths, into: &result)
       } else {
         result.status = .failed
         var artifacts = SnapshotResult.Artifacts()
         try SnapshotFiles.write(rendered.png, to: paths.actualPNG)
         artifacts.actualPNG = paths.actualPNG
-        try SnapshotFiles.write(Array(rendered.tree.utf8), to: paths.actualTree)
-        artifacts.actualTree = paths.actualTree
+        try writeTexts(rendered, paths: paths, into: &artifacts)
         SnapshotFiles.remove([paths.diffPNG, paths.compositePNG, paths.expectedPNG])
         result.artifacts = artifacts
       }
@@ -122,6 +132,7 @@ public final class SnapshotSession {
     }
     let pixelsMatch = comparison?.passed ?? false
     let treeMatches = !configuration.compareTree || referenceTree == rendered.tree
+    let accessibilityMatches = !configuration.compareTree || referenceAccessibility == rendered.accessibility
     result.pixels = comparison.map(SnapshotResult.PixelReport.init)
     if let comparison, comparison.sizeMismatch != nil { result.problems.append(.sizeMismatch) }
     if comparison.map({ $0.sizeMismatch == nil && !$0.passed }) ?? false { result.problems.append(.pixelsDiffer) }
@@ -131,8 +142,14 @@ public final class SnapshotSession {
       result.treeDiff = LineDiff(expected: referenceTree ?? "", actual: rendered.tree).unified()
       result.semanticDiff = SemanticDiff(expected: referenceTree ?? "", actual: rendered.tree)
     }
+    if !accessibilityMatches {
+      result.problems.append(.accessibilityDiffers)
+      result.accessibilityDiff = LineDiff(expected: referenceAccessibility ?? "", actual: rendered.accessibility)
+        .unified()
+    }
+    let textsMatch = treeMatches && accessibilityMatches
 
-    if mode.records(referenceExists: true, matches: pixelsMatch && treeMatches) {
+    if mode.records(referenceExists: true, matches: pixelsMatch && textsMatch) {
       // `failed` rewrites only what fails; `all` rewrites whatever is not byte-identical.
       var written: [String] = []
       if !pixelsMatch || (mode == .all && referencePNG! != rendered.png) {
@@ -140,6 +157,11 @@ public final class SnapshotSession {
       }
       if !treeMatches || (mode == .all && configuration.compareTree && referenceTree != rendered.tree) {
         written += try writeReference(Array(rendered.tree.utf8), paths.referenceTree)
+      }
+      if !accessibilityMatches
+        || (mode == .all && configuration.compareTree && referenceAccessibility != rendered.accessibility)
+      {
+        written += try writeReference(Array(rendered.accessibility.utf8), paths.referenceAccessibility)
       }
       if written.isEmpty {
         result.status = .passed
@@ -149,7 +171,7 @@ public final class SnapshotSession {
       }
       return
     }
-    if pixelsMatch && treeMatches {
+    if pixelsMatch && textsMatch {
       result.status = .passed
       SnapshotFiles.remove(paths.artifacts)
       return
@@ -176,6 +198,16 @@ public final class SnapshotSession {
     SnapshotFiles.remove(paths.artifacts)
   }
 
+  /// Writes the rendered tree and accessibility tree as artefacts.
+  private func writeTexts(_ rendered: Rendered, paths: SnapshotPaths, into artifacts: inout SnapshotResult.Artifacts)
+    throws(SnapshotIOError)
+  {
+    try SnapshotFiles.write(Array(rendered.tree.utf8), to: paths.actualTree)
+    artifacts.actualTree = paths.actualTree
+    try SnapshotFiles.write(Array(rendered.accessibility.utf8), to: paths.actualAccessibility)
+    artifacts.actualAccessibility = paths.actualAccessibility
+  }
+
   /// Writes the actual image and tree, the diff and the composite.
   private func writeArtifacts(
     _ rendered: Rendered, referencePNG: [UInt8], comparison: ComparisonResult?, paths: SnapshotPaths
@@ -183,8 +215,7 @@ public final class SnapshotSession {
     var artifacts = SnapshotResult.Artifacts()
     try SnapshotFiles.write(rendered.png, to: paths.actualPNG)
     artifacts.actualPNG = paths.actualPNG
-    try SnapshotFiles.write(Array(rendered.tree.utf8), to: paths.actualTree)
-    artifacts.actualTree = paths.actualTree
+    try writeTexts(rendered, paths: paths, into: &artifacts)
     SnapshotFiles.remove([paths.diffPNG, paths.compositePNG, paths.expectedPNG])
     try SnapshotFiles.write(referencePNG, to: paths.expectedPNG)
     artifacts.expectedPNG = paths.expectedPNG

@@ -41,7 +41,12 @@ enum RenderCommand {
                                README), replacing the document's axis of that name
       --sheet                  a document with variants: one labelled contact sheet of
                                them all (as "sheet": true does) instead of a file each
-      --tree                   also write <name>.tree.txt beside each PNG
+      --tree                   also write <name>.tree.txt beside each PNG (and, with
+                               --accessibility, <name>.accessibility.txt)
+      --accessibility          draw the accessibility overlay instead: each element's frame
+                               in a colour of its own, numbered in VoiceOver's reading order,
+                               and a legend below with its label, value, traits, hint and
+                               actions, then the audit's warnings (no label; low contrast)
       --watch                  keep running: render each document again whenever its file
                                changes, a line per render on stdout, errors on stderr
                                without exiting (^C stops)
@@ -60,7 +65,7 @@ enum RenderCommand {
   static func run(_ words: [String]) throws -> Int32 {
     let a = try Arguments(
       words, valued: Set(["-o", "--output", "--frames", "--apng", "--format"]).union(CanvasOverrides.flags),
-      booleans: ["-h", "--help", "--tree", "--sheet", "--watch"])
+      booleans: ["-h", "--help", "--tree", "--sheet", "--watch", "--accessibility"])
     if a.has("-h") || a.has("--help") {
       print(help)
       return 0
@@ -78,7 +83,7 @@ enum RenderCommand {
     }
     if let vector = format, !folder, !a.has("--watch") {
       return try renderVectorFile(
-        a.positionals, format: vector, to: output, overrides: overrides, tree: a.has("--tree"), sheet: a.has("--sheet"))
+        a.positionals, format: vector, to: output, overrides: overrides, outputs: Outputs(a), sheet: a.has("--sheet"))
     }
     let many = a.positionals.count > 1 || folder
     if many {
@@ -90,10 +95,44 @@ enum RenderCommand {
     }
     let renderer = try makeRenderer()
     let job = Job(
-      paths: a.positionals, output: output, many: many, format: format, overrides: overrides, tree: a.has("--tree"),
+      paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: Outputs(a),
       sheet: a.has("--sheet"))
     guard a.has("--watch") else { return job.run(renderer: renderer) }
     return try watch(job, renderer: renderer)
+  }
+
+  /// What each rendering writes: the accessibility overlay instead of the screen
+  /// (`--accessibility`), and the text beside it (`--tree`: the tree, and with `--accessibility`
+  /// the accessibility tree too).
+  struct Outputs {
+    var tree = false
+    var accessibility = false
+
+    init(tree: Bool = false, accessibility: Bool = false) {
+      self.tree = tree
+      self.accessibility = accessibility
+    }
+
+    init(_ a: Arguments) { self.init(tree: a.has("--tree"), accessibility: a.has("--accessibility")) }
+
+    /// The tree to paint for `doc`: its screen, or the screen's accessibility overlay.
+    func layout(_ doc: LoadedDocument, _ renderer: Renderer) -> (painted: RenderTree, screen: RenderTree) {
+      let screen = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
+      guard accessibility else { return (screen, screen) }
+      let overlay = AccessibilityOverlay(resources: renderer.measurer(baseDirectory: doc.baseDirectory)).layout(screen)
+      return (overlay, screen)
+    }
+
+    /// Writes `name.tree.txt` (and `name.accessibility.txt`) beside `target` when asked.
+    func writeTexts(_ trees: [(painted: RenderTree, screen: RenderTree)], beside target: String) throws {
+      guard tree else { return }
+      let stem = (target as NSString).deletingPathExtension
+      try AtomicFile.write(Array(trees.map { $0.painted.dump() }.joined(separator: "\n").utf8), to: stem + ".tree.txt")
+      if accessibility {
+        let text = trees.map { $0.screen.accessibilityDump() }.joined(separator: "\n")
+        try AtomicFile.write(Array(text.utf8), to: stem + ".accessibility.txt")
+      }
+    }
   }
 
   /// What one `render` run does, again on each change under `--watch`.
@@ -104,7 +143,7 @@ enum RenderCommand {
     var many: Bool
     var format: VectorFormat?
     var overrides: CanvasOverrides
-    var tree: Bool
+    var outputs: Outputs
     var sheet: Bool
 
     /// Renders every document (`only`: just those) and returns the exit code: 0, or the worst
@@ -125,15 +164,15 @@ enum RenderCommand {
           }
           let variants = try combinations(of: doc, output: target, sheet: sheet)
           if let format, format == .pdf {
-            try writeVector(variants.map(\.document), format: format, to: target, tree: tree, renderer: renderer)
+            try writeVector(variants.map(\.document), format: format, to: target, outputs: outputs, renderer: renderer)
             written?(target)
           } else {
             for v in variants {
               let file = suffixed(target, v.suffix)
               if let format {
-                try writeVector([v.document], format: format, to: file, tree: tree, renderer: renderer)
+                try writeVector([v.document], format: format, to: file, outputs: outputs, renderer: renderer)
               } else {
-                try render(v.document, to: file, tree: tree, renderer: renderer)
+                try render(v.document, to: file, outputs: outputs, renderer: renderer)
               }
               written?(file)
             }
@@ -214,10 +253,11 @@ enum RenderCommand {
     return f
   }()
 
-  static func render(_ doc: LoadedDocument, to target: String, tree writeTree: Bool, renderer: Renderer)
+  static func render(_ doc: LoadedDocument, to target: String, outputs: Outputs, renderer: Renderer)
     throws(CLIError)
   {
-    let tree = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
+    let trees = outputs.layout(doc, renderer)
+    let tree = trees.painted
     do {
       if target == "-" {
         let png = try renderer.renderPNG(tree, baseDirectory: doc.baseDirectory)
@@ -228,10 +268,7 @@ enum RenderCommand {
           try file.write(bytes)
         }
         try file.commit()
-        if writeTree {
-          try AtomicFile.write(
-            Array(tree.dump().utf8), to: (target as NSString).deletingPathExtension + ".tree.txt")
-        }
+        try outputs.writeTexts([trees], beside: target)
       }
     } catch let e as RenderError {
       throw cliError(e, document: doc.path)
@@ -280,7 +317,8 @@ enum RenderCommand {
   /// Every document into one vector file (a PDF page each; an SVG takes one document), written
   /// only once all of them have laid out and painted.
   static func renderVectorFile(
-    _ paths: [String], format: VectorFormat, to output: String, overrides: CanvasOverrides, tree: Bool, sheet: Bool
+    _ paths: [String], format: VectorFormat, to output: String, overrides: CanvasOverrides, outputs: Outputs,
+    sheet: Bool
   ) throws -> Int32 {
     if format == .svg && paths.count > 1 {
       throw CLIError.usage("an SVG holds one document; for \(paths.count), give -o a folder (out/) or a .pdf")
@@ -295,7 +333,7 @@ enum RenderCommand {
       throw CLIError.usage(
         "an SVG holds one image and this document has \(docs.count) variants; give -o a folder (out/) or a .pdf")
     }
-    try writeVector(docs, format: format, to: output, tree: tree, renderer: renderer)
+    try writeVector(docs, format: format, to: output, outputs: outputs, renderer: renderer)
     return 0
   }
 
@@ -341,12 +379,10 @@ enum RenderCommand {
 
   /// Lays out `docs` and writes them as one `format` file (or standard output for "-").
   static func writeVector(
-    _ docs: [LoadedDocument], format: VectorFormat, to target: String, tree writeTree: Bool, renderer: Renderer
+    _ docs: [LoadedDocument], format: VectorFormat, to target: String, outputs: Outputs, renderer: Renderer
   ) throws(CLIError) {
-    let pages = docs.map { doc in
-      VectorPage(
-        tree: renderer.layout(doc.document, baseDirectory: doc.baseDirectory), baseDirectory: doc.baseDirectory)
-    }
+    let trees = docs.map { outputs.layout($0, renderer) }
+    let pages = zip(docs, trees).map { doc, t in VectorPage(tree: t.painted, baseDirectory: doc.baseDirectory) }
     let title = docs.count == 1 ? ((docs[0].path as NSString).lastPathComponent as NSString).deletingPathExtension : nil
     do {
       if target == "-" {
@@ -356,10 +392,7 @@ enum RenderCommand {
         let file = try AtomicFile(path: target)
         try renderer.writeVector(pages, format: format, title: title) { bytes in try file.write(bytes) }
         try file.commit()
-        if writeTree {
-          let dump = pages.map { $0.tree.dump() }.joined(separator: "\n")
-          try AtomicFile.write(Array(dump.utf8), to: (target as NSString).deletingPathExtension + ".tree.txt")
-        }
+        try outputs.writeTexts(trees, beside: target)
       }
     } catch let e as RenderError {
       throw cliError(e, document: target)

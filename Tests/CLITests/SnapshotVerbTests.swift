@@ -132,7 +132,7 @@ func listing(_ dir: String) -> [String: String] {
     _ = try p.check(["--record", "missing"])
     try FileManager.default.removeItem(atPath: p.samples + "/blue.json")
     let listed = try run(["prune", "--snapshots", p.snapshots, "--samples", p.samples])
-    #expect(String(decoding: listed.stdout, as: UTF8.self) == "blue.png\nblue.tree.txt\n")
+    #expect(String(decoding: listed.stdout, as: UTF8.self) == "blue.accessibility.txt\nblue.png\nblue.tree.txt\n")
     #expect(FileManager.default.fileExists(atPath: p.snapshots + "/blue.png"))
     let deleted = try run(["prune", "--snapshots", p.snapshots, "--samples", p.samples, "--delete"])
     #expect(deleted.status == 0)

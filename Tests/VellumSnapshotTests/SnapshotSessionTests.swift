@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumCairo
+import VellumModel
 import VellumSnapshot
 
 @Suite struct SnapshotSessionTests {
@@ -11,7 +12,7 @@ import VellumSnapshot
     let first = session.verify(Fixtures.document(), name: "cells/box")
     #expect(first.status == .recorded)
     #expect(first.problems == [.missingReference])
-    #expect(first.recordedFiles == [dir + "/Snapshots/cells/box.png", dir + "/Snapshots/cells/box.tree.txt"])
+    #expect(first.recordedFiles == ["png", "tree.txt", "accessibility.txt"].map { dir + "/Snapshots/cells/box." + $0 })
     let image = try PNGDecoder.decode(try #require(Fixtures.bytes(dir + "/Snapshots/cells/box.png")))
     #expect(image.width == 24 && image.height == 16)
     #expect(Array(image.pixels[0..<4]) == [0x33, 0x66, 0xCC, 255])
@@ -23,6 +24,32 @@ import VellumSnapshot
     let second = session.verify(Fixtures.document(), name: "cells/box")
     #expect(second.status == .passed && second.problems.isEmpty && second.artifacts == nil)
     #expect(Fixtures.modified(dir + "/Snapshots/cells/box.png") == before)
+  }
+
+  /// The accessibility tree is a golden of its own: a difference fails with its diff, `failed`
+  /// re-records only it, and the artefacts carry the actual one.
+  @Test func theAccessibilityTreeIsCheckedLikeTheTree() throws {
+    let dir = Fixtures.temporaryDirectory()
+    defer { Fixtures.remove(dir) }
+    let json =
+      #"{"vellum":1,"canvas":{"width":200,"scale":1},"root":{"cell":{"content":{"text":"Wi-Fi","secondaryText":"Home"}}}}"#
+    let document = try DocumentDecoder.decode(Array(json.utf8))
+    _ = try Fixtures.session(dir, record: .missing).verify(document, name: "row")
+    let golden = dir + "/Snapshots/row.accessibility.txt"
+    let recorded = try String(contentsOfFile: golden, encoding: .utf8)
+    #expect(recorded.hasPrefix("1. root.cell 0,0 200x") && recorded.contains("   label \"Wi-Fi, Home\"\n"))
+    try recorded.replacingOccurrences(of: "Wi-Fi, Home", with: "Wi-Fi").write(
+      toFile: golden, atomically: true, encoding: .utf8)
+
+    let failed = try Fixtures.session(dir, record: .never).verify(document, name: "row")
+    #expect(failed.status == .failed && failed.problems == [.accessibilityDiffers])
+    #expect(failed.accessibilityDiff?.contains("+   label \"Wi-Fi, Home\"") == true)
+    #expect(Fixtures.exists(dir + "/artifacts/row.actual.accessibility.txt"))
+    #expect(FailureMessage.text(failed, acceptCommand: nil).contains("accessibility tree diff:"))
+
+    let rerecorded = try Fixtures.session(dir, record: .failed).verify(document, name: "row")
+    #expect(rerecorded.status == .recorded && rerecorded.recordedFiles == [golden])
+    #expect(try String(contentsOfFile: golden, encoding: .utf8) == recorded)
   }
 
   @Test func neverModeFailsOnAMissingReferenceAndWritesTheActual() throws {

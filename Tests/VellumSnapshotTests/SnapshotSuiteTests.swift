@@ -79,7 +79,8 @@ struct SampleProject {
     #expect(names == ["green"])
     let accepted = try SnapshotAcceptance.accept(
       "green.png", snapshotsDirectory: project.snapshots, artifactsDirectory: project.artifacts)
-    #expect(accepted.files == [project.snapshots + "/green.png", project.snapshots + "/green.tree.txt"])
+    #expect(
+      accepted.files == ["png", "tree.txt", "accessibility.txt"].map { project.snapshots + "/green." + $0 })
     #expect(!Fixtures.exists(project.artifacts + "/green.actual.png"))
     #expect(try project.check(record: .never).summaryLine == "2 passed, 0 failed")
     #expect(throws: SnapshotIOError.self) {

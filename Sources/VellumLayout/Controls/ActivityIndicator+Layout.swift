@@ -46,3 +46,12 @@ extension ActivityIndicator: ControlLayout {
     }
   }
 }
+
+extension ActivityIndicator {
+  /// `UIActivityIndicatorView`: "In progress" while animating, "Progress halted" when stopped
+  /// and shown (a guess at UIKit's words); a hidden one is no element.
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
+    if !isAnimating && hidesWhenStopped { return nil }
+    return AccessibilityElement(label: isAnimating ? "In progress" : "Progress halted", traits: .updatesFrequently)
+  }
+}

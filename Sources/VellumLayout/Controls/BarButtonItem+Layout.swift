@@ -56,7 +56,26 @@ extension BarButtonItem {
           center: Point(x: frame.midX, y: frame.midY)))
     }
     if isMenuPresented, let menu { ctx.engine.present(.menu(menu, source: frame)) }
+    if !flexibleSpace && fixedSpace == nil {
+      nodes.append(ctx.engine.accessibilityNode(accessibilityElement(ctx), frame: frame))
+    }
     return pointerNodes(nodes, in: frame, ctx)
+  }
+
+  /// A bar button: its title, or the system item's name as VoiceOver says it ("Add", "Share");
+  /// an image-only item has no label unless the author gives one.
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement {
+    let system: String? = systemItem.map { item in
+      switch item {
+      case .action: "Share"
+      case .trash: "Delete"
+      case .fastForward: "Fast Forward"
+      default: item.title ?? item.rawValue.prefix(1).uppercased() + item.rawValue.dropFirst()
+      }
+    }
+    var e = AccessibilityElement(label: title.map(ctx.engine.spoken) ?? system, traits: .button)
+    if !isEnabled { e.traits.insert(.notEnabled) }
+    return e
   }
 
   /// iPadOS: bar buttons highlight under the pointer on a 36 pt platter padded 8 pt around the

@@ -261,3 +261,15 @@ extension Button.Metrics {
     return m
   }
 }
+
+extension Button {
+  /// `UIButton`: its title (and subtitle) as the label, a button. An image-only button has no
+  /// label unless the author gives one: the audit flags it.
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
+    let texts = [title, subtitle].compactMap { $0 }.filter { !$0.isEmpty }.map(ctx.engine.spoken)
+    var e = AccessibilityElement(label: texts.isEmpty ? nil : texts.joined(separator: ", "), traits: .button)
+    if showsActivityIndicator { e.value = "In progress" }
+    if menu != nil && showsMenuAsPrimaryAction { e.hint = "Shows a menu" }
+    return e
+  }
+}

@@ -15,12 +15,16 @@ protocol ControlLayout {
   func pointerRole(in frame: Rect, _ ctx: ControlContext) -> PointerMarker.Role
   /// The control as pointer effects see it: a target for `style`, with its background and corners.
   func pointerTarget(_ interaction: PointerInteraction, in frame: Rect, _ ctx: ControlContext) -> PointerTarget
+  /// The accessibility element over the control's frame, as UIKit's class reports it; nil for
+  /// containers and for controls that place their own elements in `nodes` (segments, bar items).
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement?
 }
 
 extension ControlLayout {
   var fillsWidth: Bool { false }
   var disabledOpacity: Double? { 0.5 }
   func pointerRole(in frame: Rect, _ ctx: ControlContext) -> PointerMarker.Role { .occluder }
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? { nil }
   func pointerTarget(_ interaction: PointerInteraction, in frame: Rect, _ ctx: ControlContext) -> PointerTarget {
     var t = PointerTarget(interaction)
     t.cornerRadius = min(frame.height / 2, PointerEffects.defaultCornerRadius)
@@ -192,5 +196,9 @@ extension LayoutEngine {
         layout.pointerRole(in: f, ctx)
       }
     markPointer(role, frame: f, from: start, in: &nodes)
+    if var element = layout.accessibilityElement(ctx) {
+      if !common.isEnabled && type(of: c.value).hasDisabledLook { element.traits.insert(.notEnabled) }
+      nodes.append(accessibilityNode(element, frame: f))
+    }
   }
 }

@@ -73,6 +73,10 @@ extension NavigationBar: ControlLayout {
       }
       // iPadOS: the back button highlights like any bar button.
       let back = Rect(x: frame.x + 8, y: barY, width: leadingEdge - frame.x - 8, height: m.bar)
+      nodes.append(
+        ctx.engine.accessibilityNode(
+          AccessibilityElement(label: ctx.engine.spoken(backTitle(ctx, width: frame.width) ?? "Back"), traits: .button),
+          frame: back))
       var target = PointerTarget(style: PointerStyle(effect: .highlight))
       let h = min(36, back.height)
       target.platter = Rect(x: -4, y: (back.height - h) / 2, width: back.width + 12, height: h)
@@ -132,6 +136,10 @@ extension NavigationBar: ControlLayout {
       }
       let drawn = titleNodes(title, font: titleFont, x: titleX, midY: midY, width: min(natural, available), ctx)
       nodes += drawn.nodes
+      nodes.append(
+        ctx.engine.accessibilityNode(
+          AccessibilityElement(label: ctx.engine.spoken(title), traits: .header),
+          frame: Rect(x: titleX, y: barY, width: max(0, drawn.end - titleX), height: m.bar)))
       titleEnd = drawn.end
       if isTitleMenuPresented, let menu = titleMenuWithDocument {
         ctx.engine.present(
@@ -148,12 +156,12 @@ extension NavigationBar: ControlLayout {
     if let title, showsLargeTitle {
       let f = ctx.font(.largeTitle, weight: .bold)
       let h = ctx.measure(title, f).size.height
+      let box = Rect(
+        x: frame.x + m.margin, y: barY + m.bar + m.large - h - 5, width: frame.width - 2 * m.margin, height: h)
+      nodes.append(ctx.text(title, f, ctx.color(.system(.label)), in: box, alignment: .left))
       nodes.append(
-        ctx.text(
-          title, f, ctx.color(.system(.label)),
-          in: Rect(
-            x: frame.x + m.margin, y: barY + m.bar + m.large - h - 5, width: frame.width - 2 * m.margin, height: h),
-          alignment: .left))
+        ctx.engine.accessibilityNode(AccessibilityElement(label: ctx.engine.spoken(title), traits: .header), frame: box)
+      )
     }
     if let search {
       let field = Rect(

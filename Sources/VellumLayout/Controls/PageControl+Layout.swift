@@ -68,3 +68,11 @@ extension PageControl: ControlLayout {
     return nodes
   }
 }
+
+extension PageControl {
+  /// `UIPageControl`: adjustable, "page 2 of 5".
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
+    if numberOfPages == 0 || (hidesForSinglePage && numberOfPages == 1) { return nil }
+    return AccessibilityElement(value: "page \(currentPage + 1) of \(numberOfPages)", traits: .adjustable)
+  }
+}

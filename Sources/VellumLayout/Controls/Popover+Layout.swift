@@ -15,6 +15,8 @@ extension Popover: ControlLayout {
     guard ctx.isPadLike && frame.width >= 600 else { return adaptiveSheet.nodes(in: frame, ctx) }
     var nodes: [RenderNode] = []
     ctx.engine.at("presenting").place(presenting, in: frame, into: &nodes)
+    // A popover is modal: VoiceOver reads only what it holds.
+    nodes.removeAll { if case .accessibility = $0.kind { true } else { false } }
     var inside = ctx.engine
     inside.environment.colors.level = .elevated
     inside.isSheetContent = true

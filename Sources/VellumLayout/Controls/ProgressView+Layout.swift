@@ -26,3 +26,10 @@ extension ProgressView: ControlLayout {
     return nodes
   }
 }
+
+extension ProgressView {
+  /// `UIProgressView`: "Progress", its value as a percentage, updating frequently.
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
+    AccessibilityElement(label: "Progress", value: LayoutEngine.percent(progress), traits: .updatesFrequently)
+  }
+}

@@ -107,6 +107,12 @@ extension SegmentedControl: ControlLayout {
           ctx.engine.markPointer(.target(target), frame: f, from: start, in: &nodes)
         }
       }
+      // Each segment is a button of its own: "Map, Button, Selected, 1 of 3".
+      var element = AccessibilityElement(
+        label: segment.title.map(ctx.engine.spoken), value: "\(i + 1) of \(segments.count)", traits: .button)
+      if i == selected { element.traits.insert(.selected) }
+      if !segment.isEnabled || !common.isEnabled { element.traits.insert(.notEnabled) }
+      nodes.append(ctx.engine.accessibilityNode(element, frame: f))
       let color = segment.isEnabled ? ctx.color(.system(.label)) : ctx.color(.system(.tertiaryLabel))
       let inner = f.inset(by: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
       if let image = segment.image {

@@ -95,8 +95,12 @@ extension Sheet: ControlLayout {
       engine.at("presenting").place(presenting, in: frame, into: &nodes)
     }
 
-    // Dimming above the largest undimmed detent.
-    if dim > 0 { nodes.append(ctx.fill(frame, Color.black.withAlpha(dim))) }
+    // Dimming above the largest undimmed detent. A dimmed screen is modal: VoiceOver reads only
+    // the sheet (`accessibilityViewIsModal`), so what lies behind has no elements.
+    if dim > 0 {
+      nodes.removeAll { if case .accessibility = $0.kind { true } else { false } }
+      nodes.append(ctx.fill(frame, Color.black.withAlpha(dim)))
+    }
 
     // Over the black window, the status bar turns white and stays above the dimming.
     // (During a transition its colour cross-fades with the push.)

@@ -42,3 +42,12 @@ extension Slider: ControlLayout {
     return nodes
   }
 }
+
+extension Slider {
+  /// `UISlider`: adjustable, its value as a percentage of the range ("40%").
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
+    let span = maximumValue - minimumValue
+    return AccessibilityElement(
+      value: LayoutEngine.percent(span > 0 ? (value - minimumValue) / span : 0), traits: .adjustable)
+  }
+}

@@ -44,3 +44,11 @@ extension Stepper: ControlLayout {
     return nodes
   }
 }
+
+extension Stepper {
+  /// `UIStepper` as one adjustable element (VoiceOver increments and decrements it), its value.
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
+    let v = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    return AccessibilityElement(value: v, traits: .adjustable)
+  }
+}

@@ -77,3 +77,11 @@ extension Switch: ControlLayout {
     return nodes
   }
 }
+
+extension Switch {
+  /// `UISwitch`: a toggle button (iOS 17), "on" or "off"; its title (Mac checkboxes) is the label.
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
+    AccessibilityElement(
+      label: title.map(ctx.engine.spoken), value: isOn ? "on" : "off", traits: [.button, .toggleButton])
+  }
+}

@@ -81,3 +81,12 @@ extension TextField: ControlLayout {
     return nodes
   }
 }
+
+extension TextField {
+  /// `UITextField`: the placeholder as the label, the text as the value.
+  func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
+    AccessibilityElement(
+      label: placeholder.map(ctx.engine.spoken), value: text.isEmpty ? nil : text, traits: [],
+      customActions: [])
+  }
+}

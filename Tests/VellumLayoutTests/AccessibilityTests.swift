@@ -1,0 +1,155 @@
+import Testing
+
+@testable import VellumLayout
+
+/// The accessibility tree as UIKit derives it (expected strings written from UIKit's documented
+/// behaviour: `UIAccessibility` traits and VoiceOver's reading of list cells and controls).
+@Suite struct AccessibilityTests {
+  func elements(_ json: String) throws -> [PlacedAccessibilityElement] {
+    try layout(json).accessibilityElements()
+  }
+
+  @Test func listCellsReadTheirTextsAndAccessories() throws {
+    let e = try elements(
+      #"""
+      {"vellum":1,"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Network"},"items":[
+        {"content":{"style":"valueCell","text":"Wi-Fi","secondaryText":"Home"},"accessories":[{"disclosureIndicator":{}}]},
+        {"content":{"text":"English"},"accessories":[{"checkmark":{}}]},
+        {"content":{"text":"Storage"},"accessories":[{"label":{"text":"64 GB"}},{"badge":{"text":"2"}}]},
+        {"content":{"text":"Uploading"},"accessories":[{"progress":{"value":0.4}}]},
+        {"content":{"text":"Folders"},"state":{"isExpanded":true},"accessories":[{"outlineDisclosure":{}}]},
+        {"content":{"text":"Draft"},"state":{"isEditing":true,"isDisabled":true},"accessories":[{"delete":{}},{"reorder":{}}]},
+        {"content":{"text":"Report"},"swipeActions":[{"title":"Delete","style":"destructive"},{"title":"Flag"}]},
+        {"content":{"text":"Airplane Mode"},"accessories":[{"switch":{"isOn":true}}]},
+        {"content":{"text":"Picked"},"state":{"isSelected":true}}
+      ],"footer":{"text":"Footnote"}}]}}}
+      """#)
+    #expect(e.map(\.path).first == "root.list.sections[0]")
+    #expect(
+      e.map(\.element.spoken) == [
+        "Network, Heading",
+        "Wi-Fi, Home, Button",
+        "English, Selected",
+        "Storage, 64 GB, 2",
+        "Uploading, 40%",
+        "Folders, expanded",
+        "Draft, Dimmed",
+        "Report",
+        "Airplane Mode, on, Switch button",
+        "Picked, Selected",
+        "Footnote",
+      ])
+    #expect(e[6].element.customActions == ["Delete", "Reorder"])
+    #expect(e[7].element.customActions == ["Delete", "Flag"])
+    #expect(e[8].element.traits == [.button, .toggleButton])
+    #expect(e[1].path == "root.list.sections[0].items[0]")
+    #expect(e[1].frame.width == 350 && e[1].frame.height == 44)
+  }
+
+  @Test func controlsReportTheirValuesAndTraits() throws {
+    let e = try elements(
+      #"""
+      {"vellum":1,"root":{"stack":{"children":[
+        {"slider":{"value":0.4}}, {"switch":{"isOn":false}}, {"stepper":{"value":3}},
+        {"pageControl":{"numberOfPages":5,"currentPage":1}}, {"progressView":{"progress":0.25}},
+        {"button":{"title":"Continue","isEnabled":false}}, {"button":{"image":{"systemName":"trash"}}},
+        {"segmentedControl":{"segments":[{"title":"Day"},{"title":"Week"}],"selectedSegmentIndex":1}},
+        {"textField":{"placeholder":"Name","text":"Anna"}}
+      ]}}}
+      """#)
+    #expect(
+      e.map(\.element.spoken) == [
+        "40%, Adjustable",
+        "off, Switch button",
+        "3, Adjustable",
+        "page 2 of 5, Adjustable",
+        "Progress, 25%",
+        "Continue, Button, Dimmed",
+        "Button",
+        "Day, 1 of 2, Button",
+        "Week, 2 of 2, Selected, Button",
+        "Name, Anna",
+      ])
+    #expect(e[4].element.traits == .updatesFrequently)
+  }
+
+  @Test func readingOrderIsRowsFromTheLeadingEdge() throws {
+    let json = #"""
+      {"vellum":1,"canvas":{"layoutDirection":"%@"},"root":{"stack":{"children":[
+        {"text":{"string":"Title"}},
+        {"stack":{"axis":"horizontal","children":[{"button":{"title":"One"}},{"button":{"title":"Two"}},{"button":{"title":"Three"}}]}},
+        {"text":{"string":"After"}}
+      ]}}}
+      """#
+    let ltr = try elements(json.replacingOccurrences(of: "%@", with: "leftToRight")).compactMap(\.element.label)
+    let rtl = try elements(json.replacingOccurrences(of: "%@", with: "rightToLeft")).compactMap(\.element.label)
+    #expect(ltr == ["Title", "One", "Two", "Three", "After"])
+    // Right to left the row is mirrored: VoiceOver still reads from the leading edge, now the right.
+    #expect(rtl == ltr)
+    let placed = try elements(json.replacingOccurrences(of: "%@", with: "rightToLeft"))
+    #expect(placed[1].frame.x > placed[3].frame.x)
+  }
+
+  @Test func aNavigationBarReadsBackTitleThenItems() throws {
+    let e = try elements(
+      #"""
+      {"vellum":1,"canvas":{"device":"iPhone 15"},"root":{"navigationController":{
+        "navigationBar":{"navigationBar":{"title":"Inbox","backStack":[{"title":"Mailboxes"}],"rightBarButtonItems":[{"systemItem":"add"}]}},
+        "content":{"list":{"sections":[{"items":[{"content":{"text":"Hello"}}]}]}}}}}
+      """#)
+    #expect(e.map(\.element.spoken) == ["Mailboxes, Button", "Inbox, Heading", "Add, Button", "Hello"])
+  }
+
+  @Test func aDimmedSheetHidesTheScreenBehindIt() throws {
+    let e = try elements(
+      #"""
+      {"vellum":1,"canvas":{"device":"iPhone 15"},"root":{"sheet":{"detents":["large"],
+        "presenting":{"stack":{"children":[{"text":{"string":"Behind"}}]}},
+        "content":{"stack":{"children":[{"text":{"string":"In the sheet"}}]}}}}}
+      """#)
+    #expect(e.compactMap(\.element.label) == ["In the sheet"])
+  }
+
+  @Test func theAuditFlagsMissingLabelsAndLowContrast() throws {
+    let tree = try layout(
+      #"""
+      {"vellum":1,"root":{"stack":{"children":[
+        {"button":{"image":{"systemName":"trash"}}},
+        {"text":{"string":"Faint","color":"#C7C7CC"}},
+        {"text":{"string":"Plain"}},
+        {"text":{"string":"Large and grey","color":"#8E8E93","font":{"size":24}}}
+      ]}}}
+      """#)
+    let warnings = tree.accessibilityWarnings()
+    #expect(warnings.count == 2, "\(warnings)")
+    #expect(warnings.first == "1. root.stack.children[0].button has no label")
+    // #C7C7CC on white is 1.68:1; #8E8E93 at 24 pt (large text, 3:1) is 3.26:1 and passes.
+    #expect(warnings.last == "contrast 1.68:1 below 4.5:1: \"Faint\" #C7C7CC on #FFFFFF (root.stack.children[1].text)")
+  }
+
+  @Test func theDumpListsElementsThenWarnings() throws {
+    let tree = try layout(
+      #"{"vellum":1,"canvas":{"width":200,"scale":2},"root":{"cell":{"content":{"text":"Hi","secondaryText":"there"},"accessories":[{"disclosureIndicator":{}}]}}}"#
+    )
+    #expect(
+      tree.accessibilityDump() == """
+        1. root.cell 0,0 200x60
+           label "Hi, there"
+           traits button
+           spoken "Hi, there, Button"
+
+        """)
+  }
+
+  @Test func theOverlayAddsALegendBelowTheScreen() throws {
+    let tree = try layout(
+      #"{"vellum":1,"canvas":{"width":320,"scale":2},"root":{"stack":{"children":[{"button":{"title":"Go"}},{"slider":{"value":0.5}}]}}}"#
+    )
+    let overlay = AccessibilityOverlay(resources: FixedAdvanceMeasurer()).layout(tree)
+    #expect(overlay.size.width == 320 && overlay.size.height > tree.size.height + 40)
+    let texts = overlay.nodes.compactMap { if case .text(let t) = $0.kind { t.string } else { nil } }
+    #expect(texts.contains("“Go”") && texts.contains("(no label)") && texts.contains("value: 50% · traits: adjustable"))
+    #expect(texts.contains("1") && texts.contains("2"))
+    #expect(texts.contains { $0.hasPrefix("⚠ 2. root.stack.children[1].slider has no label") })
+  }
+}
