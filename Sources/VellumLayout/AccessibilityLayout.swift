@@ -22,7 +22,9 @@ extension LayoutEngine {
   /// expanded or collapsed), traits (a disclosure indicator makes it a button; a checkmark or
   /// selection, selected) and custom actions (editing accessories, swipe actions); a control
   /// accessory's value and traits join the cell's.
-  func cellElement(_ cell: Cell) -> AccessibilityElement {
+  func cellElement(_ cell: Cell) -> AccessibilityElement? {
+    let o = cell.accessibility
+    if o.elementsHidden || o.isAccessibilityElement == false { return nil }
     let content = cell.content
     var e = AccessibilityElement()
     let texts = [content.text, content.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }.map(spoken)
@@ -54,7 +56,55 @@ extension LayoutEngine {
     if !values.isEmpty { e.value = values.joined(separator: ", ") }
     if cell.state.isSelected { e.traits.insert(.selected) }
     if cell.state.isDisabled { e.traits.insert(.notEnabled) }
-    return e
+    return e.overridden(by: o)
+  }
+
+  /// Applies `component`'s `UIAccessibility` keys to the elements it placed from `start` (cells
+  /// apply theirs in `cellElement`): hidden, everything inside goes; a stack that is an element
+  /// becomes one, its children's labels joined; an image with a label becomes one; a text or a
+  /// control takes what the author set over what was derived.
+  func applyAccessibility(_ component: Component, frame: Rect, to nodes: inout [RenderNode], from start: Int) {
+    let o: AccessibilityOverrides
+    switch component {
+    case .stack(let s): o = s.accessibility
+    case .text(let t): o = t.accessibility
+    case .image(let i): o = i.accessibility
+    case .control(let c): o = c.value.common.accessibility
+    case .cell, .list, .spacer: return
+    }
+    guard !o.isEmpty else { return }
+    func isElement(_ n: RenderNode, own: Bool) -> Bool {
+      if case .accessibility = n.kind { !own || n.source == nil } else { false }
+    }
+    if o.elementsHidden {
+      nodes[start...].removeAll { isElement($0, own: false) }
+      return
+    }
+    switch component {
+    case .stack:
+      guard o.isAccessibilityElement == true else { return }
+      let inner = nodes[start...].compactMap { n -> AccessibilityElement? in
+        if case .accessibility(let e) = n.kind { e } else { nil }
+      }
+      nodes[start...].removeAll { isElement($0, own: false) }
+      let labels = inner.compactMap(\.label).filter { !$0.isEmpty }
+      let merged = AccessibilityElement(
+        label: labels.isEmpty ? nil : labels.joined(separator: ", "),
+        value: inner.compactMap(\.value).first,
+        traits: inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting(.staticText))
+      nodes.append(accessibilityNode(merged.overridden(by: o), frame: frame))
+    case .image:
+      guard o.isAccessibilityElement ?? (o.label != nil) else { return }
+      nodes.append(accessibilityNode(AccessibilityElement(traits: .image).overridden(by: o), frame: frame))
+    default:
+      if o.isAccessibilityElement == false {
+        nodes[start...].removeAll { isElement($0, own: true) }
+        return
+      }
+      for i in start..<nodes.count where isElement(nodes[i], own: true) {
+        if case .accessibility(let e) = nodes[i].kind { nodes[i].kind = .accessibility(e.overridden(by: o)) }
+      }
+    }
   }
 
   /// A list's section header (a heading) or footer (text).

@@ -64,6 +64,8 @@ public struct LayoutEngine {
     // An open menu takes the pointer everywhere (a click outside dismisses it).
     if !presented.nodes.isEmpty {
       nodes += engine.pointerMarked(.occluder, frame: Rect(x: 0, y: 0, width: c.width, height: height), [])
+      // It is modal to VoiceOver too: only what is presented has elements.
+      nodes.removeAll { if case .accessibility = $0.kind { true } else { false } }
     }
     nodes += presented.nodes
     // The keyboard covers the bottom of the screen, over everything.
@@ -193,6 +195,7 @@ public struct LayoutEngine {
     let start = nodes.count
     let inner = at(component.key)
     inner.placeBody(component, in: frame, into: &nodes)
+    inner.applyAccessibility(component, frame: frame, to: &nodes, from: start)
     nodes.claim(from: start, for: NodeSource(path: inner.path, kind: component.key))
   }
 
@@ -236,9 +239,10 @@ public struct LayoutEngine {
       var layout = cellLayout(c, width: frame.width, inList: nil)
       markRowForPointer(c, isSidebar: false, &layout)
       layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
-      nodes.append(
-        accessibilityNode(
-          cellElement(c), frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
+      if let element = cellElement(c) {
+        nodes.append(
+          accessibilityNode(element, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
+      }
     case .list(let l):
       ListLayout(engine: self, list: l, width: frame.width)
         .emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)

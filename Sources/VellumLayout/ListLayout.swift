@@ -170,10 +170,11 @@ struct ListLayout {
         engine.markRowForPointer(rows[i].cell, isSidebar: isSidebar, &result)
         let rowStart = body.count
         result.emit(at: Point(x: sectionInset, y: y), into: &body)
-        body.append(
-          engine.accessibilityNode(
-            engine.cellElement(rows[i].cell), frame: Rect(x: sectionInset, y: y, width: rowWidth, height: layout.height)
-          ))
+        if let element = engine.cellElement(rows[i].cell) {
+          body.append(
+            engine.accessibilityNode(
+              element, frame: Rect(x: sectionInset, y: y, width: rowWidth, height: layout.height)))
+        }
         body.claim(from: rowStart, for: NodeSource(path: rows[i].path, kind: "cell"))
         y += layout.height
       }

@@ -72,3 +72,53 @@ public struct AccessibilityOverrides: Sendable, Equatable {
     "accessibilityElementsHidden",
   ]
 }
+
+extension AccessibilityOverrides {
+  /// The keys as control properties: controls take them with their common keys, and the schema
+  /// of every other component is made from them.
+  static let controlProperties: [ControlProperty] = [
+    ControlProperty(
+      "accessibilityLabel", .text(maxLength: DocumentDecoder.maximumTextLength),
+      "`accessibilityLabel`: what VoiceOver calls it; omitted, derived (its text, its title)."),
+    ControlProperty(
+      "accessibilityValue", .text(maxLength: DocumentDecoder.maximumTextLength),
+      "`accessibilityValue`: its current value; omitted, derived (a slider's percentage, a switch's on/off)."),
+    ControlProperty(
+      "accessibilityHint", .text(maxLength: DocumentDecoder.maximumTextLength),
+      "`accessibilityHint`: what using it does."),
+    ControlProperty(
+      "accessibilityTraits", .choices(AccessibilityTraits.named.map(\.name)),
+      "`accessibilityTraits`, by name (`button`, `header`, `selected`, `adjustable` …): replaces the derived traits."),
+    ControlProperty(
+      "isAccessibilityElement", .boolean,
+      "`isAccessibilityElement`: true makes a stack one element (its children's labels joined) and an image an element; false hides the component's own element."
+    ),
+    ControlProperty(
+      "accessibilityElementsHidden", .boolean,
+      "`accessibilityElementsHidden`: hides the component and everything inside it from VoiceOver. Default false."),
+  ]
+
+  init(_ p: ControlProperties) {
+    label = p.string("accessibilityLabel")
+    value = p.string("accessibilityValue")
+    hint = p.string("accessibilityHint")
+    let names = p.strings("accessibilityTraits")
+    if p.values["accessibilityTraits"] != nil {
+      traits = names.reduce(into: AccessibilityTraits()) { t, name in t.formUnion(AccessibilityTraits(name: name) ?? [])
+      }
+    }
+    isAccessibilityElement = p.bool("isAccessibilityElement")
+    elementsHidden = p.bool("accessibilityElementsHidden") ?? false
+  }
+
+  /// The keys' values, as `init(_:)` reads them.
+  var propertyValues: [String: PropertyValue?] {
+    [
+      "accessibilityLabel": label.map(PropertyValue.string), "accessibilityValue": value.map(PropertyValue.string),
+      "accessibilityHint": hint.map(PropertyValue.string),
+      "accessibilityTraits": traits.map { .strings($0.names) },
+      "isAccessibilityElement": isAccessibilityElement.map(PropertyValue.bool),
+      "accessibilityElementsHidden": elementsHidden ? .bool(true) : nil,
+    ]
+  }
+}

@@ -113,6 +113,8 @@ public struct Stack: Sendable, Equatable {
   public var children: [Component] = []
   /// A `UIPointerInteraction` on the stack's view.
   public var pointerInteraction: PointerInteraction?
+  /// `UIAccessibility` keys (`isAccessibilityElement: true` makes the stack one element).
+  public var accessibility = AccessibilityOverrides()
   public init() {}
 }
 
@@ -126,6 +128,8 @@ public struct TextComponent: Sendable, Equatable {
   public var alignment = TextAlignment.natural
   /// A `UIPointerInteraction` on the label; without one, the pointer is a text beam over it.
   public var pointerInteraction: PointerInteraction?
+  /// `UIAccessibility` keys.
+  public var accessibility = AccessibilityOverrides()
   public init(string: String) { self.string = string }
 }
 
@@ -142,6 +146,9 @@ public struct ImageComponent: Sendable, Equatable {
   public var pointSize: Double?
   /// A `UIPointerInteraction` on the image view (a lifted app icon).
   public var pointerInteraction: PointerInteraction?
+  /// `UIAccessibility` keys (an image is an element only when it has a label or
+  /// `isAccessibilityElement` is true, as a `UIImageView`).
+  public var accessibility = AccessibilityOverrides()
   public init(source: ImageSource) { self.source = source }
 }
 
@@ -178,6 +185,8 @@ public struct Cell: Sendable, Equatable {
   public var children: [Cell] = []
   /// A `UIPointerInteraction` on the cell (iPadOS).
   public var pointerInteraction: PointerInteraction?
+  /// `UIAccessibility` keys, over what the cell's texts and accessories make of it.
+  public var accessibility = AccessibilityOverrides()
   public init(content: ListContentConfiguration) { self.content = content }
 
   /// The authored configurations with every matching `when` override applied in order.

@@ -187,6 +187,32 @@ struct Decoding {
     return p
   }
 
+  /// A component's `UIAccessibility` keys (`accessibilityLabel`, …).
+  func accessibility(_ r: ObjectReader) throws(Diagnostic) -> AccessibilityOverrides {
+    var a = AccessibilityOverrides()
+    a.label = try r.string("accessibilityLabel")
+    a.value = try r.string("accessibilityValue")
+    a.hint = try r.string("accessibilityHint")
+    if let list = try r.array("accessibilityTraits") {
+      var traits: AccessibilityTraits = []
+      for (i, v) in list.enumerated() {
+        let path = "\(r.join("accessibilityTraits"))[\(i)]"
+        let name = try ObjectReader.string(v, path: path, maxLength: 100)
+        guard let t = AccessibilityTraits(name: name) else {
+          throw Diagnostic(
+            path: path,
+            message: unknownName(name, what: "accessibility trait", names: AccessibilityTraits.named.map(\.name)),
+            location: v.location)
+        }
+        traits.insert(t)
+      }
+      a.traits = traits
+    }
+    a.isAccessibilityElement = try r.bool("isAccessibilityElement")
+    a.elementsHidden = try r.bool("accessibilityElementsHidden") ?? false
+    return a
+  }
+
   func pointerInteraction(_ r: ObjectReader) throws(Diagnostic) -> PointerInteraction? {
     guard let i = try r.object("pointerInteraction") else { return nil }
     return try PointerInteraction.decode(i, decoding: self)
@@ -232,9 +258,10 @@ struct Decoding {
   }
 
   func stack(_ r: ObjectReader, depth: Int) throws(Diagnostic) -> Stack {
-    try r.allowOnly([
-      "axis", "spacing", "padding", "alignment", "background", "cornerRadius", "children", "pointerInteraction",
-    ])
+    try r.allowOnly(
+      [
+        "axis", "spacing", "padding", "alignment", "background", "cornerRadius", "children", "pointerInteraction",
+      ] + AccessibilityOverrides.keys)
     var s = Stack()
     if let a = try r.enumeration("axis", Stack.Axis.self, what: "axis") { s.axis = a }
     if let n = try r.number("spacing", in: 0...10_000) { s.spacing = n }
@@ -243,6 +270,7 @@ struct Decoding {
     if let v = r["background"] { s.background = try color(v, path: r.join("background")) }
     if let n = try r.number("cornerRadius", in: 0...10_000) { s.cornerRadius = n }
     s.pointerInteraction = try pointerInteraction(r)
+    s.accessibility = try accessibility(r)
     for (i, child) in (try r.array("children") ?? []).enumerated() {
       s.children.append(try component(child, path: r.join("children") + "[\(i)]", depth: depth + 1))
     }
@@ -250,7 +278,9 @@ struct Decoding {
   }
 
   func text(_ r: ObjectReader) throws(Diagnostic) -> TextComponent {
-    try r.allowOnly(["string", "font", "color", "numberOfLines", "lineBreakMode", "alignment", "pointerInteraction"])
+    try r.allowOnly(
+      ["string", "font", "color", "numberOfLines", "lineBreakMode", "alignment", "pointerInteraction"]
+        + AccessibilityOverrides.keys)
     guard let s = try r.string("string") else { throw r.error("string", "missing \"string\": the text to show") }
     var t = TextComponent(string: s)
     if let v = r["font"] { t.font = try font(v, path: r.join("font")) }
@@ -259,14 +289,16 @@ struct Decoding {
     if let m = try r.enumeration("lineBreakMode", LineBreakMode.self, what: "line break mode") { t.lineBreakMode = m }
     if let a = try r.enumeration("alignment", TextAlignment.self, what: "alignment") { t.alignment = a }
     t.pointerInteraction = try pointerInteraction(r)
+    t.accessibility = try accessibility(r)
     return t
   }
 
   func image(_ r: ObjectReader) throws(Diagnostic) -> ImageComponent {
-    try r.allowOnly([
-      "systemName", "file", "width", "height", "tintColor", "contentMode", "cornerRadius", "pointSize",
-      "pointerInteraction",
-    ])
+    try r.allowOnly(
+      [
+        "systemName", "file", "width", "height", "tintColor", "contentMode", "cornerRadius", "pointSize",
+        "pointerInteraction",
+      ] + AccessibilityOverrides.keys)
     var i = ImageComponent(source: try imageSource(r))
     i.width = try r.number("width", in: 0...100_000)
     i.height = try r.number("height", in: 0...100_000)
@@ -277,6 +309,7 @@ struct Decoding {
     if let n = try r.number("cornerRadius", in: 0...10_000) { i.cornerRadius = n }
     i.pointSize = try r.number("pointSize", in: 1...1000)
     i.pointerInteraction = try pointerInteraction(r)
+    i.accessibility = try accessibility(r)
     return i
   }
 
@@ -326,10 +359,11 @@ struct Decoding {
 
   func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
     try countComponent(path: r.path, location: r.value.location)
-    try r.allowOnly([
-      "id", "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration",
-      "children", "pointerInteraction",
-    ])
+    try r.allowOnly(
+      [
+        "id", "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration",
+        "children", "pointerInteraction",
+      ] + AccessibilityOverrides.keys)
     let content =
       try r.object("content").map { (c) throws(Diagnostic) in
         try contentConfiguration(c, requireStyle: false, defaultStyle: defaultStyle)
@@ -341,6 +375,7 @@ struct Decoding {
     }
     if let s = try r.object("state") { cell.state = try state(s) }
     cell.pointerInteraction = try pointerInteraction(r)
+    cell.accessibility = try accessibility(r)
     for (i, w) in (try r.array("when") ?? []).enumerated() {
       let wr = try ObjectReader(w, path: r.join("when") + "[\(i)]")
       try wr.allowOnly(["state", "content", "background"])

@@ -143,6 +143,7 @@ enum DocumentEncoder {
     o.add("background", s.background)
     o.add("cornerRadius", s.cornerRadius, unless: 0)
     o.add("pointerInteraction", s.pointerInteraction)
+    o.addAccessibility(s.accessibility)
     o.add("children", s.children.map(component))
     return o.node
   }
@@ -156,6 +157,7 @@ enum DocumentEncoder {
     o.add("lineBreakMode", t.lineBreakMode, unless: .byTruncatingTail)
     o.add("alignment", t.alignment, unless: .natural)
     o.add("pointerInteraction", t.pointerInteraction)
+    o.addAccessibility(t.accessibility)
     return o.node
   }
 
@@ -168,6 +170,7 @@ enum DocumentEncoder {
     o.add("cornerRadius", i.cornerRadius, unless: 0)
     o.add("pointSize", i.pointSize)
     o.add("pointerInteraction", i.pointerInteraction)
+    o.addAccessibility(i.accessibility)
     return o.node
   }
 
@@ -211,6 +214,7 @@ enum DocumentEncoder {
     let childStyle: ListContentConfiguration.Style = defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle
     o.add("children", c.children.map { cell($0, defaultStyle: childStyle) })
     o.add("pointerInteraction", c.pointerInteraction)
+    o.addAccessibility(c.accessibility)
     return o.node
   }
 
@@ -532,5 +536,17 @@ extension JSONValue {
       case .object(let members): .object(members.map { (key: $0.0, value: JSONValue($0.1)) })
       }
     self.init(kind)
+  }
+}
+
+extension ObjectWriter {
+  /// A component's `UIAccessibility` keys, those set.
+  mutating func addAccessibility(_ a: AccessibilityOverrides) {
+    add("accessibilityLabel", a.label)
+    add("accessibilityValue", a.value)
+    add("accessibilityHint", a.hint)
+    if let t = a.traits { add("accessibilityTraits", .array(t.names.map { .string($0) })) }
+    add("isAccessibilityElement", a.isAccessibilityElement)
+    add("accessibilityElementsHidden", a.elementsHidden, unless: false)
   }
 }

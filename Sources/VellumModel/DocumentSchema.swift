@@ -343,7 +343,7 @@ public enum DocumentSchema {
                 items: S.ref("component", "An arranged subview."))
             ),
             ("pointerInteraction", S.ref("pointerInteraction", "A `UIPointerInteraction` on the stack's view.")),
-          ])
+          ] + accessibilityProperties)
       ),
       (
         "text",
@@ -373,7 +373,7 @@ public enum DocumentSchema {
                 "pointerInteraction",
                 "A `UIPointerInteraction` on the label; omitted, the pointer is a text beam over it.")
             ),
-          ],
+          ] + accessibilityProperties,
           required: ["string"])
       ),
       (
@@ -403,7 +403,7 @@ public enum DocumentSchema {
               "pointerInteraction",
               S.ref("pointerInteraction", "A `UIPointerInteraction` on the image view (a lifted app icon).")
             ),
-          ],
+          ] + accessibilityProperties,
           more: [("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])]))])
       ),
       (
@@ -480,7 +480,7 @@ public enum DocumentSchema {
                 "A `UIPointerInteraction` on the cell (iPadOS); omitted, sidebar rows highlight and other rows take the pointer without an effect."
               )
             ),
-          ])
+          ] + accessibilityProperties)
       ),
       (
         "accessory",
@@ -896,6 +896,11 @@ public enum DocumentSchema {
       ("state", axis("Cell states.", S.ref("stateVariant", "A state variant."))),
       ("pseudo", axis("Pseudolanguages (`canvas.pseudo`).", S.cases("A pseudolanguage.", Pseudolanguage.self))),
     ]
+  }
+
+  /// The `UIAccessibility` keys every component takes, as controls take them.
+  private static var accessibilityProperties: [(String, SchemaNode)] {
+    AccessibilityOverrides.controlProperties.map { ($0.name, SchemaNode.control($0)) }
   }
 
   /// At most `maximumCanvasHeightPixels` pixels: height rounded up × scale, where the scale is

@@ -141,6 +141,67 @@ import Testing
         """)
   }
 
+  /// Every list appearance: its header is a heading, its row a button (disclosure indicator),
+  /// its footer text; the cell states VoiceOver reports change the row's traits.
+  @Test(arguments: ["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"])
+  func everyListAppearanceReadsHeaderRowsAndFooter(_ appearance: String) throws {
+    let states = [
+      ("{}", "Row, Button"), (#"{"isHighlighted":true}"#, "Row, Button"),
+      (#"{"isSelected":true}"#, "Row, Selected, Button"),
+      (#"{"isDisabled":true}"#, "Row, Button, Dimmed"), (#"{"isFocused":true}"#, "Row, Button"),
+      (#"{"isEditing":true}"#, "Row, Button"), (#"{"cellDragState":"lifting"}"#, "Row, Button"),
+      (#"{"cellDropState":"targeted"}"#, "Row, Button"),
+    ]
+    let items = states.map {
+      #"{"content":{"text":"Row"},"state":\#($0.0),"accessories":[{"disclosureIndicator":{"displayed":"always"}}]}"#
+    }
+    let e = try elements(
+      #"{"vellum":1,"root":{"list":{"appearance":"\#(appearance)","sections":[{"header":{"text":"Header"},"items":[\#(items.joined(separator: ","))],"footer":{"text":"Footer"}}]}}}"#
+    )
+    #expect(e.map(\.element.spoken) == ["Header, Heading"] + states.map(\.1) + ["Footer"], "\(appearance)")
+  }
+
+  @Test func anOpenMenuIsModalAndReadsItsRows() throws {
+    let e = try elements(
+      #"""
+      {"vellum":1,"canvas":{"height":500},"root":{"stack":{"children":[{"text":{"string":"Behind"}},
+        {"button":{"title":"Sort","isMenuPresented":true,"menu":{"children":[
+          {"menu":{"title":"Order","options":["displayInline"],"children":[{"action":{"title":"Name","state":"on"}},{"action":{"title":"Date","attributes":["disabled"]}}]}},
+          {"menu":{"title":"More","children":[{"action":{"title":"Hidden"}}]}}]}}}]}}}
+      """#)
+    #expect(
+      e.map(\.element.spoken) == [
+        "Order, Heading", "Name, Selected, Button", "Date, Button, Dimmed", "More, Button, Shows a menu",
+      ])
+    #expect(e.allSatisfy { $0.path == "root.stack.children[1].button.menu" })
+  }
+
+  @Test func authoredKeysReplaceWhatIsDerived() throws {
+    let e = try elements(
+      #"""
+      {"vellum":1,"root":{"stack":{"children":[
+        {"button":{"image":{"systemName":"trash"},"accessibilityLabel":"Delete","accessibilityHint":"Deletes the draft"}},
+        {"stack":{"axis":"horizontal","isAccessibilityElement":true,"children":[{"text":{"string":"Total"}},{"text":{"string":"$4.99"}}]}},
+        {"image":{"systemName":"star.fill","accessibilityLabel":"Favourite"}},
+        {"image":{"systemName":"star"}},
+        {"text":{"string":"Decorative","accessibilityElementsHidden":true}},
+        {"stack":{"accessibilityElementsHidden":true,"children":[{"button":{"title":"Inside"}}]}},
+        {"text":{"string":"Section","accessibilityTraits":["header"]}},
+        {"slider":{"value":0.5,"accessibilityLabel":"Volume","accessibilityValue":"half"}},
+        {"switch":{"isAccessibilityElement":false}},
+        {"list":{"sections":[{"items":[
+          {"content":{"text":"Row"},"accessibilityLabel":"A row","accessibilityTraits":["button","selected"]},
+          {"content":{"text":"Hidden"},"isAccessibilityElement":false}]}]}}
+      ]}}}
+      """#)
+    #expect(
+      e.map(\.element.spoken) == [
+        "Delete, Button, Deletes the draft", "Total, $4.99", "Favourite, Image", "Section, Heading",
+        "Volume, half, Adjustable", "A row, Selected, Button",
+      ])
+    #expect(e[1].path == "root.stack.children[1].stack" && e[1].element.traits.isEmpty)
+  }
+
   @Test func theOverlayAddsALegendBelowTheScreen() throws {
     let tree = try layout(
       #"{"vellum":1,"canvas":{"width":320,"scale":2},"root":{"stack":{"children":[{"button":{"title":"Go"}},{"slider":{"value":0.5}}]}}}"#

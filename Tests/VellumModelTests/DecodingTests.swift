@@ -184,3 +184,27 @@ func diagnostic(_ json: String) -> String {
     #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
   }
 }
+
+@Suite struct AccessibilityKeyDecodingTests {
+  @Test func componentsAndControlsTakeUIKitsAccessibilityKeys() throws {
+    let d = try DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"root":{"stack":{"isAccessibilityElement":true,"children":[{"text":{"string":"A","accessibilityTraits":["header","button"]}},{"slider":{"accessibilityLabel":"Volume","accessibilityElementsHidden":true}}]}}}"#
+          .utf8))
+    guard case .stack(let s) = d.root, case .text(let t) = s.children[0], case .control(let c) = s.children[1] else {
+      Issue.record("unexpected components")
+      return
+    }
+    #expect(s.accessibility.isAccessibilityElement == true)
+    #expect(t.accessibility.traits == [.header, .button] && t.accessibility.traits?.names == ["button", "header"])
+    #expect(c.value.common.accessibility.label == "Volume" && c.value.common.accessibility.elementsHidden)
+    let bad = #"{"vellum":1,"root":{"text":{"string":"A","accessibilityTraits":["heading"]}}}"#
+    #expect {
+      try DocumentDecoder.decode(Array(bad.utf8))
+    } throws: { error in
+      let d = error as! Diagnostic
+      return d.path == "root.text.accessibilityTraits[0]"
+        && d.message.contains("unknown accessibility trait \"heading\"")
+    }
+  }
+}

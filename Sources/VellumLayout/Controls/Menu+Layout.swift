@@ -117,7 +117,10 @@ extension LayoutEngine {
               [
                 ctx.text(
                   title, f, ctx.color(.system(.secondaryLabel)),
-                  in: Rect(x: 16, y: y + 8.5, width: width - 32, height: m.size.height), alignment: .left)
+                  in: Rect(x: 16, y: y + 8.5, width: width - 32, height: m.size.height), alignment: .left),
+                self.accessibilityNode(
+                  AccessibilityElement(label: self.spoken(title), traits: .header),
+                  frame: Rect(x: 0, y: y, width: width, height: m.size.height + 17)),
               ]
             }
           ))
@@ -194,6 +197,14 @@ extension LayoutEngine {
                     image, size: imageSize, color: color,
                     center: Point(x: width - 16 - max(21, imageSize) / 2, y: y + h / 2)))
               }
+              // Each action is a button; a checked one is selected, a disabled one dimmed.
+              var element = AccessibilityElement(
+                label: ([a.title] + (a.subtitle.map { [$0] } ?? [])).map(self.spoken).joined(separator: ", "),
+                traits: .button)
+              if a.state == .on { element.traits.insert(.selected) }
+              if a.state == .mixed { element.value = "mixed" }
+              if a.attributes.contains(.disabled) { element.traits.insert(.notEnabled) }
+              nodes.append(self.accessibilityNode(element, frame: Rect(x: 0, y: y, width: width, height: h)))
               return nodes
             }
           ))
@@ -221,6 +232,11 @@ extension LayoutEngine {
                     image, size: imageSize, color: label,
                     center: Point(x: width - 16 - max(21, imageSize) * 1.5 - 8, y: y + h / 2)))
               }
+              // A submenu row is a button that opens its menu (*guess*: "Shows a menu" as the hint).
+              nodes.append(
+                self.accessibilityNode(
+                  AccessibilityElement(label: self.spoken(title), hint: "Shows a menu", traits: .button),
+                  frame: Rect(x: 0, y: y, width: width, height: h)))
               return nodes
             }
           ))

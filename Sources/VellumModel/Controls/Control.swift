@@ -60,26 +60,29 @@ public struct ControlCommon: Sendable, Equatable {
   public var pointerStyle: PointerStyle?
   /// A `UIPointerInteraction` with regions on the control.
   public var pointerInteraction: PointerInteraction?
+  /// `UIAccessibility` keys, over what the control's class reports.
+  public var accessibility = AccessibilityOverrides()
   public init() {}
 
-  static let properties: [ControlProperty] = [
-    ControlProperty(
-      "isEnabled", .boolean,
-      "`isEnabled`: false draws the disabled look (not for progress views and activity indicators, which have none). Default true."
-    ),
-    ControlProperty(
-      "isHighlighted", .boolean, "`isHighlighted`: the pressed look, where UIKit has one. Default false."),
-    ControlProperty("tintColor", .color, "`tintColor`; omitted, the canvas tint."),
-    ControlProperty("width", .number(0...4096), "A width constraint in points, overriding the intrinsic width."),
-    ControlProperty("height", .number(0...4096), "A height constraint in points, overriding the intrinsic height."),
-    ControlProperty(
-      "pointerStyle", .object(PointerStyle.properties),
-      "The iPadOS pointer's style over the control (`pointerStyleProvider`); omitted, the control's own (buttons: none unless `isPointerInteractionEnabled`)."
-    ),
-    ControlProperty(
-      "pointerInteraction", .object(PointerInteraction.properties),
-      "A `UIPointerInteraction` added to the control, with regions and styles as its delegate returns them."),
-  ]
+  static let properties: [ControlProperty] =
+    [
+      ControlProperty(
+        "isEnabled", .boolean,
+        "`isEnabled`: false draws the disabled look (not for progress views and activity indicators, which have none). Default true."
+      ),
+      ControlProperty(
+        "isHighlighted", .boolean, "`isHighlighted`: the pressed look, where UIKit has one. Default false."),
+      ControlProperty("tintColor", .color, "`tintColor`; omitted, the canvas tint."),
+      ControlProperty("width", .number(0...4096), "A width constraint in points, overriding the intrinsic width."),
+      ControlProperty("height", .number(0...4096), "A height constraint in points, overriding the intrinsic height."),
+      ControlProperty(
+        "pointerStyle", .object(PointerStyle.properties),
+        "The iPadOS pointer's style over the control (`pointerStyleProvider`); omitted, the control's own (buttons: none unless `isPointerInteractionEnabled`)."
+      ),
+      ControlProperty(
+        "pointerInteraction", .object(PointerInteraction.properties),
+        "A `UIPointerInteraction` added to the control, with regions and styles as its delegate returns them."),
+    ] + AccessibilityOverrides.controlProperties
 
   init(_ p: ControlProperties) throws(Diagnostic) {
     isEnabled = p.bool("isEnabled") ?? true
@@ -89,6 +92,7 @@ public struct ControlCommon: Sendable, Equatable {
     height = p.number("height")
     if let s = p.object("pointerStyle") { pointerStyle = try PointerStyle(s) }
     if let i = p.object("pointerInteraction") { pointerInteraction = try PointerInteraction(i) }
+    accessibility = AccessibilityOverrides(p)
     if pointerStyle != nil && pointerInteraction != nil {
       throw p.error("pointerInteraction", "give \"pointerStyle\" or \"pointerInteraction\", not both")
     }
@@ -96,12 +100,13 @@ public struct ControlCommon: Sendable, Equatable {
 
   /// The common keys' values, as `init(_:)` reads them.
   var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "isEnabled": .bool(isEnabled), "isHighlighted": .bool(isHighlighted),
-      "tintColor": tintColor.map(PropertyValue.color), "width": width.map(PropertyValue.number),
-      "height": height.map(PropertyValue.number), "pointerStyle": pointerStyle.map { .object($0.encodedProperties) },
-      "pointerInteraction": pointerInteraction.map { .object($0.encodedProperties) },
-    ])
+    ControlProperties(
+      compacting: [
+        "isEnabled": .bool(isEnabled), "isHighlighted": .bool(isHighlighted),
+        "tintColor": tintColor.map(PropertyValue.color), "width": width.map(PropertyValue.number),
+        "height": height.map(PropertyValue.number), "pointerStyle": pointerStyle.map { .object($0.encodedProperties) },
+        "pointerInteraction": pointerInteraction.map { .object($0.encodedProperties) },
+      ].merging(accessibility.propertyValues) { a, _ in a })
   }
 }
 
