@@ -70,6 +70,13 @@ extension ControlContext {
       let cellWidth = max(0, width - 24 - (column.label == nil ? 0 : labelWidth + 8))
       x += width
       guard !column.rows.isEmpty else { continue }
+      // Each wheel is adjustable, valued by its selected row ("March"; "1 hour").
+      let selected = column.rows.indices.contains(column.selected) ? column.selected : 0
+      let word = column.label.map { " " + engine.spoken($0) } ?? ""
+      nodes.append(
+        engine.accessibilityNode(
+          AccessibilityElement(value: engine.spoken(column.rows[selected]) + word, traits: .adjustable),
+          frame: Rect(x: x - width, y: box.y, width: width, height: box.height)))
       // Rows until the drum turns away (a quarter turn either side).
       let reach = Int((Double.pi / 2 * radius / Self.wheelPitch).rounded(.down))
       let n = column.rows.count

@@ -176,6 +176,17 @@ import Testing
     #expect(e.allSatisfy { $0.path == "root.stack.children[1].button.menu" })
   }
 
+  @Test func wheelsAreAdjustableAndDatePillsButtons() throws {
+    let e = try elements(
+      #"""
+      {"vellum":1,"root":{"stack":{"children":[
+        {"pickerView":{"components":[{"rows":["Red","Green","Blue"],"selectedRow":1},{"rows":["S","M","L"],"selectedRow":2}]}},
+        {"datePicker":{"date":"2020-06-22T09:41:00Z","datePickerMode":"date","preferredDatePickerStyle":"compact","locale":"en_US","timeZone":"UTC"}}
+      ]}}}
+      """#)
+    #expect(e.map(\.element.spoken) == ["Green, Adjustable", "L, Adjustable", "Date, Jun 22, 2020, Button"])
+  }
+
   @Test func authoredKeysReplaceWhatIsDerived() throws {
     let e = try elements(
       #"""

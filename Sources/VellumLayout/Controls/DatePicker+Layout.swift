@@ -131,6 +131,11 @@ extension DatePicker: ControlLayout {
       let size = pillSize(text, ctx)
       let pill = Rect(x: x, y: frame.midY - size.height / 2, width: size.width, height: size.height)
       nodes += pillNodes(text, in: pill, active: isEditing == part, ctx)
+      // Each pill is a button showing its value (*guess*: "Date"/"Time" as the labels).
+      var element = AccessibilityElement(
+        label: part == .time ? "Time" : "Date", value: ctx.engine.spoken(text), traits: .button)
+      if isEditing == part { element.traits.insert(.selected) }
+      nodes.append(ctx.engine.accessibilityNode(element, frame: pill))
       if isPresented, isEditing == part { present(part, below: pill, ctx) }
       x += size.width + 6
     }
