@@ -133,4 +133,26 @@ import VellumModel
     #expect(sheet.detents.map(\.identifier) == ["medium", "large"])
     #expect(sheet.selectedDetentIdentifier == "medium")
   }
+
+  /// The README's example (and the catalog's) is the document its JSON spells.
+  @Test func readmeExampleIsItsJSON() throws {
+    let settings = Document(device: .iPhone13, appearance: .dark) {
+      List(.insetGrouped) {
+        Section("General") {
+          Cell(.valueCell(text: "Wi-Fi", secondaryText: "Home")).accessories(.disclosureIndicator)
+          Cell(.cell(text: "Bluetooth", image: .systemName("link"))).accessories(.control(Switch(isOn: true)))
+        }
+      }
+    }.variants(.appearance(.light, .dark))
+    let json = #"""
+      {"vellum": 1, "canvas": {"device": "iPhone 13", "appearance": "dark"},
+       "variants": {"appearance": ["light", "dark"]},
+       "root": {"list": {"appearance": "insetGrouped", "sections": [{"header": {"text": "General"}, "items": [
+         {"content": {"style": "valueCell", "text": "Wi-Fi", "secondaryText": "Home"},
+          "accessories": [{"disclosureIndicator": {}}]},
+         {"content": {"text": "Bluetooth", "image": {"systemName": "link"}},
+          "accessories": [{"switch": {"isOn": true}}]}]}]}}}
+      """#
+    #expect(try DocumentDecoder.decode(Array(json.utf8)) == settings)
+  }
 }
