@@ -222,7 +222,7 @@ extension NavigationController {
     switch children.count {
     case 0: self.content = nil
     case 1: self.content = children[0]
-    default: self.content = .stack(Stack(.vertical) { children })
+    default: self.content = single(children)
     }
   }
 }
@@ -234,9 +234,9 @@ extension Sheet {
     detents: [Detent] = [.large], selectedDetentIdentifier: String? = nil, prefersGrabberVisible: Bool = false,
     @ComponentBuilder presenting: () -> [Component], @ComponentBuilder content: () -> [Component]
   ) {
-    func one(_ c: [Component]) -> Component { c.count == 1 ? c[0] : .stack(Stack(.vertical) { c }) }
     self.init(
-      presenting: one(presenting()), content: one(content()), detents: detents, selected: selectedDetentIdentifier)
+      presenting: single(presenting()), content: single(content()), detents: detents,
+      selected: selectedDetentIdentifier)
     self.prefersGrabberVisible = prefersGrabberVisible
   }
 }
@@ -260,5 +260,102 @@ extension Sheet.Detent {
   /// `.custom(identifier:)` with a fraction of the maximum detent value.
   public static func custom(_ identifier: String, fraction: Double) -> Sheet.Detent {
     make(identifier, .fraction(fraction))
+  }
+}
+
+// MARK: Controls built from their keys
+
+/// One component from a builder's list: itself, or several in a vertical stack.
+private func single(_ components: [Component]) -> Component {
+  components.count == 1 ? components[0] : .stack(Stack(.vertical) { components })
+}
+
+extension MenuView {
+  /// A `UIMenu` drawn open, as it appears over the screen.
+  public init(_ menu: Menu) {
+    var p = ControlProperties()
+    try! self.init(&p)
+    self.menu = menu
+  }
+}
+
+extension ContextMenu {
+  /// A view with a `UIContextMenuInteraction` offering `menu`; `isMenuPresented` draws it lifted
+  /// with the menu open (or `preview` in its place).
+  public init(
+    _ menu: Menu, isMenuPresented: Bool = false, @ComponentBuilder content: () -> [Component],
+    @ComponentBuilder preview: () -> [Component] = { [] }
+  ) {
+    var p = ControlProperties(["content": .component(single(content())), "menu": .menu(menu)])
+    try! self.init(&p)
+    let previews = preview()
+    self.preview = previews.isEmpty ? nil : single(previews)
+    self.isMenuPresented = isMenuPresented
+  }
+}
+
+extension Popover {
+  /// A popover showing what `content` builds over what `presenting` builds, its arrow at
+  /// `sourceRect`; `adaptiveSheet` is the sheet it becomes in compact width.
+  public init(
+    sourceRect: Rect? = nil, permittedArrowDirections: ArrowDirection = .any, preferredContentSize: Size? = nil,
+    @ComponentBuilder presenting: () -> [Component], @ComponentBuilder content: () -> [Component]
+  ) {
+    var p = ControlProperties([
+      "presenting": .component(single(presenting())), "content": .component(single(content())),
+    ])
+    try! self.init(&p)
+    self.sourceRect = sourceRect
+    self.permittedArrowDirections = permittedArrowDirections
+    self.preferredContentSize = preferredContentSize
+  }
+}
+
+extension SplitViewController {
+  /// A `UISplitViewController` with its columns: two, or three with a `supplementary` one.
+  public init(primary: Component, supplementary: Component? = nil, secondary: Component) {
+    var values: [String: ControlProperties.Value] = [
+      "primary": .component(primary), "secondary": .component(secondary),
+    ]
+    if let supplementary { values["supplementary"] = .component(supplementary) }
+    var p = ControlProperties(values)
+    try! self.init(&p)
+  }
+}
+
+extension ToolbarItem {
+  /// SwiftUI's `ToolbarItem(id:placement:)` holding `item`, or a `ControlGroup` of buttons.
+  public init(
+    _ item: BarButtonItem, id: String? = nil, placement: Placement = .automatic, showsByDefault: Bool = true,
+    controlGroup: ControlGroup? = nil
+  ) {
+    // ToolbarItem has no public initialiser: take one a navigation bar decodes, and set its keys.
+    var p = ControlProperties(["toolbar": .objects([ControlProperties()])])
+    self = try! NavigationBar(&p).toolbar[0]
+    self.item = item
+    self.id = id
+    self.placement = placement
+    self.showsByDefault = showsByDefault
+    self.controlGroup = controlGroup
+  }
+}
+
+extension ToolbarItem.ControlGroup {
+  /// A `ControlGroup` of `items`, with the label it collapses into.
+  public init(title: String? = nil, image: ImageSource? = nil, items: [BarButtonItem]) {
+    var p = ControlProperties([
+      "toolbar": .objects([ControlProperties(["controlGroup": .object(ControlProperties())])])
+    ])
+    self = try! NavigationBar(&p).toolbar[0].controlGroup!
+    self.title = title
+    self.image = image
+    self.items = items
+  }
+}
+
+extension NavigationBar {
+  /// iOS 16's `UINavigationItem` bar items (`.toolbar { … }`), with a `toolbarRole`.
+  public func toolbar(_ items: [ToolbarItem], role: ToolbarRole = .navigationStack) -> NavigationBar {
+    with(\.toolbar, items).with(\.toolbarRole, role)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VellumBuilder
 import VellumModel
@@ -154,5 +155,65 @@ import VellumModel
           "accessories": [{"switch": {"isOn": true}}]}]}]}}}
       """#
     #expect(try DocumentDecoder.decode(Array(json.utf8)) == settings)
+  }
+
+  /// Every control kind can be built in Swift, and the document round-trips through JSON.
+  @Test func everyControlKindIsBuildable() throws {
+    let menu = Menu(title: "Sort", children: [.action(MenuAction(title: "Name")), .action(MenuAction(title: "Date"))])
+    let date = DatePicker(date: Date(timeIntervalSince1970: 0), mode: .date)
+    let doc = Document(device: .iPad11Inch) {
+      SplitViewController(
+        primary: .list(List(.sidebar) { Section { Cell(.sidebarCell(text: "Inbox")) } }),
+        secondary: .control(
+          AnyControl(
+            Popover(sourceRect: Rect(x: 10, y: 10, width: 44, height: 44)) {
+              VStack(spacing: 4) {
+                Slider(value: 0.5)
+                ProgressView(progress: 0.2)
+                ActivityIndicator()
+                PageControl(numberOfPages: 3)
+                SegmentedControl(["A", "B"])
+                Switch(isOn: false)
+                Stepper(value: 1)
+                Button(.tinted, title: "Go")
+                TextField(text: "Hello")
+                date
+                PickerView(components: [PickerView.Component(rows: ["1", "2"])])
+                ColorPicker(selectedColor: .systemRed)
+                MenuView(menu)
+                ContextMenu(menu) { Text("Hold me") }
+                NavigationBar(title: "Bar")
+                  .toolbar([
+                    ToolbarItem(BarButtonItem(systemItem: .add), id: "add", placement: .primaryAction),
+                    ToolbarItem(
+                      BarButtonItem(title: "Format"),
+                      controlGroup: ToolbarItem.ControlGroup(
+                        title: "Format", items: [BarButtonItem(image: .systemName("bold"))])),
+                  ])
+                Toolbar(BarButtonItem(systemItem: .done), .fixedSpace(8))
+                NavigationController()
+              }
+            } content: {
+              Sheet(detents: [.custom("small", height: 200), .large]) {
+                Text("Under")
+              } content: {
+                Text("Over")
+              }
+            })))
+    }
+    var kinds: Set<String> = []
+    func collect(_ c: Component) {
+      if case .control(let control) = c {
+        kinds.insert(control.kind)
+        _ = control.value.mappingComponents {
+          collect($0)
+          return $0
+        }
+      }
+      if case .stack(let s) = c { s.children.forEach(collect) }
+    }
+    collect(doc.root)
+    #expect(kinds == Set(ControlCatalog.all.map { $0.kind }))
+    #expect(try DocumentDecoder.decode(Array(doc.canonicalJSON().utf8)) == doc)
   }
 }
