@@ -108,6 +108,17 @@ extension SwipeAction: Configurable {}
 extension SeparatorConfiguration: Configurable {}
 extension BarButtonItem: Configurable {}
 extension RefreshControl: Configurable {}
+extension ToolbarItem: Configurable {}
+extension SegmentedControl.Segment: Configurable {}
+extension PickerView.Component: Configurable {}
+extension Menu: Configurable {}
+extension MenuAction: Configurable {}
+extension Keyboard: Configurable {}
+extension Pointer: Configurable {}
+extension PointerStyle: Configurable {}
+extension PointerInteraction: Configurable {}
+extension PointerRegion: Configurable {}
+extension StateVariant: Configurable {}
 
 extension Control {
   /// A copy with `change` applied: any key of the control (`.configure { $0.value = 0.4 }`).
