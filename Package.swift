@@ -6,7 +6,7 @@ let package = Package(
   products: [
     .library(
       name: "Vellum",
-      targets: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
+      targets: ["VellumModel", "VellumBuilder", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
     .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
     .executable(name: "vellum", targets: ["vellum"]),
   ],
@@ -22,6 +22,8 @@ let package = Package(
 
     // The pipeline: model → layout/render tree → Cairo backend → snapshots → CLI.
     .target(name: "VellumModel", linkerSettings: [.linkedLibrary("m")]),
+    // Swift result builders that make the same `Document` values the JSON decoder does.
+    .target(name: "VellumBuilder", dependencies: ["VellumModel"]),
     .target(name: "VellumLayout", dependencies: ["VellumModel"]),
     .target(name: "VellumCairo", dependencies: ["VellumLayout", "CPango", "CZlib", "CIsal", "CPNG"]),
     .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),
@@ -30,6 +32,7 @@ let package = Package(
     .executableTarget(name: "vellum", dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
 
     .testTarget(name: "VellumModelTests", dependencies: ["VellumModel"]),
+    .testTarget(name: "VellumBuilderTests", dependencies: ["VellumBuilder"]),
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo"]),
     .testTarget(name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting"]),

@@ -12,9 +12,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-out/docs}
-modules=(VellumSnapshotTesting VellumSnapshot VellumModel VellumLayout VellumCairo)
+modules=(VellumSnapshotTesting VellumSnapshot VellumModel VellumBuilder VellumLayout VellumCairo)
 
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
+# Extension blocks: a module's extensions of other modules' types (most of VellumBuilder) get pages.
+swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
