@@ -35,7 +35,8 @@ let package = Package(
     .testTarget(name: "VellumBuilderTests", dependencies: ["VellumBuilder"]),
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo"]),
-    .testTarget(name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting"]),
+    .testTarget(
+      name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),
     // Runs the built `vellum` executable as a user would.
     .testTarget(name: "CLITests", dependencies: ["vellum"]),

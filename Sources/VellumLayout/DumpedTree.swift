@@ -76,30 +76,42 @@ public struct DumpedTree: Sendable, Equatable {
     if rest.isEmpty { return (String(path), nil, nil, nil) }
     let kind = token()
     var name: String? = nil
-    if rest.first == "\"" {
-      var out = ""
-      var i = rest.index(after: rest.startIndex)
-      var escaped = false
-      while i < rest.endIndex {
-        let c = rest[i]
-        if escaped {
-          out.append(c == "n" ? "\n" : c)
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else if c == "\"" {
-          break
-        } else {
-          out.append(c)
-        }
-        i = rest.index(after: i)
-      }
-      name = out
-      rest = i < rest.endIndex ? rest[rest.index(after: i)...].drop { $0 == " " } : ""
+    if rest.first == "\"", let (string, end) = unquote(rest) {
+      name = string
+      rest = rest[end...].drop { $0 == " " }
     }
     let origin = token()
     let size = token()
     return (String(path), String(kind), name, rect(origin, size))
+  }
+
+  /// The string quoted at the start of `s` (the dump's escapes undone) and where it ends.
+  static func unquote(_ s: Substring) -> (String, Substring.Index)? {
+    guard s.first == "\"" else { return nil }
+    var out = ""
+    var escaped = false
+    var i = s.index(after: s.startIndex)
+    while i < s.endIndex {
+      let c = s[i]
+      i = s.index(after: i)
+      if escaped {
+        out.append(c == "n" ? "\n" : c)
+        escaped = false
+      } else if c == "\\" {
+        escaped = true
+      } else if c == "\"" {
+        return (out, i)
+      } else {
+        out.append(c)
+      }
+    }
+    return (out, s.endIndex)
+  }
+
+  /// The first quoted string on a dump line (a text's string), if any.
+  public static func firstQuoted(_ line: String) -> String? {
+    guard let open = line.firstIndex(of: "\"") else { return nil }
+    return unquote(line[open...])?.0
   }
 
   /// `x,y` and `wxh` as a rectangle.

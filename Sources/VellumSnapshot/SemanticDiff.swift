@@ -431,22 +431,7 @@ private struct Comparison {
 
   /// The quoted string of a text line.
   static func quoted(_ line: String) -> String? {
-    guard line.hasPrefix("text "), let open = line.firstIndex(of: "\"") else { return nil }
-    var out = ""
-    var escaped = false
-    for c in line[line.index(after: open)...] {
-      if escaped {
-        out.append(c == "n" ? "\n" : c)
-        escaped = false
-      } else if c == "\\" {
-        escaped = true
-      } else if c == "\"" {
-        return out
-      } else {
-        out.append(c)
-      }
-    }
-    return out
+    line.hasPrefix("text ") ? DumpedTree.firstQuoted(line) : nil
   }
 
   static func quote(_ s: String) -> String {

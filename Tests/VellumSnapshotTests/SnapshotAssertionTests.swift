@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import VellumBuilder
+import VellumModel
 import VellumSnapshot
 
 @Suite struct SnapshotAssertionTests {
@@ -8,6 +10,27 @@ import VellumSnapshot
     let root = Fixtures.temporaryDirectory()
     Fixtures.write("// swift-tools-version: 6.0\n", to: root + "/Package.swift")
     return (root, root + "/Tests/AppTests/ScreenTests.swift")
+  }
+
+  /// A document made with VellumBuilder's result builders is checked like a decoded one.
+  @Test func aBuilderDocumentIsCheckedDirectly() {
+    let (root, testFile) = Self.package()
+    defer { Fixtures.remove(root) }
+    func screen(_ secondary: String) -> Document {
+      Document(width: 200, scale: 1) {
+        List(.insetGrouped) {
+          Section("General") {
+            Cell(.valueCell(text: "Wi-Fi", secondaryText: secondary)).accessories(.disclosureIndicator)
+          }
+        }
+      }
+    }
+    let recorded = SnapshotAssertion.verify(
+      screen("Home"), named: "built", filePath: testFile, testName: "built()", environment: [:])
+    #expect(recorded.failureMessage == nil && Fixtures.exists(root + "/Snapshots/built.accessibility.txt"))
+    let changed = SnapshotAssertion.verify(
+      screen("Office"), named: "built", filePath: testFile, testName: "built()", environment: [:])
+    #expect(changed.failureMessage?.contains(#"text "Home" → "Office""#) == true)
   }
 
   @Test func recordsLocallyThenPassesThenFailsWithInstructions() {
