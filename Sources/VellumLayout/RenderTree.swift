@@ -92,7 +92,7 @@ public struct RenderNode: Sendable, Equatable {
     case linearGradient([Color], vertical: Bool, cornerRadius: Double)
     /// Layout-time brackets around what a pointer target covers. `LayoutEngine.layout` resolves
     /// the pointer against them and removes them; painters never see them.
-    case pointerMarker(PointerMarker)
+    indirect case pointerMarker(PointerMarker)
     case endPointerMarker
     /// An element of the accessibility tree over the frame. Paints nothing; the tree dump
     /// leaves it out (`accessibilityDump()` writes these).

@@ -40,6 +40,11 @@ import VellumSnapshot
   func reportLoadsInHeadlessChromium() throws {
     let project = try SampleProject()
     defer { project.remove() }
+    // A passing sample whose text is too faint: the report tags it with the audit's warning.
+    Fixtures.write(
+      ##"{"vellum":1,"canvas":{"width":120,"scale":1},"root":{"text":{"string":"Faint","color":"#C7C7CC"}}}"##,
+      to: project.samples + "/faint.json")
+    _ = try project.check(record: .missing)
     Fixtures.write(Fixtures.json(color: "#FF0000"), to: project.samples + "/green.json")
     Fixtures.write(Fixtures.json(color: "#000000", height: 20), to: project.samples + "/cells/blue.json")
     let run = try project.check(record: .never)
@@ -58,6 +63,10 @@ import VellumSnapshot
     for failure in run.failures {
       #expect(dom.contains("data-name=\"\(failure.name)\""), "\(failure.name) is not shown")
     }
+    #expect(
+      dom.contains(
+        ##"<span class="tag a11y" title="contrast 1.68:1 below 4.5:1: &quot;Faint&quot; #C7C7CC on #FFFFFF (root.text)">1 accessibility warning</span>"##
+      ), "\(dom)")
   }
 
   /// A document's file name and its text reach the report as text, never as markup: a sample
