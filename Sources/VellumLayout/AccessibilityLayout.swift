@@ -9,7 +9,7 @@ extension LayoutEngine {
   /// Text as VoiceOver reads it: what is shown (pseudolocalised too), without the invisible
   /// marks that only steer drawing.
   func spoken(_ s: String) -> String {
-    localized(s).filter { !["\u{2060}", "\u{202E}", "\u{202C}"].contains($0) }
+    Pseudolanguage.removingMarks(localized(s))
   }
 
   /// A `UILabel`: its text, `staticText`.
@@ -74,7 +74,7 @@ extension LayoutEngine {
     }
     guard !o.isEmpty else { return }
     func isElement(_ n: RenderNode, own: Bool) -> Bool {
-      if case .accessibility = n.kind { !own || n.source == nil } else { false }
+      n.isAccessibilityElement && (!own || n.source == nil)
     }
     if o.elementsHidden {
       nodes[start...].removeAll { isElement($0, own: false) }

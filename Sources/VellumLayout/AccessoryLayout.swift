@@ -115,7 +115,7 @@ extension LayoutEngine {
         var nodes: [RenderNode] = []
         self.placeControl(c, in: f, into: &nodes)
         // VoiceOver reads the control as part of the row (`cellElement` merges its value and traits).
-        return nodes.filter { if case .accessibility = $0.kind { false } else { true } }
+        return nodes.filter { !$0.isAccessibilityElement }
       }
     case .progress(let value):
       // UIProgressView's default style: a 4 pt capsule track with the tint filling `value`.

@@ -65,7 +65,7 @@ public struct LayoutEngine {
     if !presented.nodes.isEmpty {
       nodes += engine.pointerMarked(.occluder, frame: Rect(x: 0, y: 0, width: c.width, height: height), [])
       // It is modal to VoiceOver too: only what is presented has elements.
-      nodes.removeAll { if case .accessibility = $0.kind { true } else { false } }
+      nodes.removeAll(where: \.isAccessibilityElement)
     }
     nodes += presented.nodes
     // The keyboard covers the bottom of the screen, over everything.

@@ -46,6 +46,9 @@ public struct RenderNode: Sendable, Equatable {
     self.clip = clip
   }
 
+  /// Whether the node is an accessibility element (it paints nothing).
+  public var isAccessibilityElement: Bool { if case .accessibility = kind { true } else { false } }
+
   /// The node moved by an offset (clip included).
   public func offsetBy(dx: Double, dy: Double) -> RenderNode {
     var n = self

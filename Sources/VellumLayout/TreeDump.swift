@@ -9,7 +9,7 @@ extension RenderTree {
     var current: String? = nil
     var introduced: Set<String> = []
     for n in nodes {
-      if case .accessibility = n.kind { continue }
+      if n.isAccessibilityElement { continue }
       let f = "\(num(n.frame.x)),\(num(n.frame.y)) \(num(n.frame.width))x\(num(n.frame.height))"
       // A line naming the component the following nodes were drawn for, whenever it changes:
       // in full the first time (kind, name, the bounds of all it draws), by path after that.

@@ -35,6 +35,12 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
   /// U+2060 WORD JOINER: invisible and zero-width.
   static let marker: Unicode.Scalar = "\u{2060}"
 
+  /// `s` without the invisible marks a transform adds (the marker, the right-to-left override
+  /// and its end): the text as read aloud.
+  public static func removingMarks(_ s: String) -> String {
+    String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != marker && $0 != "\u{202E}" && $0 != "\u{202C}" }))
+  }
+
   /// Latin letters with accents, placeholders kept as they are.
   static func accented(_ s: String) -> String {
     var out = ""

@@ -16,7 +16,7 @@ extension Popover: ControlLayout {
     var nodes: [RenderNode] = []
     ctx.engine.at("presenting").place(presenting, in: frame, into: &nodes)
     // A popover is modal: VoiceOver reads only what it holds.
-    nodes.removeAll { if case .accessibility = $0.kind { true } else { false } }
+    nodes.removeAll(where: \.isAccessibilityElement)
     var inside = ctx.engine
     inside.environment.colors.level = .elevated
     inside.isSheetContent = true

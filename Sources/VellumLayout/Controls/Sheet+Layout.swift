@@ -98,7 +98,7 @@ extension Sheet: ControlLayout {
     // Dimming above the largest undimmed detent. A dimmed screen is modal: VoiceOver reads only
     // the sheet (`accessibilityViewIsModal`), so what lies behind has no elements.
     if dim > 0 {
-      nodes.removeAll { if case .accessibility = $0.kind { true } else { false } }
+      nodes.removeAll(where: \.isAccessibilityElement)
       nodes.append(ctx.fill(frame, Color.black.withAlpha(dim)))
     }
 
