@@ -25,7 +25,13 @@ let package = Package(
     // Swift result builders that make the same `Document` values the JSON decoder does.
     .target(name: "VellumBuilder", dependencies: ["VellumModel"]),
     .target(name: "VellumLayout", dependencies: ["VellumModel"]),
-    .target(name: "VellumCairo", dependencies: ["VellumLayout", "CPango", "CZlib", "CIsal", "CPNG"]),
+    // A deflate encoder for rendered screens: Swift only, fast, and the same bytes everywhere.
+    .target(name: "VellumDeflate"),
+    // Pixel loops in C with run-time chosen SIMD (byte shuffles baseline x86-64 Swift lacks).
+    .target(name: "CVellumKernels"),
+    .target(
+      name: "VellumCairo",
+      dependencies: ["VellumLayout", "VellumDeflate", "CVellumKernels", "CPango", "CZlib", "CIsal", "CPNG"]),
     .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),
     // Test assertions (XCTest and Swift Testing) on top of the comparator; import it from tests only.
     .target(name: "VellumSnapshotTesting", dependencies: ["VellumSnapshot"]),
@@ -34,7 +40,8 @@ let package = Package(
     .testTarget(name: "VellumModelTests", dependencies: ["VellumModel"]),
     .testTarget(name: "VellumBuilderTests", dependencies: ["VellumBuilder"]),
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
-    .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo"]),
+    .testTarget(name: "VellumDeflateTests", dependencies: ["VellumDeflate", "CZlib"]),
+    .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo", "CVellumKernels"]),
     .testTarget(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),

@@ -1,5 +1,7 @@
 import CIsal
+import CVellumKernels
 import CZlib
+import VellumDeflate
 
 /// A streaming PNG writer: rows go in strip by strip and compressed bytes come out through
 /// `sink`, so memory stays flat for any height. Deterministic: no timestamps, and the same pixels
@@ -23,9 +25,12 @@ public final class PNGEncoder {
     /// zlib, levels 0–9, one streaming deflate on the calling thread.
     case zlib
     /// zlib, levels 0–9, in 512 KiB blocks deflated on up to 4 cores while painting goes on
-    /// (`ParallelZlibDeflater`): the same bytes every time and on any machine; files about
+    /// (`ParallelDeflater`): the same bytes every time and on any machine; files about
     /// 0.1 % larger than `zlib`'s.
     case parallelZlib
+    /// Vellum's own encoder (`VellumDeflate.DeflateEncoder`, one level), in the same 512 KiB
+    /// blocks on up to 4 cores: Swift only, so the same bytes on every machine by construction.
+    case vellum
   }
 
   public struct Options: Sendable, Equatable {
@@ -39,7 +44,7 @@ public final class PNGEncoder {
     /// different (equally valid) bytes in a few files of every full run over Samples/
     /// (scripts/determinism.sh; never reproduced in a C harness), and byte-identical output is a
     /// promise Vellum keeps.
-    public init(level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .parallelZlib) {
+    public init(level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .vellum) {
       self.level = level
       self.filter = filter
       self.compressor = compressor
@@ -76,7 +81,9 @@ public final class PNGEncoder {
     switch options.compressor {
     case .isal: deflater = try IsalDeflater(level: options.level)
     case .zlib: deflater = try ZlibDeflater(level: options.level)
-    case .parallelZlib: deflater = try ParallelZlibDeflater(level: options.level)
+    case .parallelZlib: deflater = try ParallelDeflater(.zlib(level: options.level))
+    case .vellum:
+      deflater = try ParallelDeflater(.vellum(DeflateEncoder.Hints(bytesPerPixel: bpp, rowLength: width * bpp + 1)))
     }
     try sink([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var ihdr = [UInt8]()
@@ -96,7 +103,15 @@ public final class PNGEncoder {
     let bpp = hasAlpha ? 4 : 3
     for r in 0..<rows {
       if options.filter == .none {
-        // No filter needs no previous row: convert straight into the compressor's input, one pass.
+        // No filter needs no previous row: convert straight into the compressor's input, one
+        // pass, where it has room for the whole row.
+        let length = 1 + width * bpp
+        if let space = deflater.space(for: length) {
+          space[0] = Filter.none.rawValue
+          unpremultiplyCairoRow(data + r * stride, into: space + 1, width: width, bytesPerPixel: bpp)
+          try commitRow(length)
+          continue
+        }
         filtered.withUnsafeMutableBufferPointer { f in
           f[0] = Filter.none.rawValue
           unpremultiplyCairoRow(data + r * stride, into: f.baseAddress! + 1, width: width, bytesPerPixel: bpp)
@@ -177,6 +192,17 @@ public final class PNGEncoder {
     if last { try finish() }
   }
 
+  /// Counts a row the converter wrote into the compressor's own input.
+  private func commitRow(_ length: Int) throws {
+    precondition(rowsWritten < height, "more rows than the image height")
+    rowsWritten += 1
+    let last = rowsWritten == height
+    try out.withUnsafeMutableBufferPointer { output in
+      try deflater.commit(length, last: last, into: output) { try chunk("IDAT", Array($0)) }
+    }
+    if last { try finish() }
+  }
+
   private func finish() throws {
     guard !finished else { return }
     finished = true
@@ -211,6 +237,26 @@ protocol Deflater: AnyObject {
   func compress(
     _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void) throws
+
+  /// Where the next `length` bytes of input may be written in place (then `commit`), or nil.
+  func space(for length: Int) -> UnsafeMutablePointer<UInt8>?
+
+  /// Takes the `length` bytes written at `space(for:)` as the next input.
+  func commit(
+    _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
+    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void) throws
+}
+
+extension Deflater {
+  /// Streaming deflaters take their input through `compress` only.
+  func space(for length: Int) -> UnsafeMutablePointer<UInt8>? { nil }
+
+  func commit(
+    _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
+    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws {
+    preconditionFailure("commit without space")
+  }
 }
 
 /// zlib's deflate (memLevel 9, the default strategy).
@@ -339,22 +385,9 @@ func unpremultiplyCairoRow(
 ) {
   let src = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
   if bpp == 3 {
-    // RGB output is only chosen for opaque canvases, where every alpha is 255: no division.
-    // 0xAARRGGBB shifted and byte-swapped is R, G, B, 0 in memory: one 4-byte store per pixel,
-    // each overwriting the spare byte of the one before; the last pixel goes byte by byte.
-    guard width > 0 else { return }
-    var out = UnsafeMutableRawPointer(dst)
-    var pixel = src
-    let end = src + (width - 1)
-    while pixel < end {
-      out.storeBytes(of: (pixel.pointee &<< 8).byteSwapped, as: UInt32.self)
-      out += 3
-      pixel += 1
-    }
-    let p = src[width - 1]
-    dst[3 * width - 3] = UInt8(truncatingIfNeeded: p >> 16)
-    dst[3 * width - 2] = UInt8(truncatingIfNeeded: p >> 8)
-    dst[3 * width - 1] = UInt8(truncatingIfNeeded: p)
+    // RGB output is only chosen for opaque canvases, where every alpha is 255: no division,
+    // only byte moves (SSSE3 shuffles where the CPU has them).
+    vellum_argb32_to_rgb(src, dst, width)
     return
   }
   var o = 0

@@ -1,56 +1,90 @@
 import CZlib
 import Foundation
+import VellumDeflate
 
-/// zlib's deflate spread over the machine's cores, pigz-style, with the same bytes every time:
-/// input is cut into fixed 512 KiB blocks; each block is deflated on its own (raw deflate, primed
-/// with the 32 KiB of input before it as a dictionary, ended with a sync flush so the pieces
-/// join into one stream), and the pieces are written in order behind a zlib header and the
-/// whole input's Adler-32. A block's bytes depend only on its input and the 32 KiB before it,
-/// never on timing or the number of cores. At most `inFlight` blocks are held at once, so memory
-/// stays flat for any height.
-final class ParallelZlibDeflater: Deflater {
+/// Deflate spread over the machine's cores, pigz-style, with the same bytes every time: input
+/// is cut into fixed 512 KiB blocks; each block is deflated on its own (raw deflate that may
+/// reach back into the 32 KiB of input before it, ended on a byte boundary so the pieces join
+/// into one stream), and the pieces are written in order behind a zlib header and the whole
+/// input's Adler-32. A block's bytes depend only on its input and the 32 KiB before it, never
+/// on timing or the number of cores. At most `inFlight` blocks are held at once, so memory
+/// stays flat for any height. Blocks are deflated by zlib or by `VellumDeflate`'s encoder.
+final class ParallelDeflater: Deflater {
   static let blockSize = 1 << 19
   static let window = 1 << 15
 
+  /// What deflates one block: `input[dictionary...]`, after `dictionary` bytes of window.
+  enum Engine {
+    case zlib(level: Int32)
+    case vellum(DeflateEncoder.Hints)
+  }
+
   /// One block's work: its input (with the window before it in front), its output, and when it is done.
   private final class Job: @unchecked Sendable {
-    let stream: UnsafeMutablePointer<z_stream>
-    var input: [UInt8] = []
+    private let stream: UnsafeMutablePointer<z_stream>?
+    private let encoder: DeflateEncoder?
+    /// The block's bytes: the window before it, then its data.
+    var input: InputBuffer
     /// How many bytes at the front of `input` are the dictionary, not data.
     var dictionary = 0
     var last = false
     var output: [UInt8] = []
+    /// The checksum of the block's data (not its dictionary).
+    var adler = Adler32()
     var failure: Int32?
     let done = DispatchSemaphore(value: 0)
     var busy = false
 
-    init(level: Int32) throws {
-      stream = .allocate(capacity: 1)
-      stream.initialize(to: z_stream())
-      let rc = deflateInit2_(
-        stream, level, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-      guard rc == Z_OK else { throw RenderError.internal("zlib deflateInit failed (\(rc))") }
+    init(_ engine: Engine) throws {
+      input = InputBuffer(capacity: ParallelDeflater.window + ParallelDeflater.blockSize)
+      switch engine {
+      case .zlib(let level):
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        let rc = deflateInit2_(
+          stream, level, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        guard rc == Z_OK else {
+          stream.deallocate()
+          throw RenderError.internal("zlib deflateInit failed (\(rc))")
+        }
+        self.stream = stream
+        encoder = nil
+      case .vellum(let hints):
+        stream = nil
+        encoder = DeflateEncoder(hints: hints)
+      }
     }
 
     deinit {
-      deflateEnd(stream)
-      stream.deallocate()
+      if let stream {
+        deflateEnd(stream)
+        stream.deallocate()
+      }
+      input.deallocate()
     }
 
     /// Deflates `input` after its dictionary into `output`.
     func run() {
       defer { done.signal() }
       failure = nil
-      deflateReset(stream)
       output.removeAll(keepingCapacity: true)
-      input.withUnsafeMutableBufferPointer { all in
-        if dictionary > 0 {
-          let rc = deflateSetDictionary(stream, all.baseAddress, UInt32(dictionary))
-          if rc != Z_OK { failure = rc }
-        }
-        stream.pointee.next_in = all.baseAddress! + dictionary
-        stream.pointee.avail_in = UInt32(all.count - dictionary)
+      let bytes = input.bytes
+      adler = Adler32(UnsafeBufferPointer(rebasing: bytes[dictionary...]))
+      if let encoder {
+        encoder.compress(bytes, from: dictionary, final: last, into: &output)
+      } else if let stream {
+        runZlib(stream)
       }
+    }
+
+    private func runZlib(_ stream: UnsafeMutablePointer<z_stream>) {
+      deflateReset(stream)
+      if dictionary > 0 {
+        let rc = deflateSetDictionary(stream, input.base, UInt32(dictionary))
+        if rc != Z_OK { failure = rc }
+      }
+      stream.pointee.next_in = input.base + dictionary
+      stream.pointee.avail_in = UInt32(input.count - dictionary)
       // The bound of a sync-flushed block, plus room for the flush markers.
       let bound = Int(deflateBound(stream, UInt(input.count - dictionary))) + 16
       if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
@@ -68,45 +102,73 @@ final class ParallelZlibDeflater: Deflater {
 
   private let jobs: [Job]
   /// Input gathered for the next block, after the window of the input before it.
-  private var pending: [UInt8] = []
+  private var pending = InputBuffer(capacity: ParallelDeflater.window + ParallelDeflater.blockSize)
   private var pendingDictionary = 0
   private var next = 0
   /// The oldest job not yet written out.
   private var oldest = 0
-  private var adler: UInt = adler32(0, nil, 0)
+  /// The checksum of the blocks written so far (each block's own is taken on its worker).
+  private var adler = Adler32()
   private var headerWritten = false
 
   /// `inFlight`: blocks deflated at once: the cores, at least 2 (so that painting overlaps
   /// deflating) and at most 4 (memory stays a few MB; more cores gain little on one image).
-  init(level: Int32, inFlight: Int = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))) throws {
-    let level = min(max(level, 0), 9)
-    jobs = try (0..<inFlight).map { _ in try Job(level: level) }
-    pending.reserveCapacity(Self.window + Self.blockSize)
+  init(_ engine: Engine, inFlight: Int = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))) throws {
+    var engine = engine
+    if case .zlib(let level) = engine { engine = .zlib(level: min(max(level, 0), 9)) }
+    jobs = try (0..<inFlight).map { _ in try Job(engine) }
+  }
+
+  /// Room for `length` more bytes in the pending block, written there directly (then
+  /// `commit`), or nil when they would cross into the next block.
+  func space(for length: Int) -> UnsafeMutablePointer<UInt8>? {
+    pending.count + length <= pendingDictionary + Self.blockSize ? pending.base + pending.count : nil
+  }
+
+  /// Takes the `length` bytes written at `space(for:)`.
+  func commit(
+    _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
+    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws {
+    try writeHeader(output, emit)
+    pending.count += length
+    if pending.count == pendingDictionary + Self.blockSize || last { try submit(last: last, output, emit) }
+    if last { try finish(output, emit) }
+  }
+
+  private func writeHeader(
+    _ output: UnsafeMutableBufferPointer<UInt8>, _ emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws {
+    if !headerWritten {
+      headerWritten = true
+      try write([0x78, 0x01], output, emit)
+    }
   }
 
   func compress(
     _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
-    adler = adler32(adler, input.baseAddress, UInt32(input.count))
-    if !headerWritten {
-      headerWritten = true
-      try write([0x78, 0x01], output, emit)
-    }
+    try writeHeader(output, emit)
     var rest = UnsafeMutableBufferPointer(rebasing: input[...])
     repeat {
       let n = min(rest.count, pendingDictionary + Self.blockSize - pending.count)
-      pending.append(contentsOf: UnsafeBufferPointer(rebasing: rest[0..<n]))
+      if n > 0 { (pending.base + pending.count).update(from: rest.baseAddress!, count: n) }
+      pending.count += n
       rest = UnsafeMutableBufferPointer(rebasing: rest[n...])
       let end = last && rest.isEmpty
       if pending.count == pendingDictionary + Self.blockSize || end { try submit(last: end, output, emit) }
     } while !rest.isEmpty
-    if last {
-      while oldest < next { try retire(output, emit) }
-      try write(
-        [UInt8(adler >> 24 & 0xFF), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)], output,
-        emit)
-    }
+    if last { try finish(output, emit) }
+  }
+
+  /// Writes the blocks still in flight and the Adler-32.
+  private func finish(
+    _ output: UnsafeMutableBufferPointer<UInt8>, _ emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws {
+    while oldest < next { try retire(output, emit) }
+    let a = adler.value
+    try write([UInt8(a >> 24), UInt8(a >> 16 & 0xFF), UInt8(a >> 8 & 0xFF), UInt8(a & 0xFF)], output, emit)
   }
 
   /// Hands the pending block to a job (waiting for that job's previous block to be written),
@@ -117,16 +179,17 @@ final class ParallelZlibDeflater: Deflater {
   ) throws {
     let job = jobs[next % jobs.count]
     if job.busy { try retire(output, emit) }
-    let tail = Array(pending.suffix(Self.window))
     swap(&job.input, &pending)
     job.dictionary = pendingDictionary
     job.last = last
+    // The block's last 32 KiB start the next one, copied before the job may touch them.
+    let tail = min(Self.window, job.input.count)
+    pending.base.update(from: job.input.base + job.input.count - tail, count: tail)
+    pending.count = tail
+    pendingDictionary = tail
     job.busy = true
     next += 1
     DeflateThreads.shared.run(job.run)
-    pending.removeAll(keepingCapacity: true)
-    pending.append(contentsOf: tail)
-    pendingDictionary = tail.count
   }
 
   /// Waits for the oldest job and writes its bytes.
@@ -138,7 +201,8 @@ final class ParallelZlibDeflater: Deflater {
     job.done.wait()
     job.busy = false
     oldest += 1
-    if let rc = job.failure { throw RenderError.internal("zlib deflate failed (\(rc))") }
+    if let rc = job.failure { throw RenderError.internal("deflate failed (\(rc))") }
+    adler = Adler32.combine(adler, job.adler, lengthOfB: job.input.count - job.dictionary)
     try write(job.output, output, emit)
   }
 
@@ -164,7 +228,25 @@ final class ParallelZlibDeflater: Deflater {
       jobs[oldest % jobs.count].done.wait()
       oldest += 1
     }
+    pending.deallocate()
   }
+}
+
+/// A block's input: fixed capacity, allocated once and handed between the pending block and
+/// the jobs (never copied).
+struct InputBuffer {
+  let base: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+  var count = 0
+
+  init(capacity: Int) {
+    base = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  func deallocate() { base.deallocate() }
 }
 
 /// The threads deflate blocks run on: dedicated, not Dispatch's pool, because callers block

@@ -59,8 +59,8 @@ import Testing
         #expect(again, "\(compressor) level \(level) repeats its bytes")
       }
     }
-    // The default is zlib at level 1 on several cores (deterministic; see PNGEncoder.Options).
-    #expect(PNGEncoder.Options() == PNGEncoder.Options(level: 1, filter: .none, compressor: .parallelZlib))
+    // The default is Vellum's own deflate on several cores (deterministic; see PNGEncoder.Options).
+    #expect(PNGEncoder.Options() == PNGEncoder.Options(level: 1, filter: .none, compressor: .vellum))
   }
 
   @Test func aBadChecksumFallsBackToLibPNGsError() throws {

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct ParallelDeflaterTests {
   /// Deflates `input` fed in `piece`-byte calls with `inFlight` blocks at once.
-  func deflated(_ input: [UInt8], piece: Int, inFlight: Int) throws -> [UInt8] {
-    let deflater = try ParallelZlibDeflater(level: 1, inFlight: inFlight)
+  func deflated(_ input: [UInt8], piece: Int, inFlight: Int, engine: ParallelDeflater.Engine) throws -> [UInt8] {
+    let deflater = try ParallelDeflater(engine, inFlight: inFlight)
     var out: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var copy = input
@@ -35,12 +35,14 @@ import Testing
       // Runs and noise, so that blocks find matches in the window before them.
       return i % 7000 < 3000 ? UInt8(i % 251) : UInt8(truncatingIfNeeded: seed >> 16)
     }
-    let reference = try deflated(input, piece: 4096, inFlight: 2)
-    #expect(try deflated(input, piece: 1170 * 3 + 1, inFlight: 4) == reference)
-    #expect(try deflated(input, piece: max(1, size), inFlight: 3) == reference)
-    var inflated = [UInt8](repeating: 0, count: max(1, size))
-    var length = UInt(size)
-    let rc = uncompress(&inflated, &length, reference, UInt(reference.count))
-    #expect(rc == Z_OK && Int(length) == size && Array(inflated.prefix(size)) == input)
+    for engine in [ParallelDeflater.Engine.zlib(level: 1), .vellum(.init(bytesPerPixel: 3, rowLength: 1170 * 3 + 1))] {
+      let reference = try deflated(input, piece: 4096, inFlight: 2, engine: engine)
+      #expect(try deflated(input, piece: 1170 * 3 + 1, inFlight: 4, engine: engine) == reference)
+      #expect(try deflated(input, piece: max(1, size), inFlight: 3, engine: engine) == reference)
+      var inflated = [UInt8](repeating: 0, count: max(1, size))
+      var length = UInt(size)
+      let rc = uncompress(&inflated, &length, reference, UInt(reference.count))
+      #expect(rc == Z_OK && Int(length) == size && Array(inflated.prefix(size)) == input, "\(engine)")
+    }
   }
 }
