@@ -90,15 +90,18 @@ public final class FontLibrary: @unchecked Sendable {
   let config: OpaquePointer
   let fontMap: UnsafeMutablePointer<PangoFontMap>
 
-  /// Where the patterns were read from this time (tests check the cache is used).
+  /// Where the patterns were read from this time (tests check the cache is used): `.cache` when
+  /// fontconfig's cache file was mapped, `.fontFiles` when FreeType read the files (querying
+  /// them, or scanning them to write the cache).
   public enum PatternSource: Sendable, Equatable { case fontFiles, cache }
   public let patternSource: PatternSource
 
   /// Loads the font files into a fresh fontconfig configuration. Throws when a file is missing,
-  /// naming the package that installs it. The fonts' fontconfig patterns are kept in a cache
-  /// (`cacheDirectory`, default `$XDG_CACHE_HOME/vellum` or `~/.cache/vellum`; nil: none),
-  /// valid while every file keeps its size and modification time, so start-up need not read the
-  /// font files; the patterns, and so the rendering, are the same either way.
+  /// naming the package that installs it. The fonts' patterns come from fontconfig's binary cache
+  /// of a private folder of links to them (`FontSetCache`, in `cacheDirectory`, default
+  /// `$XDG_CACHE_HOME/vellum` or `~/.cache/vellum`; nil: none), valid while every file keeps its
+  /// size and modification time, so start-up need not read the font files; without a usable
+  /// cache the files are queried. The patterns, and so the rendering, are the same either way.
   public init(cacheDirectory: String? = FontLibrary.defaultCacheDirectory) throws(RenderError) {
     for f in Self.files where access(f.path, R_OK) != 0 {
       throw RenderError.missingFont(path: f.path, package: f.package)
@@ -117,9 +120,9 @@ public final class FontLibrary: @unchecked Sendable {
       FcConfigDestroy(config)
       throw RenderError.internal("fontconfig has no application font set")
     }
-    let cache = cacheDirectory.map { FontPatternCache(directory: $0, files: Self.files) }
-    var patterns = cache?.read()
-    patternSource = patterns == nil ? .fontFiles : .cache
+    let cached = cacheDirectory.flatMap { FontSetCache(directory: $0, files: Self.files).load() }
+    patternSource = cached?.source ?? .fontFiles
+    var patterns = cached?.patterns
     if patterns == nil {
       do throws(RenderError) {
         patterns = try Self.queryPatterns()
@@ -127,7 +130,6 @@ public final class FontLibrary: @unchecked Sendable {
         FcConfigDestroy(config)
         throw error
       }
-      cache?.write(patterns!)
     }
     for p in patterns! {
       guard FcFontSetAdd(applicationFonts, p) != 0 else {
@@ -144,6 +146,12 @@ public final class FontLibrary: @unchecked Sendable {
     self.fontMap = map
   }
 
+  /// The patterns in the configuration's application font set, in order (for tests).
+  var applicationPatterns: [OpaquePointer] {
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+    return (0..<Int(set.pointee.nfont)).compactMap { set.pointee.fonts[$0] }
+  }
+
   deinit {
     g_object_unref(fontMap)
     FcConfigDestroy(config)
@@ -157,7 +165,7 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// Every face Vellum uses, queried from the font files (FreeType reads each one).
-  static func queryPatterns() throws(RenderError) -> [OpaquePointer] {
+  static func queryPatterns(_ files: [FontFile] = files) throws(RenderError) -> [OpaquePointer] {
     var patterns: [OpaquePointer] = []
     for f in files {
       if let face = f.face {
