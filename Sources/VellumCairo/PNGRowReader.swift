@@ -31,12 +31,12 @@ public final class PNGRowReader {
   /// Rows decoded so far.
   public private(set) var rowsRead = 0
 
-  private let png: [UInt8]
-  /// The IDAT payloads, in order, without the zlib stream's two-byte header.
-  private let parts: [Range<Int>]
-  private var part = 0
-  /// Where the current part ends in `png` (the state's `avail_in` counts back from there).
-  private var partEnd = 0
+  /// The deflate stream (the zlib header dropped) is `data[stream]`: the file itself when it
+  /// has one IDAT chunk, else a copy of their payloads joined. ISA-L copies its 32 KiB window
+  /// whenever a call returns, so each chunk of rows is inflated in one call, not one per IDAT.
+  private let data: [UInt8]
+  private let stream: Range<Int>
+  private var started = false
   private let state: UnsafeMutablePointer<inflate_state>
   private var failed = false
 
@@ -60,8 +60,16 @@ public final class PNGRowReader {
     self.chunkRows = rows
     self.slots = slots
     self.slotBytes = rows * pitch + 8
-    self.png = png
-    self.parts = header.parts
+    if header.parts.count == 1 {
+      data = png
+      stream = header.parts[0]
+    } else {
+      var joined = [UInt8]()
+      joined.reserveCapacity(header.parts.reduce(0) { $0 + $1.count })
+      for part in header.parts { joined += png[part] }
+      data = joined
+      stream = 0..<joined.count
+    }
     storage = .allocate(capacity: slots * slotBytes)
     // The slack after each slot's last row is read by 4-byte loads (and then masked off).
     for s in 0..<slots { (storage + s * slotBytes + rows * pitch).initialize(repeating: 0, count: 8) }
@@ -90,7 +98,7 @@ public final class PNGRowReader {
     guard count > 0 else { return 0 }
     let first = rowsRead
     let slot = storage + ((first / chunkRows) % slots) * slotBytes
-    let ok = png.withUnsafeBufferPointer { inflate(into: slot, count: count * pitch, from: $0.baseAddress!) }
+    let ok = data.withUnsafeBufferPointer { inflate(into: slot, count: count * pitch, from: $0.baseAddress!) }
     guard ok else {
       failed = true
       return nil
@@ -114,21 +122,17 @@ public final class PNGRowReader {
     s.pointee.next_out = out
     s.pointee.avail_out = UInt32(count)
     // The input pointer is taken afresh on every call: the array's storage is only borrowed.
-    if s.pointee.avail_in > 0 {
-      s.pointee.next_in = UnsafeMutablePointer(mutating: data + partEnd - Int(s.pointee.avail_in))
+    if !started {
+      started = true
+      s.pointee.avail_in = UInt32(stream.count)
     }
+    s.pointee.next_in = UnsafeMutablePointer(mutating: data + stream.upperBound - Int(s.pointee.avail_in))
     while s.pointee.avail_out > 0 {
       if s.pointee.block_state == ISAL_BLOCK_FINISH { return false }  // the stream ended short
-      if s.pointee.avail_in == 0 {
-        guard part < parts.count else { return false }
-        s.pointee.next_in = UnsafeMutablePointer(mutating: data + parts[part].lowerBound)
-        s.pointee.avail_in = UInt32(parts[part].count)
-        partEnd = parts[part].upperBound
-        part += 1
-      }
       let (inBefore, outBefore) = (s.pointee.avail_in, s.pointee.avail_out)
       guard isal_inflate(s) == ISAL_DECOMP_OK else { return false }
-      // No input taken and no output given, with both available: the stream cannot go on.
+      // No input taken and no output given (the input may be used up while ISA-L still holds
+      // bits of it): the stream cannot go on.
       if s.pointee.avail_in == inBefore && s.pointee.avail_out == outBefore
         && s.pointee.block_state != ISAL_BLOCK_FINISH
       {
@@ -186,7 +190,8 @@ public final class PNGRowReader {
       offset = body + length + 4
     }
     guard sawEnd, channels > 0, width > 0, height > 0, width <= PNGDecoder.maximumPixels,
-      height <= PNGDecoder.maximumPixels, width * height <= PNGDecoder.maximumPixels, !idat.isEmpty
+      height <= PNGDecoder.maximumPixels, width * height <= PNGDecoder.maximumPixels, !idat.isEmpty,
+      idat.reduce(0, { $0 + $1.count }) <= Int(UInt32.max)
     else { return nil }
     // The zlib header (CM 8, no preset dictionary, header checksum) may in principle straddle
     // two IDAT chunks.
