@@ -98,6 +98,8 @@ struct DiffKernel {
     let alt = style.diffColorAlt ?? style.diffColor
     let sameLayout = img1.channels == img2.channels
     let skipEqualRuns = sameLayout && mask == nil && output == nil
+    // An exact count of differing pixels needs no pixel words: compare their bytes.
+    let countOnly = skipEqualRuns && exact && tolerance == 0
     for y in rows {
       let row1 = img1.row(y)
       let row2 = img2.row(y)
@@ -110,6 +112,10 @@ struct DiffKernel {
         } else {
           counts.identical = false
         }
+      }
+      if countOnly {
+        counts.diff += Self.differingPixels(row1, row2, width: width, channels: img1.channels)
+        continue
       }
       // The rows around this one, for the anti-aliasing test.
       let w1 = Window(img1, y, height: height)
@@ -161,6 +167,33 @@ struct DiffKernel {
         }
       }
     }
+  }
+
+  /// Pixels whose bytes differ between two rows of the same layout. A 3-byte row is read
+  /// one byte past its end (``PixelRows`` guarantees that byte).
+  private static func differingPixels(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, width: Int, channels: Int)
+    -> Int
+  {
+    var n = 0
+    if channels == 4 {
+      for x in 0..<width {
+        let offset = x &* 4
+        if a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+          != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        {
+          n &+= 1
+        }
+      }
+    } else {
+      for x in 0..<width {
+        let offset = x &* 3
+        let differ =
+          a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+          ^ b.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        if UInt32(littleEndian: differ) & 0x00FF_FFFF != 0 { n &+= 1 }
+      }
+    }
+    return n
   }
 
   /// Whether pixels `x ..< x + 8` of two rows of the same layout have the same bytes.
