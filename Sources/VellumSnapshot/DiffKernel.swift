@@ -235,7 +235,8 @@ struct DiffKernel {
     let x2 = min(x1 + 1, width - 1)
     let y2 = min(y1 + 1, height - 1)
     let pos = (y1 * width + x1) * 4
-    let (above, middle, below) = (img.row(y0), img.row(y1), img.row(y2))
+    // `img` is centred on `y1`: its rows above and below are clamped to the image already.
+    let (above, middle, below) = (img.r1, img.r2, img.r3)
     let center = img.pixel(middle, x1)
     var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
     var minDelta = 0.0
@@ -244,29 +245,43 @@ struct DiffKernel {
     var minY = 0
     var maxX = 0
     var maxY = 0
-    // Columns left to right, rows top to bottom in each (pixelmatch's order: ties go to the first).
-    var x = x0
-    while x <= x2 {
-      var y = y0
-      while y <= y2 {
-        defer { y &+= 1 }
-        if x == x1 && y == y1 { continue }
-        let row = y < y1 ? above : (y > y1 ? below : middle)
-        let delta = Self.colorDelta(center, img.pixel(row, x), pos, yOnly: true)
-        if delta == 0 {
-          zeroes += 1
-          if zeroes > 2 { return false }
-        } else if delta < minDelta {
-          minDelta = delta
-          minX = x
-          minY = y
-        } else if delta > maxDelta {
-          maxDelta = delta
-          maxX = x
-          maxY = y
-        }
+    /// One neighbour; true once three neighbours equal the pixel (the test has failed).
+    @inline(__always) func visit(_ row: UnsafeRawPointer, _ x: Int, _ y: Int) -> Bool {
+      let delta = Self.colorDelta(center, img.pixel(row, x), pos, yOnly: true)
+      if delta == 0 {
+        zeroes += 1
+        return zeroes > 2
+      } else if delta < minDelta {
+        minDelta = delta
+        minX = x
+        minY = y
+      } else if delta > maxDelta {
+        maxDelta = delta
+        maxX = x
+        maxY = y
       }
-      x &+= 1
+      return false
+    }
+    // Columns left to right, rows top to bottom in each (pixelmatch's order: ties go to the first).
+    if zeroes == 0 {
+      // Inside the image: all eight neighbours, unrolled.
+      let (xl, xr, yu, yd) = (x1 &- 1, x1 &+ 1, y1 &- 1, y1 &+ 1)
+      if visit(above, xl, yu) || visit(middle, xl, y1) || visit(below, xl, yd) || visit(above, x1, yu)
+        || visit(below, x1, yd) || visit(above, xr, yu) || visit(middle, xr, y1) || visit(below, xr, yd)
+      {
+        return false
+      }
+    } else {
+      var x = x0
+      while x <= x2 {
+        var y = y0
+        while y <= y2 {
+          defer { y &+= 1 }
+          if x == x1 && y == y1 { continue }
+          if visit(y < y1 ? above : (y > y1 ? below : middle), x, y) { return false }
+        }
+        x &+= 1
+      }
     }
     if minDelta == 0 || maxDelta == 0 { return false }
     return (hasManySiblings(a32, minX, minY) && hasManySiblings(b32, minX, minY))
