@@ -148,7 +148,7 @@ struct DiffKernel {
             let delta = Self.colorDelta(a, b, pos, yOnly: false)
             if abs(delta) > maxDelta {
               if !includeAA
-                && (antialiased(w1, x, y, w1, w2) || antialiased(w2, x, y, w2, w1))
+                && (antialiased(w1, x, y, other: w2) || antialiased(w2, x, y, other: w1))
               {
                 counts.antialiased += 1
                 if let output, paintBackground { Self.draw(output, pos, style.aaColor) }
@@ -227,9 +227,7 @@ struct DiffKernel {
   /// V. Vysniauskas 2009): the pixel has at most two equal neighbours, both darker and
   /// brighter neighbours, and its darkest or brightest neighbour has 3+ equal siblings in
   /// both images.
-  private func antialiased(
-    _ img: Window, _ x1: Int, _ y1: Int, _ a32: Window, _ b32: Window
-  ) -> Bool {
+  private func antialiased(_ img: Window, _ x1: Int, _ y1: Int, other: Window) -> Bool {
     let x0 = max(x1 - 1, 0)
     let y0 = max(y1 - 1, 0)
     let x2 = min(x1 + 1, width - 1)
@@ -284,8 +282,8 @@ struct DiffKernel {
       }
     }
     if minDelta == 0 || maxDelta == 0 { return false }
-    return (hasManySiblings(a32, minX, minY) && hasManySiblings(b32, minX, minY))
-      || (hasManySiblings(a32, maxX, maxY) && hasManySiblings(b32, maxX, maxY))
+    return (hasManySiblings(img, minX, minY) && hasManySiblings(other, minX, minY))
+      || (hasManySiblings(img, maxX, maxY) && hasManySiblings(other, maxX, maxY))
   }
 
   /// Whether the pixel has 3+ neighbours of exactly its colour (image edges count as one).
