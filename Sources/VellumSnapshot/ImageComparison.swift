@@ -74,12 +74,12 @@ public enum ImageComparison {
   /// either file is not one the reader handles, the sizes differ, or the data turns out to be
   /// corrupt; the caller then decodes both whole (and reports the error).
   static func compareRows(
-    expectedPNG: [UInt8], actualPNG: [UInt8], _ options: ComparisonOptions
+    expectedPNG: [UInt8], actualPNG: [UInt8], _ options: ComparisonOptions, chunkBytes: Int = 1 << 18
   ) -> ComparisonResult? {
     guard let size = pngSize(expectedPNG), size == pngSize(actualPNG) else { return nil }
     // Both readers cut the same chunks, of about 256 KiB of RGBA rows; three stay readable, so
     // that rows y - 2 ... y + 2 are there for pixelmatch's anti-aliasing test.
-    let chunkRows = max(2, (1 << 18) / (size.width * 4 + 1))
+    let chunkRows = max(2, chunkBytes / (size.width * 4 + 1))
     guard let a = PNGRowReader(expectedPNG, chunkRows: chunkRows, slots: 3),
       let b = PNGRowReader(actualPNG, chunkRows: chunkRows, slots: 3), a.width == b.width, a.height == b.height
     else { return nil }
