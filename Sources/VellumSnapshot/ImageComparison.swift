@@ -74,14 +74,21 @@ public enum ImageComparison {
   /// either file is not one the reader handles, the sizes differ, or the data turns out to be
   /// corrupt; the caller then decodes both whole (and reports the error).
   static func compareRows(
-    expectedPNG: [UInt8], actualPNG: [UInt8], _ options: ComparisonOptions, chunkBytes: Int = 1 << 18
+    expectedPNG: [UInt8], actualPNG: [UInt8], _ options: ComparisonOptions, chunkBytes: Int = 1 << 16
   ) -> ComparisonResult? {
     guard let size = pngSize(expectedPNG), size == pngSize(actualPNG) else { return nil }
-    // Both readers cut the same chunks, of about 256 KiB of RGBA rows; three stay readable, so
-    // that rows y - 2 ... y + 2 are there for pixelmatch's anti-aliasing test.
+    // Both readers cut the same chunks, of 64 KiB of RGBA rows: the slots are fresh pages (a
+    // page fault costs ~2 µs on this 2-core VM; 256 KiB chunks made 140 more of them), and
+    // ISA-L handles outputs down to its 32 KiB window without extra copies. pixelmatch's
+    // anti-aliasing test reads rows y - 2 ... y + 2, so a row is compared two rows late and
+    // three chunks stay readable; otherwise rows are compared as soon as they are in, and two
+    // chunks (one for the row above) are enough.
+    var lag = 0
+    if case .pixelmatch(_, let includeAA) = options.metric, !includeAA { lag = 2 }
     let chunkRows = max(2, chunkBytes / (size.width * 4 + 1))
-    guard let a = PNGRowReader(expectedPNG, chunkRows: chunkRows, slots: 3),
-      let b = PNGRowReader(actualPNG, chunkRows: chunkRows, slots: 3), a.width == b.width, a.height == b.height
+    guard let a = PNGRowReader(expectedPNG, chunkRows: chunkRows, slots: lag > 0 ? 3 : 2),
+      let b = PNGRowReader(actualPNG, chunkRows: chunkRows, slots: lag > 0 ? 3 : 2), a.width == b.width,
+      a.height == b.height
     else { return nil }
     let (width, height) = (a.width, a.height)
     let mask = ignoreMask(options.ignoreRegions, width: width, height: height)
@@ -92,8 +99,8 @@ public enum ImageComparison {
       var done = 0
       while done < height {
         guard let n = a.read(), n > 0, b.read() == n else { return false }
-        // A row is compared once the two rows below it are in (or the image is complete).
-        let ready = a.rowsRead == height ? height : a.rowsRead - 2
+        // A row is compared once the rows below it that it reads are in (or the image is complete).
+        let ready = a.rowsRead == height ? height : a.rowsRead - lag
         if ready > done {
           kernel.run(rowsA, rowsB, rows: done..<ready, mask: mask, output: nil, into: &counts)
           done = ready
