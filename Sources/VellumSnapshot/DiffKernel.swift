@@ -228,15 +228,12 @@ struct DiffKernel {
   /// brighter neighbours, and its darkest or brightest neighbour has 3+ equal siblings in
   /// both images.
   private func antialiased(_ img: Window, _ x1: Int, _ y1: Int, other: Window) -> Bool {
-    let x0 = max(x1 - 1, 0)
-    let y0 = max(y1 - 1, 0)
-    let x2 = min(x1 + 1, width - 1)
-    let y2 = min(y1 + 1, height - 1)
-    let pos = (y1 * width + x1) * 4
+    let inside = x1 > 0 && x1 < width &- 1 && y1 > 0 && y1 < height &- 1
+    let pos = (y1 &* width &+ x1) &* 4
     // `img` is centred on `y1`: its rows above and below are clamped to the image already.
     let (above, middle, below) = (img.r1, img.r2, img.r3)
     let center = img.pixel(middle, x1)
-    var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+    var zeroes = inside ? 0 : 1
     var minDelta = 0.0
     var maxDelta = 0.0
     var minX = 0
@@ -261,8 +258,8 @@ struct DiffKernel {
       return false
     }
     // Columns left to right, rows top to bottom in each (pixelmatch's order: ties go to the first).
-    if zeroes == 0 {
-      // Inside the image: all eight neighbours, unrolled.
+    if inside {
+      // All eight neighbours, unrolled.
       let (xl, xr, yu, yd) = (x1 &- 1, x1 &+ 1, y1 &- 1, y1 &+ 1)
       if visit(above, xl, yu) || visit(middle, xl, y1) || visit(below, xl, yd) || visit(above, x1, yu)
         || visit(below, x1, yd) || visit(above, xr, yu) || visit(middle, xr, y1) || visit(below, xr, yd)
@@ -270,6 +267,7 @@ struct DiffKernel {
         return false
       }
     } else {
+      let (x0, x2, y0, y2) = (max(x1 - 1, 0), min(x1 + 1, width - 1), max(y1 - 1, 0), min(y1 + 1, height - 1))
       var x = x0
       while x <= x2 {
         var y = y0
