@@ -74,15 +74,16 @@ public enum ImageComparison {
   /// either file is not one the reader handles, the sizes differ, or the data turns out to be
   /// corrupt; the caller then decodes both whole (and reports the error).
   static func compareRows(
-    expectedPNG: [UInt8], actualPNG: [UInt8], _ options: ComparisonOptions, chunkBytes: Int = 1 << 16
+    expectedPNG: [UInt8], actualPNG: [UInt8], _ options: ComparisonOptions, chunkBytes: Int = 1 << 17
   ) -> ComparisonResult? {
     guard let size = pngSize(expectedPNG), size == pngSize(actualPNG) else { return nil }
-    // Both readers cut the same chunks, of 64 KiB of RGBA rows: the slots are fresh pages (a
-    // page fault costs ~2 µs on this 2-core VM; 256 KiB chunks made 140 more of them), and
-    // ISA-L handles outputs down to its 32 KiB window without extra copies. pixelmatch's
-    // anti-aliasing test reads rows y - 2 ... y + 2, so a row is compared two rows late and
-    // three chunks stay readable; otherwise rows are compared as soon as they are in, and two
-    // chunks (one for the row above) are enough.
+    // Both readers cut the same chunks, of 128 KiB of RGBA rows. The slots are fresh pages (a
+    // page fault costs ~2 µs on this 2-core VM), and ISA-L copies 64 KiB of window at the end
+    // of every call (12 MB for two 1170×2532 screens in 128 KiB chunks); 64 KiB and 256 KiB
+    // chunks measured the same within 0.1 ms. pixelmatch's anti-aliasing test reads rows
+    // y - 2 ... y + 2, so a row is compared two rows late and three chunks stay readable;
+    // otherwise rows are compared as soon as they are in, and two chunks (one for the row
+    // above) are enough.
     var lag = 0
     if case .pixelmatch(_, let includeAA) = options.metric, !includeAA { lag = 2 }
     let chunkRows = max(2, chunkBytes / (size.width * 4 + 1))
