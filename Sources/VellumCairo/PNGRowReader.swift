@@ -228,16 +228,20 @@ public final class PNGRowReader {
     case 4:
       if let up = previous {
         for i in 0..<min(bpp, count) { line[i] &+= up[i] }  // a = c = 0: the predictor is b
-        if count > bpp {
-          for i in bpp..<count {
-            let a = Int(line[i - bpp])
-            let b = Int(up[i])
-            let c = Int(up[i - bpp])
-            let pa = abs(b - c)
-            let pb = abs(a - c)
-            let pc = abs(a + b - 2 * c)
-            line[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
-          }
+        // p = a + b - c; |p - a| = |b - c|, |p - b| = |a - c|, |p - c| = |(b - c) + (a - c)|.
+        // Wrapping arithmetic and a branch-free absolute value: values are 0...255, nothing
+        // overflows, and the loop is a chain through `line[i - bpp]` that checks would lengthen.
+        @inline(__always) func magnitude(_ v: Int32) -> Int32 { (v ^ (v >> 31)) &- (v >> 31) }
+        var i = bpp
+        while i < count {
+          let a = Int32(line[i &- bpp])
+          let b = Int32(up[i])
+          let c = Int32(up[i &- bpp])
+          let (toB, toA) = (b &- c, a &- c)
+          let (pa, pb, pc) = (magnitude(toB), magnitude(toA), magnitude(toB &+ toA))
+          let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+          line[i] &+= UInt8(truncatingIfNeeded: predictor)
+          i &+= 1
         }
       } else if count > bpp {
         for i in bpp..<count { line[i] &+= line[i - bpp] }  // b = c = 0: the predictor is a
