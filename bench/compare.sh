@@ -35,13 +35,13 @@ median_ms() {
 }
 
 size=$(file "$WORK/a.png" | grep -o '[0-9]* x [0-9]*' || echo "?")
-echo "images: $size, $RUNS runs each, median wall time (process start to exit)"
-printf '%-44s %10s %10s\n' "case" "vellum" "magick AE"
+echo "images: $size, $RUNS runs each, median wall time (process start to exit); ratio = magick / vellum"
+printf '%-44s %10s %10s %7s\n' "case" "vellum" "magick AE" "ratio"
 row() {
-  local label="$1" a="$2" b="$3" extra="${4:-}"
-  printf '%-44s %8s ms %8s ms\n' "$label" \
-    "$(median_ms "$VELLUM" compare "$a" "$b" $extra)" \
-    "$(median_ms compare -metric AE "$a" "$b" null:)"
+  local label="$1" a="$2" b="$3" extra="${4:-}" v m
+  v=$(median_ms "$VELLUM" compare "$a" "$b" $extra)
+  m=$(median_ms compare -metric AE "$a" "$b" null:)
+  printf '%-44s %8s ms %8s ms %6sx\n' "$label" "$v" "$m" "$(awk -v v="$v" -v m="$m" 'BEGIN {printf "%.1f", m / v}')"
 }
 row "identical files (byte-equal)" "$WORK/a.png" "$WORK/a-copy.png"
 row "identical pixels (re-encoded file)" "$WORK/a.png" "$WORK/a-reencoded.png"

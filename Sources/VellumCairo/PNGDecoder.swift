@@ -60,11 +60,9 @@ public enum PNGDecoder {
 
   /// Reads and decodes the PNG file at `path`; errors name the path.
   public static func decode(contentsOf path: String) throws -> RGBAImage {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw PNGDecodingError.unreadableFile(path: path)
-    }
+    guard let data = FileBytes.read(path) else { throw PNGDecodingError.unreadableFile(path: path) }
     do {
-      return try decode([UInt8](data))
+      return try decode(data)
     } catch {
       throw PNGDecodingError.inFile(path: path, error)
     }

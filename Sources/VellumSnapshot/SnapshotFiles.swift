@@ -5,7 +5,7 @@ import VellumCairo
 /// create the parent folders first.
 enum SnapshotFiles {
   static func read(_ path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    FileBytes.read(path)
   }
 
   static func readText(_ path: String) -> String? {

@@ -55,10 +55,8 @@ enum CompareCommand {
   }
 
   static func read(_ path: String) throws(CLIError) -> [UInt8] {
-    guard !isDirectory(path), let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError(code: 2, message: "\(path): no such file")
-    }
-    return [UInt8](data)
+    guard let bytes = FileBytes.read(path) else { throw CLIError(code: 2, message: "\(path): no such file") }
+    return bytes
   }
 
   /// The result as one JSON object with a fixed key order.

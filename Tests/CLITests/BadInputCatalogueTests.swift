@@ -226,6 +226,10 @@ import Testing
     args("output below a file", ["render", "ok.json", "-o", "ok.json/x.png"], 73, "Not a directory"),
     args("unknown verb", ["frobnicate"], 64, #"unknown verb "frobnicate""#),
     args("compare two non-PNGs", ["compare", "ok.json", "ok.json"], 2, "not a readable PNG"),
+    args(
+      "compare a truncated PNG", ["compare", "interlaced.png", "truncated.png"], 2, "not a readable PNG",
+      "truncated or corrupt png"),
+    args("compare a folder", ["compare", "folder.png", "interlaced.png"], 2, "folder.png: no such file"),
     args("tree of a missing document", ["tree", "nope.json"], 66, "no such file"),
     args("check without a folder", ["check"], 64, "check takes one samples folder"),
   ]

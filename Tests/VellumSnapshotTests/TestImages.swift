@@ -24,13 +24,66 @@ extension RGBAImage {
   }
 }
 
-/// Minimal PNG writer (RGBA8, stored deflate blocks) so PNG-byte comparisons need no C.
+/// Minimal PNG writer (stored deflate blocks, filter NONE) so PNG-byte comparisons need no C.
+/// RGBA8 by default; the other formats are the ones ``PNGRowReader`` leaves to libpng.
 enum TinyPNG {
-  static func encode(_ image: RGBAImage) -> [UInt8] {
+  enum Format {
+    case rgba8
+    /// 16 bits a sample: each 8-bit value `v` stored as `v * 257`, which libpng scales back to `v`.
+    case rgba16
+    /// Adam7-interlaced RGBA8.
+    case interlaced
+    /// 8-bit indices into a palette of the image's colours, with a tRNS chunk for alpha.
+    case palette
+  }
+
+  static func encode(_ image: RGBAImage, format: Format = .rgba8) -> [UInt8] {
+    func pixel(_ x: Int, _ y: Int) -> ArraySlice<UInt8> {
+      image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 4]
+    }
     var raw: [UInt8] = []
-    for y in 0..<image.height {
-      raw.append(0)
-      raw += image.pixels[y * image.width * 4..<(y + 1) * image.width * 4]
+    var header: [UInt8] = [8, 6, 0, 0, 0]
+    var extra: [UInt8] = []
+    var transparency: [UInt8] = []
+    switch format {
+    case .rgba8:
+      for y in 0..<image.height {
+        raw.append(0)
+        raw += image.pixels[y * image.width * 4..<(y + 1) * image.width * 4]
+      }
+    case .rgba16:
+      header = [16, 6, 0, 0, 0]
+      for y in 0..<image.height {
+        raw.append(0)
+        for x in 0..<image.width { for v in pixel(x, y) { raw += [v, v] } }
+      }
+    case .interlaced:
+      header = [8, 6, 0, 0, 1]
+      let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+      for (x0, y0, dx, dy) in passes where x0 < image.width && y0 < image.height {
+        for y in stride(from: y0, to: image.height, by: dy) {
+          raw.append(0)
+          for x in stride(from: x0, to: image.width, by: dx) { raw += pixel(x, y) }
+        }
+      }
+    case .palette:
+      header = [8, 3, 0, 0, 0]
+      var colours: [[UInt8]] = []
+      for y in 0..<image.height {
+        raw.append(0)
+        for x in 0..<image.width {
+          let colour = Array(pixel(x, y))
+          if let i = colours.firstIndex(of: colour) {
+            raw.append(UInt8(i))
+          } else {
+            precondition(colours.count < 256, "more than 256 colours")
+            raw.append(UInt8(colours.count))
+            colours.append(colour)
+          }
+        }
+      }
+      extra = colours.flatMap { $0[0..<3] }
+      transparency = colours.map { $0[3] }
     }
     var zlib: [UInt8] = [0x78, 0x01]
     var offset = 0
@@ -43,7 +96,8 @@ enum TinyPNG {
     } while offset < raw.count
     zlib += be32(adler32(raw))
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    out += chunk("IHDR", be32(UInt32(image.width)) + be32(UInt32(image.height)) + [8, 6, 0, 0, 0])
+    out += chunk("IHDR", be32(UInt32(image.width)) + be32(UInt32(image.height)) + header)
+    if !extra.isEmpty { out += chunk("PLTE", extra) + chunk("tRNS", transparency) }
     out += chunk("IDAT", zlib)
     out += chunk("IEND", [])
     return out
