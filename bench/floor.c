@@ -7,14 +7,19 @@
  *   FLOOR_FILTER=up floor ROWS out.png     (filter UP instead of NONE, to see what it changes)
  *
  * Same as Vellum: a private fontconfig configuration holding only Vellum's font files
- * (FontLibrary.files), a Pango-Cairo FreeType font map on it, grey antialiasing, no hinting,
- * unhinted metrics, unrounded glyph positions; scale 3; strips of 1024 rows painted into one
- * reused ARGB32 surface; PNG through libpng with zlib level 1, memLevel 9, default strategy,
- * filter NONE (Vellum's default, chosen by bench/png.sh), RGB, an sRGB chunk.
+ * (FontLibrary.files) and its rules (FontLibrary.rules: each Inter cut drawn at its calibrated
+ * size factor), a Pango-Cairo FreeType font map on it, grey antialiasing, no hinting,
+ * unhinted metrics, unrounded glyph positions; text in SF Pro's line box with Inter's tracking,
+ * moved down so its baseline sits at SF Pro's ascent (SubstituteFont, PangoText); scale 3;
+ * strips of 1024 rows painted into one reused ARGB32 surface; PNG through libpng with zlib
+ * level 1, memLevel 9, default strategy, filter NONE (Vellum's default, chosen by
+ * bench/png.sh), RGB, an sRGB chunk.
  *
  * What the floor leaves out: parsing JSON, layout and text measuring (the geometry below is
- * the render tree `vellum tree` prints for these documents, written down as constants), and
- * per-node work (one PangoLayout per text style, reused, instead of one per node).
+ * the render tree `vellum tree` prints for these documents, written down as constants),
+ * per-node work (one PangoLayout per text style, reused, instead of one per node), and the clip
+ * Painter puts around each text (one line that fits: the ink stays inside the frame, so the
+ * pixels are the same without it).
  *
  * Build: gcc -O2 -o floor floor.c $(pkg-config --cflags --libs pangocairo pangoft2 libpng) -lm
  */
@@ -32,13 +37,24 @@
 #define SCALE 3
 #define STRIP 1024
 #define PER_SECTION 10
+/* SF Pro's line box (SubstituteFont): ascent 1950 and ascent + descent 2444 on 2048 units. A
+ * line's height goes to Pango in whole Pango units, as PangoText.makeLayout rounds it. */
+#define SF_ASCENT (1950.0 / 2048)
+#define SF_LINE (2444.0 / 2048)
+static double line_height(double size) { return round(SF_LINE * size * PANGO_SCALE) / PANGO_SCALE; }
+/* Inter's tracking at 17 pt, SubstituteFont's rule (-0.0223 + 0.185 e^(-0.1745 size)) em rounded
+ * to 1/1000 pt; Inter Display (the 20 pt headers) gets none. */
+#define BODY_TRACKING (-0.217)
 /* From `vellum tree`: a section starts 8 pt (first) or 12 pt below the previous one; its
- * header text (24.18 pt tall) sits 11 pt down and the header is 46.18 pt tall; rows are 44 pt
- * with 20.574 pt text and a 28x22 symbol box centred. Positions are laid out unrounded and
- * snapped to the pixel grid when painted, as Vellum does. */
-#define HEADER_HEIGHT 46.18
+ * header text (one 20 pt line, 23.867 pt) sits 11 pt down, 11 pt above the rows; rows are 44 pt
+ * with their one 17 pt line (20.287 pt) centred in the 22 pt between 11 pt margins, and a 28x22
+ * symbol box 11 pt down. Every one of these is a multiple of 1/1024 pt, so the sums are exact and
+ * come out as Vellum's whatever their order. Positions are laid out unrounded and snapped to
+ * the pixel grid when painted, as Vellum does. */
+#define HEADER_TEXT_HEIGHT line_height(20)
+#define HEADER_HEIGHT (11 + HEADER_TEXT_HEIGHT + 11)
 #define ROW_HEIGHT 44.0
-#define TEXT_HEIGHT 20.574
+#define TEXT_HEIGHT line_height(17)
 
 static double snap(double v) { return round(v * SCALE) / SCALE; }
 
@@ -47,7 +63,51 @@ static const char *const row_names[8] = {"Inbox", "Sent", "Flagged", "Archive", 
  * folder, doc, trash and star to. */
 static const unsigned symbol_codepoints[8] = {0xE156, 0xE163, 0xE16E, 0xE149, 0xE2C8, 0xE24D, 0xE92E, 0xE83A};
 
+/* FontLibrary.rules: Inter drawn at 0.92 of the requested size, Inter Display at 0.95 (and
+ * bitmap fonts scaled to the requested size, as fontconfig's 10-scale-bitmap-fonts.conf). */
+static const char rules[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<fontconfig>\n"
+    "  <match target=\"font\">\n"
+    "    <test name=\"family\" compare=\"eq\"><string>Inter</string></test>\n"
+    "    <edit name=\"matrix\" mode=\"assign\">\n"
+    "      <times><name>matrix</name>\n"
+    "        <matrix><double>0.92</double><double>0</double><double>0</double><double>0.92</double></matrix>\n"
+    "      </times>\n"
+    "    </edit>\n"
+    "  </match>\n"
+    "  <match target=\"font\">\n"
+    "    <test name=\"family\" compare=\"eq\"><string>Inter Display</string></test>\n"
+    "    <edit name=\"matrix\" mode=\"assign\">\n"
+    "      <times><name>matrix</name>\n"
+    "        <matrix><double>0.95</double><double>0</double><double>0</double><double>0.95</double></matrix>\n"
+    "      </times>\n"
+    "    </edit>\n"
+    "  </match>\n"
+    "  <match target=\"font\">\n"
+    "    <test name=\"outline\" compare=\"eq\"><bool>false</bool></test>\n"
+    "    <edit name=\"pixelsizefixupfactor\" mode=\"assign\">\n"
+    "      <divide><name target=\"pattern\">pixelsize</name><name target=\"font\">pixelsize</name></divide>\n"
+    "    </edit>\n"
+    "  </match>\n"
+    "  <match target=\"font\">\n"
+    "    <test name=\"outline\" compare=\"eq\"><bool>false</bool></test>\n"
+    "    <test name=\"pixelsizefixupfactor\" compare=\"not_eq\"><double>1.0</double></test>\n"
+    "    <edit name=\"matrix\" mode=\"assign\">\n"
+    "      <times><name>matrix</name>\n"
+    "        <matrix><name>pixelsizefixupfactor</name><double>0</double>\n"
+    "                <double>0</double><name>pixelsizefixupfactor</name></matrix>\n"
+    "      </times>\n"
+    "    </edit>\n"
+    "    <edit name=\"size\" mode=\"assign\"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>\n"
+    "  </match>\n"
+    "</fontconfig>\n";
+
 static void font_files(FcConfig *config) {
+    if (!FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)rules, FcTrue)) {
+        fprintf(stderr, "floor: fontconfig rejected the rules\n");
+        exit(1);
+    }
     static const char *weights[] = {"Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"};
     char path[256];
     for (int i = 0; i < 9; i++) {
@@ -85,7 +145,10 @@ static void font_files(FcConfig *config) {
     }
 }
 
-static PangoLayout *make_layout(PangoContext *ctx, const char *family, int weight, double size, double width) {
+/* A text style's layout, as PangoText.makeLayout builds it; text styles (not symbols) get SF
+ * Pro's line height and, when nonzero, the tracking, over the whole text (all of it Latin). */
+static PangoLayout *make_layout(PangoContext *ctx, const char *family, int weight, double size, double width,
+                                int text, double tracking) {
     PangoLayout *layout = pango_layout_new(ctx);
     PangoFontDescription *d = pango_font_description_new();
     pango_font_description_set_family(d, family);
@@ -93,9 +156,16 @@ static PangoLayout *make_layout(PangoContext *ctx, const char *family, int weigh
     pango_font_description_set_absolute_size(d, size * PANGO_SCALE);
     pango_layout_set_font_description(layout, d);
     pango_font_description_free(d);
+    if (text) {
+        PangoAttrList *attributes = pango_attr_list_new();
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute((int)lround(line_height(size) * PANGO_SCALE)));
+        if (tracking != 0) pango_attr_list_insert(attributes, pango_attr_letter_spacing_new((int)lround(tracking * PANGO_SCALE)));
+        pango_layout_set_attributes(layout, attributes);
+        pango_attr_list_unref(attributes);
+    }
     pango_layout_set_auto_dir(layout, FALSE);
     if (width > 0) {
-        pango_layout_set_width(layout, (int)(width * PANGO_SCALE));
+        pango_layout_set_width(layout, (int)floor(width * PANGO_SCALE));
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
     }
     return layout;
@@ -122,7 +192,8 @@ int main(int argc, char **argv) {
     }
     int rows = atoi(argv[1]);
     int sections = (rows + PER_SECTION - 1) / PER_SECTION;
-    double height_pt = 8 + 12.0 * (sections - 1) + sections * HEADER_HEIGHT + rows * ROW_HEIGHT;
+    /* 8 pt above the first section and below the last, 12 pt between sections. */
+    double height_pt = 8 + 12.0 * (sections - 1) + sections * HEADER_HEIGHT + rows * ROW_HEIGHT + 8;
     int width = (int)(WIDTH_PT * SCALE), height = (int)round(height_pt * SCALE);
 
     FcConfig *config = FcConfigCreate();
@@ -141,11 +212,18 @@ int main(int argc, char **argv) {
 
     /* Headers: 20 pt semibold (Inter Display from 20 pt); rows: 17 pt Inter, one line,
      * ellipsized; symbols: Material Icons 24 pt. */
-    PangoLayout *header = make_layout(ctx, "Inter Display", 600, 20, 358);
-    PangoLayout *body = make_layout(ctx, "Inter", 400, 17, 320);
+    PangoLayout *header = make_layout(ctx, "Inter Display", 600, 20, 358, 1, 0);
+    PangoLayout *body = make_layout(ctx, "Inter", 400, 17, 320, 1, BODY_TRACKING);
     pango_layout_set_ellipsize(body, PANGO_ELLIPSIZE_END);
     pango_layout_set_height(body, -1);
-    PangoLayout *symbol = make_layout(ctx, "Material Icons", 400, 24, 0);
+    PangoLayout *symbol = make_layout(ctx, "Material Icons", 400, 24, 0, 0, 0);
+    /* Pango centres Inter's ascent + descent in the line box; Vellum moves each text down so its
+     * baseline sits at SF Pro's ascent (PangoText.baselineShift), measured once per style on "Hg"
+     * in an unscaled context, which this one still is. */
+    pango_layout_set_text(header, "Hg", -1);
+    double header_shift = SF_ASCENT * 20 - (double)pango_layout_get_baseline(header) / PANGO_SCALE;
+    pango_layout_set_text(body, "Hg", -1);
+    double body_shift = SF_ASCENT * 17 - (double)pango_layout_get_baseline(body) / PANGO_SCALE;
 
     FILE *file = fopen(argv[2], "wb");
     if (!file) {
@@ -195,7 +273,7 @@ int main(int argc, char **argv) {
                 snprintf(text, sizeof text, "Section %d", s + 1);
                 pango_layout_set_text(header, text, -1);
                 cairo_set_source_rgb(cr, 0, 0, 0);
-                cairo_move_to(cr, 16, snap(y + 11));
+                cairo_move_to(cr, 16, snap(y + 11) + header_shift);
                 pango_cairo_show_layout(cr, header);
             }
             y += HEADER_HEIGHT;
@@ -211,7 +289,7 @@ int main(int argc, char **argv) {
                 pango_layout_set_text(body, text, -1);
                 if (selected) cairo_set_source_rgb(cr, 1, 1, 1);
                 else cairo_set_source_rgb(cr, 0, 0, 0);
-                cairo_move_to(cr, 54, snap(y + (ROW_HEIGHT - TEXT_HEIGHT) / 2));
+                cairo_move_to(cr, 54, snap(y + (11 + (22 - TEXT_HEIGHT) / 2)) + body_shift);
                 pango_cairo_show_layout(cr, body);
 
                 glyph[g_unichar_to_utf8(symbol_codepoints[i % 8], glyph)] = 0;
