@@ -7,7 +7,7 @@ import CZlib
 /// slots and un-filters it in place, so a whole image is never held: a comparison can look at
 /// two images row by row, and rows stay in their stored form (three bytes a pixel for RGB).
 ///
-/// Integrity as in ``DirectPNGDecoder``: every chunk's CRC-32 is checked before anything is
+/// Integrity as in `DirectPNGDecoder`: every chunk's CRC-32 is checked before anything is
 /// inflated; zlib's Adler-32 of the uncompressed stream is not (that is the costly part, and the
 /// CRCs already cover the compressed bytes). Anything else (other formats, a bad CRC, a
 /// forged size) makes ``init(_:chunkRows:slots:)`` return nil so that the caller can use libpng;

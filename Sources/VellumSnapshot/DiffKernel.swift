@@ -2,7 +2,7 @@ import Glibc
 import VellumCairo
 
 /// One image's rows as ``DiffKernel`` reads them: a whole RGBA image, or the slots of a
-/// ``PNGRowReader`` (RGB or RGBA rows of the last few chunks decoded). Pixels come out as one
+/// `PNGRowReader` (RGB or RGBA rows of the last few chunks decoded). Pixels come out as one
 /// RGBA word (R in the low byte); a 3-byte pixel gets alpha 255.
 struct PixelRows {
   let base: UnsafeRawPointer

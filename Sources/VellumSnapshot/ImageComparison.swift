@@ -36,7 +36,7 @@ public enum ImageComparison {
   }
 
   /// Compares two PNG files. Byte-identical files pass without decoding (only their
-  /// header is read). Without a diff image to paint, files ``PNGRowReader`` handles (8-bit RGB
+  /// header is read). Without a diff image to paint, files `PNGRowReader` handles (8-bit RGB
   /// or RGBA, the PNGs Vellum writes) are compared chunk by chunk as they are inflated, in
   /// their stored form; otherwise, and when a diff image is wanted, both are decoded with
   /// `PNGDecoder` (VellumCairo) and compared whole.
@@ -69,7 +69,7 @@ public enum ImageComparison {
     return compare(expected: expected, actual: actual, options: options)
   }
 
-  /// Compares two same-size PNGs chunk by chunk as ``PNGRowReader`` inflates them, without a
+  /// Compares two same-size PNGs chunk by chunk as `PNGRowReader` inflates them, without a
   /// diff image: rows are never widened to RGBA, and equal rows cost one `memcmp`. Nil when
   /// either file is not one the reader handles, the sizes differ, or the data turns out to be
   /// corrupt; the caller then decodes both whole (and reports the error).
