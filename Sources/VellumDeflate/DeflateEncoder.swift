@@ -217,10 +217,10 @@ public final class DeflateEncoder {
       + extraBits
     // Dynamic codes need two used symbols in each alphabet to be complete codes.
     codeFrequencies.update(from: literalFrequencies, count: 286)
-    ensureTwoSymbols(codeFrequencies, count: 286)
+    Self.ensureTwoSymbols(codeFrequencies, count: 286)
     literalCode.build(frequencies: codeFrequencies, maxLength: 15, scratch: &scratch)
     codeFrequencies.update(from: distanceFrequencies, count: 30)
-    ensureTwoSymbols(codeFrequencies, count: 30)
+    Self.ensureTwoSymbols(codeFrequencies, count: 30)
     distanceCode.build(frequencies: codeFrequencies, maxLength: 15, scratch: &scratch)
     let header = DynamicHeader(
       literal: literalCode, distance: distanceCode, lengthsCode: &lengthsCode, scratch: &scratch)
@@ -253,7 +253,7 @@ public final class DeflateEncoder {
   }
 
   /// Gives the first unused symbols a count of 1 until two symbols have one.
-  private func ensureTwoSymbols(_ frequencies: UnsafeMutablePointer<UInt32>, count: Int) {
+  static func ensureTwoSymbols(_ frequencies: UnsafeMutablePointer<UInt32>, count: Int) {
     var used = 0
     for s in 0..<count where frequencies[s] != 0 { used += 1 }
     var s = 0
@@ -382,16 +382,8 @@ private struct DynamicHeader {
       for _ in 0..<run { runs.append(UInt16(value)) }
     }
     for r in runs { frequencies[Int(r & 0xFF)] += 1 }
-    var used = frequencies.filter { $0 != 0 }.count
-    var s = 0
-    while used < 2 {
-      if frequencies[s] == 0 {
-        frequencies[s] = 1
-        used += 1
-      }
-      s += 1
-    }
-    frequencies.withUnsafeBufferPointer {
+    frequencies.withUnsafeMutableBufferPointer {
+      DeflateEncoder.ensureTwoSymbols($0.baseAddress!, count: 19)
       lengthsCode.build(frequencies: $0.baseAddress!, maxLength: 7, scratch: &scratch)
     }
     var lengthsCount = 19
