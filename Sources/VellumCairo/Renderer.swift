@@ -11,6 +11,9 @@ public final class Renderer {
   public static let maximumPixelWidth = 4096 * 3
   /// Rows painted per strip; tall canvases are painted strip by strip into one reused surface.
   public var stripHeight = 1024
+  /// Rows per strip for trees that paint the same at any strip height (`isStripInvariant`):
+  /// a quarter of the surface, so a quarter of the memory to fault in and hold.
+  public var plainStripHeight = 256
 
   public init(library: FontLibrary? = nil) throws(RenderError) {
     if let library { self.library = library } else { self.library = try FontLibrary() }
@@ -92,7 +95,8 @@ public final class Renderer {
     let width = tree.pixelWidth
     let height = tree.pixelHeight
     try Self.checkSize(tree)
-    let strip = max(1, min(stripHeight, height))
+    let rows = Self.isStripInvariant(tree) ? min(stripHeight, plainStripHeight) : stripHeight
+    let strip = max(1, min(rows, height))
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(strip)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { throw RenderError.internal("cannot create a \(width)×\(strip) surface") }
@@ -121,6 +125,20 @@ public final class Renderer {
       try handler(UnsafePointer(data), Int(cairo_image_surface_get_stride(surface)), rows)
       top += rows
       stripNumber += 1
+    }
+  }
+
+  /// Whether `tree` paints the same pixels wherever the strips are cut: fills, strokes, paths,
+  /// text and symbols only. Blurs and shadows sample a grid of their own that a cut moves; raster
+  /// images, gradients and anything under a transform or in a group are resampled through a
+  /// fixed-point matrix whose rounding follows the strip's offset (±1 in a few pixels). Those
+  /// trees keep `stripHeight`, as their goldens were made with.
+  static func isStripInvariant(_ tree: RenderTree) -> Bool {
+    tree.nodes.allSatisfy { node in
+      switch node.kind {
+      case .fill, .stroke, .path, .text, .symbol, .accessibility, .pointerMarker, .endPointerMarker: true
+      default: false
+      }
     }
   }
 

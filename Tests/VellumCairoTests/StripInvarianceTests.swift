@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import VellumLayout
+import VellumModel
+
+@testable import VellumCairo
+
+/// Canvases are painted in strips; where the strips fall must not show. Trees of fills, text
+/// and symbols (lists, sidebars, forms) are painted in `plainStripHeight` strips and must give
+/// the same pixels at any strip height; trees with blurs, shadows, images, gradients,
+/// transforms or groups keep `stripHeight`.
+@Suite struct StripInvarianceTests {
+  static let root =
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path + "/Samples/"
+
+  static func tree(_ relative: String, _ renderer: Renderer) throws -> (RenderTree, String) {
+    let path = root + relative
+    let base = (path as NSString).deletingLastPathComponent
+    let data = try #require(FileManager.default.contents(atPath: path))
+    let doc = try DocumentDecoder.decode(Array(data)) { FileManager.default.fileExists(atPath: base + "/" + $0) }
+    return (renderer.layout(doc, baseDirectory: base), base)
+  }
+
+  @Test(arguments: [
+    "lists/sidebar-light.json", "lists/ipad-sidebar.json", "lists/insetGrouped-dark.json", "lists/accessories.json",
+  ])
+  func plainTreesPaintTheSameAtAnyStripHeight(_ relative: String) throws {
+    let renderer = try Renderer()
+    let (tree, base) = try Self.tree(relative, renderer)
+    let invariant = Renderer.isStripInvariant(tree)
+    #expect(invariant, "\(relative) has a node that is not strip-invariant")
+    renderer.stripHeight = 100_000
+    renderer.plainStripHeight = 100_000
+    let whole = try renderer.renderImage(tree, baseDirectory: base)
+    for height in [256, 97, 33] {
+      renderer.plainStripHeight = height
+      let strips = try renderer.renderImage(tree, baseDirectory: base)
+      let differing = zip(strips.pixels, whole.pixels).filter { $0 != $1 }.count
+      #expect(differing == 0, "\(relative): \(differing) channel values differ with \(height)-row strips")
+    }
+  }
+
+  @Test(arguments: [
+    "controls/slider-light.json", "places/regular-light.json", "pickers/color-spectrum-light.json",
+    "pointer/lift-tiles-light.json", "menus/context-menu-preview-dark.json", "cells/states.json",
+  ])
+  func treesThatResampleKeepTheirStrips(_ relative: String) throws {
+    let (tree, _) = try Self.tree(relative, try Renderer())
+    let invariant = Renderer.isStripInvariant(tree)
+    #expect(!invariant)
+  }
+}
