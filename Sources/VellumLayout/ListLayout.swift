@@ -17,6 +17,9 @@ struct ListLayout {
   /// Emits the list at `origin`; its background fills `minimumHeight` when the frame is taller
   /// than the rows (a sidebar column on a fixed-height canvas).
   func emit(at origin: Point, minimumHeight: Double = 0, into out: inout [RenderNode]) {
+    // Grown once: doubling would hold the old and the new buffer at once (a long list's nodes
+    // are most of a tree's memory).
+    out.reserveCapacity(out.count + nodes.count)
     for (i, n) in nodes.enumerated() {
       var m = n
       if i == 0 { m.frame.height = max(n.frame.height, minimumHeight) }

@@ -35,7 +35,12 @@ public struct RenderNode: Sendable, Equatable {
   public var frame: Rect
   public var kind: Kind
   /// Painting is limited to this shape when set (a swiped cell slides under its bounds).
-  public var clip: Clip?
+  public var clip: Clip? {
+    get { if case .value(let c) = boxedClip { c } else { nil } }
+    set { boxedClip = newValue.map { .value($0) } }
+  }
+  /// `clip` out of line: few nodes have one, and every node would pay for its size.
+  private var boxedClip: Boxed<Clip>?
   /// The innermost component the node was drawn for; nil for what no component owns (the
   /// canvas background, a contact sheet's labels).
   public var source: NodeSource?
@@ -43,7 +48,7 @@ public struct RenderNode: Sendable, Equatable {
   public init(frame: Rect, kind: Kind, clip: Clip? = nil) {
     self.frame = frame
     self.kind = kind
-    self.clip = clip
+    self.boxedClip = clip.map { .value($0) }
   }
 
   /// Whether the node is an accessibility element (it paints nothing).
@@ -57,24 +62,26 @@ public struct RenderNode: Sendable, Equatable {
     return n
   }
 
+  /// Payloads larger than a fill's are `indirect` (boxed): a node is as big as its largest
+  /// case, and a 2000-row list holds ~11,000 nodes.
   public enum Kind: Sendable, Equatable {
     /// A filled rectangle, rounded on the given corners.
     case fill(Color, cornerRadius: Double, corners: Corners)
     /// A stroke centred on the frame's rounded-rectangle outline.
-    case stroke(Color, width: Double, cornerRadius: Double)
+    indirect case stroke(Color, width: Double, cornerRadius: Double)
     /// A soft drop shadow of a rounded rectangle.
-    case shadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
+    indirect case shadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
     /// A shadow cast only outside the frame: under a translucent body (a menu) it must not show
     /// through.
-    case outerShadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
+    indirect case outerShadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
     /// Blurs what is already painted under the frame, then lays the tint over it.
-    case backdropBlur(tint: Color, radius: Double, cornerRadius: Double)
-    case text(TextRun)
+    indirect case backdropBlur(tint: Color, radius: Double, cornerRadius: Double)
+    indirect case text(TextRun)
     /// A Material Icons glyph standing in for an SF Symbol, centred in the frame.
-    case symbol(Symbol)
-    case image(ImageDraw)
+    indirect case symbol(Symbol)
+    indirect case image(ImageDraw)
     /// A vector outline in points from the frame's origin, filled and/or stroked (round caps and joins).
-    case path(Path, fill: Color?, stroke: Color?, lineWidth: Double)
+    indirect case path(Path, fill: Color?, stroke: Color?, lineWidth: Double)
     /// Nodes up to the matching `endGroup` are painted together, then laid down at `opacity`
     /// (UIKit's view `alpha`: overlapping parts don't show through each other).
     case beginGroup(opacity: Double)
@@ -89,7 +96,7 @@ public struct RenderNode: Sendable, Equatable {
     case endTransform
     /// The frame's rounded rectangle filled with `color` at `center` (from the frame's origin)
     /// fading to clear at `radius`: the specular highlight of a lifted element.
-    case radialGradient(Color, center: Point, radius: Double, cornerRadius: Double)
+    indirect case radialGradient(Color, center: Point, radius: Double, cornerRadius: Double)
     /// The frame's rounded rectangle filled with colours spread evenly from its leading edge to
     /// its trailing edge (`vertical`: top to bottom): slider tracks, the colour spectrum.
     case linearGradient([Color], vertical: Bool, cornerRadius: Double)
@@ -99,7 +106,7 @@ public struct RenderNode: Sendable, Equatable {
     case endPointerMarker
     /// An element of the accessibility tree over the frame. Paints nothing; the tree dump
     /// leaves it out (`accessibilityDump()` writes these).
-    case accessibility(AccessibilityElement)
+    indirect case accessibility(AccessibilityElement)
   }
 }
 
@@ -198,4 +205,9 @@ public struct Clip: Sendable, Equatable {
     self.cornerRadius = cornerRadius
     self.corners = corners
   }
+}
+
+/// A value stored out of line (one pointer), for rarely set fields of small structs.
+indirect enum Boxed<Value: Sendable & Equatable>: Sendable, Equatable {
+  case value(Value)
 }
