@@ -26,8 +26,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get update -qq >&2 && apt-get install -y -qq "${missing[@]}" >&2
 fi
 if [ -z "$vellum" ]; then
-  (cd "$root" && swift build -c release --static-swift-stdlib --product vellum \
-    --scratch-path /tmp/bench-build-chromium >&2)
+  "$root/scripts/build-release.sh" /tmp/bench-build-chromium >/dev/null
   vellum=/tmp/bench-build-chromium/release/vellum
 fi
 

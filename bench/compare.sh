@@ -9,7 +9,7 @@ RUNS="${RUNS:-10}"
 SCRATCH="${VELLUM_SCRATCH:-.build}"
 command -v compare >/dev/null || { echo "bench: ImageMagick's compare is missing (apt-get install imagemagick)" >&2; exit 1; }
 
-swift build -c release --static-swift-stdlib --product vellum --scratch-path "$SCRATCH" >&2
+scripts/build-release.sh "$SCRATCH" >/dev/null
 VELLUM="$SCRATCH/release/vellum"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

@@ -11,7 +11,7 @@ vellum=${VELLUM:-}
 ceiling_kb=$((512 * 1024))
 [ -x /usr/bin/time ] || { apt-get update -qq >&2 && apt-get install -y -qq time >&2; }
 if [ -z "$vellum" ]; then
-  (cd "$root" && swift build -c release --static-swift-stdlib --scratch-path /tmp/bench-build --product vellum >&2)
+  "$root/scripts/build-release.sh" /tmp/bench-build >/dev/null
   vellum=/tmp/bench-build/release/vellum
 fi
 work=$(mktemp -d /tmp/vellum-limits.XXXXXX)

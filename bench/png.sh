@@ -15,7 +15,7 @@ pkg-config --exists cairo libpng zlib libisal && [ -f /usr/include/libdeflate.h 
   apt-get update -qq >&2 && apt-get install -y -qq libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev libisal-dev >&2
 }
 if [ -z "$vellum" ]; then
-  (cd "$root" && swift build -c release --static-swift-stdlib --scratch-path /tmp/bench-build --product vellum >&2)
+  "$root/scripts/build-release.sh" /tmp/bench-build >/dev/null
   vellum=/tmp/bench-build/release/vellum
 fi
 # Vellum's own encoder, timed the same way (a small package beside this script; its build

@@ -28,7 +28,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 if [ -z "$vellum" ]; then
   # Incremental: measures the working tree as it is now (its own build folder, never .build).
-  (cd "$root" && swift build -c release --static-swift-stdlib --scratch-path /tmp/bench-build --product vellum >&2)
+  "$root/scripts/build-release.sh" /tmp/bench-build >/dev/null
   vellum=/tmp/bench-build/release/vellum
 fi
 

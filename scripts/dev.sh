@@ -33,9 +33,9 @@ command -v swift >/dev/null || { echo "vellum: the Swift 6.3 toolchain is not on
 case "${1:-}" in
   samples)
     install_missing "${PACKAGES[@]}"
-    # The Swift runtime is linked statically: each vellum process starts ~6 ms sooner
-    # (bench/README.md). Its scratch folder is separate from the test build's.
-    swift build -c release --static-swift-stdlib --product vellum --scratch-path .build/static
+    # The release build as shipped (scripts/build-release.sh: static Swift runtime, no PIE),
+    # in a scratch folder separate from the test build's.
+    scripts/build-release.sh .build/static >/dev/null
     mapfile -t docs < <(find Samples -name '*.json' -not -path '*/assets/*' | sort)
     .build/static/release/vellum render "${docs[@]}" -o out/samples/ --tree
     echo "vellum: rendered ${#docs[@]} documents to out/samples/"

@@ -1,6 +1,10 @@
 // Pixel loops that Swift cannot vectorize well on baseline x86-64 (SSE2 has no byte shuffle):
 // chosen at run time by CPUID, with a portable loop giving the same bytes everywhere else.
+#define _GNU_SOURCE
 #include "vellum_kernels.h"
+
+#include <pthread.h>
+#include <string.h>
 
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -67,4 +71,11 @@ void vellum_argb32_to_rgb(const uint32_t *src, uint8_t *dst, size_t width) {
   }
 #endif
   vellum_argb32_to_rgb_scalar(src, dst, width);
+}
+
+void vellum_name_current_thread(const char *name) {
+  char short_name[16];
+  strncpy(short_name, name, sizeof short_name - 1);
+  short_name[sizeof short_name - 1] = 0;
+  pthread_setname_np(pthread_self(), short_name);
 }

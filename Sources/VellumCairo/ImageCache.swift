@@ -1,5 +1,5 @@
 import CPango
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Loaded PNG images as Cairo surfaces, by resolved path, reloaded when the file changes.

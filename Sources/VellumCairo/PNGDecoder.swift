@@ -1,5 +1,5 @@
 import CPNG
-import Foundation
+import FoundationEssentials
 
 /// Why a PNG could not be decoded.
 public indirect enum PNGDecodingError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import CZlib
-import Foundation
+import Dispatch
+import FoundationEssentials
 import VellumDeflate
 
 /// Deflate spread over the machine's cores, pigz-style, with the same bytes every time: input
@@ -256,15 +257,13 @@ struct InputBuffer {
 final class DeflateThreads: @unchecked Sendable {
   static let shared = DeflateThreads(count: min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)))
 
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var work: [@Sendable () -> Void] = []
   private var head = 0
 
   init(count: Int) {
     for i in 0..<count {
-      let thread = Thread { self.loop() }
-      thread.name = "vellum.deflate.\(i)"
-      thread.start()
+      startThread(name: "vellum.deflate.\(i)") { self.loop() }
     }
   }
 

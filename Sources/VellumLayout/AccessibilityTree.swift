@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One element of UIKit's accessibility tree: what VoiceOver reads for a region of the screen.
 public struct AccessibilityElement: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The wheels of UIPickerView and UIDatePicker (spec §10c), one implementation for both: rows
 /// on a drum (diameter 1.07 × the 216 pt height) 32 pt apart, turned away from the viewer

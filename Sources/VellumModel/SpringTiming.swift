@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `UISpringTimingParameters` with a damping ratio of 1, as sheets animate detent changes: the
 /// fraction of the way from start to end at a normalised time `t` (0…1 of the animation).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How Inter stands in for SF Pro **metrically** (spec §1.1b): the face, the factor it is drawn
 /// at, the tracking between its letters, and the line box it sits in, so that text takes the

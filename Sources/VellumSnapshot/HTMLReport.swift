@@ -1,3 +1,5 @@
+import Glibc
+
 /// A static, self-contained HTML report of a check: inline CSS and JavaScript, images linked
 /// by paths relative to the report's folder, no network access and no build step.
 ///
@@ -178,7 +180,12 @@ public enum HTMLReport {
   static func outlines(_ semantic: SemanticDiff, before: Bool) -> String {
     guard let canvas = before ? semantic.expectedSize : semantic.actualSize, canvas.width > 0, canvas.height > 0
     else { return "" }
-    func pct(_ v: Double, _ of: Double) -> String { String(format: "%.3f%%", v / of * 100) }
+    func pct(_ v: Double, _ of: Double) -> String {
+      // printf's "%.3f%%", without Foundation's String(format:).
+      var buffer = [CChar](repeating: 0, count: 64)
+      _ = withVaList([v / of * 100]) { vsnprintf(&buffer, buffer.count, "%.3f%%", $0) }
+      return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
     var out = ""
     for (i, change) in semantic.changes.enumerated() {
       for box in before ? change.before : change.after {

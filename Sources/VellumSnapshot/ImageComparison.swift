@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import VellumCairo
 
 /// Compares a rendered image with its golden image.
@@ -282,7 +284,7 @@ public enum ImageComparison {
 /// Two decoding results written from two threads, each to its own slot.
 private final class DecodedPair: @unchecked Sendable {
   private(set) var results: [Result<RGBAImage, PNGDecodingError>?] = [nil, nil]
-  private let lock = NSLock()
+  private let lock = Lock()
   func set(_ i: Int, _ r: Result<RGBAImage, PNGDecodingError>) {
     lock.lock()
     results[i] = r

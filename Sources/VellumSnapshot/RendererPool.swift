@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VellumCairo
 
 /// Renderers lent to one caller at a time, so concurrently running tests each get their own
@@ -7,7 +7,7 @@ public final class RendererPool: @unchecked Sendable {
   /// The pool used by snapshot assertions.
   public static let shared = RendererPool()
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var idle: [Renderer] = []
 
   /// An empty pool.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Several shards' results (`vellum check --shard i/n`, each with its `results.json` and the
 /// artefacts beside it) as one run, as Playwright's merge-reports does: every result in name
@@ -75,10 +75,10 @@ public enum ReportMerge {
     let absolute = PathUtilities.absolute(path)
     let relative =
       absolute.hasPrefix(recorded + "/")
-      ? String(absolute.dropFirst(recorded.count + 1)) : (path as NSString).lastPathComponent
+      ? String(absolute.dropFirst(recorded.count + 1)) : path.lastPathComponent
     // A results file from elsewhere must not make the merge write outside its folder.
     guard !relative.split(separator: "/").contains("..") else { return nil }
-    let beside = join((shard.path as NSString).deletingLastPathComponent, relative)
+    let beside = join(shard.path.deletingLastPathComponent, relative)
     for candidate in [beside, path] where FileManager.default.fileExists(atPath: candidate) {
       return (candidate, relative)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VellumModel
 
 /// The framework-neutral core of `assertSnapshot` (XCTest) and `expectSnapshot` (Swift

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VellumCairo
 
 /// File access for snapshots: reads that return nil for missing files and atomic writes that
@@ -18,12 +18,12 @@ enum SnapshotFiles {
 
   /// Writes atomically (temporary file renamed into place), creating missing parent folders.
   static func write(_ bytes: [UInt8], to path: String) throws(SnapshotIOError) {
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = path.deletingLastPathComponent
     if !parent.isEmpty {
       do {
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
       } catch {
-        throw SnapshotIOError(message: "cannot create folder \(parent): \(error.localizedDescription)")
+        throw SnapshotIOError(message: "cannot create folder \(parent): \(failureReason(error))")
       }
     }
     do { try AtomicFile.write(bytes, to: path) } catch { throw SnapshotIOError(message: "cannot write \(error)") }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import VellumModel
 
 /// Finding references that no document produces any more.
@@ -18,14 +18,14 @@ public enum SnapshotPruning {
         for image in document.images(named: name) { documents.insert(name + image.suffix) }
       }
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: snapshotsDirectory, isDirectory: &isDirectory), isDirectory.boolValue
-    else { throw SnapshotIOError(message: "\(snapshotsDirectory): no such folder") }
-    guard let walker = FileManager.default.enumerator(atPath: snapshotsDirectory) else {
+    guard isDirectory(atPath: snapshotsDirectory) else {
+      throw SnapshotIOError(message: "\(snapshotsDirectory): no such folder")
+    }
+    guard let walker = try? FileManager.default.subpathsOfDirectory(atPath: snapshotsDirectory) else {
       throw SnapshotIOError(message: "\(snapshotsDirectory): cannot list the folder")
     }
     var orphans: [String] = []
-    while let relative = walker.nextObject() as? String {
+    for relative in walker {
       let components = relative.split(separator: "/")
       if let last = components.last, isInterruptedWrite(last),
         !components.dropLast().contains(where: { $0.hasPrefix(".") })
@@ -60,7 +60,7 @@ public enum SnapshotPruning {
       do {
         try FileManager.default.removeItem(atPath: join(snapshotsDirectory, path))
       } catch {
-        throw SnapshotIOError(message: "cannot delete \(join(snapshotsDirectory, path)): \(error.localizedDescription)")
+        throw SnapshotIOError(message: "cannot delete \(join(snapshotsDirectory, path)): \(failureReason(error))")
       }
     }
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The results of one check, as stored in `<artifacts>/results.json` and written by
 /// `vellum check --json`.

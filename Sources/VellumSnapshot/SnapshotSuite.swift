@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import VellumCairo
 import VellumModel
 
@@ -10,15 +10,14 @@ public enum SnapshotSuite {
   /// any `assets/` folder (and hidden folders) are skipped.
   public static func discoverDocuments(in samplesDirectory: String) throws(SnapshotIOError) -> [String] {
     let root = URL(fileURLWithPath: samplesDirectory).standardizedFileURL
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard isDirectory(atPath: root.path) else {
       throw SnapshotIOError(message: "\(samplesDirectory): no such folder")
     }
-    guard let walker = FileManager.default.enumerator(atPath: root.path) else {
+    guard let walker = try? FileManager.default.subpathsOfDirectory(atPath: root.path) else {
       throw SnapshotIOError(message: "\(samplesDirectory): cannot list the folder")
     }
     var found: [String] = []
-    while let relative = walker.nextObject() as? String {
+    for relative in walker {
       let parts = relative.split(separator: "/")
       if parts.dropLast().contains(where: { $0 == "assets" || $0.hasPrefix(".") }) { continue }
       guard relative.hasSuffix(".json"), !(parts.last?.hasPrefix(".") ?? false) else { continue }
@@ -88,7 +87,7 @@ public enum SnapshotSuite {
   static func check(_ relative: String, samplesDirectory: String, session: SnapshotSession) -> [SnapshotResult] {
     let name = SnapshotPaths.normalizedName(relative)
     let path = join(samplesDirectory, relative)
-    let base = (path as NSString).deletingLastPathComponent
+    let base = path.deletingLastPathComponent
     let paths = session.configuration.paths(for: name)
     let blank = SnapshotResult(
       name: name, document: path, status: .failed, referencePNG: paths.referencePNG,
@@ -108,7 +107,7 @@ public enum SnapshotSuite {
 
 /// The shared work index and result slots of a run.
 private final class RunState: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var cursor = 0
   private var done = 0
   private let count: Int

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import VellumCairo
 import VellumLayout
 import VellumModel
@@ -79,7 +80,7 @@ struct Arguments {
 
 /// Writes a line to standard error.
 func printError(_ s: String) {
-  try? FileHandle.standardError.write(contentsOf: Data((s + "\n").utf8))
+  StandardIO.printError(s + "\n")
 }
 
 let vellumVersion = "0.1.0"

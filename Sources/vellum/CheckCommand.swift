@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import VellumSnapshot
 
 enum CheckCommand {
@@ -52,7 +53,7 @@ enum CheckCommand {
       record = try RecordMode.resolve(explicit: a.value("--record"), environment: ProcessInfo.processInfo.environment)
     } catch {
       throw CLIError.usage(
-        (a.value("--record") == nil ? "\(RecordMode.environmentVariable): " : "--record: ") + error.description)
+        (a.value("--record") == nil ? "\(RecordMode.environmentVariable): " : "--record: ") + "\(error)")
     }
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     if let j = a.value("--jobs") {
@@ -84,7 +85,7 @@ enum CheckCommand {
       ) { done, total, result in progress.update(done: done, total: total, result: result) }
     } catch {
       progress.finish()
-      throw CLIError(code: ExitCode.software, message: error.description)
+      throw CLIError(code: ExitCode.software, message: "\(error)")
     }
     progress.finish()
     let run = SnapshotRun(

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import VellumCairo
 import VellumModel
 
@@ -142,29 +143,28 @@ enum DocumentLoader {
     let bytes: [UInt8]
     let base: String
     if path == "-" {
-      bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      bytes = StandardIO.readInput()
       base = FileManager.default.currentDirectoryPath
     } else {
-      var isDir: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+      var info = stat()
+      guard stat(path, &info) == 0 else {
         throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
       }
-      guard !isDir.boolValue else {
+      guard (info.st_mode & S_IFMT) != S_IFDIR else {
         throw CLIError(
           code: ExitCode.noInput,
           message: "\(path): is a folder; give its documents (\(path)/*.json) or use vellum check")
       }
       // A huge file is refused before it is read.
-      if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-        size > DocumentDecoder.maximumDocumentBytes
-      {
+      if Int(info.st_size) > DocumentDecoder.maximumDocumentBytes {
+        let size = Int(info.st_size)
         throw CLIError(code: ExitCode.dataError, message: "\(path): \(DocumentDecoder.tooLargeMessage(bytes: size))")
       }
       guard let data = FileManager.default.contents(atPath: path) else {
         throw CLIError(code: ExitCode.noInput, message: "\(path): cannot be read")
       }
       bytes = Array(data)
-      base = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+      base = path.deletingLastPathComponent.isEmpty ? "." : path.deletingLastPathComponent
     }
     do {
       var document = try DocumentDecoder.decode(bytes) { rel in

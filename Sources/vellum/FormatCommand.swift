@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import VellumCairo
 import VellumModel
 import VellumSnapshot
@@ -28,11 +29,11 @@ enum FormatCommand {
     }
     guard !a.positionals.isEmpty else { throw CLIError.usage("fmt needs documents or folders\n\n" + help) }
     if a.positionals == ["-"] {
-      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      let bytes = StandardIO.readInput()
       do {
         let text = try CanonicalJSON.format(bytes)
         if a.has("--check") { return Array(text.utf8) == bytes ? 0 : 1 }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardIO.print(text)
         return 0
       } catch {
         throw CLIError(code: ExitCode.dataError, message: "<stdin>: \(error)")
@@ -42,7 +43,7 @@ enum FormatCommand {
     for p in a.positionals {
       if isDirectory(p) {
         do {
-          paths += try SnapshotSuite.discoverDocuments(in: p).map { (p as NSString).appendingPathComponent($0) }
+          paths += try SnapshotSuite.discoverDocuments(in: p).map { p.appendingPathComponent($0) }
         } catch {
           throw CLIError(code: ExitCode.noInput, message: error.message)
         }

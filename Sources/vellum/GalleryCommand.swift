@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import VellumCairo
 import VellumModel
 import VellumSnapshot
@@ -57,7 +59,7 @@ enum GalleryCommand {
     } catch {
       throw CLIError(
         code: ExitCode.cantCreate,
-        message: "\(output): cannot create the site beside it (\(error.localizedDescription))")
+        message: "\(output): cannot create the site beside it (\(failureReason(error)))")
     }
 
     // Render every document, `jobs` at once; each keeps its slot so the page's order is stable.
@@ -97,11 +99,11 @@ enum GalleryCommand {
       try replace(target, with: staging)
     } catch {
       throw CLIError(
-        code: ExitCode.cantCreate, message: "\(output): cannot write the gallery (\(error.localizedDescription))")
+        code: ExitCode.cantCreate, message: "\(output): cannot write the gallery (\(failureReason(error)))")
     }
     let images = rendered.reduce(0) { $0 + $1.images.count }
     print(
-      "gallery: \(rendered.count) documents, \(images) images → \((output as NSString).appendingPathComponent(Gallery.fileName))"
+      "gallery: \(rendered.count) documents, \(images) images → \(output.appendingPathComponent(Gallery.fileName))"
     )
     return 0
   }
@@ -144,7 +146,7 @@ enum GalleryCommand {
     return found.compactMap { f in
       guard seen.insert(f.path).inserted else { return nil }
       let relative = String(f.path.dropFirst(base.count)).drop { $0 == "/" }
-      return Input(path: f.path, name: (String(relative) as NSString).deletingPathExtension)
+      return Input(path: f.path, name: String(relative).deletingPathExtension)
     }.sorted { $0.name < $1.name }
   }
 
@@ -164,15 +166,15 @@ enum GalleryCommand {
       let file = site + "/" + relative
       do {
         try FileManager.default.createDirectory(
-          atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          atPath: file.deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(png).write(to: URL(fileURLWithPath: file))
       } catch {
-        throw CLIError(code: ExitCode.cantCreate, message: "\(file): \(error.localizedDescription)")
+        throw CLIError(code: ExitCode.cantCreate, message: "\(file): \(failureReason(error))")
       }
       images.append(
         Gallery.Image(
           label: String(image.suffix.dropFirst()),
-          path: relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative,
+          path: percentEncodedPath(relative),
           width: Int(tree.size.width.rounded()), height: Int(tree.size.height.rounded())))
     }
     return Gallery.Document(name: input.name, source: String(decoding: loaded.source, as: UTF8.self), images: images)
@@ -210,7 +212,7 @@ enum GalleryCommand {
 
 /// Values filled in by concurrent workers, one slot each, under a lock.
 final class Slots<Value>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var values: [Value?]
   init(count: Int) { values = Array(repeating: nil, count: count) }
   subscript(i: Int) -> Value? {
@@ -221,7 +223,7 @@ final class Slots<Value>: @unchecked Sendable {
 
 /// Hands out 0, 1, 2 … below a limit to concurrent workers.
 final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var next = 0
   private let limit: Int
   init(limit: Int) { self.limit = limit }
@@ -233,4 +235,21 @@ final class Counter: @unchecked Sendable {
       return next
     }
   }
+}
+
+/// `path` with every byte outside RFC 3986's path characters (letters, digits,
+/// `!$&'()*+,-./:;=@_~`) percent-encoded, as `CharacterSet.urlPathAllowed` does.
+func percentEncodedPath(_ path: String) -> String {
+  let allowed = Set("!$&'()*+,-./:;=@_~".utf8)
+  let hex = Array("0123456789ABCDEF".utf8)
+  var out: [UInt8] = []
+  for b in path.utf8 {
+    let letterOrDigit = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+    if letterOrDigit || allowed.contains(b) {
+      out.append(b)
+    } else {
+      out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 15)]]
+    }
+  }
+  return String(decoding: out, as: UTF8.self)
 }

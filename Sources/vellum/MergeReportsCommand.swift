@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import VellumSnapshot
 
 enum MergeReportsCommand {
@@ -40,7 +41,7 @@ enum MergeReportsCommand {
     var shards: [ReportMerge.Shard] = []
     for path in a.positionals {
       var path = path
-      if isDirectory(path) { path = (path as NSString).appendingPathComponent(SnapshotRun.fileName) }
+      if isDirectory(path) { path = path.appendingPathComponent(SnapshotRun.fileName) }
       guard FileManager.default.fileExists(atPath: path) else {
         throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
       }
@@ -51,7 +52,7 @@ enum MergeReportsCommand {
       }
     }
     let artifacts =
-      a.value("--artifacts") ?? a.value("--report").map { ($0 as NSString).appendingPathComponent("artifacts") }
+      a.value("--artifacts") ?? a.value("--report").map { $0.appendingPathComponent("artifacts") }
       ?? ".vellum/merged"
     let merged: (run: SnapshotRun, missing: [String])
     do {

@@ -1,7 +1,9 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import VellumCairo
 import VellumLayout
 import VellumModel
+import VellumSnapshot
 
 enum RenderCommand {
   static let help = """
@@ -47,6 +49,9 @@ enum RenderCommand {
                                in a colour of its own, numbered in VoiceOver's reading order,
                                and a legend below with its label, value, traits, hint and
                                actions, then the audit's warnings (no label; low contrast)
+      --timings                print where the time goes, a line per image on stderr:
+                               arguments, fonts, read, layout, paint+encode, commit (ms)
+                               and the peak resident memory
       --watch                  keep running: render each document again whenever its file
                                changes, a line per render on stdout, errors on stderr
                                without exiting (^C stops)
@@ -65,7 +70,7 @@ enum RenderCommand {
   static func run(_ words: [String]) throws -> Int32 {
     let a = try Arguments(
       words, valued: Set(["-o", "--output", "--frames", "--apng", "--format"]).union(CanvasOverrides.flags),
-      booleans: ["-h", "--help", "--tree", "--sheet", "--watch", "--accessibility"])
+      booleans: ["-h", "--help", "--tree", "--sheet", "--watch", "--accessibility", "--timings"])
     if a.has("-h") || a.has("--help") {
       print(help)
       return 0
@@ -93,7 +98,10 @@ enum RenderCommand {
         throw CLIError(code: ExitCode.cantCreate, message: "\(output): cannot create the folder")
       }
     }
+    if a.has("--timings") { Timings.enable() }
+    Timings.mark("arguments")
     let renderer = try makeRenderer()
+    Timings.mark("fonts")
     let job = Job(
       paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: Outputs(a),
       sheet: a.has("--sheet"))
@@ -126,7 +134,7 @@ enum RenderCommand {
     /// Writes `name.tree.txt` (and `name.accessibility.txt`) beside `target` when asked.
     func writeTexts(_ trees: [(painted: RenderTree, screen: RenderTree)], beside target: String) throws {
       guard tree else { return }
-      let stem = (target as NSString).deletingPathExtension
+      let stem = target.deletingPathExtension
       try AtomicFile.write(Array(trees.map { $0.painted.dump() }.joined(separator: "\n").utf8), to: stem + ".tree.txt")
       if accessibility {
         let text = trees.map { $0.screen.accessibilityDump() }.joined(separator: "\n")
@@ -154,13 +162,14 @@ enum RenderCommand {
       for path in paths where only?.contains(path) ?? true {
         do {
           let doc = try DocumentLoader.load(path, overrides: overrides)
+          Timings.mark("read")
           var target = output
           if many {
             let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
-            target = (output as NSString).appendingPathComponent(
-              (String(relative) as NSString).deletingPathExtension + "." + (format?.rawValue ?? "png"))
+            target = output.appendingPathComponent(
+              String(relative).deletingPathExtension + "." + (format?.rawValue ?? "png"))
             try? FileManager.default.createDirectory(
-              atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+              atPath: target.deletingLastPathComponent, withIntermediateDirectories: true)
           }
           let variants = try combinations(of: doc, output: target, sheet: sheet)
           if let format, format == .pdf {
@@ -175,6 +184,7 @@ enum RenderCommand {
                 try render(v.document, to: file, outputs: outputs, renderer: renderer)
               }
               written?(file)
+              Timings.report(file)
             }
           }
         } catch {
@@ -209,14 +219,14 @@ enum RenderCommand {
       return "\(date) \(a[.size] as? Int ?? -1) \(a[.systemFileNumber] as? Int ?? -1)"
     }
     /// A line on stdout, written at once (stdout is buffered when it is a pipe).
-    func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    func say(_ line: String) { StandardIO.print(line + "\n") }
     var stamps = Dictionary(uniqueKeysWithValues: job.paths.map { ($0, stamp($0)) })
     func pass(_ changed: Set<String>?) {
       let start = Date()
       var files: [String] = []
       let code = job.run(renderer: renderer, only: changed) { files.append($0) }
       let ms = Int(Date().timeIntervalSince(start) * 1000)
-      let time = watchClock.string(from: Date())
+      let time = clock()
       let what =
         changed.map { $0.sorted().joined(separator: ", ") }
         ?? "\(job.paths.count) document\(job.paths.count == 1 ? "" : "s")"
@@ -236,7 +246,7 @@ enum RenderCommand {
         if now != stamps[path] {
           stamps[path] = now
           if now == "missing" {
-            say("\(watchClock.string(from: Date())) \(path): no such file; waiting for it")
+            say("\(clock()) \(path): no such file; waiting for it")
           } else {
             changed.insert(path)
           }
@@ -246,17 +256,20 @@ enum RenderCommand {
     }
   }
 
-  static let watchClock: DateFormatter = {
-    let f = DateFormatter()
-    f.dateFormat = "HH:mm:ss"
-    f.locale = Locale(identifier: "en_US_POSIX")
-    return f
-  }()
+  /// The local time as `HH:mm:ss`, for `--watch` lines.
+  static func clock() -> String {
+    var now = time(nil)
+    var t = tm()
+    localtime_r(&now, &t)
+    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec))"
+  }
 
   static func render(_ doc: LoadedDocument, to target: String, outputs: Outputs, renderer: Renderer)
     throws(CLIError)
   {
     let trees = outputs.layout(doc, renderer)
+    Timings.mark("layout")
     let tree = trees.painted
     do {
       if target == "-" {
@@ -267,7 +280,9 @@ enum RenderCommand {
         try renderer.writePNG(tree, baseDirectory: doc.baseDirectory) { bytes throws(RenderError) in
           try file.write(bytes)
         }
+        Timings.mark("paint+encode")
         try file.commit()
+        Timings.mark("commit")
         try outputs.writeTexts([trees], beside: target)
       }
     } catch let e as RenderError {
@@ -279,10 +294,8 @@ enum RenderCommand {
 
   /// Writes a whole image to standard output.
   static func writeStandardOutput(_ bytes: [UInt8]) throws(RenderError) {
-    do {
-      try FileHandle.standardOutput.write(contentsOf: Data(bytes))
-    } catch {
-      throw RenderError.io(path: "standard output", reason: "\(error)")
+    guard StandardIO.write(bytes, to: 1) else {
+      throw RenderError.io(path: "standard output", reason: String(cString: strerror(errno)))
     }
   }
 
@@ -307,7 +320,7 @@ enum RenderCommand {
       return f
     }
     if let f = VectorFormat(path: output) { return f }
-    let ext = (output as NSString).pathExtension.lowercased()
+    let ext = output.pathExtension.lowercased()
     guard ext.isEmpty || ext == "png" || output.hasSuffix("/") else {
       throw .usage("\(output): vellum writes .png, .pdf and .svg files, not .\(ext)")
     }
@@ -356,7 +369,7 @@ enum RenderCommand {
       throw CLIError(code: ExitCode.dataError, message: "\(doc.path): \(tooLarge)")
     }
     let name =
-      doc.path == "-" ? "standard input" : ((doc.path as NSString).lastPathComponent as NSString).deletingPathExtension
+      doc.path == "-" ? "standard input" : doc.path.lastPathComponent.deletingPathExtension
     let all = document.images(named: name)
     if output == "-" && all.count > 1 {
       throw CLIError.usage(
@@ -372,8 +385,8 @@ enum RenderCommand {
   /// `out/settings.png` with `.dark.rtl` → `out/settings.dark.rtl.png`.
   static func suffixed(_ path: String, _ suffix: String) -> String {
     guard !suffix.isEmpty, path != "-" else { return path }
-    let ext = (path as NSString).pathExtension
-    let stem = (path as NSString).deletingPathExtension
+    let ext = path.pathExtension
+    let stem = path.deletingPathExtension
     return ext.isEmpty ? stem + suffix : stem + suffix + "." + ext
   }
 
@@ -383,7 +396,7 @@ enum RenderCommand {
   ) throws(CLIError) {
     let trees = docs.map { outputs.layout($0, renderer) }
     let pages = zip(docs, trees).map { doc, t in VectorPage(tree: t.painted, baseDirectory: doc.baseDirectory) }
-    let title = docs.count == 1 ? ((docs[0].path as NSString).lastPathComponent as NSString).deletingPathExtension : nil
+    let title = docs.count == 1 ? docs[0].path.lastPathComponent.deletingPathExtension : nil
     do {
       if target == "-" {
         let bytes = try renderer.renderVector(pages, format: format, title: title)
@@ -452,7 +465,7 @@ enum RenderCommand {
   /// leaves no half-written folder. An existing folder is replaced only if it is empty.
   static func writeFolder(_ frames: [[UInt8]], to folder: String) throws(CLIError) {
     let fm = FileManager.default
-    let target = (folder as NSString).standardizingPath
+    let target = PathUtilities.absolute(folder)
     if isDirectory(target), let contents = try? fm.contentsOfDirectory(atPath: target), !contents.isEmpty {
       throw CLIError(
         code: ExitCode.cantCreate, message: "\(folder): exists and is not empty; frames go into a new folder")
@@ -469,19 +482,16 @@ enum RenderCommand {
     } catch {
       try? fm.removeItem(atPath: staging)
       throw CLIError(
-        code: ExitCode.cantCreate, message: "\(folder): cannot write the frames (\(error.localizedDescription))")
+        code: ExitCode.cantCreate, message: "\(folder): cannot write the frames (\(failureReason(error)))")
     }
   }
 
   static func makeRenderer() throws(CLIError) -> Renderer {
-    do { return try Renderer() } catch { throw CLIError(code: ExitCode.software, message: error.description) }
+    do { return try Renderer() } catch { throw CLIError(code: ExitCode.software, message: "\(error)") }
   }
 }
 
-func isDirectory(_ path: String) -> Bool {
-  var isDir: ObjCBool = false
-  return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
-}
+func isDirectory(_ path: String) -> Bool { VellumSnapshot.isDirectory(atPath: path) }
 
 /// An absolute path with `.` and `..` resolved.
 func standardized(_ path: String) -> String {
@@ -490,7 +500,7 @@ func standardized(_ path: String) -> String {
 
 /// The deepest folder containing every path.
 func commonDirectory(_ paths: [String]) -> String {
-  let dirs = paths.map { (standardized($0) as NSString).deletingLastPathComponent.split(separator: "/") }
+  let dirs = paths.map { standardized($0).deletingLastPathComponent.split(separator: "/") }
   guard var common = dirs.first else { return "/" }
   for d in dirs.dropFirst() {
     common = Array(zip(common, d).prefix { $0 == $1 }.map(\.0))

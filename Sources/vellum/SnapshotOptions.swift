@@ -39,7 +39,7 @@ enum SnapshotOptionFlags {
     }
     for region in a.all("--ignore") {
       let parts = region.split(separator: ",", omittingEmptySubsequences: false).map {
-        Int($0.trimmingCharacters(in: .whitespaces))
+        Int(trimmed($0))
       }
       guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0
       else {
@@ -49,4 +49,13 @@ enum SnapshotOptionFlags {
     }
     return options
   }
+}
+
+/// `text` without the spaces and tabs around it.
+func trimmed(_ text: Substring) -> Substring {
+  let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+  guard let first = text.firstIndex(where: { !blank($0) }), let last = text.lastIndex(where: { !blank($0) }) else {
+    return ""
+  }
+  return text[first...last]
 }

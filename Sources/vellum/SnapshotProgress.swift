@@ -1,10 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import VellumCairo
 import VellumSnapshot
 
 /// One updating progress line on standard error, shown only when it is a terminal.
 final class SnapshotProgress: @unchecked Sendable {
   private let enabled: Bool
-  private let lock = NSLock()
+  private let lock = Lock()
   private var failed = 0
   private var drawn = false
 
@@ -18,7 +20,7 @@ final class SnapshotProgress: @unchecked Sendable {
       var name = result.name
       if name.count > 50 { name = "…" + name.suffix(49) }
       let line = "\r\u{1B}[K[\(done)/\(total)] \(failed) failed  \(name)"
-      FileHandle.standardError.write(Data(line.utf8))
+      StandardIO.printError(line)
       drawn = true
     }
   }
@@ -27,7 +29,7 @@ final class SnapshotProgress: @unchecked Sendable {
   func finish() {
     guard enabled else { return }
     lock.withLock {
-      if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      if drawn { StandardIO.printError("\r\u{1B}[K") }
       drawn = false
     }
   }

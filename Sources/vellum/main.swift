@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import VellumModel
 
 let usage = """
@@ -25,6 +26,7 @@ let usage = """
   (compare: 0 same, 66 differ, 65 size mismatch; check: 0 all passed, 1 any failed).
   """
 
+Timings.begin()
 var words = Array(CommandLine.arguments.dropFirst())
 let verb = words.isEmpty ? "--help" : words.removeFirst()
 let code: Int32
@@ -48,7 +50,10 @@ do {
     code = 0
   default:
     var m = "unknown verb \"\(verb)\""
-    if let near = nearestName(to: verb, in: ["render", "tree", "schema", "compare", "check", "accept", "prune", "gallery", "fmt", "merge-reports"]) {
+    if let near = nearestName(
+      to: verb,
+      in: ["render", "tree", "schema", "compare", "check", "accept", "prune", "gallery", "fmt", "merge-reports"])
+    {
       m += "; did you mean \"\(near)\"?"
     }
     throw CLIError.usage(m + "\n\n" + usage)
@@ -60,4 +65,7 @@ do {
   printError("vellum: internal error: \(error)")
   code = ExitCode.software
 }
-exit(code)
+// Leave without running exit handlers and C++/Swift static destructors (nothing of ours needs
+// them: files are committed, threads idle): ~0.2 ms per process. Buffered stdout goes first.
+fflush(nil)
+_exit(code)

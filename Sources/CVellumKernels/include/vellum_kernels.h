@@ -14,4 +14,7 @@ int vellum_kernels_vectorized(void);
 /// The portable loop, for tests that compare it with the vector one.
 void vellum_argb32_to_rgb_scalar(const uint32_t *src, uint8_t *dst, size_t width);
 
+/// Names the calling thread (at most 15 bytes are kept), as `top -H` and debuggers show it.
+void vellum_name_current_thread(const char *name);
+
 #endif

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// UIActivityIndicatorView (spec §3): eight round-ended spokes from R/3 to R, R/5 wide, the
 /// leading one (at 12 o'clock) darkest and the ones behind it fading.
