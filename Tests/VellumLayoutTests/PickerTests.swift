@@ -181,6 +181,35 @@ import Testing
     }
   }
 
+  /// A template's pattern, read back from Date.FormatStyle's fields, is the one swift-foundation
+  /// itself gives for the date styles (yMd, yMMMd, yMMMMd) in the locale's own calendar; the
+  /// time keeps DateFormatter's hour width and AM/PM.
+  @Test func patternsReadBackAsTheLocaleWritesThem() throws {
+    let styles: [(String, Date.FormatStyle.DateStyle)] = [
+      ("yMd", .numeric), ("yMMMd", .abbreviated), ("yMMMMd", .long),
+    ]
+    for id in [
+      "en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ru_RU", "pl_PL", "ja_JP", "ko_KR", "zh_Hans_CN", "zh_Hant_TW",
+      "ar_EG", "he_IL", "hi_IN", "th_TH", "fa_IR",
+    ] {
+      let locale = Locale(identifier: id)
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.locale = locale
+      calendar.timeZone = TimeZone(identifier: "UTC")!
+      for (template, style) in styles {
+        let expected = Date.ParseStrategy.date(style, locale: locale, timeZone: calendar.timeZone).format
+        let pattern = try #require(DateTemplateFormat(template, calendar: calendar).pattern)
+        #expect(pattern.filter { $0 != "'" } == expected.filter { $0 != "'" }, "\(id) \(template)")
+      }
+    }
+    func time(_ locale: String) throws -> String { try picker(#""locale":"\#(locale)""#).hourCycle.pattern }
+    #expect(try time("en_US") == "h:mm\u{202F}a", "CLDR's narrow no-break space")
+    #expect(try time("de_DE") == "HH:mm", "DateFormatter's two-digit hour, where Date.FormatStyle has H:mm")
+    #expect(try time("ja_JP") == "H:mm")
+    #expect(try time("ko_KR") == "a h:mm")
+    #expect(try time("zh_Hant_TW") == "ah:mm", "AM/PM, where Date.FormatStyle has Taiwan's flexible day periods")
+  }
+
   @Test func wheelsMagnifyTheBandAndShrinkAndFadeTheRest() throws {
     let t = try layout(
       #"{"vellum":1,"canvas":{"width":320,"height":216,"scale":3},"root":{"pickerView":{"components":[{"rows":["A","B","C","D","E"],"selectedRow":2}]}}}"#
