@@ -100,6 +100,116 @@ import Testing
     #expect(stepped.timeColumns()[1].rows[stepped.timeColumns()[1].selected] == "05", "rounded down to the interval")
   }
 
+  /// The words, digits and order the picker showed when it formatted with DateFormatter
+  /// (recorded from that build): a 12-hour and a 24-hour clock, the day period before the hour,
+  /// Arabic-Indic and Persian digits, the Japanese era, and calendars that are not the locale's
+  /// own, which keep the locale's own pattern (no era in the Buddhist year for `en_US`).
+  @Test func stringsReadAsDateFormatterGaveThem() throws {
+    struct Case {
+      var locale: String, calendar: String
+      var pill: String, time: String, mac: String, title: String
+      /// The date wheels' selected rows, in their order; the time wheels'.
+      var dateRows: [String], timeRows: [String]
+      /// The first hour row, and the day wheel's first row (30 days back).
+      var firstHour: String, firstDay: String
+    }
+    let cases = [
+      Case(
+        locale: "en_US", calendar: "gregorian", pill: "Jun 22, 2020", time: "9:05 PM", mac: "6/22/2020 9:05 PM",
+        title: "June 2020", dateRows: ["June", "22", "2020"], timeRows: ["9", "05", "PM"], firstHour: "1",
+        firstDay: "Sat May 23"),
+      Case(
+        locale: "en_GB", calendar: "gregorian", pill: "22 Jun 2020", time: "21:05", mac: "22/06/2020 21:05",
+        title: "June 2020", dateRows: ["22", "June", "2020"], timeRows: ["21", "05"], firstHour: "00",
+        firstDay: "Sat 23 May"),
+      Case(
+        locale: "de_DE", calendar: "gregorian", pill: "22. Juni 2020", time: "21:05", mac: "22.6.2020 21:05",
+        title: "Juni 2020", dateRows: ["22", "Juni", "2020"], timeRows: ["21", "05"], firstHour: "00",
+        firstDay: "Sa. 23. Mai"),
+      Case(
+        locale: "ja_JP", calendar: "japanese", pill: "令和2年6月22日", time: "21:05", mac: "令和2/6/22 21:05",
+        title: "令和2年6月", dateRows: ["令和2年", "6月", "22日"], timeRows: ["21", "05"], firstHour: "0",
+        firstDay: "5月23日(土)"),
+      Case(
+        locale: "ar_EG", calendar: "gregorian", pill: "٢٢ يونيو، ٢٠٢٠", time: "٩:٠٥\u{A0}م",
+        mac: "٢٢\u{200F}/٦\u{200F}/٢٠٢٠ ٩:٠٥\u{A0}م", title: "يونيو ٢٠٢٠", dateRows: ["٢٢", "يونيو", "٢٠٢٠"],
+        timeRows: ["٩", "٠٥", "م"], firstHour: "١", firstDay: "سبت، ٢٣ مايو"),
+      Case(
+        locale: "ko_KR", calendar: "gregorian", pill: "2020년 6월 22일", time: "오후 9:05", mac: "2020. 6. 22. 오후 9:05",
+        title: "2020년 6월", dateRows: ["2020년", "6월", "22일"], timeRows: ["오후", "9", "05"], firstHour: "1",
+        firstDay: "5월 23일 (토)"),
+      Case(
+        locale: "zh_Hans_CN", calendar: "gregorian", pill: "2020年6月22日", time: "21:05", mac: "2020/6/22 21:05",
+        title: "2020年6月", dateRows: ["2020年", "六月", "22日"], timeRows: ["21", "05"], firstHour: "00",
+        firstDay: "5月23日 周六"),
+      // AM/PM (下午), not the flexible day periods (晚上).
+      Case(
+        locale: "zh_Hant_TW", calendar: "gregorian", pill: "2020年6月22日", time: "下午9:05", mac: "2020/6/22 下午9:05",
+        title: "2020年6月", dateRows: ["2020年", "6月", "22日"], timeRows: ["下午", "9", "05"], firstHour: "1",
+        firstDay: "5月23日 週六"),
+      Case(
+        locale: "th_TH", calendar: "buddhist", pill: "22 มิ.ย. 2563", time: "21:05", mac: "22/6/2563 21:05",
+        title: "มิถุนายน 2563", dateRows: ["22", "มิถุนายน", "พ.ศ. 2563"], timeRows: ["21", "05"], firstHour: "00",
+        firstDay: "ส. 23 พ.ค."),
+      Case(
+        locale: "en_US", calendar: "buddhist", pill: "Jun 22, 2563", time: "9:05 PM", mac: "6/22/2563 9:05 PM",
+        title: "June 2563", dateRows: ["June", "22", "2563"], timeRows: ["9", "05", "PM"], firstHour: "1",
+        firstDay: "Sat May 23"),
+      Case(
+        locale: "he_IL", calendar: "hebrew", pill: "30 בסיון 5780", time: "21:05", mac: "30.9.5780 21:05",
+        title: "סיון 5780", dateRows: ["30", "סיון", "5780"], timeRows: ["21", "05"], firstHour: "0",
+        firstDay: "שבת, 29 באייר"),
+      Case(
+        locale: "fa_IR", calendar: "persian", pill: "۲ تیر ۱۳۹۹", time: "۲۱:۰۵", mac: "۱۳۹۹/۴/۲ ۲۱:۰۵",
+        title: "۱۳۹۹ تیر", dateRows: ["۲", "تیر", "۱۳۹۹"], timeRows: ["۲۱", "۰۵"], firstHour: "۰",
+        firstDay: "شنبه ۳ خرداد"),
+    ]
+    for c in cases {
+      let p = try picker(
+        #""date":"2020-06-22T21:05:00","today":"2020-06-22T09:41:00","locale":"\#(c.locale)","calendar":"\#(c.calendar)""#
+      )
+      let context = Comment(rawValue: "\(c.locale) \(c.calendar)")
+      #expect(p.datePill == c.pill, context)
+      #expect(p.timePill == c.time, context)
+      #expect(p.macText == c.mac, context)
+      #expect(p.string(p.date, "yMMMM") == c.title, context)
+      #expect(p.dateColumns().map { $0.rows[$0.selected] } == c.dateRows, context)
+      #expect(p.timeColumns().map { $0.rows[$0.selected] } == c.timeRows, context)
+      #expect(p.timeColumns().first { $0.rows.count >= 12 }?.rows.first == c.firstHour, context)
+      #expect(p.dayColumn().rows.first == c.firstDay, context)
+      #expect(p.dayColumn().rows[30] == p.todayWord, context)
+    }
+  }
+
+  /// A template's pattern, read back from Date.FormatStyle's fields, is the one swift-foundation
+  /// itself gives for the date styles (yMd, yMMMd, yMMMMd) in the locale's own calendar; the
+  /// time keeps DateFormatter's hour width and AM/PM.
+  @Test func patternsReadBackAsTheLocaleWritesThem() throws {
+    let styles: [(String, Date.FormatStyle.DateStyle)] = [
+      ("yMd", .numeric), ("yMMMd", .abbreviated), ("yMMMMd", .long),
+    ]
+    for id in [
+      "en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ru_RU", "pl_PL", "ja_JP", "ko_KR", "zh_Hans_CN", "zh_Hant_TW",
+      "ar_EG", "he_IL", "hi_IN", "th_TH", "fa_IR",
+    ] {
+      let locale = Locale(identifier: id)
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.locale = locale
+      calendar.timeZone = TimeZone(identifier: "UTC")!
+      for (template, style) in styles {
+        let expected = Date.ParseStrategy.date(style, locale: locale, timeZone: calendar.timeZone).format
+        let pattern = try #require(DateTemplateFormat(template, calendar: calendar).pattern)
+        #expect(pattern.filter { $0 != "'" } == expected.filter { $0 != "'" }, "\(id) \(template)")
+      }
+    }
+    func time(_ locale: String) throws -> String { try picker(#""locale":"\#(locale)""#).hourCycle.pattern }
+    #expect(try time("en_US") == "h:mm\u{202F}a", "CLDR's narrow no-break space")
+    #expect(try time("de_DE") == "HH:mm", "DateFormatter's two-digit hour, where Date.FormatStyle has H:mm")
+    #expect(try time("ja_JP") == "H:mm")
+    #expect(try time("ko_KR") == "a h:mm")
+    #expect(try time("zh_Hant_TW") == "ah:mm", "AM/PM, where Date.FormatStyle has Taiwan's flexible day periods")
+  }
+
   @Test func wheelsMagnifyTheBandAndShrinkAndFadeTheRest() throws {
     let t = try layout(
       #"{"vellum":1,"canvas":{"width":320,"height":216,"scale":3},"root":{"pickerView":{"components":[{"rows":["A","B","C","D","E"],"selectedRow":2}]}}}"#

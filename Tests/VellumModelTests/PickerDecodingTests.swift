@@ -72,6 +72,15 @@ import Testing
     #expect(try date(#""date":"2020-06-22T09:41:00+09:00""#) == utc)
   }
 
+  @Test func datesAreWrittenZeroPaddedAsPrintfDid() throws {
+    #expect(DatePicker.padded(7) == "07" && DatePicker.padded(2020, 4) == "2020" && DatePicker.padded(99, 4) == "0099")
+    #expect(DatePicker.padded(-5, 4) == "-005" && DatePicker.padded(12345, 4) == "12345")
+    let utc = TimeZone(identifier: "UTC")!
+    #expect(DatePicker.iso8601(try DatePicker.parse("0099-03-04T05:06:07", in: utc), in: utc) == "0099-03-04T05:06:07")
+    let kolkata = TimeZone(identifier: "Asia/Kolkata")!
+    #expect(DatePicker.iso8601(try DatePicker.parse("2020-06-22", in: kolkata), in: kolkata) == "2020-06-22")
+  }
+
   @Test func pickerViewRowsPastTheEndAreTheLast() throws {
     let d = try decode(#"{"pickerView":{"components":[{"rows":["S","M","L"],"selectedRow":7}]}}"#)
     guard case .control(let c) = d.root, let p = c.value as? PickerView else { throw Failure() }

@@ -1,31 +1,27 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// UIDatePicker (spec §10): compact pills (tertiarySystemFill, radius 8, 7/13 padding, 17 pt),
 /// the inline month calendar (44 pt header, weekday row, 44 pt day rows, 40 pt selection circle)
 /// and the shared wheels (§10c); words, digits, the first weekday and the column order come from
-/// Foundation's formatting for the locale and calendar. On the Mac idiom: the text field with a
-/// stepper.
+/// swift-foundation's formatting (ICU) for the locale and calendar. On the Mac idiom: the text field
+/// with a stepper.
 extension DatePicker: ControlLayout {
   var fillsWidth: Bool { resolvedStyle == .inline }
 
   // MARK: Formatting
 
-  /// A formatter for a localized template (`yMMMd`, `jmm`) in the picker's calendar, locale and
-  /// time zone; the Japanese calendar names its era (令和2年).
-  func formatter(_ template: String) -> DateFormatter {
-    let f = DateFormatter()
-    f.calendar = calendar
-    f.locale = locale
-    f.timeZone = calendar.timeZone
+  /// A localized template (`yMMMd`, `jmm`) in the picker's calendar, locale and time zone; the
+  /// Japanese calendar names its era (令和2年).
+  func formatter(_ template: String) -> DateTemplateFormat {
     let eraTemplate = calendar.identifier == .japanese && template.contains("y") && !template.contains("G")
-    f.setLocalizedDateFormatFromTemplate(eraTemplate ? "G" + template : template)
-    return f
+    return DateTemplateFormat(eraTemplate ? "G" + template : template, calendar: calendar)
   }
 
   /// The date in a template's localized form. ICU's narrow no-break space before AM/PM (iOS 17)
   /// becomes the plain space iOS 14–16 shows.
   func string(_ date: Date, _ template: String) -> String {
-    formatter(template).string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+    formatter(template).string(from: date).replacing(scalar: "\u{202F}", with: " ")
   }
 
   /// The year wheel's rows around the date, as the calendar counts years: a year in which the
@@ -48,19 +44,14 @@ extension DatePicker: ControlLayout {
   }
 
   /// A number in the locale's digits (٢٢ in Arabic).
-  func digits(_ n: Int) -> String {
-    let f = NumberFormatter()
-    f.locale = locale
-    f.usesGroupingSeparator = false
-    return f.string(from: NSNumber(value: n)) ?? String(n)
-  }
+  func digits(_ n: Int) -> String { n.formatted(IntegerFormatStyle<Int>(locale: locale).grouping(.never)) }
 
   var datePill: String { string(date, "yMMMd") }
   var timePill: String { string(date, "jmm") }
 
   /// The locale's time pattern: whether it has a day period (AM/PM) and whether it comes first.
   var hourCycle: (twelve: Bool, periodFirst: Bool, pattern: String) {
-    let p = formatter("jmm").dateFormat ?? "h:mm a"
+    let p = formatter("jmm").pattern ?? "h:mm a"
     let letters = p.filter { !"'".contains($0) }
     let twelve = letters.contains("h") || letters.contains("K")
     let a = letters.firstIndex(of: "a")
@@ -390,7 +381,7 @@ extension DatePicker: ControlLayout {
 
   /// Month, day and year in the locale's order (June 22 2020; 2020年 6月 22日; 22 Juni 2020).
   func dateColumns() -> [WheelColumn] {
-    let pattern = (formatter("yMMMMd").dateFormat ?? "MMMM d, y").filter { "yMLd".contains($0) }
+    let pattern = (formatter("yMMMMd").pattern ?? "MMMM d, y").filter { "yMLd".contains($0) }
     var order: [Character] = []
     for ch in pattern where !order.contains(ch == "L" ? "M" : ch) { order.append(ch == "L" ? "M" : ch) }
     let c = calendar
@@ -432,7 +423,7 @@ extension DatePicker: ControlLayout {
       let label = f.string(from: d)
       rows.append(
         calendar.startOfDay(for: d) == today
-          ? todayWord : language == "en" ? label.replacingOccurrences(of: ",", with: "") : label)
+          ? todayWord : language == "en" ? label.replacing(scalar: ",", with: nil) : label)
     }
     return WheelColumn(rows: rows, selected: 30, alignment: .right)
   }
@@ -458,8 +449,8 @@ extension DatePicker: ControlLayout {
       WheelColumn(rows: minuteRows, selected: minute / minuteInterval, alignment: .left, loops: true),
     ]
     if cycle.twelve {
-      let f = formatter("jmm")
-      let period = WheelColumn(rows: [f.amSymbol, f.pmSymbol], selected: hour < 12 ? 0 : 1, alignment: .left)
+      let period = WheelColumn(
+        rows: [calendar.amSymbol, calendar.pmSymbol], selected: hour < 12 ? 0 : 1, alignment: .left)
       if cycle.periodFirst { columns.insert(period, at: 0) } else { columns.append(period) }
     }
     return columns
@@ -504,5 +495,254 @@ extension DatePicker: ControlLayout {
       in: Rect(x: box.maxX + 4, y: frame.midY - 12, width: 15, height: 24),
       ControlContext(engine: ctx.engine, common: common))
     return nodes
+  }
+}
+
+/// A date template (`yMMMd`, `jmm`) in a locale's words and order, formatting in a calendar as
+/// DateFormatter's `setLocalizedDateFormatFromTemplate` did.
+///
+/// DateFormatter took the pattern ICU's generator gives for the locale alone, that is for the
+/// locale's own calendar (Gregorian for `ja_JP`, Buddhist for `th_TH`), and formatted with it in
+/// the picker's calendar: `Gy年M月d日` from the Japanese Gregorian data, in the Japanese calendar.
+/// `Date.FormatStyle` takes the pattern of the calendar it formats in (the Buddhist one adds an
+/// era, the Chinese one a cyclic year), and swift-foundation has no public call that returns a
+/// template's pattern. So the pattern is read back: `Date.FormatStyle` formats reference dates in
+/// the locale's own calendar, its attributed output gives the fields and the literal text between
+/// them, and each field becomes the first of its `candidates` that `Date.VerbatimFormatStyle`
+/// formats the same on every reference date. That pattern then formats in the picker's calendar.
+///
+/// Two things `Date.FormatStyle` resolves unlike the template are put back. The hour keeps the
+/// generator's own width (`HH:mm` in German, where `Date.FormatStyle` matches the template's `j`
+/// with `H`): `Date.IntervalFormatStyle` formats a one-instant interval with ICU's single-date
+/// pattern for the template, which keeps it. The day period is always `a` (AM/PM): for Chinese
+/// in Taiwan `Date.FormatStyle` asks for the conversational hour, whose day periods are the
+/// flexible ones (晚上 where DateFormatter showed 下午).
+///
+/// Letters that read the same on every reference date in the locale's own calendar cannot be told
+/// apart, and the first candidate wins; they only differ in another calendar. Such ties are the
+/// narrow and abbreviated era in many locales' Gregorian data (so the Japanese calendar's numeric
+/// date can show `R` where DateFormatter showed `Reiwa`, or the reverse), and a month name that is
+/// the same standalone (`LLLL`) and in a date (`MMMM`). A field that matches no candidate (never
+/// seen in ICU's data) leaves `Date.FormatStyle` in the picker's calendar to format.
+struct DateTemplateFormat {
+  /// The pattern in CLDR syntax (`MMM d, y`), as DateFormatter's `dateFormat`; nil where it could
+  /// not be read back.
+  let pattern: String?
+  private let verbatim: Date.VerbatimFormatStyle?
+  private let fallback: Date.FormatStyle
+
+  typealias Field = AttributeScopes.FoundationAttributes.DateFieldAttribute.Field
+  enum Piece: Equatable {
+    case literal(String)
+    case letters(String)
+  }
+
+  /// `template` for `calendar`, whose locale and time zone it formats in.
+  init(_ template: String, calendar: Calendar) {
+    let locale = calendar.locale ?? Locale(identifier: "en_US")
+    fallback = Self.style(template, locale: locale, calendar: calendar)
+    guard let pieces = Self.pieces(template, locale: locale, timeZone: calendar.timeZone) else {
+      (pattern, verbatim) = (nil, nil)
+      return
+    }
+    pattern = pieces.map { piece in
+      switch piece {
+      case .letters(let letters): letters
+      case .literal(let text): Self.quoted(text)
+      }
+    }.joined()
+    verbatim = Self.verbatim(pieces, locale: locale, calendar: calendar)
+  }
+
+  func string(from date: Date) -> String { verbatim?.format(date) ?? fallback.format(date) }
+
+  /// Literal text in a pattern: words with ASCII letters in quotes (`'de'`), a quote doubled.
+  static func quoted(_ text: String) -> String {
+    var out = ""
+    var word = ""
+    func endWord() {
+      out += word.contains { $0.isASCII && $0.isLetter } ? "'" + word + "'" : word
+      word = ""
+    }
+    for c in text {
+      if c.isLetter {
+        word.append(c)
+      } else {
+        endWord()
+        out += c == "'" ? "''" : String(c)
+      }
+    }
+    endWord()
+    return out
+  }
+
+  /// `Date.FormatStyle` with a template's fields: `G` era, `y` year, `M`, `MMM` or `MMMM` month,
+  /// `d` day, `E` weekday, `j` hour and `mm` minutes (the templates the picker uses).
+  static func style(_ template: String, locale: Locale, calendar: Calendar) -> Date.FormatStyle {
+    var style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone)
+    let months = template.filter { $0 == "M" }.count
+    if template.contains("G") { style = style.era(.abbreviated) }
+    if template.contains("y") { style = style.year(.defaultDigits) }
+    if months > 0 { style = style.month(months >= 4 ? .wide : months == 3 ? .abbreviated : .defaultDigits) }
+    if template.contains("d") { style = style.day(.defaultDigits) }
+    if template.contains("E") { style = style.weekday(.abbreviated) }
+    if template.contains("j") { style = style.hour(.defaultDigits(amPM: .abbreviated)) }
+    if template.contains("m") { style = style.minute(.twoDigits) }
+    return style
+  }
+
+  /// The template's pattern in the locale's own calendar, as literal text and pattern letters;
+  /// nil if a field matches no candidate.
+  static func pieces(_ template: String, locale: Locale, timeZone: TimeZone) -> [Piece]? {
+    var own = Calendar(identifier: locale.calendar.identifier)
+    own.locale = locale
+    own.timeZone = timeZone
+    let dates = referenceDates(in: own)
+    let style = Self.style(template, locale: locale, calendar: own).attributed
+    // Each date as runs of a field (nil for literal text) and its text, in Unicode scalars: a
+    // field's text may begin with a joiner that joins the literal space before it into one
+    // Character.
+    let runs = dates.map { date in
+      let s = style.format(date)
+      return s.runs.map { ($0.dateField, String(String.UnicodeScalarView(s[$0.range].unicodeScalars))) }
+    }
+    guard let first = runs.first, runs.allSatisfy({ $0.count == first.count }) else { return nil }
+    var pieces: [Piece] = []
+    for (i, (field, text)) in first.enumerated() {
+      guard let field else {
+        guard runs.allSatisfy({ $0[i] == (nil, text) }) else { return nil }
+        pieces.append(.literal(text))
+        continue
+      }
+      if field == .amPM {
+        pieces.append(.letters("a"))
+        continue
+      }
+      let match = candidates(for: field, in: template).first { letters in
+        let candidate = verbatim([.letters(letters)], locale: locale, calendar: own)
+        return dates.indices.allSatisfy { runs[$0][i] == (field, candidate.format(dates[$0])) }
+      }
+      guard let match else { return nil }
+      pieces.append(.letters(match))
+    }
+    // The hour at 1 AM: two digits if the generator's own pattern has them.
+    let hours: [Piece] = [.letters("h"), .letters("H"), .letters("K"), .letters("k")]
+    if let i = pieces.firstIndex(where: hours.contains), case .letters(let hour) = pieces[i],
+      let date = dates.first(where: { own.component(.hour, from: $0) == 1 })
+    {
+      let single = Date.IntervalFormatStyle(
+        date: .omitted, time: .shortened, locale: locale, calendar: own, timeZone: timeZone
+      ).format(date..<date)
+      if single.contains(verbatim([.letters(hour + hour)], locale: locale, calendar: own).format(date)) {
+        pieces[i] = .letters(hour + hour)
+      }
+    }
+    return pieces
+  }
+
+  /// The pattern letters a field can have, the likelier first: the template's width; for a month,
+  /// in a date (`MMMM`) before standalone (`LLLL`) unless the month stands alone, and numeric
+  /// before narrow; for an era, CLDR's narrow era in numeric dates (root's `GGGGG y-MM-dd`) and
+  /// the abbreviated one elsewhere.
+  static func candidates(for field: Field, in template: String) -> [String] {
+    switch field {
+    case .era:
+      let numeric = template.contains("M") && !template.contains("MMM")
+      return numeric ? ["GGGGG", "G", "GGGG"] : ["G", "GGGG", "GGGGG"]
+    case .year: return ["y", "yy"]
+    case .month:
+      let width = template.filter { $0 == "M" }.count
+      let widths = [width] + (width >= 3 ? [3, 4, 1, 2, 5] : [1, 2, 3, 4, 5]).filter { $0 != width }
+      let alone = template.allSatisfy { $0 == "M" }
+      return widths.flatMap { n in
+        (alone && n >= 3 ? ["L", "M"] : ["M", "L"]).map { String(repeating: $0, count: n) }
+      }
+    case .day: return ["d", "dd"]
+    case .weekday: return ["EEE", "ccc", "EEEE", "cccc", "EEEEE", "ccccc", "EEEEEE", "cccccc"]
+    case .hour: return ["h", "H", "K", "k", "hh", "HH", "KK", "kk"]
+    case .minute: return ["mm", "m"]
+    default: return []
+    }
+  }
+
+  /// Dates in `calendar` covering every month and weekday, one- and two-digit days, the hours
+  /// either side of midnight and noon, and an earlier era.
+  static func referenceDates(in calendar: Calendar) -> [Date] {
+    let june = Date(timeIntervalSince1970: 1_623_758_400)  // 15 June 2021, noon UTC
+    let year = calendar.dateComponents([.era, .year], from: june)
+    var dates: [Date] = []
+    for (i, hour) in [0, 12, 1, 13, 9, 21, 11, 23, 5, 17, 3, 15].enumerated() {
+      var c = year
+      (c.month, c.day, c.hour, c.minute) = (i + 1, i + 1, hour, i * 5)
+      if let date = calendar.date(from: c) { dates.append(date) }
+    }
+    dates += (0..<7).map { june.addingTimeInterval(Double($0) * 86_400) }
+    dates.append(june.addingTimeInterval(-2_200 * 365.25 * 86_400))
+    return dates
+  }
+
+  /// Literal text and pattern letters as `Date.VerbatimFormatStyle`.
+  static func verbatim(_ pieces: [Piece], locale: Locale, calendar: Calendar) -> Date.VerbatimFormatStyle {
+    var format = Date.FormatString.StringInterpolation(literalCapacity: 0, interpolationCount: pieces.count)
+    for piece in pieces {
+      switch piece {
+      case .literal(let text): format.appendLiteral(text)
+      case .letters(let letters): append(letters, to: &format)
+      }
+    }
+    return Date.VerbatimFormatStyle(
+      format: Date.FormatString(stringInterpolation: format), locale: locale, timeZone: calendar.timeZone,
+      calendar: calendar)
+  }
+
+  /// The symbol for pattern letters among the `candidates`.
+  static func append(_ letters: String, to f: inout Date.FormatString.StringInterpolation) {
+    typealias Hour = Date.FormatStyle.Symbol.VerbatimHour
+    let two = letters.count == 2
+    func hour(_ two: Bool, _ clock: Hour.Clock, _ cycle: Hour.HourCycle) -> Hour {
+      two ? .twoDigits(clock: clock, hourCycle: cycle) : .defaultDigits(clock: clock, hourCycle: cycle)
+    }
+    switch letters.first {
+    case "G": f.appendInterpolation(era: letters.count == 5 ? .narrow : letters.count == 4 ? .wide : .abbreviated)
+    case "y": f.appendInterpolation(year: two ? .twoDigits : .defaultDigits)
+    case "M":
+      let months: [Date.FormatStyle.Symbol.Month] = [.defaultDigits, .twoDigits, .abbreviated, .wide, .narrow]
+      f.appendInterpolation(month: months[letters.count - 1])
+    case "L":
+      let months: [Date.FormatStyle.Symbol.StandaloneMonth] = [
+        .defaultDigits, .twoDigits, .abbreviated, .wide, .narrow,
+      ]
+      f.appendInterpolation(standaloneMonth: months[letters.count - 1])
+    case "d": f.appendInterpolation(day: two ? .twoDigits : .defaultDigits)
+    case "E":
+      let days: [Date.FormatStyle.Symbol.Weekday] = [.abbreviated, .wide, .narrow, .short]
+      f.appendInterpolation(weekday: days[letters.count - 3])
+    case "c":
+      let days: [Date.FormatStyle.Symbol.StandaloneWeekday] = [.abbreviated, .wide, .narrow, .short]
+      f.appendInterpolation(standaloneWeekday: days[letters.count - 3])
+    case "a": f.appendInterpolation(dayPeriod: .standard(.abbreviated))
+    case "h": f.appendInterpolation(hour: hour(two, .twelveHour, .oneBased))
+    case "K": f.appendInterpolation(hour: hour(two, .twelveHour, .zeroBased))
+    case "H": f.appendInterpolation(hour: hour(two, .twentyFourHour, .zeroBased))
+    case "k": f.appendInterpolation(hour: hour(two, .twentyFourHour, .oneBased))
+    case "m": f.appendInterpolation(minute: two ? .twoDigits : .defaultDigits)
+    default: break
+    }
+  }
+}
+
+extension String {
+  /// The string with each `scalar` replaced by `replacement` (removed for nil), Unicode scalar by
+  /// scalar.
+  fileprivate func replacing(scalar: Unicode.Scalar, with replacement: Unicode.Scalar?) -> String {
+    var scalars = String.UnicodeScalarView()
+    for s in unicodeScalars {
+      if s != scalar {
+        scalars.append(s)
+      } else if let replacement {
+        scalars.append(replacement)
+      }
+    }
+    return String(scalars)
   }
 }

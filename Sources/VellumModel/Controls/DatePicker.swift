@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// `UIDatePicker`: a date, a time or both, as compact pills, an inline calendar or wheels, in
 /// any locale and calendar Foundation knows (the ICU data Apple platforms use).
@@ -236,12 +237,19 @@ extension DatePicker {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    let day = String(format: "%04d-%02d-%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0)
+    let day = "\(padded(c.year ?? 0, 4))-\(padded(c.month ?? 0))-\(padded(c.day ?? 0))"
     let (h, m, s) = (c.hour ?? 0, c.minute ?? 0, c.second ?? 0)
-    let local = h == 0 && m == 0 && s == 0 ? day : day + String(format: "T%02d:%02d:%02d", h, m, s)
+    let time = day + "T\(padded(h)):\(padded(m)):\(padded(s))"
+    let local = h == 0 && m == 0 && s == 0 ? day : time
     if (try? parse(local, in: zone)) == date { return local }
     let offset = zone.secondsFromGMT(for: date) / 60
-    let time = day + String(format: "T%02d:%02d:%02d", h, m, s)
-    return time + (offset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(offset) / 60, abs(offset) % 60)
+    return time + (offset < 0 ? "-" : "+") + "\(padded(abs(offset) / 60)):\(padded(abs(offset) % 60))"
+  }
+
+  /// `n` in ASCII digits, zero-padded to `width` characters as `%0*d` does (`-005`).
+  static func padded(_ n: Int, _ width: Int = 2) -> String {
+    let digits = String(n.magnitude)
+    let zeros = String(repeating: "0", count: max(0, width - digits.count - (n < 0 ? 1 : 0)))
+    return (n < 0 ? "-" : "") + zeros + digits
   }
 }
