@@ -1,6 +1,7 @@
 import CZlib
 import Dispatch
 import FoundationEssentials
+import Synchronization
 import VellumDeflate
 
 /// Deflate spread over the machine's cores, pigz-style, with the same bytes every time: input
@@ -15,13 +16,14 @@ final class ParallelDeflater: Deflater {
   static let window = 1 << 15
 
   /// What deflates one block: `input[dictionary...]`, after `dictionary` bytes of window.
-  enum Engine {
+  enum Engine: Equatable {
     case zlib(level: Int32)
     case vellum(DeflateEncoder.Hints)
   }
 
   /// One block's work: its input (with the window before it in front), its output, and when it is done.
   private final class Job: @unchecked Sendable {
+    let engine: Engine
     private let stream: UnsafeMutablePointer<z_stream>?
     private let encoder: DeflateEncoder?
     /// The block's bytes: the window before it, then its data.
@@ -37,6 +39,7 @@ final class ParallelDeflater: Deflater {
     var busy = false
 
     init(_ engine: Engine) throws {
+      self.engine = engine
       input = InputBuffer(capacity: ParallelDeflater.window + ParallelDeflater.blockSize)
       switch engine {
       case .zlib(let level):
@@ -103,7 +106,7 @@ final class ParallelDeflater: Deflater {
 
   private let jobs: [Job]
   /// Input gathered for the next block, after the window of the input before it.
-  private var pending = InputBuffer(capacity: ParallelDeflater.window + ParallelDeflater.blockSize)
+  private var pending: InputBuffer
   private var pendingDictionary = 0
   private var next = 0
   /// The oldest job not yet written out.
@@ -117,8 +120,24 @@ final class ParallelDeflater: Deflater {
   init(_ engine: Engine, inFlight: Int = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))) throws {
     var engine = engine
     if case .zlib(let level) = engine { engine = .zlib(level: min(max(level, 0), 9)) }
-    jobs = try (0..<inFlight).map { _ in try Job(engine) }
+    let wanted = engine
+    let spare = Self.spares.withLock { spares in
+      var jobs: [Job] = []
+      while jobs.count < inFlight, let i = spares.jobs.firstIndex(where: { $0.engine == wanted }) {
+        jobs.append(spares.jobs.remove(at: i))
+      }
+      return (jobs, spares.buffers.popLast())
+    }
+    jobs = try spare.0 + (spare.0.count..<inFlight).map { _ in try Job(engine) }
+    pending = spare.1 ?? InputBuffer(capacity: Self.window + Self.blockSize)
+    pending.count = 0
   }
+
+  /// Jobs and buffers of finished deflaters, for the next ones: a process that encodes many
+  /// images (`vellum check`, a batch `render`) reuses their few MB instead of faulting fresh
+  /// pages in for every image. Output never depends on a job's past.
+  private static let spares = Mutex<(jobs: [Job], buffers: [InputBuffer])>(([], []))
+  private static let spareJobs = 8
 
   /// Room for `length` more bytes in the pending block, written there directly (then
   /// `commit`), or nil when they would cross into the next block.
@@ -229,13 +248,22 @@ final class ParallelDeflater: Deflater {
       jobs[oldest % jobs.count].done.wait()
       oldest += 1
     }
-    pending.deallocate()
+    let extra = Self.spares.withLock { spares -> InputBuffer? in
+      for job in jobs where spares.jobs.count < Self.spareJobs {
+        job.busy = false
+        spares.jobs.append(job)
+      }
+      guard spares.buffers.count < Self.spareJobs / 2 else { return pending }
+      spares.buffers.append(pending)
+      return nil
+    }
+    extra?.deallocate()
   }
 }
 
 /// A block's input: fixed capacity, allocated once and handed between the pending block and
-/// the jobs (never copied).
-struct InputBuffer {
+/// the jobs (never copied), one thread at a time.
+struct InputBuffer: @unchecked Sendable {
   let base: UnsafeMutablePointer<UInt8>
   let capacity: Int
   var count = 0

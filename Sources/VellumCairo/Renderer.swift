@@ -15,8 +15,30 @@ public final class Renderer {
   /// a quarter of the surface, so a quarter of the memory to fault in and hold.
   public var plainStripHeight = 256
 
+  /// The strip surface, kept for the next image of the same width and strip height: a process
+  /// rendering many images paints into the same pages instead of faulting fresh ones in.
+  private var stripSurface: OpaquePointer?
+
   public init(library: FontLibrary? = nil) throws(RenderError) {
     if let library { self.library = library } else { self.library = try FontLibrary() }
+  }
+
+  deinit {
+    if let stripSurface { cairo_surface_destroy(stripSurface) }
+  }
+
+  /// A `width`×`rows` ARGB32 surface: the kept one when it has that size.
+  private func surface(width: Int, rows: Int) throws(RenderError) -> OpaquePointer {
+    if let s = stripSurface {
+      if Int(cairo_image_surface_get_width(s)) == width && Int(cairo_image_surface_get_height(s)) == rows { return s }
+      cairo_surface_destroy(s)
+      stripSurface = nil
+    }
+    guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows)),
+      cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+    else { throw RenderError.internal("cannot create a \(width)×\(rows) surface") }
+    stripSurface = s
+    return s
   }
 
   /// The measurer for documents in `baseDirectory`.
@@ -97,10 +119,7 @@ public final class Renderer {
     try Self.checkSize(tree)
     let rows = Self.isStripInvariant(tree) ? min(stripHeight, plainStripHeight) : stripHeight
     let strip = max(1, min(rows, height))
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(strip)),
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-    else { throw RenderError.internal("cannot create a \(width)×\(strip) surface") }
-    defer { cairo_surface_destroy(surface) }
+    let surface = try self.surface(width: width, rows: strip)
     let painter = Painter(library: library, images: images, baseDirectory: baseDirectory)
     let scale = Double(tree.scale)
     let strips = StripIndex(tree, stripHeight: strip)

@@ -45,4 +45,27 @@ import Testing
       #expect(rc == Z_OK && Int(length) == size && Array(inflated.prefix(size)) == input, "\(engine)")
     }
   }
+
+  /// Finished deflaters leave their jobs and buffers for the next ones (a process encoding many
+  /// images): a reused job, whatever it did before (other hints, another engine, a stream
+  /// dropped half-way), gives the bytes a fresh one gives.
+  @Test func reusedJobsGiveTheSameBytes() throws {
+    let input = (0..<(2 * (1 << 19) + 777)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+    let narrow = ParallelDeflater.Engine.vellum(.init(bytesPerPixel: 3, rowLength: 301))
+    let wide = ParallelDeflater.Engine.vellum(.init(bytesPerPixel: 4, rowLength: 4681))
+    let first = try deflated(input, piece: 10_000, inFlight: 2, engine: narrow)
+    _ = try deflated(input, piece: 10_000, inFlight: 3, engine: wide)
+    _ = try deflated(input, piece: 10_000, inFlight: 2, engine: .zlib(level: 1))
+    do {
+      // Dropped with blocks in flight, as when painting fails.
+      let abandoned = try ParallelDeflater(narrow, inFlight: 2)
+      var copy = Array(input.prefix(1 << 20))
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      try copy.withUnsafeMutableBufferPointer { all in
+        try buffer.withUnsafeMutableBufferPointer { b in try abandoned.compress(all, last: false, into: b) { _ in } }
+      }
+    }
+    #expect(try deflated(input, piece: 10_000, inFlight: 2, engine: narrow) == first)
+    #expect(try deflated(input, piece: 65_536, inFlight: 4, engine: narrow) == first)
+  }
 }

@@ -50,4 +50,17 @@ import VellumModel
     let invariant = Renderer.isStripInvariant(tree)
     #expect(!invariant)
   }
+
+  /// A renderer keeps its strip surface for the next image of the same size: images of other
+  /// widths in between, and the same image again, paint as a fresh renderer paints them.
+  @Test func aKeptSurfacePaintsAsAFreshOne() throws {
+    let renderer = try Renderer()
+    let (sidebar, base) = try Self.tree("lists/sidebar-light.json", renderer)
+    let (slider, sliderBase) = try Self.tree("controls/slider-light.json", renderer)
+    let first = try renderer.renderImage(sidebar, baseDirectory: base)
+    _ = try renderer.renderImage(slider, baseDirectory: sliderBase)
+    #expect(try renderer.renderImage(sidebar, baseDirectory: base) == first)
+    #expect(try renderer.renderImage(sidebar, baseDirectory: base) == first)
+    #expect(try Renderer().renderImage(sidebar, baseDirectory: base) == first)
+  }
 }
