@@ -13,7 +13,7 @@ work="$(mktemp -d /tmp/vellum-check.XXXXXX)"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/docs"
 for i in $(seq 1 100); do python3 "$here/make-sidebar.py" $((10 + i % 20)) "$work/docs/sidebar-$i.json"; done
-"$vellum" check "$work/docs" --snapshots "$work/goldens" --record all --artifacts "$work/recorded" >/dev/null
+"$vellum" check "$work/docs" --snapshots "$work/goldens" --record all --artifacts "$work/recorded" >/dev/null 2>&1
 cores="$(nproc)"
 check() { echo "$vellum" check "$work/docs" --snapshots "$work/goldens" --record never --jobs "$1" --artifacts "$work/a$1"; }
 # shellcheck disable=SC2046

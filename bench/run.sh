@@ -129,11 +129,11 @@ share() {
     $0 ~ pat { gsub(",", "", $1); if (sum) best += $1; else if ($1 + 0 > best) best = $1 + 0 }
     END { printf "  %-64s %6.1f%% %7.0f M\n", label, 100 * best / total, best / 1e6 }' "$work/$1.txt"
 }
-share inclusive 'PNGEncoder\.swift:' 'PNG encoding (PNGEncoder.*, writing the file included)'
-share inclusive ':isal_deflate \[' '  ISA-L deflate (isal_deflate)'
+share inclusive 'PNGEncoder\.swift:' 'PNG encoding on the main thread (PNGEncoder.*, writing included)'
+share self 'argb32_to_rgb' '  ARGB32 -> RGB conversion (CVellumKernels, self)'
 share self ':crc32_z \[' '  chunk CRCs (zlib crc32, self)'
-share self 'PNGEncoder\.swift:.*(writeCairoRows|05writeB4Rows|unpremultiply)' '  ARGB32 -> RGB conversion (unpremultiplyCairoRow etc., self)'
-share self 'PNGEncoder\.swift:.*writeRawRow' '  row filter (writeRawRow, self)'
+share inclusive 'DeflateEncoder\.swift:.*compress_4from' 'deflate (VellumDeflate, on the deflate threads)'
+share self 'Adler32\.swift:' 'Adler-32 (on the deflate threads, self)'
 share inclusive 'FontLibrary\.swift:.*FontLibraryC' 'font set-up (FontLibrary.init: patterns from the font cache)'
 share inclusive 'FcFreeTypeQueryAll' '  fontconfig reading the font files (all faces of each file)'
 share inclusive 'Painter\.swift:.*PainterC5paint' 'painting nodes (Painter.paint)'
@@ -142,8 +142,8 @@ share inclusive 'LayoutEngine\.swift:.*EngineV6layout' 'layout and text measurin
 share inclusive 'DocumentLoader\.swift:.*load' 'reading and decoding the JSON (DocumentLoader.load)'
 share self 'do_lookup_x' 'dynamic linking symbol look-ups (do_lookup_x, self)'
 share inclusive ':FcInit \[' "Pango's FcInit of the system font set (its own thread)"
-echo "  (instructions are not time: deflate runs at a higher IPC than fontconfig's scanning)"
-echo "  The rest of PNG encoding is Swift around the compressor: see bench/README.md"
+echo "  (instructions are not time: deflate runs at a higher IPC than fontconfig's scanning;"
+echo "  'vellum render --timings' prints the phases in milliseconds)"
 
 # ---- Font set-up alone ----
 echo
