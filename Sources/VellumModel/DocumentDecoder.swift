@@ -503,7 +503,11 @@ struct Decoding {
       section.footer = try sr.object("footer").map { (h) throws(Diagnostic) in
         try contentConfiguration(h, requireStyle: false, defaultStyle: .footer)
       }
-      for (j, item) in (try sr.array("items") ?? []).enumerated() {
+      let items = try sr.array("items") ?? []
+      // One allocation of the right size: doubling would leave up to half a long list's
+      // cells (816 bytes each) as slack.
+      section.items.reserveCapacity(items.count)
+      for (j, item) in items.enumerated() {
         let ir = try ObjectReader(item, path: sr.join("items") + "[\(j)]")
         section.items.append(try cell(ir, defaultStyle: defaultCell))
       }

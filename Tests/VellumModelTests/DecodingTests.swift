@@ -208,3 +208,19 @@ func diagnostic(_ json: String) -> String {
     }
   }
 }
+
+/// A long list's cells are most of a document's memory: each section's items are allocated at
+/// their size, not grown by doubling (which leaves up to half as slack).
+@Suite struct DecodedListMemoryTests {
+  @Test func aSectionsCellsHaveNoSlack() throws {
+    let items = (0..<10).map { #"{"content":{"text":"Row \#($0)"}}"# }.joined(separator: ",")
+    let doc = try DocumentDecoder.decode(
+      Array(#"{"vellum":1,"canvas":{"width":390},"root":{"list":{"sections":[{"items":[\#(items)]}]}}}"#.utf8))
+    guard case .list(let list) = doc.root else {
+      Issue.record("not a list")
+      return
+    }
+    #expect(list.sections[0].items.count == 10)
+    #expect(list.sections[0].items.capacity < 16, "grown by doubling")
+  }
+}
