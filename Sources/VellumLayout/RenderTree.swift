@@ -206,8 +206,3 @@ public struct Clip: Sendable, Equatable {
     self.corners = corners
   }
 }
-
-/// A value stored out of line (one pointer), for rarely set fields of small structs.
-indirect enum Boxed<Value: Sendable & Equatable>: Sendable, Equatable {
-  case value(Value)
-}

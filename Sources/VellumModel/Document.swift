@@ -173,20 +173,34 @@ public struct Cell: Sendable, Equatable {
   public var id: String?
   public var content: ListContentConfiguration
   /// nil: the default background for where the cell stands (a list's appearance, or `listPlainCell`).
-  public var background: BackgroundConfiguration?
+  public var background: BackgroundConfiguration? {
+    get { if case .value(let b) = boxedBackground { b } else { nil } }
+    set { boxedBackground = newValue.map { .value($0) } }
+  }
   public var state = ConfigurationState()
   public var when: [StateOverride] = []
   /// `UICollectionViewListCell.accessories`, in order.
   public var accessories: [CellAccessory] = []
   /// Trailing swipe actions, revealed when `state.isSwiped`.
   public var swipeActions: [SwipeAction] = []
-  public var separatorConfiguration: SeparatorConfiguration?
+  public var separatorConfiguration: SeparatorConfiguration? {
+    get { if case .value(let s) = boxedSeparator { s } else { nil } }
+    set { boxedSeparator = newValue.map { .value($0) } }
+  }
   /// Outline children (`NSDiffableDataSourceSectionSnapshot`), shown when `state.isExpanded`.
   public var children: [Cell] = []
   /// A `UIPointerInteraction` on the cell (iPadOS).
-  public var pointerInteraction: PointerInteraction?
+  public var pointerInteraction: PointerInteraction? {
+    get { if case .value(let p) = boxedPointer { p } else { nil } }
+    set { boxedPointer = newValue.map { .value($0) } }
+  }
   /// `UIAccessibility` keys, over what the cell's texts and accessories make of it.
   public var accessibility = AccessibilityOverrides()
+  // Set on few cells, stored out of line: a cell is 816 → 536 bytes, and a long list's cells
+  // are most of a document's memory.
+  private var boxedBackground: Boxed<BackgroundConfiguration>?
+  private var boxedSeparator: Boxed<SeparatorConfiguration>?
+  private var boxedPointer: Boxed<PointerInteraction>?
   public init(content: ListContentConfiguration) { self.content = content }
 
   /// The authored configurations with every matching `when` override applied in order.
@@ -216,4 +230,10 @@ public struct List: Sendable, Equatable {
   /// `UIScrollView.refreshControl`, drawn mid-pull or refreshing above the first section.
   public var refreshControl: RefreshControl?
   public init() {}
+}
+
+/// A value stored out of line (one pointer), for rarely set fields of structs kept by the
+/// thousand (cells, render nodes).
+package indirect enum Boxed<Value: Sendable & Equatable>: Sendable, Equatable {
+  case value(Value)
 }

@@ -224,3 +224,21 @@ func diagnostic(_ json: String) -> String {
     #expect(list.sections[0].items.capacity < 16, "grown by doubling")
   }
 }
+
+/// Cells keep their rarely set configurations out of line, and read and write them as fields.
+@Suite struct CellStorageTests {
+  @Test func cellsStaySmall() {
+    #expect(MemoryLayout<Cell>.stride <= 560, "a rarely set field is stored inline again")
+  }
+
+  @Test func boxedConfigurationsReadAndWriteLikeFields() {
+    var cell = Cell(content: ListContentConfiguration())
+    #expect(cell.background == nil && cell.separatorConfiguration == nil && cell.pointerInteraction == nil)
+    cell.background = BackgroundConfiguration(style: .listPlainCell)
+    cell.background?.cornerRadius = 12
+    #expect(cell.background?.cornerRadius == 12)
+    let copy = cell
+    cell.background = nil
+    #expect(copy.background?.cornerRadius == 12 && cell.background == nil && copy != cell)
+  }
+}
