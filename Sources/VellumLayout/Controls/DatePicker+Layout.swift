@@ -1,5 +1,6 @@
 import FoundationEssentials
 import FoundationInternationalization
+import Synchronization
 
 /// UIDatePicker (spec §10): compact pills (tertiarySystemFill, radius 8, 7/13 padding, 17 pt),
 /// the inline month calendar (44 pt header, weekday row, 44 pt day rows, 40 pt selection circle)
@@ -15,7 +16,7 @@ extension DatePicker: ControlLayout {
   /// Japanese calendar names its era (令和2年).
   func formatter(_ template: String) -> DateTemplateFormat {
     let eraTemplate = calendar.identifier == .japanese && template.contains("y") && !template.contains("G")
-    return DateTemplateFormat(eraTemplate ? "G" + template : template, calendar: calendar)
+    return DateTemplateFormat.cached(eraTemplate ? "G" + template : template, calendar: calendar)
   }
 
   /// The date in a template's localized form. ICU's narrow no-break space before AM/PM (iOS 17)
@@ -524,7 +525,7 @@ extension DatePicker: ControlLayout {
 /// date can show `R` where DateFormatter showed `Reiwa`, or the reverse), and a month name that is
 /// the same standalone (`LLLL`) and in a date (`MMMM`). A field that matches no candidate (never
 /// seen in ICU's data) leaves `Date.FormatStyle` in the picker's calendar to format.
-struct DateTemplateFormat {
+struct DateTemplateFormat: Sendable {
   /// The pattern in CLDR syntax (`MMM d, y`), as DateFormatter's `dateFormat`; nil where it could
   /// not be read back.
   let pattern: String?
@@ -555,6 +556,26 @@ struct DateTemplateFormat {
   }
 
   func string(from date: Date) -> String { verbatim?.format(date) ?? fallback.format(date) }
+
+  /// `template` for `calendar`, read back once per process: that formats some twenty reference
+  /// dates (~0.4 ms), and a picker asks for the same few templates many times (pills, hour
+  /// cycle, wheel columns, year rows).
+  static func cached(_ template: String, calendar: Calendar) -> DateTemplateFormat {
+    let key = Key(template: template, calendar: calendar)
+    if let hit = cache.withLock({ $0[key] }) { return hit }
+    let made = DateTemplateFormat(template, calendar: calendar)
+    cache.withLock { cache in
+      if cache.count >= 512 { cache.removeAll() }
+      cache[key] = made
+    }
+    return made
+  }
+
+  private struct Key: Hashable, Sendable {
+    var template: String
+    var calendar: Calendar
+  }
+  private static let cache = Mutex<[Key: DateTemplateFormat]>([:])
 
   /// Literal text in a pattern: words with ASCII letters in quotes (`'de'`), a quote doubled.
   static func quoted(_ text: String) -> String {
