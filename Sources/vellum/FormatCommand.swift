@@ -41,7 +41,7 @@ enum FormatCommand {
     }
     var paths: [String] = []
     for p in a.positionals {
-      if isDirectory(p) {
+      if isDirectory(atPath: p) {
         do {
           paths += try SnapshotSuite.discoverDocuments(in: p).map { p.appendingPathComponent($0) }
         } catch {

@@ -119,7 +119,7 @@ enum GalleryCommand {
   static func inputs(_ arguments: [String]) throws(CLIError) -> [Input] {
     var found: [(path: String, root: String?)] = []
     for argument in arguments {
-      if isDirectory(argument) {
+      if isDirectory(atPath: argument) {
         let root = standardized(argument)
         let relatives: [String]
         do {
@@ -184,7 +184,7 @@ enum GalleryCommand {
   static func checkReplaceable(_ target: String, as given: String) throws(CLIError) {
     let fm = FileManager.default
     guard fm.fileExists(atPath: target) else { return }
-    guard isDirectory(target) else {
+    guard isDirectory(atPath: target) else {
       throw CLIError(code: ExitCode.cantCreate, message: "\(given): exists and is not a folder")
     }
     let contents = (try? fm.contentsOfDirectory(atPath: target)) ?? []

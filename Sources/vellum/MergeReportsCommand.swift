@@ -41,7 +41,7 @@ enum MergeReportsCommand {
     var shards: [ReportMerge.Shard] = []
     for path in a.positionals {
       var path = path
-      if isDirectory(path) { path = path.appendingPathComponent(SnapshotRun.fileName) }
+      if isDirectory(atPath: path) { path = path.appendingPathComponent(SnapshotRun.fileName) }
       guard FileManager.default.fileExists(atPath: path) else {
         throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
       }

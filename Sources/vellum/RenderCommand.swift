@@ -82,7 +82,7 @@ enum RenderCommand {
     }
     let overrides = try CanvasOverrides(a)
     let format = try outputFormat(a.value("--format"), output: output)
-    let folder = output.hasSuffix("/") || isDirectory(output)
+    let folder = output.hasSuffix("/") || isDirectory(atPath: output)
     if format != nil, !folder, a.has("--watch"), a.positionals.count > 1 {
       throw CLIError.usage("--watch writes a file per document: give -o a folder (out/)")
     }
@@ -466,7 +466,7 @@ enum RenderCommand {
   static func writeFolder(_ frames: [[UInt8]], to folder: String) throws(CLIError) {
     let fm = FileManager.default
     let target = PathUtilities.absolute(folder)
-    if isDirectory(target), let contents = try? fm.contentsOfDirectory(atPath: target), !contents.isEmpty {
+    if isDirectory(atPath: target), let contents = try? fm.contentsOfDirectory(atPath: target), !contents.isEmpty {
       throw CLIError(
         code: ExitCode.cantCreate, message: "\(folder): exists and is not empty; frames go into a new folder")
     }
@@ -477,7 +477,7 @@ enum RenderCommand {
         let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(i).count)) + String(i) + ".png"
         try Data(png).write(to: URL(fileURLWithPath: staging + "/" + name))
       }
-      if isDirectory(target) { try fm.removeItem(atPath: target) }
+      if isDirectory(atPath: target) { try fm.removeItem(atPath: target) }
       try fm.moveItem(atPath: staging, toPath: target)
     } catch {
       try? fm.removeItem(atPath: staging)
@@ -490,8 +490,6 @@ enum RenderCommand {
     do { return try Renderer() } catch { throw CLIError(code: ExitCode.software, message: "\(error)") }
   }
 }
-
-func isDirectory(_ path: String) -> Bool { VellumSnapshot.isDirectory(atPath: path) }
 
 /// An absolute path with `.` and `..` resolved.
 func standardized(_ path: String) -> String {

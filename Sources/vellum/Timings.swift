@@ -40,14 +40,12 @@ enum Timings {
     guard enabled else { return }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    let parts = phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", ")
+    let parts = phases.map { "\($0.0) \(rounded($0.1))" }.joined(separator: ", ")
     let peak = Double(usage.ru_maxrss) / 1024
     StandardIO.printError(
-      "timings \(label): \(parts); \(milliseconds(last - start)) ms since main; peak RSS \(rounded(peak)) MB\n")
+      "timings \(label): \(parts); \(rounded(last - start)) ms since main; peak RSS \(rounded(peak)) MB\n")
     phases = []
   }
-
-  private static func milliseconds(_ ms: Double) -> String { rounded(ms) }
 
   private static func rounded(_ v: Double) -> String {
     let hundredths = Int((v * 100).rounded())
