@@ -39,6 +39,11 @@ public final class PNGEncoder {
     public var level: Int32
     public var filter: Filter
     public var compressor: Compressor
+    /// Whether `.vellum` and `.parallelZlib` deflate their blocks on Vellum's deflate threads
+    /// while painting goes on (true), or one after another on the calling thread (false: one
+    /// core, for callers that already encode one image per core, such as `vellum check`). The
+    /// bytes are the same either way.
+    public var deflatesConcurrently: Bool
     /// Vellum's own deflate with no filter, on several cores: the same bytes every time, about
     /// 5 % smaller and several times faster than zlib level 1 on list screens (no filter is
     /// 13 % smaller than UP; bench/README.md has the figures). `level` applies to zlib and
@@ -47,10 +52,13 @@ public final class PNGEncoder {
     /// different (equally valid) bytes in a few files of every full run over Samples/
     /// (scripts/determinism.sh; never reproduced in a C harness), and byte-identical output is a
     /// promise Vellum keeps.
-    public init(level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .vellum) {
+    public init(
+      level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .vellum, deflatesConcurrently: Bool = true
+    ) {
       self.level = level
       self.filter = filter
       self.compressor = compressor
+      self.deflatesConcurrently = deflatesConcurrently
     }
   }
 
@@ -84,9 +92,12 @@ public final class PNGEncoder {
     switch options.compressor {
     case .isal: deflater = try IsalDeflater(level: options.level)
     case .zlib: deflater = try ZlibDeflater(level: options.level)
-    case .parallelZlib: deflater = try ParallelDeflater(.zlib(level: options.level))
+    case .parallelZlib:
+      deflater = try ParallelDeflater(.zlib(level: options.level), concurrent: options.deflatesConcurrently)
     case .vellum:
-      deflater = try ParallelDeflater(.vellum(DeflateEncoder.Hints(bytesPerPixel: bpp, rowLength: width * bpp + 1)))
+      deflater = try ParallelDeflater(
+        .vellum(DeflateEncoder.Hints(bytesPerPixel: bpp, rowLength: width * bpp + 1)),
+        concurrent: options.deflatesConcurrently)
     }
     try sink([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var ihdr = [UInt8]()

@@ -115,9 +115,19 @@ final class ParallelDeflater: Deflater {
   private var adler = Adler32()
   private var headerWritten = false
 
+  /// Whether blocks go to `DeflateThreads` (false: each is deflated on the calling thread
+  /// when it is full; same bytes, one core, no threads started).
+  private let concurrent: Bool
+
   /// `inFlight`: blocks deflated at once: the cores, at least 2 (so that painting overlaps
   /// deflating) and at most 4 (memory stays a few MB; more cores gain little on one image).
-  init(_ engine: Engine, inFlight: Int = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))) throws {
+  /// Not `concurrent`: one block at a time on the calling thread.
+  init(
+    _ engine: Engine, concurrent: Bool = true,
+    inFlight: Int = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
+  ) throws {
+    self.concurrent = concurrent
+    let inFlight = concurrent ? inFlight : 1
     var engine = engine
     if case .zlib(let level) = engine { engine = .zlib(level: min(max(level, 0), 9)) }
     let wanted = engine
@@ -209,7 +219,12 @@ final class ParallelDeflater: Deflater {
     pendingDictionary = tail
     job.busy = true
     next += 1
-    DeflateThreads.shared.run(job.run)
+    if concurrent {
+      DeflateThreads.shared.run(job.run)
+    } else {
+      job.run()
+      try retire(output, emit)
+    }
   }
 
   /// Waits for the oldest job and writes its bytes.

@@ -14,6 +14,8 @@ public final class Renderer {
   /// Rows per strip for trees that paint the same at any strip height (`isStripInvariant`):
   /// a quarter of the surface, so a quarter of the memory to fault in and hold.
   public var plainStripHeight = 256
+  /// How `writePNG` and `renderPNG` encode when the caller passes no options.
+  public var pngOptions = PNGEncoder.Options()
 
   /// The strip surface, kept for the next image of the same width and strip height: a process
   /// rendering many images paints into the same pages instead of faulting fresh ones in.
@@ -56,12 +58,12 @@ public final class Renderer {
 
   /// Paints `tree` strip by strip and streams the PNG to `sink`.
   public func writePNG(
-    _ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options = PNGEncoder.Options(),
+    _ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options? = nil,
     sink: @escaping ([UInt8]) throws -> Void
   ) throws {
     let encoder = try PNGEncoder(
-      width: tree.pixelWidth, height: tree.pixelHeight, hasAlpha: tree.background.alpha < 1, options: options,
-      sink: sink)
+      width: tree.pixelWidth, height: tree.pixelHeight, hasAlpha: tree.background.alpha < 1,
+      options: options ?? pngOptions, sink: sink)
     try paintStrips(tree, baseDirectory: baseDirectory) { data, stride, rows in
       try encoder.writeCairoRows(data, stride: stride, rows: rows)
     }
@@ -69,7 +71,7 @@ public final class Renderer {
 
   /// The PNG bytes of `tree`.
   public func renderPNG(
-    _ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options = PNGEncoder.Options()
+    _ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options? = nil
   ) throws
     -> [UInt8]
   {

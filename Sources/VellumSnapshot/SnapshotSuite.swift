@@ -43,8 +43,11 @@ public enum SnapshotSuite {
   }
 
   /// Renders and checks each document (paths relative to `samplesDirectory`) on `jobs` worker
-  /// threads, each with its own renderer. `progress` is called after each document, from any
-  /// thread, with the number done so far. Results come back in the order of `documents`.
+  /// threads, each with its own renderer: `jobs` is the number of cores the run keeps busy.
+  /// When there are documents for every job, each worker deflates its PNGs on its own thread
+  /// (`--jobs 1` is one core); with fewer documents than jobs, the spare cores deflate.
+  /// `progress` is called after each document, from any thread, with the number done so far.
+  /// Results come back in the order of `documents`.
   public static func run(
     documents: [String], samplesDirectory: String, configuration: SnapshotConfiguration,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -65,6 +68,7 @@ public enum SnapshotSuite {
         guard let r = try? Renderer() else { return }  // its document is reported as not checked
         renderer = r
       }
+      renderer.pngOptions.deflatesConcurrently = deflatesConcurrently(documents: documents.count, jobs: jobs)
       let session = SnapshotSession(configuration: configuration, renderer: renderer)
       while true {
         let results = check(documents[index], samplesDirectory: samplesDirectory, session: session)
@@ -82,6 +86,11 @@ public enum SnapshotSuite {
       ]
     }
   }
+
+  /// Whether the workers of a run over `documents` with `jobs` cores hand deflating to
+  /// Vellum's deflate threads (`PNGEncoder.Options.deflatesConcurrently`): only when some of
+  /// the cores have no document of their own.
+  public static func deflatesConcurrently(documents: Int, jobs: Int) -> Bool { documents < jobs }
 
   /// Loads one document and checks it: a result for each combination of its variants.
   static func check(_ relative: String, samplesDirectory: String, session: SnapshotSession) -> [SnapshotResult] {

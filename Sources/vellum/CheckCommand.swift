@@ -21,7 +21,7 @@ enum CheckCommand {
                                when $CI is set (and not "false"/"0"), else missing
       --shard I/N              check only shard I of N (1-based; the sorted documents are dealt
                                round-robin, so N shards cover every document exactly once)
-      --jobs N                 worker threads, each with its own renderer (default: all cores)
+      --jobs N                 cores to use: documents checked at once (default: all cores)
       --artifacts DIR          where failure artefacts go (default: .vellum/artifacts)
       --json FILE              also write the results as JSON
       --junit FILE             write a JUnit XML report

@@ -22,7 +22,7 @@ enum GalleryCommand {
 
     options:
       -o, --output DIR   the site's folder (required)
-      --jobs N           documents rendered at once (default: the number of cores)
+      --jobs N           cores to use: documents rendered at once (default: all cores)
       -h, --help         show this help
     """
 
@@ -66,10 +66,15 @@ enum GalleryCommand {
     let results = Slots<Result<Gallery.Document, CLIError>>(count: documents.count)
     let pool = RendererPool()
     let next = Counter(limit: documents.count)
+    let concurrentDeflate = SnapshotSuite.deflatesConcurrently(documents: documents.count, jobs: jobs)
     DispatchQueue.concurrentPerform(iterations: min(jobs, documents.count)) { _ in
       while let i = next.take() {
         do {
-          results[i] = .success(try pool.withRenderer { try render(documents[i], into: staging, renderer: $0) })
+          results[i] = .success(
+            try pool.withRenderer {
+              $0.pngOptions.deflatesConcurrently = concurrentDeflate
+              return try render(documents[i], into: staging, renderer: $0)
+            })
         } catch let e as CLIError {
           results[i] = .failure(e)
         } catch {

@@ -4,9 +4,12 @@ import Testing
 @testable import VellumCairo
 
 @Suite struct ParallelDeflaterTests {
-  /// Deflates `input` fed in `piece`-byte calls with `inFlight` blocks at once.
-  func deflated(_ input: [UInt8], piece: Int, inFlight: Int, engine: ParallelDeflater.Engine) throws -> [UInt8] {
-    let deflater = try ParallelDeflater(engine, inFlight: inFlight)
+  /// Deflates `input` fed in `piece`-byte calls with `inFlight` blocks at once (on the calling
+  /// thread when not `concurrent`).
+  func deflated(
+    _ input: [UInt8], piece: Int, inFlight: Int, engine: ParallelDeflater.Engine, concurrent: Bool = true
+  ) throws -> [UInt8] {
+    let deflater = try ParallelDeflater(engine, concurrent: concurrent, inFlight: inFlight)
     var out: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var copy = input
@@ -39,6 +42,7 @@ import Testing
       let reference = try deflated(input, piece: 4096, inFlight: 2, engine: engine)
       #expect(try deflated(input, piece: 1170 * 3 + 1, inFlight: 4, engine: engine) == reference)
       #expect(try deflated(input, piece: max(1, size), inFlight: 3, engine: engine) == reference)
+      #expect(try deflated(input, piece: 4096, inFlight: 4, engine: engine, concurrent: false) == reference)
       var inflated = [UInt8](repeating: 0, count: max(1, size))
       var length = UInt(size)
       let rc = uncompress(&inflated, &length, reference, UInt(reference.count))
@@ -67,5 +71,33 @@ import Testing
     }
     #expect(try deflated(input, piece: 10_000, inFlight: 2, engine: narrow) == first)
     #expect(try deflated(input, piece: 65_536, inFlight: 4, engine: narrow) == first)
+  }
+
+  /// On the calling thread, a block is deflated and written out as soon as it is full: its
+  /// bytes are out before the call that filled it returns.
+  @Test func onTheCallingThreadEachBlockIsWrittenWhenFull() throws {
+    let input = (0..<(ParallelDeflater.blockSize + 1)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 11) }
+    let deflater = try ParallelDeflater(.vellum(.init(bytesPerPixel: 3, rowLength: 301)), concurrent: false)
+    var copy = input
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var out: [UInt8] = []
+    try copy.withUnsafeMutableBufferPointer { all in
+      try buffer.withUnsafeMutableBufferPointer { b in
+        try deflater.compress(
+          UnsafeMutableBufferPointer(rebasing: all[..<ParallelDeflater.blockSize]), last: false, into: b
+        ) {
+          out += $0
+        }
+        #expect(out.count > 1000, "the full block's bytes, not only the header")
+        try deflater.compress(
+          UnsafeMutableBufferPointer(rebasing: all[ParallelDeflater.blockSize...]), last: true, into: b
+        ) {
+          out += $0
+        }
+      }
+    }
+    #expect(
+      out == (try deflated(input, piece: 65_536, inFlight: 2, engine: .vellum(.init(bytesPerPixel: 3, rowLength: 301))))
+    )
   }
 }

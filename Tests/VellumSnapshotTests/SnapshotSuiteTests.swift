@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import VellumSnapshot
+
+@testable import VellumSnapshot
 
 /// A samples folder with three documents (one in an `assets/` folder that must be skipped)
 /// and its snapshots folder, recorded once.
@@ -50,6 +51,16 @@ struct SampleProject {
     #expect(SnapshotSuite.shard(items, index: 1, count: 1) == items)
     #expect(SnapshotSuite.parseShard("2/3")! == (2, 3))
     for bad in ["0/3", "4/3", "x/2", "1/0", "1", "1/2/3"] { #expect(SnapshotSuite.parseShard(bad) == nil, "\(bad)") }
+  }
+
+  /// `--jobs N` keeps N cores busy: with a document for every job, each worker deflates on
+  /// its own thread (so `--jobs 1` is one core); fewer documents leave cores to deflate on.
+  @Test func workersDeflateOnTheirOwnThreadWhenEveryJobHasADocument() {
+    #expect(!SnapshotSuite.deflatesConcurrently(documents: 100, jobs: 1))
+    #expect(!SnapshotSuite.deflatesConcurrently(documents: 1, jobs: 1))
+    #expect(!SnapshotSuite.deflatesConcurrently(documents: 100, jobs: 2))
+    #expect(SnapshotSuite.deflatesConcurrently(documents: 1, jobs: 2))
+    #expect(SnapshotSuite.deflatesConcurrently(documents: 3, jobs: 8))
   }
 
   @Test func parallelRunReportsEachDocumentInOrder() throws {
