@@ -35,7 +35,12 @@ let package = Package(
     .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),
     // Test assertions (XCTest and Swift Testing) on top of the comparator; import it from tests only.
     .target(name: "VellumSnapshotTesting", dependencies: ["VellumSnapshot"]),
-    .executableTarget(name: "vellum", dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
+    // Runs Pango 1.50's short-lived font-matching threads on the calling thread; linked into
+    // the `vellum` executable only (it defines a GLib function for the whole process).
+    .target(name: "CPangoPatternThreads", linkerSettings: [.linkedLibrary("pango-1.0"), .linkedLibrary("glib-2.0")]),
+    .executableTarget(
+      name: "vellum",
+      dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot", "CPangoPatternThreads"]),
 
     .testTarget(name: "VellumModelTests", dependencies: ["VellumModel"]),
     .testTarget(name: "VellumBuilderTests", dependencies: ["VellumBuilder"]),
@@ -46,6 +51,6 @@ let package = Package(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),
     // Runs the built `vellum` executable as a user would.
-    .testTarget(name: "CLITests", dependencies: ["vellum"]),
+    .testTarget(name: "CLITests", dependencies: ["vellum", "CPangoPatternThreads"]),
   ]
 )
