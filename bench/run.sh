@@ -85,18 +85,22 @@ echo "targets (issue 15): one-shot ≤ 0.5x the floor's wall time at 20 and 2000
 
 # ---- In-process: one invocation renders the same document K times ----
 echo
-echo "In-process repeated: one 'vellum render doc1.json … docK.json -o dir/', per document = invocation / K"
-printf "%-10s %4s %8s %12s %12s %12s %24s\n" "" K batches "wall ms/doc" "mean ms/doc" "cpu ms/doc" "without start-up (*)"
-printf "%-10s %4s %8s %12s %12s %12s %24s\n" "" "" "" "" "" "" "wall / cpu ms/doc"
+echo "In-process repeated: one 'vellum render doc1.json … docK.json -o dir/ --jobs J', per document = invocation / K"
+echo "(--jobs 1: one document at a time, deflated on the same core; --jobs $(nproc): the cores render documents side by side)"
+printf "%-10s %4s %4s %8s %12s %12s %12s %24s\n" "" K J batches "wall ms/doc" "mean ms/doc" "cpu ms/doc" "without start-up (*)"
+printf "%-10s %4s %4s %8s %12s %12s %12s %24s\n" "" "" "" "" "" "" "" "wall / cpu ms/doc"
 for rows in 20 2000; do
   k=$([ "$rows" = 20 ] && echo "$batch" || echo 3)
   n=$([ "$rows" = 20 ] && echo "$batches" || echo 2)
   mkdir -p "$work/many-$rows"
   for ((i = 1; i <= k; i++)); do cp "$work/sidebar-$rows.json" "$work/many-$rows/doc$i.json"; done
-  read -r w m c < <(measure "$n" "$vellum" render "$work/many-$rows"/*.json -o "$work/out-$rows/")
-  printf "%-10s %4s %8s %12s %12s %12s %24s\n" "$rows rows" "$k" "$n" "$(calc "$w/$k")" "$(calc "$m/$k")" \
-    "$(calc "$c/$k")" "$(calc "($w-${vw[$rows]})/($k-1)") / $(calc "($c-${vc[$rows]})/($k-1)")"
-  rm -rf "$work/out-$rows" "$work/many-$rows"
+  for jobs in 1 "$(nproc)"; do
+    read -r w m c < <(measure "$n" "$vellum" render "$work/many-$rows"/*.json -o "$work/out-$rows/" --jobs "$jobs")
+    printf "%-10s %4s %4s %8s %12s %12s %12s %24s\n" "$rows rows" "$k" "$jobs" "$n" "$(calc "$w/$k")" \
+      "$(calc "$m/$k")" "$(calc "$c/$k")" "$(calc "($w-${vw[$rows]})/($k-1)") / $(calc "($c-${vc[$rows]})/($k-1)")"
+    rm -rf "$work/out-$rows"
+  done
+  rm -rf "$work/many-$rows"
 done
 
 echo "(*) start-up (process, fonts, Pango) counted once: (batch - one-shot) / (K - 1)"

@@ -10,8 +10,8 @@ public final class RendererPool: @unchecked Sendable {
   private let lock = Lock()
   private var idle: [Renderer] = []
 
-  /// An empty pool.
-  public init() {}
+  /// A pool that lends `idle` first (an empty pool by default).
+  public init(idle: [Renderer] = []) { self.idle = idle }
 
   /// Runs `body` with a renderer no other thread is using, creating one when all are busy.
   public func withRenderer<R>(_ body: (Renderer) throws -> R) throws -> R {

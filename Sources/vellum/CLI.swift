@@ -76,6 +76,14 @@ struct Arguments {
   func value(_ name: String) -> String? { values[name]?.last }
   func all(_ name: String) -> [String] { values[name] ?? [] }
   func has(_ name: String) -> Bool { switches.contains(name) }
+
+  /// `--jobs N`: the cores a command keeps busy (documents at once), 1 to 256; all the
+  /// machine's cores when not given.
+  func jobs() throws(CLIError) -> Int {
+    guard let j = value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+    guard let n = Int(j), (1...256).contains(n) else { throw .usage("--jobs takes a whole number from 1 to 256") }
+    return n
+  }
 }
 
 /// Writes a line to standard error.

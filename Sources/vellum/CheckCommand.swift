@@ -55,11 +55,7 @@ enum CheckCommand {
       throw CLIError.usage(
         (a.value("--record") == nil ? "\(RecordMode.environmentVariable): " : "--record: ") + "\(error)")
     }
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-    if let j = a.value("--jobs") {
-      guard let v = Int(j), v >= 1 else { throw CLIError.usage("--jobs takes a whole number ≥ 1") }
-      jobs = v
-    }
+    let jobs = try a.jobs()
     var configuration = SnapshotConfiguration(
       snapshotsDirectory: a.value("--snapshots") ?? "Snapshots",
       artifactsDirectory: a.value("--artifacts") ?? SnapshotConfiguration.defaultArtifactsDirectory,

@@ -37,13 +37,7 @@ enum GalleryCommand {
     }
     guard !a.positionals.isEmpty else { throw CLIError.usage("gallery needs a folder or documents\n\n" + help) }
     guard let output = a.value("-o") ?? a.value("--output") else { throw CLIError.usage("gallery needs -o <site/>") }
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-    if let j = a.value("--jobs") {
-      guard let n = Int(j), (1...256).contains(n) else {
-        throw CLIError.usage("--jobs takes a whole number from 1 to 256")
-      }
-      jobs = n
-    }
+    let jobs = try a.jobs()
     let documents = try inputs(a.positionals)
     guard !documents.isEmpty else {
       throw CLIError(

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import Glibc
 import VellumCairo
@@ -15,8 +16,9 @@ enum RenderCommand {
     input). Several documents and a .pdf: one PDF with a page each, as a design review prints.
     Several documents otherwise (or -o ending in "/"): -o names a folder, and each document's
     path below the inputs' common folder is mirrored there (Samples/lists/plain.json →
-    out/lists/plain.png). All documents render in one process, sharing fonts. Files are
-    written atomically; a failed document writes nothing (a multi-page PDF: no file at all).
+    out/lists/plain.png). All documents render in one process, a document per core (--jobs).
+    Files are written atomically; a failed document writes nothing (a multi-page PDF: no file
+    at all), and the others are still written.
 
     PDF and SVG stay vector: text is text in a PDF (selectable, searchable; glyph outlines in
     an SVG), symbols and shapes are paths, images are embedded; a backdrop blur is drawn from
@@ -49,6 +51,8 @@ enum RenderCommand {
                                in a colour of its own, numbered in VoiceOver's reading order,
                                and a legend below with its label, value, traits, hint and
                                actions, then the audit's warnings (no label; low contrast)
+      --jobs N                 several documents: the cores to use, documents rendered at
+                               once (default: all cores; one with --timings or --watch)
       --timings                print where the time goes, a line per image on stderr:
                                arguments, fonts, read, layout, paint+encode, commit (ms)
                                and the peak resident memory
@@ -69,7 +73,7 @@ enum RenderCommand {
 
   static func run(_ words: [String]) throws -> Int32 {
     let a = try Arguments(
-      words, valued: Set(["-o", "--output", "--frames", "--apng", "--format"]).union(CanvasOverrides.flags),
+      words, valued: Set(["-o", "--output", "--frames", "--apng", "--format", "--jobs"]).union(CanvasOverrides.flags),
       booleans: ["-h", "--help", "--tree", "--sheet", "--watch", "--accessibility", "--timings"])
     if a.has("-h") || a.has("--help") {
       print(help)
@@ -104,7 +108,7 @@ enum RenderCommand {
     Timings.mark("fonts")
     let job = Job(
       paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: Outputs(a),
-      sheet: a.has("--sheet"))
+      sheet: a.has("--sheet"), jobs: try a.jobs(), timings: a.has("--timings"))
     guard a.has("--watch") else { return job.run(renderer: renderer) }
     return try watch(job, renderer: renderer)
   }
@@ -153,46 +157,97 @@ enum RenderCommand {
     var overrides: CanvasOverrides
     var outputs: Outputs
     var sheet: Bool
+    /// Cores to keep busy: documents rendered at once when there are several (one at a time
+    /// with `timings` or a `written` callback), and the cores left over deflate.
+    var jobs = 1
+    /// `--timings`: documents one at a time, so the phases are one document's.
+    var timings = false
 
     /// Renders every document (`only`: just those) and returns the exit code: 0, or the worst
-    /// failure's after reporting each on stderr. `written` gets the files written.
+    /// failure's after reporting each on stderr (in the documents' order; as they happen when
+    /// one at a time). `written` gets the files written (one document at a time, on this thread).
     func run(renderer: Renderer, only: Set<String>? = nil, written: ((String) -> Void)? = nil) -> Int32 {
       let common = commonDirectory(paths)
+      let selected = paths.filter { only?.contains($0) ?? true }
       var worst: Int32 = 0
-      for path in paths where only?.contains(path) ?? true {
-        do {
-          let doc = try DocumentLoader.load(path, overrides: overrides)
-          Timings.mark("read")
-          var target = output
-          if many {
-            let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
-            target = output.appendingPathComponent(
-              String(relative).deletingPathExtension + "." + (format?.rawValue ?? "png"))
-            try? FileManager.default.createDirectory(
-              atPath: target.deletingLastPathComponent, withIntermediateDirectories: true)
+      func report(_ error: CLIError) {
+        printError("vellum: \(error.message)")
+        worst = max(worst, error.code)
+      }
+      let workers = written == nil && !timings ? min(jobs, selected.count) : 1
+      renderer.pngOptions.deflatesConcurrently = SnapshotSuite.deflatesConcurrently(documents: workers, jobs: jobs)
+      if workers > 1 {
+        for case let error? in renderConcurrently(selected, workers: workers, common: common, renderer: renderer) {
+          report(error)
+        }
+      } else {
+        for path in selected {
+          do throws(CLIError) {
+            try renderDocument(path, common: common, renderer: renderer, written: written)
+          } catch {
+            report(error)
           }
-          let variants = try combinations(of: doc, output: target, sheet: sheet)
-          if let format, format == .pdf {
-            try writeVector(variants.map(\.document), format: format, to: target, outputs: outputs, renderer: renderer)
-            written?(target)
-          } else {
-            for v in variants {
-              let file = suffixed(target, v.suffix)
-              if let format {
-                try writeVector([v.document], format: format, to: file, outputs: outputs, renderer: renderer)
-              } else {
-                try render(v.document, to: file, outputs: outputs, renderer: renderer)
-              }
-              written?(file)
-              Timings.report(file)
-            }
-          }
-        } catch {
-          printError("vellum: \(error.message)")
-          worst = max(worst, error.code)
         }
       }
       return worst
+    }
+
+    /// Renders `paths` on `workers` threads, each with its own renderer (the first thread uses
+    /// `renderer`, whose PNG options they all take); a failure for each path that failed, in
+    /// `paths`' order.
+    private func renderConcurrently(
+      _ paths: [String], workers: Int, common: String, renderer: Renderer
+    ) -> [CLIError?] {
+      let failures = Slots<CLIError>(count: paths.count)
+      let next = Counter(limit: paths.count)
+      let pool = RendererPool(idle: [renderer])
+      let options = renderer.pngOptions
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // A renderer that cannot be made leaves its documents to the other threads.
+        try? pool.withRenderer { renderer in
+          renderer.pngOptions = options
+          while let i = next.take() {
+            do throws(CLIError) {
+              try renderDocument(paths[i], common: common, renderer: renderer, written: nil)
+            } catch {
+              failures[i] = error
+            }
+          }
+        }
+      }
+      return paths.indices.map { failures[$0] }
+    }
+
+    /// Renders one document to its file (a file per variant; one PDF for them all).
+    private func renderDocument(
+      _ path: String, common: String, renderer: Renderer, written: ((String) -> Void)?
+    ) throws(CLIError) {
+      let doc = try DocumentLoader.load(path, overrides: overrides)
+      Timings.mark("read")
+      var target = output
+      if many {
+        let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
+        target = output.appendingPathComponent(
+          String(relative).deletingPathExtension + "." + (format?.rawValue ?? "png"))
+        try? FileManager.default.createDirectory(
+          atPath: target.deletingLastPathComponent, withIntermediateDirectories: true)
+      }
+      let variants = try combinations(of: doc, output: target, sheet: sheet)
+      if let format, format == .pdf {
+        try writeVector(variants.map(\.document), format: format, to: target, outputs: outputs, renderer: renderer)
+        written?(target)
+      } else {
+        for v in variants {
+          let file = suffixed(target, v.suffix)
+          if let format {
+            try writeVector([v.document], format: format, to: file, outputs: outputs, renderer: renderer)
+          } else {
+            try render(v.document, to: file, outputs: outputs, renderer: renderer)
+          }
+          written?(file)
+          Timings.report(file)
+        }
+      }
     }
   }
 

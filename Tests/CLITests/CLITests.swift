@@ -222,6 +222,39 @@ func temporaryDirectory() throws -> String {
     #expect(produced.contains { $0.hasSuffix("Samples/sidebar/selected-dark.png") })
   }
 
+  /// `--jobs N` renders N documents at once: the same files, bytes (the goldens') and
+  /// messages, in the documents' order, as one at a time.
+  @Test func severalDocumentsAtOnceGiveTheSameFilesAndMessagesInOrder() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try #"{"vellum":1,"root":{"text":{"string":1}}}"#.write(
+      toFile: dir + "/a-broken.json", atomically: true, encoding: .utf8)
+    try #"{"vellum":1,"root":{"nothing":{}}}"#.write(toFile: dir + "/b-broken.json", atomically: true, encoding: .utf8)
+    let samples = ["cells/states", "sidebar/selected-dark", "lists/insetGrouped-light", "controls/slider-dark"]
+    for name in samples {
+      try FileManager.default.copyItem(
+        atPath: root + "/Samples/\(name).json",
+        toPath: dir + "/" + name.replacingOccurrences(of: "/", with: "-") + ".json")
+    }
+    let documents = try FileManager.default.contentsOfDirectory(atPath: dir).sorted().map { dir + "/" + $0 }
+    var runs: [Run] = []
+    for jobs in ["1", "3"] {
+      runs.append(try run(["render"] + documents + ["-o", dir + "/out\(jobs)/", "--jobs", jobs]))
+    }
+    #expect(runs.map(\.status) == [65, 65])
+    #expect(runs[0].stderr == runs[1].stderr)
+    let lines = runs[1].stderr.split(separator: "\n")
+    #expect(lines.count == 2 && lines[0].contains("a-broken.json") && lines[1].contains("b-broken.json"), "\(lines)")
+    for name in samples {
+      let file = "/" + name.replacingOccurrences(of: "/", with: "-") + ".png"
+      let golden = try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/\(name).png"))
+      let one = try Data(contentsOf: URL(fileURLWithPath: dir + "/out1" + file))
+      let three = try Data(contentsOf: URL(fileURLWithPath: dir + "/out3" + file))
+      #expect(one == golden && three == golden, "\(name)")
+    }
+    #expect(try run(["render"] + documents + ["-o", dir + "/out0/", "--jobs", "0"]).status == 64)
+  }
+
   @Test func overridesChangeTheTraits() throws {
     let sample = root + "/Samples/cells/states.json"
     let light = String(decoding: try run(["tree", sample]).stdout, as: UTF8.self)
