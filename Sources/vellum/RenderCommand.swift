@@ -85,6 +85,7 @@ enum RenderCommand {
       throw CLIError.usage("render needs -o <out.png | dir/>")
     }
     let overrides = try CanvasOverrides(a)
+    let jobs = try a.jobs()
     let format = try outputFormat(a.value("--format"), output: output)
     let folder = output.hasSuffix("/") || isDirectory(atPath: output)
     if format != nil, !folder, a.has("--watch"), a.positionals.count > 1 {
@@ -108,7 +109,7 @@ enum RenderCommand {
     Timings.mark("fonts")
     let job = Job(
       paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: Outputs(a),
-      sheet: a.has("--sheet"), jobs: try a.jobs(), timings: a.has("--timings"))
+      sheet: a.has("--sheet"), jobs: jobs, timings: a.has("--timings"))
     guard a.has("--watch") else { return job.run(renderer: renderer) }
     return try watch(job, renderer: renderer)
   }

@@ -253,6 +253,7 @@ func temporaryDirectory() throws -> String {
       #expect(one == golden && three == golden, "\(name)")
     }
     #expect(try run(["render"] + documents + ["-o", dir + "/out0/", "--jobs", "0"]).status == 64)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out0"), "a usage error creates nothing")
   }
 
   @Test func overridesChangeTheTraits() throws {
