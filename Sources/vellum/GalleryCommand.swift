@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import VellumCairo
@@ -57,32 +56,17 @@ enum GalleryCommand {
     }
 
     // Render every document, `jobs` at once; each keeps its slot so the page's order is stable.
-    let results = Slots<Result<Gallery.Document, CLIError>>(count: documents.count)
-    let pool = RendererPool()
-    let next = Counter(limit: documents.count)
-    let concurrentDeflate = SnapshotSuite.deflatesConcurrently(documents: documents.count, jobs: jobs)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, documents.count)) { _ in
-      while let i = next.take() {
-        do {
-          results[i] = .success(
-            try pool.withRenderer {
-              $0.pngOptions.deflatesConcurrently = concurrentDeflate
-              return try render(documents[i], into: staging, renderer: $0)
-            })
-        } catch let e as CLIError {
-          results[i] = .failure(e)
-        } catch {
-          results[i] = .failure(CLIError(code: ExitCode.software, message: "\(documents[i].path): \(error)"))
-        }
-      }
+    let results = forEachConcurrently(documents.count, jobs: jobs, pool: RendererPool()) { i, renderer in
+      try render(documents[i], into: staging, renderer: renderer)
     }
 
     var rendered: [Gallery.Document] = []
     var worst: Int32 = 0
-    for i in documents.indices {
-      switch results[i]! {
+    for (i, result) in results.enumerated() {
+      switch result {
       case .success(let d): rendered.append(d)
-      case .failure(let e):
+      case .failure(let error):
+        let e = error as? CLIError ?? CLIError(code: ExitCode.software, message: "\(documents[i].path): \(error)")
         printError("vellum: \(e.message)")
         worst = max(worst, e.code)
       }
@@ -206,33 +190,6 @@ enum GalleryCommand {
       throw error
     }
     try? fm.removeItem(atPath: old)
-  }
-}
-
-/// Values filled in by concurrent workers, one slot each, under a lock.
-final class Slots<Value>: @unchecked Sendable {
-  private let lock = Lock()
-  private var values: [Value?]
-  init(count: Int) { values = Array(repeating: nil, count: count) }
-  subscript(i: Int) -> Value? {
-    get { lock.withLock { values[i] } }
-    set { lock.withLock { values[i] = newValue } }
-  }
-}
-
-/// Hands out 0, 1, 2 … below a limit to concurrent workers.
-final class Counter: @unchecked Sendable {
-  private let lock = Lock()
-  private var next = 0
-  private let limit: Int
-  init(limit: Int) { self.limit = limit }
-  /// The next number, or nil once all are taken.
-  func take() -> Int? {
-    lock.withLock {
-      guard next < limit else { return nil }
-      defer { next += 1 }
-      return next
-    }
   }
 }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Glibc
 import VellumCairo
@@ -175,13 +174,11 @@ enum RenderCommand {
         printError("vellum: \(error.message)")
         worst = max(worst, error.code)
       }
-      let workers = written == nil && !timings ? min(jobs, selected.count) : 1
-      renderer.pngOptions.deflatesConcurrently = SnapshotSuite.deflatesConcurrently(documents: workers, jobs: jobs)
-      if workers > 1 {
-        for case let error? in renderConcurrently(selected, workers: workers, common: common, renderer: renderer) {
-          report(error)
-        }
+      if jobs > 1, selected.count > 1, written == nil, !timings {
+        for case let error? in renderConcurrently(selected, common: common, renderer: renderer) { report(error) }
       } else {
+        // One document at a time: the cores left over deflate.
+        renderer.pngOptions.deflatesConcurrently = SnapshotSuite.deflatesConcurrently(documents: 1, jobs: jobs)
         for path in selected {
           do throws(CLIError) {
             try renderDocument(path, common: common, renderer: renderer, written: written)
@@ -193,30 +190,18 @@ enum RenderCommand {
       return worst
     }
 
-    /// Renders `paths` on `workers` threads, each with its own renderer (the first thread uses
-    /// `renderer`, whose PNG options they all take); a failure for each path that failed, in
-    /// `paths`' order.
-    private func renderConcurrently(
-      _ paths: [String], workers: Int, common: String, renderer: Renderer
-    ) -> [CLIError?] {
-      let failures = Slots<CLIError>(count: paths.count)
-      let next = Counter(limit: paths.count)
-      let pool = RendererPool(idle: [renderer])
-      let options = renderer.pngOptions
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        // A renderer that cannot be made leaves its documents to the other threads.
-        try? pool.withRenderer { renderer in
-          renderer.pngOptions = options
-          while let i = next.take() {
-            do throws(CLIError) {
-              try renderDocument(paths[i], common: common, renderer: renderer, written: nil)
-            } catch {
-              failures[i] = error
-            }
-          }
-        }
+    /// Renders `paths` on up to `jobs` threads, each with a renderer of its own (`renderer`
+    /// among them); a failure for each path that failed, in `paths`' order.
+    private func renderConcurrently(_ paths: [String], common: String, renderer: Renderer) -> [CLIError?] {
+      let results = forEachConcurrently(paths.count, jobs: jobs, pool: RendererPool(idle: [renderer])) { i, r in
+        try renderDocument(paths[i], common: common, renderer: r, written: nil)
       }
-      return paths.indices.map { failures[$0] }
+      return results.enumerated().map { i, result in
+        guard case .failure(let error) = result else { return nil }
+        if let e = error as? CLIError { return e }
+        if let e = error as? RenderError { return cliError(e, document: paths[i]) }
+        return CLIError(code: ExitCode.software, message: "\(paths[i]): \(error)")
+      }
     }
 
     /// Renders one document to its file (a file per variant; one PDF for them all).
