@@ -2,7 +2,7 @@
 # Crash safety (issue 16): kills `vellum check --record all` and `vellum accept --all-failed`
 # with SIGKILL at random moments, again and again, and checks after every kill that each golden
 # is whole: byte for byte either the file it was before the run or the one the run writes, never
-# torn, never missing. Interrupted writes may leave hidden temporaries (.name.png.XXXXXX) beside
+# torn, never missing. Interrupted writes may leave hidden temporaries (.name.png.vellum-PID.XXXXXX) beside
 # the goldens; `vellum prune --delete` must remove them.
 #
 #   scripts/kill-test.sh [kills per command]     # default 25 (~4 min on 2 cores); the test command runs 5
@@ -41,7 +41,7 @@ verify() {
   # Nothing but goldens and hidden temporaries of goldens.
   local stray
   stray=$(cd "$work/snap" && find . -type f ! -name '*.png' ! -name '*.tree.txt' ! -name '*.accessibility.txt' ! -name .fingerprint \
-    ! -name '..fingerprint.??????' -regextype posix-extended ! -regex '.*/\.[^/]*\.(png|tree\.txt|accessibility\.txt)\.[A-Za-z0-9]{6}' \
+    -regextype posix-extended ! -regex '.*/\.(\.fingerprint|[^/]*\.(png|tree\.txt|accessibility\.txt))(\.vellum-[0-9]+)?\.[A-Za-z0-9]{6}' \
     | head -3)
   [ -z "$stray" ] || { echo "kill-test: unexpected files: $stray" >&2; exit 1; }
   echo "$new"

@@ -41,7 +41,8 @@ public final class ImageCache {
   /// LFS pointer, another format, or a header announcing more pixels than Vellum decodes (a
   /// decompression bomb is refused from its 33-byte header). nil when it looks like a PNG.
   static func problem(with path: String, stat st: stat) -> String? {
-    if (st.st_mode & S_IFMT) == S_IFDIR { return "it is a folder, not a PNG file" }
+    // The read rule (FileBytes): regular files only, so a FIFO cannot hang the render.
+    if let kind = FileBytes.kind(st.st_mode) { return "it is \(kind), not a PNG file" }
     if st.st_size == 0 { return "the file is empty" }
     guard let f = fopen(path, "rb") else { return "the file cannot be opened" }
     defer { fclose(f) }
@@ -94,9 +95,9 @@ public final class ImageCache {
       cairo_surface_destroy(s)
       // Cairo says little ("out of memory" for a bad checksum): libpng's own words say more.
       var reason = String(cString: cairo_status_to_string(status))
-      if let data = FileManager.default.contents(atPath: real) {
+      if let data = FileBytes.read(real) {
         do throws(PNGDecodingError) {
-          _ = try PNGDecoder.decode([UInt8](data))
+          _ = try PNGDecoder.decode(data)
         } catch {
           reason = error.description
         }

@@ -176,7 +176,14 @@ final class Painter {
       cairo_move_to(cr, f.midX - s.pointSize / 2, f.midY + s.pointSize / 2 - baseline)
       pango_cairo_show_layout(cr, layout)
     case .image(let image):
-      let src = try images.surface(for: image.path, baseDirectory: baseDirectory)
+      let src: OpaquePointer
+      do {
+        src = try images.surface(for: image.path, baseDirectory: baseDirectory)
+      } catch {
+        // Say which part of the document named the image.
+        guard case .unreadableImage(let path, let reason) = error, let at = node.source?.path else { throw error }
+        throw RenderError.unreadableImage(path: path, reason: reason + " (the image of \(at))")
+      }
       drawImage(cr, src, image, in: f)
     case .path(let path, let fill, let stroke, let width):
       cairo_save(cr)

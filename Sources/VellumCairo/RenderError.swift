@@ -17,7 +17,7 @@ public enum RenderError: Error, Sendable, CustomStringConvertible, Equatable {
     case .canvasTooLarge(let w, let h):
       "the laid-out canvas is \(w)×\(h) pixels; the limits are \(Renderer.maximumPixelWidth) wide and "
         + "\(DocumentDecoder.maximumCanvasHeightPixels) high, \(DocumentDecoder.maximumCanvasPixels) pixels in all "
-        + "(give the canvas a height, or make the content smaller)"
+        + "(lower the scale or the canvas's width or height; a canvas that fits its content: make the content smaller)"
     case .internal(let m): "internal error: \(m)"
     }
   }

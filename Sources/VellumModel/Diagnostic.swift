@@ -14,8 +14,10 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
     self.location = location
   }
 
+  /// The message with its path and location; control characters (which a document's keys and
+  /// values can hold) are escaped, so it is safe to print.
   public var description: String {
-    var s = path.isEmpty ? message : "\(path): \(message)"
+    var s = ControlCharacters.escaped(path.isEmpty ? message : "\(path): \(message)")
     if location.line > 0 { s += " (\(location))" }
     return s
   }

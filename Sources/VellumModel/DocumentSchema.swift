@@ -695,8 +695,13 @@ public enum DocumentSchema {
             (
               "name",
               .object([
-                ("description", "The variant's name in file names: letters, digits, - and _."), ("type", "string"),
-                ("pattern", "^[A-Za-z0-9_-]{1,60}$"),
+                (
+                  "description",
+                  .string(
+                    "The variant's name in file names: ASCII letters, digits, ., - and _ (not . or ..). Without it, "
+                      + "the name is made from the keys, so custom state keys must be such names too.")
+                ), ("type", "string"),
+                ("pattern", #"^(?!\.\.?$)[A-Za-z0-9._-]{1,60}$"#),
               ])
             ),
             (

@@ -106,13 +106,30 @@ extension Decoding {
         }
         cells = names
       }
-      var name = StateVariant.defaultName(for: pattern)
+      var name: String
       if let given = try r.string("name", maxLength: 60) {
-        let allowed = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_") }
-        guard !given.isEmpty, given.allSatisfy(allowed) else {
-          throw r.error("name", "a state's name is letters, digits, - and _ (it becomes part of file names)")
+        guard FileName.isSafePart(given) else {
+          throw r.error("name", "a state's name is \(FileName.allowedDescription) (it becomes part of file names)")
         }
         name = given
+      } else {
+        // The name is made from the keys, so each custom key becomes part of file names.
+        if let custom = try r.object("custom") {
+          for key in custom.keys where !FileName.isSafePart(key) {
+            throw custom.error(
+              key,
+              "this custom state's name becomes part of file names, so it is \(FileName.allowedDescription) "
+                + "(at most \(FileName.maximumPartLength)); or give the variant a \"name\"")
+          }
+        }
+        name = StateVariant.defaultName(for: pattern)
+        guard FileName.isSafePart(name) else {
+          throw Diagnostic(
+            path: path,
+            message:
+              "the variant's name would be longer than \(FileName.maximumPartLength) characters; give it a \"name\"",
+            location: v.location)
+        }
       }
       return .state(StateVariant(name: name, state: pattern, cells: cells))
     }

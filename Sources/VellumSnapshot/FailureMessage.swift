@@ -5,6 +5,7 @@ public enum FailureMessage {
   public static func headline(_ result: SnapshotResult) -> String {
     let subject = "snapshot \"\(result.name)\""
     if result.problems.contains(.invalidDocument) { return "\(subject): invalid document: \(result.error ?? "")" }
+    if result.problems.contains(.unwritable) { return "\(subject): \(result.error ?? "cannot write its files")" }
     if result.problems.contains(.missingReference) {
       return "\(subject) has no reference (record mode never): \(result.referencePNG)"
     }

@@ -1,3 +1,5 @@
+import VellumModel
+
 /// Accepting a failure: the rendered image and tree from the artefacts folder become the references.
 public enum SnapshotAcceptance {
   /// What accepting one snapshot did.
@@ -18,6 +20,12 @@ public enum SnapshotAcceptance {
     let paths = SnapshotPaths(
       name: SnapshotPaths.normalizedName(name), snapshotsDirectory: snapshotsDirectory,
       artifactsDirectory: artifactsDirectory)
+    // A name (from the command line or a results file) must name files inside both folders.
+    guard FileName.isContainedRelativePath(paths.name) else {
+      throw SnapshotIOError(
+        message:
+          "\"\(ControlCharacters.escaped(paths.name))\" is not a snapshot name: it would leave the snapshots folder")
+    }
     guard let png = SnapshotFiles.read(paths.actualPNG) else {
       throw SnapshotIOError(
         message: "nothing to accept for \"\(paths.name)\": \(paths.actualPNG) does not exist (run vellum check first)")

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import Glibc
+import VellumCairo
 import VellumModel
 
 /// Finding references that no document produces any more.
@@ -10,13 +12,24 @@ public enum SnapshotPruning {
   public static func orphans(snapshotsDirectory: String, samplesDirectory: String) throws(SnapshotIOError) -> [String] {
     // Each document's snapshot names: its own, or one per combination of its variants.
     var documents: Set<String> = []
-    for relative in try SnapshotSuite.discoverDocuments(in: samplesDirectory) {
+    // Documents that cannot be read or decoded: every reference that could be one of their
+    // variants (`name.…`) is kept, never listed for deletion.
+    var unknown: [String] = []
+    var skipped: [SnapshotSuite.SkippedDocument] = []
+    for relative in try SnapshotSuite.discoverDocuments(in: samplesDirectory, skipped: &skipped) {
       let name = SnapshotPaths.normalizedName(relative)
       documents.insert(name)
       let path = join(samplesDirectory, relative)
       if let bytes = SnapshotFiles.read(path), let document = try? DocumentDecoder.decode(bytes) {
         for image in document.images(named: name) { documents.insert(name + image.suffix) }
+      } else {
+        unknown.append(name + ".")
       }
+    }
+    for document in skipped {
+      let name = SnapshotPaths.normalizedName(document.relative)
+      documents.insert(name)
+      unknown.append(name + ".")
     }
     guard isDirectory(atPath: snapshotsDirectory) else {
       throw SnapshotIOError(message: "\(snapshotsDirectory): no such folder")
@@ -36,7 +49,8 @@ public enum SnapshotPruning {
       guard !components.contains(where: { $0.hasPrefix(".") }) else { continue }
       guard relative.hasSuffix(".png") || relative.hasSuffix(".tree.txt") || relative.hasSuffix(".accessibility.txt")
       else { continue }
-      if !documents.contains(SnapshotPaths.normalizedName(relative)) { orphans.append(relative) }
+      let name = SnapshotPaths.normalizedName(relative)
+      if !documents.contains(name), !unknown.contains(where: name.hasPrefix) { orphans.append(relative) }
     }
     return orphans.sorted()
   }
@@ -49,7 +63,13 @@ public enum SnapshotPruning {
     guard suffix.first == ".", suffix.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
       return false
     }
-    let target = name.dropFirst().dropLast(7)
+    var target = name.dropFirst().dropLast(7)
+    // `.x.png.vellum-<pid>.XXXXXX` (AtomicFile's names): interrupted only when that process is gone.
+    if let pid = TemporaryFiles.ownerOfLeftover(String(name)), let marker = target.firstRange(of: TemporaryFiles.marker)
+    {
+      guard kill(pid, 0) != 0, errno == ESRCH else { return false }
+      target = target[..<marker.lowerBound]
+    }
     return target == ".fingerprint" || target.hasSuffix(".png") || target.hasSuffix(".tree.txt")
       || target.hasSuffix(".accessibility.txt")
   }

@@ -25,8 +25,11 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     case accessibilityDiffers
     /// The document could not be read or decoded.
     case invalidDocument
-    /// Rendering, decoding the reference or writing a file failed (see ``SnapshotResult/error``).
+    /// Rendering or decoding the reference failed (see ``SnapshotResult/error``).
     case error
+    /// A reference or an artefact could not be written (see ``SnapshotResult/error``): the
+    /// folder is not writable, or the disk is full.
+    case unwritable
   }
 
   /// Measured against allowed differing pixels.

@@ -34,9 +34,29 @@ public final class SnapshotSession {
   public func verifyVariants(
     _ document: Document, baseDirectory: String = ".", name: String, documentPath: String? = nil
   ) -> [SnapshotResult] {
-    document.images(named: name).map { image in
+    let images = document.images(named: name)
+    let label = documentPath ?? name
+    if let c = OutputCollisions.find([(label, images.map { name + $0.suffix })]).first {
+      return [refusal(name: c.name, documentPath: documentPath, c.message())]
+    }
+    if let unsafe = images.first(where: { !FileName.isContainedRelativePath(name + $0.suffix) }) {
+      return [
+        refusal(
+          name: name + unsafe.suffix, documentPath: documentPath,
+          "\(label): the snapshot name \"\(name + unsafe.suffix)\" would leave the snapshots folder")
+      ]
+    }
+    return images.map { image in
       verify(image.document, baseDirectory: baseDirectory, name: name + image.suffix, documentPath: documentPath)
     }
+  }
+
+  /// A failed result for a document whose snapshots are not rendered at all.
+  private func refusal(name: String, documentPath: String?, _ message: String) -> SnapshotResult {
+    failure(
+      SnapshotResult(
+        name: name, document: documentPath, status: .failed, referencePNG: "", referenceTree: "",
+        fingerprint: fingerprint), .invalidDocument, message)
   }
 
   /// Renders `document` (images relative to `baseDirectory`) and checks it against snapshot `name`.
@@ -62,7 +82,9 @@ public final class SnapshotSession {
     do throws(SnapshotIOError) {
       try judge(rendered, paths: paths, into: &result)
     } catch {
-      return failure(result, .error, error.message)
+      // Say what could not be written, not what was being recorded or compared.
+      result.problems = []
+      return failure(result, .unwritable, error.message)
     }
     return result
   }

@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Glibc
 import VellumCairo
 import VellumModel
 
@@ -9,6 +10,28 @@ public enum SnapshotSuite {
   /// The `*.json` documents below `samplesDirectory`, as sorted paths relative to it; files in
   /// any `assets/` folder (and hidden folders) are skipped.
   public static func discoverDocuments(in samplesDirectory: String) throws(SnapshotIOError) -> [String] {
+    var skipped: [SkippedDocument] = []
+    return try discoverDocuments(in: samplesDirectory, skipped: &skipped)
+  }
+
+  /// A `.json` below a samples folder that is not a regular file, so never read.
+  public struct SkippedDocument: Sendable, Equatable {
+    /// Its path relative to the samples folder.
+    public var relative: String
+    /// What it is: "a FIFO", "a character device", …
+    public var kind: String
+    /// `Samples/x.json: is a FIFO, not a regular file; skipped`.
+    public func message(samplesDirectory: String) -> String {
+      "\(join(samplesDirectory, relative)): is \(kind), not a regular file; skipped"
+    }
+  }
+
+  /// The documents below `samplesDirectory` as ``discoverDocuments(in:)`` finds them; a
+  /// `.json` that is not a regular file (a FIFO, a device, a link to one) is left out and
+  /// added to `skipped` with what it is, so that nothing hangs or reads without end.
+  public static func discoverDocuments(in samplesDirectory: String, skipped: inout [SkippedDocument])
+    throws(SnapshotIOError) -> [String]
+  {
     let root = URL(fileURLWithPath: samplesDirectory).standardizedFileURL
     guard isDirectory(atPath: root.path) else {
       throw SnapshotIOError(message: "\(samplesDirectory): no such folder")
@@ -21,6 +44,12 @@ public enum SnapshotSuite {
       let parts = relative.split(separator: "/")
       if parts.dropLast().contains(where: { $0 == "assets" || $0.hasPrefix(".") }) { continue }
       guard relative.hasSuffix(".json"), !(parts.last?.hasPrefix(".") ?? false) else { continue }
+      var info = stat()
+      guard stat(root.path + "/" + relative, &info) == 0 else { continue }  // a dangling link
+      if let kind = FileBytes.kind(info.st_mode) {
+        if kind != "a folder" { skipped.append(SkippedDocument(relative: relative, kind: kind)) }
+        continue
+      }
       found.append(relative)
     }
     return found.sorted()
@@ -55,6 +84,7 @@ public enum SnapshotSuite {
   ) throws(RenderError) -> [SnapshotResult] {
     let workers = max(1, min(jobs, documents.count))
     let state = RunState(count: documents.count)
+    let collided = collisions(documents, samplesDirectory: samplesDirectory)
     // Fail early (fonts missing) rather than once per document.
     let first = try Renderer()
     let firstBox = RendererBox(first)
@@ -71,7 +101,8 @@ public enum SnapshotSuite {
       renderer.pngOptions.deflatesConcurrently = deflatesConcurrently(documents: documents.count, jobs: jobs)
       let session = SnapshotSession(configuration: configuration, renderer: renderer)
       while true {
-        let results = check(documents[index], samplesDirectory: samplesDirectory, session: session)
+        let results = check(
+          documents[index], samplesDirectory: samplesDirectory, session: session, collision: collided[index])
         let done = state.store(results, at: index)
         for result in results { progress(done, documents.count, result) }
         guard let next = state.next() else { break }
@@ -92,8 +123,37 @@ public enum SnapshotSuite {
   /// the cores have no document of their own.
   public static func deflatesConcurrently(documents: Int, jobs: Int) -> Bool { documents < jobs }
 
-  /// Loads one document and checks it: a result for each combination of its variants.
-  static func check(_ relative: String, samplesDirectory: String, session: SnapshotSession) -> [SnapshotResult] {
+  /// The documents whose snapshots would share a name with another document's (`a.json` with
+  /// an appearance axis and `a.light.json`), each with the message saying so: neither is
+  /// rendered or recorded. Only documents whose names could collide are decoded for it.
+  static func collisions(_ documents: [String], samplesDirectory: String) -> [Int: String] {
+    let names = documents.map(SnapshotPaths.normalizedName)
+    let candidates = OutputCollisions.candidates(names).sorted()
+    guard !candidates.isEmpty else { return [:] }
+    var outputs: [(document: String, names: [String])] = []
+    for i in candidates {
+      let path = join(samplesDirectory, documents[i])
+      guard let bytes = SnapshotFiles.read(path), let document = try? DocumentDecoder.decode(bytes, fileExists: nil)
+      else { continue }  // reported as invalid when it is checked
+      outputs.append((documents[i], document.images(named: names[i]).map { names[i] + $0.suffix }))
+    }
+    var messages: [Int: String] = [:]
+    for c in OutputCollisions.find(outputs) where c.first != c.second {
+      for document in [c.first, c.second] {
+        guard let i = documents.firstIndex(of: document), messages[i] == nil else { continue }
+        messages[i] = OutputCollision(
+          name: c.name, first: join(samplesDirectory, c.first), second: join(samplesDirectory, c.second)
+        ).message()
+      }
+    }
+    return messages
+  }
+
+  /// Loads one document and checks it: a result for each combination of its variants (or,
+  /// when its snapshots would collide with another document's, a failure saying so).
+  static func check(
+    _ relative: String, samplesDirectory: String, session: SnapshotSession, collision: String? = nil
+  ) -> [SnapshotResult] {
     let name = SnapshotPaths.normalizedName(relative)
     let path = join(samplesDirectory, relative)
     let base = path.deletingLastPathComponent
@@ -101,8 +161,11 @@ public enum SnapshotSuite {
     let blank = SnapshotResult(
       name: name, document: path, status: .failed, referencePNG: paths.referencePNG,
       referenceTree: paths.referenceTree, fingerprint: session.fingerprint)
-    guard let bytes = SnapshotFiles.read(path) else {
-      return [session.failure(blank, .invalidDocument, "\(path): cannot read")]
+    if let collision { return [session.failure(blank, .invalidDocument, collision)] }
+    let bytes: [UInt8]
+    switch FileBytes.contents(path, limit: DocumentDecoder.maximumDocumentBytes) {
+    case .success(let b): bytes = b
+    case .failure(let f): return [session.failure(blank, .invalidDocument, "\(path): cannot be read: \(f)")]
     }
     do {
       let document = try DocumentDecoder.decode(bytes) { FileManager.default.fileExists(atPath: base + "/" + $0) }

@@ -39,7 +39,7 @@ enum AcceptCommand {
         throw CLIError(code: 1, message: "\(error.message)")
       }
       if names.isEmpty {
-        print("nothing to accept: the last check had no failures with artefacts")
+        printLine("nothing to accept: the last check had no failures with artefacts")
         return 0
       }
     } else if names.isEmpty {
@@ -52,7 +52,7 @@ enum AcceptCommand {
       do {
         let accepted = try SnapshotAcceptance.accept(
           name, snapshotsDirectory: snapshots, artifactsDirectory: artifacts, fingerprint: fingerprint)
-        print("accepted \(accepted.name): " + accepted.files.joined(separator: ", "))
+        printLine("accepted \(accepted.name): " + accepted.files.joined(separator: ", "))
       } catch {
         if error.message.hasPrefix("nothing to accept") {
           printError("vellum: \(error.message)")

@@ -86,9 +86,60 @@ struct Arguments {
   }
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, its control characters escaped (document strings and file
+/// names in messages cannot drive the terminal).
 func printError(_ s: String) {
-  StandardIO.printError(s + "\n")
+  StandardIO.printError(ControlCharacters.escaped(s, keepingLines: true) + "\n")
+}
+
+/// Writes a line of a verb's report to standard output (file names, "formatted …"), its
+/// control characters escaped as ``printError(_:)``'s are.
+func printLine(_ s: String) {
+  print(ControlCharacters.escaped(s, keepingLines: true))
 }
 
 let vellumVersion = "0.1.0"
+
+/// What a verb must never write over: its own input files (`--apng doc.json`, `-o doc.json
+/// --format png`), and what the output rule refuses (a folder, a block device, a socket),
+/// checked before any work is done.
+///
+/// Inputs are known by device and inode, taken when the guard is made and again at each
+/// ``refresh()`` (`--watch` calls it before each pass: an edited document may be a new file,
+/// and its old inode number may be reused by an output).
+final class OutputGuard: @unchecked Sendable {
+  private let paths: [String]
+  private var inputs: [(device: UInt64, inode: UInt64, path: String)] = []
+
+  init(inputs paths: [String]) {
+    self.paths = paths.filter { $0 != "-" }
+    refresh()
+  }
+
+  /// Takes the inputs' identities again.
+  func refresh() {
+    inputs = []
+    for path in paths {
+      var info = stat()
+      if stat(path, &info) == 0 { inputs.append((UInt64(info.st_dev), UInt64(info.st_ino), path)) }
+    }
+  }
+
+  /// Throws when `target` is one of the inputs or cannot be written by the output rule.
+  func check(_ target: String) throws(CLIError) {
+    try checkNotInput(target)
+    if let refusal = AtomicFile.refusal(target) { throw CLIError(code: ExitCode.cantCreate, message: refusal) }
+  }
+
+  /// Throws when `target` (a file or a folder) is one of the inputs.
+  func checkNotInput(_ target: String) throws(CLIError) {
+    var info = stat()
+    if stat(target, &info) == 0,
+      let input = inputs.first(where: { $0.device == UInt64(info.st_dev) && $0.inode == UInt64(info.st_ino) })
+    {
+      throw CLIError(
+        code: ExitCode.usage,
+        message: "\(target) is the input document \(input.path); vellum never writes over its input")
+    }
+  }
+}

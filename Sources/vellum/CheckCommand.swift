@@ -32,7 +32,7 @@ enum CheckCommand {
 
     exit codes: 0 every snapshot passed (or was recorded), 1 at least one failed,
     64 usage error, 66 the samples folder is missing, 70 internal error (e.g. missing fonts),
-    73 a results or report file could not be written.
+    73 a reference, artefact, results or report file could not be written.
     """
 
   static func run(_ words: [String]) throws -> Int32 {
@@ -63,7 +63,9 @@ enum CheckCommand {
     configuration.compareTree = !a.has("--no-tree")
 
     var documents: [String]
-    do { documents = try SnapshotSuite.discoverDocuments(in: samples) } catch {
+    var skipped: [SnapshotSuite.SkippedDocument] = []
+    defer { for s in skipped { printError("vellum: warning: " + s.message(samplesDirectory: samples)) } }
+    do { documents = try SnapshotSuite.discoverDocuments(in: samples, skipped: &skipped) } catch {
       throw CLIError(code: ExitCode.noInput, message: error.message)
     }
     if let shard = a.value("--shard") {
@@ -89,6 +91,7 @@ enum CheckCommand {
       artifactsDirectory: configuration.artifactsDirectory, record: record, results: results)
     try writeOutputs(run, a)
     report(run)
+    if run.results.contains(where: { $0.problems.contains(.unwritable) }) { return ExitCode.cantCreate }
     return run.failedCount == 0 ? 0 : 1
   }
 

@@ -138,32 +138,43 @@ struct CanvasOverrides {
 }
 
 enum DocumentLoader {
-  /// Reads and decodes a document; `-` reads standard input (images relative to the working directory).
-  static func load(_ path: String, overrides: CanvasOverrides? = nil) throws(CLIError) -> LoadedDocument {
+  /// Reads and decodes a document; `-` reads standard input (images relative to the working
+  /// directory). Its warnings go to standard error unless `warn` is false.
+  static func load(_ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true) throws(CLIError)
+    -> LoadedDocument
+  {
     let bytes: [UInt8]
     let base: String
+    let limit = DocumentDecoder.maximumDocumentBytes
     if path == "-" {
-      bytes = StandardIO.readInput()
+      // Standard input is read up to the limit, never on to the end of an endless stream.
+      switch FileBytes.read(descriptor: 0, limit: limit) {
+      case .success(let b): bytes = b
+      case .failure(.tooLarge):
+        throw CLIError(
+          code: ExitCode.dataError,
+          message:
+            "<stdin>: the document is more than \(limit) bytes; the largest accepted is \(limit) bytes (\(limit >> 20) MB)"
+        )
+      case .failure(let f): throw CLIError(code: ExitCode.noInput, message: "<stdin>: cannot be read (\(f))")
+      }
       base = FileManager.default.currentDirectoryPath
     } else {
-      var info = stat()
-      guard stat(path, &info) == 0 else {
-        throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
-      }
-      guard (info.st_mode & S_IFMT) != S_IFDIR else {
+      switch FileBytes.contents(path, limit: limit) {
+      case .success(let b): bytes = b
+      case .failure(.missing): throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
+      case .failure(.notRegular("a folder")):
         throw CLIError(
           code: ExitCode.noInput,
           message: "\(path): is a folder; give its documents (\(path)/*.json) or use vellum check")
+      case .failure(.tooLarge):
+        // A huge file is refused before it is read.
+        var info = stat()
+        let size = stat(path, &info) == 0 ? Int(info.st_size) : limit + 1
+        throw CLIError(
+          code: ExitCode.dataError, message: "\(path): \(DocumentDecoder.tooLargeMessage(bytes: size))")
+      case .failure(let f): throw CLIError(code: ExitCode.noInput, message: "\(path): \(f)")
       }
-      // A huge file is refused before it is read.
-      if Int(info.st_size) > DocumentDecoder.maximumDocumentBytes {
-        let size = Int(info.st_size)
-        throw CLIError(code: ExitCode.dataError, message: "\(path): \(DocumentDecoder.tooLargeMessage(bytes: size))")
-      }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError(code: ExitCode.noInput, message: "\(path): cannot be read")
-      }
-      bytes = Array(data)
       base = path.deletingLastPathComponent.isEmpty ? "." : path.deletingLastPathComponent
     }
     do {
@@ -172,7 +183,7 @@ enum DocumentLoader {
       }
       overrides?.apply(to: &document)
       // What UIKit would have clamped: rendered anyway, and said.
-      for w in document.warnings { printError("vellum: \(path == "-" ? "<stdin>" : path): warning: \(w)") }
+      for w in document.warnings where warn { printError("vellum: \(path == "-" ? "<stdin>" : path): warning: \(w)") }
       return LoadedDocument(path: path, document: document, baseDirectory: base, source: bytes)
     } catch {
       throw CLIError(code: ExitCode.dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")

@@ -29,7 +29,12 @@ enum FormatCommand {
     }
     guard !a.positionals.isEmpty else { throw CLIError.usage("fmt needs documents or folders\n\n" + help) }
     if a.positionals == ["-"] {
-      let bytes = StandardIO.readInput()
+      guard case .success(let bytes) = FileBytes.read(descriptor: 0, limit: DocumentDecoder.maximumDocumentBytes)
+      else {
+        throw CLIError(
+          code: ExitCode.dataError,
+          message: "<stdin>: cannot be read, or is larger than \(DocumentDecoder.maximumDocumentBytes >> 20) MB")
+      }
       do {
         let text = try CanonicalJSON.format(bytes)
         if a.has("--check") { return Array(text.utf8) == bytes ? 0 : 1 }
@@ -43,7 +48,9 @@ enum FormatCommand {
     for p in a.positionals {
       if isDirectory(atPath: p) {
         do {
-          paths += try SnapshotSuite.discoverDocuments(in: p).map { p.appendingPathComponent($0) }
+          var skipped: [SnapshotSuite.SkippedDocument] = []
+          paths += try SnapshotSuite.discoverDocuments(in: p, skipped: &skipped).map { p.appendingPathComponent($0) }
+          for s in skipped { printError("vellum: warning: " + s.message(samplesDirectory: p)) }
         } catch {
           throw CLIError(code: ExitCode.noInput, message: error.message)
         }
@@ -54,12 +61,14 @@ enum FormatCommand {
     var worst: Int32 = 0
     var changed = 0
     for path in paths {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        printError("vellum: \(path): no such file")
-        worst = max(worst, ExitCode.noInput)
+      let bytes: [UInt8]
+      switch FileBytes.contents(path, limit: DocumentDecoder.maximumDocumentBytes) {
+      case .success(let b): bytes = b
+      case .failure(let f):
+        printError("vellum: \(path): \(f)")
+        worst = max(worst, f == .missing ? ExitCode.noInput : ExitCode.dataError)
         continue
       }
-      let bytes = Array(data)
       let text: String
       do {
         text = try CanonicalJSON.format(bytes)
@@ -72,12 +81,12 @@ enum FormatCommand {
       guard canonical != bytes else { continue }
       changed += 1
       if a.has("--check") {
-        print("not canonical: \(path)")
+        printLine("not canonical: \(path)")
         continue
       }
       do {
         try AtomicFile.write(canonical, to: path)
-        print("formatted \(path)")
+        printLine("formatted \(path)")
       } catch {
         printError("vellum: \(path): cannot write (\(error))")
         worst = max(worst, ExitCode.cantCreate)

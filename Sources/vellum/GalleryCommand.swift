@@ -44,9 +44,13 @@ enum GalleryCommand {
     }
     let target = standardized(output)
     try checkReplaceable(target, as: output)
-    let staging = target + ".partial-\(getpid())"
+    let staging = TemporaryFiles.stagingFolder(for: target)
     let fm = FileManager.default
-    defer { try? fm.removeItem(atPath: staging) }
+    TemporaryFiles.registerFolder(staging)
+    defer {
+      try? fm.removeItem(atPath: staging)
+      TemporaryFiles.unregisterFolder(staging)
+    }
     do {
       try fm.createDirectory(atPath: staging + "/images", withIntermediateDirectories: true)
     } catch {
@@ -71,21 +75,26 @@ enum GalleryCommand {
         worst = max(worst, e.code)
       }
     }
+    // Two documents (or two variants) that would write the same image: refuse both.
+    for c in OutputCollisions.find(rendered.map { d in (d.name, d.images.map(\.path)) }) {
+      printError("vellum: \(c.message(what: "image"))")
+      worst = max(worst, ExitCode.dataError)
+    }
     guard worst == 0 else {
       printError(
         "vellum: \(documents.count - rendered.count) of \(documents.count) documents failed; no gallery written")
       return worst
     }
     do {
-      try Data(Gallery.html(rendered).utf8).write(to: URL(fileURLWithPath: staging + "/" + Gallery.fileName))
-      try Data().write(to: URL(fileURLWithPath: staging + "/" + marker))
+      try AtomicFile.write(Array(Gallery.html(rendered).utf8), to: staging + "/" + Gallery.fileName)
+      try AtomicFile.write([], to: staging + "/" + marker)
       try replace(target, with: staging)
     } catch {
       throw CLIError(
         code: ExitCode.cantCreate, message: "\(output): cannot write the gallery (\(failureReason(error)))")
     }
     let images = rendered.reduce(0) { $0 + $1.images.count }
-    print(
+    printLine(
       "gallery: \(rendered.count) documents, \(images) images → \(output.appendingPathComponent(Gallery.fileName))"
     )
     return 0
@@ -106,7 +115,9 @@ enum GalleryCommand {
         let root = standardized(argument)
         let relatives: [String]
         do {
-          relatives = try SnapshotSuite.discoverDocuments(in: root)
+          var skipped: [SnapshotSuite.SkippedDocument] = []
+          relatives = try SnapshotSuite.discoverDocuments(in: root, skipped: &skipped)
+          for s in skipped { printError("vellum: warning: " + s.message(samplesDirectory: argument)) }
         } catch {
           throw CLIError(code: ExitCode.noInput, message: error.message)
         }
@@ -139,6 +150,9 @@ enum GalleryCommand {
     var images: [Gallery.Image] = []
     for image in loaded.document.images(named: input.name) {
       let relative = "images/" + input.name + image.suffix + ".png"
+      guard FileName.isContainedRelativePath(relative) else {
+        throw CLIError(code: ExitCode.dataError, message: "\(input.path): \(relative) would leave the site's folder")
+      }
       let tree = renderer.layout(image.document, baseDirectory: loaded.baseDirectory)
       let png: [UInt8]
       do {
@@ -150,7 +164,7 @@ enum GalleryCommand {
       do {
         try FileManager.default.createDirectory(
           atPath: file.deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(png).write(to: URL(fileURLWithPath: file))
+        try AtomicFile.write(png, to: file)
       } catch {
         throw CLIError(code: ExitCode.cantCreate, message: "\(file): \(failureReason(error))")
       }
@@ -181,7 +195,9 @@ enum GalleryCommand {
   /// Moves `staging` to `target`, replacing what is there (the old site is removed last).
   static func replace(_ target: String, with staging: String) throws {
     let fm = FileManager.default
-    let old = target + ".old-\(getpid())"
+    let old = target + ".old" + TemporaryFiles.partialMarker + String(getpid())
+    TemporaryFiles.registerFolder(old)
+    defer { TemporaryFiles.unregisterFolder(old) }
     if fm.fileExists(atPath: target) { try fm.moveItem(atPath: target, toPath: old) }
     do {
       try fm.moveItem(atPath: staging, toPath: target)

@@ -30,13 +30,19 @@ enum PruneCommand {
     guard a.positionals.isEmpty else { throw CLIError.usage("prune takes no positional arguments\n\n" + help) }
     let snapshots = a.value("--snapshots") ?? "Snapshots"
     let orphans: [String]
+    let samples = a.value("--samples") ?? "Samples"
+    var skipped: [SnapshotSuite.SkippedDocument] = []
+    _ = try? SnapshotSuite.discoverDocuments(in: samples, skipped: &skipped)
+    for s in skipped {
+      printError("vellum: warning: " + s.message(samplesDirectory: samples) + " (its references are kept)")
+    }
     do {
       orphans = try SnapshotPruning.orphans(
-        snapshotsDirectory: snapshots, samplesDirectory: a.value("--samples") ?? "Samples")
+        snapshotsDirectory: snapshots, samplesDirectory: samples)
     } catch {
       throw CLIError(code: ExitCode.noInput, message: error.message)
     }
-    for path in orphans { print(path) }
+    for path in orphans { printLine(path) }
     guard !orphans.isEmpty else { return 0 }
     if a.has("--delete") {
       do { try SnapshotPruning.delete(orphans, snapshotsDirectory: snapshots) } catch {

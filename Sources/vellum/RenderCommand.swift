@@ -119,13 +119,19 @@ enum RenderCommand {
   struct Outputs {
     var tree = false
     var accessibility = false
+    /// The inputs no output may overwrite.
+    var inputs = OutputGuard(inputs: [])
 
-    init(tree: Bool = false, accessibility: Bool = false) {
+    init(tree: Bool = false, accessibility: Bool = false, inputs: OutputGuard = OutputGuard(inputs: [])) {
       self.tree = tree
       self.accessibility = accessibility
+      self.inputs = inputs
     }
 
-    init(_ a: Arguments) { self.init(tree: a.has("--tree"), accessibility: a.has("--accessibility")) }
+    init(_ a: Arguments) {
+      self.init(
+        tree: a.has("--tree"), accessibility: a.has("--accessibility"), inputs: OutputGuard(inputs: a.positionals))
+    }
 
     /// The tree to paint for `doc`: its screen, or the screen's accessibility overlay.
     func layout(_ doc: LoadedDocument, _ renderer: Renderer) -> (painted: RenderTree, screen: RenderTree) {
@@ -139,6 +145,8 @@ enum RenderCommand {
     func writeTexts(_ trees: [(painted: RenderTree, screen: RenderTree)], beside target: String) throws {
       guard tree else { return }
       let stem = target.deletingPathExtension
+      try inputs.check(stem + ".tree.txt")
+      if accessibility { try inputs.check(stem + ".accessibility.txt") }
       try AtomicFile.write(Array(trees.map { $0.painted.dump() }.joined(separator: "\n").utf8), to: stem + ".tree.txt")
       if accessibility {
         let text = trees.map { $0.screen.accessibilityDump() }.joined(separator: "\n")
@@ -167,12 +175,19 @@ enum RenderCommand {
     /// failure's after reporting each on stderr (in the documents' order; as they happen when
     /// one at a time). `written` gets the files written (one document at a time, on this thread).
     func run(renderer: Renderer, only: Set<String>? = nil, written: ((String) -> Void)? = nil) -> Int32 {
+      outputs.inputs.refresh()
       let common = commonDirectory(paths)
-      let selected = paths.filter { only?.contains($0) ?? true }
+      var selected = paths.filter { only?.contains($0) ?? true }
       var worst: Int32 = 0
       func report(_ error: CLIError) {
         printError("vellum: \(error.message)")
         worst = max(worst, error.code)
+      }
+      // Documents whose files would collide with another's are refused, both of them.
+      if many {
+        let refused = collisions(selected, common: common)
+        for error in refused.values.sorted(by: { $0.message < $1.message }) { report(error) }
+        selected.removeAll { refused[$0] != nil }
       }
       if jobs > 1, selected.count > 1, written == nil, !timings {
         for case let error? in renderConcurrently(selected, common: common, renderer: renderer) { report(error) }
@@ -204,6 +219,41 @@ enum RenderCommand {
       }
     }
 
+    /// `Samples/lists/plain.json` below `Samples` → `lists/plain.png`: the document's file
+    /// below the output folder, proven to stay inside it.
+    func mirrored(_ path: String, common: String) throws(CLIError) -> String {
+      let relative = String(String(standardized(path).dropFirst(common.count)).drop { $0 == "/" })
+      let file = relative.deletingPathExtension + "." + (format?.rawValue ?? "png")
+      guard FileName.isContainedRelativePath(file) else {
+        throw CLIError(code: ExitCode.usage, message: "\(path): its output \(file) would leave \(output)")
+      }
+      return file
+    }
+
+    /// The documents among `paths` whose files would be written by another document too (or
+    /// by two of their own variants), each with the error that refuses it. Only documents whose
+    /// names could collide are read for it.
+    func collisions(_ paths: [String], common: String) -> [String: CLIError] {
+      let stems = paths.map { (try? mirrored($0, common: common))?.deletingPathExtension ?? $0 }
+      var outputs: [(document: String, names: [String])] = []
+      for i in OutputCollisions.candidates(stems).sorted() where paths[i] != "-" {
+        guard let doc = try? DocumentLoader.load(paths[i], overrides: overrides, warn: false),
+          let images = try? combinations(of: doc, output: output, sheet: sheet)
+        else { continue }  // its own error is reported when it renders
+        outputs.append((paths[i], format == .pdf ? [stems[i]] : images.map { stems[i] + $0.suffix }))
+      }
+      var refused: [String: CLIError] = [:]
+      for c in OutputCollisions.find(outputs) {
+        let ext = "." + (format?.rawValue ?? "png")
+        let error = CLIError(
+          code: ExitCode.dataError,
+          message: OutputCollision(name: c.name + ext, first: c.first, second: c.second).message(what: "file"))
+        refused[c.first] = refused[c.first] ?? error
+        refused[c.second] = refused[c.second] ?? error
+      }
+      return refused
+    }
+
     /// Renders one document to its file (a file per variant; one PDF for them all).
     private func renderDocument(
       _ path: String, common: String, renderer: Renderer, written: ((String) -> Void)?
@@ -212,9 +262,7 @@ enum RenderCommand {
       Timings.mark("read")
       var target = output
       if many {
-        let relative = String(standardized(path).dropFirst(common.count)).drop { $0 == "/" }
-        target = output.appendingPathComponent(
-          String(relative).deletingPathExtension + "." + (format?.rawValue ?? "png"))
+        target = output.appendingPathComponent(try mirrored(path, common: common))
         try? FileManager.default.createDirectory(
           atPath: target.deletingLastPathComponent, withIntermediateDirectories: true)
       }
@@ -248,16 +296,13 @@ enum RenderCommand {
     for path in job.paths where !FileManager.default.fileExists(atPath: path) {
       throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
     }
-    // A parent may have blocked these (test runners do, and exec keeps the mask): a watch is
-    // stopped by them, so take them as they come.
-    var stops = sigset_t()
-    sigemptyset(&stops)
-    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, signal) }
-    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+    // SIGINT, SIGTERM and SIGHUP stop the watch on the clean-up thread (main.swift), which
+    // removes any file being written first.
+    /// The document's state, through symbolic links: an edit of a linked file's target counts.
     func stamp(_ path: String) -> String {
-      guard let a = try? FileManager.default.attributesOfItem(atPath: path) else { return "missing" }
-      let date = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      return "\(date) \(a[.size] as? Int ?? -1) \(a[.systemFileNumber] as? Int ?? -1)"
+      var info = stat()
+      guard stat(path, &info) == 0 else { return "missing" }
+      return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size) \(info.st_dev):\(info.st_ino)"
     }
     /// A line on stdout, written at once (stdout is buffered when it is a pipe).
     func say(_ line: String) { StandardIO.print(line + "\n") }
@@ -309,6 +354,7 @@ enum RenderCommand {
   static func render(_ doc: LoadedDocument, to target: String, outputs: Outputs, renderer: Renderer)
     throws(CLIError)
   {
+    if target != "-" { try outputs.inputs.check(target) }
     let trees = outputs.layout(doc, renderer)
     Timings.mark("layout")
     let tree = trees.painted
@@ -412,6 +458,18 @@ enum RenderCommand {
     let name =
       doc.path == "-" ? "standard input" : doc.path.lastPathComponent.deletingPathExtension
     let all = document.images(named: name)
+    if let unsafe = all.first(where: { !$0.suffix.isEmpty && !FileName.isSafePart($0.suffix.dropFirst()) }) {
+      throw CLIError(
+        code: ExitCode.dataError,
+        message: "\(doc.path): the variant name \"\(unsafe.suffix.dropFirst())\" cannot be part of a file name")
+    }
+    if let c = OutputCollisions.find([(doc.path, all.map(\.suffix))]).first {
+      throw CLIError(
+        code: ExitCode.dataError,
+        message:
+          "\(doc.path): two of its variants make the same file (\(suffixed(output, c.name))); give them different names"
+      )
+    }
     if output == "-" && all.count > 1 {
       throw CLIError.usage(
         "\(doc.path) has \(all.count) variants; standard output takes one image (give -o a folder, or --sheet)")
@@ -435,6 +493,7 @@ enum RenderCommand {
   static func writeVector(
     _ docs: [LoadedDocument], format: VectorFormat, to target: String, outputs: Outputs, renderer: Renderer
   ) throws(CLIError) {
+    if target != "-" { try outputs.inputs.check(target) }
     let trees = docs.map { outputs.layout($0, renderer) }
     let pages = zip(docs, trees).map { doc, t in VectorPage(tree: t.painted, baseDirectory: doc.baseDirectory) }
     let title = docs.count == 1 ? docs[0].path.lastPathComponent.deletingPathExtension : nil
@@ -467,8 +526,42 @@ enum RenderCommand {
     }
     let folder = a.value("-o") ?? a.value("--output")
     guard folder != nil || a.value("--apng") != nil else { throw CLIError.usage("--frames needs -o <folder/>") }
+    // Frames are PNG images of one document: what would be dropped is refused instead.
+    for flag in ["--sheet", "--watch", "--tree", "--accessibility"] where a.has(flag) {
+      throw CLIError.usage("--frames and --apng write PNG frames of one image; they do not take \(flag)")
+    }
+    if let f = a.value("--format"), f != "png" {
+      throw CLIError.usage("--frames and --apng write PNG frames; --format \(f) is not for them")
+    }
+    if folder == "-" { throw CLIError.usage("--frames writes a folder of frames, not standard output (-o -)") }
+    let inputs = OutputGuard(inputs: a.positionals)
+    if let apng = a.value("--apng") {
+      guard apng == "-" || ["png", "apng"].contains(apng.pathExtension.lowercased()) else {
+        throw CLIError.usage("--apng writes an animated PNG: give it a .png (or .apng) file, not \(apng)")
+      }
+      if apng != "-" { try inputs.check(apng) }
+    }
+    if let folder { try inputs.checkNotInput(folder) }
     let doc = try DocumentLoader.load(a.positionals[0], overrides: try CanvasOverrides(a))
+    if doc.document.variants.count > 1 {
+      throw CLIError.usage(
+        "\(doc.path) has \(doc.document.variants.count) variants; --frames and --apng animate one image "
+          + "(choose one with --appearance, --content-size, … taking a single value)")
+    }
     let renderer = try makeRenderer()
+    // A document that does not change with time would give the same frame N times.
+    var first = doc.document
+    first.canvas.time = 0
+    var last = doc.document
+    last.canvas.time = 1
+    if renderer.layout(first, baseDirectory: doc.baseDirectory).dump()
+      == renderer.layout(last, baseDirectory: doc.baseDirectory).dump()
+    {
+      throw CLIError(
+        code: ExitCode.dataError,
+        message: "\(doc.path): nothing in it changes over time, so every frame would be the same "
+          + "(frames animate transitions: a sheet's \"fromDetent\")")
+    }
     var frames: [[UInt8]] = []
     do {
       for i in 0..<count {
@@ -492,7 +585,8 @@ enum RenderCommand {
       do {
         // The animation lasts as long as UIKit's (SpringTiming.duration), at least 1/60 s a frame.
         let delay = max(17, Int((SpringTiming.duration * 1000 / Double(count)).rounded()))
-        try AtomicFile.write(try APNG.assemble(frames, delayMilliseconds: delay), to: apng)
+        let bytes = try APNG.assemble(frames, delayMilliseconds: delay)
+        if apng == "-" { try writeStandardOutput(bytes) } else { try AtomicFile.write(bytes, to: apng) }
       } catch let e as APNG.Failure {
         throw CLIError(code: ExitCode.software, message: e.description)
       } catch {
@@ -511,12 +605,14 @@ enum RenderCommand {
       throw CLIError(
         code: ExitCode.cantCreate, message: "\(folder): exists and is not empty; frames go into a new folder")
     }
-    let staging = target + ".partial-\(getpid())"
+    let staging = TemporaryFiles.stagingFolder(for: target)
+    TemporaryFiles.registerFolder(staging)
+    defer { TemporaryFiles.unregisterFolder(staging) }
     do {
       try fm.createDirectory(atPath: staging, withIntermediateDirectories: true)
       for (i, png) in frames.enumerated() {
         let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(i).count)) + String(i) + ".png"
-        try Data(png).write(to: URL(fileURLWithPath: staging + "/" + name))
+        try AtomicFile.write(png, to: staging + "/" + name)
       }
       if isDirectory(atPath: target) { try fm.removeItem(atPath: target) }
       try fm.moveItem(atPath: staging, toPath: target)

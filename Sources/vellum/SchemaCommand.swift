@@ -13,7 +13,7 @@ enum SchemaCommand {
       print(help)
       return 0
     }
-    print(DocumentSchema.json, terminator: "")
+    StandardIO.print(DocumentSchema.json)
     return 0
   }
 }

@@ -25,7 +25,7 @@ enum TreeCommand {
     let doc = try DocumentLoader.load(a.positionals[0], overrides: try CanvasOverrides(a))
     let renderer = try RenderCommand.makeRenderer()
     let tree = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
-    print(a.has("--accessibility") ? tree.accessibilityDump() : tree.dump(), terminator: "")
+    StandardIO.print(a.has("--accessibility") ? tree.accessibilityDump() : tree.dump())
     return 0
   }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import VellumCairo
 import VellumModel
 
 let usage = """
@@ -27,9 +28,11 @@ let usage = """
   """
 
 Timings.begin()
+// Before any thread starts: an interrupted run removes the files it was writing.
+TemporaryFiles.cleanUpOnSignals()
 var words = Array(CommandLine.arguments.dropFirst())
 let verb = words.isEmpty ? "--help" : words.removeFirst()
-let code: Int32
+var code: Int32
 do {
   switch verb {
   case "render": code = try RenderCommand.run(words)
@@ -64,6 +67,14 @@ do {
 } catch {
   printError("vellum: internal error: \(error)")
   code = ExitCode.software
+}
+// Output that could not be written is a failure, whatever the verb (`vellum tree > /dev/full`).
+errno = 0
+let flushed = fflush(nil) == 0
+if code == 0, !flushed || StandardIO.outputError != nil {
+  let error = StandardIO.outputError ?? (errno == 0 ? ENOSPC : errno)
+  printError("vellum: cannot write standard output: \(String(cString: strerror(error)))")
+  code = ExitCode.cantCreate
 }
 // Leave without running exit handlers and C++/Swift static destructors (nothing of ours needs
 // them: files are committed, threads idle): ~0.2 ms per process. Buffered stdout goes first.

@@ -77,7 +77,7 @@ import Testing
     ),
     (
       #""variants": { "state": [ { "name": "a b" } ] }"#,
-      "variants.state[0].name: a state's name is letters, digits, - and _"
+      "variants.state[0].name: a state's name is ASCII letters, digits, ., - and _"
     ),
     (
       #""variants": { "state": [ { "isSelectd": true } ] }"#,

@@ -1,0 +1,42 @@
+/// The one rule for text that becomes part of a file name: variant and state names, custom
+/// state keys in default variant names, snapshot names and every path below an output folder.
+///
+/// A name *part* (`dark`, `archived`, `com.example.starred`) is ASCII letters, digits, `.`, `-`
+/// and `_`, at most ``maximumPartLength`` long; it can never hold a `/`, so it can never leave
+/// the folder its file is written in. A *relative path* (`cells/states.dark`) is parts joined by
+/// `/`, none of them empty, `.` or `..`: it names a file inside whatever folder it is joined to.
+public enum FileName {
+  /// The longest name part.
+  public static let maximumPartLength = 120
+
+  /// The characters a name part may hold, in words, for messages.
+  public static let allowedDescription = "ASCII letters, digits, ., - and _"
+
+  /// Whether `text` may be one part of a file name.
+  public static func isSafePart(_ text: some StringProtocol) -> Bool {
+    !text.isEmpty && text.utf8.count <= maximumPartLength && text.utf8.allSatisfy(isAllowed)
+      && text != "." && text != ".."
+  }
+
+  /// Whether `path` is a relative path that stays inside the folder it is joined to: no
+  /// leading `/`, no empty, `.` or `..` component, no control character anywhere. Components
+  /// may hold any other character (documents live in folders the user named).
+  public static func isContainedRelativePath(_ path: some StringProtocol) -> Bool {
+    guard !path.isEmpty, path.utf8.first != UInt8(ascii: "/") else { return false }
+    guard !path.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+      return false
+    }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+      !$0.isEmpty && $0 != "." && $0 != ".."
+    }
+  }
+
+  private static func isAllowed(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
+  }
+}
