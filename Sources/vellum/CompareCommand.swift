@@ -64,7 +64,7 @@ enum CompareCommand {
         stat(path, &info) != 0
         ? (errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
         : info.st_mode & S_IFMT == S_IFDIR
-          ? "is a folder, not a PNG" : "cannot read: \(String(cString: strerror(error)))"
+          ? "no such file (a folder, not a PNG)" : "cannot read: \(String(cString: strerror(error)))"
       throw CLIError(code: 2, message: "\(path): \(why)")
     }
     return bytes
