@@ -1,5 +1,6 @@
 import CIsal
 import CZlib
+import VellumLayout
 
 /// Streams the rows of the PNGs Vellum writes and most screenshots are: 8-bit RGB or RGBA, not
 /// interlaced, no palette or transparency key. Each ``read()`` inflates the next chunk of rows
@@ -40,11 +41,20 @@ public final class PNGRowReader {
   private let state: UnsafeMutablePointer<inflate_state>
   private var failed = false
 
+  /// The most pixels a reader accepts when asked to (``init(_:chunkRows:slots:maximumPixels:)``):
+  /// the largest canvas `vellum render` writes (half a gigapixel). Streamed a few chunks at a
+  /// time, such an image costs a few hundred KiB beyond its file.
+  public static let maximumStreamedPixels = DocumentDecoder.maximumCanvasPixels
+
   /// The image's layout and data, or nil when the bytes are not a PNG this reader handles.
   /// `chunkRows` (at least 2, default about 256 KiB of rows) and `slots` (at least 2) size the
-  /// buffer; an image of at most `chunkRows * slots` rows is read in one chunk.
-  public init?(_ png: [UInt8], chunkRows: Int? = nil, slots: Int = 3) {
-    guard let header = png.withUnsafeBufferPointer({ Self.parse($0) }) else { return nil }
+  /// buffer; an image of at most `chunkRows * slots` rows is read in one chunk. Images of more
+  /// than `maximumPixels` pixels (by default ``PNGDecoder/maximumPixels``, what a whole decode
+  /// allocates for) are refused.
+  public init?(_ png: [UInt8], chunkRows: Int? = nil, slots: Int = 3, maximumPixels: Int = PNGDecoder.maximumPixels) {
+    guard let header = png.withUnsafeBufferPointer({ Self.parse($0, maximumPixels: maximumPixels) }) else {
+      return nil
+    }
     let (width, height, channels) = (header.width, header.height, header.channels)
     let pitch = width * channels + 1
     var rows = max(2, chunkRows ?? (1 << 18) / pitch)
@@ -151,7 +161,7 @@ public final class PNGRowReader {
 
   /// Walks the chunks up to IEND, checking every CRC: the size and format from IHDR and the
   /// IDAT payloads (the zlib header checked and dropped), or nil for anything not handled here.
-  static func parse(_ d: UnsafeBufferPointer<UInt8>) -> Header? {
+  static func parse(_ d: UnsafeBufferPointer<UInt8>, maximumPixels: Int = PNGDecoder.maximumPixels) -> Header? {
     guard d.count >= 8, d.starts(with: PNGDecoder.signature) else { return nil }
     func be32(_ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
     var offset = 8
@@ -189,8 +199,8 @@ public final class PNGRowReader {
       if sawEnd { break }
       offset = body + length + 4
     }
-    guard sawEnd, channels > 0, width > 0, height > 0, width <= PNGDecoder.maximumPixels,
-      height <= PNGDecoder.maximumPixels, width * height <= PNGDecoder.maximumPixels, !idat.isEmpty,
+    guard sawEnd, channels > 0, width > 0, height > 0, width <= maximumPixels, height <= maximumPixels,
+      width * height <= maximumPixels, !idat.isEmpty,
       idat.reduce(0, { $0 + $1.count }) <= Int(UInt32.max)
     else { return nil }
     // The zlib header (CM 8, no preset dictionary, header checksum) may in principle straddle

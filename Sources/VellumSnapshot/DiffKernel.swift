@@ -29,8 +29,9 @@ struct PixelRows {
     rowBytes = width * 4
   }
 
-  /// The rows a reader holds; valid until its next ``PNGRowReader/read()``.
-  init(_ reader: PNGRowReader) {
+  /// The rows a reader holds, or their first `columns` pixels (the overlap of two images of
+  /// different widths); valid until its next ``PNGRowReader/read()``.
+  init(_ reader: PNGRowReader, columns: Int? = nil) {
     base = UnsafeRawPointer(reader.storage)
     chunkRows = reader.chunkRows
     slots = reader.slots
@@ -38,7 +39,7 @@ struct PixelRows {
     pitch = reader.pitch
     offset = 1
     channels = reader.channels
-    rowBytes = reader.width * reader.channels
+    rowBytes = min(columns ?? reader.width, reader.width) * reader.channels
   }
 
   @inline(__always)
@@ -60,8 +61,16 @@ struct PixelRows {
 /// The per-pixel loop behind ``ImageComparison``: a bit-for-bit port of pixelmatch's
 /// algorithm (mapbox/pixelmatch 5–7, ISC licence), plus ignore masks, a per-channel
 /// tolerance and an exact metric. Images are ``PixelRows``; mask and output cover the whole
-/// `width * height` image.
+/// `width * height` image, or, with a ``Layout``, a band of its rows in a buffer that may be
+/// wider than the image (a diff canvas padded to the larger of two sizes).
 struct DiffKernel {
+  /// Where row `y` of the image starts in a mask (1 byte a pixel) or output (4 bytes a pixel):
+  /// at pixel `(y - firstRow) * stride`.
+  struct Layout {
+    var firstRow: Int
+    var stride: Int
+  }
+
   struct Counts: Equatable {
     var diff = 0
     var antialiased = 0
@@ -78,11 +87,18 @@ struct DiffKernel {
   /// row `y`, rows `y - 2 ... y + 2` (those inside the image) must be readable (pixelmatch's
   /// anti-aliasing test looks that far). `mask`, when given, holds one byte a pixel, non-zero
   /// for ignored pixels. `output`, when given, must be zero-filled and receives the diff
-  /// image. Without an output, rows whose bytes are equal are skipped with one `memcmp`.
+  /// image. Without an output (or with one that paints differences only, `diffMask`), rows
+  /// whose bytes are equal are skipped with one `memcmp`.
+  /// `maskLayout` and `outputLayout` place the rows in their buffers (default: the whole image,
+  /// `width` pixels a row). pixelmatch's blending of translucent pixels keys on the pixel's
+  /// place in the image, not in the buffer.
   func run(
     _ img1: PixelRows, _ img2: PixelRows, rows: Range<Int>,
-    mask: UnsafeBufferPointer<UInt8>?, output: UnsafeMutableRawBufferPointer?, into counts: inout Counts
+    mask: UnsafeBufferPointer<UInt8>?, output: UnsafeMutableRawBufferPointer?, into counts: inout Counts,
+    maskLayout: Layout? = nil, outputLayout: Layout? = nil
   ) {
+    let maskAt = maskLayout ?? Layout(firstRow: 0, stride: width)
+    let outputAt = outputLayout ?? Layout(firstRow: 0, stride: width)
     let style = options.style
     let tolerance = Int(options.channelTolerance)
     var exact = true
@@ -105,8 +121,11 @@ struct DiffKernel {
       let row2 = img2.row(y)
       if sameLayout {
         if memcmp(row1, row2, img1.rowBytes) == 0 {
-          if output == nil {
-            if let mask { counts.ignored += Self.nonZero(mask, from: y &* width, count: width) }
+          // An equal row paints nothing unless the background is painted (or ignored pixels are).
+          if output == nil || !paintBackground {
+            if let mask {
+              counts.ignored += Self.nonZero(mask, from: (y &- maskAt.firstRow) &* maskAt.stride, count: width)
+            }
             continue
           }
         } else {
@@ -120,6 +139,8 @@ struct DiffKernel {
       // The rows around this one, for the anti-aliasing test.
       let w1 = Window(img1, y, height: height)
       let w2 = Window(img2, y, height: height)
+      let maskRow = (y &- maskAt.firstRow) &* maskAt.stride
+      let outputRow = (y &- outputAt.firstRow) &* outputAt.stride
       var x = 0
       while x < width {
         // Without a mask or an output, equal pixels change nothing: skip runs of 8.
@@ -128,12 +149,13 @@ struct DiffKernel {
           continue
         }
         defer { x &+= 1 }
-        let i = y &* width &+ x
-        let pos = i &* 4
+        // The pixel's byte offset in a whole RGBA image (pixelmatch's `pos`), and in the output.
+        let k = (y &* width &+ x) &* 4
+        let pos = (outputRow &+ x) &* 4
         let a = img1.pixel(row1, x)
         let b = img2.pixel(row2, x)
         if a != b { counts.identical = false }
-        if let mask, mask[i] != 0 {
+        if let mask, mask[maskRow &+ x] != 0 {
           counts.ignored += 1
           if let output, paintBackground { Self.draw(output, pos, style.ignoreColor) }
           continue
@@ -143,9 +165,9 @@ struct DiffKernel {
         if a != b && !(tolerance > 0 && Self.within(a, b, tolerance)) {
           if exact {
             differs = true
-            if output != nil { darker = Self.colorDelta(a, b, pos, yOnly: true) > 0 }
+            if output != nil { darker = Self.colorDelta(a, b, k, yOnly: true) > 0 }
           } else {
-            let delta = Self.colorDelta(a, b, pos, yOnly: false)
+            let delta = Self.colorDelta(a, b, k, yOnly: false)
             if abs(delta) > maxDelta {
               if !includeAA
                 && (antialiased(w1, x, y, other: w2) || antialiased(w2, x, y, other: w1))

@@ -122,9 +122,22 @@ public enum Gallery {
     return out + "</article>\n"
   }
 
-  /// An element id from a name: letters, digits, `-` and `_`, the rest as `_`.
+  /// An element id from a name, one name to one id: ASCII letters, digits and `-` stay, every
+  /// other UTF-8 byte (`_` included) is written `_` and two hex digits (`a/b.c` → `d-a_2Fb_2Ec`),
+  /// so names that differ only in `#`, `.` or `%2e` keep distinct anchors.
   static func anchor(_ name: String) -> String {
-    "d-" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
+    let hex = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = Array("d-".utf8)
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+        out.append(byte)
+      default:
+        out += [UInt8(ascii: "_"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func escape(_ s: String) -> String { HTMLReport.escape(s) }

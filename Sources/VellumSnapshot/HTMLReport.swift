@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 
 /// A static, self-contained HTML report of a check: inline CSS and JavaScript, images linked
@@ -12,12 +13,57 @@ public enum HTMLReport {
   /// The file name written in the report folder.
   public static let fileName = "index.html"
 
-  /// Writes `<reportDirectory>/index.html` and returns its path.
+  /// The file that marks a folder as holding a Vellum report, so that a later report may
+  /// replace its page.
+  public static let marker = ".vellum-report"
+
+  /// Writes `<reportDirectory>/index.html` (and the ``marker`` beside it) and returns its path.
+  /// The folder must be new, empty or an earlier report (``checkFolder(_:artifactsDirectory:)``):
+  /// a report never overwrites the `index.html` of some other site.
   @discardableResult
   public static func write(_ run: SnapshotRun, to reportDirectory: String) throws(SnapshotIOError) -> String {
+    try checkFolder(reportDirectory, artifactsDirectory: run.artifactsDirectory)
+    try SnapshotFiles.write(
+      Array("a Vellum snapshot report; vellum check and merge-reports may replace it\n".utf8),
+      to: join(reportDirectory, marker))
     let path = join(reportDirectory, fileName)
     try SnapshotFiles.write(Array(html(run, reportDirectory: reportDirectory).utf8), to: path)
     return path
+  }
+
+  /// Throws unless a report may be written into `reportDirectory`: it does not exist, or it is
+  /// a folder that holds an earlier report (its ``marker``) or nothing, the folder of the run's
+  /// artefacts aside when `artifactsDirectory` lies inside it (`merge-reports --report DIR`
+  /// copies the artefacts to `DIR/artifacts` before the page is written).
+  public static func checkFolder(_ reportDirectory: String, artifactsDirectory: String? = nil)
+    throws(SnapshotIOError)
+  {
+    let dir = reportDirectory.isEmpty ? "." : reportDirectory
+    var info = stat()
+    if lstat(dir, &info) != 0 && errno == ENOENT { return }
+    guard isDirectory(atPath: dir) else {
+      throw SnapshotIOError(
+        message: "\(reportDirectory): exists and is not a folder; give an empty or new folder for the report")
+    }
+    var markerInfo = stat()
+    if lstat(join(dir, marker), &markerInfo) == 0 && markerInfo.st_mode & S_IFMT == S_IFREG { return }
+    let contents: [String]
+    do { contents = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
+      throw SnapshotIOError(message: "\(reportDirectory): cannot list the folder: \(failureReason(error))")
+    }
+    var allowed: String?
+    if let artifactsDirectory {
+      let relative = PathUtilities.relative(from: dir, to: artifactsDirectory)
+      if relative != ".", relative != "..", !relative.hasPrefix("../") {
+        allowed = relative.split(separator: "/").first.map(String.init)
+      }
+    }
+    guard contents.allSatisfy({ $0 == allowed }) else {
+      throw SnapshotIOError(
+        message:
+          "\(reportDirectory): exists and is neither empty nor an earlier Vellum report (it has no \(marker)); "
+          + "give an empty or new folder for the report")
+    }
   }
 
   /// The page for `run`, with image links relative to `reportDirectory`.

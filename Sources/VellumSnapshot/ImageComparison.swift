@@ -37,28 +37,135 @@ public enum ImageComparison {
     return result
   }
 
-  /// Compares two PNG files. Byte-identical files pass without decoding (only their
-  /// header is read). Without a diff image to paint, files `PNGRowReader` handles (8-bit RGB
-  /// or RGBA, the PNGs Vellum writes) are compared chunk by chunk as they are inflated, in
-  /// their stored form; otherwise, and when a diff image is wanted, both are decoded with
-  /// `PNGDecoder` (VellumCairo) and compared whole.
+  /// Compares two PNG files. Byte-identical files pass before anything is decoded (only their
+  /// header is read), whatever their size. Files `PNGRowReader` handles (8-bit RGB or RGBA, the
+  /// PNGs Vellum writes), of up to ``maximumPixels`` (every image `vellum render` writes), are
+  /// compared a few chunks of rows at a time as they are inflated, in their stored form, images
+  /// of different sizes included; a diff image is painted the same way, and kept if it has at
+  /// most `PNGDecoder.maximumPixels` (a larger one would take 4 bytes a pixel: see
+  /// ``compare(expectedPNG:actualPNG:options:names:diffPath:)`` to write it to a file). Other
+  /// files are decoded whole with `PNGDecoder` (VellumCairo) and compared as images.
   public static func compare(
     expectedPNG: [UInt8], actualPNG: [UInt8], options: ComparisonOptions = ComparisonOptions()
   ) throws(PNGDecodingError) -> ComparisonResult {
-    if options.diffImage != .always, bytesEqual(expectedPNG, actualPNG), let size = pngSize(expectedPNG) {
+    do {
+      return try compareFiles(expectedPNG, actualPNG, options, diffPath: nil)
+    } catch {
+      switch error {
+      case .decoding(let side): throw side.error
+      case .writing(let message): throw .corrupt(message)  // no file is written without a diff path
+      }
+    }
+  }
+
+  /// Why ``compare(expectedPNG:actualPNG:options:names:diffPath:)`` failed.
+  public enum FileError: Error, Sendable, CustomStringConvertible {
+    /// One of the files is not a readable PNG: `PNGDecodingError.inFile` with its name.
+    case unreadable(PNGDecodingError)
+    /// The diff image could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+      switch self {
+      case .unreadable(let error): "\(error)"
+      case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+      }
+    }
+  }
+
+  /// Compares two PNG files as ``compare(expectedPNG:actualPNG:options:)`` does; an error
+  /// names the file it is about (`names`). With `diffPath`, the diff image is written there as
+  /// an RGB PNG (when `options.diffImage` asks for one), streamed a band of rows at a time when
+  /// both files stream, so a diff of two half-gigapixel images takes no more memory than their
+  /// comparison; the result then carries no diff image. `encoding` is the diff file's.
+  public static func compare(
+    expectedPNG: [UInt8], actualPNG: [UInt8], options: ComparisonOptions = ComparisonOptions(),
+    names: (expected: String, actual: String), diffPath: String? = nil,
+    encoding: PNGEncoder.Options = PNGEncoder.Options()
+  ) throws(FileError) -> ComparisonResult {
+    do {
+      return try compareFiles(expectedPNG, actualPNG, options, diffPath: diffPath, encoding: encoding)
+    } catch {
+      switch error {
+      case .decoding(let side):
+        throw .unreadable(.inFile(path: side.side == .expected ? names.expected : names.actual, side.error))
+      case .writing(let message): throw .cannotWrite(path: diffPath ?? "", reason: message)
+      }
+    }
+  }
+
+  enum CompareFilesError: Error {
+    case decoding(SideError)
+    case writing(String)
+  }
+
+  static func compareFiles(
+    _ expectedPNG: [UInt8], _ actualPNG: [UInt8], _ options: ComparisonOptions, diffPath: String?,
+    encoding: PNGEncoder.Options = PNGEncoder.Options()
+  ) throws(CompareFilesError) -> ComparisonResult {
+    if options.diffImage != .always, bytesEqual(expectedPNG, actualPNG), let size = headerSize(expectedPNG) {
       let total = size.width * size.height
-      let mask = ignoreMask(options.ignoreRegions, width: size.width, height: size.height)
       return ComparisonResult(
-        diffPixels: 0, antialiasedPixels: 0, ignoredPixels: mask?.reduce(0) { $0 + Int($1) } ?? 0,
+        diffPixels: 0, antialiasedPixels: 0,
+        ignoredPixels: ignoredPixels(options.ignoreRegions, width: size.width, height: size.height),
         totalPixels: total, sizeMismatch: nil,
         allowance: Allowance(
           maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio, totalPixels: total),
         diffImage: nil, identical: true)
     }
-    if options.diffImage != .always, let result = compareRows(expectedPNG: expectedPNG, actualPNG: actualPNG, options),
-      result.identical || options.diffImage == .never
-    {
+    // The diff goes to a file, or is kept in memory.
+    var file: AtomicFile?
+    var encoder: PNGEncoder?
+    let memory = DiffRowSink.inMemory()
+    let sink =
+      diffPath.map { path in
+        DiffRowSink(
+          begin: { size in
+            let f = try AtomicFile(path: path)
+            file = f
+            encoder = try PNGEncoder(
+              width: size.width, height: size.height, hasAlpha: false, options: encoding
+            ) { try f.write($0) }
+            return true
+          },
+          write: { rows, count in try encoder!.writeRGBARows(rows, rows: count) })
+      } ?? memory.sink
+    func finish(_ result: ComparisonResult) throws(CompareFilesError) -> ComparisonResult {
+      var result = result
+      if diffPath == nil {
+        result.diffImage = memory.image()
+      } else if let file {
+        do { try file.commit() } catch { throw .writing("\(error)") }
+      }
       return result
+    }
+    do {
+      let always = options.diffImage == .always
+      switch try streamed(expectedPNG: expectedPNG, actualPNG: actualPNG, options, diff: always ? sink : nil) {
+      case .result(let r):
+        if always { return try finish(r) }
+        // Counted first (equal rows cost one memcmp); painted in a second pass only when wanted.
+        // (totalPixels is the larger extent's: the diff image's size.)
+        if r.identical || options.diffImage == .never
+          || (diffPath == nil && r.totalPixels > PNGDecoder.maximumPixels)
+        {
+          return r
+        }
+        if case .result(let painted) = try streamed(
+          expectedPNG: expectedPNG, actualPNG: actualPNG, options, diff: sink)
+        {
+          return try finish(painted)
+        }
+      case .corrupt(let side):
+        // Decoding whole gives libpng's words for what is wrong.
+        _ = try decodeWhole(side == .expected ? expectedPNG : actualPNG, side)
+      case .unsupported:
+        break
+      }
+    } catch let error as CompareFilesError {
+      throw error
+    } catch {
+      throw .writing("\(error)")
     }
     // Decoding dominates the cost of a comparison: decode both files at once.
     let decoded = DecodedPair()
@@ -66,59 +173,40 @@ public enum ImageComparison {
     DispatchQueue.concurrentPerform(iterations: 2) { i in
       decoded.set(i, Result { () throws(PNGDecodingError) in try PNGDecoder.decode(inputs[i]) })
     }
-    let expected = try decoded.results[0]!.get()
-    let actual = try decoded.results[1]!.get()
-    return compare(expected: expected, actual: actual, options: options)
+    let expected: RGBAImage
+    let actual: RGBAImage
+    do { expected = try decoded.results[0]!.get() } catch { throw .decoding(SideError(side: .expected, error: error)) }
+    do { actual = try decoded.results[1]!.get() } catch { throw .decoding(SideError(side: .actual, error: error)) }
+    var result = compare(expected: expected, actual: actual, options: options)
+    if let diffPath, let diff = result.diffImage {
+      result.diffImage = nil
+      do { try AtomicFile.write(try PNGEncoder.encode(diff, hasAlpha: false, options: encoding), to: diffPath) } catch {
+        throw .writing("\(error)")
+      }
+    }
+    return result
   }
 
-  /// Compares two same-size PNGs chunk by chunk as `PNGRowReader` inflates them, without a
-  /// diff image: rows are never widened to RGBA, and equal rows cost one `memcmp`. Nil when
-  /// either file is not one the reader handles, the sizes differ, or the data turns out to be
-  /// corrupt; the caller then decodes both whole (and reports the error).
+  /// `png` decoded whole, its error told as `side`'s.
+  static func decodeWhole(_ png: [UInt8], _ side: ComparedSide) throws(CompareFilesError) -> RGBAImage {
+    do { return try PNGDecoder.decode(png) } catch { throw .decoding(SideError(side: side, error: error)) }
+  }
+
+  /// Compares two PNGs chunk by chunk as `PNGRowReader` inflates them, without a diff image
+  /// (``streamed(expectedPNG:actualPNG:_:diff:chunkBytes:)``): rows are never widened to RGBA,
+  /// and equal rows cost one `memcmp`. Nil when either file is not one the reader handles or the
+  /// data turns out to be corrupt; the caller then decodes both whole (and reports the error).
   static func compareRows(
     expectedPNG: [UInt8], actualPNG: [UInt8], _ options: ComparisonOptions, chunkBytes: Int = 1 << 17
   ) -> ComparisonResult? {
-    guard let size = pngSize(expectedPNG), size == pngSize(actualPNG) else { return nil }
-    // Both readers cut the same chunks, of 128 KiB of RGBA rows. The slots are fresh pages (a
-    // page fault costs ~2 µs on this 2-core VM), and ISA-L copies 64 KiB of window at the end
-    // of every call (12 MB for two 1170×2532 screens in 128 KiB chunks); 64 KiB and 256 KiB
-    // chunks measured the same within 0.1 ms. pixelmatch's anti-aliasing test reads rows
-    // y - 2 ... y + 2, so a row is compared two rows late and three chunks stay readable;
-    // otherwise rows are compared as soon as they are in, and two chunks (one for the row
-    // above) are enough.
-    var lag = 0
-    if case .pixelmatch(_, let includeAA) = options.metric, !includeAA { lag = 2 }
-    let chunkRows = max(2, chunkBytes / (size.width * 4 + 1))
-    guard let a = PNGRowReader(expectedPNG, chunkRows: chunkRows, slots: lag > 0 ? 3 : 2),
-      let b = PNGRowReader(actualPNG, chunkRows: chunkRows, slots: lag > 0 ? 3 : 2), a.width == b.width,
-      a.height == b.height
+    // The slots are fresh pages (a page fault costs ~2 µs on this 2-core VM), and ISA-L copies
+    // 64 KiB of window at the end of every call (12 MB for two 1170×2532 screens in 128 KiB
+    // chunks); 64 KiB and 256 KiB chunks measured the same within 0.1 ms.
+    guard
+      case .result(let r)? = try? streamed(
+        expectedPNG: expectedPNG, actualPNG: actualPNG, options, chunkBytes: chunkBytes)
     else { return nil }
-    let (width, height) = (a.width, a.height)
-    let mask = ignoreMask(options.ignoreRegions, width: width, height: height)
-    let kernel = DiffKernel(width: width, height: height, options: options)
-    let (rowsA, rowsB) = (PixelRows(a), PixelRows(b))
-    var counts = DiffKernel.Counts()
-    let complete = withOptionalBuffer(mask) { mask -> Bool in
-      var done = 0
-      while done < height {
-        guard let n = a.read(), n > 0, b.read() == n else { return false }
-        // A row is compared once the rows below it that it reads are in (or the image is complete).
-        let ready = a.rowsRead == height ? height : a.rowsRead - lag
-        if ready > done {
-          kernel.run(rowsA, rowsB, rows: done..<ready, mask: mask, output: nil, into: &counts)
-          done = ready
-        }
-      }
-      return true
-    }
-    guard complete else { return nil }
-    return ComparisonResult(
-      diffPixels: counts.diff, antialiasedPixels: counts.antialiased, ignoredPixels: counts.ignored,
-      totalPixels: width * height, sizeMismatch: nil,
-      allowance: Allowance(
-        maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio,
-        totalPixels: width * height),
-      diffImage: nil, identical: counts.identical)
+    return r
   }
 
   /// Images of different sizes: the top-left overlap is compared as usual; pixels only one
@@ -224,7 +312,7 @@ public enum ImageComparison {
     return (counts, output)
   }
 
-  private static func withOptionalBuffer<R>(_ array: [UInt8]?, _ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+  static func withOptionalBuffer<R>(_ array: [UInt8]?, _ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
     guard let array else { return body(nil) }
     return array.withUnsafeBufferPointer { body($0) }
   }
@@ -266,17 +354,22 @@ public enum ImageComparison {
     }
   }
 
-  /// Width and height from a PNG's IHDR, or nil when the bytes do not start like a PNG.
+  /// Width and height from a PNG's IHDR, or nil when the bytes do not start like a PNG or
+  /// the image has more than ``maximumPixels``.
   static func pngSize(_ data: [UInt8]) -> PixelSize? {
+    guard let size = headerSize(data), size.width * size.height <= maximumPixels else { return nil }
+    return size
+  }
+
+  /// Width and height from a PNG's IHDR (at least 1 and below 2³¹ each, as PNG allows), or nil
+  /// when the bytes do not start like a PNG.
+  static func headerSize(_ data: [UInt8]) -> PixelSize? {
     guard data.count >= 24, data.starts(with: PNGDecoder.signature), Array(data[12..<16]) == Array("IHDR".utf8) else {
       return nil
     }
     func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     let (width, height) = (be32(16), be32(20))
-    // Sizes beyond what the decoder accepts are left to it (and its error message).
-    guard width <= PNGDecoder.maximumPixels, height <= PNGDecoder.maximumPixels,
-      width * height <= PNGDecoder.maximumPixels
-    else { return nil }
+    guard width >= 1, height >= 1, width < 1 << 31, height < 1 << 31 else { return nil }
     return PixelSize(width: width, height: height)
   }
 }

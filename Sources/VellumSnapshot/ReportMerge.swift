@@ -1,9 +1,18 @@
 import FoundationEssentials
+import Glibc
+import VellumCairo
 
 /// Several shards' results (`vellum check --shard i/n`, each with its `results.json` and the
 /// artefacts beside it) as one run, as Playwright's merge-reports does: every result in name
 /// order, each failure's artefacts copied under one folder, so one HTML report, one JUnit file
 /// and one `vellum accept --all-failed` cover the whole matrix.
+///
+/// A shard's folder is downloaded from another machine, so its results file is not trusted: a
+/// result's snapshot name must be a plain relative path (``checkName(_:)``), and only the
+/// files the check itself writes for that name (``SnapshotPaths``'s artefacts,
+/// `<name>.actual.png` …) are copied, from inside the shard's folder, never the paths the
+/// results file records. Links that lead out of the folder and anything but regular files are
+/// refused.
 public enum ReportMerge {
   /// One shard: its results file and what it holds.
   public struct Shard: Sendable {
@@ -15,48 +24,176 @@ public enum ReportMerge {
     }
   }
 
-  /// The shards as one run whose artefacts live in `artifactsDirectory`, laid out as one
-  /// check lays them out (`<name>.actual.png` …; names are unique across shards), so that
-  /// `vellum accept` finds them there. An artefact is looked for where its shard wrote it and,
-  /// failing that, at the same place relative to the shard's results file (CI machines upload
-  /// the artefacts folder, results and all, so the recorded paths rarely exist where the merge
-  /// runs); one found in neither place is left out, and named in `missing`. A snapshot name in
-  /// two shards is an error: the shards overlapped.
-  public static func merge(_ shards: [Shard], artifactsDirectory: String) throws(SnapshotIOError) -> (
-    run: SnapshotRun, missing: [String]
-  ) {
-    guard let first = shards.first else { throw SnapshotIOError(message: "no results to merge") }
+  /// The largest results file read, in bytes (a check of 30,000 failing documents with long
+  /// tree diffs stays far below it).
+  public static let maximumResultsBytes = 64 << 20
+
+  /// Reads the results file at `path`, refusing what is not a regular file (a FIFO would block
+  /// the read forever, a device such as `/dev/zero` never ends) and files over
+  /// ``maximumResultsBytes``.
+  public static func readShard(_ path: String) throws(SnapshotIOError) -> Shard {
+    let bytes: [UInt8]
+    switch readRegularFile(path, limit: maximumResultsBytes) {
+    case .success(let b): bytes = b
+    case .failure(let problem): throw SnapshotIOError(message: "\(path): \(problem.reason)")
+    }
+    do {
+      return Shard(path: path, run: try JSONDecoder().decode(SnapshotRun.self, from: Data(bytes)))
+    } catch {
+      throw SnapshotIOError(message: "\(path): not a results file (\(error))")
+    }
+  }
+
+  /// Why a file was not read or copied.
+  enum FileProblem: Error {
+    case cannotOpen(String)
+    case notRegular(String)
+    case tooLarge(Int)
+    case outside
+    case unreadable(String)
+
+    var reason: String {
+      switch self {
+      case .cannotOpen(let why): "cannot open: \(why)"
+      case .notRegular(let kind): "not a regular file (\(kind)); refused"
+      case .tooLarge(let limit): "larger than \(limit >> 20) MB, the most merge-reports reads; refused"
+      case .outside: "a link out of the shard's folder; refused"
+      case .unreadable(let why): "cannot read: \(why)"
+      }
+    }
+  }
+
+  /// Opens `path` without blocking (a FIFO opens at once) and checks with `fstat` that it is a
+  /// regular file: the descriptor, or why not.
+  static func openRegularFile(_ path: String, flags: Int32 = 0) -> Result<Int32, FileProblem> {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
+    guard fd >= 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      let why = String(cString: strerror(errno))
+      close(fd)
+      return .failure(.unreadable(why))
+    }
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFREG else {
+      close(fd)
+      let kind =
+        switch type {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "not a file"
+        }
+      return .failure(.notRegular(kind))
+    }
+    return .success(fd)
+  }
+
+  /// The bytes of the regular file at `path`, at most `limit` of them.
+  static func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], FileProblem> {
+    let fd: Int32
+    switch openRegularFile(path) {
+    case .success(let d): fd = d
+    case .failure(let problem): return .failure(problem)
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var piece = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = piece.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable(String(cString: strerror(errno))))
+      }
+      if n == 0 { return .success(bytes) }
+      guard bytes.count + n <= limit else { return .failure(.tooLarge(limit)) }
+      bytes += piece[..<n]
+    }
+  }
+
+  /// Why `name` cannot be a snapshot's name in a results file from elsewhere, or nil when it
+  /// is one: a relative path of non-empty components, none of them `.` or `..`, without
+  /// control characters (which could forge lines in messages and reports).
+  public static func checkName(_ name: String) -> String? {
+    if name.isEmpty { return "an empty snapshot name" }
+    if name.hasPrefix("/") { return "an absolute snapshot name" }
+    if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+      return "a snapshot name with control characters"
+    }
+    for component in name.split(separator: "/", omittingEmptySubsequences: false) {
+      if component.isEmpty { return "a snapshot name with an empty component" }
+      if component == "." || component == ".." { return "a snapshot name with a \(component) component" }
+    }
+    return nil
+  }
+
+  /// Checks, before anything is copied, that every result's name is a plain relative path
+  /// (``checkName(_:)``) and that no name is in two shards (the shards overlapped).
+  public static func validate(_ shards: [Shard]) throws(SnapshotIOError) {
     var owner: [String: String] = [:]
-    var results: [SnapshotResult] = []
-    var missing: [String] = []
     for shard in shards {
-      for var result in shard.run.results {
+      for result in shard.run.results {
+        if let problem = checkName(result.name) {
+          throw SnapshotIOError(
+            message: "\(shard.path): \(problem), \(quoted(result.name)): not the results of a Vellum check")
+        }
         if let other = owner.updateValue(shard.path, forKey: result.name) {
           throw SnapshotIOError(
             message:
               "\(result.name) is in both \(other) and \(shard.path): were the shards run with different --shard counts?"
           )
         }
+      }
+    }
+  }
+
+  /// The shards as one run whose artefacts live in `artifactsDirectory`, laid out as one
+  /// check lays them out (`<name>.actual.png` …; names are unique across shards), so that
+  /// `vellum accept` finds them there. Each artefact a result lists is copied from
+  /// `<shard folder>/<name><artefact suffix>` (CI machines upload the artefacts folder, results
+  /// and all, so the paths recorded on the shard's machine rarely exist where the merge runs,
+  /// and are never followed); one not there is left out and named in `missing`, one refused
+  /// (a link out of the shard's folder, not a regular file) is left out and named, with why,
+  /// in `refused`. A snapshot name in two shards is an error (the shards overlapped), and so is
+  /// a name that is not a plain relative path (``checkName(_:)``).
+  public static func merge(_ shards: [Shard], artifactsDirectory: String) throws(SnapshotIOError) -> (
+    run: SnapshotRun, missing: [String], refused: [String]
+  ) {
+    guard let first = shards.first else { throw SnapshotIOError(message: "no results to merge") }
+    try validate(shards)
+    var results: [SnapshotResult] = []
+    var missing: [String] = []
+    var refused: [String] = []
+    for shard in shards {
+      let folder = shard.path.deletingLastPathComponent
+      // The shard's folder as the system resolves it: every copied file must resolve inside.
+      let realFolder = realPath(folder.isEmpty ? "." : folder)
+      for var result in shard.run.results {
         if var a = result.artifacts {
-          func relocate(_ path: String?) throws(SnapshotIOError) -> String? {
-            guard let path else { return nil }
-            guard let (source, relative) = locate(path, shard: shard) else {
-              missing.append(path)
+          let source = SnapshotPaths(name: result.name, snapshotsDirectory: "", artifactsDirectory: folder)
+          let target = SnapshotPaths(name: result.name, snapshotsDirectory: "", artifactsDirectory: artifactsDirectory)
+          func carry(_ recorded: String?, _ from: String, _ to: String) throws(SnapshotIOError) -> String? {
+            guard recorded != nil else { return nil }
+            guard SnapshotFiles.exists(from) || isLink(from) else {
+              missing.append(from)
               return nil
             }
-            let target = join(artifactsDirectory, relative)
-            guard let bytes = SnapshotFiles.read(source) else {
-              missing.append(path)
+            if let problem = try copy(from, to: to, inside: realFolder) {
+              refused.append("\(from): \(problem.reason)")
               return nil
             }
-            try SnapshotFiles.write(bytes, to: target)
-            return target
+            return to
           }
-          a.actualPNG = try relocate(a.actualPNG)
-          a.expectedPNG = try relocate(a.expectedPNG)
-          a.actualTree = try relocate(a.actualTree)
-          a.diffPNG = try relocate(a.diffPNG)
-          a.compositePNG = try relocate(a.compositePNG)
+          a.actualPNG = try carry(a.actualPNG, source.actualPNG, target.actualPNG)
+          a.expectedPNG = try carry(a.expectedPNG, source.expectedPNG, target.expectedPNG)
+          a.actualTree = try carry(a.actualTree, source.actualTree, target.actualTree)
+          a.actualAccessibility = try carry(
+            a.actualAccessibility, source.actualAccessibility, target.actualAccessibility)
+          a.diffPNG = try carry(a.diffPNG, source.diffPNG, target.diffPNG)
+          a.compositePNG = try carry(a.compositePNG, source.compositePNG, target.compositePNG)
           result.artifacts = a
         }
         results.append(result)
@@ -66,22 +203,76 @@ public enum ReportMerge {
     let run = SnapshotRun(
       samplesDirectory: first.run.samplesDirectory, snapshotsDirectory: first.run.snapshotsDirectory,
       artifactsDirectory: artifactsDirectory, record: first.run.record, results: results)
-    return (run, missing)
+    return (run, missing, refused)
   }
 
-  /// Where an artefact of `shard` is now, and its path below the shard's artefacts folder.
-  static func locate(_ path: String, shard: Shard) -> (source: String, relative: String)? {
-    let recorded = PathUtilities.absolute(shard.run.artifactsDirectory)
-    let absolute = PathUtilities.absolute(path)
-    let relative =
-      absolute.hasPrefix(recorded + "/")
-      ? String(absolute.dropFirst(recorded.count + 1)) : path.lastPathComponent
-    // A results file from elsewhere must not make the merge write outside its folder.
-    guard !relative.split(separator: "/").contains("..") else { return nil }
-    let beside = join(shard.path.deletingLastPathComponent, relative)
-    for candidate in [beside, path] where FileManager.default.fileExists(atPath: candidate) {
-      return (candidate, relative)
+  /// Copies the regular file `source`, which must resolve to a file inside `folder` (a real
+  /// path), to `target` atomically, a piece at a time (an artefact may be large): nil, or why
+  /// the source was refused. Failing to write `target` is an error.
+  static func copy(_ source: String, to target: String, inside folder: String?) throws(SnapshotIOError)
+    -> FileProblem?
+  {
+    guard let resolved = realPath(source) else { return .cannotOpen("a link to nothing") }
+    guard let folder, resolved.hasPrefix(folder == "/" ? "/" : folder + "/") else { return .outside }
+    // The resolved path, with no link left to follow at its end.
+    let fd: Int32
+    switch openRegularFile(resolved, flags: O_NOFOLLOW) {
+    case .success(let d): fd = d
+    case .failure(let problem): return problem
+    }
+    defer { close(fd) }
+    let parent = target.deletingLastPathComponent
+    if !parent.isEmpty {
+      do {
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      } catch {
+        throw SnapshotIOError(message: "cannot create folder \(parent): \(failureReason(error))")
+      }
+    }
+    do {
+      let file = try AtomicFile(path: target)
+      var piece = [UInt8](repeating: 0, count: 1 << 20)
+      while true {
+        let n = piece.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+          if errno == EINTR { continue }
+          return .unreadable(String(cString: strerror(errno)))
+        }
+        if n == 0 { break }
+        try file.write(n == piece.count ? piece : Array(piece[..<n]))
+      }
+      try file.commit()
+    } catch {
+      throw SnapshotIOError(message: "cannot write \(error)")
     }
     return nil
+  }
+
+  /// `path` with every link resolved (`realpath`), or nil when it does not resolve.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Whether `path` is a symbolic link (dangling or not).
+  static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// A name for a message, control characters escaped.
+  static func quoted(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        out += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else if scalar == "\"" || scalar == "\\" {
+        out += "\\" + String(scalar)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 }

@@ -35,19 +35,19 @@ enum CompareCommand {
     var options = try SnapshotOptionFlags.parse(a)
     let diffPath = a.value("--diff")
     options.diffImage = diffPath == nil ? .never : .always
-    let expected = try read(a.positionals[0])
-    let actual = try read(a.positionals[1])
+    let (expectedPath, actualPath) = (a.positionals[0], a.positionals[1])
+    let expected = try read(expectedPath)
+    let actual = try read(actualPath)
     let result: VellumSnapshot.ComparisonResult
     do {
-      result = try ImageComparison.compare(expectedPNG: expected, actualPNG: actual, options: options)
+      // The diff is streamed to its file a band of rows at a time: no image is held whole.
+      result = try ImageComparison.compare(
+        expectedPNG: expected, actualPNG: actual, options: options, names: (expectedPath, actualPath),
+        diffPath: diffPath)
     } catch {
-      throw CLIError(code: 2, message: "not a readable PNG: \(error)")
-    }
-    if let diffPath, let diff = result.diffImage {
-      do {
-        try AtomicFile.write(try PNGEncoder.encode(diff, hasAlpha: false), to: diffPath)
-      } catch {
-        throw CLIError(code: ExitCode.cantCreate, message: "cannot write \(diffPath): \(error)")
+      switch error {
+      case .unreadable(let why): throw CLIError(code: 2, message: "not a readable PNG: \(why)")
+      case .cannotWrite: throw CLIError(code: ExitCode.cantCreate, message: "\(error)")
       }
     }
     print(a.has("--json") ? json(result) : result.summary)
@@ -55,8 +55,18 @@ enum CompareCommand {
     return result.passed ? ExitCode.success : ExitCode.noInput
   }
 
+  /// The file's bytes; an error names the file and says what is wrong with it.
   static func read(_ path: String) throws(CLIError) -> [UInt8] {
-    guard let bytes = FileBytes.read(path) else { throw CLIError(code: 2, message: "\(path): no such file") }
+    guard let bytes = FileBytes.read(path) else {
+      let error = errno
+      var info = stat()
+      let why =
+        stat(path, &info) != 0
+        ? (errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        : info.st_mode & S_IFMT == S_IFDIR
+          ? "no such file (a folder, not a PNG)" : "cannot read: \(String(cString: strerror(error)))"
+      throw CLIError(code: 2, message: "\(path): \(why)")
+    }
     return bytes
   }
 

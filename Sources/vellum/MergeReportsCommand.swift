@@ -11,9 +11,13 @@ enum MergeReportsCommand {
     each leaving results.json in its artefacts folder) into one run: one HTML report, one
     JUnit file and one results file, as if a single check had run. Give each shard's
     results.json where its artefacts folder was downloaded to (shard-*/results.json): each
-    failure's images are copied into the merged artefacts folder (DIR/artifacts with
-    --report, else .vellum/merged), where vellum accept --all-failed --artifacts finds them.
-    References (goldens) are linked where they are, relative to the current folder.
+    failure's artefacts (images, tree and accessibility texts) are copied into the merged
+    artefacts folder (DIR/artifacts with --report, else .vellum/merged), where vellum accept
+    --all-failed --artifacts finds them. Only the files a check writes beside its
+    results.json (<name>.actual.png, …) are copied, never the paths a results file names;
+    links out of the shard's folder and files that are not regular files are left out with a
+    warning. References (goldens) are linked where they are, relative to the current folder.
+    The report folder must be new, empty or an earlier Vellum report.
 
     options:
       --report DIR      write the merged HTML report to DIR/index.html
@@ -23,8 +27,9 @@ enum MergeReportsCommand {
       -h, --help        show this help
 
     exit codes: 0 every snapshot passed, 1 at least one failed, 64 usage error, 65 a file is
-    not a Vellum results file or the shards overlap, 66 a results file is missing,
-    73 an output could not be written.
+    not a Vellum results file (not a regular file, over 64 MB, not its JSON, or a snapshot
+    name that is not a plain relative path) or the shards overlap, 66 a results file is
+    missing, 73 an output could not be written (or the report folder holds something else).
     """
 
   static func run(_ words: [String]) throws -> Int32 {
@@ -46,22 +51,29 @@ enum MergeReportsCommand {
         throw CLIError(code: ExitCode.noInput, message: "\(path): no such file")
       }
       do {
-        shards.append(ReportMerge.Shard(path: path, run: try SnapshotRun.read(from: path)))
+        shards.append(try ReportMerge.readShard(path))
       } catch {
         throw CLIError(code: ExitCode.dataError, message: error.message)
       }
     }
+    do { try ReportMerge.validate(shards) } catch { throw CLIError(code: ExitCode.dataError, message: error.message) }
     let artifacts =
       a.value("--artifacts") ?? a.value("--report").map { $0.appendingPathComponent("artifacts") }
       ?? ".vellum/merged"
-    let merged: (run: SnapshotRun, missing: [String])
+    // A folder that is neither new, empty nor an earlier report is refused before anything is copied into it.
+    if let report = a.value("--report") {
+      do { try HTMLReport.checkFolder(report, artifactsDirectory: artifacts) } catch {
+        throw CLIError(code: ExitCode.cantCreate, message: error.message)
+      }
+    }
+    let merged: (run: SnapshotRun, missing: [String], refused: [String])
     do {
       merged = try ReportMerge.merge(shards, artifactsDirectory: artifacts)
     } catch {
-      let overlap = error.message.contains("is in both")
-      throw CLIError(code: overlap ? ExitCode.dataError : ExitCode.cantCreate, message: error.message)
+      throw CLIError(code: ExitCode.cantCreate, message: error.message)
     }
     for path in merged.missing { printError("vellum: warning: artefact not found: \(path)") }
+    for line in merged.refused { printError("vellum: warning: artefact \(line)") }
     try CheckCommand.writeOutputs(merged.run, a)
     CheckCommand.report(merged.run)
     return merged.run.failedCount == 0 ? 0 : 1

@@ -21,6 +21,23 @@ import Testing
     #expect(entries[1].documents.map(\.name) == ["controls/switch-light", "controls/switch-dark"])
   }
 
+  /// Names that differ only in `#`, `.`, `_` or a percent-encoded dot (`%2e`) keep their own
+  /// anchors: one id per entry, each link pointing at its own entry.
+  @Test func anchorsAreDistinctForNamesThatDifferOnlyInPunctuation() throws {
+    let names = ["a#b", "a.b", "a_b", "a%2eb", "a%2Eb", "a/b", "a-b", "ab", "a b", "a\u{E9}b"]
+    let html = Gallery.html(names.map { document($0) })
+    let ids = html.components(separatedBy: "<article class=\"entry\" id=\"").dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    #expect(ids.count == names.count)
+    #expect(Set(ids).count == names.count, "duplicate ids: \(ids.sorted())")
+    for id in ids {
+      #expect(html.contains("<a href=\"#\(id)\">"))
+      #expect(id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }, "\(id)")
+    }
+    #expect(Gallery.anchor("controls/switch") == "d-controls_2Fswitch")
+  }
+
   /// The page in headless Chromium: every entry shown, `?q=` filters by name (words in any
   /// order), sections without a match hide, and names and JSON from documents stay text.
   @Test(
