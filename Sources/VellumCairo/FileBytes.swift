@@ -40,14 +40,34 @@ public enum FileBytes {
 
   /// The file's bytes, or why they cannot be had.
   public static func contents(_ path: String, limit: Int = defaultLimit) -> Result<[UInt8], Failure> {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))) }
+    let fd: Int32
+    let size: Int
+    switch openRegularFile(path) {
+    case .success(let opened): (fd, size) = opened
+    case .failure(let f): return .failure(f)
+    }
     defer { close(fd) }
+    if size > limit { return .failure(.tooLarge(limit: limit)) }
+    return read(fd, sizeHint: size, limit: limit)
+  }
+
+  /// Opens `path` for reading by the rule (without blocking, then `fstat`): the descriptor,
+  /// which the caller closes, and the file's size; or why not. `flags` are added to the
+  /// open's (`O_NOFOLLOW`).
+  public static func openRegularFile(_ path: String, flags: Int32 = 0) -> Result<(Int32, size: Int), Failure> {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
+    guard fd >= 0 else { return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno)))) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
-    if let what = kind(info.st_mode) { return .failure(.notRegular(what)) }
-    if Int(info.st_size) > limit { return .failure(.tooLarge(limit: limit)) }
-    return read(fd, sizeHint: Int(info.st_size), limit: limit)
+    guard fstat(fd, &info) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      return .failure(.unreadable(reason))
+    }
+    if let what = kind(info.st_mode) {
+      close(fd)
+      return .failure(.notRegular(what))
+    }
+    return .success((fd, Int(info.st_size)))
   }
 
   /// Up to `limit` bytes from an open stream (standard input): `.tooLarge` when there are more.

@@ -22,13 +22,31 @@ public enum FileName {
   /// leading `/`, no empty, `.` or `..` component, no control character anywhere. Components
   /// may hold any other character (documents live in folders the user named).
   public static func isContainedRelativePath(_ path: some StringProtocol) -> Bool {
-    guard !path.isEmpty, path.utf8.first != UInt8(ascii: "/") else { return false }
-    guard !path.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
-      return false
+    problem(withRelativePath: path) == nil
+  }
+
+  /// Why `path` is not a relative path that stays inside its folder, or nil when it is one.
+  public enum PathProblem: Sendable, Equatable {
+    case empty
+    case absolute
+    case controlCharacters
+    case emptyComponent
+    /// A `.` or `..` component.
+    case dotComponent(String)
+  }
+
+  /// What keeps `path` from being a contained relative path (``isContainedRelativePath(_:)``).
+  public static func problem(withRelativePath path: some StringProtocol) -> PathProblem? {
+    if path.isEmpty { return .empty }
+    if path.utf8.first == UInt8(ascii: "/") { return .absolute }
+    if path.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+      return .controlCharacters
     }
-    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-      !$0.isEmpty && $0 != "." && $0 != ".."
+    for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+      if component.isEmpty { return .emptyComponent }
+      if component == "." || component == ".." { return .dotComponent(String(component)) }
     }
+    return nil
   }
 
   private static func isAllowed(_ byte: UInt8) -> Bool {

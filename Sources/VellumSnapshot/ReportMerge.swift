@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import VellumCairo
+import VellumModel
 
 /// Several shards' results (`vellum check --shard i/n`, each with its `results.json` and the
 /// artefacts beside it) as one run, as Playwright's merge-reports does: every result in name
@@ -33,9 +34,9 @@ public enum ReportMerge {
   /// ``maximumResultsBytes``.
   public static func readShard(_ path: String) throws(SnapshotIOError) -> Shard {
     let bytes: [UInt8]
-    switch readRegularFile(path, limit: maximumResultsBytes) {
+    switch FileBytes.contents(path, limit: maximumResultsBytes) {
     case .success(let b): bytes = b
-    case .failure(let problem): throw SnapshotIOError(message: "\(path): \(problem.reason)")
+    case .failure(let failure): throw SnapshotIOError(message: "\(path): \(FileProblem.read(failure).reason)")
     }
     do {
       return Shard(path: path, run: try JSONDecoder().decode(SnapshotRun.self, from: Data(bytes)))
@@ -46,71 +47,18 @@ public enum ReportMerge {
 
   /// Why a file was not read or copied.
   enum FileProblem: Error {
-    case cannotOpen(String)
-    case notRegular(String)
-    case tooLarge(Int)
+    /// What the read rule refused (FileBytes).
+    case read(FileBytes.Failure)
     case outside
-    case unreadable(String)
 
     var reason: String {
       switch self {
-      case .cannotOpen(let why): "cannot open: \(why)"
-      case .notRegular(let kind): "not a regular file (\(kind)); refused"
-      case .tooLarge(let limit): "larger than \(limit >> 20) MB, the most merge-reports reads; refused"
+      case .read(.missing): "cannot open: no such file"
+      case .read(.notRegular(let kind)): "not a regular file (\(kind)); refused"
+      case .read(.tooLarge(let limit)): "larger than \(limit >> 20) MB, the most merge-reports reads; refused"
+      case .read(.unreadable(let why)): "cannot read: \(why)"
       case .outside: "a link out of the shard's folder; refused"
-      case .unreadable(let why): "cannot read: \(why)"
       }
-    }
-  }
-
-  /// Opens `path` without blocking (a FIFO opens at once) and checks with `fstat` that it is a
-  /// regular file: the descriptor, or why not.
-  static func openRegularFile(_ path: String, flags: Int32 = 0) -> Result<Int32, FileProblem> {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
-    guard fd >= 0 else { return .failure(.cannotOpen(String(cString: strerror(errno)))) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      let why = String(cString: strerror(errno))
-      close(fd)
-      return .failure(.unreadable(why))
-    }
-    let type = info.st_mode & S_IFMT
-    guard type == S_IFREG else {
-      close(fd)
-      let kind =
-        switch type {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "not a file"
-        }
-      return .failure(.notRegular(kind))
-    }
-    return .success(fd)
-  }
-
-  /// The bytes of the regular file at `path`, at most `limit` of them.
-  static func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], FileProblem> {
-    let fd: Int32
-    switch openRegularFile(path) {
-    case .success(let d): fd = d
-    case .failure(let problem): return .failure(problem)
-    }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var piece = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = piece.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure(.unreadable(String(cString: strerror(errno))))
-      }
-      if n == 0 { return .success(bytes) }
-      guard bytes.count + n <= limit else { return .failure(.tooLarge(limit)) }
-      bytes += piece[..<n]
     }
   }
 
@@ -118,16 +66,14 @@ public enum ReportMerge {
   /// is one: a relative path of non-empty components, none of them `.` or `..`, without
   /// control characters (which could forge lines in messages and reports).
   public static func checkName(_ name: String) -> String? {
-    if name.isEmpty { return "an empty snapshot name" }
-    if name.hasPrefix("/") { return "an absolute snapshot name" }
-    if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-      return "a snapshot name with control characters"
+    switch FileName.problem(withRelativePath: name) {
+    case nil: nil
+    case .empty: "an empty snapshot name"
+    case .absolute: "an absolute snapshot name"
+    case .controlCharacters: "a snapshot name with control characters"
+    case .emptyComponent: "a snapshot name with an empty component"
+    case .dotComponent(let c): "a snapshot name with a \(c) component"
     }
-    for component in name.split(separator: "/", omittingEmptySubsequences: false) {
-      if component.isEmpty { return "a snapshot name with an empty component" }
-      if component == "." || component == ".." { return "a snapshot name with a \(component) component" }
-    }
-    return nil
   }
 
   /// Checks, before anything is copied, that every result's name is a plain relative path
@@ -212,13 +158,13 @@ public enum ReportMerge {
   static func copy(_ source: String, to target: String, inside folder: String?) throws(SnapshotIOError)
     -> FileProblem?
   {
-    guard let resolved = realPath(source) else { return .cannotOpen("a link to nothing") }
+    guard let resolved = realPath(source) else { return .read(.missing) }
     guard let folder, resolved.hasPrefix(folder == "/" ? "/" : folder + "/") else { return .outside }
     // The resolved path, with no link left to follow at its end.
     let fd: Int32
-    switch openRegularFile(resolved, flags: O_NOFOLLOW) {
-    case .success(let d): fd = d
-    case .failure(let problem): return problem
+    switch FileBytes.openRegularFile(resolved, flags: O_NOFOLLOW) {
+    case .success(let opened): fd = opened.0
+    case .failure(let failure): return .read(failure)
     }
     defer { close(fd) }
     let parent = target.deletingLastPathComponent
@@ -236,7 +182,7 @@ public enum ReportMerge {
         let n = piece.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         if n < 0 {
           if errno == EINTR { continue }
-          return .unreadable(String(cString: strerror(errno)))
+          return .read(.unreadable(String(cString: strerror(errno))))
         }
         if n == 0 { break }
         try file.write(n == piece.count ? piece : Array(piece[..<n]))
@@ -261,18 +207,6 @@ public enum ReportMerge {
     return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
 
-  /// A name for a message, control characters escaped.
-  static func quoted(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        out += "\\u{" + String(scalar.value, radix: 16) + "}"
-      } else if scalar == "\"" || scalar == "\\" {
-        out += "\\" + String(scalar)
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// A name for a message, quoted, its control characters escaped.
+  static func quoted(_ s: String) -> String { "\"" + ControlCharacters.escaped(s) + "\"" }
 }

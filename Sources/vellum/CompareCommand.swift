@@ -57,17 +57,19 @@ enum CompareCommand {
 
   /// The file's bytes; an error names the file and says what is wrong with it.
   static func read(_ path: String) throws(CLIError) -> [UInt8] {
-    guard let bytes = FileBytes.read(path) else {
-      let error = errno
-      var info = stat()
+    switch FileBytes.contents(path) {
+    case .success(let bytes): return bytes
+    case .failure(let failure):
       let why =
-        stat(path, &info) != 0
-        ? (errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
-        : info.st_mode & S_IFMT == S_IFDIR
-          ? "no such file (a folder, not a PNG)" : "cannot read: \(String(cString: strerror(error)))"
+        switch failure {
+        case .missing: "no such file"
+        case .notRegular("a folder"): "no such file (a folder, not a PNG)"
+        case .notRegular(let kind): "is \(kind), not a PNG file"
+        case .tooLarge: "cannot read: \(failure)"
+        case .unreadable(let reason): "cannot read: \(reason)"
+        }
       throw CLIError(code: 2, message: "\(path): \(why)")
     }
-    return bytes
   }
 
   /// The result as one JSON object with a fixed key order.
