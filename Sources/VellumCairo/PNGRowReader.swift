@@ -11,7 +11,7 @@ import VellumLayout
 /// Integrity as in `DirectPNGDecoder`: every chunk's CRC-32 is checked before anything is
 /// inflated; zlib's Adler-32 of the uncompressed stream is not (that is the costly part, and the
 /// CRCs already cover the compressed bytes). Anything else (other formats, a bad CRC, a
-/// forged size) makes ``init(_:chunkRows:slots:)`` return nil so that the caller can use libpng;
+/// forged size) makes ``init(_:chunkRows:slots:maximumPixels:)`` return nil so that the caller can use libpng;
 /// a stream that turns out to be truncated or corrupt makes ``read()`` return nil.
 public final class PNGRowReader {
   public let width: Int

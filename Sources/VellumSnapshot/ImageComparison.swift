@@ -43,7 +43,7 @@ public enum ImageComparison {
   /// compared a few chunks of rows at a time as they are inflated, in their stored form, images
   /// of different sizes included; a diff image is painted the same way, and kept if it has at
   /// most `PNGDecoder.maximumPixels` (a larger one would take 4 bytes a pixel: see
-  /// ``compare(expectedPNG:actualPNG:options:names:diffPath:)`` to write it to a file). Other
+  /// ``compare(expectedPNG:actualPNG:options:names:diffPath:encoding:)`` to write it to a file). Other
   /// files are decoded whole with `PNGDecoder` (VellumCairo) and compared as images.
   public static func compare(
     expectedPNG: [UInt8], actualPNG: [UInt8], options: ComparisonOptions = ComparisonOptions()
@@ -58,7 +58,7 @@ public enum ImageComparison {
     }
   }
 
-  /// Why ``compare(expectedPNG:actualPNG:options:names:diffPath:)`` failed.
+  /// Why ``compare(expectedPNG:actualPNG:options:names:diffPath:encoding:)`` failed.
   public enum FileError: Error, Sendable, CustomStringConvertible {
     /// One of the files is not a readable PNG: `PNGDecodingError.inFile` with its name.
     case unreadable(PNGDecodingError)

@@ -54,7 +54,7 @@ final class DiffRowSink {
 extension ImageComparison {
   /// The largest image compared from PNG files, in pixels: the largest canvas `vellum render`
   /// writes (half a gigapixel), so that any golden it records can be checked. Such files are
-  /// compared a few chunks of rows at a time (``PNGRowReader``), never decoded whole.
+  /// compared a few chunks of rows at a time (`PNGRowReader`), never decoded whole.
   public static let maximumPixels = PNGRowReader.maximumStreamedPixels
 
   /// What a streamed comparison came to.
@@ -66,7 +66,7 @@ extension ImageComparison {
     case corrupt(ComparedSide)
   }
 
-  /// Compares two PNGs chunk by chunk as ``PNGRowReader``s inflate them, images of different
+  /// Compares two PNGs chunk by chunk as `PNGRowReader`s inflate them, images of different
   /// sizes included (their top-left overlap is compared; the rest counts as different), so
   /// that memory stays a few chunks of rows whatever the images' size. With a `diff` sink, the
   /// diff image (of the larger extent) is painted and handed on a band of rows at a time.
