@@ -73,7 +73,9 @@ public final class AtomicFile {
         close(fd)
         unlink(temporary)
       }
-      guard lseek(fd, 0, SEEK_SET) == 0, let bytes = Self.readAll(fd) else { throw Self.failure(path) }
+      guard lseek(fd, 0, SEEK_SET) == 0,
+        case .success(let bytes) = FileBytes.read(descriptor: fd, limit: FileBytes.defaultLimit)
+      else { throw Self.failure(path) }
       let out = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
       guard out >= 0 else { throw Self.failure(path) }
       let written = Self.writeAll(bytes, to: out)
@@ -180,17 +182,6 @@ public final class AtomicFile {
     return true
   }
 
-  private static func readAll(_ fd: Int32) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return nil }
-      if n == 0 { return bytes }
-      bytes += chunk[..<n]
-    }
-  }
 }
 
 /// The temporary files and staging folders this process is writing, so that they never

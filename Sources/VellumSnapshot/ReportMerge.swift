@@ -167,14 +167,7 @@ public enum ReportMerge {
     case .failure(let failure): return .read(failure)
     }
     defer { close(fd) }
-    let parent = target.deletingLastPathComponent
-    if !parent.isEmpty {
-      do {
-        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-      } catch {
-        throw SnapshotIOError(message: "cannot create folder \(parent): \(failureReason(error))")
-      }
-    }
+    try SnapshotFiles.createParent(of: target)
     do {
       let file = try AtomicFile(path: target)
       var piece = [UInt8](repeating: 0, count: 1 << 20)

@@ -18,15 +18,19 @@ enum SnapshotFiles {
 
   /// Writes atomically (temporary file renamed into place), creating missing parent folders.
   static func write(_ bytes: [UInt8], to path: String) throws(SnapshotIOError) {
-    let parent = path.deletingLastPathComponent
-    if !parent.isEmpty {
-      do {
-        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-      } catch {
-        throw SnapshotIOError(message: "cannot create folder \(parent): \(failureReason(error))")
-      }
-    }
+    try createParent(of: path)
     do { try AtomicFile.write(bytes, to: path) } catch { throw SnapshotIOError(message: "cannot write \(error)") }
+  }
+
+  /// Creates the folders `path` will be written in, when missing.
+  static func createParent(of path: String) throws(SnapshotIOError) {
+    let parent = path.deletingLastPathComponent
+    guard !parent.isEmpty else { return }
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      throw SnapshotIOError(message: "cannot create folder \(parent): \(failureReason(error))")
+    }
   }
 
   /// Removes files that exist; missing ones are fine.

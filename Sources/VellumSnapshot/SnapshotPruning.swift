@@ -10,12 +10,20 @@ public enum SnapshotPruning {
   /// (`.<name>.png.XXXXXX`), as sorted paths relative to the snapshots folder. Other hidden
   /// files (such as `.fingerprint`) are left alone.
   public static func orphans(snapshotsDirectory: String, samplesDirectory: String) throws(SnapshotIOError) -> [String] {
+    var skipped: [SnapshotSuite.SkippedDocument] = []
+    return try orphans(snapshotsDirectory: snapshotsDirectory, samplesDirectory: samplesDirectory, skipped: &skipped)
+  }
+
+  /// The orphans as ``orphans(snapshotsDirectory:samplesDirectory:)`` finds them; documents that
+  /// are not regular files are added to `skipped` (their references are kept).
+  public static func orphans(
+    snapshotsDirectory: String, samplesDirectory: String, skipped: inout [SnapshotSuite.SkippedDocument]
+  ) throws(SnapshotIOError) -> [String] {
     // Each document's snapshot names: its own, or one per combination of its variants.
     var documents: Set<String> = []
     // Documents that cannot be read or decoded: every reference that could be one of their
     // variants (`name.…`) is kept, never listed for deletion.
     var unknown: [String] = []
-    var skipped: [SnapshotSuite.SkippedDocument] = []
     for relative in try SnapshotSuite.discoverDocuments(in: samplesDirectory, skipped: &skipped) {
       let name = SnapshotPaths.normalizedName(relative)
       documents.insert(name)

@@ -32,13 +32,14 @@ enum PruneCommand {
     let orphans: [String]
     let samples = a.value("--samples") ?? "Samples"
     var skipped: [SnapshotSuite.SkippedDocument] = []
-    _ = try? SnapshotSuite.discoverDocuments(in: samples, skipped: &skipped)
-    for s in skipped {
-      printError("vellum: warning: " + s.message(samplesDirectory: samples) + " (its references are kept)")
+    defer {
+      for s in skipped {
+        printError("vellum: warning: " + s.message(samplesDirectory: samples) + " (its references are kept)")
+      }
     }
     do {
       orphans = try SnapshotPruning.orphans(
-        snapshotsDirectory: snapshots, samplesDirectory: samples)
+        snapshotsDirectory: snapshots, samplesDirectory: samples, skipped: &skipped)
     } catch {
       throw CLIError(code: ExitCode.noInput, message: error.message)
     }
