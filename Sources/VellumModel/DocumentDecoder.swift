@@ -61,6 +61,8 @@ struct Decoding {
   /// The canvas's height when the document gives one (a device or `height`): sheet detents
   /// may not be taller.
   var screenHeight: Double?
+  /// The canvas's width: a popover's source off it is warned about.
+  var screenWidth: Double?
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
@@ -74,6 +76,7 @@ struct Decoding {
     }
     let canvas = try r.object("canvas").map { (c) throws(Diagnostic) in try self.canvas(c) } ?? Canvas()
     screenHeight = canvas.height
+    screenWidth = canvas.width
     guard let root = r["root"] else {
       throw Diagnostic(path: "", message: "missing \"root\": the component to draw", location: json.location)
     }
