@@ -51,6 +51,8 @@ public enum DocumentDecoder {
 final class WarningLog {
   var log: [Diagnostic] = []
   var components = 0
+  /// The path of the first control decoded with its menu open (iOS shows one at a time).
+  var openMenu: String?
 }
 
 struct Decoding {

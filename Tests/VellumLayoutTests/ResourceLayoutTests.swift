@@ -55,3 +55,44 @@ import Testing
     #expect(try document(#"{"x":834,"y":1194,"width":0,"height":0}"#).warnings.isEmpty)
   }
 }
+
+/// Issue item 9: 100 open menus of 290 items took 148 s. iOS shows one menu at a time and a
+/// menu taller than the screen scrolls: one panel, a screenful of rows, the rest warned about.
+@Suite struct StackedMenuTests {
+  static func buttons(_ count: Int, items: Int, canvas: String) -> String {
+    let children = (0..<items).map { #"{"action":{"title":"Item \#($0)"}}"# }.joined(separator: ",")
+    let button = #"{"button":{"title":"Menu","menu":{"children":[\#(children)]},"isMenuPresented":true}}"#
+    return
+      #"{"vellum":1,"canvas":{\#(canvas)},"root":{"stack":{"children":[\#(Array(repeating: button, count: count).joined(separator: ","))]}}}"#
+  }
+
+  @Test func oneOfManyOpenMenusIsShownAndTheRestAreWarnedAbout() throws {
+    let d = try DocumentDecoder.decode(Array(Self.buttons(100, items: 290, canvas: #""width":390,"height":844"#).utf8))
+    #expect(d.warnings.count == 99)
+    #expect(d.warnings.first?.path == "root.stack.children[1].button.isMenuPresented")
+    #expect(d.warnings.first?.message.contains("a menu is open already (root.stack.children[0].button)") == true)
+    let t = LayoutEngine.layout(d, resources: FixedAdvanceMeasurer())
+    let panels = t.nodes.filter { if case .backdropBlur = $0.kind { true } else { false } }
+    #expect(panels.count == 1)
+    let panel = try #require(panels.first)
+    #expect(panel.frame.height <= 844 - 16, "\(panel.frame)")
+    // Only the rows on screen are laid out: 828 / 44 → 19.
+    #expect(t.texts().filter { $0.1.string.hasPrefix("Item") }.count <= 20)
+  }
+
+  @Test func aMenuOnACanvasThatGrowsIsAtMostTheTallestScreen() throws {
+    let d = try DocumentDecoder.decode(Array(Self.buttons(1, items: 1000, canvas: #""width":390"#).utf8))
+    let t = LayoutEngine.layout(d, resources: FixedAdvanceMeasurer())
+    let panel = try #require(t.nodes.first { if case .backdropBlur = $0.kind { true } else { false } })
+    #expect(panel.frame.height <= 1366 - 16, "\(panel.frame)")
+    #expect(t.texts().filter { $0.1.string.hasPrefix("Item") }.count <= 32)
+  }
+
+  @Test func aShortMenuIsUnchanged() throws {
+    let d = try DocumentDecoder.decode(Array(Self.buttons(1, items: 3, canvas: #""width":390,"height":844"#).utf8))
+    #expect(d.warnings.isEmpty)
+    let t = LayoutEngine.layout(d, resources: FixedAdvanceMeasurer())
+    let panel = try #require(t.nodes.first { if case .backdropBlur = $0.kind { true } else { false } })
+    #expect(abs(panel.frame.height - 3 * 44) < 0.34)
+  }
+}
