@@ -64,11 +64,14 @@ struct ObjectReader {
   /// anything lays the text out.
   static func textLimitProblem(_ s: String, maxLength: Int) -> String? {
     let maxBytes = DocumentDecoder.maximumTextBytes(forLength: maxLength)
-    let bytes = s.utf8.count
-    if bytes > maxBytes { return "text is \(bytes) bytes of UTF-8; the limit is \(maxBytes)" }
     let maxScalars = DocumentDecoder.maximumTextScalars(forLength: maxLength)
+    var limits: String {
+      "the limit is \(maxLength) characters, \(maxScalars) Unicode scalars and \(maxBytes) bytes"
+    }
+    let bytes = s.utf8.count
+    if bytes > maxBytes { return "text is \(bytes) bytes of UTF-8; \(limits)" }
     let scalars = s.unicodeScalars.count
-    if scalars > maxScalars { return "text is \(scalars) Unicode scalars; the limit is \(maxScalars)" }
+    if scalars > maxScalars { return "text is \(scalars) Unicode scalars; \(limits)" }
     let maxCluster = DocumentDecoder.maximumClusterScalars
     var characters = 0
     for c in s {

@@ -18,14 +18,20 @@ import Testing
     let clock = ContinuousClock()
     var message = ""
     let elapsed = clock.measure { message = diagnostic(bomb) }
-    #expect(message == "root.text.string: text is 30000001 bytes of UTF-8; the limit is 160000 (line 1, column 38)")
+    #expect(
+      message
+        == "root.text.string: text is 30000001 bytes of UTF-8; the limit is 10000 characters, 40000 Unicode scalars and 160000 bytes (line 1, column 38)"
+    )
     // The JSON parse itself is most of this; the limit is checked in constant time.
     #expect(elapsed < .seconds(5), "\(elapsed)")
   }
 
   @Test func aZWJBombIsRefusedNamingThePath() {
     let bomb = text(Array(repeating: "\u{1F468}", count: 600_000).joined(separator: "\u{200D}"))
-    #expect(diagnostic(bomb).hasPrefix("root.text.string: text is 4199997 bytes of UTF-8; the limit is 160000"))
+    #expect(
+      diagnostic(bomb).hasPrefix(
+        "root.text.string: text is 4199997 bytes of UTF-8; the limit is 10000 characters, 40000 Unicode scalars and 160000 bytes"
+      ))
   }
 
   @Test func tooManyScalarsAreRefusedBeforeClustersAreCounted() {
@@ -33,7 +39,8 @@ import Testing
     let s = String(repeating: "a\u{301}\u{301}\u{301}", count: 10_000) + "\u{301}"
     #expect(
       diagnostic(text(s))
-        == "root.text.string: text is 40001 Unicode scalars; the limit is 40000 (line 1, column 38)")
+        == "root.text.string: text is 40001 Unicode scalars; the limit is 10000 characters, 40000 Unicode scalars and 160000 bytes (line 1, column 38)"
+    )
   }
 
   @Test func aCharacterOfMoreThan32ScalarsIsRefused() {
@@ -57,7 +64,7 @@ import Testing
     #expect(diagnostic(badge("12")) == "decoded without error")
     #expect(
       diagnostic(badge(String(repeating: "e\u{301}\u{302}\u{303}", count: 20) + "\u{304}")).contains(
-        "81 Unicode scalars; the limit is 80"))
+        "81 Unicode scalars; the limit is 20 characters, 80 Unicode scalars"))
   }
 
   /// Real text at the length limit: Zalgo-ish stacks of 30 marks (31 scalars a character),
