@@ -8,8 +8,9 @@ row = {"content": {"style": "valueCell", "text": "Wi-Fi", "secondaryText": "Home
        "accessories": [{"badge": {"text": "12"}}, {"disclosureIndicator": {}}]}
 
 def doc(name, canvas, root):
-    with open(os.path.join(out, name + ".json"), "w") as f:
-        json.dump({"vellum": 1, "canvas": canvas, "root": root}, f)
+    # UTF-8 as it is (no \u escapes): a text's bytes are the bytes the decoder sees.
+    with open(os.path.join(out, name + ".json"), "w", encoding="utf-8") as f:
+        json.dump({"vellum": 1, "canvas": canvas, "root": root}, f, ensure_ascii=False)
 
 def rows(n):
     return {"list": {"appearance": "plain", "sections": [{"items": [row] * n}]}}
@@ -22,13 +23,36 @@ fat = {"content": {"style": "subtitleCell", "text": "W" * 450, "secondaryText": 
 doc("rows-29000-30MB", {"width": 390, "scale": 3, "height": 844},
     {"list": {"appearance": "plain", "sections": [{"items": [fat] * 29_000}]}})
 doc("text-5000-lines", {"width": 540, "scale": 3}, {"text": {"string": "\n".join(["a"] * 5000)}})
-doc("text-combining", {"width": 390, "scale": 3}, {"text": {"string": "a" + "\u0301" * 9_999}})
 doc("text-bidi", {"width": 390, "scale": 3}, {"text": {"string": "\u202e\u0627" * 5_000}})
 doc("text-emoji-zwj", {"width": 390, "scale": 3}, {"text": {"string": "\U0001F468\u200d\U0001F469\u200d\U0001F467" * 1_200}})
 doc("blur-half-gigapixel", {"width": 1365, "scale": 3},
     {"cell": {"content": {"text": "\n".join(["line"] * 2000)}, "background": {"visualEffect": "systemMaterial"}}})
+# Text at the per-string limits (DocumentDecoder.maximumTextScalars, maximumClusterScalars): Zalgo-ish
+# marks 31 to a letter, family emoji with skin tones, Devanagari conjuncts.
+doc("text-zalgo-40000-scalars", {"width": 390, "scale": 3}, {"text": {"string": ("a" + "\u0301\u0316\u0353" * 10) * 1_290}})
+doc("text-family-skin-tones", {"width": 390, "scale": 3},
+    {"text": {"string": "\U0001F469\U0001F3FD\u200d\U0001F469\U0001F3FD\u200d\U0001F467\U0001F3FD\u200d\U0001F466\U0001F3FD" * 3_600}})
+# No break opportunity in a 20 pt column: ~5,000 lines of two letters each; one string, then two.
+unbreakable = "W" * 10_000
+doc("text-unbreakable-narrow", {"width": 20, "scale": 1}, {"text": {"string": unbreakable}})
+doc("text-unbreakable-narrow-x2", {"width": 20, "scale": 1},
+    {"stack": {"children": [{"text": {"string": unbreakable}}, {"text": {"string": "M" * 10_000}}]}})
+# 100 open menus of 290 items each (0.9 MB).
+menu = {"children": [{"action": {"title": "Item %d" % i}} for i in range(290)]}
+doc("menus-100-open-x290", {"width": 390, "scale": 1, "height": 844},
+    {"stack": {"children": [{"button": {"title": "Menu", "menu": menu, "isMenuPresented": True}}] * 100}})
+# A popover whose sourceRect lies far off the canvas: kept on screen, with a warning.
+doc("popover-off-canvas", {"device": "iPad 11-inch", "scale": 1},
+    {"popover": {"presenting": {"text": {"string": "Screen"}}, "content": {"text": {"string": "Popover"}},
+                 "sourceRect": {"x": 9000, "y": 9000, "width": 10, "height": 10}}})
 # Refused.
 doc("refused-rows-200000", {"width": 390, "scale": 1}, rows(200_000))
 doc("refused-rows-40000", {"width": 390, "scale": 1}, rows(40_000))
 doc("refused-gigapixels", {"width": 4096, "height": 200_000, "scale": 3},
     {"stack": {"children": [{"text": {"string": "\u0915\u094d\u0937\u093f " * 2_000}}] * 50}})
+# Grapheme-cluster bombs: "a" and 15 million combining marks (30 MB); one ZWJ sequence of 600,000
+# people (4.2 MB); a cluster of 33 scalars; 40,001 scalars in 10,000 clusters.
+doc("refused-combining-bomb", {"width": 390, "scale": 3}, {"text": {"string": "a" + "\u0301" * 15_000_000}})
+doc("refused-zwj-bomb", {"width": 390, "scale": 3}, {"text": {"string": "\u200d".join(["\U0001F468"] * 600_000)}})
+doc("refused-cluster-33-scalars", {"width": 390, "scale": 3}, {"text": {"string": "a" + "\u0301" * 32}})
+doc("refused-40001-scalars", {"width": 390, "scale": 3}, {"text": {"string": "a\u0301\u0301\u0301" * 10_000 + "\u0301"}})

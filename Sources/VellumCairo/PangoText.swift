@@ -17,8 +17,21 @@ enum PangoText {
       let attributes = pango_attr_list_new()!
       // Every line is as tall as SF Pro's line, whatever fallback font (CJK, Arabic, emoji) a
       // line uses, so rows keep UIKit's heights (spec §1.1b); taller glyphs may overhang.
-      pango_attr_list_insert(
-        attributes, pango_attr_line_height_new_absolute(Int32((substitute.lineHeight * Double(PANGO_SCALE)).rounded())))
+      let lineHeight = Int32((substitute.lineHeight * Double(PANGO_SCALE)).rounded())
+      if let pieces = pieces(string) {
+        // Pango shapes again what is left of an item each time it breaks a line off it, so one
+        // long item costs lines × length: 10,000 characters with no break opportunity in a
+        // 20 pt column are 10,000 lines, 40 s. Set in pieces, the line height (an attribute
+        // that splits items) makes each piece an item of its own, and a line costs a piece.
+        for piece in pieces {
+          let a = pango_attr_line_height_new_absolute(lineHeight)!
+          a.pointee.start_index = UInt32(piece.lowerBound)
+          a.pointee.end_index = UInt32(piece.upperBound)
+          pango_attr_list_insert(attributes, a)
+        }
+      } else {
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight))
+      }
       // SF's tracking stand-in, on the scripts Inter draws only: fallback faces keep their own.
       if substitute.tracking != 0 {
         let spacing = Int32((substitute.tracking * Double(PANGO_SCALE)).rounded())
@@ -69,6 +82,30 @@ enum PangoText {
       }
     }
     return layout
+  }
+
+  /// Pieces are about this many UTF-8 bytes (see `pieces(_:)`).
+  static let pieceBytes = 256
+
+  /// UTF-8 byte ranges that split a text longer than 4 pieces into items of `pieceBytes` to 1.5 ×
+  /// `pieceBytes`: each ends after a space where there is one (where a line may break anyway and
+  /// nothing kerns across), else at a character boundary. Nil for shorter texts, which stay one
+  /// item (as every sample's do).
+  static func pieces(_ string: String) -> [Range<Int>]? {
+    guard string.utf8.count > 4 * pieceBytes else { return nil }
+    var ranges: [Range<Int>] = []
+    var start = 0
+    var offset = 0
+    for c in string {
+      offset += c.utf8.count
+      let length = offset - start
+      if length >= pieceBytes && (c.isWhitespace || length >= pieceBytes * 3 / 2) {
+        ranges.append(start..<offset)
+        start = offset
+      }
+    }
+    if start < offset { ranges.append(start..<offset) }
+    return ranges
   }
 
   /// UTF-8 byte ranges of the runs Inter draws (Latin, Greek, Cyrillic, digits, punctuation):

@@ -1,8 +1,19 @@
 /// Turns JSON into a `Document`, with a `Diagnostic` naming the JSON path, line and column
 /// for the first problem found.
 public enum DocumentDecoder {
-  /// The longest string accepted anywhere in a document.
+  /// The longest string accepted anywhere in a document, in characters (grapheme clusters).
   public static let maximumTextLength = 10_000
+  /// The most Unicode scalars a string may have: 4 for each character it may have (40,000 for
+  /// the longest), so that 10,000 characters of Devanagari, Thai or emoji with skin tones fit
+  /// and a few characters of 15 million combining marks do not.
+  public static func maximumTextScalars(forLength length: Int) -> Int { 4 * length }
+  /// The most UTF-8 bytes a string may have: 4 for each scalar (160,000 for the longest).
+  /// Checked first, in constant time, so a 30 MB string is refused before it is read.
+  public static func maximumTextBytes(forLength length: Int) -> Int { 4 * maximumTextScalars(forLength: length) }
+  /// The most Unicode scalars one character (grapheme cluster) may have. Unicode's stream-safe
+  /// text allows a base and 30 combining marks; the longest emoji (a family with skin tones)
+  /// has 11 scalars, the longest Indic conjuncts fewer than 16.
+  public static let maximumClusterScalars = 32
   /// The deepest component nesting accepted (stacks in stacks …).
   public static let maximumComponentDepth = 32
   /// Canvas bounds: at most 4096 points wide (12,288 pixels at 3x) and this many pixels high
@@ -40,6 +51,8 @@ public enum DocumentDecoder {
 final class WarningLog {
   var log: [Diagnostic] = []
   var components = 0
+  /// The path of the first control decoded with its menu open (iOS shows one at a time).
+  var openMenu: String?
 }
 
 struct Decoding {
@@ -50,6 +63,8 @@ struct Decoding {
   /// The canvas's height when the document gives one (a device or `height`): sheet detents
   /// may not be taller.
   var screenHeight: Double?
+  /// The canvas's width: a popover's source off it is warned about.
+  var screenWidth: Double?
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
@@ -63,6 +78,7 @@ struct Decoding {
     }
     let canvas = try r.object("canvas").map { (c) throws(Diagnostic) in try self.canvas(c) } ?? Canvas()
     screenHeight = canvas.height
+    screenWidth = canvas.width
     guard let root = r["root"] else {
       throw Diagnostic(path: "", message: "missing \"root\": the component to draw", location: json.location)
     }

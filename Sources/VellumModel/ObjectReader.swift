@@ -51,11 +51,39 @@ struct ObjectReader {
     guard case .string(let s) = v.kind else {
       throw Diagnostic(path: path, message: "expected a string, found \(v.typeDescription)", location: v.location)
     }
-    if s.count > maxLength {
-      throw Diagnostic(
-        path: path, message: "text is \(s.count) characters long; the limit is \(maxLength)", location: v.location)
+    if let problem = textLimitProblem(s, maxLength: maxLength) {
+      throw Diagnostic(path: path, message: problem, location: v.location)
     }
     return s
+  }
+
+  /// Why `s` is over the limits on a string of at most `maxLength` characters, if it is: its
+  /// UTF-8 bytes (counted in constant time), its Unicode scalars (one pass over the bytes), then
+  /// its characters and each one's scalars (one pass making grapheme clusters, done only on a
+  /// string that passed the first two, so at most 160,000 bytes). Linear, cheap and before
+  /// anything lays the text out.
+  static func textLimitProblem(_ s: String, maxLength: Int) -> String? {
+    let maxBytes = DocumentDecoder.maximumTextBytes(forLength: maxLength)
+    let maxScalars = DocumentDecoder.maximumTextScalars(forLength: maxLength)
+    var limits: String {
+      "the limit is \(maxLength) characters, \(maxScalars) Unicode scalars and \(maxBytes) bytes"
+    }
+    let bytes = s.utf8.count
+    if bytes > maxBytes { return "text is \(bytes) bytes of UTF-8; \(limits)" }
+    let scalars = s.unicodeScalars.count
+    if scalars > maxScalars { return "text is \(scalars) Unicode scalars; \(limits)" }
+    let maxCluster = DocumentDecoder.maximumClusterScalars
+    var characters = 0
+    for c in s {
+      characters += 1
+      let n = c.unicodeScalars.count
+      if n > maxCluster {
+        return
+          "character \(characters) is \(n) Unicode scalars (combining marks or joined emoji); the limit is \(maxCluster) a character"
+      }
+    }
+    if characters > maxLength { return "text is \(characters) characters long; the limit is \(maxLength)" }
+    return nil
   }
 
   func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(Diagnostic) -> Double? {

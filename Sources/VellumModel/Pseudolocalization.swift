@@ -66,15 +66,52 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
   static func placeholderEnd(_ s: ArraySlice<Unicode.Scalar>) -> Int? {
     guard let first = s.first else { return nil }
     if first == "{" {
-      guard let close = s.firstIndex(of: "}"), close - s.startIndex <= 24 else { return nil }
+      // Looked for within 24 scalars only, so a string of many `{` stays linear.
+      guard let close = s.prefix(25).firstIndex(of: "}") else { return nil }
       let inside = s[(s.startIndex + 1)..<close]
       return !inside.isEmpty && inside.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) })
         ? close + 1 : nil
     }
-    // printf: %[n$][flags][width][.precision][length]conversion
+    return printfEnd(s)
+  }
+
+  /// Where a printf placeholder starting the slice (at its `%`) ends, if one does, by the whole
+  /// grammar: `%[argnum$][flags -+ #0'][width|*[argnum$]][.precision|.*[argnum$]][length]conversion`,
+  /// lengths `hh h l ll q L z t j`, conversions `d i o u x X f F e E g G a A c s p n @ %` (and
+  /// Foundation's `D U O C S`).
+  static func printfEnd(_ s: ArraySlice<Unicode.Scalar>) -> Int? {
+    let end = s.endIndex
     var i = s.startIndex + 1
-    while i < s.endIndex, "0123456789$.-+# lhqLzjt".unicodeScalars.contains(s[i]) { i += 1 }
-    guard i < s.endIndex, "@%dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(s[i]) else { return nil }
+    func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
+    func skipDigits() { while i < end, isDigit(s[i]) { i += 1 } }
+    func skip(_ c: Unicode.Scalar) -> Bool {
+      guard i < end, s[i] == c else { return false }
+      i += 1
+      return true
+    }
+    /// `n$`, when the digits ahead end in `$`; else nothing is consumed.
+    func skipArgumentNumber() {
+      let start = i
+      skipDigits()
+      if i == start || !skip("$") { i = start }
+    }
+    /// A number, or `*` (taken from an argument, possibly numbered).
+    func skipCount() {
+      if skip("*") { skipArgumentNumber() } else { skipDigits() }
+    }
+    if skip("%") { return i }
+    skipArgumentNumber()
+    while i < end, "-+ #0'".unicodeScalars.contains(s[i]) { i += 1 }
+    skipCount()
+    if skip(".") { skipCount() }
+    if skip("h") {
+      _ = skip("h")
+    } else if skip("l") {
+      _ = skip("l")
+    } else if i < end, "qLztj".unicodeScalars.contains(s[i]) {
+      i += 1
+    }
+    guard i < end, "diouxXfFeEgGaAcspn@DUOCS".unicodeScalars.contains(s[i]) else { return nil }
     return i + 1
   }
 

@@ -51,6 +51,28 @@ import Testing
     #expect(Pseudolanguage.none.transform("Settings") == "Settings")
   }
 
+  /// The whole printf grammar: `%[argnum$][flags][width|*][.precision|.*][length]conversion`.
+  @Test(arguments: [
+    "%n", "%*d", "%.*f", "%'d", "%1$@", "%2$*1$d", "%-+ #0'12.4lld", "%hhx", "%hd", "%ld", "%lld", "%qd", "%Lf",
+    "%zu", "%td", "%jd", "%#o", "%X", "%F", "%e", "%E", "%g", "%G", "%a", "%A", "%c", "%s", "%p", "%i", "%u",
+    "%%", "%@", "%.2f", "%05.1f", "%*.*e", "%3$.*2$f", "%'.0f",
+  ])
+  func printfPlaceholdersSurviveEveryPseudolanguage(_ placeholder: String) {
+    let string = "Sent \(placeholder) messages"
+    for p in Pseudolanguage.allCases {
+      let shown = Pseudolanguage.removingMarks(p.transform(string))
+      #expect(shown.contains(placeholder), "\(p): \(shown)")
+    }
+    #expect(shown(.accented, string) == "Šéñţ \(placeholder) ɱéššáĝéš")
+  }
+
+  @Test func manyOpenBracesStayLinear() {
+    let s = String(repeating: "{a", count: 20_000)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure { _ = Pseudolanguage.accented.transform(s) }
+    #expect(elapsed < .seconds(2), "\(elapsed)")
+  }
+
   @Test func aTransformedStringIsNeverTransformedAgain() {
     for p in Pseudolanguage.allCases {
       let once = p.transform("Notifications")

@@ -95,9 +95,15 @@ extension LayoutEngine {
     let hairline = 1 / Double(canvas.scale)
     let imageSize = 20 * environment.contentSizeCategory.bodyMetricsFactor
 
-    // Measure each row: (height, draw at y).
+    // Measure each row: (height, draw at y). A menu taller than the screen scrolls (UIKit):
+    // the rows below its bottom edge are neither measured nor drawn, so a menu of any length
+    // costs a screenful of rows.
+    let maxHeight = Self.maximumMenuHeight(screen: canvas.height)
     var items: [(height: Double, isBand: Bool, draw: (Double) -> [RenderNode])] = []
+    var measured = 0.0
     for row in rows {
+      if measured >= maxHeight { break }
+      defer { measured += items.last?.height ?? 0 }
       switch row {
       case .band:
         items.append(
@@ -242,7 +248,7 @@ extension LayoutEngine {
           ))
       }
     }
-    let height = items.map(\.height).reduce(0, +)
+    let height = min(maxHeight, items.map(\.height).reduce(0, +))
     return MenuPanel(size: Size(width: width, height: height)) { origin in
       let frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
       let clip = Clip(rect: frame, cornerRadius: 13, corners: .all)
@@ -265,6 +271,10 @@ extension LayoutEngine {
       return nodes
     }
   }
+
+  /// The tallest a menu panel is: the screen's height less 8 pt above and below; on a canvas
+  /// that grows to fit, the tallest screen's (the 12.9-inch iPad's, 1366 pt).
+  static func maximumMenuHeight(screen: Double?) -> Double { max(44, (screen ?? 1366) - 16) }
 
   private func measure(_ s: String, _ font: FontDescriptor, width: Double, lines: Int = 1) -> TextMeasurement {
     resources.measure(
@@ -308,11 +318,15 @@ extension LayoutEngine {
     var bottom = 0.0
     let canvasSize = Size(width: canvas.width, height: canvasHeight)
     var contextMenuShown = false
+    var menuShown = false
     for (request, source) in overlays.requests {
       let start = nodes.count
       defer { nodes.claim(from: start, for: source) }
       switch request {
       case .menu(let menu, let source):
+        // iOS shows one menu at a time: the first one presented (the decoder warns of the rest).
+        if menuShown { continue }
+        menuShown = true
         let panel = menuPanel(menu)
         let origin = menuOrigin(panel.size, source: source, canvas: canvasSize, growsToFit: growsToFit)
         nodes += panel.draw(origin)

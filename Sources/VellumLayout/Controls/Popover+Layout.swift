@@ -7,6 +7,11 @@ extension Popover: ControlLayout {
 
   static let arrow = Size(width: 26, height: 13)
 
+  /// Whether `source` lies wholly outside `screen` (touching its edge is on it).
+  static func liesOff(_ source: Rect, _ screen: Rect) -> Bool {
+    source.maxX < screen.x || source.x > screen.maxX || source.maxY < screen.y || source.y > screen.maxY
+  }
+
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
     Size(width: proposedWidth, height: ctx.engine.measure(presenting, width: proposedWidth).height)
   }
@@ -22,7 +27,17 @@ extension Popover: ControlLayout {
     inside.isSheetContent = true
     let width = preferredContentSize?.width ?? 320
     let height = preferredContentSize?.height ?? inside.measure(content, width: width).height
-    let source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
+    var source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
+    // UIKit keeps a popover on screen: a source off the screen (the decoder warns) moves to
+    // the nearest point of the screen's edge, and the card and its arrow open from there.
+    let offScreen = Self.liesOff(source, frame)
+    if offScreen {
+      let w = min(source.width, frame.width)
+      let h = min(source.height, frame.height)
+      source = Rect(
+        x: min(max(source.x, frame.x), frame.maxX - w), y: min(max(source.y, frame.y), frame.maxY - h), width: w,
+        height: h)
+    }
     let a = Self.arrow
     // The arrow's side: below the source (arrow up) when the card fits there, else above.
     let fitsBelow = source.maxY + a.height + height <= frame.maxY - 10
@@ -32,7 +47,9 @@ extension Popover: ControlLayout {
     case .down: up = false
     default: up = fitsBelow
     }
-    let cardY = up ? source.maxY + a.height : source.y - a.height - height
+    var cardY = up ? source.maxY + a.height : source.y - a.height - height
+    // From an edge, a card whose arrow direction is forced away from the screen stays on it too.
+    if offScreen { cardY = max(frame.y + 10, min(cardY, frame.maxY - 10 - height)) }
     let cardX = min(max(frame.x + 10, source.midX - width / 2), frame.maxX - 10 - width)
     let card = Rect(x: cardX, y: cardY, width: width, height: height)
     let fill = ctx.pick(light: "#FFFFFFF2", dark: "#1E1E1EF2")

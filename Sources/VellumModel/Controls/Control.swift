@@ -150,6 +150,17 @@ public enum ControlCatalog {
         p.error("isEnabled", "a \(type.kind) is a UIView, not a UIControl: it has no disabled look, so this is ignored")
       )
     }
+    // iOS shows one menu at a time; layout opens the first (context menus keep their own rule).
+    if type.kind != ContextMenu.kind, p.bool("isMenuPresented") == true, p.values["menu"] != nil {
+      if let first = decoding.warnings.openMenu {
+        p.warnings.append(
+          p.error(
+            "isMenuPresented",
+            "a menu is open already (\(first)); iOS shows one menu at a time, so this one stays closed"))
+      } else {
+        decoding.warnings.openMenu = p.path
+      }
+    }
     decoding.warnings.log += p.warnings
     return AnyControl(control)
   }

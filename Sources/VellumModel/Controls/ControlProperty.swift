@@ -94,6 +94,9 @@ public struct ControlProperties: Sendable {
   let location: SourceLocation
   /// Clamped values and other things worth telling, in document order.
   public var warnings: [Diagnostic] = []
+  /// The canvas being decoded for (its height when it has one), to check positions against;
+  /// nil for properties set in code.
+  public private(set) var canvas: (width: Double, height: Double?)?
 
   /// Properties set in code (tests, the Swift API): no paths, no checks.
   public init(_ values: [String: Value] = [:]) {
@@ -116,6 +119,7 @@ public struct ControlProperties: Sendable {
     }
     self.values = values
     self.locations = locations
+    canvas = decoding.screenWidth.map { ($0, decoding.screenHeight) }
   }
 
   private static func value(_ v: JSONValue, spec: ControlProperty, path: String, decoding: Decoding)

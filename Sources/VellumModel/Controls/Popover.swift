@@ -63,6 +63,16 @@ public struct Popover: Control {
         x: $0.number("x") ?? 0, y: $0.number("y") ?? 0, width: $0.number("width") ?? 0, height: $0.number("height") ?? 0
       )
     }
+    if let r = sourceRect, let canvas = p.canvas,
+      r.maxX < 0 || r.x > canvas.width || r.maxY < 0 || canvas.height.map({ r.y > $0 }) == true
+    {
+      let size = canvas.height.map { "\(format(canvas.width)) × \(format($0))" } ?? "\(format(canvas.width)) wide"
+      p.warnings.append(
+        p.error(
+          "sourceRect",
+          "the source lies off the canvas (\(size)); UIKit keeps a popover on screen, so it opens from the nearest edge"
+        ))
+    }
     permittedArrowDirections = p.choice("permittedArrowDirections", ArrowDirection.self) ?? .any
     preferredContentSize = p.size("preferredContentSize")
     let adaptive = p.object("adaptiveSheetPresentationController")
