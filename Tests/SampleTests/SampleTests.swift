@@ -7,18 +7,30 @@ import VellumSnapshotTesting
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().path
 
-/// Every sample document, relative to Samples/ (assets folders hold images, not documents).
-let samplePaths: [String] = {
-  let root = packageRoot + "/Samples"
-  let all = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
-  return all.filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains("assets") }.sorted()
-}()
+/// Every sample document, relative to Samples/, found as `vellum check Samples` finds them.
+let samplePaths: [String] = (try? SnapshotSuite.discoverDocuments(in: packageRoot + "/Samples")) ?? []
 
 /// Walks every sample and compares its pixels and render tree with `Snapshots/`, through the
 /// same assertion users call (`VELLUM_RECORD=failed swift test --filter SampleTests` re-records).
 @Suite struct SampleTests {
-  @Test func thereAreSamplesForEveryConcern() {
-    #expect(samplePaths.count >= 8, "found \(samplePaths)")
+  /// Every folder of Samples/ holds documents, and each of them is walked below.
+  @Test func everySamplesFolderHasDocuments() throws {
+    let found = samplePaths
+    // What a plain walk finds: every .json outside the assets folders.
+    let walked = (FileManager.default.enumerator(atPath: packageRoot + "/Samples")?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains("assets") }.sorted()
+    #expect(found == walked)
+    let folders = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Samples").filter {
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: packageRoot + "/Samples/" + $0, isDirectory: &isFolder)
+        && isFolder.boolValue && !$0.hasPrefix(".")
+    }
+    try #require(!folders.isEmpty)
+    for folder in folders {
+      #expect(found.contains { $0.hasPrefix(folder + "/") }, "Samples/\(folder) holds no document")
+    }
+    // The five seeds' topics, each a folder: pickers and menus, sheets, bars, cells, the pointer.
+    for topic in ["pickers", "menus", "sheets", "bars", "cells", "pointer"] { #expect(folders.contains(topic)) }
   }
 
   @Test(arguments: samplePaths)

@@ -62,10 +62,14 @@ import Testing
     let platter = t.nodes[i - 2].frame
     #expect(platter.width == 44 && platter.height == 36 && radius == 10)
     #expect(abs(platter.midX - plus.midX) < 0.5 && abs(platter.midY - plus.midY) < 0.5, "centred: no drift")
-    // Toward the pointer's side, the platter drifts further than the content.
-    let edge = try tree(Self.bar, pointer: "{\"location\":[\(plus.midX + 18),\(plus.midY)]}")
+    // Toward the pointer's side (8 pt right of centre: still on the item, whose frame is the hit
+    // region; 18 pt was off it, and the test returned early), the platter drifts further than the content.
+    let edge = try tree(Self.bar, pointer: "{\"location\":[\(plus.midX + 8),\(plus.midY)]}")
     let j = try #require(index(edge, symbol: "plus"))
-    guard case .beginTransform(_, let dx, _) = edge.nodes[j - 1].kind else { return }
+    guard case .beginTransform(_, let dx, _) = edge.nodes[j - 1].kind else {
+      Issue.record("no parallax transform before the item at the edge: \(edge.dump())")
+      return
+    }
     let drift = edge.nodes[j - 2].frame.midX - plus.midX
     #expect(drift > dx && dx > 0 && drift <= 5)
     // A disabled item takes the pointer without an effect.

@@ -92,17 +92,31 @@ import Testing
 }
 
 @Suite struct ControlCatalogTests {
-  /// The README's control table names every kind and key the catalogue decodes.
+  /// The README's control table has a row per kind naming each of its own keys, and the
+  /// paragraph above the table names the keys every control takes.
   @Test func theReadmeDocumentsEveryControlKey() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
     let readme = try String(contentsOf: url.standardizedFileURL, encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for type in ControlCatalog.all {
-      #expect(readme.contains("| `\(type.kind)` |"), "README has no row for \(type.kind)")
-      for p in ControlCatalog.properties(of: type) {
-        #expect(readme.contains("`\(p.name)`"), "README never names \(type.kind).\(p.name)")
+      let row = try #require(lines.first { $0.hasPrefix("| `\(type.kind)` |") }, "README has no row for \(type.kind)")
+      for p in type.properties {
+        #expect(row.contains("`\(p.name)`"), "README's \(type.kind) row never names \(p.name)")
       }
     }
-    for p in RefreshControl.properties { #expect(readme.contains("\"\(p.name)\""), "refreshControl.\(p.name)") }
+    let controls = try #require(readme.range(of: "### Controls\n"), "README has no Controls section")
+    let table = try #require(readme.range(of: "| kind | keys |", range: controls.upperBound..<readme.endIndex))
+    let commonParagraph = readme[controls.upperBound..<table.lowerBound]
+    // The accessibility keys every component takes are in the Components section, above.
+    let components = try #require(readme.range(of: "### Components\n"))
+    let componentsSection = readme[components.upperBound..<controls.lowerBound]
+    let accessibilityNames = Set(AccessibilityOverrides.controlProperties.map(\.name))
+    for p in ControlCommon.properties {
+      let where_ = accessibilityNames.contains(p.name) ? componentsSection : commonParagraph
+      #expect(where_.contains("`\(p.name)`"), "README never names the common key \(p.name) where it belongs")
+    }
+    let listRow = try #require(lines.first { $0.hasPrefix("| `list` |") })
+    for p in RefreshControl.properties { #expect(listRow.contains("\"\(p.name)\""), "refreshControl.\(p.name)") }
   }
 
   @Test func everyCatalogueKindIsAComponentKindWithASchema() {

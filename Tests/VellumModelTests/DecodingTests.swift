@@ -152,8 +152,12 @@ func diagnostic(_ json: String) -> String {
         {"text":{"string":"d","color":"tintColor"}}]}}}
       """#
     let d = try DocumentDecoder.decode(Array(json.utf8))
-    guard case .stack(let s) = d.root else { return }
+    guard case .stack(let s) = d.root else {
+      Issue.record("the root is not a stack: \(d.root)")
+      return
+    }
     let colors = s.children.compactMap { c -> ColorValue? in if case .text(let t) = c { t.color } else { nil } }
+    try #require(colors.count == 4)
     let light = ColorTraits(style: .light)
     let dark = ColorTraits(style: .dark)
     #expect(colors[0].resolve(light).description == "#FF0000")
