@@ -6,12 +6,13 @@ let package = Package(
   products: [
     .library(
       name: "Vellum",
-      targets: ["VellumModel", "VellumBuilder", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
+      targets: ["VellumModel", "VellumBuilder", "VellumLayout", "VellumImage", "VellumCairo", "VellumSnapshot"]),
     .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
     .executable(name: "vellum", targets: ["vellum"]),
   ],
   targets: [
-    // C libraries from Debian packages. Only VellumCairo imports these.
+    // C libraries from Debian packages. Only VellumImage (zlib, ISA-L, libpng) and VellumCairo
+    // (Cairo, Pango, fontconfig) import these.
     .systemLibrary(
       name: "CPango", pkgConfig: "pangoft2",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
@@ -29,9 +30,12 @@ let package = Package(
     .target(name: "VellumDeflate"),
     // Pixel loops in C with run-time chosen SIMD (byte shuffles baseline x86-64 Swift lacks).
     .target(name: "CVellumKernels"),
-    .target(
-      name: "VellumCairo",
-      dependencies: ["VellumLayout", "VellumDeflate", "CVellumKernels", "CPango", "CZlib", "CIsal", "CPNG"]),
+    // Images and files, no fonts: RGBA images, the PNG encoder (over VellumDeflate), the PNG
+    // decoders and row reader, APNG, and the rules for reading and writing files. The comparator
+    // and `vellum compare` need only this.
+    .target(name: "VellumImage", dependencies: ["VellumDeflate", "CVellumKernels", "CZlib", "CIsal", "CPNG"]),
+    // Fonts and painting: Pango text, the painter over Cairo, PDF/SVG; re-exports VellumImage.
+    .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CVellumKernels", "CPango"]),
     .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),
     // Test assertions (XCTest and Swift Testing) on top of the comparator; import it from tests only.
     .target(name: "VellumSnapshotTesting", dependencies: ["VellumSnapshot"]),
@@ -46,6 +50,7 @@ let package = Package(
     .testTarget(name: "VellumBuilderTests", dependencies: ["VellumBuilder"]),
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
     .testTarget(name: "VellumDeflateTests", dependencies: ["VellumDeflate", "CZlib"]),
+    .testTarget(name: "VellumImageTests", dependencies: ["VellumImage", "VellumModel", "CZlib"]),
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo", "CVellumKernels"]),
     .testTarget(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),

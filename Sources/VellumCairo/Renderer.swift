@@ -108,7 +108,11 @@ public final class Renderer {
     let height = tree.pixelHeight
     guard width >= 1, height >= 1, width <= Renderer.maximumPixelWidth,
       height <= DocumentDecoder.maximumCanvasHeightPixels, width * height <= DocumentDecoder.maximumCanvasPixels
-    else { throw RenderError.canvasTooLarge(width: width, height: height) }
+    else {
+      throw RenderError.canvasTooLarge(
+        width: width, height: height, maximumWidth: Renderer.maximumPixelWidth,
+        maximumHeight: DocumentDecoder.maximumCanvasHeightPixels, maximumPixels: DocumentDecoder.maximumCanvasPixels)
+    }
   }
 
   /// Paints the tree in horizontal strips into one reused surface, handing each strip's rows on.

@@ -1,7 +1,7 @@
 import CZlib
 import Foundation
 import Testing
-import VellumCairo
+import VellumImage
 
 /// Assembles PNG files chunk by chunk (zlib `compress` + `crc32`), so every colour type,
 /// bit depth and interlacing can be exercised without binary fixtures.

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-@testable import VellumCairo
+@testable import VellumImage
 
 /// The one rule for writing (AtomicFile) and the one for reading (FileBytes).
 @Suite struct FileRuleTests {

@@ -1,7 +1,7 @@
 import CZlib
 import Testing
 
-@testable import VellumCairo
+@testable import VellumImage
 
 @Suite struct ParallelDeflaterTests {
   /// Deflates `input` fed in `piece`-byte calls with `inFlight` blocks at once (on the calling

@@ -1,6 +1,5 @@
 import CIsal
 import CZlib
-import VellumLayout
 
 /// Streams the rows of the PNGs Vellum writes and most screenshots are: 8-bit RGB or RGBA, not
 /// interlaced, no palette or transparency key. Each ``read()`` inflates the next chunk of rows
@@ -43,8 +42,9 @@ public final class PNGRowReader {
 
   /// The most pixels a reader accepts when asked to (``init(_:chunkRows:slots:maximumPixels:)``):
   /// the largest canvas `vellum render` writes (half a gigapixel). Streamed a few chunks at a
-  /// time, such an image costs a few hundred KiB beyond its file.
-  public static let maximumStreamedPixels = DocumentDecoder.maximumCanvasPixels
+  /// time, such an image costs a few hundred KiB beyond its file. (`DocumentDecoder.maximumCanvasPixels`,
+  /// which this module cannot see; a test holds the two equal.)
+  public static let maximumStreamedPixels = 512 << 20
 
   /// The image's layout and data, or nil when the bytes are not a PNG this reader handles.
   /// `chunkRows` (at least 2, default about 256 KiB of rows) and `slots` (at least 2) size the

@@ -1,7 +1,7 @@
 import CZlib
 import Testing
 
-@testable import VellumCairo
+@testable import VellumImage
 
 /// PNGs with a chosen filter on every row and the image data cut into IDAT chunks of chosen
 /// sizes, so that the reader's un-filtering and its joining of IDAT payloads can be checked

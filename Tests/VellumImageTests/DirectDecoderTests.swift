@@ -2,7 +2,7 @@ import CZlib
 import Foundation
 import Testing
 
-@testable import VellumCairo
+@testable import VellumImage
 
 @Suite struct DirectDecoderTests {
   /// Every golden and every pixelmatch fixture decodes the same through the direct path (when

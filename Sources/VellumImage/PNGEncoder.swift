@@ -394,7 +394,7 @@ final class IsalDeflater: Deflater {
 
 /// Converts one row of Cairo ARGB32 pixels (premultiplied, native-endian) to straight-alpha
 /// RGB (`bytesPerPixel` 3) or RGBA (4) bytes, rounding to nearest.
-func unpremultiplyCairoRow(
+package func unpremultiplyCairoRow(
   _ row: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, width: Int, bytesPerPixel bpp: Int
 ) {
   let src = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
