@@ -123,6 +123,7 @@ final class Painter {
       // place the layout so its lines land where they were measured.
       var x = f.x
       if run.alignment == .right { x = f.maxX - run.layoutWidth }
+      x -= PangoText.breakerSlackShift(layout, font: run.font)
       cairo_move_to(cr, x, f.y + PangoText.baselineShift(run.font, ctx))
       if squashed && hasColourGlyphs(run.string) {
         // Colour emoji are bitmaps: they have no outline to fill. Draw the row whole under the

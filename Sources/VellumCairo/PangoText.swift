@@ -34,7 +34,7 @@ enum PangoText {
       }
       // SF's tracking stand-in, on the scripts Inter draws only: fallback faces keep their own.
       if substitute.tracking != 0 {
-        let spacing = Int32((substitute.tracking * Double(PANGO_SCALE)).rounded())
+        let spacing = letterSpacing(font)
         for range in interRanges(string) {
           let a = pango_attr_letter_spacing_new(spacing)!
           a.pointee.start_index = UInt32(range.lowerBound)
@@ -51,7 +51,12 @@ enum PangoText {
     string.withCString { pango_layout_set_text(layout, $0, -1) }
     if firstLineIndent > 0 { pango_layout_set_indent(layout, Int32((firstLineIndent * Double(PANGO_SCALE)).rounded())) }
     if let w = maxWidth {
-      pango_layout_set_width(layout, Int32((w * Double(PANGO_SCALE)).rounded(.down)))
+      // Pango's line breaker counts the letter spacing after a line's last character, which the
+      // finished line drops: with positive tracking (Inter below 13 pt), a text given exactly its
+      // measured width would wrap ("Hom-e"). The breaker gets that spacing as slack, so a text
+      // fits the width it measured; a line still never comes out wider than `w`.
+      let slack = max(0, letterSpacing(font))
+      pango_layout_set_width(layout, Int32((w * Double(PANGO_SCALE)).rounded(.down)) + slack)
       pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
       let ellipsize: PangoEllipsizeMode
       switch lineBreakMode {
@@ -82,6 +87,23 @@ enum PangoText {
       }
     }
     return layout
+  }
+
+  /// How far the line-breaking slack (see `makeLayout`) moves centred and right-aligned lines
+  /// to the right, in points: painting takes it off, so lines land where they were measured.
+  static func breakerSlackShift(_ layout: OpaquePointer, font: FontDescriptor) -> Double {
+    let slack = Double(max(0, letterSpacing(font))) / Double(PANGO_SCALE)
+    guard slack > 0, pango_layout_get_width(layout) >= 0 else { return 0 }
+    switch pango_layout_get_alignment(layout) {
+    case PANGO_ALIGN_CENTER: return slack / 2
+    case PANGO_ALIGN_RIGHT: return slack
+    default: return 0
+    }
+  }
+
+  /// The letter spacing set on Inter's runs, in Pango units.
+  static func letterSpacing(_ font: FontDescriptor) -> Int32 {
+    Int32(((font.substitute?.tracking ?? 0) * Double(PANGO_SCALE)).rounded())
   }
 
   /// Pieces are about this many UTF-8 bytes (see `pieces(_:)`).
