@@ -17,9 +17,9 @@ public enum DocumentStrategy: String, Sendable, Hashable, Codable, CaseIterable 
     switch self {
     case .image:
       AnySnapshotting(
-        Snapshotting.image(options: configuration.options, composite: configuration.writeComposite))
-    case .renderTree: AnySnapshotting(Snapshotting.renderTree)
-    case .accessibility: AnySnapshotting(Snapshotting.accessibility)
+        Snapshotting<Document, PNG>.image(options: configuration.options, composite: configuration.writeComposite))
+    case .renderTree: AnySnapshotting(Snapshotting<Document, String>.renderTree)
+    case .accessibility: AnySnapshotting(Snapshotting<Document, String>.accessibility)
     }
   }
 }
@@ -32,33 +32,39 @@ enum BuiltInStrategy {
   case accessibility
 }
 
-extension Snapshotting where Value == Document, Format == PNG {
+// The built-in strategies are declared for any `Value` so that an implicit member chain
+// reads as a strategy for your own type: `let s: Snapshotting<Screen, PNG> = .image.pullback { $0.document }`.
+// Each snapshots a `Document` whatever `Value` it is named through.
+
+extension Snapshotting where Format == PNG {
   /// The document rendered to PNG, compared exactly, with a composite image for failures.
-  public static var image: Snapshotting { image() }
+  public static var image: Snapshotting<Document, PNG> { image() }
 
   /// The document rendered to PNG (`<name>.png`), compared under `options`; a failure's
   /// artefacts hold the expected image, the diff image and, when `composite`, the labelled
   /// "expected | diff | actual" image.
-  public static func image(options: ComparisonOptions = ComparisonOptions(), composite: Bool = true) -> Snapshotting {
-    Snapshotting(
+  public static func image(options: ComparisonOptions = ComparisonOptions(), composite: Bool = true)
+    -> Snapshotting<Document, PNG>
+  {
+    Snapshotting<Document, PNG>(
       pathExtension: "png", diffing: .image(options: options), builtIn: .image(options, composite: composite)
     ) { document, context in PNG(try context.rendering(document).png()) }
   }
 }
 
-extension Snapshotting where Value == Document, Format == String {
+extension Snapshotting where Format == String {
   /// The document's render tree as text (`<name>.tree.txt`, `RenderTree.dump()`), so a layout
   /// change reads as a text diff.
-  public static var renderTree: Snapshotting {
-    Snapshotting(pathExtension: "tree.txt", diffing: .lines(message: "render tree differs"), builtIn: .renderTree) {
-      document, context in context.rendering(document).treeText
-    }
+  public static var renderTree: Snapshotting<Document, String> {
+    Snapshotting<Document, String>(
+      pathExtension: "tree.txt", diffing: .lines(message: "render tree differs"), builtIn: .renderTree
+    ) { document, context in context.rendering(document).treeText }
   }
 
   /// The document's accessibility tree as text (`<name>.accessibility.txt`,
   /// `RenderTree.accessibilityDump()`).
-  public static var accessibility: Snapshotting {
-    Snapshotting(
+  public static var accessibility: Snapshotting<Document, String> {
+    Snapshotting<Document, String>(
       pathExtension: "accessibility.txt", diffing: .lines(message: "accessibility tree differs"),
       builtIn: .accessibility
     ) { document, context in context.rendering(document).accessibilityText }
