@@ -111,11 +111,13 @@ extension ComparisonOptions {
 /// How to snapshot a `Value`: the file its reference is kept in, how the value becomes a
 /// `Format`, and how that format is stored and compared (its ``Diffing``).
 ///
-/// The built-in strategies snapshot a `Document`: ``image``, ``renderTree`` and
-/// ``accessibility``. Snapshot a type of your own through ``pullback(_:)``:
+/// The built-in strategies snapshot a `Document`: ``image(options:composite:)``, ``renderTree``
+/// and ``accessibility``. Snapshot a type of your own through ``pullback(_:)``, or make a
+/// strategy from a ``Diffing`` and a function from your value to its format:
 ///
 /// ```swift
 /// let screen: Snapshotting<LoginScreen, PNG> = .image.pullback { $0.document }
+/// let counter = Snapshotting<Counter, String>.lines(pathExtension: "count.txt") { "\($0.count)\n" }
 /// ```
 public struct Snapshotting<Value, Format> {
   /// What the reference file's name ends with after the snapshot name (`png`, `tree.txt`):
