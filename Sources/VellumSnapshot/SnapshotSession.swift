@@ -83,7 +83,7 @@ public final class SnapshotSession {
     let warnings = rendering.accessibilityText.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
     if !warnings.isEmpty { result.accessibilityWarnings = warnings.map { String($0.dropFirst(9)) } }
     let kept = Set(strategies.map(\.pathExtension))
-    let texts = { () -> [(String, [UInt8])] in
+    let alsoKept = { () -> [(String, [UInt8])] in
       var files: [(String, [UInt8])] = []
       if !kept.contains("png"), let png = try? rendering.png() { files.append(("png", png)) }
       if !kept.contains("tree.txt") { files.append(("tree.txt", Array(rendering.treeText.utf8))) }
@@ -92,7 +92,7 @@ public final class SnapshotSession {
       }
       return files
     }
-    return judging(Array(zip(strategies, taken)), paths: paths, cleanup: paths.artifacts, alsoKeep: texts, result)
+    return judging(Array(zip(strategies, taken)), paths: paths, cleanup: paths.artifacts, alsoKeep: alsoKept, result)
   }
 
   /// Checks `value` against snapshot `name` with `strategy` alone: its reference is
