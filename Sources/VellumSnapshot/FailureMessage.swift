@@ -15,6 +15,7 @@ public enum FailureMessage {
     }
     if result.problems.contains(.treeDiffers) { parts.append("render tree differs") }
     if result.problems.contains(.accessibilityDiffers) { parts.append("accessibility tree differs") }
+    parts += (result.differences ?? []).map(\.message)
     if let error = result.error { parts.append(error) }
     return "\(subject) does not match: " + parts.joined(separator: "; ")
   }
@@ -38,7 +39,8 @@ public enum FailureMessage {
         result.problems.contains(.accessibilityDiffers) ? result.artifacts?.actualAccessibility : nil
       ),
     ]
-    let files = open.compactMap { label, path in path.map { "  \(label): \(PathUtilities.absolute($0))" } }
+    let other = (result.artifacts?.other ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, Optional($0.value)) }
+    let files = (open + other).compactMap { label, path in path.map { "  \(label): \(PathUtilities.absolute($0))" } }
     if !files.isEmpty { lines += ["open:"] + files }
     if let semantic = result.semanticDiff, !semantic.changes.isEmpty {
       lines.append("what changed:")
@@ -51,6 +53,11 @@ public enum FailureMessage {
     }
     if let diff = result.accessibilityDiff, !diff.isEmpty {
       lines.append("accessibility tree diff:")
+      lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
+    }
+    for difference in result.differences ?? [] {
+      guard let diff = difference.diff, !diff.isEmpty else { continue }
+      lines.append("\(difference.pathExtension) diff:")
       lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
     }
     if let recorded = result.referenceFingerprint {

@@ -29,14 +29,12 @@ public enum SnapshotAssertion {
     guard let root = PathUtilities.packageRoot(containing: filePath) else {
       return Outcome(failureMessage: "cannot find Package.swift in any folder above \(filePath)")
     }
-    let mode: RecordMode
-    do { mode = try record ?? RecordMode.resolve(environment: environment) } catch {
-      return Outcome(failureMessage: "\(RecordMode.environmentVariable): \(error)")
+    let configuration: SnapshotConfiguration
+    switch makeConfiguration(root: root, options: options, record: record, environment: environment) {
+    case .success(let c): configuration = c
+    case .failure(let early): return early.outcome
     }
-    let configuration = SnapshotConfiguration(
-      snapshotsDirectory: root + "/Snapshots",
-      artifactsDirectory: root + "/" + SnapshotConfiguration.defaultArtifactsDirectory,
-      options: options, record: mode)
+    let mode = configuration.record
     let results: [SnapshotResult]
     do {
       results = try RendererPool.shared.withRenderer { renderer in
@@ -55,6 +53,52 @@ public enum SnapshotAssertion {
       result: outcomes.first { $0.failureMessage != nil }?.result ?? outcomes[0].result,
       failureMessage: failures.isEmpty ? nil : failures.joined(separator: "\n\n"),
       note: notes.isEmpty ? nil : notes.joined(separator: "\n"))
+  }
+
+  /// Checks `value` against `Snapshots/<name>.<pathExtension>` with `strategy` (see
+  /// ``Snapshotting/pullback(_:)``), in the package that contains `filePath`, as
+  /// ``verify(_:named:baseDirectory:options:record:filePath:testName:environment:)`` does a document.
+  public static func verify<Value, Format>(
+    _ value: Value, as strategy: Snapshotting<Value, Format>, named name: String, baseDirectory: String? = nil,
+    record: RecordMode? = nil, filePath: String, testName: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Outcome {
+    guard let root = PathUtilities.packageRoot(containing: filePath) else {
+      return Outcome(failureMessage: "cannot find Package.swift in any folder above \(filePath)")
+    }
+    let configuration: SnapshotConfiguration
+    switch makeConfiguration(root: root, options: ComparisonOptions(), record: record, environment: environment) {
+    case .success(let c): configuration = c
+    case .failure(let early): return early.outcome
+    }
+    let result: SnapshotResult
+    do {
+      result = try RendererPool.shared.withRenderer { renderer in
+        SnapshotSession(configuration: configuration, renderer: renderer)
+          .verify(value, as: strategy, baseDirectory: baseDirectory ?? root, name: name)
+      }
+    } catch {
+      return Outcome(failureMessage: "cannot create a renderer: \(error)")
+    }
+    return outcome(of: result, mode: configuration.record, configuration: configuration, testName: testName)
+  }
+
+  /// An outcome that ends an assertion before it checks anything.
+  private struct Early: Error { var outcome: Outcome }
+
+  /// The configuration for the package at `root`, or the outcome of a bad `VELLUM_RECORD`.
+  private static func makeConfiguration(
+    root: String, options: ComparisonOptions, record: RecordMode?, environment: [String: String]
+  ) -> Result<SnapshotConfiguration, Early> {
+    let mode: RecordMode
+    do { mode = try record ?? RecordMode.resolve(environment: environment) } catch {
+      return .failure(Early(outcome: Outcome(failureMessage: "\(RecordMode.environmentVariable): \(error)")))
+    }
+    return .success(
+      SnapshotConfiguration(
+        snapshotsDirectory: root + "/Snapshots",
+        artifactsDirectory: root + "/" + SnapshotConfiguration.defaultArtifactsDirectory,
+        options: options, record: mode))
   }
 
   private static func outcome(

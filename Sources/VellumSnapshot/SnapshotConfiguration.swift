@@ -11,8 +11,15 @@ public struct SnapshotConfiguration: Sendable, Hashable {
   public var options: ComparisonOptions
   /// When references are written.
   public var record: RecordMode
-  /// Whether the render tree text is compared too (it is by default).
-  public var compareTree: Bool
+  /// The strategies a session checks each document with, in order: all three by default.
+  /// An empty list checks nothing, so every document passes.
+  public var strategies: [DocumentStrategy]
+  /// Whether the render tree and accessibility texts are compared too (they are by default):
+  /// setting it chooses ``strategies`` `[.image, .renderTree, .accessibility]` or `[.image]`.
+  public var compareTree: Bool {
+    get { strategies.contains(.renderTree) }
+    set { strategies = newValue ? DocumentStrategy.allCases : [.image] }
+  }
   /// Whether failures get a labelled composite image.
   public var writeComposite: Bool
 
@@ -26,7 +33,7 @@ public struct SnapshotConfiguration: Sendable, Hashable {
     self.artifactsDirectory = artifactsDirectory
     self.options = options
     self.record = record
-    self.compareTree = compareTree
+    self.strategies = compareTree ? DocumentStrategy.allCases : [.image]
     self.writeComposite = writeComposite
   }
 

@@ -39,6 +39,11 @@ public struct SnapshotPaths: Sendable, Hashable {
   /// The labelled "expected | diff | actual" image of a failure.
   public var compositePNG: String { join(artifactsDirectory, name + ".composite.png") }
 
+  /// The reference of a strategy: `<snapshots>/<name>.<pathExtension>`.
+  public func reference(_ pathExtension: String) -> String { join(snapshotsDirectory, name + "." + pathExtension) }
+  /// An artefact of a failure: `<artifacts>/<name>.<pathExtension>` (`actual.png`, `diff.png`).
+  public func artifact(_ pathExtension: String) -> String { join(artifactsDirectory, name + "." + pathExtension) }
+
   /// Every artefact path, for clean-up.
   public var artifacts: [String] { [actualPNG, expectedPNG, actualTree, actualAccessibility, diffPNG, compositePNG] }
 

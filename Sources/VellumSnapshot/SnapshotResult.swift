@@ -23,6 +23,9 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     case treeDiffers
     /// The accessibility tree text differs from the reference's.
     case accessibilityDiffers
+    /// The format of a strategy of your own differs from its reference (see
+    /// ``SnapshotResult/differences``).
+    case differs
     /// The document could not be read or decoded.
     case invalidDocument
     /// Rendering or decoding the reference failed (see ``SnapshotResult/error``).
@@ -74,6 +77,9 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     public var diffPNG: String?
     /// The labelled "expected | diff | actual" image.
     public var compositePNG: String?
+    /// The files of strategies of your own, by what follows the snapshot name
+    /// (`actual.counter.txt`).
+    public var other: [String: String]?
 
     public init(
       actualPNG: String? = nil, actualTree: String? = nil, diffPNG: String? = nil, compositePNG: String? = nil
@@ -85,7 +91,40 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     }
 
     /// Every path that is set.
-    public var all: [String] { [compositePNG, diffPNG, actualPNG, actualTree, actualAccessibility].compactMap { $0 } }
+    public var all: [String] {
+      [compositePNG, diffPNG, actualPNG, actualTree, actualAccessibility].compactMap { $0 }
+        + (other ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Records `path` as the artefact `<name>.<pathExtension>`: in its own field for the
+    /// built-in strategies' files, else in ``other``.
+    mutating func set(_ path: String, pathExtension: String) {
+      switch pathExtension {
+      case "actual.png": actualPNG = path
+      case "expected.png": expectedPNG = path
+      case "actual.tree.txt": actualTree = path
+      case "actual.accessibility.txt": actualAccessibility = path
+      case "diff.png": diffPNG = path
+      case "composite.png": compositePNG = path
+      default: other = (other ?? [:]).merging([pathExtension: path]) { $1 }
+      }
+    }
+  }
+
+  /// What a strategy of your own found different (``SnapshotDifference`` without its files).
+  public struct Difference: Sendable, Codable, Equatable {
+    /// The strategy's ``Snapshotting/pathExtension``.
+    public var pathExtension: String
+    /// ``SnapshotDifference/message``.
+    public var message: String
+    /// ``SnapshotDifference/diff``.
+    public var diff: String?
+
+    public init(pathExtension: String, message: String, diff: String? = nil) {
+      self.pathExtension = pathExtension
+      self.message = message
+      self.diff = diff
+    }
   }
 
   /// The snapshot's name (`cells/states`).
@@ -96,7 +135,8 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
   public var status: Status
   /// Why it failed, or why references were re-recorded; empty for a pass.
   public var problems: [Problem]
-  /// The golden image and tree paths.
+  /// The golden image and tree paths. For a snapshot of one strategy of your own,
+  /// `referencePNG` is that strategy's reference and `referenceTree` is empty.
   public var referencePNG: String
   public var referenceTree: String
   /// The pixel comparison, when both images existed.
@@ -112,6 +152,8 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
   public var accessibilityWarnings: [String]?
   /// Artefacts written for a failure.
   public var artifacts: Artifacts?
+  /// What the strategies of your own found (``Problem/differs``), in the order they ran.
+  public var differences: [Difference]?
   /// References written (recorded status).
   public var recordedFiles: [String]
   /// A message for ``Problem/error`` and ``Problem/invalidDocument``.

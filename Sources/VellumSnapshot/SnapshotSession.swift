@@ -59,7 +59,11 @@ public final class SnapshotSession {
         fingerprint: fingerprint), .invalidDocument, message)
   }
 
-  /// Renders `document` (images relative to `baseDirectory`) and checks it against snapshot `name`.
+  /// Renders `document` (images relative to `baseDirectory`) and checks it against snapshot
+  /// `name` with the configuration's ``SnapshotConfiguration/strategies``.
+  ///
+  /// Whichever strategies compare it, a failure keeps the actual image, render tree and
+  /// accessibility tree among its artefacts, so that `vellum accept` takes all three.
   public func verify(
     _ document: Document, baseDirectory: String = ".", name: String, documentPath: String? = nil
   ) -> SnapshotResult {
@@ -67,20 +71,60 @@ public final class SnapshotSession {
     var result = SnapshotResult(
       name: name, document: documentPath, status: .passed, referencePNG: paths.referencePNG,
       referenceTree: paths.referenceTree, fingerprint: fingerprint)
-    let tree = renderer.layout(document, baseDirectory: baseDirectory)
-    let treeText = tree.dump()
-    let png: [UInt8]
+    let context = SnapshotContext(renderer: renderer, baseDirectory: baseDirectory)
+    let strategies = configuration.strategies.map { $0.strategy(configuration) }
+    let rendering = context.rendering(document)
+    let taken: [Taken]
     do {
-      png = try renderer.renderPNG(tree, baseDirectory: baseDirectory)
+      taken = try strategies.map { try $0.take(document, context) }
     } catch {
       return failure(result, .error, "cannot render: \(error)")
     }
-    let accessibility = tree.accessibilityDump()
-    let warnings = accessibility.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+    let warnings = rendering.accessibilityText.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
     if !warnings.isEmpty { result.accessibilityWarnings = warnings.map { String($0.dropFirst(9)) } }
-    let rendered = Rendered(png: png, tree: treeText, accessibility: accessibility)
+    let kept = Set(strategies.map(\.pathExtension))
+    let alsoKept = { () -> [(String, [UInt8])] in
+      var files: [(String, [UInt8])] = []
+      if !kept.contains("png"), let png = try? rendering.png() { files.append(("png", png)) }
+      if !kept.contains("tree.txt") { files.append(("tree.txt", Array(rendering.treeText.utf8))) }
+      if !kept.contains("accessibility.txt") {
+        files.append(("accessibility.txt", Array(rendering.accessibilityText.utf8)))
+      }
+      return files
+    }
+    return judging(Array(zip(strategies, taken)), paths: paths, cleanup: paths.artifacts, alsoKeep: alsoKept, result)
+  }
+
+  /// Checks `value` against snapshot `name` with `strategy` alone: its reference is
+  /// `<snapshots>/<name>.<pathExtension>`, and images in a document it renders are read
+  /// relative to `baseDirectory`.
+  public func verify<Value, Format>(
+    _ value: Value, as strategy: Snapshotting<Value, Format>, baseDirectory: String = ".", name: String
+  ) -> SnapshotResult {
+    let paths = configuration.paths(for: name)
+    let result = SnapshotResult(
+      name: name, status: .passed, referencePNG: paths.reference(strategy.pathExtension), referenceTree: "",
+      fingerprint: fingerprint)
+    let context = SnapshotContext(renderer: renderer, baseDirectory: baseDirectory)
+    let erased = AnySnapshotting(strategy)
+    let taken: Taken
+    do { taken = try erased.take(value, context) } catch { return failure(result, .error, "cannot render: \(error)") }
+    return judging([(erased, taken)], paths: paths, cleanup: [], alsoKeep: { [] }, result)
+  }
+
+  /// ``judge(_:paths:cleanup:alsoKeep:into:)`` with a write failure turned into the result.
+  private func judging<Value>(
+    _ checks: [(AnySnapshotting<Value>, Taken)], paths: SnapshotPaths, cleanup: [String],
+    alsoKeep: () -> [(String, [UInt8])], _ base: SnapshotResult
+  ) -> SnapshotResult {
+    var result = base
+    let cleanup =
+      cleanup
+      + checks.flatMap { strategy, _ in
+        (["actual." + strategy.pathExtension] + strategy.artifactExtensions).map(paths.artifact)
+      }
     do throws(SnapshotIOError) {
-      try judge(rendered, paths: paths, into: &result)
+      try judge(checks, paths: paths, cleanup: Array(Set(cleanup)).sorted(), alsoKeep: alsoKeep, into: &result)
     } catch {
       // Say what could not be written, not what was being recorded or compared.
       result.problems = []
@@ -98,112 +142,91 @@ public final class SnapshotSession {
     return result
   }
 
-  struct Rendered {
-    var png: [UInt8]
-    var tree: String
-    /// The accessibility tree text.
-    var accessibility: String
-  }
-
-  /// Compares, records or writes artefacts, filling in `result`.
-  private func judge(_ rendered: Rendered, paths: SnapshotPaths, into result: inout SnapshotResult)
-    throws(SnapshotIOError)
-  {
+  /// Compares each strategy's format with its reference, records or writes artefacts, filling
+  /// in `result`. `cleanup` lists every artefact a failure of this snapshot may leave;
+  /// `alsoKeep` gives further actual files (by path extension) that a failure keeps.
+  private func judge<Value>(
+    _ checks: [(strategy: AnySnapshotting<Value>, taken: Taken)], paths: SnapshotPaths, cleanup: [String],
+    alsoKeep: () -> [(String, [UInt8])], into result: inout SnapshotResult
+  ) throws(SnapshotIOError) {
     let mode = configuration.record
-    let referencePNG = SnapshotFiles.read(paths.referencePNG)
-    let referenceTree = configuration.compareTree ? SnapshotFiles.readText(paths.referenceTree) : nil
-    let treeMissing = configuration.compareTree && referenceTree == nil
-    let referenceAccessibility =
-      configuration.compareTree ? SnapshotFiles.readText(paths.referenceAccessibility) : nil
-    let accessibilityMissing = configuration.compareTree && referenceAccessibility == nil
+    let references = checks.map { SnapshotFiles.read(paths.reference($0.strategy.pathExtension)) }
 
     // Missing references: record them, or fail.
-    if referencePNG == nil || treeMissing || accessibilityMissing {
+    if references.contains(where: { $0 == nil }) {
       result.problems = [.missingReference]
       if mode.records(referenceExists: false, matches: false) {
         var written: [String] = []
-        if referencePNG == nil || mode == .all { written += try writeReference(rendered.png, paths.referencePNG) }
-        if configuration.compareTree && (treeMissing || mode == .all) {
-          written += try writeReference(Array(rendered.tree.utf8), paths.referenceTree)
+        for (check, reference) in zip(checks, references) where reference == nil || mode == .all {
+          written += try writeReference(check.taken.bytes, paths.reference(check.strategy.pathExtension))
         }
-        if configuration.compareTree && (accessibilityMissing || mode == .all) {
-          written += try writeReference(Array(rendered.accessibility.utf8), paths.referenceAccessibility)
-        }
-        try recorded(written, paths: paths, into: &result)
+        try recorded(written, cleanup: cleanup, into: &result)
       } else {
         result.status = .failed
-        var artifacts = SnapshotResult.Artifacts()
-        try SnapshotFiles.write(rendered.png, to: paths.actualPNG)
-        artifacts.actualPNG = paths.actualPNG
-        try writeTexts(rendered, paths: paths, into: &artifacts)
-        SnapshotFiles.remove([paths.diffPNG, paths.compositePNG, paths.expectedPNG])
-        result.artifacts = artifacts
+        result.artifacts = try writeArtifacts(
+          checks, evidence: [], paths: paths, cleanup: cleanup, alsoKeep: alsoKeep)
       }
       return
     }
 
-    // Both references exist: compare pixels and tree.
-    var comparison: ComparisonResult?
-    var decodeError: String?
-    var countOnly = configuration.options
-    countOnly.diffImage = .never  // the diff image is painted only for a failure's artefacts
-    do {
-      comparison = try ImageComparison.compare(expectedPNG: referencePNG!, actualPNG: rendered.png, options: countOnly)
-    } catch {
-      decodeError = "cannot read \(paths.referencePNG): \(error)"
+    // Every reference exists: compare each.
+    let existing = references.map { $0! }
+    let verdicts = zip(checks, existing).map { check, reference in check.taken.judge(reference) }
+    var errors: [String] = []
+    for (check, verdict) in zip(checks, verdicts) {
+      verdict.report(&result)
+      result.problems += verdict.problems
+      if let error = verdict.error {
+        errors.append("cannot read \(paths.reference(check.strategy.pathExtension)): \(error)")
+      }
     }
-    let pixelsMatch = comparison?.passed ?? false
-    let treeMatches = !configuration.compareTree || referenceTree == rendered.tree
-    let accessibilityMatches = !configuration.compareTree || referenceAccessibility == rendered.accessibility
-    result.pixels = comparison.map(SnapshotResult.PixelReport.init)
-    if let comparison, comparison.sizeMismatch != nil { result.problems.append(.sizeMismatch) }
-    if comparison.map({ $0.sizeMismatch == nil && !$0.passed }) ?? false { result.problems.append(.pixelsDiffer) }
-    if decodeError != nil { result.problems.append(.error) }
-    if !treeMatches {
-      result.problems.append(.treeDiffers)
-      result.treeDiff = LineDiff(expected: referenceTree ?? "", actual: rendered.tree).unified()
-      result.semanticDiff = SemanticDiff(expected: referenceTree ?? "", actual: rendered.tree)
-    }
-    if !accessibilityMatches {
-      result.problems.append(.accessibilityDiffers)
-      result.accessibilityDiff = LineDiff(expected: referenceAccessibility ?? "", actual: rendered.accessibility)
-        .unified()
-    }
-    let textsMatch = treeMatches && accessibilityMatches
+    let matches = verdicts.allSatisfy(\.matches)
 
-    if mode.records(referenceExists: true, matches: pixelsMatch && textsMatch) {
+    if mode.records(referenceExists: true, matches: matches) {
       // `failed` rewrites only what fails; `all` rewrites whatever is not byte-identical.
       var written: [String] = []
-      if !pixelsMatch || (mode == .all && referencePNG! != rendered.png) {
-        written += try writeReference(rendered.png, paths.referencePNG)
-      }
-      if !treeMatches || (mode == .all && configuration.compareTree && referenceTree != rendered.tree) {
-        written += try writeReference(Array(rendered.tree.utf8), paths.referenceTree)
-      }
-      if !accessibilityMatches
-        || (mode == .all && configuration.compareTree && referenceAccessibility != rendered.accessibility)
-      {
-        written += try writeReference(Array(rendered.accessibility.utf8), paths.referenceAccessibility)
+      for ((check, reference), verdict) in zip(zip(checks, existing), verdicts)
+      where !verdict.matches || (mode == .all && reference != check.taken.bytes) {
+        written += try writeReference(check.taken.bytes, paths.reference(check.strategy.pathExtension))
       }
       if written.isEmpty {
         result.status = .passed
-        SnapshotFiles.remove(paths.artifacts)
+        SnapshotFiles.remove(cleanup)
       } else {
-        try recorded(written, paths: paths, into: &result)
+        try recorded(written, cleanup: cleanup, into: &result)
       }
       return
     }
-    if pixelsMatch && textsMatch {
+    if matches {
       result.status = .passed
-      SnapshotFiles.remove(paths.artifacts)
+      SnapshotFiles.remove(cleanup)
       return
     }
     result.status = .failed
-    result.error = decodeError
+    result.error = errors.isEmpty ? nil : errors.joined(separator: "; ")
     let recordedIn = FingerprintSidecar.read(snapshotsDirectory: configuration.snapshotsDirectory)
     if let recordedIn, recordedIn != fingerprint { result.referenceFingerprint = recordedIn }
     result.artifacts = try writeArtifacts(
-      rendered, referencePNG: referencePNG!, comparison: comparison, paths: paths)
+      checks, evidence: verdicts.flatMap { $0.evidence() }, paths: paths, cleanup: cleanup, alsoKeep: alsoKeep)
+  }
+
+  /// Writes a failure's artefacts, after removing those of an earlier failure: each
+  /// strategy's actual file, the further actual files, then the strategies' `evidence`.
+  private func writeArtifacts<Value>(
+    _ checks: [(strategy: AnySnapshotting<Value>, taken: Taken)], evidence: [SnapshotArtifact],
+    paths: SnapshotPaths, cleanup: [String], alsoKeep: () -> [(String, [UInt8])]
+  ) throws(SnapshotIOError) -> SnapshotResult.Artifacts {
+    SnapshotFiles.remove(cleanup)
+    var artifacts = SnapshotResult.Artifacts()
+    let actuals =
+      checks.map { SnapshotArtifact(pathExtension: "actual." + $0.strategy.pathExtension, bytes: $0.taken.bytes) }
+      + alsoKeep().map { SnapshotArtifact(pathExtension: "actual." + $0.0, bytes: $0.1) }
+    for artifact in actuals + evidence {
+      let path = paths.artifact(artifact.pathExtension)
+      try SnapshotFiles.write(artifact.bytes, to: path)
+      artifacts.set(path, pathExtension: artifact.pathExtension)
+    }
+    return artifacts
   }
 
   private func writeReference(_ bytes: [UInt8], _ path: String) throws(SnapshotIOError) -> [String] {
@@ -211,54 +234,12 @@ public final class SnapshotSession {
     return [path]
   }
 
-  private func recorded(_ written: [String], paths: SnapshotPaths, into result: inout SnapshotResult)
+  private func recorded(_ written: [String], cleanup: [String], into result: inout SnapshotResult)
     throws(SnapshotIOError)
   {
     result.status = .recorded
     result.recordedFiles = written
     try FingerprintSidecar.write(fingerprint, snapshotsDirectory: configuration.snapshotsDirectory)
-    SnapshotFiles.remove(paths.artifacts)
-  }
-
-  /// Writes the rendered tree and accessibility tree as artefacts.
-  private func writeTexts(_ rendered: Rendered, paths: SnapshotPaths, into artifacts: inout SnapshotResult.Artifacts)
-    throws(SnapshotIOError)
-  {
-    try SnapshotFiles.write(Array(rendered.tree.utf8), to: paths.actualTree)
-    artifacts.actualTree = paths.actualTree
-    try SnapshotFiles.write(Array(rendered.accessibility.utf8), to: paths.actualAccessibility)
-    artifacts.actualAccessibility = paths.actualAccessibility
-  }
-
-  /// Writes the actual image and tree, the diff and the composite.
-  private func writeArtifacts(
-    _ rendered: Rendered, referencePNG: [UInt8], comparison: ComparisonResult?, paths: SnapshotPaths
-  ) throws(SnapshotIOError) -> SnapshotResult.Artifacts {
-    var artifacts = SnapshotResult.Artifacts()
-    try SnapshotFiles.write(rendered.png, to: paths.actualPNG)
-    artifacts.actualPNG = paths.actualPNG
-    try writeTexts(rendered, paths: paths, into: &artifacts)
-    SnapshotFiles.remove([paths.diffPNG, paths.compositePNG, paths.expectedPNG])
-    try SnapshotFiles.write(referencePNG, to: paths.expectedPNG)
-    artifacts.expectedPNG = paths.expectedPNG
-    guard comparison != nil, let expected = try? PNGDecoder.decode(referencePNG),
-      let actual = try? PNGDecoder.decode(rendered.png)
-    else { return artifacts }
-    var options = configuration.options
-    options.diffImage = .always
-    let diff = ImageComparison.compare(expected: expected, actual: actual, options: options).diffImage
-    if let diff, let bytes = try? PNGEncoder.encode(diff, hasAlpha: false) {
-      try SnapshotFiles.write(bytes, to: paths.diffPNG)
-      artifacts.diffPNG = paths.diffPNG
-    }
-    if configuration.writeComposite,
-      let composite = try? CompositeImage.expectedDiffActual(
-        expected: expected, diff: diff, actual: actual, renderer: renderer),
-      let bytes = try? PNGEncoder.encode(composite, hasAlpha: true)
-    {
-      try SnapshotFiles.write(bytes, to: paths.compositePNG)
-      artifacts.compositePNG = paths.compositePNG
-    }
-    return artifacts
+    SnapshotFiles.remove(cleanup)
   }
 }

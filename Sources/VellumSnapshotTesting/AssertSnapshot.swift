@@ -20,3 +20,21 @@ public func assertSnapshot(
   if let note = outcome.note { print(note) }
   if let message = outcome.failureMessage { XCTFail(message, file: file, line: line) }
 }
+
+/// Asserts that `value`, snapshotted with `strategy`, matches its reference
+/// `Snapshots/<name>.<pathExtension>` in the package containing the calling test file; records
+/// and fails like ``assertSnapshot(of:named:baseDirectory:options:record:file:line:function:)``.
+///
+/// ```swift
+/// assertSnapshot(of: screen, as: .image.pullback { $0.document }, named: "login")
+/// ```
+public func assertSnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, baseDirectory: String? = nil,
+  record: RecordMode? = nil, file: StaticString = #filePath, line: UInt = #line, function: String = #function
+) {
+  let outcome = SnapshotAssertion.verify(
+    value, as: strategy, named: name, baseDirectory: baseDirectory, record: record, filePath: "\(file)",
+    testName: function)
+  if let note = outcome.note { print(note) }
+  if let message = outcome.failureMessage { XCTFail(message, file: file, line: line) }
+}

@@ -20,3 +20,25 @@ public func expectSnapshot(
       sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
+
+/// Swift Testing's form of ``assertSnapshot(of:as:named:baseDirectory:record:file:line:function:)``:
+/// expects that `value`, snapshotted with `strategy`, matches `Snapshots/<name>.<pathExtension>`.
+///
+/// ```swift
+/// expectSnapshot(of: screen, as: .image.pullback { $0.document }, named: "login")
+/// ```
+public func expectSnapshot<Value, Format>(
+  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String, baseDirectory: String? = nil,
+  record: RecordMode? = nil, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+  column: Int = #column, function: String = #function
+) {
+  let outcome = SnapshotAssertion.verify(
+    value, as: strategy, named: name, baseDirectory: baseDirectory, record: record, filePath: filePath,
+    testName: function)
+  if let note = outcome.note { print(note) }
+  if let message = outcome.failureMessage {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
