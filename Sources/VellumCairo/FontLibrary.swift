@@ -52,7 +52,7 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Our fontconfig rules. The first two scale bitmap fonts (Noto Color Emoji's 109 px strike)
   /// to the requested size, as fontconfig's stock 10-scale-bitmap-fonts.conf does. The others
-  /// draw each Inter cut at its calibrated factor (`SubstituteFont`): only Inter is scaled, so
+  /// draw each Inter file at its calibrated width and height factors (`SubstituteFont.cuts`): only Inter is scaled, so
   /// CJK, Arabic and emoji fallbacks keep the requested size, as SF Pro's fallbacks do on iOS.
   static let rules = """
     <?xml version="1.0"?>
@@ -60,9 +60,10 @@ public final class FontLibrary: @unchecked Sendable {
     \(SubstituteFont.cuts.map { cut in """
       <match target="font">
         <test name="family" compare="eq"><string>\(cut.family)</string></test>
+        <test name="weight" compare="eq"><int>\(cut.fontconfigWeight)</int></test>
         <edit name="matrix" mode="assign">
           <times><name>matrix</name>
-            <matrix><double>\(cut.scale)</double><double>0</double><double>0</double><double>\(cut.scale)</double></matrix>
+            <matrix><double>\(cut.widthScale)</double><double>0</double><double>0</double><double>\(cut.heightScale)</double></matrix>
           </times>
         </edit>
       </match>

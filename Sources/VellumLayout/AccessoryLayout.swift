@@ -40,12 +40,14 @@ extension LayoutEngine {
     case .disclosureIndicator:
       // chevron.forward, emphasized body, small scale, tertiaryLabel (spec §7.1).
       // Sized and boxed so its ink lands where iOS 18 draws it (issue 7, measured at 3x on a
-      // 390 pt inset-grouped list): 20 × 34 px, its left edge 28 px inside the card's trailing
-      // inset, 12 pt right of the value text's ink. The box is UIKit's image view, wider than the ink.
+      // 390 pt inset-grouped list at content size medium, issue 33): 20 × 34 px, its left edge
+      // 28 px inside the card's trailing inset, 12 pt right of the value text's ink. The box is
+      // UIKit's image view, wider than the ink. Both scale with the body text from medium.
       let name = environment.layoutDirection == .rightToLeft ? "chevron.backward" : "chevron.forward"
-      let size = 23 * factor
+      let fromMedium = factor / ContentSizeCategory.medium.bodyMetricsFactor
+      let size = 23 * fromMedium
       let color = style.color(a.tintColor, default: grey)
-      return AccessoryBox(width: 28 / 3 * factor, height: size) { f in
+      return AccessoryBox(width: 28 / 3 * fromMedium, height: size) { f in
         [self.symbolNode(name, size: size, color: color, in: f)]
       }
     case .checkmark:

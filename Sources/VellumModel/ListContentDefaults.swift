@@ -54,7 +54,9 @@ struct ListContentDefaults {
     category = env.contentSizeCategory
     let ax = category.isAccessibilityCategory
     let clamped = min(category, .extraExtraExtraLarge)
-    minimumRowHeight = 2 * TextStyle.body.leading(for: clamped)
+    // A row is 44 pt at the default size and grows with the text; it never shrinks below 44 at
+    // the smaller categories (iOS 18 lists at content size medium keep 44 pt rows).
+    minimumRowHeight = max(44, 2 * TextStyle.body.leading(for: clamped))
     let factor = category.bodyMetricsFactor
     let bodyLeading = TextStyle.body.leading(for: category)
 
@@ -101,7 +103,13 @@ struct ListContentDefaults {
       f.transform = .uppercase
       text = f
       secondaryText = Text(font: .style(.footnote), color: .system(.secondaryLabel))
-      margins = DirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8)
+      // Below the default size a grouped header keeps its default height, its text sitting
+      // 6 pt above the card (iOS 18 at content size medium: 166 px from card to card across a
+      // header, the header's ink 26 px above its card, as at large): what the text loses in
+      // height goes above it.
+      let lineHeight = { (c: ContentSizeCategory) in SubstituteFont(size: TextStyle.footnote.size(for: c)).lineHeight }
+      let shrink = max(0, lineHeight(.large) - lineHeight(category))
+      margins = DirectionalEdgeInsets(top: 17 + shrink, leading: 8, bottom: 6, trailing: 8)
       enforcesMinimumHeight = false
     case .groupedFooter:
       let f = Text(font: .style(.footnote), color: .system(.secondaryLabel))

@@ -179,7 +179,7 @@ extension RenderTree {
         canvas 200x44 @2x ltr background #FFFFFF
         @ root.cell cell "Hi" 0,0 200x44
         fill 0,0 200x44 #D1D1D6
-        text 56,12 128x20.4 "Hi" 17 regular (Inter ×0.92 -0.217) #000000 wrap 128 left
+        text 56,12 128x20.4 "Hi" 17 regular (Inter ×0.975×0.978 -0.217) #000000 wrap 128 left
         symbol 16,11 24x22 star.fill U+E838 24 #007AFF
 
         """)
