@@ -149,6 +149,7 @@ enum VerbTable {
     GalleryCommand.verb,
     FormatCommand.verb,
     MergeReportsCommand.verb,
+    CompletionCommand.verb,
   ]
 
   /// The verb called `name`, if there is one.
@@ -178,7 +179,8 @@ enum VerbTable {
       verbs:
       \(verbs.joined(separator: "\n"))
 
-      vellum <verb> --help shows a verb's options; vellum --version prints the version.
+      vellum <verb> --help shows a verb's options; vellum --version prints the version;
+      vellum completion bash|zsh prints a shell completion script.
 
       exit codes: 0 success, 64 usage error, 65 invalid document, 66 missing input file,
       70 internal error, 73 output not writable. compare and check document their own codes
