@@ -3,33 +3,36 @@ import Glibc
 import VellumSnapshot
 
 enum AcceptCommand {
-  static let help = """
-    usage: vellum accept <name>… [--snapshots dir] [--artifacts dir]
-           vellum accept --all-failed [--snapshots dir] [--artifacts dir]
+  static let verb = Verb(
+    name: "accept",
+    summary: "make failed renders the goldens",
+    example: "vellum accept cells/states | --all-failed",
+    synopsis: """
+      vellum accept <name>… [--snapshots dir] [--artifacts dir]
+             vellum accept --all-failed [--snapshots dir] [--artifacts dir]
+      """,
+    description: """
+      Makes the last rendering the reference: copies <artifacts>/<name>.actual.png and
+      .actual.tree.txt over <snapshots>/<name>.png and .tree.txt, then removes that snapshot's
+      artefacts. A name is the document's path below the samples folder without .json
+      (cells/states); a document or reference path also works. --all-failed accepts every
+      failure of the last vellum check, read from <artifacts>/results.json.
+      """,
+    flags: [
+      .switch("--all-failed", help: "accept every failure of the last check"),
+      .option(
+        "--snapshots", "DIR", help: "the references folder (default: the last check's, else Snapshots)",
+        completes: .directories),
+      .option("--artifacts", "DIR", help: "the artefacts folder (default: .vellum/artifacts)", completes: .directories),
+    ],
+    footer: """
+      exit codes: 0 everything named was accepted, 1 something had nothing to accept (no
+      artefacts: run vellum check first), 64 usage error, 73 a reference could not be written.
+      """,
+    positionals: .none,
+    action: run)
 
-    Makes the last rendering the reference: copies <artifacts>/<name>.actual.png and
-    .actual.tree.txt over <snapshots>/<name>.png and .tree.txt, then removes that snapshot's
-    artefacts. A name is the document's path below the samples folder without .json
-    (cells/states); a document or reference path also works. --all-failed accepts every
-    failure of the last vellum check, read from <artifacts>/results.json.
-
-    options:
-      --all-failed             accept every failure of the last check
-      --snapshots DIR          the references folder (default: the last check's, else Snapshots)
-      --artifacts DIR          the artefacts folder (default: .vellum/artifacts)
-      -h, --help               show this help
-
-    exit codes: 0 everything named was accepted, 1 something had nothing to accept (no
-    artefacts: run vellum check first), 64 usage error, 73 a reference could not be written.
-    """
-
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(
-      words, valued: ["--snapshots", "--artifacts"], booleans: ["--all-failed", "-h", "--help"])
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
+  static func run(_ a: Arguments) throws -> Int32 {
     let artifacts = a.value("--artifacts") ?? SnapshotConfiguration.defaultArtifactsDirectory
     let last = try? SnapshotRun.read(from: artifacts + "/" + SnapshotRun.fileName)
     var names = a.positionals
@@ -43,7 +46,7 @@ enum AcceptCommand {
         return 0
       }
     } else if names.isEmpty {
-      throw CLIError.usage("accept needs snapshot names or --all-failed\n\n" + help)
+      throw CLIError.usage("accept needs snapshot names or --all-failed\n\n" + verb.help)
     }
     let snapshots = a.value("--snapshots") ?? last?.snapshotsDirectory ?? "Snapshots"
     var missing = 0

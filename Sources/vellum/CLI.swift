@@ -27,14 +27,28 @@ enum ExitCode {
   static let cantCreate: Int32 = 73
 }
 
-/// Parsed command-line words: flags with values, boolean switches and positionals.
+/// Parsed command-line words: flags with values, switches and positionals, read by a verb's
+/// declared ``Flag``s.
 struct Arguments {
   var positionals: [String] = []
+  /// Each flag's values by its long name, in the order given.
   private var values: [String: [String]] = [:]
   private var switches: Set<String> = []
+  /// The verb's flags by every name they answer to.
+  private let declared: [String: Flag]
 
-  /// `valued` flags take the next word; `booleans` take none. Unknown flags are usage errors.
-  init(_ words: [String], valued: Set<String>, booleans: Set<String>) throws(CLIError) {
+  /// Reads `words` by `flags`: a flag with a value takes the next word (or `--flag=value`), a
+  /// switch none; `-` and words not starting with `-` are positionals, as is everything after
+  /// `--`. An unknown flag is a usage error naming the nearest declared one.
+  init(_ words: [String], flags: [Flag]) throws(CLIError) {
+    var declared: [String: Flag] = [:]
+    for flag in flags {
+      for name in flag.names {
+        precondition(declared[name] == nil, "\(name) is declared twice")
+        declared[name] = flag
+      }
+    }
+    self.declared = declared
     var i = 0
     while i < words.count {
       let w = words[i]
@@ -50,32 +64,48 @@ struct Arguments {
           name = String(w[..<eq])
           inline = String(w[w.index(after: eq)...])
         }
-        if valued.contains(name) {
+        guard let flag = declared[name] else {
+          var m = "unknown option \(name)"
+          if let near = nearestName(to: name, in: flags.flatMap(\.names)) { m += "; did you mean \(near)?" }
+          throw .usage(m)
+        }
+        if flag.takesValue {
           if let v = inline {
             guard !v.isEmpty else { throw .usage("\(name) needs a value, not an empty one") }
-            values[name, default: []].append(v)
+            values[flag.name, default: []].append(v)
           } else {
             guard i + 1 < words.count else { throw .usage("\(name) needs a value") }
             guard !words[i + 1].isEmpty else { throw .usage("\(name) needs a value, not an empty one") }
-            values[name, default: []].append(words[i + 1])
+            values[flag.name, default: []].append(words[i + 1])
             i += 1
           }
-        } else if booleans.contains(name) {
-          switches.insert(name)
         } else {
-          let all = Array(valued) + Array(booleans)
-          var m = "unknown option \(name)"
-          if let near = nearestName(to: name, in: all) { m += "; did you mean \(near)?" }
-          throw .usage(m)
+          guard inline == nil else { throw .usage("\(name) takes no value") }
+          switches.insert(flag.name)
         }
       }
       i += 1
     }
   }
 
-  func value(_ name: String) -> String? { values[name]?.last }
-  func all(_ name: String) -> [String] { values[name] ?? [] }
-  func has(_ name: String) -> Bool { switches.contains(name) }
+  /// The declared flag called `name` (long or short); a name the verb does not declare is a
+  /// mistake in the verb, not in the command line.
+  private func flag(_ name: String, takingValue: Bool) -> Flag {
+    guard let flag = declared[name] else { preconditionFailure("\(name) is not one of the verb's flags") }
+    precondition(flag.takesValue == takingValue, "\(name) " + (takingValue ? "is a switch" : "takes a value"))
+    return flag
+  }
+
+  /// The flag's value (its last, when given more than once), or nil when it is not given.
+  func value(_ name: String) -> String? { values[flag(name, takingValue: true).name]?.last }
+  /// Every value of a repeatable flag, in the order given.
+  func all(_ name: String) -> [String] {
+    let flag = flag(name, takingValue: true)
+    precondition(flag.isRepeatable, "\(name) is not repeatable")
+    return values[flag.name] ?? []
+  }
+  /// Whether the switch is given.
+  func has(_ name: String) -> Bool { switches.contains(flag(name, takingValue: false).name) }
 
   /// `--jobs N`: the cores a command keeps busy (documents at once), 1 to 256; all the
   /// machine's cores when not given.

@@ -3,50 +3,54 @@ import Glibc
 import VellumSnapshot
 
 enum CheckCommand {
-  static let help = """
-    usage: vellum check <samples dir> [--snapshots dir] [options]
+  static let verb = Verb(
+    name: "check",
+    summary: "check documents against goldens",
+    example: "vellum check Samples --snapshots Snapshots",
+    synopsis: "vellum check <samples dir> [--snapshots dir] [options]",
+    description: """
+      Renders every *.json document below the samples folder (files in any assets/ folder are
+      skipped) and compares each with its references in the snapshots folder, which mirrors the
+      samples path for path: Samples/cells/states.json ↔ Snapshots/cells/states.png and
+      Snapshots/cells/states.tree.txt. Pixels are compared exactly unless options say otherwise;
+      the render tree text must match too. Failures leave <name>.actual.png, .diff.png,
+      .actual.tree.txt and a labelled .composite.png in the artefacts folder, and every run
+      stores its results there as results.json (read by vellum accept --all-failed).
+      The last line on standard output is the summary, e.g. "12 passed, 1 failed".
+      """,
+    flags: [
+      .option("--snapshots", "DIR", help: "the references folder (default: Snapshots)", completes: .directories),
+      .option(
+        "--record", "MODE",
+        help: """
+          all | failed | missing | never; default: $VELLUM_RECORD, else never
+          when $CI is set (and not "false"/"0"), else missing
+          """, completes: .words(RecordMode.allCases.map(\.rawValue))),
+      .option(
+        "--shard", "I/N",
+        help: """
+          check only shard I of N (1-based; the sorted documents are dealt
+          round-robin, so N shards cover every document exactly once)
+          """),
+      .option("--jobs", "N", help: "cores to use: documents checked at once (default: all cores)"),
+      .option(
+        "--artifacts", "DIR", help: "where failure artefacts go (default: .vellum/artifacts)",
+        completes: .directories),
+      .option("--json", "FILE", help: "also write the results as JSON", completes: .files),
+      .option("--junit", "FILE", help: "write a JUnit XML report", completes: .files),
+      .option("--report", "DIR", help: "write a static HTML report to DIR/index.html", completes: .directories),
+      .switch("--no-tree", help: "compare pixels only, not the render tree text"),
+    ] + SnapshotOptionFlags.flags,
+    footer: """
+      exit codes: 0 every snapshot passed (or was recorded), 1 at least one failed,
+      64 usage error, 66 the samples folder is missing, 70 internal error (e.g. missing fonts),
+      73 a reference, artefact, results or report file could not be written.
+      """,
+    positionals: .directories,
+    action: run)
 
-    Renders every *.json document below the samples folder (files in any assets/ folder are
-    skipped) and compares each with its references in the snapshots folder, which mirrors the
-    samples path for path: Samples/cells/states.json ↔ Snapshots/cells/states.png and
-    Snapshots/cells/states.tree.txt. Pixels are compared exactly unless options say otherwise;
-    the render tree text must match too. Failures leave <name>.actual.png, .diff.png,
-    .actual.tree.txt and a labelled .composite.png in the artefacts folder, and every run
-    stores its results there as results.json (read by vellum accept --all-failed).
-    The last line on standard output is the summary, e.g. "12 passed, 1 failed".
-
-    options:
-      --snapshots DIR          the references folder (default: Snapshots)
-      --record MODE            all | failed | missing | never; default: $VELLUM_RECORD, else never
-                               when $CI is set (and not "false"/"0"), else missing
-      --shard I/N              check only shard I of N (1-based; the sorted documents are dealt
-                               round-robin, so N shards cover every document exactly once)
-      --jobs N                 cores to use: documents checked at once (default: all cores)
-      --artifacts DIR          where failure artefacts go (default: .vellum/artifacts)
-      --json FILE              also write the results as JSON
-      --junit FILE             write a JUnit XML report
-      --report DIR             write a static HTML report to DIR/index.html
-      --no-tree                compare pixels only, not the render tree text
-    \(SnapshotOptionFlags.help)
-      -h, --help               show this help
-
-    exit codes: 0 every snapshot passed (or was recorded), 1 at least one failed,
-    64 usage error, 66 the samples folder is missing, 70 internal error (e.g. missing fonts),
-    73 a reference, artefact, results or report file could not be written.
-    """
-
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(
-      words,
-      valued: SnapshotOptionFlags.valued.union([
-        "--snapshots", "--record", "--shard", "--jobs", "--artifacts", "--json", "--junit", "--report",
-      ]),
-      booleans: SnapshotOptionFlags.booleans.union(["--no-tree", "-h", "--help"]))
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
-    guard a.positionals.count == 1 else { throw CLIError.usage("check takes one samples folder\n\n" + help) }
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard a.positionals.count == 1 else { throw CLIError.usage("check takes one samples folder\n\n" + verb.help) }
     let samples = a.positionals[0]
     let record: RecordMode
     do {

@@ -4,34 +4,39 @@ import VellumCairo
 import VellumSnapshot
 
 enum CompareCommand {
-  static let help = """
-    usage: vellum compare <expected.png> <actual.png> [options]
+  static let verb = Verb(
+    name: "compare",
+    summary: "compare two PNG images",
+    example: "vellum compare a.png b.png --diff d.png",
+    synopsis: "vellum compare <expected.png> <actual.png> [options]",
+    description: """
+      Compares two PNG images and prints the differing pixels, the total and their ratio.
+      Exact by default: any differing byte counts. Byte-identical files pass without decoding.
+      """,
+    flags: SnapshotOptionFlags.flags + [
+      .option(
+        "--diff", "out.png",
+        help: """
+          write a diff image (pixelmatch's style: differences red over a
+          faded copy of the expected image)
+          """, completes: .files),
+      .switch(
+        "--json",
+        help: """
+          print a JSON object: diffPixels, totalPixels, ratio, sizeMismatch,
+          allowedPixels, antialiasedPixels, ignoredPixels, passed
+          """),
+    ],
+    footer: """
+      exit codes (pixelmatch's): 0 within the allowance, 66 more pixels differ than allowed,
+      65 the images differ in size, 64 usage error, 2 an image is missing or not a PNG,
+      73 the diff image could not be written.
+      """,
+    positionals: .filesWithExtension("png"),
+    action: run)
 
-    Compares two PNG images and prints the differing pixels, the total and their ratio.
-    Exact by default: any differing byte counts. Byte-identical files pass without decoding.
-
-    options:
-    \(SnapshotOptionFlags.help)
-      --diff out.png           write a diff image (pixelmatch's style: differences red over a
-                               faded copy of the expected image)
-      --json                   print a JSON object: diffPixels, totalPixels, ratio, sizeMismatch,
-                               allowedPixels, antialiasedPixels, ignoredPixels, passed
-      -h, --help               show this help
-
-    exit codes (pixelmatch's): 0 within the allowance, 66 more pixels differ than allowed,
-    65 the images differ in size, 64 usage error, 2 an image is missing or not a PNG,
-    73 the diff image could not be written.
-    """
-
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(
-      words, valued: SnapshotOptionFlags.valued.union(["--diff"]),
-      booleans: SnapshotOptionFlags.booleans.union(["--json", "-h", "--help"]))
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
-    guard a.positionals.count == 2 else { throw CLIError.usage("compare takes two PNG files\n\n" + help) }
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard a.positionals.count == 2 else { throw CLIError.usage("compare takes two PNG files\n\n" + verb.help) }
     var options = try SnapshotOptionFlags.parse(a)
     let diffPath = a.value("--diff")
     options.diffImage = diffPath == nil ? .never : .always

@@ -19,9 +19,48 @@ struct CanvasOverrides {
   /// trait; several make (or replace) a variant axis, as the document's `variants` would.
   var axes: [VariantAxis] = []
 
-  static let flags: Set<String> = [
-    "--scale", "--appearance", "--content-size", "--direction", "--contrast", "--device", "--state", "--pseudo",
+  /// The flags of `render` and `tree` that override the canvas's traits.
+  static let flags: [Flag] = [
+    .option("--scale", "1|2|3", help: "override the canvas scale", completes: .words(["1", "2", "3"])),
+    .option("--appearance", "light|dark", help: "override the appearance", completes: words(UserInterfaceStyle.self)),
+    .option(
+      "--content-size", "NAME", help: "override the content size category (e.g. accessibilityLarge)",
+      completes: words(ContentSizeCategory.self)),
+    .option(
+      "--direction", "leftToRight|rightToLeft", help: "override the layout direction",
+      completes: words(LayoutDirection.self)),
+    .option("--contrast", "normal|high", help: "Increase Contrast", completes: words(AccessibilityContrast.self)),
+    .option("--device", "NAME", help: "a device preset (\"iPhone SE\"): its size, scale and idiom"),
+    .option(
+      "--state", "NAME",
+      help: """
+        every cell's state: normal, selected, highlighted, disabled,
+        focused, editing, swiped, expanded, lifting, dragging,
+        dropTarget, or a custom state set to true (archived)
+        """,
+      completes: .words(stateNames)),
+    .option(
+      "--pseudo", "accented|long|rtl|all|none",
+      help: """
+        show the app's strings in a pseudolanguage (accents, 40 %
+        longer and bracketed, right to left, or all three)
+        each of these seven takes a list too (--appearance light,dark):
+        a variant axis, a file per combination (see "variants" in the
+        README), replacing the document's axis of that name
+        """,
+      completes: words(Pseudolanguage.self)),
   ]
+
+  /// The states `--state` knows by name (any other name is a custom state).
+  static let stateNames = [
+    "normal", "highlighted", "selected", "disabled", "focused", "editing", "swiped", "expanded", "lifting", "dragging",
+    "dropTarget",
+  ]
+
+  private static func words<E: RawRepresentable & CaseIterable>(_: E.Type) -> WordCompletion
+  where E.RawValue == String {
+    .words(E.allCases.map(\.rawValue))
+  }
 
   init(_ a: Arguments) throws(CLIError) {
     if let s = a.value("--scale") {
@@ -89,8 +128,8 @@ struct CanvasOverrides {
       pattern.custom = [(name, .bool(true))]
     } else {
       throw .usage(
-        "--state: \"\(name)\" is not a state: normal, highlighted, selected, disabled, focused, editing, swiped, "
-          + "expanded, lifting, dragging, dropTarget, or a custom state's name (letters, digits, _)")
+        "--state: \"\(name)\" is not a state: " + stateNames.joined(separator: ", ")
+          + ", or a custom state's name (letters, digits, _)")
     }
     return StateVariant(name: name, state: pattern)
   }

@@ -5,29 +5,32 @@ import VellumModel
 import VellumSnapshot
 
 enum FormatCommand {
-  static let help = """
-    usage: vellum fmt <doc.json | folder>… [--check]
+  static let verb = Verb(
+    name: "fmt",
+    summary: "rewrite documents in canonical form",
+    example: "vellum fmt Samples | --check",
+    synopsis: "vellum fmt <doc.json | folder>… [--check]",
+    description: """
+      Rewrites documents in canonical form: 2-space indentation, one member a line, keys in
+      the order the schema (and the README's tables) list them, numbers in their shortest
+      form. No value changes: a formatted document renders exactly as before. A folder means
+      every .json below it (as check finds them); "-" formats standard input to standard
+      output. Files are rewritten atomically, and only when they change; a document that does
+      not decode is reported (exit 65) and left as it is.
+      """,
+    flags: [
+      .switch(
+        "--check",
+        help: """
+          rewrite nothing: list the documents that are not canonical and
+          exit 1 if there are any (for CI)
+          """)
+    ],
+    positionals: .filesWithExtension("json"),
+    action: run)
 
-    Rewrites documents in canonical form: 2-space indentation, one member a line, keys in
-    the order the schema (and the README's tables) list them, numbers in their shortest
-    form. No value changes: a formatted document renders exactly as before. A folder means
-    every .json below it (as check finds them); "-" formats standard input to standard
-    output. Files are rewritten atomically, and only when they change; a document that does
-    not decode is reported (exit 65) and left as it is.
-
-    options:
-      --check      rewrite nothing: list the documents that are not canonical and exit 1
-                   if there are any (for CI)
-      -h, --help   show this help
-    """
-
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(words, valued: [], booleans: ["-h", "--help", "--check"])
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
-    guard !a.positionals.isEmpty else { throw CLIError.usage("fmt needs documents or folders\n\n" + help) }
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard !a.positionals.isEmpty else { throw CLIError.usage("fmt needs documents or folders\n\n" + verb.help) }
     if a.positionals == ["-"] {
       guard case .success(let bytes) = FileBytes.read(descriptor: 0, limit: DocumentDecoder.maximumDocumentBytes)
       else {

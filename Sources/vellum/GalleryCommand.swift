@@ -5,37 +5,36 @@ import VellumModel
 import VellumSnapshot
 
 enum GalleryCommand {
-  static let help = """
-    usage: vellum gallery <folder | doc.json>… -o <site/> [--jobs N]
+  static let verb = Verb(
+    name: "gallery",
+    summary: "a static site of rendered documents",
+    example: "vellum gallery Samples -o site/",
+    synopsis: "vellum gallery <folder | doc.json>… -o <site/> [--jobs N]",
+    description: """
+      Renders every document (for a folder, every .json below it, as check finds them), each
+      variant and contact sheet, into a static site: <site>/index.html beside <site>/images/,
+      one self-contained folder to open in a browser or publish as it is (no server, no
+      network). Every document is shown with its JSON; a document's variants, and documents
+      named …-light and …-dark, side by side; a box filters by name, and index.html?q=switch
+      opens filtered.
 
-    Renders every document (for a folder, every .json below it, as check finds them), each
-    variant and contact sheet, into a static site: <site>/index.html beside <site>/images/,
-    one self-contained folder to open in a browser or publish as it is (no server, no
-    network). Every document is shown with its JSON; a document's variants, and documents
-    named …-light and …-dark, side by side; a box filters by name, and index.html?q=switch
-    opens filtered.
-
-    The site is written whole or not at all: it is built beside -o and then moved into
-    place, replacing a folder only if it is empty or an earlier gallery. If a document
-    fails, each failure is reported and nothing is written.
-
-    options:
-      -o, --output DIR   the site's folder (required)
-      --jobs N           cores to use: documents rendered at once (default: all cores)
-      -h, --help         show this help
-    """
+      The site is written whole or not at all: it is built beside -o and then moved into
+      place, replacing a folder only if it is empty or an earlier gallery. If a document
+      fails, each failure is reported and nothing is written.
+      """,
+    flags: [
+      .option("--output", short: "-o", "DIR", help: "the site's folder (required)", completes: .directories),
+      .option("--jobs", "N", help: "cores to use: documents rendered at once (default: all cores)"),
+    ],
+    positionals: .filesWithExtension("json"),
+    action: run)
 
   /// Marks a folder as a gallery, so that the next run may replace it.
   static let marker = ".vellum-gallery"
 
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(words, valued: ["-o", "--output", "--jobs"], booleans: ["-h", "--help"])
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
-    guard !a.positionals.isEmpty else { throw CLIError.usage("gallery needs a folder or documents\n\n" + help) }
-    guard let output = a.value("-o") ?? a.value("--output") else { throw CLIError.usage("gallery needs -o <site/>") }
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard !a.positionals.isEmpty else { throw CLIError.usage("gallery needs a folder or documents\n\n" + verb.help) }
+    guard let output = a.value("--output") else { throw CLIError.usage("gallery needs -o <site/>") }
     let jobs = try a.jobs()
     let documents = try inputs(a.positionals)
     guard !documents.isEmpty else {

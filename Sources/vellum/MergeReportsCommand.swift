@@ -3,43 +3,44 @@ import Glibc
 import VellumSnapshot
 
 enum MergeReportsCommand {
-  static let help = """
-    usage: vellum merge-reports <results.json>… [--report DIR] [--junit FILE] [--json FILE]
-                                [--artifacts DIR]
+  static let verb = Verb(
+    name: "merge-reports",
+    summary: "one report from sharded checks",
+    example: "vellum merge-reports shard-*/results.json --report out/",
+    synopsis: """
+      vellum merge-reports <results.json>… [--report DIR] [--junit FILE] [--json FILE]
+                                  [--artifacts DIR]
+      """,
+    description: """
+      Combines the results of sharded checks (vellum check --shard I/N on several machines,
+      each leaving results.json in its artefacts folder) into one run: one HTML report, one
+      JUnit file and one results file, as if a single check had run. Give each shard's
+      results.json where its artefacts folder was downloaded to (shard-*/results.json): each
+      failure's artefacts (images, tree and accessibility texts) are copied into the merged
+      artefacts folder (DIR/artifacts with --report, else .vellum/merged), where vellum accept
+      --all-failed --artifacts finds them. Only the files a check writes beside its
+      results.json (<name>.actual.png, …) are copied, never the paths a results file names;
+      links out of the shard's folder and files that are not regular files are left out with a
+      warning. References (goldens) are linked where they are, relative to the current folder.
+      The report folder must be new, empty or an earlier Vellum report.
+      """,
+    flags: [
+      .option("--report", "DIR", help: "write the merged HTML report to DIR/index.html", completes: .directories),
+      .option("--junit", "FILE", help: "write one JUnit XML file", completes: .files),
+      .option("--json", "FILE", help: "also write the merged results as JSON", completes: .files),
+      .option("--artifacts", "DIR", help: "where the merged artefacts and results.json go", completes: .directories),
+    ],
+    footer: """
+      exit codes: 0 every snapshot passed, 1 at least one failed, 64 usage error, 65 a file is
+      not a Vellum results file (not a regular file, over 64 MB, not its JSON, or a snapshot
+      name that is not a plain relative path) or the shards overlap, 66 a results file is
+      missing, 73 an output could not be written (or the report folder holds something else).
+      """,
+    positionals: .filesWithExtension("json"),
+    action: run)
 
-    Combines the results of sharded checks (vellum check --shard I/N on several machines,
-    each leaving results.json in its artefacts folder) into one run: one HTML report, one
-    JUnit file and one results file, as if a single check had run. Give each shard's
-    results.json where its artefacts folder was downloaded to (shard-*/results.json): each
-    failure's artefacts (images, tree and accessibility texts) are copied into the merged
-    artefacts folder (DIR/artifacts with --report, else .vellum/merged), where vellum accept
-    --all-failed --artifacts finds them. Only the files a check writes beside its
-    results.json (<name>.actual.png, …) are copied, never the paths a results file names;
-    links out of the shard's folder and files that are not regular files are left out with a
-    warning. References (goldens) are linked where they are, relative to the current folder.
-    The report folder must be new, empty or an earlier Vellum report.
-
-    options:
-      --report DIR      write the merged HTML report to DIR/index.html
-      --junit FILE      write one JUnit XML file
-      --json FILE       also write the merged results as JSON
-      --artifacts DIR   where the merged artefacts and results.json go
-      -h, --help        show this help
-
-    exit codes: 0 every snapshot passed, 1 at least one failed, 64 usage error, 65 a file is
-    not a Vellum results file (not a regular file, over 64 MB, not its JSON, or a snapshot
-    name that is not a plain relative path) or the shards overlap, 66 a results file is
-    missing, 73 an output could not be written (or the report folder holds something else).
-    """
-
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(
-      words, valued: ["--report", "--junit", "--json", "--artifacts"], booleans: ["-h", "--help"])
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
-    guard !a.positionals.isEmpty else { throw CLIError.usage("merge-reports needs results files\n\n" + help) }
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard !a.positionals.isEmpty else { throw CLIError.usage("merge-reports needs results files\n\n" + verb.help) }
     guard a.value("--report") != nil || a.value("--junit") != nil || a.value("--json") != nil else {
       throw CLIError.usage("merge-reports writes nothing without --report, --junit or --json")
     }

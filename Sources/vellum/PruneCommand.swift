@@ -3,31 +3,31 @@ import Glibc
 import VellumSnapshot
 
 enum PruneCommand {
-  static let help = """
-    usage: vellum prune --snapshots dir --samples dir [--delete]
+  static let verb = Verb(
+    name: "prune",
+    summary: "list goldens no document produces",
+    example: "vellum prune --snapshots Snapshots --samples Samples",
+    synopsis: "vellum prune --snapshots dir --samples dir [--delete]",
+    description: """
+      Lists references (.png and .tree.txt below the snapshots folder) that no document in the
+      samples folder produces any more, one path a line relative to the snapshots folder.
+      Hidden files such as .fingerprint are kept.
+      """,
+    flags: [
+      .option("--snapshots", "DIR", help: "the references folder (default: Snapshots)", completes: .directories),
+      .option("--samples", "DIR", help: "the documents folder (default: Samples)", completes: .directories),
+      .switch("--delete", help: "delete the listed files"),
+    ],
+    footer: """
+      exit codes: 0 nothing to prune (or everything listed was deleted), 1 orphans were found
+      and kept (run again with --delete), 64 usage error, 66 a folder is missing,
+      73 a file could not be deleted.
+      """,
+    positionals: .none,
+    action: run)
 
-    Lists references (.png and .tree.txt below the snapshots folder) that no document in the
-    samples folder produces any more, one path a line relative to the snapshots folder.
-    Hidden files such as .fingerprint are kept.
-
-    options:
-      --snapshots DIR          the references folder (default: Snapshots)
-      --samples DIR            the documents folder (default: Samples)
-      --delete                 delete the listed files
-      -h, --help               show this help
-
-    exit codes: 0 nothing to prune (or everything listed was deleted), 1 orphans were found
-    and kept (run again with --delete), 64 usage error, 66 a folder is missing,
-    73 a file could not be deleted.
-    """
-
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(words, valued: ["--snapshots", "--samples"], booleans: ["--delete", "-h", "--help"])
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
-    guard a.positionals.isEmpty else { throw CLIError.usage("prune takes no positional arguments\n\n" + help) }
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard a.positionals.isEmpty else { throw CLIError.usage("prune takes no positional arguments\n\n" + verb.help) }
     let snapshots = a.value("--snapshots") ?? "Snapshots"
     let orphans: [String]
     let samples = a.value("--samples") ?? "Samples"

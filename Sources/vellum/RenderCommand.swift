@@ -6,81 +6,100 @@ import VellumModel
 import VellumSnapshot
 
 enum RenderCommand {
-  static let help = """
-    usage: vellum render <doc.json>… -o <out.png | out.pdf | out.svg | dir/> [options]
+  static let verb = Verb(
+    name: "render",
+    summary: "render documents to PNG",
+    example: "vellum render doc.json -o out.png",
+    synopsis: "vellum render <doc.json>… -o <out.png | out.pdf | out.svg | dir/> [options]",
+    description: """
+      Renders each document to a PNG, PDF or SVG (by -o's extension, or --format); a document
+      with variants, to one file per combination (settings.dark.rtl.png). One document:
+      -o names the file ("-" writes to standard output; "-" as the document reads standard
+      input). Several documents and a .pdf: one PDF with a page each, as a design review prints.
+      Several documents otherwise (or -o ending in "/"): -o names a folder, and each document's
+      path below the inputs' common folder is mirrored there (Samples/lists/plain.json →
+      out/lists/plain.png). All documents render in one process, a document per core (--jobs).
+      Files are written atomically; a failed document writes nothing (a multi-page PDF: no file
+      at all), and the others are still written.
 
-    Renders each document to a PNG, PDF or SVG (by -o's extension, or --format); a document
-    with variants, to one file per combination (settings.dark.rtl.png). One document:
-    -o names the file ("-" writes to standard output; "-" as the document reads standard
-    input). Several documents and a .pdf: one PDF with a page each, as a design review prints.
-    Several documents otherwise (or -o ending in "/"): -o names a folder, and each document's
-    path below the inputs' common folder is mirrored there (Samples/lists/plain.json →
-    out/lists/plain.png). All documents render in one process, a document per core (--jobs).
-    Files are written atomically; a failed document writes nothing (a multi-page PDF: no file
-    at all), and the others are still written.
-
-    PDF and SVG stay vector: text is text in a PDF (selectable, searchable; glyph outlines in
-    an SVG), symbols and shapes are paths, images are embedded; a backdrop blur is drawn from
-    a raster of what lies under it at the canvas scale.
-
-    options:
-      -o, --output PATH        output file or folder (required)
-      --format png|pdf|svg     the output format, whatever -o's extension (default: by the
-                               extension; png for a folder or standard output)
-      --scale 1|2|3            override the canvas scale
-      --appearance light|dark  override the appearance
-      --content-size NAME      override the content size category (e.g. accessibilityLarge)
-      --direction leftToRight|rightToLeft
-      --contrast normal|high   Increase Contrast
-      --device NAME            a device preset ("iPhone SE"): its size, scale and idiom
-      --state NAME             every cell's state: normal, selected, highlighted, disabled,
-                               focused, editing, swiped, expanded, lifting, dragging,
-                               dropTarget, or a custom state set to true (archived)
-      --pseudo accented|long|rtl|all|none
-                               show the app's strings in a pseudolanguage (accents, 40 %
-                               longer and bracketed, right to left, or all three)
-                               each of these seven takes a list too (--appearance light,dark):
-                               a variant axis, a file per combination (see "variants" in the
-                               README), replacing the document's axis of that name
-      --sheet                  a document with variants: one labelled contact sheet of
-                               them all (as "sheet": true does) instead of a file each
-      --tree                   also write <name>.tree.txt beside each PNG (and, with
-                               --accessibility, <name>.accessibility.txt)
-      --accessibility          draw the accessibility overlay instead: each element's frame
-                               in a colour of its own, numbered in VoiceOver's reading order,
-                               and a legend below with its label, value, traits, hint and
-                               actions, then the audit's warnings (no label; low contrast)
-      --jobs N                 several documents: the cores to use, documents rendered at
-                               once (default: all cores; one with --timings or --watch)
-      --timings                print where the time goes, a line per image on stderr:
-                               arguments, fonts, read, layout, paint+encode, commit (ms)
-                               and the peak resident memory
-      --watch                  keep running: render each document again whenever its file
-                               changes, a line per render on stdout, errors on stderr
-                               without exiting (^C stops)
-      --frames N               one document, N frames (2…600) of its transitions (a sheet's
-                               detent change, on UIKit's spring): -o names a folder that gets
-                               frame-000.png …, written whole or not at all
-      --apng PATH              one document's transition as an animated PNG (30 frames unless
-                               --frames says otherwise; -o then optional)
-      -h, --help               show this help
-    """
+      PDF and SVG stay vector: text is text in a PDF (selectable, searchable; glyph outlines in
+      an SVG), symbols and shapes are paths, images are embedded; a backdrop blur is drawn from
+      a raster of what lies under it at the canvas scale.
+      """,
+    flags: [
+      .option("--output", short: "-o", "PATH", help: "output file or folder (required)", completes: .files),
+      .option(
+        "--format", "png|pdf|svg",
+        help: """
+          the output format, whatever -o's extension (default: by the
+          extension; png for a folder or standard output)
+          """, completes: .words(["png"] + VectorFormat.allCases.map(\.rawValue))),
+    ] + CanvasOverrides.flags + [
+      .switch(
+        "--sheet",
+        help: """
+          a document with variants: one labelled contact sheet of
+          them all (as "sheet": true does) instead of a file each
+          """),
+      .switch(
+        "--tree",
+        help: """
+          also write <name>.tree.txt beside each PNG (and, with
+          --accessibility, <name>.accessibility.txt)
+          """),
+      .switch(
+        "--accessibility",
+        help: """
+          draw the accessibility overlay instead: each element's frame
+          in a colour of its own, numbered in VoiceOver's reading order,
+          and a legend below with its label, value, traits, hint and
+          actions, then the audit's warnings (no label; low contrast)
+          """),
+      .option(
+        "--jobs", "N",
+        help: """
+          several documents: the cores to use, documents rendered at
+          once (default: all cores; one with --timings or --watch)
+          """),
+      .switch(
+        "--timings",
+        help: """
+          print where the time goes, a line per image on stderr:
+          arguments, fonts, read, layout, paint+encode, commit (ms)
+          and the peak resident memory
+          """),
+      .switch(
+        "--watch",
+        help: """
+          keep running: render each document again whenever its file
+          changes, a line per render on stdout, errors on stderr
+          without exiting (^C stops)
+          """),
+      .option(
+        "--frames", "N",
+        help: """
+          one document, N frames (2…600) of its transitions (a sheet's
+          detent change, on UIKit's spring): -o names a folder that gets
+          frame-000.png …, written whole or not at all
+          """),
+      .option(
+        "--apng", "PATH",
+        help: """
+          one document's transition as an animated PNG (30 frames unless
+          --frames says otherwise; -o then optional)
+          """, completes: .files),
+    ],
+    positionals: .filesWithExtension("json"),
+    action: run)
 
   static let frameLimit = 2...600
   /// The most pixels all the frames of one `--frames`/`--apng` run may add up to.
   static let frameBudget = 400e6
 
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(
-      words, valued: Set(["-o", "--output", "--frames", "--apng", "--format", "--jobs"]).union(CanvasOverrides.flags),
-      booleans: ["-h", "--help", "--tree", "--sheet", "--watch", "--accessibility", "--timings"])
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
-    guard !a.positionals.isEmpty else { throw CLIError.usage("render needs at least one document\n\n" + help) }
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard !a.positionals.isEmpty else { throw CLIError.usage("render needs at least one document\n\n" + verb.help) }
     if a.value("--frames") != nil || a.value("--apng") != nil { return try renderFrames(a) }
-    guard let output = a.value("-o") ?? a.value("--output") else {
+    guard let output = a.value("--output") else {
       throw CLIError.usage("render needs -o <out.png | dir/>")
     }
     let overrides = try CanvasOverrides(a)
@@ -524,7 +543,7 @@ enum RenderCommand {
       }
       count = n
     }
-    let folder = a.value("-o") ?? a.value("--output")
+    let folder = a.value("--output")
     guard folder != nil || a.value("--apng") != nil else { throw CLIError.usage("--frames needs -o <folder/>") }
     // Frames are PNG images of one document: what would be dropped is refused instead.
     for flag in ["--sheet", "--watch", "--tree", "--accessibility"] where a.has(flag) {

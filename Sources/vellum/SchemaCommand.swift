@@ -1,18 +1,17 @@
 import VellumModel
 
 enum SchemaCommand {
-  static let help = """
-    usage: vellum schema
+  static let verb = Verb(
+    name: "schema",
+    summary: "print the document JSON Schema",
+    example: "vellum schema",
+    synopsis: "vellum schema",
+    description: "Prints the JSON Schema (draft 2020-12) of Vellum documents, format version 1.",
+    flags: [],
+    positionals: .none,
+    action: run)
 
-    Prints the JSON Schema (draft 2020-12) of Vellum documents, format version 1.
-    """
-
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(words, valued: [], booleans: ["-h", "--help"])
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
+  static func run(_ a: Arguments) throws -> Int32 {
     StandardIO.print(DocumentSchema.json)
     return 0
   }

@@ -2,19 +2,25 @@ import VellumSnapshot
 
 /// Comparison flags shared by `compare` and `check`.
 enum SnapshotOptionFlags {
-  static let valued: Set<String> = ["--threshold", "--max-diff-pixels", "--max-diff-ratio", "--ignore", "--tolerance"]
-  static let booleans: Set<String> = ["--include-aa"]
-
-  static let help = """
-      --threshold T            use pixelmatch's perceptual metric with threshold T (0…1; 0.1 is
-                               pixelmatch's default); without it the comparison is exact
-      --include-aa             count anti-aliased pixels as different (needs --threshold)
-      --max-diff-pixels N      allow up to N differing pixels
-      --max-diff-ratio R       allow up to R (0…1) of all pixels to differ; with --max-diff-pixels
-                               the stricter limit wins
-      --ignore x,y,w,h         exclude a rectangle (pixels from the top-left); repeatable
-      --tolerance N            pixels whose every channel differs by at most N (0…255) are equal
-    """
+  static let flags: [Flag] = [
+    .option(
+      "--threshold", "T",
+      help: """
+        use pixelmatch's perceptual metric with threshold T (0…1; 0.1 is
+        pixelmatch's default); without it the comparison is exact
+        """),
+    .switch("--include-aa", help: "count anti-aliased pixels as different (needs --threshold)"),
+    .option("--max-diff-pixels", "N", help: "allow up to N differing pixels"),
+    .option(
+      "--max-diff-ratio", "R",
+      help: """
+        allow up to R (0…1) of all pixels to differ; with --max-diff-pixels
+        the stricter limit wins
+        """),
+    .option(
+      "--ignore", "x,y,w,h", help: "exclude a rectangle (pixels from the top-left); repeatable", repeatable: true),
+    .option("--tolerance", "N", help: "pixels whose every channel differs by at most N (0…255) are equal"),
+  ]
 
   /// The options the flags describe.
   static func parse(_ a: Arguments) throws(CLIError) -> ComparisonOptions {

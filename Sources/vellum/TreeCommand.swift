@@ -2,26 +2,29 @@ import FoundationEssentials
 import Glibc
 
 enum TreeCommand {
-  static let help = """
-    usage: vellum tree <doc.json> [options]
+  static let verb = Verb(
+    name: "tree",
+    summary: "print a document's render tree",
+    example: "vellum tree doc.json",
+    synopsis: "vellum tree <doc.json> [options]",
+    description: """
+      Prints the resolved render tree: every node's frame in points, colours and text, one line
+      each. The same text is stored beside golden images as <name>.tree.txt.
+      """,
+    flags: [
+      .switch(
+        "--accessibility",
+        help: """
+          print the accessibility tree instead: each element in VoiceOver's
+          reading order with its label, value, traits, hint and custom
+          actions, then the audit's warnings (as <name>.accessibility.txt)
+          """)
+    ] + CanvasOverrides.flags,
+    positionals: .filesWithExtension("json"),
+    action: run)
 
-    Prints the resolved render tree: every node's frame in points, colours and text, one line
-    each. The same text is stored beside golden images as <name>.tree.txt.
-
-    options:
-      --accessibility          print the accessibility tree instead: each element in VoiceOver's
-                               reading order with its label, value, traits, hint and custom
-                               actions, then the audit's warnings (as <name>.accessibility.txt)
-      --scale, --appearance, --content-size, --direction, … as for render; -h, --help
-    """
-
-  static func run(_ words: [String]) throws -> Int32 {
-    let a = try Arguments(words, valued: CanvasOverrides.flags, booleans: ["-h", "--help", "--accessibility"])
-    if a.has("-h") || a.has("--help") {
-      print(help)
-      return 0
-    }
-    guard a.positionals.count == 1 else { throw CLIError.usage("tree takes one document\n\n" + help) }
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard a.positionals.count == 1 else { throw CLIError.usage("tree takes one document\n\n" + verb.help) }
     let doc = try DocumentLoader.load(a.positionals[0], overrides: try CanvasOverrides(a))
     let renderer = try RenderCommand.makeRenderer()
     let tree = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)

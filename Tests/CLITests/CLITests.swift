@@ -168,16 +168,6 @@ func temporaryDirectory() throws -> String {
     #expect(!FileManager.default.fileExists(atPath: dir + "/off.png"))
   }
 
-  @Test func everyVerbHasHelpAndThereIsAVersion() throws {
-    for verb in ["render", "tree", "schema"] {
-      let r = try run([verb, "--help"])
-      #expect(r.status == 0)
-      #expect(String(decoding: r.stdout, as: UTF8.self).hasPrefix("usage: vellum \(verb)"))
-    }
-    let v = try run(["--version"])
-    #expect(String(decoding: v.stdout, as: UTF8.self).hasPrefix("vellum "))
-  }
-
   @Test func standardInputToStandardOutputGivesTheSamePNGAsFiles() throws {
     let doc = try Data(contentsOf: URL(fileURLWithPath: root + "/Samples/cells/states.json"))
     let piped = try run(["render", "-", "-o", "-"], input: doc)
