@@ -102,7 +102,13 @@ import Testing
   @Test func theBackButtonShowsThePreviousTitleAfterItsChevron() throws {
     let t = try tree(#"{"navigationBar":{"title":"General","backStack":[{"title":"Settings"}]}}"#)
     let back = try #require(t.texts().first { $0.1.string == "Settings" })
-    #expect(back.0.x == 28, "8 pt in, a 14 pt chevron box, 6 pt gap")
+    // The chevron centred 0.63 pt inside the 16 pt margin, the title 14.96 pt after its centre
+    // (the fidelity suite holds the ink positions iOS draws); 20 pt margins from 414 pt wide.
+    #expect(abs(back.0.x - (16 - 0.63 + 14.96)) < 0.34, "\(back.0)")
+    let wide = try tree(
+      #"{"navigationBar":{"title":"General","backStack":[{"title":"Settings"}]}}"#, canvas: #""width":430,"scale":3"#)
+    let wideBack = try #require(wide.texts().first { $0.1.string == "Settings" })
+    #expect(abs(wideBack.0.x - (20 - 0.63 + 14.96)) < 0.34, "\(wideBack.0)")
     #expect(t.symbols().first?.1.name == "chevron.backward")
     let minimal = try tree(
       #"{"navigationBar":{"title":"General","backStack":[{"title":"Settings"}],"backButtonDisplayMode":"minimal"}}"#)

@@ -111,16 +111,18 @@ extension ControlContext {
     return frames
   }
 
-  /// A bar's translucent background (spec §13: #F8F8F8CC / #212121B7 over a blur) and its
-  /// hairline on the edge toward the content.
+  /// A bar's translucent background and its hairline. iOS 15.5 (issue 33, a scrolled bar over
+  /// pure green content at 3x): the blurred content under white at 80 % (204, 255, 204), and the
+  /// hairline one device pixel outside the bar, black at 30 % over the content (0, 178, 0). Dark:
+  /// #212121B7 and white at 16 % (spec §13; no dark ground truth).
   func barBackground(_ frame: Rect, hairlineAtTop: Bool) -> [RenderNode] {
     let hairline = 1 / Double(engine.canvas.scale)
-    let y = hairlineAtTop ? frame.y : frame.maxY - hairline
+    let y = hairlineAtTop ? frame.y - hairline : frame.maxY
     return [
       RenderNode(
         frame: frame,
-        kind: .backdropBlur(tint: pick(light: "#F8F8F8CC", dark: "#212121B7"), radius: 20, cornerRadius: 0)),
-      fill(Rect(x: frame.x, y: y, width: frame.width, height: hairline), pick(light: "#0000004C", dark: "#FFFFFF29")),
+        kind: .backdropBlur(tint: pick(light: "#FFFFFFCC", dark: "#212121B7"), radius: 20, cornerRadius: 0)),
+      fill(Rect(x: frame.x, y: y, width: frame.width, height: hairline), pick(light: "#0000004D", dark: "#FFFFFF29")),
     ]
   }
 

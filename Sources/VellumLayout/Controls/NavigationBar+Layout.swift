@@ -14,9 +14,11 @@ extension NavigationBar: ControlLayout {
     var total: Double { prompt + bar + large + search }
   }
 
-  func metrics(_ ctx: ControlContext) -> Metrics {
+  /// The bar's metrics at `width`: the layout margin is 16 pt on phones narrower than 414 pt
+  /// (iPhone 13 to 15 Pro, 390–393 pt) and 20 on wider phones (Plus and Max) and iPads.
+  func metrics(_ ctx: ControlContext, width: Double = 0) -> Metrics {
     Metrics(
-      bar: ctx.isPadLike ? 50 : 44, margin: ctx.isPadLike ? 20 : 16, prompt: prompt == nil ? 0 : 30,
+      bar: ctx.isPadLike ? 50 : 44, margin: ctx.isPadLike || width >= 414 ? 20 : 16, prompt: prompt == nil ? 0 : 30,
       large: showsLargeTitle ? 52 * max(1, ctx.category.bodyMetricsFactor) : 0, search: search == nil ? 0 : 52)
   }
 
@@ -37,8 +39,14 @@ extension NavigationBar: ControlLayout {
     }
   }
 
+  /// Room kept between the title and the bar's items.
+  static let titleGap = 4.0 / 3
+  /// The title's line sits this far above the bar's middle (iOS 15.5 at 3x: a 17 pt semibold
+  /// title's cap top 87 px above the hairline, 2 px higher than centred).
+  static let titleRaise = 2.0 / 3
+
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
-    let m = metrics(ctx)
+    let m = metrics(ctx, width: frame.width)
     var nodes: [RenderNode] = []
     let bounds = Rect(x: frame.x, y: frame.y, width: frame.width, height: m.total)
     if appearance == .standard { nodes += ctx.barBackground(bounds, hairlineAtTop: false) }
@@ -54,13 +62,14 @@ extension NavigationBar: ControlLayout {
     let barY = frame.y + m.prompt
     let midY = barY + m.bar / 2
     var leadingEdge = frame.x + m.margin
-    // Back button: the chevron 8 pt in, then the previous title.
+    // Back button: the chevron centred 0.63 pt inside the margin, the previous title 15.3 pt
+    // after its centre (iOS 15.5 at 3x on 390 pt: chevron ink x 28…60 px and 57 px tall, the
+    // title's ink from x 95).
     if !backStack.isEmpty {
       let start = nodes.count
-      let chevronBox = Rect(x: frame.x + 8, y: midY - 12, width: 14, height: 24)
-      nodes.append(
-        ctx.symbol("chevron.backward", size: 34, color: ctx.tint, center: Point(x: chevronBox.midX - 2, y: midY)))
-      leadingEdge = chevronBox.maxX + 6
+      let chevronX = frame.x + m.margin - 0.63
+      nodes.append(ctx.symbol("chevron.backward", size: 38, color: ctx.tint, center: Point(x: chevronX, y: midY)))
+      leadingEdge = chevronX + 14.96
       if let title = backTitle(ctx, width: frame.width) {
         let f = ctx.font(.body)
         let t = ctx.measure(title, f)
@@ -130,11 +139,17 @@ extension NavigationBar: ControlLayout {
         titleX = leadingEdge + (backStack.isEmpty && plan.leading.isEmpty ? 0 : 4)
         available = max(0, rightEdge - 12 - titleX - accessory)
       } else {
-        let inset = max(leftExtent, rightExtent) + 8
-        available = max(0, frame.width - 2 * inset - accessory)
-        titleX = frame.midX - (min(natural, available) + accessory) / 2
+        // Centred on the bar when it fits between the items; otherwise moved toward the trailing
+        // side as far as the leading items allow (iOS 15.5: a long title starts 32 px at 3x after
+        // the back title's ink); truncated only when it fits nowhere.
+        let minX = frame.x + leftExtent + Self.titleGap
+        let maxX = frame.maxX - rightExtent - Self.titleGap
+        let width = min(natural + accessory, max(0, maxX - minX))
+        titleX = min(max(frame.midX - width / 2, minX), maxX - width)
+        available = max(0, width - accessory)
       }
-      let drawn = titleNodes(title, font: titleFont, x: titleX, midY: midY, width: min(natural, available), ctx)
+      let drawn = titleNodes(
+        title, font: titleFont, x: titleX, midY: midY - Self.titleRaise, width: min(natural, available), ctx)
       nodes += drawn.nodes
       nodes.append(
         ctx.engine.accessibilityNode(

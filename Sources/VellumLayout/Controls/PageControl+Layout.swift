@@ -9,14 +9,20 @@ extension PageControl: ControlLayout {
   var hasImages: Bool { preferredIndicatorImage != nil || !indicatorImages.isEmpty }
   var pitch: Double { hasImages ? 20 : 16 }
   var itemWidth: Double { hasImages ? 11 : Self.dot }
+  /// The prominent capsule's height.
   static let height = 26.0
   /// Capsule padding beyond the outer dots (an estimate within the spec's 8–10).
   static let capsulePadding = 9.5
+  /// The control's own frame (`sizeThatFits`, iOS 17.2: 3 pages are 77 × 30 pt, the dots
+  /// centred): 19 pt beyond the outer dots, 30 pt tall.
+  static let framePadding = 19.0
+  static let frameHeight = 30.0
 
   var isHidden: Bool { numberOfPages == 0 || (hidesForSinglePage && numberOfPages == 1) }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    Size(width: Double(numberOfPages) * pitch + 2 * Self.capsulePadding, height: Self.height)
+    let dots = numberOfPages > 0 ? Double(numberOfPages - 1) * pitch + itemWidth : 0
+    return Size(width: dots + 2 * Self.framePadding, height: Self.frameHeight)
   }
 
   /// The pages shown, and each shown dot's scale: when not all fit, a window around the current

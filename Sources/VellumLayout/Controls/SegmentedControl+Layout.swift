@@ -1,6 +1,6 @@
-/// UISegmentedControl, iOS 13–16 (spec §5): a 32 pt tertiarySystemFill capsule-ish track
+/// UISegmentedControl, iOS 17 (spec §5): a 32 pt tertiarySystemFill capsule-ish track
 /// (radius 8), the selection a white rounded thumb inset 2 pt with a soft shadow, 1 pt dividers
-/// hidden beside it, 13 pt titles (medium when selected) that scale with Dynamic Type.
+/// hidden beside it, 13 pt titles (medium, semibold when selected) that scale with Dynamic Type.
 extension SegmentedControl: ControlLayout {
   struct Metrics {
     var height: Double
@@ -18,11 +18,13 @@ extension SegmentedControl: ControlLayout {
         height: 24, radius: 6, thumbRadius: 5, font: FontDescriptor(size: 13),
         selectedFont: FontDescriptor(size: 13, weight: .medium), symbolSize: 16)
     }
-    let font = ctx.font(.footnote)
+    // iOS 17+: titles medium, the selected one semibold (13–16: regular and medium); segments
+    // are as wide as the widest title in the selected weight (iOS 17.2: "Segment A/B/C", 263 pt).
+    let font = ctx.font(.footnote, weight: .medium)
     let line = ctx.measure("Ag", font).size.height
     return Metrics(
       height: max(32, (line + 14).rounded(.up)), radius: 8, thumbRadius: 6.93, font: font,
-      selectedFont: ctx.font(.footnote, weight: .medium), symbolSize: 20 * ctx.category.bodyMetricsFactor)
+      selectedFont: ctx.font(.footnote, weight: .semibold), symbolSize: 20 * ctx.category.bodyMetricsFactor)
   }
 
   /// Padding on each side of a segment's content (spec: 9.25).

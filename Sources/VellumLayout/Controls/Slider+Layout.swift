@@ -6,7 +6,8 @@ extension Slider: ControlLayout {
   func thumbDiameter(_ ctx: ControlContext) -> Double { ctx.isMac ? 20 : 28 }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    Size(width: 120, height: ctx.isMac ? 22 : 31)
+    // `sizeThatFits` on iOS 17.2: 34 pt tall (the 28 pt thumb with its shadow's room).
+    Size(width: 120, height: ctx.isMac ? 22 : 34)
   }
 
   /// Value images: symbols 22 pt wide, 12 pt from the track (estimates).
