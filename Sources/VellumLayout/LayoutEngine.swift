@@ -12,6 +12,8 @@ public struct LayoutEngine {
   var isSplitColumn = false
   /// Inside a sheet: screens start at the sheet's top (no status bar) and draw no chrome.
   var isSheetContent = false
+  /// Under a sheet's dimming: the sheet draws the status bar above the dimming, as iOS does.
+  var isUnderDimming = false
   /// Inside the sheet a later sheet stacks on: its card is pushed back too.
   var isUnderSheet = false
   /// Things presented above the screen (open menus), laid out once the screen is.

@@ -74,8 +74,10 @@ struct ListLayout {
       // Space above the section (spec §5 vertical spacing; sums are estimates).
       if isGroupedFamily {
         // Above a header: 50 px at 3x, so that card to card across a header measures iOS 18's
-        // 166 px with the header's own 17 + text + 6 (issue 7).
-        y += section.header == nil ? 35 : 50 / 3
+        // 166 px with the header's own 17 + text + 6 (issue 7); none above the first section's
+        // header, which starts at the list's top (UIKit's frames on iOS 16 and 18: the header
+        // cell 38.667 pt tall at y 0, its text at 17, the first card at 38.667; issue 33).
+        y += section.header == nil ? 35 : (s == 0 ? 0 : 50 / 3)
       } else if appearance == .plain, section.header != nil {
         y += 22
       } else if isSidebar {

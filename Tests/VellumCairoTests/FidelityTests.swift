@@ -210,6 +210,46 @@ import VellumModel
       let p = r.pixel(3 * (10 + 44), 3 * (10 + 15))
       return ("\(p)", abs(p.0 - 222) <= 2 && abs(p.1 - 222) <= 2 && abs(p.2 - 227) <= 2)
     },
+    Figure(
+      what: "inset-grouped list, 300 pt, first section with a header: header text, first card",
+      iOS: "text y 17, card y 38.667 pt", tolerance: "±1 px"
+    ) {
+      let r = try Rendered(
+        #"{"vellum":1,"canvas":{"width":300,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Header"},"items":[{"content":{"text":"A"}},{"content":{"text":"B"}}]}]}}}"#
+      )
+      let text = try #require(r.tree.nodes.first { if case .text = $0.kind { true } else { false } })
+      let card = try #require(
+        r.tree.nodes.first { if case .fill(let c, _, _) = $0.kind { c == .white } else { false } })
+      let now = "text y \(format(text.frame.y)), card y \(format(card.frame.y)) pt"
+      return (now, abs(text.frame.y - 17) <= 1.0 / 3 && abs(card.frame.y - 38.667) <= 1.0 / 3)
+    },
+    Figure(
+      what: "text field, borderStyle none: height, width in a 280 pt column", iOS: "one line, 280 pt",
+      tolerance: "exact"
+    ) {
+      let r = try Rendered(
+        #"{"vellum":1,"canvas":{"width":300,"scale":3},"root":{"stack":{"padding":10,"children":[{"textField":{"text":"Hello","borderStyle":"none"}},{"text":{"string":"after"}}]}}}"#
+      )
+      let texts = r.tree.nodes.filter { if case .text = $0.kind { true } else { false } }
+      try #require(texts.count == 2)
+      let field = texts[0].frame
+      let now = "\(format(field.height)) pt tall, \(format(field.width)) pt wide, next at \(format(texts[1].frame.y))"
+      return (now, field.width == 280 && abs(texts[1].frame.y - field.maxY) < 0.34 && field.height < 21)
+    },
+    Figure(
+      what: "a dimmed sheet over a dark screen: the status bar's \"9:41\"", iOS: "#FFFFFF, above the dimming",
+      tolerance: "exact"
+    ) {
+      let r = try Rendered(
+        #"{"vellum":1,"canvas":{"device":"iPhone 13","appearance":"dark"},"root":{"sheet":{"presenting":{"navigationController":{"content":{"stack":{"children":[{"spacer":{}}]}}}},"content":{"text":{"string":"Sheet"}},"detents":["medium"]}}}"#
+      )
+      let status = try #require(r.ink(x0: 0, x1: 400, y0: 20, y1: 130))
+      var brightest = 0
+      for y in status.minY...status.maxY {
+        for x in status.minX...status.maxX { brightest = max(brightest, r.pixel(x, y).0) }
+      }
+      return ("brightest \(brightest)", brightest == 255)
+    },
   ]
 
   @Test(arguments: all)

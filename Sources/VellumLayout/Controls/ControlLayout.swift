@@ -65,16 +65,21 @@ struct ControlContext {
 
   /// One line of text in `frame`, aligned as asked. The frame gets half a point of slack on each
   /// side, so text measured to fit is never ellipsized by Pango's rounding of the wrap width.
+  /// One line of text in `frame`, 1 pt wider than it (so a title given its measured width is
+  /// never cut by rounding), or exactly `frame` when `clipsToFrame` (a text field's text ends at
+  /// the field's edge).
   func text(
-    _ string: String, _ font: FontDescriptor, _ color: Color, in frame: Rect, alignment: ResolvedAlignment = .center
+    _ string: String, _ font: FontDescriptor, _ color: Color, in frame: Rect, alignment: ResolvedAlignment = .center,
+    clipsToFrame: Bool = false
   ) -> RenderNode {
     let slack: Double =
       switch alignment {
+      case _ where clipsToFrame: 0
       case .left: 0
       case .right: 1
       default: 0.5
       }
-    let frame = Rect(x: frame.x - slack, y: frame.y, width: frame.width + 1, height: frame.height)
+    let frame = Rect(x: frame.x - slack, y: frame.y, width: frame.width + (clipsToFrame ? 0 : 1), height: frame.height)
     return RenderNode(
       frame: frame,
       kind: .text(

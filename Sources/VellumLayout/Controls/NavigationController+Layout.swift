@@ -102,7 +102,9 @@ extension NavigationController: ControlLayout {
       ctx.engine.at("toolbar").place(
         toolbar, in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar), into: &nodes)
     }
-    if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
+    if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
+      !ctx.engine.isUnderDimming
+    {
       nodes += statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
     }
     if !prefersHomeIndicatorAutoHidden, safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {

@@ -92,6 +92,8 @@ extension Sheet: ControlLayout {
         behind.at("presenting").place(presenting, in: frame, into: &into)
       }
     } else {
+      // Dimmed, a screen's status bar is drawn above the dimming (below).
+      engine.isUnderDimming = dim > 0
       engine.at("presenting").place(presenting, in: frame, into: &nodes)
     }
 
@@ -112,6 +114,13 @@ extension Sheet: ControlLayout {
         blue: label.blue + (1 - label.blue) * p, alpha: label.alpha + (1 - label.alpha) * p)
       nodes += NavigationController.chrome.statusBar(
         in: Rect(x: frame.x, y: frame.y, width: frame.width, height: g.safe.top), ctx, color: color)
+    } else if dim > 0, !presenting.isSheet, case .control(let c) = presenting,
+      let screen = c.value as? NavigationController, !screen.prefersStatusBarHidden, !ctx.engine.isSplitColumn,
+      !ctx.engine.isSheetContent, screen.safeArea(ctx).top > 0
+    {
+      // iOS draws the status bar above a sheet's dimming: "9:41" stays white in dark mode.
+      nodes += screen.statusBar(
+        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: screen.safeArea(ctx).top), ctx)
     }
 
     // The card.

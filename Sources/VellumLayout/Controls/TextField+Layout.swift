@@ -9,6 +9,8 @@ extension TextField: ControlLayout {
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
     let line = ctx.measure("Ag", font(ctx)).size.height
+    // Without a border a field is as tall as its line, as UIKit's intrinsic size is.
+    if borderStyle == .none { return Size(width: 200, height: line) }
     return Size(width: 200, height: ctx.isMac ? max(22, line + 6) : max(34, (line + 14).rounded()))
   }
 
@@ -70,7 +72,8 @@ extension TextField: ControlLayout {
     if !shown.isEmpty {
       nodes.append(
         ctx.text(
-          shown, f, common.isEnabled ? color : ctx.color(.system(.tertiaryLabel)), in: textFrame, alignment: .left))
+          shown, f, common.isEnabled ? color : ctx.color(.system(.tertiaryLabel)), in: textFrame, alignment: .left,
+          clipsToFrame: true))
     }
     if isEditing && common.isEnabled {
       // The caret: 2 pt of tint after the text (before the placeholder), a little shorter than the line.
