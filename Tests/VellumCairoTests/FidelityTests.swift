@@ -250,6 +250,23 @@ import VellumModel
       }
       return ("brightest \(brightest)", brightest == 255)
     },
+    Figure(
+      what: "search field under a large title, content size medium: size, large-title baseline to its top",
+      iOS: "358 × 34.3 pt, 50 px", tolerance: "±1 px"
+    ) {
+      let r = try Rendered(
+        #"{"vellum":1,"canvas":{"width":390,"scale":3,"contentSizeCategory":"medium"},"root":{"navigationBar":{"title":"Mailboxes","prefersLargeTitles":true,"searchController":{"placeholder":"Search"}}}}"#
+      )
+      let field = try #require(
+        r.tree.nodes.first { if case .fill(_, let radius, _) = $0.kind { radius == 10 } else { false } }?.frame)
+      let title = try #require(
+        r.tree.nodes.first { if case .text(let t) = $0.kind { t.string == "Mailboxes" } else { false } })
+      // The large title's baseline: its ink bottom ("Mailboxes" has no descender).
+      let ink = try #require(r.ink(x0: 30, x1: 1140, y0: Int(title.frame.y * 3), y1: Int(field.y * 3) - 2))
+      let gap = Int((field.y * 3).rounded()) - (ink.maxY + 1)
+      let now = "\(format(field.width)) × \(format((field.height * 10).rounded() / 10)) pt, \(gap) px"
+      return (now, field.width == 358 && abs(field.height - 34.3) * 3 <= 1 && near(gap, 50))
+    },
   ]
 
   @Test(arguments: all)

@@ -19,7 +19,8 @@ extension NavigationBar: ControlLayout {
   func metrics(_ ctx: ControlContext, width: Double = 0) -> Metrics {
     Metrics(
       bar: ctx.isPadLike ? 50 : 44, margin: ctx.isPadLike || width >= 414 ? 20 : 16, prompt: prompt == nil ? 0 : 30,
-      large: showsLargeTitle ? 52 * max(1, ctx.category.bodyMetricsFactor) : 0, search: search == nil ? 0 : 52)
+      large: showsLargeTitle ? 52 * max(1, ctx.category.bodyMetricsFactor) : 0,
+      search: search == nil ? 0 : max(52, 16 + 36 * ctx.category.bodyMetricsFactor))
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
@@ -168,19 +169,25 @@ extension NavigationBar: ControlLayout {
       nodes += item.draw(in: Rect(x: cx, y: barY, width: w, height: m.bar), ctx)
       cx += w + 12
     }
+    var largeTitleBaseline: Double?
     if let title, showsLargeTitle {
       let f = ctx.font(.largeTitle, weight: .bold)
-      let h = ctx.measure(title, f).size.height
+      let measured = ctx.measure(title, f)
+      let h = measured.size.height
       let box = Rect(
         x: frame.x + m.margin, y: barY + m.bar + m.large - h - 5, width: frame.width - 2 * m.margin, height: h)
+      largeTitleBaseline = box.y + measured.firstBaseline
       nodes.append(ctx.text(title, f, ctx.color(.system(.label)), in: box, alignment: .left))
       nodes.append(
         ctx.engine.accessibilityNode(AccessibilityElement(label: ctx.engine.spoken(title), traits: .header), frame: box)
       )
     }
     if let search {
-      let field = Rect(
-        x: frame.x + m.margin, y: barY + m.bar + m.large + 8, width: frame.width - 2 * m.margin, height: 36)
+      // UISearchTextField: 36 pt at the default size, scaling with the body text (iOS at content
+      // size medium: 358 × 34.3 pt on 390), its top 50 px at 3x below a large title's baseline.
+      let height = 36 * ctx.category.bodyMetricsFactor
+      let top = largeTitleBaseline.map { $0 + 50.0 / 3 } ?? barY + m.bar + m.large + 8
+      let field = Rect(x: frame.x + m.margin, y: top, width: frame.width - 2 * m.margin, height: height)
       nodes.append(ctx.fill(field, ctx.color(.system(.tertiarySystemFill)), radius: 10))
       nodes.append(
         ctx.symbol(
