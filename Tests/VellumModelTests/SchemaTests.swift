@@ -620,7 +620,7 @@ enum SchemaFixture {
             { "contextMenu": { "content": { "text": { "string": "Hold me" } }, "preview": { "spacer": {} },
                                "isMenuPresented": true, "menu": { "children": [ { "action": { "title": "Copy" } } ] } } },
             { "navigationController": {
-                "prefersStatusBarHidden": false, "time": "10:09", "prefersHomeIndicatorAutoHidden": true,
+                "prefersStatusBarHidden": false, "time": "10:09", "prefersHomeIndicatorAutoHidden": true, "contentOffset": 12,
                 "navigationBar": { "navigationBar": {
                   "title": "Inbox", "prompt": "Prompt", "largeTitleDisplayMode": "always", "prefersLargeTitles": true,
                   "backStack": [ { "title": "Mailboxes" } ], "backButtonTitle": "Back", "backButtonDisplayMode": "generic",

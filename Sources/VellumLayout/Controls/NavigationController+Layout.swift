@@ -60,13 +60,16 @@ extension NavigationController: ControlLayout {
     let contentTop = barTop + p.bar
     let toolbarTop = frame.maxY - safe.bottom - p.toolbar
     if let content {
+      // Scrolled by `contentOffset`, the content's top slides up under the bar.
+      let top = contentTop - contentOffset
       ctx.engine.at("content").place(
         content,
-        in: Rect(x: frame.x, y: contentTop, width: frame.width, height: max(p.content, toolbarTop - contentTop)),
+        in: Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)),
         into: &nodes)
     }
     if case .control(let c)? = navigationBar, let bar = c.value as? NavigationBar {
-      if bar.appearance == .standard {
+      // iOS 15: the bar shows its standard appearance once content has scrolled under it.
+      if bar.appearance == .standard || contentOffset > 0 {
         // The bar's material reaches up behind the status bar.
         let material = Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + p.bar)
         nodes += ctx.bars(frame: material, ctx.barBackground(material, hairlineAtTop: false))

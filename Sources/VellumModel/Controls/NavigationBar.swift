@@ -186,6 +186,10 @@ public struct NavigationController: Control {
     ControlProperty("prefersStatusBarHidden", .boolean, "`prefersStatusBarHidden`. Default false."),
     ControlProperty("time", .text(maxLength: 20), "The status bar's time. Default \"9:41\"."),
     ControlProperty("prefersHomeIndicatorAutoHidden", .boolean, "Hide the home indicator. Default false."),
+    ControlProperty(
+      "contentOffset", .number(0...100_000),
+      "`contentOffset.y` of the content's scroll view, in points: that much of the content has scrolled up under the navigation bar, which then shows its standard appearance (the material over the blurred content). Default 0, scrolled to the top."
+    ),
   ]
 
   public var navigationBar: Component?
@@ -194,9 +198,12 @@ public struct NavigationController: Control {
   public var prefersStatusBarHidden = false
   public var time = "9:41"
   public var prefersHomeIndicatorAutoHidden = false
+  /// How far the content has scrolled up under the navigation bar, in points.
+  public var contentOffset = 0.0
   public var common = ControlCommon()
 
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    contentOffset = p.number("contentOffset") ?? 0
     navigationBar = p.component("navigationBar")
     content = p.component("content")
     toolbar = p.component("toolbar")
@@ -307,6 +314,7 @@ extension NavigationController {
       "navigationBar": navigationBar.map(PropertyValue.component), "content": content.map(PropertyValue.component),
       "toolbar": toolbar.map(PropertyValue.component), "prefersStatusBarHidden": .bool(prefersStatusBarHidden),
       "time": .string(time), "prefersHomeIndicatorAutoHidden": .bool(prefersHomeIndicatorAutoHidden),
+      "contentOffset": .number(contentOffset),
     ])
   }
 }
