@@ -77,7 +77,7 @@ import VellumLayout
         #"root.list.sections[0]: 1 item added: items[2] "VPN""#,
         // The second section's rows all moved down alike: one run, blamed on the nearest change before it.
         "root.list.sections[1].items[0…5]: 6 items 44 pt lower (first cause: sections[0].items[2] added)",
-        "canvas: 390x477.333 → 390x521.333",
+        "canvas: 390x460.667 → 390x504.667",
       ])
     #expect(diff.changes[1].after.count == 1 && diff.changes[1].before.isEmpty)
 
@@ -86,7 +86,7 @@ import VellumLayout
       fewer.lines == [
         #"root.list.sections[1].items[3] ("Privacy"): 2 primitives changed"#,
         #"root.list.sections[1]: 2 items removed: items[4] "Battery", items[5] "Storage""#,
-        "canvas: 390x477.333 → 390x389.333",
+        "canvas: 390x460.667 → 390x372.667",
       ])
     #expect(fewer.changes[1].before.count == 2)
   }
@@ -97,7 +97,7 @@ import VellumLayout
     #expect(!diff.changes.contains { $0.path == "root.list" })
     #expect(diff.changes.contains { $0.path == "root.list.sections[1].items[0]" && $0.summary.contains("10 pt wider") })
     #expect(diff.expectedSize?.width == 390 && diff.actualSize?.width == 400)
-    #expect(diff.changes.last?.line == "canvas: 390x477.333 → 400x477.333")
+    #expect(diff.changes.last?.line == "canvas: 390x460.667 → 400x460.667")
   }
 
   @Test func oldDumpsWithoutComponentLinesStillCompare() throws {
