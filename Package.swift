@@ -6,7 +6,9 @@ let package = Package(
   products: [
     .library(
       name: "Vellum",
-      targets: ["VellumModel", "VellumBuilder", "VellumLayout", "VellumImage", "VellumCairo", "VellumSnapshot"]),
+      targets: [
+        "VellumModel", "VellumBuilder", "VellumLayout", "VellumImage", "VellumCompare", "VellumCairo", "VellumSnapshot",
+      ]),
     .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
     .executable(name: "vellum", targets: ["vellum"]),
   ],
@@ -32,11 +34,16 @@ let package = Package(
     .target(name: "CVellumKernels"),
     // Images and files, no fonts: RGBA images, the PNG encoder (over VellumDeflate), the PNG
     // decoders and row reader, APNG, and the rules for reading and writing files. The comparator
-    // and `vellum compare` need only this.
+    // (VellumCompare) needs only this.
     .target(name: "VellumImage", dependencies: ["VellumDeflate", "CVellumKernels", "CZlib", "CIsal", "CPNG"]),
+    // The image comparator, no fonts: exact and pixelmatch metrics, allowances, ignore regions,
+    // diff images, PNG files compared row by row as they inflate; and the line diff of texts.
+    // What `vellum compare` runs; it builds without Pango. Re-exports VellumImage.
+    .target(name: "VellumCompare", dependencies: ["VellumImage"]),
     // Fonts and painting: Pango text, the painter over Cairo, PDF/SVG; re-exports VellumImage.
     .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CVellumKernels", "CPango"]),
-    .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),
+    // Snapshots: rendering, record modes, reports, the gallery; re-exports VellumCompare.
+    .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumCompare"]),
     // Test assertions (XCTest and Swift Testing) on top of the comparator; import it from tests only.
     .target(name: "VellumSnapshotTesting", dependencies: ["VellumSnapshot"]),
     // Runs Pango 1.50's short-lived font-matching threads on the calling thread; linked into
@@ -51,6 +58,8 @@ let package = Package(
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
     .testTarget(name: "VellumDeflateTests", dependencies: ["VellumDeflate", "CZlib"]),
     .testTarget(name: "VellumImageTests", dependencies: ["VellumImage", "VellumModel", "CZlib"]),
+    // Depends on the comparator alone: it builds and runs without Pango.
+    .testTarget(name: "VellumCompareTests", dependencies: ["VellumCompare", "VellumImage"]),
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo", "CVellumKernels"]),
     .testTarget(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),

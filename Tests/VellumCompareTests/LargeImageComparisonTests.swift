@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import VellumCairo
+import VellumImage
 
-@testable import VellumSnapshot
+@testable import VellumCompare
 
 /// Images past the 64 megapixels a whole decode takes, up to the half gigapixel `vellum render`
 /// writes, are compared row by row: byte-identical files pass before anything is decoded,
@@ -95,8 +95,9 @@ import VellumCairo
   /// `vellum compare --diff`'s path: the diff image is streamed into its file.
   @Test func theDiffOfLargeFilesIsStreamedToAFile() throws {
     let (plain, marked) = (try Self.plain.get(), try Self.marked.get())
-    let dir = Fixtures.temporaryDirectory()
-    defer { Fixtures.remove(dir) }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-compare-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     var options = ComparisonOptions()
     options.diffImage = .always
     options.style.diffMask = true  // differences only, on transparent black: equal rows cost a memcmp

@@ -1,7 +1,7 @@
 import Testing
-import VellumCairo
+import VellumImage
 
-@testable import VellumSnapshot
+@testable import VellumCompare
 
 /// `compare(expectedPNG:actualPNG:)` without a diff image compares 8-bit RGB/RGBA files row by
 /// row as they are inflated (``ImageComparison/compareRows(expectedPNG:actualPNG:_:chunkBytes:)``);
