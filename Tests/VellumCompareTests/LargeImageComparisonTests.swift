@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumImage
+import VellumTestDeflaters
 
 @testable import VellumCompare
 
@@ -18,7 +19,7 @@ import VellumImage
   static func png(width: Int = width, height: Int = height, marks: [(x: Int, y: Int)] = []) throws -> [UInt8] {
     var bytes: [UInt8] = []
     let encoder = try PNGEncoder(
-      width: width, height: height, hasAlpha: false, options: PNGEncoder.Options(compressor: .isal)
+      width: width, height: height, hasAlpha: false, options: PNGEncoder.Options(deflate: .isal(level: 1))
     ) { bytes += $0 }
     let band = 256  // a multiple of the stripes' period: every strip starts alike
     var strip = [UInt32](repeating: 0, count: width * band)
@@ -103,7 +104,7 @@ import VellumImage
     options.style.diffMask = true  // differences only, on transparent black: equal rows cost a memcmp
     let result = try ImageComparison.compare(
       expectedPNG: plain, actualPNG: marked, options: options, names: ("a.png", "b.png"), diffPath: dir + "/diff.png",
-      encoding: PNGEncoder.Options(compressor: .zlib))
+      encoding: PNGEncoder.Options(deflate: .zlib(level: 1)))
     #expect(result.diffPixels == 3 && result.diffImage == nil)
     let diff = try #require(FileBytes.read(dir + "/diff.png"))
     let reader = try #require(PNGRowReader(diff, maximumPixels: ImageComparison.maximumPixels))
