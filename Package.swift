@@ -6,18 +6,21 @@ let package = Package(
   products: [
     .library(
       name: "Vellum",
-      targets: ["VellumModel", "VellumBuilder", "VellumLayout", "VellumImage", "VellumCairo", "VellumSnapshot"]),
+      targets: [
+        "VellumModel", "VellumBuilder", "VellumLayout", "VellumImage", "VellumCompare", "VellumCairo", "VellumSnapshot",
+      ]),
     .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
     .executable(name: "vellum", targets: ["vellum"]),
   ],
   targets: [
-    // C libraries from Debian packages. Only VellumImage (zlib, ISA-L, libpng) and VellumCairo
-    // (Cairo, Pango, fontconfig) import these.
+    // C libraries from Debian packages. Only VellumImage (zlib, ISA-L inflate, libpng),
+    // VellumCairo (Cairo, Pango, fontconfig) and the tests' VellumTestDeflaters import these.
     .systemLibrary(
       name: "CPango", pkgConfig: "pangoft2",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    // Intel's ISA-L: its igzip deflates PNG data several times faster than zlib at level 1.
+    // Intel's ISA-L: its inflate reads PNG rows (PNGRowReader); its igzip deflate, several times
+    // faster than zlib at level 1, is only in the tests' comparisons (not byte-stable here).
     .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
@@ -32,11 +35,19 @@ let package = Package(
     .target(name: "CVellumKernels"),
     // Images and files, no fonts: RGBA images, the PNG encoder (over VellumDeflate), the PNG
     // decoders and row reader, APNG, and the rules for reading and writing files. The comparator
-    // and `vellum compare` need only this.
+    // (VellumCompare) needs only this.
     .target(name: "VellumImage", dependencies: ["VellumDeflate", "CVellumKernels", "CZlib", "CIsal", "CPNG"]),
+    // The image comparator, no fonts: exact and pixelmatch metrics, allowances, ignore regions,
+    // diff images, PNG files compared row by row as they inflate; and the line diff of texts.
+    // What `vellum compare` runs; it builds without Pango. Re-exports VellumImage.
+    .target(name: "VellumCompare", dependencies: ["VellumImage"]),
     // Fonts and painting: Pango text, the painter over Cairo, PDF/SVG; re-exports VellumImage.
     .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CVellumKernels", "CPango"]),
-    .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo"]),
+    // Snapshots: rendering, record modes, reports, the gallery; re-exports VellumCompare.
+    .target(name: "VellumSnapshot", dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumCompare"]),
+    // The deflates the product does not use, for the tests that hold Vellum's own against them:
+    // zlib (streaming, and in ParallelDeflater's blocks) and ISA-L's igzip. In no product.
+    .target(name: "VellumTestDeflaters", dependencies: ["VellumImage", "VellumDeflate", "CZlib", "CIsal"]),
     // Test assertions (XCTest and Swift Testing) on top of the comparator; import it from tests only.
     .target(name: "VellumSnapshotTesting", dependencies: ["VellumSnapshot"]),
     // Runs Pango 1.50's short-lived font-matching threads on the calling thread; linked into
@@ -50,7 +61,10 @@ let package = Package(
     .testTarget(name: "VellumBuilderTests", dependencies: ["VellumBuilder"]),
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
     .testTarget(name: "VellumDeflateTests", dependencies: ["VellumDeflate", "CZlib"]),
-    .testTarget(name: "VellumImageTests", dependencies: ["VellumImage", "VellumModel", "CZlib"]),
+    .testTarget(
+      name: "VellumImageTests", dependencies: ["VellumImage", "VellumTestDeflaters", "VellumModel", "CZlib"]),
+    // The comparator without Pango: nothing here depends on VellumCairo.
+    .testTarget(name: "VellumCompareTests", dependencies: ["VellumCompare", "VellumImage", "VellumTestDeflaters"]),
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo", "CVellumKernels"]),
     .testTarget(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),

@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-out/docs}
-modules=(VellumSnapshotTesting VellumSnapshot VellumModel VellumBuilder VellumLayout VellumImage VellumCairo)
+modules=(VellumSnapshotTesting VellumSnapshot VellumCompare VellumModel VellumBuilder VellumLayout VellumImage VellumCairo)
 
 # Extension blocks: a module's extensions of other modules' types (most of VellumBuilder) get pages.
 swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null

@@ -1,13 +1,11 @@
-import CIsal
 import CVellumKernels
 import CZlib
 import VellumDeflate
 
 /// A streaming PNG writer: rows go in strip by strip and compressed bytes come out through
 /// `sink`, so memory stays flat for any height. Deterministic: no timestamps, and the same pixels
-/// give the same bytes. It deflates with Vellum's own encoder (VellumDeflate) spread over the
-/// cores by default (block by block, the same bytes whatever the cores or CPU), or with zlib
-/// (on several cores or one), or ISA-L's igzip.
+/// give the same bytes. It deflates with Vellum's own encoder (VellumDeflate), spread over the
+/// cores block by block: the same bytes whatever the cores or CPU.
 public final class PNGEncoder {
   /// The PNG row filter applied to every row.
   public enum Filter: UInt8, Sendable, CaseIterable {
@@ -18,47 +16,37 @@ public final class PNGEncoder {
     case paeth = 4
   }
 
-  /// The deflate implementation.
-  public enum Compressor: String, Sendable, CaseIterable {
-    /// ISA-L's igzip, levels 0–3: about 4.5 times faster than zlib at level 1, 6 % larger on
-    /// list screens (bench/png.sh).
-    case isal
-    /// zlib, levels 0–9, one streaming deflate on the calling thread.
-    case zlib
-    /// zlib, levels 0–9, in 512 KiB blocks deflated on up to 4 cores while painting goes on
-    /// (`ParallelDeflater`): the same bytes every time and on any machine; files about
-    /// 0.1 % larger than `zlib`'s.
-    case parallelZlib
-    /// Vellum's own encoder (`VellumDeflate.DeflateEncoder`, one level), in the same 512 KiB
-    /// blocks on up to 4 cores: Swift only, so the same bytes on every machine by construction.
-    case vellum
-  }
-
+  /// How an image is encoded.
+  ///
+  /// Vellum's own deflate is the only compressor. Earlier versions also offered zlib (on one
+  /// core or several) and ISA-L's igzip here, as `compressor` with a `level` for them, but
+  /// nothing in Vellum used them; both options are gone. The package's own tests that hold
+  /// Vellum's deflate against zlib and ISA-L choose those through package-only API.
   public struct Options: Sendable, Equatable {
-    /// The compressor's level (ISA-L 0–3, zlib 0–9; clamped to the compressor's range).
-    public var level: Int32
     public var filter: Filter
-    public var compressor: Compressor
-    /// Whether `.vellum` and `.parallelZlib` deflate their blocks on Vellum's deflate threads
-    /// while painting goes on (true), or one after another on the calling thread (false: one
-    /// core, for callers that already encode one image per core, such as `vellum check`). The
-    /// bytes are the same either way.
+    /// Whether blocks are deflated on Vellum's deflate threads while painting goes on (true),
+    /// or one after another on the calling thread (false: one core, for callers that already
+    /// encode one image per core, such as `vellum check`). The bytes are the same either way.
     public var deflatesConcurrently: Bool
+    /// The deflate that makes the image's zlib stream: Vellum's own unless a test or benchmark
+    /// of this package picks another.
+    package var deflate: DeflaterChoice
+
     /// Vellum's own deflate with no filter, on several cores: the same bytes every time, about
     /// 5 % smaller and several times faster than zlib level 1 on list screens (no filter is
-    /// 13 % smaller than UP; bench/README.md has the figures). `level` applies to zlib and
-    /// ISA-L only. ISA-L (`.isal`)
-    /// deflates faster still but, on the 2-core machine this was built on, gave the same pixels
-    /// different (equally valid) bytes in a few files of every full run over Samples/
-    /// (scripts/determinism.sh; never reproduced in a C harness), and byte-identical output is a
-    /// promise Vellum keeps.
-    public init(
-      level: Int32 = 1, filter: Filter = .none, compressor: Compressor = .vellum, deflatesConcurrently: Bool = true
-    ) {
-      self.level = level
+    /// 13 % smaller than UP; bench/README.md has the figures). ISA-L deflates faster still but,
+    /// on the 2-core machine this was built on, gave the same pixels different (equally valid)
+    /// bytes in a few files of every full run over Samples/ (scripts/determinism.sh; never
+    /// reproduced in a C harness), and byte-identical output is a promise Vellum keeps.
+    public init(filter: Filter = .none, deflatesConcurrently: Bool = true) {
+      self.init(filter: filter, deflatesConcurrently: deflatesConcurrently, deflate: .vellum)
+    }
+
+    /// Options with another deflate, for tests and benchmarks.
+    package init(filter: Filter = .none, deflatesConcurrently: Bool = true, deflate: DeflaterChoice) {
       self.filter = filter
-      self.compressor = compressor
       self.deflatesConcurrently = deflatesConcurrently
+      self.deflate = deflate
     }
   }
 
@@ -89,16 +77,8 @@ public final class PNGEncoder {
     raw = [UInt8](repeating: 0, count: width * bpp)
     filtered = [UInt8](repeating: 0, count: width * bpp + 1)
     self.options = options
-    switch options.compressor {
-    case .isal: deflater = try IsalDeflater(level: options.level)
-    case .zlib: deflater = try ZlibDeflater(level: options.level)
-    case .parallelZlib:
-      deflater = try ParallelDeflater(.zlib(level: options.level), concurrent: options.deflatesConcurrently)
-    case .vellum:
-      deflater = try ParallelDeflater(
-        .vellum(DeflateEncoder.Hints(bytesPerPixel: bpp, rowLength: width * bpp + 1)),
-        concurrent: options.deflatesConcurrently)
-    }
+    deflater = try options.deflate.make(
+      DeflateEncoder.Hints(bytesPerPixel: bpp, rowLength: width * bpp + 1), options.deflatesConcurrently)
     try sink([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var ihdr = [UInt8]()
     ihdr.append(contentsOf: be32(UInt32(width)))
@@ -245,9 +225,39 @@ public final class PNGEncoder {
   }
 }
 
+/// How a `PNGEncoder` gets its deflater: Vellum's own (``vellum``, the only one the product
+/// uses), or one that a test or benchmark of this package supplies (`VellumTestDeflaters` has
+/// zlib and ISA-L's igzip).
+package struct DeflaterChoice: Sendable, Equatable, CustomStringConvertible {
+  /// Says which deflate and level, e.g. `vellum`, `zlib level 6`; two choices are equal when
+  /// their names are.
+  package let name: String
+  /// A fresh deflater for one image: the encoder's hints for it, and whether it may deflate on
+  /// other threads (`Options.deflatesConcurrently`).
+  package let make: @Sendable (_ hints: DeflateEncoder.Hints, _ concurrent: Bool) throws -> any Deflater
+
+  package init(
+    name: String, make: @escaping @Sendable (_ hints: DeflateEncoder.Hints, _ concurrent: Bool) throws -> any Deflater
+  ) {
+    self.name = name
+    self.make = make
+  }
+
+  /// Vellum's own encoder (`VellumDeflate.DeflateEncoder`, one level), in 512 KiB blocks on up
+  /// to 4 cores (`ParallelDeflater`): Swift only, so the same bytes on every machine by
+  /// construction.
+  package static let vellum = DeflaterChoice(name: "vellum") { hints, concurrent in
+    try ParallelDeflater(.vellum(hints), concurrent: concurrent)
+  }
+
+  package static func == (a: DeflaterChoice, b: DeflaterChoice) -> Bool { a.name == b.name }
+
+  package var description: String { name }
+}
+
 /// A streaming deflate in zlib format: input goes in row by row, and each time `output` fills
 /// (and at the end) its bytes go to `emit`.
-protocol Deflater: AnyObject {
+package protocol Deflater: AnyObject {
   func compress(
     _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void) throws
@@ -263,132 +273,13 @@ protocol Deflater: AnyObject {
 
 extension Deflater {
   /// Streaming deflaters take their input through `compress` only.
-  func space(for length: Int) -> UnsafeMutablePointer<UInt8>? { nil }
+  package func space(for length: Int) -> UnsafeMutablePointer<UInt8>? { nil }
 
-  func commit(
+  package func commit(
     _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
     preconditionFailure("commit without space")
-  }
-}
-
-/// zlib's deflate (memLevel 9, the default strategy).
-final class ZlibDeflater: Deflater {
-  /// On the heap: zlib's state points back at its stream, which must therefore never move.
-  private let stream: UnsafeMutablePointer<z_stream> = {
-    let p = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    p.initialize(to: z_stream())
-    return p
-  }()
-
-  init(level: Int32) throws {
-    let rc = deflateInit2_(
-      stream, min(max(level, 0), 9), Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
-      Int32(MemoryLayout<z_stream>.size))
-    guard rc == Z_OK else { throw RenderError.internal("zlib deflateInit failed (\(rc))") }
-  }
-
-  deinit {
-    deflateEnd(stream)
-    stream.deallocate()
-  }
-
-  func compress(
-    _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
-    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
-  ) throws {
-    let flush = last ? Z_FINISH : Z_NO_FLUSH
-    stream.pointee.next_in = input.baseAddress
-    stream.pointee.avail_in = UInt32(input.count)
-    repeat {
-      stream.pointee.next_out = output.baseAddress
-      stream.pointee.avail_out = UInt32(output.count)
-      let rc = deflate(stream, flush)
-      guard rc == Z_OK || rc == Z_STREAM_END || rc == Z_BUF_ERROR else {
-        throw RenderError.internal("zlib deflate failed (\(rc))")
-      }
-      let produced = output.count - Int(stream.pointee.avail_out)
-      if produced > 0 { try emit(output[0..<produced]) }
-      if last {
-        if stream.pointee.avail_out != 0 { break }
-      } else if stream.pointee.avail_in == 0 && stream.pointee.avail_out != 0 {
-        break
-      }
-    } while true
-  }
-}
-
-/// ISA-L's igzip in zlib format, with the level's default buffer. Rows are gathered into 256 KiB
-/// before each call: fed one row at a time, igzip moves its 32 KiB history on every call, which
-/// cost more than the compression itself.
-final class IsalDeflater: Deflater {
-  /// On the heap, like zlib's: the stream's internal state must not move.
-  private let stream: UnsafeMutablePointer<isal_zstream> = {
-    let p = UnsafeMutablePointer<isal_zstream>.allocate(capacity: 1)
-    p.initialize(to: isal_zstream())
-    return p
-  }()
-  private let levelBuffer: UnsafeMutableBufferPointer<UInt8>
-  private let pending = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 18)
-  private var pendingCount = 0
-
-  init(level: Int32) throws {
-    let level = Int(min(max(level, 0), 3))
-    let size = withUnsafeBytes(of: vellum_isal_level_buffer) { $0.load(fromByteOffset: level * 4, as: UInt32.self) }
-    levelBuffer = .allocate(capacity: Int(size))
-    isal_deflate_init(stream)
-    stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
-    stream.pointee.level = UInt32(level)
-    stream.pointee.level_buf = levelBuffer.baseAddress
-    stream.pointee.level_buf_size = size
-    stream.pointee.flush = UInt16(NO_FLUSH)
-  }
-
-  deinit {
-    stream.deallocate()
-    levelBuffer.deallocate()
-    pending.deallocate()
-  }
-
-  func compress(
-    _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
-    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
-  ) throws {
-    var rest = UnsafeMutableBufferPointer(rebasing: input[...])
-    repeat {
-      let n = min(rest.count, pending.count - pendingCount)
-      if n > 0 {
-        UnsafeMutableRawPointer(pending.baseAddress! + pendingCount).copyMemory(
-          from: rest.baseAddress!, byteCount: n)
-        pendingCount += n
-        rest = UnsafeMutableBufferPointer(rebasing: rest[n...])
-      }
-      let end = last && rest.isEmpty
-      if pendingCount == pending.count || end {
-        try deflate(UnsafeMutableBufferPointer(rebasing: pending[0..<pendingCount]), last: end, output, emit)
-        pendingCount = 0
-      }
-    } while !rest.isEmpty
-  }
-
-  private func deflate(
-    _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, _ output: UnsafeMutableBufferPointer<UInt8>,
-    _ emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
-  ) throws {
-    stream.pointee.next_in = input.baseAddress
-    stream.pointee.avail_in = UInt32(input.count)
-    stream.pointee.end_of_stream = last ? 1 : 0
-    repeat {
-      stream.pointee.next_out = output.baseAddress
-      stream.pointee.avail_out = UInt32(output.count)
-      let rc = isal_deflate(stream)
-      guard rc == COMP_OK else { throw RenderError.internal("ISA-L deflate failed (\(rc))") }
-      let produced = output.count - Int(stream.pointee.avail_out)
-      if produced > 0 { try emit(output[0..<produced]) }
-      let done = last ? stream.pointee.internal_state.state == ZSTATE_END : stream.pointee.avail_in == 0
-      if done && stream.pointee.avail_out != 0 { break }
-    } while true
   }
 }
 

@@ -1,4 +1,3 @@
-import CZlib
 import Dispatch
 import FoundationEssentials
 import Synchronization
@@ -10,22 +9,36 @@ import VellumDeflate
 /// into one stream), and the pieces are written in order behind a zlib header and the whole
 /// input's Adler-32. A block's bytes depend only on its input and the 32 KiB before it, never
 /// on timing or the number of cores. At most `inFlight` blocks are held at once, so memory
-/// stays flat for any height. Blocks are deflated by zlib or by `VellumDeflate`'s encoder.
-final class ParallelDeflater: Deflater {
-  static let blockSize = 1 << 19
+/// stays flat for any height. Blocks are deflated by `VellumDeflate`'s encoder, or by another
+/// `BlockDeflater` (the tests' zlib engine, in `VellumTestDeflaters`).
+package final class ParallelDeflater: Deflater {
+  package static let blockSize = 1 << 19
   static let window = 1 << 15
 
-  /// What deflates one block: `input[dictionary...]`, after `dictionary` bytes of window.
-  enum Engine: Equatable {
-    case zlib(level: Int32)
-    case vellum(DeflateEncoder.Hints)
+  /// What deflates the blocks: its name and how to make one block deflater per job.
+  package struct Engine: Equatable, Sendable {
+    /// Engines with the same name deflate alike: a finished deflater's jobs are reused by the
+    /// next one with an equal engine.
+    package let name: String
+    package let make: @Sendable () throws -> any BlockDeflater
+
+    package init(name: String, make: @escaping @Sendable () throws -> any BlockDeflater) {
+      self.name = name
+      self.make = make
+    }
+
+    /// `VellumDeflate`'s encoder, tuned by `hints`.
+    package static func vellum(_ hints: DeflateEncoder.Hints) -> Engine {
+      Engine(name: "vellum \(hints.bytesPerPixel) \(hints.rowLength)") { DeflateEncoder(hints: hints) }
+    }
+
+    package static func == (a: Engine, b: Engine) -> Bool { a.name == b.name }
   }
 
   /// One block's work: its input (with the window before it in front), its output, and when it is done.
   private final class Job: @unchecked Sendable {
     let engine: Engine
-    private let stream: UnsafeMutablePointer<z_stream>?
-    private let encoder: DeflateEncoder?
+    private let block: any BlockDeflater
     /// The block's bytes: the window before it, then its data.
     var input: InputBuffer
     /// How many bytes at the front of `input` are the dictionary, not data.
@@ -34,36 +47,17 @@ final class ParallelDeflater: Deflater {
     var output: [UInt8] = []
     /// The checksum of the block's data (not its dictionary).
     var adler = Adler32()
-    var failure: Int32?
+    var failure: (any Error)?
     let done = DispatchSemaphore(value: 0)
     var busy = false
 
     init(_ engine: Engine) throws {
       self.engine = engine
+      block = try engine.make()
       input = InputBuffer(capacity: ParallelDeflater.window + ParallelDeflater.blockSize)
-      switch engine {
-      case .zlib(let level):
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        let rc = deflateInit2_(
-          stream, level, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-        guard rc == Z_OK else {
-          stream.deallocate()
-          throw RenderError.internal("zlib deflateInit failed (\(rc))")
-        }
-        self.stream = stream
-        encoder = nil
-      case .vellum(let hints):
-        stream = nil
-        encoder = DeflateEncoder(hints: hints)
-      }
     }
 
     deinit {
-      if let stream {
-        deflateEnd(stream)
-        stream.deallocate()
-      }
       input.deallocate()
     }
 
@@ -74,33 +68,11 @@ final class ParallelDeflater: Deflater {
       output.removeAll(keepingCapacity: true)
       let bytes = input.bytes
       adler = Adler32(UnsafeBufferPointer(rebasing: bytes[dictionary...]))
-      if let encoder {
-        encoder.compress(bytes, from: dictionary, final: last, into: &output)
-      } else if let stream {
-        runZlib(stream)
+      do {
+        try block.deflate(bytes, dictionary: dictionary, final: last, into: &output)
+      } catch {
+        failure = error
       }
-    }
-
-    private func runZlib(_ stream: UnsafeMutablePointer<z_stream>) {
-      deflateReset(stream)
-      if dictionary > 0 {
-        let rc = deflateSetDictionary(stream, input.base, UInt32(dictionary))
-        if rc != Z_OK { failure = rc }
-      }
-      stream.pointee.next_in = input.base + dictionary
-      stream.pointee.avail_in = UInt32(input.count - dictionary)
-      // The bound of a sync-flushed block, plus room for the flush markers.
-      let bound = Int(deflateBound(stream, UInt(input.count - dictionary))) + 16
-      if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
-      output.withUnsafeMutableBufferPointer { out in
-        stream.pointee.next_out = out.baseAddress
-        stream.pointee.avail_out = UInt32(out.count)
-        let rc = deflate(stream, last ? Z_FINISH : Z_SYNC_FLUSH)
-        if last ? rc != Z_STREAM_END : rc != Z_OK { failure = rc }
-        // The output was sized for the worst case, so one call takes all the input.
-        if stream.pointee.avail_in != 0 { failure = Z_BUF_ERROR }
-      }
-      output.removeLast(Int(stream.pointee.avail_out))
     }
   }
 
@@ -122,14 +94,12 @@ final class ParallelDeflater: Deflater {
   /// `inFlight`: blocks deflated at once: the cores, at least 2 (so that painting overlaps
   /// deflating) and at most 4 (memory stays a few MB; more cores gain little on one image).
   /// Not `concurrent`: one block at a time on the calling thread.
-  init(
+  package init(
     _ engine: Engine, concurrent: Bool = true,
     inFlight: Int = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
   ) throws {
     self.concurrent = concurrent
     let inFlight = concurrent ? inFlight : 1
-    var engine = engine
-    if case .zlib(let level) = engine { engine = .zlib(level: min(max(level, 0), 9)) }
     let wanted = engine
     let spare = Self.spares.withLock { spares in
       var jobs: [Job] = []
@@ -151,12 +121,12 @@ final class ParallelDeflater: Deflater {
 
   /// Room for `length` more bytes in the pending block, written there directly (then
   /// `commit`), or nil when they would cross into the next block.
-  func space(for length: Int) -> UnsafeMutablePointer<UInt8>? {
+  package func space(for length: Int) -> UnsafeMutablePointer<UInt8>? {
     pending.count + length <= pendingDictionary + Self.blockSize ? pending.base + pending.count : nil
   }
 
   /// Takes the `length` bytes written at `space(for:)`.
-  func commit(
+  package func commit(
     _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
@@ -175,7 +145,7 @@ final class ParallelDeflater: Deflater {
     }
   }
 
-  func compress(
+  package func compress(
     _ input: UnsafeMutableBufferPointer<UInt8>, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
@@ -236,7 +206,7 @@ final class ParallelDeflater: Deflater {
     job.done.wait()
     job.busy = false
     oldest += 1
-    if let rc = job.failure { throw RenderError.internal("deflate failed (\(rc))") }
+    if let failure = job.failure { throw failure }
     adler = Adler32.combine(adler, job.adler, lengthOfB: job.input.count - job.dictionary)
     try write(job.output, output, emit)
   }
@@ -273,6 +243,22 @@ final class ParallelDeflater: Deflater {
       return nil
     }
     extra?.deallocate()
+  }
+}
+
+/// Deflates one block of a `ParallelDeflater`: `bytes[dictionary...]` as raw deflate that may
+/// reach back into the `dictionary` bytes before it, ended on a byte boundary (a sync flush) so
+/// that the pieces join into one stream, or as the stream's final block when `final`. The bytes
+/// are appended to `output`, empty on entry, and depend only on `bytes` and `dictionary`.
+package protocol BlockDeflater: AnyObject {
+  func deflate(_ bytes: UnsafeBufferPointer<UInt8>, dictionary: Int, final: Bool, into output: inout [UInt8]) throws
+}
+
+extension DeflateEncoder: BlockDeflater {
+  package func deflate(
+    _ bytes: UnsafeBufferPointer<UInt8>, dictionary: Int, final: Bool, into output: inout [UInt8]
+  ) {
+    compress(bytes, from: dictionary, final: final, into: &output)
   }
 }
 

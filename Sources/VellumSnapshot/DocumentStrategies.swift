@@ -5,7 +5,7 @@ import VellumModel
 /// The built-in strategies a ``SnapshotConfiguration`` asks a session for, in the order they
 /// are checked.
 public enum DocumentStrategy: String, Sendable, Hashable, Codable, CaseIterable {
-  /// The rendered PNG (`<name>.png`), compared under the configuration's ``ComparisonOptions``.
+  /// The rendered PNG (`<name>.png`), compared under the configuration's `ComparisonOptions` (VellumCompare).
   case image
   /// The render tree text (`<name>.tree.txt`).
   case renderTree

@@ -48,7 +48,7 @@ public struct SnapshotResult: Sendable, Codable, Equatable {
     /// The expected and actual sizes (`1170×2532`) when they differ.
     public var expectedSize: String?
     public var actualSize: String?
-    /// ``ComparisonResult/summary``: measured against allowed, in words.
+    /// `ComparisonResult.summary` (VellumCompare): measured against allowed, in words.
     public var summary: String
 
     /// The report of a comparison.

@@ -3,7 +3,7 @@ import VellumLayout
 import VellumModel
 
 /// Renders documents and checks them against their references: pixels (with
-/// ``ComparisonOptions``) and the render tree text, applying the ``RecordMode`` and writing
+/// `ComparisonOptions`, VellumCompare) and the render tree text, applying the ``RecordMode`` and writing
 /// artefacts for failures.
 ///
 /// A session owns a `Renderer` (VellumCairo) and, like it, must be used by one thread at a

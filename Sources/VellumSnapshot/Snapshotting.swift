@@ -81,7 +81,7 @@ extension Diffing where Format == String {
 }
 
 extension Diffing where Format == PNG {
-  /// PNG images compared pixel by pixel under `options` (``ImageComparison``); a difference
+  /// PNG images compared pixel by pixel under `options` (`ImageComparison`, VellumCompare); a difference
   /// says how many pixels differ against how many are allowed, with a diff image.
   public static func image(options: ComparisonOptions = ComparisonOptions()) -> Diffing<PNG> {
     Diffing(

@@ -79,10 +79,8 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     }
     let image = RGBAImage(width: 5, height: 7, pixels: pixels)
     for filter in PNGEncoder.Filter.allCases {
-      for level: Int32 in [0, 1, 6, 9] {
-        let png = try PNGEncoder.encode(image, options: .init(level: level, filter: filter))
-        #expect(try PNGDecoder.decode(png) == image, "filter \(filter) level \(level)")
-      }
+      let png = try PNGEncoder.encode(image, options: .init(filter: filter))
+      #expect(try PNGDecoder.decode(png) == image, "filter \(filter)")
     }
   }
 

@@ -1,6 +1,7 @@
 import CZlib
 import Foundation
 import Testing
+import VellumTestDeflaters
 
 @testable import VellumImage
 
@@ -32,13 +33,13 @@ import Testing
     let image = RGBAImage(width: 11, height: 9, pixels: pixels)
     for filter in PNGEncoder.Filter.allCases {
       for alpha in [true, false] {
-        let png = try PNGEncoder.encode(image, hasAlpha: alpha, options: .init(level: 6, filter: filter))
+        let png = try PNGEncoder.encode(image, hasAlpha: alpha, options: .init(filter: filter))
         #expect(DirectPNGDecoder.decode(png) == image, "filter \(filter), alpha \(alpha)")
       }
     }
   }
 
-  @Test func bothCompressorsAtEveryLevelRoundTripAndRepeatThemselves() throws {
+  @Test func everyDeflateAtEveryLevelRoundTripsAndRepeatsItself() throws {
     // Tall enough (300 rows of 1000 px) that output crosses the 64 KiB IDAT buffer many times.
     var pixels = [UInt8]()
     pixels.reserveCapacity(1000 * 300 * 4)
@@ -50,17 +51,20 @@ import Testing
       }
     }
     let image = RGBAImage(width: 1000, height: 300, pixels: pixels)
-    for compressor in PNGEncoder.Compressor.allCases {
-      for level: Int32 in [0, 1, 3, 9] {
-        let options = PNGEncoder.Options(level: level, filter: .up, compressor: compressor)
-        let png = try PNGEncoder.encode(image, hasAlpha: false, options: options)
-        #expect(try PNGDecoder.decodeWithLibPNG(png) == image, "\(compressor) level \(level)")
-        let again = try PNGEncoder.encode(image, hasAlpha: false, options: options) == png
-        #expect(again, "\(compressor) level \(level) repeats its bytes")
-      }
+    // Vellum's own (one level) and the tests' zlib, parallel zlib and ISA-L at several levels.
+    let levels: [Int32] = [0, 1, 3, 9]
+    let deflates =
+      [DeflaterChoice.vellum] + levels.flatMap { [.isal(level: $0), .zlib(level: $0), .parallelZlib(level: $0)] }
+    for deflate in deflates {
+      let options = PNGEncoder.Options(filter: .up, deflate: deflate)
+      let png = try PNGEncoder.encode(image, hasAlpha: false, options: options)
+      #expect(try PNGDecoder.decodeWithLibPNG(png) == image, "\(deflate)")
+      let again = try PNGEncoder.encode(image, hasAlpha: false, options: options) == png
+      #expect(again, "\(deflate) repeats its bytes")
     }
     // The default is Vellum's own deflate on several cores (deterministic; see PNGEncoder.Options).
-    #expect(PNGEncoder.Options() == PNGEncoder.Options(level: 1, filter: .none, compressor: .vellum))
+    #expect(PNGEncoder.Options() == PNGEncoder.Options(filter: .none, deflatesConcurrently: true, deflate: .vellum))
+    #expect(PNGEncoder.Options() != PNGEncoder.Options(deflate: .zlib(level: 1)))
   }
 
   @Test func aBadChecksumFallsBackToLibPNGsError() throws {

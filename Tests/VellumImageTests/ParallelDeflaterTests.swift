@@ -1,5 +1,6 @@
 import CZlib
 import Testing
+import VellumTestDeflaters
 
 @testable import VellumImage
 

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// Times Vellum's own PNGEncoder (Sources/VellumCairo/PNGEncoder.swift) with several options on
+// Times Vellum's own PNGEncoder (Sources/VellumImage/PNGEncoder.swift) with several options on
 // the same pixels as bench/png-encoders.c. Build it outside /work/main/.build:
 //   swift build -c release --package-path bench/swift-encoder --scratch-path /tmp/bench-swift-build
 import PackageDescription

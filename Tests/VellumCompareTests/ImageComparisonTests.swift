@@ -1,6 +1,6 @@
 import Testing
-import VellumCairo
-import VellumSnapshot
+import VellumCompare
+import VellumImage
 
 @Suite struct ExactComparisonTests {
   @Test func identicalTakesFastPath() {

@@ -1,7 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import VellumCairo
+import VellumImage
 
 /// Compares a rendered image with its golden image.
 ///
@@ -44,7 +44,7 @@ public enum ImageComparison {
   /// of different sizes included; a diff image is painted the same way, and kept if it has at
   /// most `PNGDecoder.maximumPixels` (a larger one would take 4 bytes a pixel: see
   /// ``compare(expectedPNG:actualPNG:options:names:diffPath:encoding:)`` to write it to a file). Other
-  /// files are decoded whole with `PNGDecoder` (VellumCairo) and compared as images.
+  /// files are decoded whole with `PNGDecoder` (VellumImage) and compared as images.
   public static func compare(
     expectedPNG: [UInt8], actualPNG: [UInt8], options: ComparisonOptions = ComparisonOptions()
   ) throws(PNGDecodingError) -> ComparisonResult {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import VellumCairo
-import VellumSnapshot
+import VellumCompare
+import VellumImage
 
 /// The pixelmatch v7.1.0 test fixtures, shared beside the project (not in it).
 enum PixelmatchFixtures {

@@ -1,5 +1,5 @@
 import Testing
-import VellumSnapshot
+import VellumCompare
 
 @Suite struct LineDiffTests {
   @Test func equalTextsHaveNoChanges() {

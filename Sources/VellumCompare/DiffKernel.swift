@@ -1,5 +1,5 @@
 import Glibc
-import VellumCairo
+import VellumImage
 
 /// One image's rows as ``DiffKernel`` reads them: a whole RGBA image, or the slots of a
 /// `PNGRowReader` (RGB or RGBA rows of the last few chunks decoded). Pixels come out as one

@@ -1,4 +1,4 @@
-import VellumCairo
+import VellumImage
 
 /// A width and height in pixels.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Testing
-import VellumCairo
+import VellumImage
 
-@testable import VellumSnapshot
+@testable import VellumCompare
 
 /// `compare(expectedPNG:actualPNG:)` without a diff image compares 8-bit RGB/RGBA files row by
 /// row as they are inflated (``ImageComparison/compareRows(expectedPNG:actualPNG:_:chunkBytes:)``);
@@ -60,10 +60,10 @@ import VellumCairo
     var compared = 0
     for (i, e) in encodings.enumerated() {
       let f = encodings[(i + 2) % encodings.count]
-      let expectedPNG = try PNGEncoder.encode(base, hasAlpha: e.alpha, options: .init(level: 6, filter: e.filter))
+      let expectedPNG = try PNGEncoder.encode(base, hasAlpha: e.alpha, options: .init(filter: e.filter))
       for actualImage in [base, other] {
         let actualPNG = try PNGEncoder.encode(
-          actualImage, hasAlpha: f.alpha, options: .init(level: 6, filter: f.filter))
+          actualImage, hasAlpha: f.alpha, options: .init(filter: f.filter))
         let expected = try PNGDecoder.decode(expectedPNG)
         let actual = try PNGDecoder.decode(actualPNG)
         for var options in Self.optionSets {
@@ -89,8 +89,8 @@ import VellumCairo
   @Test func identicalPixelsInDifferentFilesAreIdentical() throws {
     var opaque = Self.screen(width: 30, height: 20)
     for i in stride(from: 3, to: opaque.pixels.count, by: 4) { opaque.pixels[i] = 255 }
-    let rgb = try PNGEncoder.encode(opaque, hasAlpha: false, options: .init(level: 1, filter: .none))
-    let rgba = try PNGEncoder.encode(opaque, hasAlpha: true, options: .init(level: 9, filter: .paeth))
+    let rgb = try PNGEncoder.encode(opaque, hasAlpha: false, options: .init(filter: .none))
+    let rgba = try PNGEncoder.encode(opaque, hasAlpha: true, options: .init(filter: .paeth))
     let result = try ImageComparison.compare(expectedPNG: rgb, actualPNG: rgba)
     #expect(result.identical && result.passed && result.diffPixels == 0 && result.diffImage == nil)
     let always = try ImageComparison.compare(
@@ -131,7 +131,7 @@ import VellumCairo
   /// (libpng's message) on either side of the comparison; nothing traps.
   @Test func truncatedFilesGiveAClearError() throws {
     let image = Self.screen(width: 40, height: 30)
-    let png = try PNGEncoder.encode(image, hasAlpha: false, options: .init(level: 6, filter: .up))
+    let png = try PNGEncoder.encode(image, hasAlpha: false, options: .init(filter: .up))
     let isCorrupt: (any Error) -> Bool = { error in
       guard case .corrupt(let message) = error as? PNGDecodingError else { return false }
       return !message.isEmpty && "\(error)".hasPrefix("truncated or corrupt png: ")

@@ -1,5 +1,5 @@
 import Glibc
-import VellumCairo
+import VellumImage
 
 /// Which of the two images of a comparison.
 enum ComparedSide: Sendable {

@@ -1,4 +1,4 @@
-import VellumCairo
+import VellumImage
 
 /// Small synthetic images for the comparator tests.
 extension RGBAImage {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import VellumCairo
+import VellumImage
+import VellumTestDeflaters
 
-@testable import VellumSnapshot
+@testable import VellumCompare
 
 /// Images past the 64 megapixels a whole decode takes, up to the half gigapixel `vellum render`
 /// writes, are compared row by row: byte-identical files pass before anything is decoded,
@@ -18,7 +19,7 @@ import VellumCairo
   static func png(width: Int = width, height: Int = height, marks: [(x: Int, y: Int)] = []) throws -> [UInt8] {
     var bytes: [UInt8] = []
     let encoder = try PNGEncoder(
-      width: width, height: height, hasAlpha: false, options: PNGEncoder.Options(compressor: .isal)
+      width: width, height: height, hasAlpha: false, options: PNGEncoder.Options(deflate: .isal(level: 1))
     ) { bytes += $0 }
     let band = 256  // a multiple of the stripes' period: every strip starts alike
     var strip = [UInt32](repeating: 0, count: width * band)
@@ -95,14 +96,15 @@ import VellumCairo
   /// `vellum compare --diff`'s path: the diff image is streamed into its file.
   @Test func theDiffOfLargeFilesIsStreamedToAFile() throws {
     let (plain, marked) = (try Self.plain.get(), try Self.marked.get())
-    let dir = Fixtures.temporaryDirectory()
-    defer { Fixtures.remove(dir) }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-compare-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     var options = ComparisonOptions()
     options.diffImage = .always
     options.style.diffMask = true  // differences only, on transparent black: equal rows cost a memcmp
     let result = try ImageComparison.compare(
       expectedPNG: plain, actualPNG: marked, options: options, names: ("a.png", "b.png"), diffPath: dir + "/diff.png",
-      encoding: PNGEncoder.Options(compressor: .zlib))
+      encoding: PNGEncoder.Options(deflate: .zlib(level: 1)))
     #expect(result.diffPixels == 3 && result.diffImage == nil)
     let diff = try #require(FileBytes.read(dir + "/diff.png"))
     let reader = try #require(PNGRowReader(diff, maximumPixels: ImageComparison.maximumPixels))
