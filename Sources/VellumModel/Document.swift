@@ -94,8 +94,8 @@ public indirect enum Component: Sendable, Equatable {
   /// A UIKit control (`slider`, `switch`, …): see `ControlCatalog`.
   case control(AnyControl)
 
-  /// The layout components, then every control kind.
-  public static let kinds = ["stack", "text", "image", "spacer", "cell", "list"] + ControlCatalog.all.map { $0.kind }
+  /// The layout components, then every control kind (`ComponentCatalog.standard`).
+  public static let kinds = ComponentCatalog.standard.kinds
 }
 
 /// A `when` clause: a content/background override applied when the state matches
