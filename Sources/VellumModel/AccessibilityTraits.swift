@@ -98,6 +98,15 @@ extension AccessibilityOverrides {
       "`accessibilityElementsHidden`: hides the component and everything inside it from VoiceOver. Default false."),
   ]
 
+  /// The keys as other components take them: the same, but `accessibilityTraits` has the
+  /// messages components have always had (each name at most 100 characters).
+  static let componentProperties: [ControlProperty] = controlProperties.map { p in
+    guard p.name == "accessibilityTraits" else { return p }
+    var q = p
+    q.type = .accessibilityTraits
+    return q
+  }
+
   init(_ p: ControlProperties) {
     label = p.string("accessibilityLabel")
     value = p.string("accessibilityValue")

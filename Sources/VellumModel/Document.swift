@@ -94,68 +94,8 @@ public indirect enum Component: Sendable, Equatable {
   /// A UIKit control (`slider`, `switch`, …): see `ControlCatalog`.
   case control(AnyControl)
 
-  /// The layout components, then every control kind.
-  public static let kinds = ["stack", "text", "image", "spacer", "cell", "list"] + ControlCatalog.all.map { $0.kind }
-}
-
-/// A `UIStackView`-like container.
-public struct Stack: Sendable, Equatable {
-  public enum Axis: String, Sendable, CaseIterable { case vertical, horizontal }
-  /// Cross-axis alignment (`UIStackView.Alignment`).
-  public enum Alignment: String, Sendable, CaseIterable { case fill, leading, center, trailing, top, bottom }
-
-  public var axis = Axis.vertical
-  public var spacing = 0.0
-  public var padding = DirectionalEdgeInsets.zero
-  public var alignment = Alignment.fill
-  public var background: ColorValue?
-  public var cornerRadius = 0.0
-  public var children: [Component] = []
-  /// A `UIPointerInteraction` on the stack's view.
-  public var pointerInteraction: PointerInteraction?
-  /// `UIAccessibility` keys (`isAccessibilityElement: true` makes the stack one element).
-  public var accessibility = AccessibilityOverrides()
-  public init() {}
-}
-
-/// A `UILabel`.
-public struct TextComponent: Sendable, Equatable {
-  public var string: String
-  public var font = FontSpec.style(.body)
-  public var color = ColorValue.system(.label)
-  public var numberOfLines = 0
-  public var lineBreakMode = LineBreakMode.byTruncatingTail
-  public var alignment = TextAlignment.natural
-  /// A `UIPointerInteraction` on the label; without one, the pointer is a text beam over it.
-  public var pointerInteraction: PointerInteraction?
-  /// `UIAccessibility` keys.
-  public var accessibility = AccessibilityOverrides()
-  public init(string: String) { self.string = string }
-}
-
-/// A `UIImageView`: an SF Symbol or a PNG file.
-public struct ImageComponent: Sendable, Equatable {
-  public enum ContentMode: String, Sendable, CaseIterable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
-  public var source: ImageSource
-  public var width: Double?
-  public var height: Double?
-  public var tintColor: ColorValue?
-  public var contentMode = ContentMode.scaleAspectFit
-  public var cornerRadius = 0.0
-  /// Symbol point size (Material Icons em size); default body-scaled 24.
-  public var pointSize: Double?
-  /// A `UIPointerInteraction` on the image view (a lifted app icon).
-  public var pointerInteraction: PointerInteraction?
-  /// `UIAccessibility` keys (an image is an element only when it has a label or
-  /// `isAccessibilityElement` is true, as a `UIImageView`).
-  public var accessibility = AccessibilityOverrides()
-  public init(source: ImageSource) { self.source = source }
-}
-
-/// Flexible space in a stack.
-public struct Spacer: Sendable, Equatable {
-  public var minLength = 0.0
-  public init() {}
+  /// The layout components, then every control kind (`ComponentCatalog.standard`).
+  public static let kinds = ComponentCatalog.standard.kinds
 }
 
 /// A `when` clause: a content/background override applied when the state matches

@@ -32,12 +32,19 @@ public enum DocumentDecoder {
   /// Decodes a document. `fileExists` reports whether a relative image path exists next to
   /// the document (nil skips the check).
   public static func decode(_ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil) throws(Diagnostic) -> Document {
+    try decode(bytes, fileExists: fileExists, catalogue: .standard)
+  }
+
+  /// Decodes a document whose components are the kinds of `catalogue`.
+  public static func decode(_ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil, catalogue: ComponentCatalog)
+    throws(Diagnostic) -> Document
+  {
     guard bytes.count <= maximumDocumentBytes else {
       throw Diagnostic(
         path: "", message: tooLargeMessage(bytes: bytes.count), location: SourceLocation(line: 0, column: 0))
     }
     let json = try JSONParser.parse(bytes)
-    var d = Decoding(fileExists: fileExists)
+    var d = Decoding(fileExists: fileExists, catalogue: catalogue)
     return try d.document(json)
   }
 
@@ -57,6 +64,8 @@ final class WarningLog {
 
 struct Decoding {
   let fileExists: ((String) -> Bool)?
+  /// The component kinds the document may use.
+  var catalogue = ComponentCatalog.standard
   let warnings = WarningLog()
   /// How deep the component being decoded nests (controls can hold components).
   var depth = 0
@@ -248,85 +257,23 @@ struct Decoding {
       throw Diagnostic(
         path: path,
         message: "a component is an object with exactly one key naming its kind: "
-          + Component.kinds.joined(separator: ", "),
+          + catalogue.kinds.joined(separator: ", "),
         location: v.location)
     }
-    guard Component.kinds.contains(kind) else {
-      throw r.error(kind, unknownName(kind, what: "component", names: Component.kinds))
+    guard let entry = catalogue.entry(named: kind) else {
+      throw r.error(kind, unknownName(kind, what: "component", names: catalogue.kinds))
     }
     let body = try ObjectReader(r[kind]!, path: r.join(kind))
-    switch kind {
-    case "stack": return .stack(try stack(body, depth: depth))
-    case "text": return .text(try text(body))
-    case "image": return .image(try image(body))
-    case "spacer":
-      try body.allowOnly(["minLength"])
-      var s = Spacer()
-      if let m = try body.number("minLength", in: 0...100_000) { s.minLength = m }
-      return .spacer(s)
-    case "cell": return .cell(try cell(body, defaultStyle: .cell))
-    case "list": return .list(try list(body))
-    default:
-      var nested = self
-      nested.depth = depth + 1
-      return .control(try ControlCatalog.decode(ControlCatalog.type(named: kind)!, body, decoding: nested))
+    var nested = self
+    nested.depth = depth + 1
+    switch entry {
+    case .handWritten(kind: "cell", _): return .cell(try cell(body, defaultStyle: .cell))
+    case .handWritten(kind: "list", _): return .list(try list(body))
+    case .handWritten(let kind, _): preconditionFailure("no decoder for \(kind)")
+    case .model(let type):
+      if let control = entry.control { return .control(try ControlCatalog.decode(control, body, decoding: nested)) }
+      return Component(model: try ComponentCatalog.decode(type, body, decoding: nested))
     }
-  }
-
-  func stack(_ r: ObjectReader, depth: Int) throws(Diagnostic) -> Stack {
-    try r.allowOnly(
-      [
-        "axis", "spacing", "padding", "alignment", "background", "cornerRadius", "children", "pointerInteraction",
-      ] + AccessibilityOverrides.keys)
-    var s = Stack()
-    if let a = try r.enumeration("axis", Stack.Axis.self, what: "axis") { s.axis = a }
-    if let n = try r.number("spacing", in: 0...10_000) { s.spacing = n }
-    if let v = r["padding"] { s.padding = try insets(v, path: r.join("padding")) }
-    if let a = try r.enumeration("alignment", Stack.Alignment.self, what: "alignment") { s.alignment = a }
-    if let v = r["background"] { s.background = try color(v, path: r.join("background")) }
-    if let n = try r.number("cornerRadius", in: 0...10_000) { s.cornerRadius = n }
-    s.pointerInteraction = try pointerInteraction(r)
-    s.accessibility = try accessibility(r)
-    for (i, child) in (try r.array("children") ?? []).enumerated() {
-      s.children.append(try component(child, path: r.join("children") + "[\(i)]", depth: depth + 1))
-    }
-    return s
-  }
-
-  func text(_ r: ObjectReader) throws(Diagnostic) -> TextComponent {
-    try r.allowOnly(
-      ["string", "font", "color", "numberOfLines", "lineBreakMode", "alignment", "pointerInteraction"]
-        + AccessibilityOverrides.keys)
-    guard let s = try r.string("string") else { throw r.error("string", "missing \"string\": the text to show") }
-    var t = TextComponent(string: s)
-    if let v = r["font"] { t.font = try font(v, path: r.join("font")) }
-    if let v = r["color"] { t.color = try color(v, path: r.join("color")) }
-    if let n = try r.integer("numberOfLines", in: 0...10_000) { t.numberOfLines = n }
-    if let m = try r.enumeration("lineBreakMode", LineBreakMode.self, what: "line break mode") { t.lineBreakMode = m }
-    if let a = try r.enumeration("alignment", TextAlignment.self, what: "alignment") { t.alignment = a }
-    t.pointerInteraction = try pointerInteraction(r)
-    t.accessibility = try accessibility(r)
-    return t
-  }
-
-  func image(_ r: ObjectReader) throws(Diagnostic) -> ImageComponent {
-    try r.allowOnly(
-      [
-        "systemName", "file", "width", "height", "tintColor", "contentMode", "cornerRadius", "pointSize",
-        "pointerInteraction",
-      ] + AccessibilityOverrides.keys)
-    var i = ImageComponent(source: try imageSource(r))
-    i.width = try r.number("width", in: 0...100_000)
-    i.height = try r.number("height", in: 0...100_000)
-    if let v = r["tintColor"] { i.tintColor = try color(v, path: r.join("tintColor")) }
-    if let m = try r.enumeration("contentMode", ImageComponent.ContentMode.self, what: "content mode") {
-      i.contentMode = m
-    }
-    if let n = try r.number("cornerRadius", in: 0...10_000) { i.cornerRadius = n }
-    i.pointSize = try r.number("pointSize", in: 1...1000)
-    i.pointerInteraction = try pointerInteraction(r)
-    i.accessibility = try accessibility(r)
-    return i
   }
 
   /// `{ "systemName": … }` or `{ "file": … }` inside `r`.

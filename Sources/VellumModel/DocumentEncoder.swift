@@ -10,7 +10,8 @@ extension Document {
 
 /// Writes a `Document` as the JSON that `DocumentDecoder` reads back into it: the decoder's
 /// mirror, one function per decoding function, each leaving out what the decoder would
-/// default to. Controls are written from their `propertyValues`, generically.
+/// default to. The kinds of the component catalogue (stacks, texts, images, spacers and
+/// controls) are written from their `propertyValues`, generically.
 enum DocumentEncoder {
   static func document(_ d: Document) -> SchemaNode {
     var o = ObjectWriter()
@@ -114,64 +115,15 @@ enum DocumentEncoder {
 
   // MARK: Components
 
+  /// A catalogue kind from its model's `encodedProperties`; cells and lists by hand.
   static func component(_ c: Component) -> SchemaNode {
-    let (kind, body): (String, SchemaNode) =
-      switch c {
-      case .stack(let s): ("stack", stack(s))
-      case .text(let t): ("text", text(t))
-      case .image(let i): ("image", image(i))
-      case .spacer(let s): ("spacer", spacer(s))
-      case .cell(let cell): ("cell", self.cell(cell, defaultStyle: .cell))
-      case .list(let l): ("list", list(l))
-      case .control(let control): (control.kind, control.value.encodedProperties.node)
-      }
-    return .object([(kind, body)])
-  }
-
-  static func spacer(_ s: Spacer) -> SchemaNode {
-    var o = ObjectWriter()
-    o.add("minLength", s.minLength, unless: 0)
-    return o.node
-  }
-
-  static func stack(_ s: Stack) -> SchemaNode {
-    var o = ObjectWriter()
-    o.add("axis", s.axis, unless: .vertical)
-    o.add("spacing", s.spacing, unless: 0)
-    o.add("padding", s.padding, unless: .zero)
-    o.add("alignment", s.alignment, unless: .fill)
-    o.add("background", s.background)
-    o.add("cornerRadius", s.cornerRadius, unless: 0)
-    o.add("pointerInteraction", s.pointerInteraction)
-    o.addAccessibility(s.accessibility)
-    o.add("children", s.children.map(component))
-    return o.node
-  }
-
-  static func text(_ t: TextComponent) -> SchemaNode {
-    var o = ObjectWriter()
-    o.add("string", t.string)
-    o.add("font", t.font, unless: .style(.body))
-    o.add("color", t.color, unless: .system(.label))
-    o.add("numberOfLines", t.numberOfLines, unless: 0)
-    o.add("lineBreakMode", t.lineBreakMode, unless: .byTruncatingTail)
-    o.add("alignment", t.alignment, unless: .natural)
-    o.add("pointerInteraction", t.pointerInteraction)
-    o.addAccessibility(t.accessibility)
-    return o.node
-  }
-
-  static func image(_ i: ImageComponent) -> SchemaNode {
-    var o = ObjectWriter(members: i.source.members)
-    o.add("width", i.width)
-    o.add("height", i.height)
-    o.add("tintColor", i.tintColor)
-    o.add("contentMode", i.contentMode, unless: .scaleAspectFit)
-    o.add("cornerRadius", i.cornerRadius, unless: 0)
-    o.add("pointSize", i.pointSize)
-    o.add("pointerInteraction", i.pointerInteraction)
-    o.addAccessibility(i.accessibility)
-    return o.node
+    switch c {
+    case .cell(let cell): return .object([("cell", self.cell(cell, defaultStyle: .cell))])
+    case .list(let l): return .object([("list", list(l))])
+    default:
+      let model = c.model!
+      return .object([(type(of: model).kind, ComponentCatalog.encodedProperties(of: model).node)])
+    }
   }
 
   // MARK: Cells and lists
@@ -519,6 +471,10 @@ extension ControlProperties.Value {
     case .object(let o): o.node
     case .detents(let d): .array(d.map(\.node))
     case .colors(let c): .array(c.map(\.node))
+    case .font(let f): f.node
+    case .insets(let i): i.node
+    case .components(let c): .array(c.map(DocumentEncoder.component))
+    case .pointerInteraction(let p): p.node
     }
   }
 }

@@ -1,10 +1,12 @@
 /// The JSON Schema (draft 2020-12) of Vellum documents, format version 1, as `vellum schema`
 /// prints it for editors.
 ///
+/// The kinds of the component catalogue (stacks, texts, images, spacers and every control) are
+/// described from the same `ControlProperty` lists the decoder reads them with. For the rest,
 /// `DocumentDecoder` is the source of truth: every key list below mirrors one of its
 /// `allowOnly` lists, every range one of its value checks, and every list of names comes from
 /// the Swift enums themselves (`SystemColor.allCases`, `ListContentConfiguration.Style.allCases`,
-/// `SymbolCatalog.map`, …), so the schema cannot drift from what the decoder accepts.
+/// `SymbolCatalog.map`, …); the mutation test in SchemaTests holds the two together.
 ///
 /// What a schema cannot say (the decoder still checks it): components nest at most
 /// `DocumentDecoder.maximumComponentDepth` levels; keys are unique within an object; text length
@@ -12,9 +14,12 @@
 /// `file` must exist next to the document.
 public enum DocumentSchema {
   /// The schema, pretty-printed with 2-space indentation, in a fixed key order, ending with a newline.
-  public static var json: String {
+  public static var json: String { json(for: .standard) }
+
+  /// The schema of documents whose components are the kinds of `catalogue`.
+  public static func json(for catalogue: ComponentCatalog) -> String {
     var out = ""
-    SchemaNode.write(schema, indent: "", into: &out)
+    SchemaNode.write(schema(for: catalogue), indent: "", into: &out)
     return out + "\n"
   }
 
@@ -36,7 +41,9 @@ public enum DocumentSchema {
 
   // MARK: The schema
 
-  static var schema: SchemaNode {
+  static var schema: SchemaNode { schema(for: .standard) }
+
+  static func schema(for catalogue: ComponentCatalog) -> SchemaNode {
     typealias S = SchemaNode
     return .object([
       ("$schema", "https://json-schema.org/draft/2020-12/schema"),
@@ -101,11 +108,23 @@ public enum DocumentSchema {
       ),
       ("required", ["vellum", "root"]),
       ("additionalProperties", false),
-      ("$defs", .object(definitions)),
+      ("$defs", .object(definitions(catalogue))),
     ])
   }
 
-  private static var definitions: [(String, SchemaNode)] {
+  /// The definitions: the shared ones, with `component` and the catalogue's kinds before
+  /// `cell`, and its controls at the end.
+  private static func definitions(_ catalogue: ComponentCatalog) -> [(String, SchemaNode)] {
+    var defs = sharedDefinitions
+    defs.insert(contentsOf: componentDefinitions(catalogue), at: defs.firstIndex { $0.0 == "cell" }!)
+    return defs
+      + catalogue.entries.compactMap(\.control).map { type in
+        (type.kind, SchemaNode.controlObject(type.summary, ControlCatalog.properties(of: type)))
+      }
+  }
+
+  /// Everything but `component` and the catalogue's kinds (cells and lists are still here, by hand).
+  private static var sharedDefinitions: [(String, SchemaNode)] {
     typealias S = SchemaNode
     let heightLimit = Double(DocumentDecoder.maximumCanvasHeightPixels)
     return [
@@ -275,148 +294,7 @@ public enum DocumentSchema {
       ),
 
       // MARK: Components
-      (
-        "component",
-        .object([
-          (
-            "description",
-            .string(
-              "One node of the screen: an object with exactly one key naming its kind (`stack`, `text`, `image`, "
-                + "`spacer`, `cell`, `list`, or a control: "
-                + ControlCatalog.all.map { "`\($0.kind)`" }.joined(separator: ", ")
-                + "). Components nest at most \(DocumentDecoder.maximumComponentDepth) levels deep."
-            )
-          ),
-          (
-            "oneOf",
-            .array(
-              Component.kinds.map { kind in
-                .object([
-                  ("type", "object"),
-                  (
-                    "properties",
-                    .object([
-                      (
-                        kind,
-                        S.ref(kind, componentDescriptions[kind] ?? ControlCatalog.type(named: kind)?.summary ?? kind)
-                      )
-                    ])
-                  ),
-                  ("required", .array([.string(kind)])),
-                  ("additionalProperties", false),
-                ])
-              })
-          ),
-        ])
-      ),
-      (
-        "stack",
-        S.object(
-          "A `UIStackView`: lays its children out in a row or a column.",
-          [
-            (
-              "axis",
-              S.cases(
-                "`UIStackView.axis`: a column (`vertical`) or a row (`horizontal`).", Stack.Axis.self,
-                default: .vertical)
-            ),
-            ("spacing", S.number("`UIStackView.spacing`: points between adjacent children.", 0...10_000, default: 0)),
-            (
-              "padding",
-              S.ref(
-                "insets",
-                "Space between the stack's edges and its children (`directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`)."
-              )
-            ),
-            (
-              "alignment",
-              S.cases(
-                "`UIStackView.Alignment`: how children sit across the axis (`top`/`bottom` for rows, `leading`/`trailing` for columns).",
-                Stack.Alignment.self, default: .fill)
-            ),
-            ("background", S.ref("color", "`backgroundColor` of the stack; omitted, transparent.")),
-            ("cornerRadius", S.number("`layer.cornerRadius` of the background, in points.", 0...10_000, default: 0)),
-            (
-              "children",
-              S.array(
-                "`arrangedSubviews`, in order (leading to trailing, top to bottom).",
-                items: S.ref("component", "An arranged subview."))
-            ),
-            ("pointerInteraction", S.ref("pointerInteraction", "A `UIPointerInteraction` on the stack's view.")),
-          ] + accessibilityProperties)
-      ),
-      (
-        "text",
-        S.object(
-          "A `UILabel`.",
-          [
-            ("string", S.text("`text`: the string to show.")),
-            ("font", S.ref("font", "`font`: a Dynamic Type text style or a system font. Default `body`.")),
-            ("color", S.ref("color", "`textColor`. Default `label`.")),
-            (
-              "numberOfLines",
-              S.integer("`numberOfLines`: the most lines to show; 0 means no limit.", 0...10_000, default: 0)
-            ),
-            (
-              "lineBreakMode",
-              S.ref(
-                "lineBreakMode",
-                "`lineBreakMode`: how a line that does not fit wraps or is truncated. Default `byTruncatingTail`.")
-            ),
-            (
-              "alignment",
-              S.ref("textAlignment", "`textAlignment`. Default `natural` (leading in the layout direction).")
-            ),
-            (
-              "pointerInteraction",
-              S.ref(
-                "pointerInteraction",
-                "A `UIPointerInteraction` on the label; omitted, the pointer is a text beam over it.")
-            ),
-          ] + accessibilityProperties,
-          required: ["string"])
-      ),
-      (
-        "image",
-        S.object(
-          "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`) or a PNG file: give exactly one of `systemName` and `file`.",
-          [
-            ("systemName", S.ref("systemName", "An SF Symbol name, as for `UIImage(systemName:)`.")),
-            ("file", S.ref("imageFile", "A PNG image, by path relative to the document.")),
-            ("width", S.number("Width of the image view in points; omitted, the image's own width.", 0...100_000)),
-            ("height", S.number("Height of the image view in points; omitted, the image's own height.", 0...100_000)),
-            ("tintColor", S.ref("color", "`tintColor` of a symbol image; omitted, the canvas tint.")),
-            (
-              "contentMode",
-              S.cases(
-                "`UIView.ContentMode`: how the image fills the view.", ImageComponent.ContentMode.self,
-                default: .scaleAspectFit)
-            ),
-            ("cornerRadius", S.number("`layer.cornerRadius` (clips the image), in points.", 0...10_000, default: 0)),
-            (
-              "pointSize",
-              S.number(
-                "Symbol point size (`UIImage.SymbolConfiguration(pointSize:)`); omitted, 24 scaled like `body`.",
-                1...1000)
-            ),
-            (
-              "pointerInteraction",
-              S.ref("pointerInteraction", "A `UIPointerInteraction` on the image view (a lifted app icon).")
-            ),
-          ] + accessibilityProperties,
-          more: [("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])]))])
-      ),
-      (
-        "spacer",
-        S.object(
-          "Flexible space in a stack (SwiftUI's `Spacer`): spacers share the stack's free length.",
-          [
-            (
-              "minLength",
-              S.number("The least length the spacer takes along the stack's axis, in points.", 0...100_000, default: 0)
-            )
-          ])
-      ),
+      // `component` and the catalogue's kinds go here (`componentDefinitions`), then:
       (
         "cell",
         S.object(
@@ -836,8 +714,40 @@ public enum DocumentSchema {
       ),
     ]
       + SchemaNode.menuDefinitions
-      + ControlCatalog.all.map { type in
-        (type.kind, SchemaNode.controlObject(type.summary, ControlCatalog.properties(of: type)))
+  }
+
+  /// `component`, one of the catalogue's kinds, and the kinds declared by their models
+  /// (controls come last, after the shared definitions).
+  private static func componentDefinitions(_ catalogue: ComponentCatalog) -> [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    let component = SchemaNode.object([
+      (
+        "description",
+        .string(
+          "One node of the screen: an object with exactly one key naming its kind ("
+            + catalogue.entries.filter { $0.control == nil }.map { "`\($0.kind)`" }.joined(separator: ", ")
+            + ", or a control: "
+            + catalogue.entries.filter { $0.control != nil }.map { "`\($0.kind)`" }.joined(separator: ", ")
+            + "). Components nest at most \(DocumentDecoder.maximumComponentDepth) levels deep."
+        )
+      ),
+      (
+        "oneOf",
+        .array(
+          catalogue.entries.map { entry in
+            .object([
+              ("type", "object"),
+              ("properties", .object([(entry.kind, S.ref(entry.kind, entry.brief))])),
+              ("required", .array([.string(entry.kind)])),
+              ("additionalProperties", false),
+            ])
+          })
+      ),
+    ])
+    return [("component", component)]
+      + catalogue.entries.compactMap { (entry) -> (String, SchemaNode)? in
+        guard case .model(let type) = entry, entry.control == nil else { return nil }
+        return (type.kind, SchemaNode.controlObject(type.summary, type.properties))
       }
   }
 
@@ -1092,15 +1002,6 @@ public enum DocumentSchema {
           + "default for the cell's state (`updated(for:)`).",
       properties)
   }
-
-  private static let componentDescriptions = [
-    "stack": "A `UIStackView`.",
-    "text": "A `UILabel`.",
-    "image": "A `UIImageView` with an SF Symbol or a PNG file.",
-    "spacer": "Flexible space in a stack.",
-    "cell": "A `UICollectionViewListCell`.",
-    "list": "A list (`UICollectionLayoutListConfiguration`).",
-  ]
 
   private static let stateDescriptions = [
     "isHighlighted": "`isHighlighted`: the cell is being touched.",

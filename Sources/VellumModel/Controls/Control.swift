@@ -3,16 +3,10 @@
 /// Each control lives in one file of this folder: its value type, its defaults and UIKit's
 /// clamping, and its `properties` (which drive decoding and the schema). Its layout is one file
 /// in VellumLayout/Controls. `ControlCatalog.all` lists them once.
-public protocol Control: Sendable, Equatable {
-  /// The JSON key: the UIKit class in lowerCamelCase without `UI` (`segmentedControl`).
-  static var kind: String { get }
-  /// A one-line description naming the UIKit class, for the schema and the README.
-  static var summary: String { get }
-  /// The control's own keys (the common ones of `ControlCommon` are added to them).
-  static var properties: [ControlProperty] { get }
-  /// Builds the control from checked properties: clamps out-of-range values as UIKit does
-  /// (each a warning in `p`) and throws for impossible ones.
-  init(_ p: inout ControlProperties) throws(Diagnostic)
+///
+/// A control is a `ComponentModel` whose `properties` are its own keys: the common ones of
+/// `ControlCommon` are added to them.
+public protocol Control: ComponentModel {
   /// The keys every control takes.
   var common: ControlCommon { get set }
   /// False for views that are not `UIControl`s (progress views, activity indicators): they have
@@ -21,10 +15,6 @@ public protocol Control: Sendable, Equatable {
   /// The control with `transform` applied to each component it holds (a sheet's content, a
   /// navigation controller's bars …); a control that holds none returns itself.
   func mappingComponents(_ transform: (Component) -> Component) -> Self
-  /// The control's own keys with their values, as `init(_:)` reads them back: the inverse of
-  /// decoding, defaults included and nil values left out. `Document.canonicalJSON()` writes
-  /// the keys whose absence would decode differently.
-  var propertyValues: ControlProperties { get }
 }
 
 extension Control {

@@ -1,6 +1,7 @@
-/// One JSON key of a control: its name, the values it takes and what it means. A control's list
-/// of these is the single source of its decoding (allowed keys, "did you mean", value checks with
-/// JSON paths) and of its part of `vellum schema`, so the two cannot drift.
+/// One JSON key of a component or a control: its name, the values it takes and what it means. A
+/// kind's list of these (`ComponentModel.properties`) is the single source of its decoding
+/// (allowed keys, "did you mean", value checks with JSON paths), of its part of `vellum schema`
+/// and of the keys the canonical encoder writes, so the three cannot drift.
 public struct ControlProperty: Sendable {
   public indirect enum ValueType: Sendable {
     case number(ClosedRange<Double>)
@@ -33,6 +34,21 @@ public struct ControlProperty: Sendable {
     case detents(maxCount: Int)
     /// A menu's children (`{"action": …}`, `{"menu": …}`, `{"deferred": …}`), at most `maxCount`.
     case menuElements(maxCount: Int)
+    /// A font (`$defs/font`): a text style name, `{ "textStyle", "weight" }` or `{ "size", "weight" }`.
+    case font
+    /// `NSDirectionalEdgeInsets` (`$defs/insets`): one number, or `{ "top", "leading", … }`.
+    case insets
+    /// An array of nested components (a stack's children), one level deeper; `item` describes
+    /// one in the schema. Decoded after the object's other keys.
+    case components(item: String)
+    /// An image as keys of the object itself: `systemName` or `file`, exactly one (an image
+    /// view's). The property's own name is no key; the two summaries describe the keys.
+    case imageSource(systemName: String, file: String)
+    /// A `UIPointerInteraction` (`$defs/pointerInteraction`), built as soon as it is read.
+    case pointerInteraction
+    /// `accessibilityTraits` as components take them: an array of trait names of at most 100
+    /// characters each. (Controls take `.choices`, whose messages differ.)
+    case accessibilityTraits
   }
 
   public var name: String
@@ -41,12 +57,41 @@ public struct ControlProperty: Sendable {
   public var summary: String
   /// The object is incomplete without it (the decoder's own check says so with the path).
   public var isRequired = false
+  /// The value an omitted key stands for, stated in the schema for a number, an integer or a
+  /// name spelt out in place (nil: none stated).
+  public var defaultValue: ControlProperties.Value?
+  /// What an unknown name is called in the message (`line break mode`); nil, the key's name.
+  public var what: String?
+  /// The shared definition (`$defs`) the schema refers to for the values, instead of spelling
+  /// them out.
+  public var schemaRef: String?
+  /// Thrown, with the key's path, when the key is absent: a required key checked in its turn,
+  /// before the keys after it.
+  public var missingMessage: String?
 
-  public init(_ name: String, _ type: ValueType, _ summary: String, required: Bool = false) {
+  public init(
+    _ name: String, _ type: ValueType, _ summary: String, required: Bool = false,
+    default defaultValue: ControlProperties.Value? = nil, what: String? = nil, ref schemaRef: String? = nil,
+    missing missingMessage: String? = nil
+  ) {
     self.name = name
     self.type = type
     self.summary = summary
-    self.isRequired = required
+    self.isRequired = required || missingMessage != nil
+    self.defaultValue = defaultValue
+    self.what = what
+    self.schemaRef = schemaRef
+    self.missingMessage = missingMessage
+  }
+
+  /// The JSON keys the property takes: its name, or `systemName` and `file` for an image source.
+  var keys: [String] {
+    if case .imageSource = type { ["systemName", "file"] } else { [name] }
+  }
+
+  /// A `pointerInteraction` key.
+  public static func pointerInteraction(_ summary: String) -> ControlProperty {
+    ControlProperty("pointerInteraction", .pointerInteraction, summary)
   }
 
   /// A `CGSize`-like `{ "width", "height" }` object in points.
@@ -60,10 +105,13 @@ public struct ControlProperty: Sendable {
   }
 
   /// A choice among the cases of `E`.
-  public static func cases<E: RawRepresentable & CaseIterable>(_ name: String, _ type: E.Type, _ summary: String)
-    -> ControlProperty where E.RawValue == String
-  {
-    ControlProperty(name, .choice(E.allCases.map(\.rawValue)), summary)
+  public static func cases<E: RawRepresentable & CaseIterable>(
+    _ name: String, _ type: E.Type, _ summary: String, default d: E? = nil, what: String? = nil,
+    ref: String? = nil
+  ) -> ControlProperty where E.RawValue == String {
+    ControlProperty(
+      name, .choice(E.allCases.map(\.rawValue)), summary, default: d.map { .string($0.rawValue) }, what: what,
+      ref: ref)
   }
 }
 
@@ -85,6 +133,10 @@ public struct ControlProperties: Sendable {
     case object(ControlProperties)
     case detents([Sheet.Detent])
     case colors([ColorValue])
+    case font(FontSpec)
+    case insets(DirectionalEdgeInsets)
+    case components([Component])
+    case pointerInteraction(PointerInteraction)
   }
 
   /// The JSON path of the object.
@@ -107,13 +159,28 @@ public struct ControlProperties: Sendable {
   }
 
   init(_ r: ObjectReader, specs: [ControlProperty], decoding: Decoding) throws(Diagnostic) {
-    try r.allowOnly(specs.map(\.name))
+    try r.allowOnly(specs.flatMap(\.keys))
     path = r.path
     location = r.value.location
     var values: [String: Value] = [:]
     var locations: [String: SourceLocation] = [:]
-    for spec in specs {
-      guard let v = r[spec.name] else { continue }
+    // In the order given, nested components last (after the object's own keys).
+    func nests(_ spec: ControlProperty) -> Bool { if case .components = spec.type { true } else { false } }
+    for spec in specs.filter({ !nests($0) }) + specs.filter(nests) {
+      if case .imageSource = spec.type {
+        let (key, value): (String, String) =
+          switch try decoding.imageSource(r) {
+          case .systemName(let name): ("systemName", name)
+          case .file(let path): ("file", path)
+          }
+        values[key] = .string(value)
+        locations[key] = r[key]?.location
+        continue
+      }
+      guard let v = r[spec.name] else {
+        if let message = spec.missingMessage { throw r.error(spec.name, message) }
+        continue
+      }
       values[spec.name] = try Self.value(v, spec: spec, path: r.join(spec.name), decoding: decoding)
       locations[spec.name] = v.location
     }
@@ -148,7 +215,8 @@ public struct ControlProperties: Sendable {
     case .choice(let names):
       let s = try ObjectReader.string(v, path: path)
       guard names.contains(s) else {
-        throw Diagnostic(path: path, message: unknownName(s, what: spec.name, names: names), location: v.location)
+        throw Diagnostic(
+          path: path, message: unknownName(s, what: spec.what ?? spec.name, names: names), location: v.location)
       }
       return .string(s)
     case .color: return .color(try decoding.color(v, path: path))
@@ -276,6 +344,37 @@ public struct ControlProperties: Sendable {
         out.append(try MenuElement.decode(item, path: path + "[\(i)]", decoding: decoding))
       }
       return .menuElements(out)
+    case .font: return .font(try decoding.font(v, path: path))
+    case .insets: return .insets(try decoding.insets(v, path: path))
+    case .components:
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+      }
+      var out: [Component] = []
+      for (i, item) in items.enumerated() {
+        out.append(try decoding.component(item, path: path + "[\(i)]", depth: decoding.depth))
+      }
+      return .components(out)
+    case .imageSource: preconditionFailure("an image source is read from the object's own keys")
+    case .pointerInteraction:
+      return .pointerInteraction(try PointerInteraction.decode(ObjectReader(v, path: path), decoding: decoding))
+    case .accessibilityTraits:
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+      }
+      var out: [String] = []
+      for (i, item) in items.enumerated() {
+        let itemPath = path + "[\(i)]"
+        let name = try ObjectReader.string(item, path: itemPath, maxLength: 100)
+        guard AccessibilityTraits(name: name) != nil else {
+          throw Diagnostic(
+            path: itemPath,
+            message: unknownName(name, what: "accessibility trait", names: AccessibilityTraits.named.map(\.name)),
+            location: item.location)
+        }
+        out.append(name)
+      }
+      return .strings(out)
     }
   }
 
@@ -343,6 +442,28 @@ public struct ControlProperties: Sendable {
     if case .images(let i)? = values[name] { return i }
     return [:]
   }
+  public func font(_ name: String) -> FontSpec? {
+    if case .font(let f)? = values[name] { return f }
+    return nil
+  }
+  public func insets(_ name: String) -> DirectionalEdgeInsets? {
+    if case .insets(let i)? = values[name] { return i }
+    return nil
+  }
+  public func components(_ name: String) -> [Component] {
+    if case .components(let c)? = values[name] { return c }
+    return []
+  }
+  public func pointerInteraction(_ name: String) -> PointerInteraction? {
+    if case .pointerInteraction(let p)? = values[name] { return p }
+    return nil
+  }
+  /// An `imageSource` property's value: its `systemName` or its `file`; throws when it has neither.
+  public func imageSource() throws(Diagnostic) -> ImageSource {
+    if let name = string("systemName") { return .systemName(name) }
+    if let path = string("file") { return .file(path: path) }
+    throw error(nil, "an image needs \"systemName\" or \"file\"")
+  }
   /// A choice as its Swift enum (the decoder has already checked the name).
   public func choice<E: RawRepresentable>(_ name: String, _ type: E.Type) -> E? where E.RawValue == String {
     string(name).flatMap(E.init(rawValue:))
@@ -380,12 +501,16 @@ extension SchemaNode {
   /// The schema of one control property.
   static func control(_ p: ControlProperty) -> SchemaNode {
     typealias S = SchemaNode
+    if let ref = p.schemaRef { return S.ref(ref, p.summary) }
+    var defaultNumber: Double? { if case .number(let n)? = p.defaultValue { n } else { nil } }
     switch p.type {
-    case .number(let range): return S.number(p.summary, range)
-    case .integer(let range): return S.integer(p.summary, range)
+    case .number(let range): return S.number(p.summary, range, default: defaultNumber)
+    case .integer(let range): return S.integer(p.summary, range, default: defaultNumber.map { Int($0) })
     case .boolean: return S.boolean(p.summary)
     case .text(let maxLength): return S.text(p.summary, maxLength: maxLength)
-    case .choice(let names): return S.names(p.summary, names)
+    case .choice(let names):
+      if case .string(let d)? = p.defaultValue { return S.names(p.summary, names, default: d) }
+      return S.names(p.summary, names)
     case .color: return S.ref("color", p.summary)
     case .image: return S.ref("contentImage", p.summary)
     case .objects(let specs, let maxCount):
@@ -393,11 +518,8 @@ extension SchemaNode {
         ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
         ("items", controlObject("One item.", specs)),
       ])
-    case .choices(let names):
-      return .object([
-        ("description", .string(p.summary)), ("type", "array"),
-        ("items", .object([("type", "string"), ("enum", .array(names.map(SchemaNode.string)))])),
-      ])
+    case .choices(let names): return namesArray(p.summary, names)
+    case .accessibilityTraits: return namesArray(p.summary, AccessibilityTraits.named.map(\.name))
     case .colors(let maxCount):
       return .object([
         ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
@@ -440,13 +562,36 @@ extension SchemaNode {
         ("propertyNames", .object([("pattern", "^(0|[1-9][0-9]{0,3})$")])),
         ("additionalProperties", S.ref("contentImage", "The image for that index.")),
       ])
+    case .font: return S.ref("font", p.summary)
+    case .insets: return S.ref("insets", p.summary)
+    case .components(let item): return S.array(p.summary, items: S.ref("component", item))
+    case .pointerInteraction: return S.ref("pointerInteraction", p.summary)
+    case .imageSource: preconditionFailure("an image source is two keys of its object (controlObject)")
     }
+  }
+
+  /// An array of names, each one of `names`.
+  private static func namesArray(_ description: String, _ names: [String]) -> SchemaNode {
+    .object([
+      ("description", .string(description)), ("type", "array"),
+      ("items", .object([("type", "string"), ("enum", .array(names.map(SchemaNode.string)))])),
+    ])
   }
 
   /// An object taking exactly these control properties.
   static func controlObject(_ description: String, _ specs: [ControlProperty]) -> SchemaNode {
-    SchemaNode.object(
-      description, specs.map { ($0.name, control($0)) }, required: specs.filter(\.isRequired).map(\.name))
+    typealias S = SchemaNode
+    var more: [(String, SchemaNode)] = []
+    var members: [(String, SchemaNode)] = []
+    for p in specs {
+      guard case .imageSource(let symbol, let file) = p.type else {
+        members.append((p.name, control(p)))
+        continue
+      }
+      members += [("systemName", S.ref("systemName", symbol)), ("file", S.ref("imageFile", file))]
+      more.append(("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])])))
+    }
+    return SchemaNode.object(description, members, required: specs.filter(\.isRequired).map(\.name), more: more)
   }
 }
 

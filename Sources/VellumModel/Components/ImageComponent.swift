@@ -1,0 +1,75 @@
+/// A `UIImageView`: an SF Symbol or a PNG file.
+public struct ImageComponent: Sendable, Equatable {
+  public enum ContentMode: String, Sendable, CaseIterable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+  public var source: ImageSource
+  public var width: Double?
+  public var height: Double?
+  public var tintColor: ColorValue?
+  public var contentMode = ContentMode.scaleAspectFit
+  public var cornerRadius = 0.0
+  /// Symbol point size (Material Icons em size); default body-scaled 24.
+  public var pointSize: Double?
+  /// A `UIPointerInteraction` on the image view (a lifted app icon).
+  public var pointerInteraction: PointerInteraction?
+  /// `UIAccessibility` keys (an image is an element only when it has a label or
+  /// `isAccessibilityElement` is true, as a `UIImageView`).
+  public var accessibility = AccessibilityOverrides()
+  public init(source: ImageSource) { self.source = source }
+}
+
+extension ImageComponent: ComponentModel {
+  public static let kind = "image"
+  public static let summary =
+    "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`) or a PNG file: give exactly one of `systemName` and `file`."
+  public static let briefSummary = "A `UIImageView` with an SF Symbol or a PNG file."
+  public static let properties =
+    [
+      ControlProperty(
+        "source",
+        .imageSource(
+          systemName: "An SF Symbol name, as for `UIImage(systemName:)`.",
+          file: "A PNG image, by path relative to the document."), "The image: a symbol or a PNG file."),
+      ControlProperty(
+        "width", .number(0...100_000), "Width of the image view in points; omitted, the image's own width."),
+      ControlProperty(
+        "height", .number(0...100_000), "Height of the image view in points; omitted, the image's own height."),
+      ControlProperty("tintColor", .color, "`tintColor` of a symbol image; omitted, the canvas tint."),
+      ControlProperty.cases(
+        "contentMode", ContentMode.self, "`UIView.ContentMode`: how the image fills the view.",
+        default: .scaleAspectFit, what: "content mode"),
+      ControlProperty(
+        "cornerRadius", .number(0...10_000), "`layer.cornerRadius` (clips the image), in points.",
+        default: .number(0)),
+      ControlProperty(
+        "pointSize", .number(1...1000),
+        "Symbol point size (`UIImage.SymbolConfiguration(pointSize:)`); omitted, 24 scaled like `body`."),
+      ControlProperty.pointerInteraction("A `UIPointerInteraction` on the image view (a lifted app icon)."),
+    ] + AccessibilityOverrides.componentProperties
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    source = try p.imageSource()
+    width = p.number("width")
+    height = p.number("height")
+    tintColor = p.color("tintColor")
+    contentMode = p.choice("contentMode", ContentMode.self) ?? .scaleAspectFit
+    cornerRadius = p.number("cornerRadius") ?? 0
+    pointSize = p.number("pointSize")
+    pointerInteraction = p.pointerInteraction("pointerInteraction")
+    accessibility = AccessibilityOverrides(p)
+  }
+
+  public var propertyValues: ControlProperties {
+    let source: [String: PropertyValue?] =
+      switch source {
+      case .systemName(let name): ["systemName": .string(name)]
+      case .file(let path): ["file": .string(path)]
+      }
+    return ControlProperties(
+      compacting: source.merging([
+        "width": width.map(PropertyValue.number), "height": height.map(PropertyValue.number),
+        "tintColor": tintColor.map(PropertyValue.color), "contentMode": .choice(contentMode),
+        "cornerRadius": .number(cornerRadius), "pointSize": pointSize.map(PropertyValue.number),
+        "pointerInteraction": pointerInteraction.map(PropertyValue.pointerInteraction),
+      ]) { own, _ in own }.merging(accessibility.propertyValues) { own, _ in own })
+  }
+}

@@ -1,0 +1,22 @@
+/// Flexible space in a stack.
+public struct Spacer: Sendable, Equatable {
+  public var minLength = 0.0
+  public init() {}
+}
+
+extension Spacer: ComponentModel {
+  public static let kind = "spacer"
+  public static let summary = "Flexible space in a stack (SwiftUI's `Spacer`): spacers share the stack's free length."
+  public static let briefSummary = "Flexible space in a stack."
+  public static let properties = [
+    ControlProperty(
+      "minLength", .number(0...100_000), "The least length the spacer takes along the stack's axis, in points.",
+      default: .number(0))
+  ]
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    minLength = p.number("minLength") ?? 0
+  }
+
+  public var propertyValues: ControlProperties { ControlProperties(["minLength": .number(minLength)]) }
+}
