@@ -13,12 +13,7 @@ public func expectSnapshot(
   let outcome = SnapshotAssertion.verify(
     document, named: name, baseDirectory: baseDirectory, options: options, record: record, filePath: filePath,
     testName: function)
-  if let note = outcome.note { print(note) }
-  if let message = outcome.failureMessage {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
+  report(outcome, Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Swift Testing's form of ``assertSnapshot(of:as:named:baseDirectory:record:file:line:function:)``:
@@ -35,10 +30,11 @@ public func expectSnapshot<Value, Format>(
   let outcome = SnapshotAssertion.verify(
     value, as: strategy, named: name, baseDirectory: baseDirectory, record: record, filePath: filePath,
     testName: function)
+  report(outcome, Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Prints an outcome's note and records its failure as an `Issue` at `location`.
+private func report(_ outcome: SnapshotAssertion.Outcome, _ location: Testing.SourceLocation) {
   if let note = outcome.note { print(note) }
-  if let message = outcome.failureMessage {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
+  if let message = outcome.failureMessage { Issue.record(Comment(rawValue: message), sourceLocation: location) }
 }
