@@ -4,6 +4,7 @@
 #include "vellum_kernels.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__x86_64__)
@@ -78,4 +79,36 @@ void vellum_name_current_thread(const char *name) {
   strncpy(short_name, name, sizeof short_name - 1);
   short_name[sizeof short_name - 1] = 0;
   pthread_setname_np(pthread_self(), short_name);
+}
+
+// One box pass over `count` lines of `length` samples, `step` bytes apart, lines `line_step`
+// apart: each sample becomes the rounded mean of the `2 * radius + 1` samples around it, the
+// edge samples repeated. Integer arithmetic only, so every build gives the same bytes.
+static void box_pass(uint8_t *data, size_t count, size_t length, ptrdiff_t step, ptrdiff_t line_step, long radius,
+                     long *line) {
+  const long window = 2 * radius + 1;
+  const long last = (long)length - 1;
+  for (size_t l = 0; l < count; l++) {
+    uint8_t *base = data + (ptrdiff_t)l * line_step;
+    for (size_t i = 0; i < length; i++) line[i] = base[(ptrdiff_t)i * step];
+    long sum = 0;
+    for (long i = -radius; i <= radius; i++) sum += line[i < 0 ? 0 : (i > last ? last : i)];
+    for (long i = 0; i <= last; i++) {
+      base[i * step] = (uint8_t)((sum + window / 2) / window);
+      long add = i + radius + 1, drop = i - radius;
+      sum += line[add > last ? last : add] - line[drop < 0 ? 0 : drop];
+    }
+  }
+}
+
+int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, size_t bytes_per_pixel, long radius) {
+  if (radius <= 0 || width == 0 || height == 0) return 0;
+  long *line = malloc(sizeof(long) * (width > height ? width : height));
+  if (!line) return -1;
+  for (int k = 0; k < 3; k++) {
+    box_pass(data, height, width, (ptrdiff_t)bytes_per_pixel, (ptrdiff_t)stride, radius, line);
+    box_pass(data, width, height, (ptrdiff_t)stride, (ptrdiff_t)bytes_per_pixel, radius, line);
+  }
+  free(line);
+  return 0;
 }

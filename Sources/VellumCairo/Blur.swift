@@ -1,4 +1,5 @@
 import CPango
+import CVellumKernels
 import VellumLayout
 
 /// Gaussian-like blurs (three box passes) for shadows and backdrop materials.
@@ -124,31 +125,12 @@ enum Blur {
     cairo_restore(cr)
   }
 
-  /// Three horizontal and vertical box passes over one channel of an image surface.
+  /// Three horizontal and vertical box passes over one channel of an image surface (a C kernel:
+  /// the same integer arithmetic in every build, and quick in debug builds too).
   static func boxBlur(surface: OpaquePointer, bytesPerPixel: Int, channelOffset: Int, radius: Int) {
     guard radius > 0, let data = cairo_image_surface_get_data(surface) else { return }
-    let w = Int(cairo_image_surface_get_width(surface))
-    let h = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let line = UnsafeMutablePointer<Int>.allocate(capacity: max(w, h))
-    defer { line.deallocate() }
-    let window = 2 * radius + 1
-    /// One pass over `count` lines of `length` samples, `step` bytes apart, lines `lineStep` apart.
-    func pass(count: Int, length: Int, step: Int, lineStep: Int) {
-      for l in 0..<count {
-        let base = data + l * lineStep + channelOffset
-        for i in 0..<length { line[i] = Int(base[i * step]) }
-        var sum = 0
-        for i in -radius...radius { sum += line[min(max(i, 0), length - 1)] }
-        for i in 0..<length {
-          base[i * step] = UInt8((sum + window / 2) / window)
-          sum += line[min(i + radius + 1, length - 1)] - line[max(i - radius, 0)]
-        }
-      }
-    }
-    for _ in 0..<3 {
-      pass(count: h, length: w, step: bytesPerPixel, lineStep: stride)
-      pass(count: w, length: h, step: stride, lineStep: bytesPerPixel)
-    }
+    _ = vellum_box_blur(
+      data + channelOffset, Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)),
+      Int(cairo_image_surface_get_stride(surface)), bytesPerPixel, radius)
   }
 }

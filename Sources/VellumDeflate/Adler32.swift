@@ -10,6 +10,11 @@ public struct Adler32: Sendable, Equatable {
 
   public init() {}
 
+  /// A checksum whose value was computed elsewhere (by an optimised C routine, say).
+  public init(value: UInt32) {
+    self.value = value
+  }
+
   /// The checksum of `bytes` alone.
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     update(bytes)

@@ -36,8 +36,11 @@ import VellumModel
     for height in [256, 97, 33] {
       renderer.plainStripHeight = height
       let strips = try renderer.renderImage(tree, baseDirectory: base)
-      let differing = zip(strips.pixels, whole.pixels).filter { $0 != $1 }.count
-      #expect(differing == 0, "\(relative): \(differing) channel values differ with \(height)-row strips")
+      // Equal images compare with one memcmp; the differing values are counted only for the message.
+      if strips != whole {
+        let differing = zip(strips.pixels, whole.pixels).filter { $0 != $1 }.count
+        Issue.record("\(relative): \(differing) channel values differ with \(height)-row strips")
+      }
     }
   }
 

@@ -17,4 +17,10 @@ void vellum_argb32_to_rgb_scalar(const uint32_t *src, uint8_t *dst, size_t width
 /// Names the calling thread (at most 15 bytes are kept), as `top -H` and debuggers show it.
 void vellum_name_current_thread(const char *name);
 
+/// Three horizontal and three vertical box passes of `radius` over one channel: `data` points at
+/// that channel's byte in the first pixel, samples `bytes_per_pixel` apart, rows `stride` apart.
+/// Each sample becomes the rounded mean of its window, edges repeated (integer arithmetic: the
+/// same bytes in every build). Returns -1 when the line buffer cannot be allocated, else 0.
+int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, size_t bytes_per_pixel, long radius);
+
 #endif
