@@ -40,24 +40,33 @@ public func nearestName(to name: String, in candidates: some Sequence<String>) -
   let t = Array(target)
   var best: (String, Int)? = nil
   for candidate in all {
-    let d = editDistance(t, Array(candidate.lowercased()))
+    let c = Array(candidate.lowercased())
+    // The distance is at least the difference in length: a candidate that cannot beat the best
+    // so far is not measured, and a measurement stops once it cannot.
+    if let best, abs(c.count - t.count) >= best.1 { continue }
+    let d = editDistance(t, c, bound: best?.1 ?? Int.max)
     if best == nil || d < best!.1 { best = (candidate, d) }
   }
   guard let (candidate, distance) = best else { return nil }
   return distance <= max(2, min(t.count, candidate.count) / 3) ? candidate : nil
 }
 
-private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+/// The Levenshtein distance of `a` and `b`, or some value of at least `bound` once the distance
+/// is known to be at least `bound` (a row's minimum never decreases).
+private func editDistance(_ a: [Character], _ b: [Character], bound: Int = .max) -> Int {
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
   for i in 1...a.count {
     current[0] = i
+    var rowMinimum = i
     for j in 1...b.count {
       let cost = a[i - 1] == b[j - 1] ? 0 : 1
       current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      rowMinimum = min(rowMinimum, current[j])
     }
+    if rowMinimum >= bound { return rowMinimum }
     swap(&previous, &current)
   }
   return previous[b.count]

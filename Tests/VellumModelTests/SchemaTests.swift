@@ -330,8 +330,8 @@ import Testing
     // decoded and validated in a small document, so the test grows linearly with the format.
     let parts = SchemaFixture.kitchenSinkParts(try JSONParser.parse(Array(SchemaFixture.kitchenSink.utf8)))
     let mutants = parts.flatMap { Mutator(thorough: true).mutants(of: $0) }.enumerated()
-      .filter { $0.offset % 8 == shard }.map(\.element)
-    try Self.expectAgreement(on: mutants, from: "kitchen sink", minimum: 500)
+      .filter { $0.offset % 8 == shard && MutantSample.includes($0.offset) }.map(\.element)
+    try Self.expectAgreement(on: mutants, from: "kitchen sink", minimum: 500 / MutantSample.share)
   }
 
   /// Every sample with an unknown key added to each object, and each value of the wrong type.
@@ -345,8 +345,9 @@ import Testing
       // mutant, which alternate), keep the suite quick.
       let all = Mutator(thorough: false).mutants(of: try JSONParser.parse(bytes))
       let step = max(1, (all.count + 199) / 200) | 1
-      let mutants = stride(from: 0, to: all.count, by: step).map { all[$0] }
-      try Self.expectAgreement(on: mutants, from: name, minimum: 10, someAccepted: step == 1)
+      let mutants = stride(from: 0, to: all.count, by: step).filter(MutantSample.includes).map { all[$0] }
+      try Self.expectAgreement(
+        on: mutants, from: name, minimum: 10 / MutantSample.share, someAccepted: step == 1 && MutantSample.share == 1)
     }
   }
 
@@ -378,14 +379,43 @@ import Testing
     #expect(
       (accepted > 0 || !someAccepted) && accepted < mutants.count,
       "\(name): \(accepted) of \(mutants.count) mutants valid")
-    #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+    #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))\n\(MutantSample.description)")
+  }
+}
+
+/// Which mutants a run checks. The test command checks a quarter of them, a different quarter
+/// each run (the seed is the time, or `VELLUM_SCHEMA_SEED`); `VELLUM_SCHEMA_MUTANTS=all` checks
+/// every one (`scripts/long-checks.sh` does, with the other checks' full budgets).
+enum MutantSample {
+  static let share = ProcessInfo.processInfo.environment["VELLUM_SCHEMA_MUTANTS"] == "all" ? 1 : 4
+  static let seed: UInt64 =
+    ProcessInfo.processInfo.environment["VELLUM_SCHEMA_SEED"].flatMap { UInt64($0) }
+    ?? UInt64(Date().timeIntervalSince1970)
+
+  /// Whether the mutant at `index` is in this run's sample (a hash of the index and the seed).
+  static func includes(_ index: Int) -> Bool {
+    if share == 1 { return true }
+    // SplitMix64's finaliser: every index lands in every run's sample with the same chance.
+    var z = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return (z ^ (z >> 31)) % UInt64(share) == 0
+  }
+
+  static var description: String {
+    share == 1
+      ? "(every mutant was checked)"
+      : "(1 in \(share) mutants checked; VELLUM_SCHEMA_SEED=\(seed) repeats this sample, VELLUM_SCHEMA_MUTANTS=all checks all)"
   }
 }
 
 // MARK: - Fixtures
 
 enum SchemaFixture {
-  static func schema() throws -> JSONValue { try JSONParser.parse(Array(DocumentSchema.json.utf8)) }
+  /// The schema, generated and parsed once for the whole run (the differential tests ask for it
+  /// once per sample).
+  static func schema() throws -> JSONValue { try parsedSchema.get() }
+  private static let parsedSchema = Result { try JSONParser.parse(Array(DocumentSchema.json.utf8)) }
 
   /// The kitchen sink split into documents: the canvas and the root stack's own keys with its
   /// first child, then one document per other child (and per child of a nested stack).
@@ -876,7 +906,7 @@ extension JSONValue {
 
 // MARK: - Writing JSON back
 
-private enum JSONWriter {
+enum JSONWriter {
   static func write(_ v: JSONValue) -> String {
     switch v.kind {
     case .null: return "null"
@@ -902,228 +932,6 @@ private enum JSONWriter {
     }
     return out + "\""
   }
-}
-
-// MARK: - A small JSON Schema validator
-
-/// Validates JSON against a draft 2020-12 schema, supporting only the keywords Vellum's schema
-/// uses; any other keyword is an error, so the schema cannot say something this does not check.
-private final class MiniSchemaValidator {
-  let root: JSONValue
-  private var regexes: [String: Regex<AnyRegexOutput>] = [:]
-
-  static let annotations: Set<String> = ["$schema", "$id", "title", "description", "default", "$defs"]
-  static let assertions: Set<String> = [
-    "type", "enum", "const", "pattern", "maxLength", "minimum", "maximum", "properties", "required",
-    "additionalProperties", "items", "oneOf", "anyOf", "allOf", "if", "then", "else", "not", "$ref",
-    "dependentRequired", "maxItems", "minItems", "propertyNames",
-  ]
-
-  init(_ root: JSONValue) { self.root = root }
-
-  /// Empty when `instance` is valid.
-  func errors(_ instance: JSONValue) -> [String] {
-    var out: [String] = []
-    check(instance, root, "", &out)
-    return out
-  }
-
-  func collectUnsupportedKeywords(_ schema: JSONValue, into unknown: inout Set<String>) {
-    guard case .object(let members) = schema.kind else { return }
-    for (key, value) in members {
-      if !Self.annotations.contains(key) && !Self.assertions.contains(key) { unknown.insert(key) }
-      switch key {
-      case "properties", "$defs":
-        for sub in value.keyedValues { collectUnsupportedKeywords(sub, into: &unknown) }
-      case "oneOf", "anyOf", "allOf":
-        if case .array(let items) = value.kind { for sub in items { collectUnsupportedKeywords(sub, into: &unknown) } }
-      case "items", "additionalProperties", "if", "then", "else", "not", "propertyNames":
-        collectUnsupportedKeywords(value, into: &unknown)
-      default: break
-      }
-    }
-  }
-
-  /// Appends what is wrong with `v` to `out`; `quick` stops at the first problem (for
-  /// `oneOf`/`anyOf`/`if`/`not`, where only validity matters).
-  private func check(_ v: JSONValue, _ schema: JSONValue, _ path: String, _ out: inout [String], quick: Bool = false) {
-    let at = path.isEmpty ? "(root)" : path
-    switch schema.kind {
-    case .bool(true): return
-    case .bool(false):
-      out.append("\(at): not allowed")
-      return
-    case .object: break
-    default:
-      out.append("\(at): bad schema \(schema)")
-      return
-    }
-    let s = schema.keyedMembers
-    for key in s.map(\.key) where !Self.annotations.contains(key) && !Self.assertions.contains(key) {
-      out.append("\(at): unsupported keyword \(key)")
-    }
-    let member = { (key: String) in s.first { $0.key == key }?.value }
-
-    if quick && !out.isEmpty { return }
-    if let ref = member("$ref")?.stringValue {
-      if let target = resolve(ref) {
-        check(v, target, path, &out, quick: quick)
-      } else {
-        out.append("\(at): unresolved \(ref)")
-      }
-    }
-    if quick && !out.isEmpty { return }
-    if let type = member("type") {
-      let types = type.strings ?? [type.stringValue ?? "?"]
-      if !types.contains(where: { Self.has(v, type: $0) }) {
-        out.append("\(at): expected \(types.joined(separator: "/")), found \(v.typeDescription)")
-      }
-    }
-    if quick && !out.isEmpty { return }
-    if case .array(let options)? = member("enum")?.kind, !options.contains(where: { $0.kind == v.kind }) {
-      out.append("\(at): not one of the \(options.count) names")
-    }
-    if let c = member("const"), c.kind != v.kind { out.append("\(at): expected \(JSONWriter.write(c))") }
-    if quick && !out.isEmpty { return }
-    if case .string(let str) = v.kind {
-      if case .number(let max)? = member("maxLength")?.kind, Double(str.unicodeScalars.count) > max {
-        out.append("\(at): longer than \(max)")
-      }
-      if let pattern = member("pattern")?.stringValue {
-        if let regex = regex(pattern) {
-          if (try? regex.firstMatch(in: str)) == nil { out.append("\(at): does not match \(pattern)") }
-        } else {
-          out.append("\(at): bad pattern \(pattern)")
-        }
-      }
-    }
-    if quick && !out.isEmpty { return }
-    if case .number(let n) = v.kind {
-      if case .number(let min)? = member("minimum")?.kind, n < min { out.append("\(at): below \(min)") }
-      if case .number(let max)? = member("maximum")?.kind, n > max { out.append("\(at): above \(max)") }
-    }
-    if quick && !out.isEmpty { return }
-    if case .object(let members) = v.kind {
-      let properties = member("properties")?.keyedMembers ?? []
-      for name in member("required")?.strings ?? [] where !members.contains(where: { $0.key == name }) {
-        out.append("\(at): missing \(name)")
-        if quick { return }
-      }
-      for (key, value) in members {
-        let sub = path.isEmpty ? key : path + "." + key
-        if let p = properties.first(where: { $0.key == key }) {
-          check(value, p.value, sub, &out, quick: quick)
-        } else if let additional = member("additionalProperties") {
-          check(value, additional, sub, &out, quick: quick)
-        }
-        if quick && !out.isEmpty { return }
-      }
-    }
-    if quick && !out.isEmpty { return }
-    if case .array(let items) = v.kind, case .number(let max)? = member("maxItems")?.kind, Double(items.count) > max {
-      out.append("\(at): more than \(Int(max)) items")
-    }
-    if case .array(let items) = v.kind, case .number(let min)? = member("minItems")?.kind, Double(items.count) < min {
-      out.append("\(at): fewer than \(Int(min)) items")
-    }
-    if case .object(let members) = v.kind, let names = member("propertyNames") {
-      for (key, _) in members { check(JSONValue(.string(key)), names, path + "{\(key)}", &out, quick: quick) }
-    }
-    if quick && !out.isEmpty { return }
-    if case .array(let items) = v.kind, let itemSchema = member("items") {
-      for (i, item) in items.enumerated() {
-        check(item, itemSchema, "\(path)[\(i)]", &out, quick: quick)
-        if quick && !out.isEmpty { return }
-      }
-    }
-    if quick && !out.isEmpty { return }
-    if case .array(let options)? = member("oneOf")?.kind {
-      let passing = options.filter { valid(v, $0, path) }.count
-      if passing == 0 {
-        var closest: [String] = []
-        if !quick {
-          let all = options.map { o in
-            var e: [String] = []
-            check(v, o, path, &e)
-            return e
-          }
-          closest = all.min(by: { $0.count < $1.count }) ?? []
-        }
-        out.append("\(at): matches none of oneOf; closest: \(closest.prefix(3).joined(separator: "; "))")
-      } else if passing > 1 {
-        out.append("\(at): matches \(passing) of oneOf, not exactly 1")
-      }
-    }
-    if quick && !out.isEmpty { return }
-    if let n = member("not"), valid(v, n, path) { out.append("\(at): matches a \"not\" schema") }
-    if case .object(let members) = v.kind, let dependencies = member("dependentRequired")?.keyedMembers {
-      for (key, needed) in dependencies where members.contains(where: { $0.key == key }) {
-        for name in needed.strings ?? [] where !members.contains(where: { $0.key == name }) {
-          out.append("\(at): \(key) needs \(name)")
-        }
-      }
-    }
-    if quick && !out.isEmpty { return }
-    if case .array(let options)? = member("anyOf")?.kind, !options.contains(where: { valid(v, $0, path) }) {
-      out.append("\(at): matches none of anyOf")
-    }
-    if quick && !out.isEmpty { return }
-    if case .array(let options)? = member("allOf")?.kind {
-      for o in options { check(v, o, path, &out, quick: quick) }
-    }
-    if quick && !out.isEmpty { return }
-    if let condition = member("if") {
-      if valid(v, condition, path) {
-        if let then = member("then") { check(v, then, path, &out, quick: quick) }
-      } else if let otherwise = member("else") {
-        check(v, otherwise, path, &out, quick: quick)
-      }
-    }
-  }
-
-  private func valid(_ v: JSONValue, _ schema: JSONValue, _ path: String) -> Bool {
-    var out: [String] = []
-    check(v, schema, path, &out, quick: true)
-    return out.isEmpty
-  }
-
-  private var resolved: [String: JSONValue] = [:]
-
-  private func resolve(_ ref: String) -> JSONValue? {
-    if let v = resolved[ref] { return v }
-    guard ref.hasPrefix("#/") else { return ref == "#" ? root : nil }
-    var v: JSONValue? = root
-    for part in ref.dropFirst(2).split(separator: "/") {
-      v = v?.keyedMembers.first { $0.key == part }?.value
-    }
-    resolved[ref] = v
-    return v
-  }
-
-  private func regex(_ pattern: String) -> Regex<AnyRegexOutput>? {
-    if let r = regexes[pattern] { return r }
-    // JSON Schema patterns match code points (ECMA-262), not grapheme clusters.
-    guard let r = try? Regex(pattern).matchingSemantics(.unicodeScalar) else { return nil }
-    regexes[pattern] = r
-    return r
-  }
-
-  private static func has(_ v: JSONValue, type: String) -> Bool {
-    switch (type, v.kind) {
-    case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array),
-      ("object", .object):
-      true
-    case ("integer", .number(let n)): n.isFinite && n == n.rounded()
-    default: false
-    }
-  }
-}
-
-extension JSONValue {
-  fileprivate var keyedMembers: [(key: String, value: JSONValue)] {
-    if case .object(let m) = kind { m } else { [] }
-  }
-  fileprivate var keyedValues: [JSONValue] { keyedMembers.map(\.value) }
 }
 
 extension String {
