@@ -6,12 +6,18 @@
 #   2. Every sample rendered N times (default 100, one process each time for all samples): every
 #      PNG and tree of every round equals the first round's.
 #
-#   scripts/determinism.sh [rounds]        # default 100 (~10 min); the test command runs 2 (~1 min)
+#   scripts/determinism.sh [rounds] [share]   # default 100 rounds of every sample (~15 min in debug)
+#   scripts/determinism.sh 2 3                # the test command: 2 rounds of a third of the samples
 #
-# Uses the debug build the tests use (`swift build`), or VELLUM=path/to/vellum.
+# With a share N, one sample in N is checked (the whole Samples folder is copied, so assets and
+# folders are as they are): a different third each run, chosen by a seed (the time, or
+# DETERMINISM_SEED) that the script prints. Uses the debug build the tests use (`swift build`),
+# or VELLUM=path/to/vellum.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-100}
+share=${2:-1}
+seed=${DETERMINISM_SEED:-$(date +%s)}
 vellum=${VELLUM:-}
 if [ -z "$vellum" ]; then
   swift build --product vellum >&2
@@ -20,8 +26,22 @@ fi
 work=$(mktemp -d /tmp/vellum-determinism.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
+# The samples this run checks: all, or one in $share by the seed.
+mapfile -t all_docs < <(find Samples -name '*.json' -not -path '*/assets/*' | sort)
+docs=()
+for i in "${!all_docs[@]}"; do
+  if (((i + seed) % share == 0)); then docs+=("${all_docs[$i]}"); fi
+done
+if [ "$share" -gt 1 ]; then
+  echo "determinism: ${#docs[@]} of ${#all_docs[@]} samples (1 in $share, DETERMINISM_SEED=$seed)" >&2
+fi
 mkdir -p "$work/samples"
-for copy in a b c; do cp -r Samples "$work/samples/$copy"; done
+for copy in a b c; do
+  cp -r Samples "$work/samples/$copy"
+  for i in "${!all_docs[@]}"; do
+    if (((i + seed) % share != 0)); then rm "$work/samples/$copy/${all_docs[$i]#Samples/}"; fi
+  done
+done
 documents=$(find "$work/samples" -name '*.json' -not -path '*/assets/*' | wc -l)
 for jobs in 1 2 8; do
   "$vellum" check "$work/samples" --snapshots "$work/jobs-$jobs" --artifacts "$work/artifacts-$jobs" \
@@ -33,7 +53,6 @@ diff -r "$work/jobs-1/a" "$work/jobs-1/b" >/dev/null && diff -r "$work/jobs-1/a"
   || { echo "determinism: copies of one document differ" >&2; exit 1; }
 echo "determinism: $documents documents give identical goldens with --jobs 1, 2 and 8" >&2
 
-mapfile -t docs < <(find Samples -name '*.json' -not -path '*/assets/*' | sort)
 "$vellum" render "${docs[@]}" -o "$work/round-1/" --tree >/dev/null
 for ((r = 2; r <= rounds; r++)); do
   rm -rf "$work/round"

@@ -2,10 +2,11 @@
 # Vellum's two set-up-and-run commands (see README.md):
 #   scripts/dev.sh samples   install what is missing, build, render every Samples/ document to out/samples/
 #                            (PNG and tree), all of them to out/samples.pdf, and one as SVG
-#   scripts/dev.sh test      install what is missing, build and run the whole test suite, then
-#                            a 30-second fuzzing smoke run of each harness (scripts/fuzz.sh), the
-#                            determinism check (scripts/determinism.sh) and the kill test
-#                            (scripts/kill-test.sh), each in a short form
+#   scripts/dev.sh test      install what is missing, build and run the whole test suite (with
+#                            a replay of the fuzz targets over mutated inputs), the API reference,
+#                            then the determinism check (scripts/determinism.sh) and the kill test
+#                            (scripts/kill-test.sh) in short forms: about 5 minutes on 2 cores.
+#                            scripts/long-checks.sh runs the long checks with their full budgets.
 # Needs the Swift 6.3 toolchain on PATH; installs Debian packages itself (with sudo when not root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,12 +59,12 @@ case "${1:-}" in
     swift test --skip-build
     # The API reference builds with docc, without a warning.
     scripts/docs.sh out/docs
-    # A fuzzing smoke run of both harnesses (scripts/fuzz.sh; 30 minutes each is the real run).
-    scripts/fuzz.sh all "${VELLUM_FUZZ_SECONDS:-30}"
-    # Goldens identical with --jobs 1, 2 and 8, and renders repeatable (100 rounds is the real run).
-    scripts/determinism.sh 2
-    # SIGKILL during record and accept never tears a golden (25 kills each is the real run).
-    scripts/kill-test.sh 5
+    # The long checks in short forms, each on a different part of the samples every run (the
+    # scripts print their seeds); scripts/long-checks.sh gives each its full budget.
+    # Goldens identical with --jobs 1, 2 and 8, and renders repeatable: a third of the samples.
+    scripts/determinism.sh 2 3
+    # SIGKILL during record and accept never tears a golden: half of the samples, 5 kills each.
+    scripts/kill-test.sh 5 2
     ;;
   *)
     echo "usage: scripts/dev.sh samples|test" >&2

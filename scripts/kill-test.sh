@@ -5,39 +5,64 @@
 # torn, never missing. Interrupted writes may leave hidden temporaries (.name.png.vellum-PID.XXXXXX) beside
 # the goldens; `vellum prune --delete` must remove them.
 #
-#   scripts/kill-test.sh [kills per command]     # default 25 (~4 min on 2 cores); the test command runs 5
+#   scripts/kill-test.sh [kills per command] [share]   # default 25 kills over every sample (~6 min on 2 cores)
+#   scripts/kill-test.sh 5 2                            # the test command: 5 kills over half of the samples
+#
+# With a share N the commands check one shard of N (`--shard`), a different one each run, chosen
+# by a seed (the time, or KILL_SEED) that the script prints.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kills=${1:-25}
+share=${2:-1}
+seed=${KILL_SEED:-$(date +%s)}
+shard=()
+if [ "$share" -gt 1 ]; then
+  shard=(--shard "$((seed % share + 1))/$share")
+  echo "kill-test: shard ${shard[1]} of the samples (KILL_SEED=$seed)" >&2
+fi
 swift build --product vellum >&2
 vellum=$PWD/.build/debug/vellum
 work=$(mktemp -d /tmp/vellum-kill.XXXXXX)
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
 
+# The goldens below a folder, as "sha1  ./path" lines sorted by path (one sha1sum for all).
+golden_sums() {
+  (cd "$1" && find . -type f \( -name '*.png' -o -name '*.tree.txt' -o -name '*.accessibility.txt' \) -print0 \
+    | sort -z | xargs -0 -r sha1sum)
+}
+
 # "Old" goldens are marker files, so old and new can be told apart; the new ones are what an
-# uninterrupted run of the same command writes ($reference).
+# uninterrupted run of the same command writes ($reference). The markers are made once and
+# copied for each run.
+mkdir -p "$work/old"
+(cd Snapshots && find . -type f \( -name '*.png' -o -name '*.tree.txt' -o -name '*.accessibility.txt' \)) | while read -r f; do
+  mkdir -p "$work/old/$(dirname "$f")"
+  printf 'old %s\n' "$f" >"$work/old/$f"
+done
+golden_sums "$work/old" >"$work/old.sums"
 reset_to_old() {
   rm -rf "$work/snap" "$work/artifacts"
-  mkdir -p "$work/snap"
-  (cd Snapshots && find . -type f \( -name '*.png' -o -name '*.tree.txt' -o -name '*.accessibility.txt' \)) | while read -r f; do
-    mkdir -p "$work/snap/$(dirname "$f")"
-    printf 'old %s\n' "$f" >"$work/snap/$f"
-  done
+  cp -r "$work/old" "$work/snap"
 }
 
 # Every golden is the old marker or the new bytes ($reference); returns how many are new.
 verify() {
-  local new=0 f
-  while read -r f; do
-    local got=$work/snap/$f
-    [ -f "$got" ] || { echo "kill-test: $f is missing" >&2; exit 1; }
-    if cmp -s "$got" "$reference/$f"; then
-      new=$((new + 1))
-    elif ! printf 'old %s\n' "$f" | cmp -s - "$got"; then
-      echo "kill-test: $f is torn: neither the old nor the new file" >&2
-      exit 1
-    fi
-  done < <(cd "$reference" && find . -type f \( -name '*.png' -o -name '*.tree.txt' -o -name '*.accessibility.txt' \))
+  [ -f "$reference.sums" ] || golden_sums "$reference" >"$reference.sums"
+  golden_sums "$work/snap" >"$work/got.sums"
+  local new
+  # Per file of the reference: the checksum found must be the new file's or the old marker's.
+  new=$(awk '
+    FILENAME == ARGV[1] { ref[substr($0, 43)] = $1; next }
+    FILENAME == ARGV[2] { old[substr($0, 43)] = $1; next }
+    { got[substr($0, 43)] = $1 }
+    END {
+      for (f in ref) {
+        if (!(f in got)) { print "kill-test: " f " is missing" > "/dev/stderr"; exit 1 }
+        if (got[f] == ref[f]) n++
+        else if (got[f] != old[f]) { print "kill-test: " f " is torn: neither the old nor the new file" > "/dev/stderr"; exit 1 }
+      }
+      print n + 0
+    }' "$reference.sums" "$work/old.sums" "$work/got.sums") || exit 1
   # Nothing but goldens and hidden temporaries of goldens.
   local stray
   stray=$(cd "$work/snap" && find . -type f ! -name '*.png' ! -name '*.tree.txt' ! -name '*.accessibility.txt' ! -name .fingerprint \
@@ -77,7 +102,7 @@ kill_repeatedly() {
 
 # 1. Recording.
 reset_to_old
-record=("$vellum" check Samples --snapshots "$work/snap" --artifacts "$work/artifacts" --record all)
+record=("$vellum" check Samples "${shard[@]}" --snapshots "$work/snap" --artifacts "$work/artifacts" --record all)
 span=$(timed "${record[@]}")
 echo "record: an uninterrupted run takes $span ms" >&2
 mv "$work/snap" "$work/record-reference"
@@ -87,7 +112,7 @@ kill_repeatedly record "$span" reset_to_old "${record[@]}"
 
 # 2. Accepting: a failing check leaves the actual files, accept copies them over the goldens.
 reset_to_old
-"$vellum" check Samples --snapshots "$work/snap" --artifacts "$work/artifacts" --record never >/dev/null 2>&1 || true
+"$vellum" check Samples "${shard[@]}" --snapshots "$work/snap" --artifacts "$work/artifacts" --record never >/dev/null 2>&1 || true
 accept=("$vellum" accept --all-failed --snapshots "$work/snap" --artifacts "$work/artifacts")
 # Accepting consumes the artefacts, so each run starts from copies of both.
 cp -r "$work/snap" "$work/before-accept"
