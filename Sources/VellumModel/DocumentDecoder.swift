@@ -261,7 +261,7 @@ struct Decoding {
         location: v.location)
     }
     guard let entry = catalogue.entry(named: kind) else {
-      throw r.error(kind, unknownName(kind, what: "component", names: catalogue.kinds))
+      throw r.error(kind, ComponentNames.unknown(kind, kinds: catalogue.kinds))
     }
     let body = try ObjectReader(r[kind]!, path: r.join(kind))
     var nested = self
@@ -472,6 +472,12 @@ struct Decoding {
       section.items.reserveCapacity(items.count)
       for (j, item) in items.enumerated() {
         let ir = try ObjectReader(item, path: sr.join("items") + "[\(j)]")
+        if ir.keys == ["cell"] {
+          throw ir.error(
+            "cell",
+            "a list item is a cell itself: write the cell's keys (\"content\", \"accessories\", …) directly, "
+              + "without the { \"cell\": … } wrapper a stack's children take")
+        }
         section.items.append(try cell(ir, defaultStyle: defaultCell))
       }
       l.sections.append(section)
@@ -599,6 +605,17 @@ struct Decoding {
 
   // MARK: Values
 
+  /// The colour name a UIKit or SwiftUI spelling stands for: a `UIColor.` or `Color.` prefix or a
+  /// leading dot dropped, a `Color` suffix dropped, "grey" read as "gray", case ignored.
+  static func colorName(uikitSpelling s: String, in names: [String]) -> String? {
+    var t = Substring(s)
+    for prefix in ["UIColor.", "Color.", "."] where t.hasPrefix(prefix) { t = t.dropFirst(prefix.count) }
+    var lower = t.lowercased()
+    if lower.hasSuffix("color") && lower.count > 5 { lower.removeLast(5) }
+    lower = lower.split(separator: "grey", omittingEmptySubsequences: false).joined(separator: "gray")
+    return names.first { $0.lowercased() == lower && $0 != s }
+  }
+
   func color(_ v: JSONValue, path: String) throws(Diagnostic) -> ColorValue {
     switch v.kind {
     case .string(let s):
@@ -618,6 +635,11 @@ struct Decoding {
       default:
         if let c = SystemColor(rawValue: s) { return .system(c) }
         let names = SystemColor.allCases.map(\.rawValue) + ["tintColor", "clear", "white", "black"]
+        // UIKit's and SwiftUI's spellings: "UIColor.systemGrayColor", ".systemGray", "systemGrey".
+        if let name = Self.colorName(uikitSpelling: s, in: names) {
+          throw Diagnostic(
+            path: path, message: "unknown colour \"\(s)\"; did you mean \"\(name)\"?", location: v.location)
+        }
         throw Diagnostic(path: path, message: unknownName(s, what: "colour", names: names), location: v.location)
       }
     case .object:

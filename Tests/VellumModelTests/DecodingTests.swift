@@ -95,6 +95,48 @@ func diagnostic(_ json: String) -> String {
     )
   }
 
+  /// UIKit and SwiftUI names: a kind Vellum has under another name is named; a UIKit class it
+  /// does not draw yet says so and lists the kinds; anything else lists them all.
+  @Test func componentNamesFromUIKitAndSwiftUIAreAnswered() {
+    func message(_ kind: String) -> String {
+      diagnostic(#"{"vellum":1,"root":{""# + kind + #"":{}}}"#)
+    }
+    #expect(message("UISwitch").hasPrefix(#"root.UISwitch: unknown component "UISwitch"; Vellum calls it "switch""#))
+    #expect(message("Toggle").contains(#"Vellum calls it "switch""#))
+    #expect(message("UITableView").contains(#"Vellum calls it "list""#))
+    #expect(message("NavigationStack").contains(#"Vellum calls it "navigationController""#))
+    let tabBar = message("tabBarController")
+    #expect(tabBar.contains("UITabBarController is not a Vellum component yet; the kinds are: stack, text, image"))
+    #expect(message("alertController").contains("UIAlertController is not a Vellum component yet"))
+    // Every kind is listed when nothing is near.
+    let unknown = message("qqqqqqqq")
+    for kind in Component.kinds { #expect(unknown.contains(kind), "\(kind) is not listed: \(unknown)") }
+  }
+
+  @Test func colourNamesInUIKitsSpellingGetTheirName() {
+    for (spelling, name) in [
+      ("systemGreyColor", "systemGray"), ("UIColor.systemBlueColor", "systemBlue"),
+      (".secondaryLabel", "secondaryLabel"),
+      ("SystemGrey2", "systemGray2"), ("Color.label", "label"), ("separatorColor", "separator"),
+    ] {
+      #expect(
+        diagnostic(#"{"vellum":1,"root":{"text":{"string":"a","color":""# + spelling + #""}}}"#)
+          .hasPrefix(#"root.text.color: unknown colour ""# + spelling + #""; did you mean ""# + name + #""?"#),
+        "\(spelling)")
+    }
+  }
+
+  /// `{ "cell": … }`, as a stack's children take, inside a list's items is explained.
+  @Test func aWrappedCellInAListIsExplained() {
+    let message = diagnostic(
+      #"{"vellum":1,"root":{"list":{"sections":[{"items":[{"content":{"text":"a"}},{"cell":{"content":{"text":"b"}}}]}]}}}"#
+    )
+    #expect(
+      message.hasPrefix(
+        #"root.list.sections[0].items[1].cell: a list item is a cell itself: write the cell's keys"#),
+      "\(message)")
+  }
+
   @Test func malformedJSONIsReportedWithItsPosition() {
     #expect(
       diagnostic("{\n  \"vellum\": 1,\n  \"root\": }") == "invalid JSON: unexpected character '}' (line 3, column 11)")
