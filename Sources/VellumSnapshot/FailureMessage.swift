@@ -22,8 +22,11 @@ public enum FailureMessage {
 
   /// The full message: headline, files to open (absolute paths), what changed by component,
   /// the tree diff, environment fingerprints when they differ, and `acceptCommand` lines when given.
+  /// A document that could not be rendered has only its headline: there is nothing to open or
+  /// accept until the document is fixed.
   public static func text(_ result: SnapshotResult, acceptCommand: [String]?) -> String {
     var lines = [headline(result)]
+    if !result.isAcceptable { return lines[0] }
     if let pixels = result.pixels, result.failed {
       lines.append(
         "measured \(pixels.diffPixels) differing of \(pixels.totalPixels) pixels (ratio \(ratio(pixels.ratio)));"
@@ -81,6 +84,7 @@ public enum FailureMessage {
     for result: SnapshotResult, testFilter: String?, snapshotsDirectory: String, artifactsDirectory: String
   ) -> [String] {
     var commands: [String] = []
+    guard result.isAcceptable else { return [] }
     if let testFilter { commands.append("VELLUM_RECORD=failed swift test --filter \(shellQuote(testFilter))") }
     if result.artifacts?.actualPNG != nil {
       commands.append(
@@ -104,4 +108,10 @@ public enum FailureMessage {
     let scaled = (r * 1_000_000).rounded() / 1_000_000
     return "\(scaled)"
   }
+}
+
+extension SnapshotResult {
+  /// Whether recording or accepting can resolve this result: false for a document that could not
+  /// be decoded or rendered, where the document itself must change.
+  public var isAcceptable: Bool { !problems.contains(.invalidDocument) }
 }

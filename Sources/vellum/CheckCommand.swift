@@ -121,7 +121,7 @@ enum CheckCommand {
     for result in run.failures {
       printError("FAIL " + FailureMessage.text(result, acceptCommand: nil) + "\n")
     }
-    if run.failedCount > 0 {
+    if run.failures.contains(where: \.isAcceptable) {
       let accept = "vellum accept --all-failed --artifacts \(FailureMessage.shellQuote(run.artifactsDirectory))"
       printError("to accept every failure: \(accept)")
     }

@@ -41,6 +41,26 @@ func listing(_ dir: String) -> [String: String] {
 }
 
 @Suite struct SnapshotVerbTests {
+  /// A document that cannot be rendered is reported by its error alone: no files to open, no
+  /// accept command (accepting cannot help), while a real mismatch in the same run keeps both.
+  @Test func anInvalidDocumentGetsNoOpenOrAcceptHint() throws {
+    let project = try Project()
+    defer { project.remove() }
+    _ = try project.check(["--record", "all"])
+    try #"{ "vellum": 1, "root": { "stak": {} } }"#.write(
+      toFile: project.samples + "/bad.json", atomically: true, encoding: .utf8)
+    let alone = try project.check(["--record", "never"])
+    #expect(alone.status == 1)
+    #expect(alone.stderr.contains(#"FAIL snapshot "bad": invalid document:"#))
+    #expect(alone.stderr.contains(#"did you mean "stack"?"#))
+    #expect(!alone.stderr.contains("open:"), "\(alone.stderr)")
+    #expect(!alone.stderr.contains("accept"), "\(alone.stderr)")
+    try project.write("blue", color: "#00FF00")
+    let both = try project.check(["--record", "never"])
+    #expect(both.stderr.contains("open:"))
+    #expect(both.stderr.contains("to accept every failure: vellum accept --all-failed"))
+  }
+
   /// The verbs write only where they are told: the named output, the snapshots, artefacts and
   /// report folders; the documents' own folder and everything else in the tree stay as they were.
   @Test func verbsWriteNothingOutsideTheirOutputs() throws {
