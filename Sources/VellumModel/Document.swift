@@ -14,6 +14,10 @@ public struct Document: Sendable, Equatable {
   /// What the decoder accepted but changed, as UIKit would (a slider value clamped to its
   /// range, …): the CLI prints these on stderr.
   public var warnings: [Diagnostic] = []
+  /// The folder the document's relative image files are read from: set when it was loaded from
+  /// a file (`Document(contentsOf:)`, `vellum check`); nil for a document decoded from bytes or
+  /// built in Swift, whose files are read from the folder a call names, else the package root.
+  public var baseDirectory: String?
 
   public init(version: Int = 1, canvas: Canvas, root: Component) {
     self.version = version

@@ -19,7 +19,8 @@ public enum SnapshotAssertion {
   /// `Snapshots/<name>.png` and `.tree.txt` in the package that
   /// contains `filePath` (the folder with `Package.swift` found walking up from it); artefacts
   /// go to `.vellum/artifacts/` there. `record` overrides `VELLUM_RECORD` and the CI default.
-  /// `baseDirectory` (for image files) defaults to the package root. `testName` (e.g.
+  /// `baseDirectory` (for image files) defaults to the document's own folder when it was loaded
+  /// from a file (`Document.baseDirectory`), else the package root. `testName` (e.g.
   /// `#function`) goes into the suggested `swift test --filter` command.
   public static func verify(
     _ document: Document, named name: String, baseDirectory: String? = nil, options: ComparisonOptions = .init(),
@@ -39,7 +40,7 @@ public enum SnapshotAssertion {
     do {
       results = try RendererPool.shared.withRenderer { renderer in
         SnapshotSession(configuration: configuration, renderer: renderer)
-          .verifyVariants(document, baseDirectory: baseDirectory ?? root, name: name)
+          .verifyVariants(document, baseDirectory: baseDirectory ?? document.baseDirectory ?? root, name: name)
       }
     } catch {
       return Outcome(failureMessage: "cannot create a renderer: \(error)")
@@ -53,6 +54,26 @@ public enum SnapshotAssertion {
       result: outcomes.first { $0.failureMessage != nil }?.result ?? outcomes[0].result,
       failureMessage: failures.isEmpty ? nil : failures.joined(separator: "\n\n"),
       note: notes.isEmpty ? nil : notes.joined(separator: "\n"))
+  }
+
+  /// Loads the document at `url` (`Document(contentsOf:)`) and checks it as
+  /// ``verify(_:named:baseDirectory:options:record:filePath:testName:environment:)`` does, named
+  /// `name` or else the file's name without `.json`. A file that cannot be loaded fails with the
+  /// loader's message alone (its path, the JSON path, line and column), with no files to open
+  /// and no record hint, since neither can help.
+  public static func verify(
+    contentsOf url: URL, named name: String? = nil, options: ComparisonOptions = .init(), record: RecordMode? = nil,
+    filePath: String, testName: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Outcome {
+    let document: Document
+    do { document = try Document(contentsOf: url) } catch {
+      return Outcome(failureMessage: "cannot load the document \(error)")
+    }
+    var fileName = url.lastPathComponent
+    if fileName.hasSuffix(".json") { fileName.removeLast(5) }
+    return verify(
+      document, named: name ?? fileName, options: options, record: record, filePath: filePath, testName: testName,
+      environment: environment)
   }
 
   /// Checks `value` against `Snapshots/<name>.<pathExtension>` with `strategy` (see

@@ -162,17 +162,12 @@ public enum SnapshotSuite {
       name: name, document: path, status: .failed, referencePNG: paths.referencePNG,
       referenceTree: paths.referenceTree, fingerprint: session.fingerprint)
     if let collision { return [session.failure(blank, .invalidDocument, collision)] }
-    let bytes: [UInt8]
-    switch FileBytes.contents(path, limit: DocumentDecoder.maximumDocumentBytes) {
-    case .success(let b): bytes = b
-    case .failure(let f): return [session.failure(blank, .invalidDocument, "\(path): cannot be read: \(f)")]
-    }
-    do {
-      let document = try DocumentDecoder.decode(bytes) { FileManager.default.fileExists(atPath: base + "/" + $0) }
+    do throws(DocumentFileError) {
+      let document = try Document(contentsOfFile: path)
       return session.verifyVariants(
         document, baseDirectory: base.isEmpty ? "." : base, name: name, documentPath: path)
     } catch {
-      return [session.failure(blank, .invalidDocument, "\(path): \(error)")]
+      return [session.failure(blank, .invalidDocument, error.description)]
     }
   }
 }

@@ -17,8 +17,19 @@ public func assertSnapshot(
   let outcome = SnapshotAssertion.verify(
     document, named: name, baseDirectory: baseDirectory, options: options, record: record,
     filePath: "\(file)", testName: function)
-  if let note = outcome.note { print(note) }
-  if let message = outcome.failureMessage { XCTFail(message, file: file, line: line) }
+  report(outcome, file: file, line: line)
+}
+
+/// Loads the document file at `url` (its images are read from its folder) and asserts that it
+/// renders like `Snapshots/<name>.png`, `name` defaulting to the file's name without `.json`. A
+/// file that cannot be loaded fails with its path, the JSON path, line and column.
+public func assertSnapshot(
+  contentsOf url: URL, named name: String? = nil, options: ComparisonOptions = .init(), record: RecordMode? = nil,
+  file: StaticString = #filePath, line: UInt = #line, function: String = #function
+) {
+  let outcome = SnapshotAssertion.verify(
+    contentsOf: url, named: name, options: options, record: record, filePath: "\(file)", testName: function)
+  report(outcome, file: file, line: line)
 }
 
 /// Asserts that `value`, snapshotted with `strategy`, matches its reference
@@ -35,6 +46,11 @@ public func assertSnapshot<Value, Format>(
   let outcome = SnapshotAssertion.verify(
     value, as: strategy, named: name, baseDirectory: baseDirectory, record: record, filePath: "\(file)",
     testName: function)
+  report(outcome, file: file, line: line)
+}
+
+/// Prints an outcome's note and fails the test with its message at `file`:`line`.
+private func report(_ outcome: SnapshotAssertion.Outcome, file: StaticString, line: UInt) {
   if let note = outcome.note { print(note) }
   if let message = outcome.failureMessage { XCTFail(message, file: file, line: line) }
 }

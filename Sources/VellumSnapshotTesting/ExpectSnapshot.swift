@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 import VellumModel
 import VellumSnapshot
@@ -13,6 +14,25 @@ public func expectSnapshot(
   let outcome = SnapshotAssertion.verify(
     document, named: name, baseDirectory: baseDirectory, options: options, record: record, filePath: filePath,
     testName: function)
+  report(outcome, Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Swift Testing's form of ``assertSnapshot(contentsOf:named:options:record:file:line:function:)``:
+/// loads the document file at `url` (its images are read from its folder) and expects that it
+/// renders like `Snapshots/<name>.png`, `name` defaulting to the file's name.
+///
+/// ```swift
+/// @Test func settings() {
+///   expectSnapshot(contentsOf: URL(filePath: #filePath).deletingLastPathComponent().appending(path: "settings.json"))
+/// }
+/// ```
+public func expectSnapshot(
+  contentsOf url: URL, named name: String? = nil, options: ComparisonOptions = .init(), record: RecordMode? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+  function: String = #function
+) {
+  let outcome = SnapshotAssertion.verify(
+    contentsOf: url, named: name, options: options, record: record, filePath: filePath, testName: function)
   report(outcome, Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -42,3 +42,15 @@ let samplePaths: [String] = (try? SnapshotSuite.discoverDocuments(in: packageRoo
     expectSnapshot(of: document, named: String(relative.dropLast(".json".count)), baseDirectory: base)
   }
 }
+
+/// The README's "Use it from your package" examples are these files, word for word: so they
+/// compile and pass as written.
+@Suite struct ReadmeExampleTests {
+  @Test(arguments: ["ReadmeSwiftTestingExample.swift", "ReadmeXCTestExample.swift"])
+  func theReadmeShowsTheExampleAsItIs(_ file: String) throws {
+    let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
+    let example = try String(contentsOfFile: packageRoot + "/Tests/SampleTests/" + file, encoding: .utf8)
+    #expect(readme.contains("```swift\n" + example + "```\n"), "README.md does not show \(file) as it is")
+    #expect(readme.contains(#".product(name: "VellumSnapshotTesting", package: "vellum")"#))
+  }
+}

@@ -33,6 +33,41 @@ import VellumSnapshot
     #expect(changed.failureMessage?.contains(#"text "Home" → "Office""#) == true)
   }
 
+  /// A document loaded from its file reads its images from its own folder (not the package root
+  /// or the working folder), is named after the file, and a broken one fails with the loader's
+  /// message alone.
+  @Test func aDocumentFileFindsItsImagesBesideIt() throws {
+    let (root, testFile) = Self.package()
+    defer { Fixtures.remove(root) }
+    let folder = root + "/Tests/AppTests/Screens"
+    let dot = try PNGEncoder.encode(RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 255)), hasAlpha: true)
+    try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: folder + "/assets/dot.png", contents: Data(dot))
+    let json =
+      #"{ "vellum": 1, "canvas": { "width": 20, "scale": 1 }, "root": { "image": { "file": "assets/dot.png" } } }"#
+    Fixtures.write(json, to: folder + "/photo.json")
+    let url = URL(fileURLWithPath: folder + "/photo.json")
+    let document = try Document(contentsOf: url)
+    #expect(document.baseDirectory == folder)
+    let recorded = SnapshotAssertion.verify(contentsOf: url, filePath: testFile, testName: "photo()", environment: [:])
+    #expect(recorded.failureMessage == nil, "\(recorded.failureMessage ?? "")")
+    #expect(Fixtures.exists(root + "/Snapshots/photo.png"))
+    let passed = SnapshotAssertion.verify(contentsOf: url, filePath: testFile, environment: [:])
+    #expect(passed.result?.status == .passed)
+
+    Fixtures.write(json.replacingOccurrences(of: "dot.png", with: "gone.png"), to: folder + "/broken.json")
+    let broken = SnapshotAssertion.verify(
+      contentsOf: URL(fileURLWithPath: folder + "/broken.json"), filePath: testFile, testName: "broken()",
+      environment: [:])
+    let message = broken.failureMessage ?? ""
+    #expect(
+      message.hasPrefix(
+        "cannot load the document \(folder)/broken.json: root.image.file: image file \"assets/gone.png\" does not exist"
+      ),
+      "\(message)")
+    #expect(!message.contains("open:") && !message.contains("VELLUM_RECORD"), "\(message)")
+  }
+
   @Test func recordsLocallyThenPassesThenFailsWithInstructions() {
     let (root, testFile) = Self.package()
     defer { Fixtures.remove(root) }
