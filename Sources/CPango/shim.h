@@ -7,3 +7,15 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <hb.h>
+#include <fribidi.h>
+
+/// The direction of the first strongly directional character of the NUL-terminated UTF-8
+/// `text` (PANGO_DIRECTION_NEUTRAL when there is none): the rule of Pango's deprecated
+/// pango_find_base_dir, over the same FriBidi character types Pango uses.
+static inline PangoDirection vellum_strong_direction(const char *text) {
+  for (const char *p = text; *p; p = g_utf8_next_char(p)) {
+    FriBidiCharType type = fribidi_get_bidi_type(g_utf8_get_char(p));
+    if (FRIBIDI_IS_STRONG(type)) return FRIBIDI_IS_RTL(type) ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR;
+  }
+  return PANGO_DIRECTION_NEUTRAL;
+}

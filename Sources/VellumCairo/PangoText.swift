@@ -73,7 +73,7 @@ enum PangoText {
       // Pango swaps left and right for paragraphs whose direction differs from the context's;
       // the render tree's alignment is absolute, so swap it back.
       var absolute = alignment
-      let strong = string.withCString { pango_find_base_dir($0, -1) }
+      let strong = string.withCString { vellum_strong_direction($0) }
       if strong != PANGO_DIRECTION_NEUTRAL && strong != pango_context_get_base_dir(context) {
         absolute = alignment == .left ? .right : (alignment == .right ? .left : alignment)
       }

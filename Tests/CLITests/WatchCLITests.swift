@@ -19,7 +19,7 @@ import Testing
     p.arguments = ["render", path, "-o", png, "--watch"]
     // Standard output goes to a file the test reads as it grows.
     let log = dir + "/watch.log"
-    FileManager.default.createFile(atPath: log, contents: nil)
+    _ = FileManager.default.createFile(atPath: log, contents: nil)
     let out = try #require(FileHandle(forWritingAtPath: log))
     p.standardOutput = out
     p.standardError = FileHandle.nullDevice
