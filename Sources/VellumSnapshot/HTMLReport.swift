@@ -1,8 +1,10 @@
 import FoundationEssentials
 import Glibc
 
-/// A static, self-contained HTML report of a check: inline CSS and JavaScript, images linked
-/// by paths relative to the report's folder, no network access and no build step.
+/// A static, self-contained HTML report of a check: inline CSS and JavaScript, and a copy of
+/// every image it shows in its own `images/` folder (hard links where the file system allows),
+/// so it stays whole after `vellum accept` removes the artefacts and when the folder is moved or
+/// attached to a CI run; no network access and no build step.
 ///
 /// Failures come first, each with expected, diff and actual side by side, a slider and an
 /// onion-skin view, the measured values, what changed by component (its frames outlined on the
@@ -26,9 +28,60 @@ public enum HTMLReport {
     try SnapshotFiles.write(
       Array("a Vellum snapshot report; vellum check and merge-reports may replace it\n".utf8),
       to: join(reportDirectory, marker))
+    let shown = try copyImages(run, into: reportDirectory)
     let path = join(reportDirectory, fileName)
-    try SnapshotFiles.write(Array(html(run, reportDirectory: reportDirectory).utf8), to: path)
+    try SnapshotFiles.write(Array(html(shown, reportDirectory: reportDirectory).utf8), to: path)
     return path
+  }
+
+  /// The folder below the report that holds the copies of the images it shows.
+  public static let imagesFolder = "images"
+
+  /// `run` with each image the page shows (references, and the expected, actual, diff and
+  /// composite images of failures) placed in `<reportDirectory>/images/<name><suffix>` and its
+  /// paths pointing there. A file is hard-linked when it can be (accept replaces goldens by
+  /// renaming, so a link keeps the bytes that were compared), else copied; a file that is not
+  /// there is left as it was named (the page shows it missing).
+  static func copyImages(_ run: SnapshotRun, into reportDirectory: String) throws(SnapshotIOError) -> SnapshotRun {
+    var shown = run
+    let images = join(reportDirectory.isEmpty ? "." : reportDirectory, imagesFolder)
+    // An earlier report's copies go first (links inside it are removed, never followed).
+    try? FileManager.default.removeItem(atPath: images)
+    // Sources resolve inside the snapshots or artefacts folder: a golden that is a link to
+    // somewhere else is not copied into a page meant to be shared.
+    let folders = [run.snapshotsDirectory, run.artifactsDirectory].compactMap {
+      ReportMerge.realPath($0.isEmpty ? "." : $0)
+    }
+    func place(_ path: String?, _ name: String, _ suffix: String) throws(SnapshotIOError) -> String? {
+      guard let path, let resolved = ReportMerge.realPath(path),
+        folders.contains(where: { resolved.hasPrefix($0 == "/" ? "/" : $0 + "/") })
+      else { return path }
+      let target = join(images, name + suffix)
+      try SnapshotFiles.createParent(of: target)
+      _ = unlink(target)
+      if link(resolved, target) == 0 { return target }
+      if try ReportMerge.copy(resolved, to: target, inside: folders.first { resolved.hasPrefix($0 + "/") }) != nil {
+        return path
+      }
+      return target
+    }
+    for i in shown.results.indices {
+      var result = shown.results[i]
+      // The name is checked before anything is written under it (no "..", no absolute path).
+      guard ReportMerge.checkName(result.name) == nil else { continue }
+      if !result.problems.contains(.missingReference) {
+        result.referencePNG = try place(result.referencePNG, result.name, ".png") ?? result.referencePNG
+      }
+      if var a = result.artifacts {
+        a.expectedPNG = try place(a.expectedPNG, result.name, ".expected.png")
+        a.actualPNG = try place(a.actualPNG, result.name, ".actual.png")
+        a.diffPNG = try place(a.diffPNG, result.name, ".diff.png")
+        a.compositePNG = try place(a.compositePNG, result.name, ".composite.png")
+        result.artifacts = a
+      }
+      shown.results[i] = result
+    }
+    return shown
   }
 
   /// Throws unless a report may be written into `reportDirectory`: it does not exist, or it is

@@ -35,9 +35,10 @@ import Testing
     #expect(junit.components(separatedBy: "<failure").count - 1 == 2)
     let html = try String(contentsOfFile: p.root + "/report/index.html", encoding: .utf8)
     #expect(html.contains("data-name=\"blue\"") && html.contains("data-name=\"cells/black\""))
-    // The failures' images were copied beside the report, and the page links the copies.
+    // The failures' artefacts were copied beside the report (for accept), and the page shows
+    // its own copies of them, which outlive the accept below.
     for name in ["blue", "cells/black"] {
-      #expect(html.contains("src=\"artifacts/\(name).actual.png\""), "\(name)")
+      #expect(html.contains("src=\"images/\(name).actual.png\""), "\(name)")
       #expect(fm.fileExists(atPath: p.root + "/report/artifacts/\(name).actual.png"))
     }
     // One accept over the merged results, and every snapshot passes.
@@ -45,6 +46,9 @@ import Testing
       ["accept", "--all-failed", "--snapshots", p.snapshots, "--artifacts", p.root + "/report/artifacts"], in: p.root)
     #expect(accept.status == 0, "\(accept.stderr) \(String(decoding: accept.stdout, as: UTF8.self))")
     #expect(try p.check(["--record", "never"]).status == 0)
+    for name in ["blue", "cells/black"] {
+      #expect(fm.fileExists(atPath: p.root + "/report/images/\(name).actual.png"), "\(name) left the report")
+    }
 
     // Overlapping shards, a missing file, and something else than results.
     let twice = try run(["merge-reports", shards[0], shards[0], "--json", p.root + "/m.json"], in: p.root)

@@ -30,6 +30,31 @@ import VellumSnapshot
     #expect(!html.contains("http://") && !html.contains("https://"))
   }
 
+  /// Every image the page shows is a file of the report's own folder: it stays after the
+  /// artefacts are gone (as `vellum accept` leaves them) and after the folder is moved.
+  @Test func theReportKeepsItsImagesAfterAcceptAndWhenMoved() throws {
+    let project = try SampleProject()
+    defer { project.remove() }
+    Fixtures.write(Fixtures.json(color: "#FF0000"), to: project.samples + "/green.json")
+    let run = try project.check(record: .never)
+    #expect(run.failedCount == 1)
+    let expectedBytes = try #require(
+      FileManager.default.contents(atPath: run.artifactsDirectory + "/green.expected.png"))
+    let page = try HTMLReport.write(run, to: project.root + "/report")
+    try FileManager.default.removeItem(atPath: run.artifactsDirectory)
+    try FileManager.default.moveItem(atPath: project.root + "/report", toPath: project.root + "/moved")
+    let moved = project.root + "/moved"
+    let html = try String(contentsOfFile: moved + "/" + (page as NSString).lastPathComponent, encoding: .utf8)
+    let sources = html.matches(of: /src="([^"]+)"/).map { String($0.output.1) }
+    #expect(sources.count >= 4, "\(sources)")
+    for source in sources {
+      #expect(!source.hasPrefix("../") && !source.hasPrefix("/"), "\(source) is outside the report")
+      #expect(FileManager.default.fileExists(atPath: moved + "/" + source), "\(source) is gone")
+    }
+    #expect(sources.contains("images/green.expected.png") && sources.contains("images/green.diff.png"))
+    #expect(FileManager.default.contents(atPath: moved + "/images/green.expected.png") == expectedBytes)
+  }
+
   /// Opens a generated report in headless Chromium and checks the DOM its script leaves.
   /// Skipped (not failed) when Chromium is absent.
   @Test(
