@@ -25,6 +25,13 @@ public enum FailureMessage {
   /// A document that could not be rendered has only its headline: there is nothing to open or
   /// accept until the document is fixed.
   public static func text(_ result: SnapshotResult, acceptCommand: [String]?) -> String {
+    text(result, acceptCommand: acceptCommand, concise: false)
+  }
+
+  /// With `concise` (what `vellum check` prints without `--verbose`): the headline, the measured
+  /// values, the files to open and at most ``conciseChanges`` lines of what changed; the full
+  /// tree, accessibility and strategy diffs stay in the artefacts, the results JSON and the report.
+  public static func text(_ result: SnapshotResult, acceptCommand: [String]?, concise: Bool) -> String {
     var lines = [headline(result)]
     if !result.isAcceptable { return lines[0] }
     if let pixels = result.pixels, result.failed {
@@ -45,20 +52,35 @@ public enum FailureMessage {
     let other = (result.artifacts?.other ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, Optional($0.value)) }
     let files = (open + other).compactMap { label, path in path.map { "  \(label): \(PathUtilities.absolute($0))" } }
     if !files.isEmpty { lines += ["open:"] + files }
+    let most = concise ? conciseChanges : maxChanges
     if let semantic = result.semanticDiff, !semantic.changes.isEmpty {
       lines.append("what changed:")
-      lines += semantic.lines.prefix(maxChanges).map { "  " + $0 }
-      if semantic.changes.count > maxChanges { lines.append("  … \(semantic.changes.count - maxChanges) more") }
+      lines += semantic.lines.prefix(most).map { "  " + $0 }
+      if semantic.changes.count > most {
+        lines.append("  … \(semantic.changes.count - most) more\(concise ? " (--verbose lists them)" : "")")
+      }
     }
-    if let diff = result.treeDiff, !diff.isEmpty {
+    if concise {
+      var left: [String] = []
+      if result.treeDiff?.isEmpty == false { left.append("render tree") }
+      if result.accessibilityDiff?.isEmpty == false { left.append("accessibility tree") }
+      left += (result.differences ?? []).filter { $0.diff?.isEmpty == false }.map(\.pathExtension)
+      if !left.isEmpty {
+        let named = left.count == 1 ? left[0] : left.dropLast().joined(separator: ", ") + " and " + left.last!
+        lines.append(
+          "the \(named) diff\(left.count == 1 ? " is" : "s are") in the artefacts and the report (--verbose prints them)"
+        )
+      }
+    }
+    if !concise, let diff = result.treeDiff, !diff.isEmpty {
       lines.append("render tree diff:")
       lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
     }
-    if let diff = result.accessibilityDiff, !diff.isEmpty {
+    if !concise, let diff = result.accessibilityDiff, !diff.isEmpty {
       lines.append("accessibility tree diff:")
       lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
     }
-    for difference in result.differences ?? [] {
+    for difference in result.differences ?? [] where !concise {
       guard let diff = difference.diff, !diff.isEmpty else { continue }
       lines.append("\(difference.pathExtension) diff:")
       lines += diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }
@@ -77,6 +99,8 @@ public enum FailureMessage {
 
   /// At most this many changes are listed by component.
   static let maxChanges = 40
+  /// … and this many in a concise message.
+  public static let conciseChanges = 6
 
   /// The commands that accept `result`: re-running the test with `VELLUM_RECORD=failed`
   /// (when `testFilter` is given) and `vellum accept` with the folders spelled out.

@@ -40,6 +40,9 @@ enum CheckCommand {
       .option("--junit", "FILE", help: "write a JUnit XML report", completes: .files),
       .option("--report", "DIR", help: "write a static HTML report to DIR/index.html", completes: .directories),
       .switch("--no-tree", help: "compare pixels only, not the render tree text"),
+      .switch(
+        "--verbose",
+        help: "print each failure's tree and accessibility diffs too (by default they go to the artefacts and report)"),
     ] + SnapshotOptionFlags.flags,
     footer: """
       exit codes: 0 every snapshot passed (or was recorded), 1 at least one failed,
@@ -94,7 +97,7 @@ enum CheckCommand {
       samplesDirectory: samples, snapshotsDirectory: configuration.snapshotsDirectory,
       artifactsDirectory: configuration.artifactsDirectory, record: record, results: results)
     try writeOutputs(run, a)
-    report(run)
+    report(run, verbose: a.has("--verbose"))
     if run.results.contains(where: { $0.problems.contains(.unwritable) }) { return ExitCode.cantCreate }
     return run.failedCount == 0 ? 0 : 1
   }
@@ -113,13 +116,14 @@ enum CheckCommand {
     }
   }
 
-  /// Failures in detail on standard error, then the summary line alone on standard output.
-  static func report(_ run: SnapshotRun) {
+  /// Failures on standard error (concise: the full diffs with `verbose`), then the summary line
+  /// alone on standard output.
+  static func report(_ run: SnapshotRun, verbose: Bool = false) {
     for result in run.results where result.status == .recorded {
       printError("recorded \(result.name): " + result.recordedFiles.joined(separator: ", "))
     }
     for result in run.failures {
-      printError("FAIL " + FailureMessage.text(result, acceptCommand: nil) + "\n")
+      printError("FAIL " + FailureMessage.text(result, acceptCommand: nil, concise: !verbose) + "\n")
     }
     if run.failures.contains(where: \.isAcceptable) {
       let accept = "vellum accept --all-failed --artifacts \(FailureMessage.shellQuote(run.artifactsDirectory))"

@@ -41,6 +41,24 @@ func listing(_ dir: String) -> [String: String] {
 }
 
 @Suite struct SnapshotVerbTests {
+  /// A failure is one short block: headline, measured values, files to open, what changed and
+  /// where the full diffs are; `--verbose` prints the tree and accessibility diffs as well.
+  @Test func checkIsConciseUnlessVerbose() throws {
+    let project = try Project()
+    defer { project.remove() }
+    _ = try project.check(["--record", "all"])
+    try project.write("blue", color: "#00FF00")
+    let concise = try project.check(["--record", "never"])
+    #expect(concise.status == 1)
+    #expect(concise.stderr.contains(#"FAIL snapshot "blue" does not match"#))
+    #expect(concise.stderr.contains("open:") && concise.stderr.contains("what changed:"))
+    #expect(!concise.stderr.contains("render tree diff:"), "\(concise.stderr)")
+    #expect(concise.stderr.contains("diff is in the artefacts and the report (--verbose prints them)"))
+    let verbose = try project.check(["--record", "never", "--verbose"])
+    #expect(verbose.stderr.contains("render tree diff:"), "\(verbose.stderr)")
+    #expect(verbose.stderr.count > concise.stderr.count)
+  }
+
   /// A document that cannot be rendered is reported by its error alone: no files to open, no
   /// accept command (accepting cannot help), while a real mismatch in the same run keeps both.
   @Test func anInvalidDocumentGetsNoOpenOrAcceptHint() throws {
