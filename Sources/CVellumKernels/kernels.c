@@ -112,3 +112,11 @@ int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, s
   free(line);
   return 0;
 }
+
+void vellum_rgba_to_rgb(const uint8_t *src, uint8_t *dst, size_t width) {
+  for (size_t i = 0; i < width; i++) {
+    dst[3 * i] = src[4 * i];
+    dst[3 * i + 1] = src[4 * i + 1];
+    dst[3 * i + 2] = src[4 * i + 2];
+  }
+}

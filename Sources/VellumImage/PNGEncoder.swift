@@ -122,11 +122,17 @@ public final class PNGEncoder {
 
   /// Writes rows of straight-alpha RGBA bytes (4 per pixel), e.g. from `RGBAImage`.
   public func writeRGBARows(_ rgba: UnsafeBufferPointer<UInt8>, rows: Int) throws {
-    let bpp = hasAlpha ? 4 : 3
+    precondition(rows >= 0 && rgba.count >= rows * width * 4, "fewer bytes than \(rows) rows of RGBA pixels")
     for r in 0..<rows {
-      let base = r * width * 4
-      for x in 0..<width {
-        for c in 0..<bpp { raw[x * bpp + c] = rgba[base + x * 4 + c] }
+      if width > 0, let source = rgba.baseAddress {
+        let row = source + r * width * 4
+        raw.withUnsafeMutableBufferPointer { raw in
+          if hasAlpha {
+            raw.baseAddress!.update(from: row, count: width * 4)
+          } else {
+            vellum_rgba_to_rgb(row, raw.baseAddress!, width)
+          }
+        }
       }
       try writeRawRow()
     }

@@ -35,12 +35,17 @@ public struct RGBAImage: Sendable, Equatable {
     self.width = width
     self.height = height
     var p = [UInt8](repeating: 0, count: width * height * 4)
-    if fill != (0, 0, 0, 0) {
-      for i in stride(from: 0, to: p.count, by: 4) {
-        p[i] = fill.r
-        p[i + 1] = fill.g
-        p[i + 2] = fill.b
-        p[i + 3] = fill.a
+    if fill != (0, 0, 0, 0), !p.isEmpty {
+      // One pixel, then the filled part copied onto the rest, doubling: a few memcpys.
+      p.withUnsafeMutableBufferPointer { b in
+        let base = b.baseAddress!
+        (base[0], base[1], base[2], base[3]) = (fill.r, fill.g, fill.b, fill.a)
+        var filled = 4
+        while filled < b.count {
+          let n = min(filled, b.count - filled)
+          (base + filled).update(from: base, count: n)
+          filled += n
+        }
       }
     }
     self.pixels = p

@@ -14,6 +14,9 @@ int vellum_kernels_vectorized(void);
 /// The portable loop, for tests that compare it with the vector one.
 void vellum_argb32_to_rgb_scalar(const uint32_t *src, uint8_t *dst, size_t width);
 
+/// Drops the alpha byte of `width` R, G, B, A pixels: R, G, B bytes.
+void vellum_rgba_to_rgb(const uint8_t *src, uint8_t *dst, size_t width);
+
 /// Names the calling thread (at most 15 bytes are kept), as `top -H` and debuggers show it.
 void vellum_name_current_thread(const char *name);
 
