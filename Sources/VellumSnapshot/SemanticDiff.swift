@@ -8,6 +8,10 @@ import VellumLayout
 /// It reads two tree dumps (the golden's and the rendered one), so it needs neither document.
 /// Only the innermost change is told (a row that grew, not also its section and list), unless
 /// an outer component's own look changed too; rows pushed along by a change are told as one run.
+/// Each array's elements are paired by content before comparing, not by index, so a row
+/// inserted, removed or moved reads as such (`root.list.sections[1]: 1 item inserted at
+/// items[1] "Recently played"`, `root.list.sections[1].items[1] ("Sounds"): moved from items[2];
+/// 44 pt higher`) and the rows after it as moved along, not as each changed.
 public struct SemanticDiff: Sendable, Codable, Equatable {
   /// A rectangle in points, in the canvas's coordinates.
   public struct Box: Sendable, Codable, Equatable {
@@ -23,7 +27,8 @@ public struct SemanticDiff: Sendable, Codable, Equatable {
     public enum Kind: String, Sendable, Codable {
       /// The component draws differently (text, colour, size …).
       case changed
-      /// Components in both trees, drawn the same but elsewhere.
+      /// Components in both trees, drawn the same but elsewhere (or reordered in their array:
+      /// `moved from items[2]`).
       case moved
       /// Components only in the rendered tree.
       case added
@@ -75,12 +80,15 @@ private struct Comparison {
   let new: DumpedTree
   let oldIndex: [String: Int]
   let newIndex: [String: Int]
+  /// Which elements of each array are the same component in both trees.
+  let alignment: Alignment
 
   init(old: DumpedTree, new: DumpedTree) {
     self.old = old
     self.new = new
     oldIndex = Dictionary(old.components.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
     newIndex = Dictionary(new.components.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+    alignment = Alignment(old: old, new: new, newIndex: newIndex)
   }
 
   /// How one component present in both trees differs.
@@ -114,74 +122,127 @@ private struct Comparison {
 
   func changes() -> [SemanticDiff.Change] {
     /// Each change with where it goes in document order and, when it can push others along,
-    /// how a run of moved components names it (a path and a clause: `items[4]`, `grew 2 pt`).
-    var out: [(order: Double, change: SemanticDiff.Change, cause: (path: String, clause: String)?)] = []
+    /// how a run of moved components names it (a path and a clause: `items[4]`, `grew 2 pt`)
+    /// and from where in document order it pushes (a row moved away pushes from where it was).
+    var out: [(order: Double, change: SemanticDiff.Change, cause: (path: String, clause: String, order: Double)?)] =
+      []
+    let (oldFor, newFor) = (alignment.oldFor, alignment.newFor)
     var statuses: [String: Status] = [:]
     for b in new.components {
-      if let i = oldIndex[b.path] { statuses[b.path] = status(old.components[i], b) }
+      if let i = oldFor[b.path] { statuses[b.path] = status(old.components[i], b) }
     }
-    let added = new.components.filter { oldIndex[$0.path] == nil }
-    let removed = old.components.filter { newIndex[$0.path] == nil }
+    let added = alignment.addedUnits(new)
+    let removed = alignment.removedUnits(old)
     /// Paths with a change of their own or inside them.
     var touched = Set<String>()
-    for c in added + removed { touched.formUnion(Self.ancestors(c.path)) }
+    for u in added { touched.formUnion(Self.ancestors(u.path)) }
+    for u in removed { touched.formUnion(Self.ancestors(u.path).compactMap(alignment.toNew)) }
     for (path, s) in statuses where s != .same {
       if case .changed = s { touched.formUnion(Self.ancestors(path)) }
     }
+
+    /// Where a reordered element left, in the rendered tree's order: what it was before then
+    /// moves along from there.
+    func leaving(_ e: Alignment.Element) -> Double {
+      let next = old.components[(e.members.last! + 1)...].first { newFor[$0.path] != nil }
+      return next.map { Double(newFor[$0.path]!) - 0.5 } ?? Double(new.components.count)
+    }
+    /// `moved from items[2]`, in the words of the element's array.
+    func movedFrom(_ newPath: String, _ oldPath: String) -> String {
+      "moved from \(Self.split(Self.container(newPath)).key)[\(Self.index(oldPath) ?? 0)]"
+    }
+    /// How far each reordered element moved, to tell what moved along inside it only once.
+    var reordered: [String: (dx: Double, dy: Double)] = [:]
 
     // Changed components: the innermost, and outer ones whose own look changed.
     for (i, b) in new.components.enumerated() {
       guard case .changed(let look)? = statuses[b.path] else { continue }
       if !look && touched.contains(b.path) { continue }
-      let a = old.components[oldIndex[b.path]!]
-      let summary = describe(a, b)
+      let a = old.components[oldFor[b.path]!]
+      var summary = describe(a, b)
+      var cause: (path: String, clause: String, order: Double)? = (b.path, Self.causeClause(summary), Double(i))
+      if let from = alignment.moved[b.path] {
+        summary = movedFrom(b.path, from) + "; " + summary
+        let e = alignment.oldElements[alignment.oldByPath[from]!]
+        cause = (b.path, Self.causeClause(summary), min(Double(i), leaving(e)))
+        reordered[b.path] = (pixels(b.extent.x - a.extent.x), pixels(b.extent.y - a.extent.y))
+      } else if pixels(b.extent.width - a.extent.width) == 0, pixels(b.extent.height - a.extent.height) == 0,
+        pixels(b.extent.x - a.extent.x) != 0 || pixels(b.extent.y - a.extent.y) != 0
+      {
+        // Moved without changing size: pushed along by something else, not pushing.
+        cause = nil
+      }
       out.append(
         (
           Double(i),
           .init(
             kind: .changed, path: b.path, name: a.name ?? b.name, summary: summary, before: [.init(a.extent)],
-            after: [.init(b.extent)]), (b.path, Self.causeClause(summary))
+            after: [.init(b.extent)]), cause
+        ))
+    }
+
+    // Reordered elements not told above: moved from their old index.
+    for (newPath, oldPath) in alignment.moved.sorted(by: { $0.key < $1.key }) where reordered[newPath] == nil {
+      let e = alignment.newElements[alignment.newByPath[newPath]!]
+      let o = alignment.oldElements[alignment.oldByPath[oldPath]!]
+      let (before, after) = (o.extent(in: old), e.extent(in: new))
+      let (dx, dy) = (pixels(after.x - before.x), pixels(after.y - before.y))
+      reordered[newPath] = (dx, dy)
+      let clause = movedFrom(newPath, oldPath)
+      let summary = clause + (dx != 0 || dy != 0 ? "; " + Self.movement(dx: dx, dy: dy) : "")
+      let order = Double(e.first)
+      out.append(
+        (
+          order,
+          .init(
+            kind: .moved, path: newPath, name: e.name(in: new), summary: summary, before: [.init(before)],
+            after: [.init(after)]), (newPath, clause, min(order, leaving(o)))
         ))
     }
 
     // Added and removed components, by container; a component inside one added is not told again.
-    for (kind, list) in [(SemanticDiff.Change.Kind.added, added), (.removed, removed)] {
-      let paths = Set(list.map(\.path))
-      let outermost = list.filter { c in !Self.ancestors(c.path).contains { paths.contains($0) } }
-      var groups: [(container: String, members: [DumpedTree.Component])] = []
-      for c in outermost {
-        let container = Self.container(c.path)
-        if let g = groups.indices.last, groups[g].container == container {
-          groups[g].members.append(c)
+    // Elements added before others that moved along read as inserted, each run on its own.
+    for (kind, units) in [(SemanticDiff.Change.Kind.added, added), (.removed, removed)] {
+      var groups: [(container: String, inserted: Bool, members: [Alignment.Unit])] = []
+      for u in units {
+        let container = Self.container(u.path)
+        if let g = groups.indices.last, groups[g].container == container, groups[g].inserted == u.inserted,
+          !u.inserted || Self.isNeighbour(groups[g].members.last!.path, u.path)
+        {
+          groups[g].members.append(u)
         } else {
-          groups.append((container, [c]))
+          groups.append((container, u.inserted, [u]))
         }
       }
       for g in groups {
         let (owner, key) = Self.split(g.container)
         let noun = Self.noun(key, count: g.members.count)
-        let members = g.members.map { c in
-          Self.relativePath(c.path, from: owner) + (c.name.map { " \"\($0)\"" } ?? "")
+        let members = g.members.map { u in
+          Self.relativePath(u.path, from: owner) + (u.name.map { " \"\($0)\"" } ?? "")
         }.joined(separator: ", ")
         let boxes = g.members.map { SemanticDiff.Box($0.extent) }
-        // Removed components are told where the component after them now is.
+        let verb = g.inserted ? "inserted" : kind.rawValue
+        // Told in the rendered tree's paths; what was removed keeps its golden index.
+        var (path, causePath) = (owner, g.members[0].path)
         let order: Double
         if kind == .added {
-          order = Double(newIndex[g.members[0].path]!)
+          order = Double(g.members[0].first)
         } else {
-          let next = old.components[(oldIndex[g.members[0].path]!)...].first { newIndex[$0.path] != nil }
-          order = next.map { Double(newIndex[$0.path]!) - 0.5 } ?? Double(new.components.count)
+          // Removed components are told where the component after them now is.
+          let next = old.components[g.members[0].first...].first { newFor[$0.path] != nil }
+          order = next.map { Double(newFor[$0.path]!) - 0.5 } ?? Double(new.components.count)
+          if let moved = alignment.toNew(owner), moved != owner, causePath.hasPrefix(owner) {
+            (path, causePath) = (moved, moved + causePath.dropFirst(owner.count))
+          }
         }
         out.append(
           (
             order,
             .init(
-              kind: kind, path: owner, summary: "\(g.members.count) \(noun) \(kind.rawValue): \(members)",
+              kind: kind, path: path,
+              summary: "\(g.members.count) \(noun) " + (g.inserted ? "inserted at \(members)" : "\(verb): \(members)"),
               before: kind == .removed ? boxes : [], after: kind == .added ? boxes : []),
-            (
-              g.members[0].path,
-              g.members.count == 1 ? kind.rawValue : "and \(g.members.count - 1) more \(kind.rawValue)"
-            )
+            (causePath, g.members.count == 1 ? verb : "and \(g.members.count - 1) more \(verb)", order)
           ))
       }
     }
@@ -194,6 +255,10 @@ private struct Comparison {
         if case .moved(let x, let y)? = statuses[p] { close(x, dx) && close(y, dy) } else { false }
       }
       if movedWith { continue }
+      let movedWithReordered = Alignment.elementPaths(b.path).contains { p in
+        reordered[p].map { close($0.dx, dx) && close($0.dy, dy) } ?? false
+      }
+      if movedWithReordered { continue }
       if let r = runs.indices.last, close(runs[r].dx, dx), close(runs[r].dy, dy),
         Self.container(new.components[runs[r].members.last!].path) == Self.container(b.path),
         Self.isNeighbour(new.components[runs[r].members.last!].path, b.path)
@@ -203,7 +268,7 @@ private struct Comparison {
         runs.append((i, [i], dx, dy))
       }
     }
-    let causes = out.compactMap { told in told.cause.map { (told.order, $0) } }.sorted { $0.0 < $1.0 }
+    let causes = out.compactMap(\.cause).sorted { $0.order < $1.order }
     for run in runs {
       let first = new.components[run.members[0]]
       let last = new.components[run.members.last!]
@@ -212,10 +277,10 @@ private struct Comparison {
       var summary =
         (run.members.count == 1 ? "" : "\(run.members.count) \(Self.noun(key, count: run.members.count)) ")
         + Self.movement(dx: run.dx, dy: run.dy)
-      if let (_, cause) = causes.last(where: { $0.0 < Double(run.start) }) {
+      if let cause = causes.last(where: { $0.order < Double(run.start) }) {
         summary += " (first cause: \(Self.relativePath(cause.path, from: owner)) \(cause.clause))"
       }
-      let before = run.members.map { SemanticDiff.Box(old.components[oldIndex[new.components[$0].path]!].extent) }
+      let before = run.members.map { SemanticDiff.Box(old.components[oldFor[new.components[$0].path]!].extent) }
       let after = run.members.map { SemanticDiff.Box(new.components[$0].extent) }
       out.append(
         (
@@ -454,5 +519,335 @@ private struct Comparison {
       if let n = counts[line], n > 0 { counts[line] = n - 1 } else { missing += 1 }
     }
     return missing
+  }
+}
+
+/// The elements of each array (`X.items[0…n]`, `X.children[i]`, `X.sections[i]`) paired
+/// between the golden tree and the rendered one by identity and content rather than by index,
+/// so a row inserted, removed or moved reads as such and not as every row after it changing.
+///
+/// An element's identity is its content signature: the kinds and texts of the components at
+/// and inside it, or their look when they draw no text; never its position. Each array is
+/// aligned by a longest common subsequence of signatures, outermost arrays first (a section's
+/// rows are aligned within the section it was paired with). Elements out of that order but of
+/// the same content were reordered; the rest are paired in place where the two trees have as
+/// many between the same neighbours (a row whose text changed), and otherwise were inserted
+/// or removed. When the pairs so found share no more content than those at the same index do,
+/// elements are paired by index, as paths alone would pair them.
+private struct Alignment {
+  /// A path ending in an array index that components sit at or inside.
+  struct Element {
+    var path: String
+    /// The array: `a.items` for `a.items[2]`.
+    var container: String
+    var index: Int
+    /// The tree's components at or inside it, in painting order.
+    var members: [Int] = []
+    /// The component at its path, if it draws anything itself.
+    var own: Int?
+    /// Kinds and texts (or looks, when nothing inside draws text) of what is inside it.
+    var tokens: [String] = []
+    var looks: [String] = []
+    var signature = ""
+
+    /// Where it goes in document order: its own component's, else its first one's.
+    var first: Int { own ?? members[0] }
+
+    /// Its name: its own component's, or the first one inside it that has one.
+    func name(in tree: DumpedTree) -> String? {
+      if let own { return tree.components[own].name }
+      return members.lazy.compactMap { tree.components[$0].name }.first
+    }
+
+    /// What it draws: its own component's bounds, else the union of those inside it.
+    func extent(in tree: DumpedTree) -> Rect {
+      if let own { return tree.components[own].extent }
+      return members.dropFirst().reduce(tree.components[members[0]].extent) { $0.union(tree.components[$1].extent) }
+    }
+  }
+
+  /// What only one tree has, told once: an element with everything inside it, or a component.
+  struct Unit {
+    var path: String
+    var name: String?
+    var extent: Rect
+    /// Its component's index in its tree (its element's place in document order).
+    var first: Int
+    /// Whether elements after it in its array moved along: it was inserted, not appended.
+    var inserted: Bool
+  }
+
+  var oldElements: [Element]
+  var newElements: [Element]
+  var oldByPath: [String: Int]
+  var newByPath: [String: Int]
+  /// Paired elements: old path → new path, and back.
+  var newElement: [String: String] = [:]
+  var oldElement: [String: String] = [:]
+  /// Reordered elements: new path → old path.
+  var moved: [String: String] = [:]
+  /// New elements inserted before elements that moved along.
+  var inserted: Set<String> = []
+  /// Each new component's counterpart in the golden tree (a component index), and back.
+  var oldFor: [String: Int] = [:]
+  var newFor: [String: Int] = [:]
+
+  init(old: DumpedTree, new: DumpedTree, newIndex: [String: Int]) {
+    (oldElements, oldByPath) = Self.elements(old)
+    (newElements, newByPath) = Self.elements(new)
+    var oldChildren: [String: [Int]] = [:]
+    var newChildren: [String: [Int]] = [:]
+    for (k, e) in oldElements.enumerated() { oldChildren[e.container, default: []].append(k) }
+    for (k, e) in newElements.enumerated() { newChildren[e.container, default: []].append(k) }
+    // Outermost arrays first: an array is looked for inside the element its owner was paired with.
+    let containers = oldChildren.keys.map { ($0, Self.elementPaths($0).count, oldChildren[$0]![0]) }
+      .sorted { ($0.1, $0.2) < ($1.1, $1.2) }
+    for (container, _, _) in containers {
+      var newContainer = container
+      if let owner = Self.elementPaths(container).last {
+        guard let moved = newElement[owner] else { continue }
+        newContainer = moved + container.dropFirst(owner.count)
+      }
+      let a = oldChildren[container]!.sorted { oldElements[$0].index < oldElements[$1].index }
+      let b = (newChildren[newContainer] ?? []).sorted { newElements[$0].index < newElements[$1].index }
+      let pairs = Self.align(a.map { oldElements[$0] }, b.map { newElements[$0] })
+      var paired = Set<Int>()
+      var lastShifted = Int.min
+      for (i, j, reordered) in pairs {
+        let (o, n) = (oldElements[a[i]], newElements[b[j]])
+        newElement[o.path] = n.path
+        oldElement[n.path] = o.path
+        paired.insert(j)
+        if reordered { moved[n.path] = o.path } else if o.index != n.index { lastShifted = max(lastShifted, n.index) }
+      }
+      for j in b.indices where !paired.contains(j) && newElements[b[j]].index < lastShifted {
+        inserted.insert(newElements[b[j]].path)
+      }
+    }
+    for (i, c) in old.components.enumerated() {
+      if let path = toNew(c.path), let j = newIndex[path] {
+        newFor[c.path] = j
+        oldFor[new.components[j].path] = i
+      }
+    }
+  }
+
+  /// An old path in the rendered tree's terms, when every element on it was paired.
+  func toNew(_ path: String) -> String? {
+    guard let deepest = Self.elementPaths(path).last else { return path }
+    guard let moved = newElement[deepest] else { return nil }
+    return moved + path.dropFirst(deepest.count)
+  }
+
+  /// What only the rendered tree has, in document order.
+  func addedUnits(_ tree: DumpedTree) -> [Unit] {
+    units(
+      tree, elements: newElements, isPaired: { oldElement[$0] != nil }, hasCounterpart: { oldFor[$0] != nil })
+  }
+
+  /// What only the golden tree has, in its document order.
+  func removedUnits(_ tree: DumpedTree) -> [Unit] {
+    units(
+      tree, elements: oldElements, isPaired: { newElement[$0] != nil }, hasCounterpart: { newFor[$0] != nil })
+  }
+
+  /// The outermost unpaired elements, whole, and the components without a counterpart in
+  /// elements that were paired (or in none), outermost only.
+  private func units(
+    _ tree: DumpedTree, elements: [Element], isPaired: (String) -> Bool, hasCounterpart: (String) -> Bool
+  ) -> [Unit] {
+    var out: [Unit] = []
+    for e in elements where !isPaired(e.path) && Self.elementPaths(e.path).dropLast().allSatisfy(isPaired) {
+      out.append(
+        Unit(
+          path: e.path, name: e.name(in: tree), extent: e.extent(in: tree), first: e.first,
+          inserted: inserted.contains(e.path)))
+    }
+    let loose = tree.components.indices.filter { i in
+      !hasCounterpart(tree.components[i].path) && Self.elementPaths(tree.components[i].path).allSatisfy(isPaired)
+    }
+    let paths = Set(loose.map { tree.components[$0].path })
+    for i in loose where !Comparison.ancestors(tree.components[i].path).contains(where: paths.contains) {
+      let c = tree.components[i]
+      out.append(Unit(path: c.path, name: c.name, extent: c.extent, first: i, inserted: false))
+    }
+    return out.sorted { $0.first < $1.first }
+  }
+
+  /// Every prefix of `path` that ends in an array index: `a.items[1].children[0].text` →
+  /// `a.items[1]`, `a.items[1].children[0]`.
+  static func elementPaths(_ path: String) -> [String] {
+    var out: [String] = []
+    var open: String.Index? = nil
+    for i in path.indices {
+      if path[i] == "[" {
+        open = i
+      } else if path[i] == "]", let o = open {
+        if o > path.startIndex, Int(path[path.index(after: o)..<i]) != nil { out.append(String(path[...i])) }
+        open = nil
+      }
+    }
+    return out
+  }
+
+  /// The tree's elements, in the order they first paint, and where each is in that list.
+  static func elements(_ tree: DumpedTree) -> ([Element], [String: Int]) {
+    var list: [Element] = []
+    var byPath: [String: Int] = [:]
+    for (i, c) in tree.components.enumerated() {
+      let texts = c.lines.compactMap(Comparison.quoted)
+      for path in elementPaths(c.path) {
+        let k: Int
+        if let j = byPath[path] {
+          k = j
+        } else {
+          k = list.count
+          byPath[path] = k
+          list.append(Element(path: path, container: Comparison.container(path), index: Comparison.index(path) ?? 0))
+        }
+        list[k].members.append(i)
+        if c.path == path { list[k].own = i }
+        list[k].tokens.append("kind " + c.kind)
+        list[k].tokens += texts.map { "text " + $0 }
+        list[k].looks += c.lines.map(Comparison.look)
+      }
+    }
+    for k in list.indices {
+      if !list[k].tokens.contains(where: { $0.hasPrefix("text ") }) { list[k].tokens += list[k].looks }
+      list[k].looks = []
+      list[k].signature = list[k].tokens.joined(separator: "\n")
+    }
+    return (list, byPath)
+  }
+
+  /// Pairs `a`'s elements with `b`'s (positions in each, and whether the pair was reordered).
+  static func align(_ a: [Element], _ b: [Element]) -> [(Int, Int, Bool)] {
+    if a.isEmpty || b.isEmpty { return [] }
+    // Signatures as numbers, alike for alike.
+    var ids: [String: Int] = [:]
+    func id(_ e: Element) -> Int {
+      if let k = ids[e.signature] { return k }
+      ids[e.signature] = ids.count
+      return ids.count - 1
+    }
+    let sa = a.map(id)
+    let sb = b.map(id)
+    // By index, as paths alone pair them, unless content pairs more alike.
+    let atIndex = Dictionary(b.enumerated().map { ($1.index, $0) }, uniquingKeysWith: { x, _ in x })
+    let byIndex = a.enumerated().compactMap { i, e in atIndex[e.index].map { (i, $0, false) } }
+    if a.count == b.count, byIndex.allSatisfy({ sa[$0.0] == sb[$0.1] }) { return byIndex }
+    let anchors = commonSubsequence(sa, sb)
+
+    var pairs = anchors.map { ($0.0, $0.1, false) }
+    let anchoredA = Set(anchors.map(\.0))
+    let anchoredB = Set(anchors.map(\.1))
+    // Alike elements out of order were reordered.
+    var waiting: [Int: [Int]] = [:]
+    for i in a.indices where !anchoredA.contains(i) { waiting[sa[i], default: []].append(i) }
+    var movedA = Set<Int>()
+    var movedB = Set<Int>()
+    for j in b.indices where !anchoredB.contains(j) {
+      if let i = waiting[sb[j]]?.first {
+        waiting[sb[j]]!.removeFirst()
+        pairs.append((i, j, true))
+        movedA.insert(i)
+        movedB.insert(j)
+      }
+    }
+    // The rest between the same neighbours: in place when as many, else the most alike.
+    for k in 0...anchors.count {
+      let lowA = k == 0 ? 0 : anchors[k - 1].0 + 1
+      let lowB = k == 0 ? 0 : anchors[k - 1].1 + 1
+      let highA = k == anchors.count ? a.count : anchors[k].0
+      let highB = k == anchors.count ? b.count : anchors[k].1
+      let ga = (lowA..<highA).filter { !movedA.contains($0) }
+      let gb = (lowB..<highB).filter { !movedB.contains($0) }
+      pairs += pairGap(ga, gb, a, b).map { ($0, $1, false) }
+    }
+    // Kept only when the elements it pairs share more than those at the same index do.
+    func likeness(_ pairs: [(Int, Int, Bool)]) -> Int {
+      pairs.reduce(0) { $0 + shared(a[$1.0].tokens, b[$1.1].tokens) }
+    }
+    return likeness(pairs) > likeness(byIndex) ? pairs : byIndex
+  }
+
+  /// How many of `x`'s tokens `y` has too (counting repeats).
+  static func shared(_ x: [String], _ y: [String]) -> Int {
+    var counts: [String: Int] = [:]
+    for t in y { counts[t, default: 0] += 1 }
+    var n = 0
+    for t in x where counts[t, default: 0] > 0 {
+      counts[t]! -= 1
+      n += 1
+    }
+    return n
+  }
+
+  /// A longest common subsequence of `a` and `b` (pairs of positions); of several, the one
+  /// that leaves the earlier of `b`'s elements unpaired (a row moved up is the one that moved).
+  static func commonSubsequence(_ a: [Int], _ b: [Int]) -> [(Int, Int)] {
+    var p = 0
+    while p < a.count, p < b.count, a[p] == b[p] { p += 1 }
+    var s = 0
+    while s < a.count - p, s < b.count - p, a[a.count - 1 - s] == b[b.count - 1 - s] { s += 1 }
+    let (m, n) = (a.count - p - s, b.count - p - s)
+    var middle: [(Int, Int)] = []
+    if m > 0, n > 0, m * n <= 4_000_000 {
+      // lengths[i * w + j]: the length for a[p + i...], b[p + j...].
+      let w = n + 1
+      var lengths = [Int32](repeating: 0, count: (m + 1) * w)
+      for i in stride(from: m - 1, through: 0, by: -1) {
+        for j in stride(from: n - 1, through: 0, by: -1) {
+          lengths[i * w + j] =
+            a[p + i] == b[p + j]
+            ? lengths[(i + 1) * w + j + 1] + 1 : max(lengths[(i + 1) * w + j], lengths[i * w + j + 1])
+        }
+      }
+      var (i, j) = (0, 0)
+      while i < m, j < n {
+        if a[p + i] == b[p + j] {
+          middle.append((p + i, p + j))
+          (i, j) = (i + 1, j + 1)
+        } else if lengths[i * w + j + 1] >= lengths[(i + 1) * w + j] {
+          j += 1
+        } else {
+          i += 1
+        }
+      }
+    }
+    return (0..<p).map { ($0, $0) } + middle + (0..<s).map { (a.count - s + $0, b.count - s + $0) }
+  }
+
+  /// Pairs the unaligned elements between the same neighbours: in place when there are as many
+  /// on both sides (a row that changed), else those that share the most content, leaving the
+  /// earlier ones unpaired at a tie.
+  static func pairGap(_ ga: [Int], _ gb: [Int], _ a: [Element], _ b: [Element]) -> [(Int, Int)] {
+    if ga.isEmpty || gb.isEmpty { return [] }
+    if ga.count == gb.count || ga.count * gb.count > 10_000 { return Array(zip(ga, gb)) }
+    let (m, n) = (ga.count, gb.count)
+    let w = n + 1
+    var sim = [Int](repeating: 0, count: m * n)
+    for i in 0..<m { for j in 0..<n { sim[i * n + j] = shared(a[ga[i]].tokens, b[gb[j]].tokens) } }
+    var best = [Int](repeating: 0, count: (m + 1) * w)
+    for i in stride(from: m - 1, through: 0, by: -1) {
+      for j in stride(from: n - 1, through: 0, by: -1) {
+        var v = max(best[(i + 1) * w + j], best[i * w + j + 1])
+        if sim[i * n + j] > 0 { v = max(v, sim[i * n + j] + best[(i + 1) * w + j + 1]) }
+        best[i * w + j] = v
+      }
+    }
+    var out: [(Int, Int)] = []
+    var (i, j) = (0, 0)
+    while i < m, j < n {
+      if best[i * w + j + 1] == best[i * w + j] {
+        j += 1
+      } else if best[(i + 1) * w + j] == best[i * w + j] {
+        i += 1
+      } else {
+        out.append((ga[i], gb[j]))
+        (i, j) = (i + 1, j + 1)
+      }
+    }
+    return out
   }
 }
