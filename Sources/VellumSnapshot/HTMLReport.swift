@@ -54,16 +54,13 @@ public enum HTMLReport {
     }
     func place(_ path: String?, _ name: String, _ suffix: String) throws(SnapshotIOError) -> String? {
       guard let path, let resolved = ReportMerge.realPath(path),
-        folders.contains(where: { resolved.hasPrefix($0 == "/" ? "/" : $0 + "/") })
+        let folder = folders.first(where: { resolved.hasPrefix($0 == "/" ? "/" : $0 + "/") })
       else { return path }
       let target = join(images, name + suffix)
       try SnapshotFiles.createParent(of: target)
       _ = unlink(target)
       if link(resolved, target) == 0 { return target }
-      if try ReportMerge.copy(resolved, to: target, inside: folders.first { resolved.hasPrefix($0 + "/") }) != nil {
-        return path
-      }
-      return target
+      return try ReportMerge.copy(resolved, to: target, inside: folder) == nil ? target : path
     }
     for i in shown.results.indices {
       var result = shown.results[i]

@@ -156,7 +156,6 @@ public enum SnapshotSuite {
   ) -> [SnapshotResult] {
     let name = SnapshotPaths.normalizedName(relative)
     let path = join(samplesDirectory, relative)
-    let base = path.deletingLastPathComponent
     let paths = session.configuration.paths(for: name)
     let blank = SnapshotResult(
       name: name, document: path, status: .failed, referencePNG: paths.referencePNG,
@@ -165,7 +164,7 @@ public enum SnapshotSuite {
     do throws(DocumentFileError) {
       let document = try Document(contentsOfFile: path)
       return session.verifyVariants(
-        document, baseDirectory: base.isEmpty ? "." : base, name: name, documentPath: path)
+        document, baseDirectory: document.baseDirectory ?? ".", name: name, documentPath: path)
     } catch {
       return [session.failure(blank, .invalidDocument, error.description)]
     }
