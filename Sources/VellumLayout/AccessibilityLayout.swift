@@ -63,16 +63,10 @@ extension LayoutEngine {
   /// apply theirs in `cellElement`): hidden, everything inside goes; a stack that is an element
   /// becomes one, its children's labels joined; an image with a label becomes one; a text or a
   /// control takes what the author set over what was derived.
-  func applyAccessibility(_ component: Component, frame: Rect, to nodes: inout [RenderNode], from start: Int) {
-    let o: AccessibilityOverrides
-    switch component {
-    case .stack(let s): o = s.accessibility
-    case .text(let t): o = t.accessibility
-    case .image(let i): o = i.accessibility
-    case .control(let c): o = c.value.common.accessibility
-    case .cell, .list, .spacer: return
-    }
-    guard !o.isEmpty else { return }
+  func applyAccessibility(
+    _ component: any ComponentLayout, frame: Rect, to nodes: inout [RenderNode], from start: Int
+  ) {
+    guard let o = component.accessibilityOverrides, !o.isEmpty else { return }
     func isElement(_ n: RenderNode, own: Bool) -> Bool {
       n.isAccessibilityElement && (!own || n.source == nil)
     }
@@ -80,8 +74,8 @@ extension LayoutEngine {
       nodes[start...].removeAll { isElement($0, own: false) }
       return
     }
-    switch component {
-    case .stack:
+    switch component.accessibilityGrouping {
+    case .mergesChildren:
       guard o.isAccessibilityElement == true else { return }
       let inner = nodes[start...].compactMap { n -> AccessibilityElement? in
         if case .accessibility(let e) = n.kind { e } else { nil }
@@ -93,10 +87,10 @@ extension LayoutEngine {
         value: inner.compactMap(\.value).first,
         traits: inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting(.staticText))
       nodes.append(accessibilityNode(merged.overridden(by: o), frame: frame))
-    case .image:
+    case .becomesImageElement:
       guard o.isAccessibilityElement ?? (o.label != nil) else { return }
       nodes.append(accessibilityNode(AccessibilityElement(traits: .image).overridden(by: o), frame: frame))
-    default:
+    case .overridesOwn:
       if o.isAccessibilityElement == false {
         nodes[start...].removeAll { isElement($0, own: true) }
         return

@@ -87,23 +87,7 @@ public struct LayoutEngine {
 
   /// The size a component wants when offered `width`.
   func measure(_ component: Component, width: Double) -> Size {
-    switch component {
-    case .stack(let s): return measureStack(s, width: width)
-    case .text(let t):
-      let m = resources.measure(textRequest(t, width: width))
-      return Size(width: m.size.width, height: m.size.height)
-    case .image(let i): return imageSize(i, width: width)
-    case .spacer(let s): return Size(width: s.minLength, height: s.minLength)
-    case .cell(let c): return Size(width: width, height: cellLayout(c, width: width, inList: nil).height)
-    case .list(let l): return Size(width: width, height: ListLayout(engine: self, list: l, width: width).height)
-    case .control(let c): return measureControl(c, width: width)
-    }
-  }
-
-  func textRequest(_ t: TextComponent, width: Double) -> TextRequest {
-    TextRequest(
-      string: localized(t.string), font: t.font.resolve(environment.contentSizeCategory), maxWidth: max(0, width),
-      numberOfLines: t.numberOfLines, lineBreakMode: t.lineBreakMode, direction: environment.layoutDirection)
+    component.layout.measure(in: self, width: width)
   }
 
   func imageSize(_ i: ImageComponent, width: Double) -> Size {
@@ -122,58 +106,6 @@ public struct LayoutEngine {
       case (nil, nil): return natural
       }
     }
-  }
-
-  func measureStack(_ s: Stack, width: Double) -> Size {
-    let inner = width - s.padding.leading - s.padding.trailing
-    let sizes = childSizes(s, innerWidth: inner)
-    let spacing = s.spacing * Double(max(0, s.children.count - 1))
-    let (w, h): (Double, Double)
-    if s.axis == .vertical {
-      w = sizes.map(\.width).max() ?? 0
-      h = sizes.map(\.height).reduce(0, +) + spacing
-    } else {
-      w = sizes.map(\.width).reduce(0, +) + spacing
-      h = sizes.map(\.height).max() ?? 0
-    }
-    return Size(width: w + s.padding.leading + s.padding.trailing, height: h + s.padding.top + s.padding.bottom)
-  }
-
-  /// Children sizes along the stack; in a horizontal stack fixed-size children are measured
-  /// first and text shares what remains.
-  func childSizes(_ s: Stack, innerWidth: Double) -> [Size] {
-    if s.axis == .vertical {
-      return s.children.map { child in
-        var size = measure(child, width: innerWidth)
-        if case .spacer = child { size.width = 0 }
-        if s.alignment == .fill, !child.isImage { size.width = innerWidth }
-        return size
-      }
-    }
-    let spacing = s.spacing * Double(max(0, s.children.count - 1))
-    var sizes = [Size?](repeating: nil, count: s.children.count)
-    var used = spacing
-    var flexible: [Int] = []
-    for (i, child) in s.children.enumerated() {
-      switch child {
-      case .text, .cell, .list, .stack: flexible.append(i)
-      case .control(let c) where c.value.common.width == nil && controlLayout(c).fillsWidth: flexible.append(i)
-      default:
-        let size = measure(child, width: innerWidth)
-        sizes[i] = size
-        used += size.width
-      }
-    }
-    var remaining = max(0, innerWidth - used)
-    // Give each flexible child its natural width if it fits, sharing the rest evenly.
-    for (n, i) in flexible.enumerated() {
-      let share = remaining / Double(flexible.count - n)
-      let natural = measure(s.children[i], width: share)
-      let size = Size(width: min(natural.width, share), height: natural.height)
-      sizes[i] = size
-      remaining -= size.width
-    }
-    return sizes.map { $0! }
   }
 
   // MARK: Placing
@@ -195,61 +127,11 @@ public struct LayoutEngine {
   /// Places `component` and attributes the nodes it draws (those no inner component claimed) to it.
   func place(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
     let start = nodes.count
-    let inner = at(component.key)
-    inner.placeBody(component, in: frame, into: &nodes)
-    inner.applyAccessibility(component, frame: frame, to: &nodes, from: start)
-    nodes.claim(from: start, for: NodeSource(path: inner.path, kind: component.key))
-  }
-
-  private func placeBody(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
-    switch component {
-    case .stack(let s): placeStack(s, in: frame, into: &nodes)
-    case .text(let t):
-      let m = resources.measure(textRequest(t, width: frame.width))
-      let start = nodes.count
-      defer {
-        let lineHeight =
-          m.firstLineHeight > 0 ? m.firstLineHeight : t.font.resolve(environment.contentSizeCategory).size
-        markPointer(
-          t.pointerInteraction.map { .target(PointerTarget($0)) }
-            ?? .text(lineHeight: lineHeight, firstLineTop: 0, lineCount: max(1, m.lineCount)),
-          frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: m.size.height), from: start, in: &nodes)
-      }
-      nodes.append(
-        RenderNode(
-          frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: m.size.height),
-          kind: .text(
-            TextRun(
-              string: localized(t.string), font: t.font.resolve(environment.contentSizeCategory),
-              color: environment.resolve(t.color), layoutWidth: max(0, frame.width), numberOfLines: t.numberOfLines,
-              lineBreakMode: t.lineBreakMode, alignment: resolve(t.alignment), direction: environment.layoutDirection)))
-      )
-      nodes.append(
-        accessibilityNode(
-          textElement(t.string), frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: m.size.height)))
-    case .image(let i):
-      let start = nodes.count
-      placeImage(i, in: frame, into: &nodes)
-      if let interaction = i.pointerInteraction {
-        var target = PointerTarget(interaction)
-        target.hasBackground = true
-        target.cornerRadius = i.cornerRadius
-        markPointer(.target(target), frame: frame, from: start, in: &nodes)
-      }
-    case .spacer: break
-    case .cell(let c):
-      var layout = cellLayout(c, width: frame.width, inList: nil)
-      markRowForPointer(c, isSidebar: false, &layout)
-      layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
-      if let element = cellElement(c) {
-        nodes.append(
-          accessibilityNode(element, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
-      }
-    case .list(let l):
-      ListLayout(engine: self, list: l, width: frame.width)
-        .emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
-    case .control(let c): placeControl(c, in: frame, into: &nodes)
-    }
+    let inner = at(component.kind)
+    let layout = component.layout
+    layout.place(in: inner, frame: frame, into: &nodes)
+    inner.applyAccessibility(layout, frame: frame, to: &nodes, from: start)
+    nodes.claim(from: start, for: NodeSource(path: inner.path, kind: component.kind))
   }
 
   func resolve(_ a: TextAlignment) -> ResolvedAlignment {
@@ -281,87 +163,5 @@ public struct LayoutEngine {
       frame: frame,
       kind: .symbol(
         Symbol(name: name, codepoint: SymbolCatalog.codepoint(for: name) ?? 0xE8FD, pointSize: size, color: color)))
-  }
-
-  func placeStack(_ s: Stack, in frame: Rect, into nodes: inout [RenderNode]) {
-    let start = nodes.count
-    defer {
-      if let interaction = s.pointerInteraction {
-        var target = PointerTarget(interaction)
-        target.hasBackground = s.background != nil
-        target.cornerRadius = s.cornerRadius
-        markPointer(.target(target), frame: frame, from: start, in: &nodes)
-      }
-    }
-    if let bg = s.background {
-      nodes.append(
-        RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: s.cornerRadius, corners: .all)))
-    }
-    let inner = frame.inset(by: s.padding.ltr)
-    var sizes = childSizes(s, innerWidth: inner.width)
-    let spacing = s.spacing * Double(max(0, s.children.count - 1))
-    let vertical = s.axis == .vertical
-    // Spacers share any free length along the axis.
-    let used = sizes.map { vertical ? $0.height : $0.width }.reduce(0, +) + spacing
-    let free = (vertical ? inner.height : inner.width) - used
-    let spacers = s.children.indices.filter { if case .spacer = s.children[$0] { true } else { false } }
-    if free > 0, !spacers.isEmpty {
-      for i in spacers {
-        if vertical {
-          sizes[i].height += free / Double(spacers.count)
-        } else {
-          sizes[i].width += free / Double(spacers.count)
-        }
-      }
-    }
-    var cursor = vertical ? inner.y : inner.x
-    for (i, (child, size)) in zip(s.children, sizes).enumerated() {
-      var f: Rect
-      if vertical {
-        let w = s.alignment == .fill && !child.isImage ? inner.width : min(size.width, inner.width)
-        let x: Double
-        switch s.alignment {
-        case .center: x = inner.x + (inner.width - w) / 2
-        case .trailing, .bottom: x = inner.maxX - w
-        default: x = inner.x
-        }
-        f = Rect(x: x, y: cursor, width: w, height: size.height)
-        cursor += size.height + s.spacing
-      } else {
-        let h = s.alignment == .fill && !child.isImage ? inner.height : min(size.height, inner.height)
-        let y: Double
-        switch s.alignment {
-        case .center, .fill: y = inner.y + (inner.height - h) / 2
-        case .trailing, .bottom: y = inner.maxY - h
-        default: y = inner.y
-        }
-        f = Rect(x: cursor, y: y, width: size.width, height: h)
-        cursor += size.width + s.spacing
-      }
-      // Images keep their own size inside the slot (never stretched by `fill`).
-      if child.isImage {
-        f.width = min(f.width, size.width)
-        f.height = min(f.height, size.height)
-      }
-      at("children[\(i)]").place(child, in: f, into: &nodes)
-    }
-  }
-
-}
-
-extension Component {
-  var isImage: Bool { if case .image = self { true } else { false } }
-
-  /// The component's JSON key (`stack`, `list`, `slider` …).
-  var key: String {
-    switch self {
-    case .stack: "stack"
-    case .text: "text"
-    case .image: "image"
-    case .spacer: "spacer"
-    case .cell: "cell"
-    case .list: "list"
-    case .control(let c): c.kind
-    }
   }
 }

@@ -1,13 +1,44 @@
+/// A value a `Component` holds: a stack, a text, a cell, a control … What every kind answers,
+/// whether its keys are declared (`ComponentModel`) or still decoded by hand (cells and lists):
+/// its JSON key and how the document's tree walks see into it.
+public protocol ComponentValue: Sendable, Equatable {
+  /// The JSON key (`stack`); for a control, the UIKit class in lowerCamelCase without `UI`
+  /// (`segmentedControl`).
+  static var kind: String { get }
+  /// The value with `transform` applied to each component it holds (a stack's children, a
+  /// sheet's content, a navigation controller's bars …); one that holds none returns itself.
+  func mappingComponents(_ transform: (Component) -> Component) -> Self
+  /// The value with `transform` applied to every cell in it, at any depth (state variants
+  /// target cells): by default, to the cells of the components it holds.
+  func mappingCells(_ transform: (Cell) -> Cell) -> Self
+  /// How many components this is, itself included, at any depth: what the document limit
+  /// (`DocumentDecoder.maximumComponentCount`) counts. By default 1 and the components it holds.
+  var componentCount: Int { get }
+}
+
+extension ComponentValue {
+  public func mappingComponents(_ transform: (Component) -> Component) -> Self { self }
+  public func mappingCells(_ transform: (Cell) -> Cell) -> Self { mappingComponents { $0.mappingCells(transform) } }
+  public var componentCount: Int {
+    var n = 1
+    _ = mappingComponents { child in
+      n += child.componentCount
+      return child
+    }
+    return n
+  }
+
+  /// Whether `other` is this kind and equal to this value.
+  func isEqual(to other: any ComponentValue) -> Bool { (other as? Self) == self }
+}
+
 /// A component kind declared once: its JSON key, what it is, and its keys (`properties`), from
 /// which the decoder (allowed keys, "did you mean", value checks with JSON paths), the schema's
 /// entry for the kind and the canonical encoder are all made. `ComponentCatalog` lists the kinds.
 ///
 /// Stacks, texts, images and spacers are component models; so is every control (`Control`
 /// refines this protocol with the keys all controls share).
-public protocol ComponentModel: Sendable, Equatable {
-  /// The JSON key (`stack`); for a control, the UIKit class in lowerCamelCase without `UI`
-  /// (`segmentedControl`).
-  static var kind: String { get }
+public protocol ComponentModel: ComponentValue {
   /// A one-line description naming the UIKit class: the schema's description of the kind's
   /// object, and the README's.
   static var summary: String { get }
@@ -40,29 +71,46 @@ extension ComponentModel {
 /// dispatch, `Component.kinds` and the schema read it. A catalogue is a value, so a test can
 /// add a kind to one (`adding(_:)`) and decode, describe and encode it like the others.
 public struct ComponentCatalog: Sendable {
-  public enum Entry: Sendable {
-    /// A kind declared by its model: decoding, schema and encoding come from its properties.
-    case model(any ComponentModel.Type)
-    /// A kind the decoder, the schema and the encoder still spell out by hand (cells and
-    /// lists, for now); `brief` describes it where a component names its kind.
-    case handWritten(kind: String, brief: String)
+  /// One kind: its JSON key, and how its body is decoded and encoded.
+  public struct Entry: Sendable {
+    public let kind: String
+    /// The kind's model, when its keys are declared (`properties`); nil for a kind the decoder,
+    /// the schema and the encoder still spell out by hand (cells and lists, for now).
+    public let model: (any ComponentModel.Type)?
+    /// Describes the kind where a component names it (the schema's `component`).
+    let brief: String
+    /// Decodes the body of `{ kind: body }` (the decoding one level deeper).
+    let decode: @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> any ComponentValue
+    /// The body the canonical encoder writes for a value of the kind.
+    let encode: @Sendable (any ComponentValue) -> SchemaNode
 
-    public var kind: String {
-      switch self {
-      case .model(let type): type.kind
-      case .handWritten(let kind, _): kind
-      }
+    /// A kind declared by its model: decoding, schema and encoding come from its properties.
+    public static func model(_ type: any ComponentModel.Type) -> Entry {
+      Entry(
+        kind: type.kind, model: type, brief: type.briefSummary,
+        decode: { (body, decoding) throws(Diagnostic) in
+          if let control = type as? any Control.Type {
+            return try ControlCatalog.decode(control, body, decoding: decoding).value
+          }
+          return try ComponentCatalog.decode(type, body, decoding: decoding)
+        },
+        encode: { ComponentCatalog.encodedProperties(of: $0 as! any ComponentModel).node })
     }
-    var brief: String {
-      switch self {
-      case .model(let type): type.briefSummary
-      case .handWritten(_, let brief): brief
-      }
+
+    /// A kind decoded and encoded by hand, as `decode` and `encode` say.
+    static func handWritten<Value: ComponentValue>(
+      _ type: Value.Type, brief: String,
+      decode: @escaping @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> Value,
+      encode: @escaping @Sendable (Value) -> SchemaNode
+    ) -> Entry {
+      Entry(
+        kind: type.kind, model: nil, brief: brief,
+        decode: { (body, decoding) throws(Diagnostic) in try decode(body, decoding) },
+        encode: { encode($0 as! Value) })
     }
+
     /// The control type, when the kind is a control.
-    var control: (any Control.Type)? {
-      if case .model(let type) = self { type as? any Control.Type } else { nil }
-    }
+    var control: (any Control.Type)? { model as? any Control.Type }
   }
 
   public private(set) var entries: [Entry]
@@ -73,8 +121,13 @@ public struct ComponentCatalog: Sendable {
   public static let standard = ComponentCatalog(
     [
       .model(Stack.self), .model(TextComponent.self), .model(ImageComponent.self), .model(Spacer.self),
-      .handWritten(kind: "cell", brief: "A `UICollectionViewListCell`."),
-      .handWritten(kind: "list", brief: "A list (`UICollectionLayoutListConfiguration`)."),
+      .handWritten(
+        Cell.self, brief: "A `UICollectionViewListCell`.",
+        decode: { (body, decoding) throws(Diagnostic) in try decoding.cell(body, defaultStyle: .cell) },
+        encode: { DocumentEncoder.cell($0, defaultStyle: .cell) }),
+      .handWritten(
+        List.self, brief: "A list (`UICollectionLayoutListConfiguration`).",
+        decode: { (body, decoding) throws(Diagnostic) in try decoding.list(body) }, encode: DocumentEncoder.list),
     ] + ControlCatalog.all.map { .model($0) })
 
   /// The catalogue with one more kind, after the others.
@@ -108,32 +161,39 @@ public struct ComponentCatalog: Sendable {
   }
 }
 
-// MARK: The kinds and the `Component` cases
+// MARK: Cells and lists as component values
 
-/// The one place that maps catalogue models to `Component`'s cases (layout still switches over
-/// them): a new kind that is not a control needs its case here, and nowhere else in the model.
+extension Cell: ComponentValue {
+  public static let kind = "cell"
+  /// The cell itself and its outline children, transformed.
+  public func mappingCells(_ transform: (Cell) -> Cell) -> Cell {
+    var t = transform(self)
+    t.children = t.children.map { $0.mappingCells(transform) }
+    return t
+  }
+  public var componentCount: Int { 1 + children.reduce(0) { $0 + $1.componentCount } }
+}
+
+extension List: ComponentValue {
+  public static let kind = "list"
+  public func mappingCells(_ transform: (Cell) -> Cell) -> List {
+    var l = self
+    for s in l.sections.indices { l.sections[s].items = l.sections[s].items.map { $0.mappingCells(transform) } }
+    return l
+  }
+  public var componentCount: Int {
+    1 + sections.reduce(0) { n, s in n + s.items.reduce(0) { $0 + $1.componentCount } }
+  }
+}
+
 extension Component {
   /// The model the component holds; nil for a cell or a list (not yet in the catalogue).
-  public var model: (any ComponentModel)? {
-    switch self {
-    case .stack(let s): s
-    case .text(let t): t
-    case .image(let i): i
-    case .spacer(let s): s
-    case .control(let c): c.value
-    case .cell, .list: nil
-    }
-  }
+  public var model: (any ComponentModel)? { value as? any ComponentModel }
 
-  /// The component holding `model`: a control as `.control`, the others in their own case.
-  public init(model: any ComponentModel) {
-    switch model {
-    case let s as Stack: self = .stack(s)
-    case let t as TextComponent: self = .text(t)
-    case let i as ImageComponent: self = .image(i)
-    case let s as Spacer: self = .spacer(s)
-    case let c as any Control: self = .control(AnyControl(c))
-    default: preconditionFailure("\(type(of: model).kind) has no Component case")
-    }
-  }
+  /// This component with `transform` applied to every cell in it, at any depth: cells of
+  /// lists, stacks and the components controls hold, and outline children.
+  public func mappingCells(_ transform: (Cell) -> Cell) -> Component { Component(value.mappingCells(transform)) }
+
+  /// How many components this is, itself included, at any depth.
+  public var componentCount: Int { value.componentCount }
 }

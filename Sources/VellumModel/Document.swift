@@ -87,19 +87,42 @@ public struct Canvas: Sendable, Equatable {
 /// `UIUserInterfaceIdiom`.
 public enum UserInterfaceIdiom: String, Sendable, CaseIterable { case phone, pad, mac }
 
-/// One node of the document tree. In JSON each is a single-key object: `{ "stack": { … } }`.
-public indirect enum Component: Sendable, Equatable {
-  case stack(Stack)
-  case text(TextComponent)
-  case image(ImageComponent)
-  case spacer(Spacer)
-  case cell(Cell)
-  case list(List)
-  /// A UIKit control (`slider`, `switch`, …): see `ControlCatalog`.
-  case control(AnyControl)
+/// One node of the document tree: a value of one of the catalogue's kinds (`ComponentCatalog`).
+/// In JSON each is a single-key object naming the kind: `{ "stack": { … } }`.
+///
+/// A component is not a closed list of cases: decoding, encoding, layout and the tree walks
+/// reach its value through the protocols it conforms to (`ComponentValue`, and layout's own), so
+/// a new kind is its model, its layout and one catalogue line.
+public struct Component: Sendable, Equatable {
+  /// The stack, text, cell, control … the component is.
+  public var value: any ComponentValue
+
+  public init(_ value: any ComponentValue) { self.value = value }
+
+  /// The kind's JSON key (`stack`, `list`, `slider` …).
+  public var kind: String { type(of: value).kind }
+
+  /// The value as `type`, or nil when the component is of another kind.
+  public func `as`<T: ComponentValue>(_ type: T.Type) -> T? { value as? T }
+
+  public static func == (a: Component, b: Component) -> Bool { a.value.isEqual(to: b.value) }
 
   /// The layout components, then every control kind (`ComponentCatalog.standard`).
   public static let kinds = ComponentCatalog.standard.kinds
+}
+
+extension Component {
+  public static func stack(_ s: Stack) -> Component { Component(s) }
+  public static func text(_ t: TextComponent) -> Component { Component(t) }
+  public static func image(_ i: ImageComponent) -> Component { Component(i) }
+  public static func spacer(_ s: Spacer) -> Component { Component(s) }
+  public static func cell(_ c: Cell) -> Component { Component(c) }
+  public static func list(_ l: List) -> Component { Component(l) }
+  /// A UIKit control (`slider`, `switch`, …): see `ControlCatalog`.
+  public static func control(_ c: AnyControl) -> Component { Component(c.value) }
+
+  /// The control the component is, or nil.
+  public var control: AnyControl? { (value as? any Control).map(AnyControl.init) }
 }
 
 /// A `when` clause: a content/background override applied when the state matches

@@ -266,14 +266,7 @@ struct Decoding {
     let body = try ObjectReader(r[kind]!, path: r.join(kind))
     var nested = self
     nested.depth = depth + 1
-    switch entry {
-    case .handWritten(kind: "cell", _): return .cell(try cell(body, defaultStyle: .cell))
-    case .handWritten(kind: "list", _): return .list(try list(body))
-    case .handWritten(let kind, _): preconditionFailure("no decoder for \(kind)")
-    case .model(let type):
-      if let control = entry.control { return .control(try ControlCatalog.decode(control, body, decoding: nested)) }
-      return Component(model: try ComponentCatalog.decode(type, body, decoding: nested))
-    }
+    return Component(try entry.decode(body, nested))
   }
 
   /// `{ "systemName": … }` or `{ "file": … }` inside `r`.

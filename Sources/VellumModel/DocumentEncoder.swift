@@ -115,15 +115,13 @@ enum DocumentEncoder {
 
   // MARK: Components
 
-  /// A catalogue kind from its model's `encodedProperties`; cells and lists by hand.
+  /// `{ kind: body }`, the body as the kind's catalogue entry writes it.
   static func component(_ c: Component) -> SchemaNode {
-    switch c {
-    case .cell(let cell): return .object([("cell", self.cell(cell, defaultStyle: .cell))])
-    case .list(let l): return .object([("list", list(l))])
-    default:
-      let model = c.model!
-      return .object([(type(of: model).kind, ComponentCatalog.encodedProperties(of: model).node)])
+    guard let entry = ComponentCatalog.standard.entry(named: c.kind) else {
+      // A kind added to another catalogue (`adding(_:)`) is a model.
+      return .object([(c.kind, ComponentCatalog.encodedProperties(of: c.model!).node)])
     }
+    return .object([(c.kind, entry.encode(c.value))])
   }
 
   // MARK: Cells and lists

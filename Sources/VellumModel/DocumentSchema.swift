@@ -746,7 +746,7 @@ public enum DocumentSchema {
     ])
     return [("component", component)]
       + catalogue.entries.compactMap { (entry) -> (String, SchemaNode)? in
-        guard case .model(let type) = entry, entry.control == nil else { return nil }
+        guard let type = entry.model, entry.control == nil else { return nil }
         return (type.kind, SchemaNode.controlObject(type.summary, type.properties))
       }
   }

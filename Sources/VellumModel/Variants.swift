@@ -149,31 +149,6 @@ extension ConfigurationState {
   }
 }
 
-extension Component {
-  /// This component with `transform` applied to every cell in it, at any depth: cells of
-  /// lists, stacks and the components controls hold, and outline children.
-  public func mappingCells(_ transform: (Cell) -> Cell) -> Component {
-    func cell(_ c: Cell) -> Cell {
-      var t = transform(c)
-      t.children = t.children.map(cell)
-      return t
-    }
-    switch self {
-    case .cell(let c): return .cell(cell(c))
-    case .list(var l):
-      for s in l.sections.indices { l.sections[s].items = l.sections[s].items.map(cell) }
-      return .list(l)
-    case .stack(var s):
-      s.children = s.children.map { $0.mappingCells(transform) }
-      return .stack(s)
-    case .control(let c):
-      return .control(AnyControl(c.value.mappingComponents { $0.mappingCells(transform) }))
-    case .text, .image, .spacer:
-      return self
-    }
-  }
-}
-
 /// `sheet`: every combination of the document's variants laid out as one labelled contact
 /// sheet (a grid with the axes' values as row and column labels, like a design review board)
 /// instead of an image each. `"sheet": true` takes the defaults.
@@ -186,27 +161,6 @@ public struct ContactSheet: Sendable, Equatable {
   public init(title: String? = nil, columns: [VariantAxis.Kind]? = nil) {
     self.title = title
     self.columns = columns
-  }
-}
-
-extension Component {
-  /// How many components this is, itself included, at any depth: what the document limit
-  /// (`DocumentDecoder.maximumComponentCount`) counts.
-  public var componentCount: Int {
-    switch self {
-    case .cell(let c): return 1 + c.children.reduce(0) { $0 + Component.cell($1).componentCount }
-    case .list(let l):
-      return 1 + l.sections.reduce(0) { n, s in n + s.items.reduce(0) { $0 + Component.cell($1).componentCount } }
-    case .stack(let s): return 1 + s.children.reduce(0) { $0 + $1.componentCount }
-    case .control(let c):
-      var n = 1
-      _ = c.value.mappingComponents { child in
-        n += child.componentCount
-        return child
-      }
-      return n
-    case .text, .image, .spacer: return 1
-    }
   }
 }
 

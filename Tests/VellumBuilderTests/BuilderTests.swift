@@ -51,7 +51,7 @@ import VellumModel
     let off = stack(false)
     #expect(off.children.count == 6)
     #expect(off.children[1] == .spacer(Spacer()))
-    guard case .control(let s) = off.children[5] else {
+    guard let s = off.children[5].control else {
       Issue.record("not a control")
       return
     }
@@ -70,7 +70,7 @@ import VellumModel
       Text("One")
       Text("Two")
     }
-    guard case .stack(let s) = doc.root else {
+    guard let s = doc.root.as(Stack.self) else {
       Issue.record("not a stack")
       return
     }
@@ -127,7 +127,7 @@ import VellumModel
     }
     let again = try DocumentDecoder.decode(Array(doc.canonicalJSON().utf8))
     #expect(again == doc)
-    guard case .control(let c) = doc.root, let sheet = c.value as? Sheet else {
+    guard let c = doc.root.control, let sheet = c.value as? Sheet else {
       Issue.record("not a sheet")
       return
     }
@@ -203,14 +203,14 @@ import VellumModel
     }
     var kinds: Set<String> = []
     func collect(_ c: Component) {
-      if case .control(let control) = c {
+      if let control = c.control {
         kinds.insert(control.kind)
         _ = control.value.mappingComponents {
           collect($0)
           return $0
         }
       }
-      if case .stack(let s) = c { s.children.forEach(collect) }
+      if let s = c.as(Stack.self) { s.children.forEach(collect) }
     }
     collect(doc.root)
     #expect(kinds == Set(ControlCatalog.all.map { $0.kind }))

@@ -88,7 +88,7 @@ import VellumModel
     let document = try DocumentDecoder.decode(
       Array(#"{"vellum":1,"canvas":{"width":393},"root":\#(control)}"#.utf8))
     let engine = LayoutEngine(canvas: document.canvas, resources: try Renderer().measurer(baseDirectory: "/tmp"))
-    guard case .control(let c) = document.root, let layout = c.value as? any ControlLayout else {
+    guard let c = document.root.control, let layout = c.value as? any ControlLayout else {
       throw FidelityError.notAControl
     }
     return layout.intrinsicSize(ControlContext(engine: engine, common: c.value.common), proposedWidth: 393)

@@ -149,7 +149,7 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
       Array(
         #"{"vellum":1,"root":{"cell":{"accessories":[{"delete":{"displayed":"always"}},{"label":{"text":"On"}}]}}}"#
           .utf8))
-    guard case .cell(let c) = d.root else {
+    guard let c = d.root.as(Cell.self) else {
       Issue.record("the root is not a cell: \(d.root)")
       return
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PickerTests {
   func picker(_ keys: String) throws -> DatePicker {
     let d = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":{"datePicker":{\#(keys)}}}"#.utf8))
-    guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }
+    guard let c = d.root.control, let p = c.value as? DatePicker else { throw Failure() }
     return p
   }
 

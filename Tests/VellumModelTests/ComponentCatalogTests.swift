@@ -4,9 +4,8 @@ import Testing
 
 /// A component kind that exists only here: its model (this type) and one catalogue entry
 /// (`ComponentCatalog.standard.adding(Counter.self)`) are all it takes to decode, describe and
-/// encode it. It is a control because `Component` travels every kind without a case of its own
-/// as `.control` (stacks, texts, images and spacers keep their cases while layout switches on
-/// them).
+/// encode it. It is a control, so the keys every control takes come with it; a kind that is not
+/// a control is added the same way (`ToyComponentTests`' chip, laid out too).
 private struct Counter: Control {
   enum Shape: String, Sendable, CaseIterable { case capsule, circle }
 
@@ -129,7 +128,7 @@ extension JSONValue {
 
   @Test func everyStatedDefaultIsWhatAnOmittedKeyDecodesTo() throws {
     for entry in ComponentCatalog.standard.entries {
-      guard case .model(let type) = entry else { continue }
+      guard let type = entry.model else { continue }
       let properties = ComponentCatalog.properties(of: type)
       guard entry.control == nil else {
         // Controls state no defaults (their summaries say them): the schema would not show one.

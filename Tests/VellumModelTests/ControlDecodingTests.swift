@@ -12,7 +12,7 @@ import Testing
 
   func control<C: Control>(_ root: String, as type: C.Type) throws -> (C, [Diagnostic]) {
     let d = try decode(root)
-    guard case .control(let c) = d.root, let value = c.value as? C else {
+    guard let c = d.root.control, let value = c.value as? C else {
       Issue.record("not a \(C.kind): \(d.root)")
       throw Diagnostic(path: "", message: "wrong kind", location: SourceLocation(line: 0, column: 0))
     }
@@ -73,7 +73,7 @@ import Testing
       let body = ControlCatalog.properties(of: type).filter(\.isRequired).map(minimal).joined()
       let d = try decode(
         #"{"\#(type.kind)":{\#(body)"isEnabled":false,"isHighlighted":true,"tintColor":"systemRed","width":10}}"#)
-      guard case .control(let c) = d.root else {
+      guard let c = d.root.control else {
         Issue.record("\(type.kind) did not decode to a control")
         continue
       }

@@ -42,7 +42,7 @@ func diagnostic(_ json: String) -> String {
     #expect(d.canvas.contentSizeCategory == .accessibilityMedium)
     #expect(d.canvas.layoutDirection == .rightToLeft)
     #expect(d.canvas.tintColor == .system(.systemIndigo))
-    guard case .stack(let s) = d.root, case .cell(let cell) = s.children[1] else {
+    guard let s = d.root.as(Stack.self), let cell = s.children[1].as(Cell.self) else {
       Issue.record("unexpected root \(d.root)")
       return
     }
@@ -194,11 +194,13 @@ func diagnostic(_ json: String) -> String {
         {"text":{"string":"d","color":"tintColor"}}]}}}
       """#
     let d = try DocumentDecoder.decode(Array(json.utf8))
-    guard case .stack(let s) = d.root else {
+    guard let s = d.root.as(Stack.self) else {
       Issue.record("the root is not a stack: \(d.root)")
       return
     }
-    let colors = s.children.compactMap { c -> ColorValue? in if case .text(let t) = c { t.color } else { nil } }
+    let colors = s.children.compactMap { c -> ColorValue? in
+      if let t = c.as(TextComponent.self) { t.color } else { nil }
+    }
     try #require(colors.count == 4)
     let light = ColorTraits(style: .light)
     let dark = ColorTraits(style: .dark)
@@ -237,7 +239,8 @@ func diagnostic(_ json: String) -> String {
       Array(
         #"{"vellum":1,"root":{"stack":{"isAccessibilityElement":true,"children":[{"text":{"string":"A","accessibilityTraits":["header","button"]}},{"slider":{"accessibilityLabel":"Volume","accessibilityElementsHidden":true}}]}}}"#
           .utf8))
-    guard case .stack(let s) = d.root, case .text(let t) = s.children[0], case .control(let c) = s.children[1] else {
+    guard let s = d.root.as(Stack.self), let t = s.children[0].as(TextComponent.self), let c = s.children[1].control
+    else {
       Issue.record("unexpected components")
       return
     }
@@ -262,7 +265,7 @@ func diagnostic(_ json: String) -> String {
     let items = (0..<10).map { #"{"content":{"text":"Row \#($0)"}}"# }.joined(separator: ",")
     let doc = try DocumentDecoder.decode(
       Array(#"{"vellum":1,"canvas":{"width":390},"root":{"list":{"sections":[{"items":[\#(items)]}]}}}"#.utf8))
-    guard case .list(let list) = doc.root else {
+    guard let list = doc.root.as(List.self) else {
       Issue.record("not a list")
       return
     }

@@ -45,7 +45,7 @@ import Testing
 
   @Test func theDefaultDayIsGregorianWhateverTheCalendar() throws {
     let d = try decode(#"{"datePicker":{"calendar":"buddhist"}}"#)
-    guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }
+    guard let c = d.root.control, let p = c.value as? DatePicker else { throw Failure() }
     var g = Calendar(identifier: .gregorian)
     g.timeZone = TimeZone(identifier: "UTC")!
     #expect(g.dateComponents([.year, .month, .day], from: p.date) == DateComponents(year: 2020, month: 6, day: 22))
@@ -53,7 +53,7 @@ import Testing
 
   @Test func aDateOutsideTheRangeIsClampedWithAWarning() throws {
     let d = try decode(#"{"datePicker":{"date":"2020-06-22","minimumDate":"2020-07-01"}}"#)
-    guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }
+    guard let c = d.root.control, let p = c.value as? DatePicker else { throw Failure() }
     #expect(p.date == p.minimumDate)
     #expect(d.warnings.map(\.path) == ["root.datePicker.date"])
     let w = try decode(#"{"datePicker":{"minuteInterval":7}}"#)
@@ -63,7 +63,7 @@ import Testing
   @Test func datesReadInTheTimeZoneUnlessTheyCarryAnOffset() throws {
     func date(_ keys: String) throws -> Date {
       let d = try decode(#"{"datePicker":{\#(keys)}}"#)
-      guard case .control(let c) = d.root, let p = c.value as? DatePicker else { throw Failure() }
+      guard let c = d.root.control, let p = c.value as? DatePicker else { throw Failure() }
       return p.date
     }
     let tokyo = try date(#""date":"2020-06-22T09:41:00","timeZone":"Asia/Tokyo""#)
@@ -83,7 +83,7 @@ import Testing
 
   @Test func pickerViewRowsPastTheEndAreTheLast() throws {
     let d = try decode(#"{"pickerView":{"components":[{"rows":["S","M","L"],"selectedRow":7}]}}"#)
-    guard case .control(let c) = d.root, let p = c.value as? PickerView else { throw Failure() }
+    guard let c = d.root.control, let p = c.value as? PickerView else { throw Failure() }
     #expect(p.components[0].selectedRow == 2)
     #expect(d.warnings.first?.path == "root.pickerView.components[0].selectedRow")
     #expect(error(#"{"pickerView":{"components":[{"selectedRow":1}]}}"#).contains("a component needs \"rows\""))

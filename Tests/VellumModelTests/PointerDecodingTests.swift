@@ -55,7 +55,7 @@ import Testing
     let d = try decode(
       #"{"button":{"title":"Go","pointerStyle":{"effect":"hover","tintMode":"underlay","prefersShadow":true,"prefersScaledContent":false}}}"#
     )
-    guard case .control(let c) = d.root, let b = c.value as? Button else { throw Failure() }
+    guard let c = d.root.control, let b = c.value as? Button else { throw Failure() }
     #expect(b.common.pointerStyle?.effect == .hover && b.common.pointerStyle?.tintMode == .underlay)
     #expect(b.common.pointerStyle?.prefersShadow == true && b.common.pointerStyle?.prefersScaledContent == false)
     #expect(
@@ -75,7 +75,7 @@ import Testing
   @Test func shapesAreExactlyOneOfUIKitsFour() throws {
     func shape(_ json: String) throws -> PointerShape? {
       let d = try decode(#"{"image":{"systemName":"star","pointerInteraction":{"style":{"shape":\#(json)}}}}"#)
-      guard case .image(let i) = d.root else { return nil }
+      guard let i = d.root.as(ImageComponent.self) else { return nil }
       return i.pointerInteraction?.style?.shape
     }
     #expect(try shape(#"{"verticalBeam":{"length":22}}"#) == .verticalBeam(length: 22))
@@ -111,7 +111,7 @@ import Testing
     let d = try decode(
       #"{"stack":{"pointerInteraction":{"regions":[{"identifier":"canvas","rect":{"x":1,"y":2,"width":3,"height":4},"gridSpacing":20,"barsAlpha":0}]}}}"#
     )
-    guard case .stack(let s) = d.root, let region = s.pointerInteraction?.regions.first else { throw Failure() }
+    guard let s = d.root.as(Stack.self), let region = s.pointerInteraction?.regions.first else { throw Failure() }
     #expect(region.rect == Rect(x: 1, y: 2, width: 3, height: 4))
     #expect(region.name == "canvas" && region.gridSpacing == 20 && region.barsAlpha == 0)
     #expect(

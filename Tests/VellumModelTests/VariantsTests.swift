@@ -44,7 +44,7 @@ import Testing
     let names = d.variants.combinations.map(\.suffix)
     #expect(names == [".selected", ".childLifted", ".disabled-notFocused-dropTarget"])
     func cells(_ doc: Document) -> [Cell] {
-      guard case .list(let l) = doc.root else { return [] }
+      guard let l = doc.root.as(List.self) else { return [] }
       let items = l.sections[0].items
       return items + items.flatMap(\.children)
     }

@@ -1,6 +1,8 @@
 /// How a control measures and draws itself: one conformance per control, in its own file
-/// (`Slider+Layout.swift`), producing render-tree primitives only.
-protocol ControlLayout {
+/// (`Slider+Layout.swift`), producing render-tree primitives only. It is the control's
+/// `ComponentLayout`, with what every control shares (constraints, the disabled look, the
+/// pointer, its accessibility element) added around it.
+protocol ControlLayout: ComponentLayout, Control {
   /// The size the control wants when offered `width` (UIKit's intrinsic content size).
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size
   /// Whether the control stretches to the width it is offered (sliders, text fields) rather
@@ -21,6 +23,14 @@ protocol ControlLayout {
 }
 
 extension ControlLayout {
+  func measure(in engine: LayoutEngine, width: Double) -> Size { engine.measureControl(self, width: width) }
+  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
+    engine.placeControl(self, in: frame, into: &nodes)
+  }
+  /// In a row, a control without a width constraint that fills its width shares the row.
+  func sharesRowWidth(in engine: LayoutEngine) -> Bool { common.width == nil && fillsWidth }
+  var accessibilityOverrides: AccessibilityOverrides? { common.accessibility }
+
   var fillsWidth: Bool { false }
   var disabledOpacity: Double? { 0.5 }
   func pointerRole(in frame: Rect, _ ctx: ControlContext) -> PointerMarker.Role { .occluder }
@@ -162,20 +172,25 @@ extension LayoutEngine {
   }
 
   /// The control's size with its `width`/`height` constraints applied.
-  func measureControl(_ c: AnyControl, width: Double) -> Size {
-    let ctx = ControlContext(engine: self, common: c.value.common)
-    let layout = controlLayout(c)
+  func measureControl(_ c: AnyControl, width: Double) -> Size { measureControl(controlLayout(c), width: width) }
+
+  func placeControl(_ c: AnyControl, in frame: Rect, into nodes: inout [RenderNode]) {
+    placeControl(controlLayout(c), in: frame, into: &nodes)
+  }
+
+  /// The control's size with its `width`/`height` constraints applied.
+  func measureControl(_ layout: any ControlLayout, width: Double) -> Size {
+    let ctx = ControlContext(engine: self, common: layout.common)
     var size = layout.intrinsicSize(ctx, proposedWidth: width)
     if layout.fillsWidth { size.width = width }
-    if let w = c.value.common.width { size.width = w }
-    if let h = c.value.common.height { size.height = h }
+    if let w = layout.common.width { size.width = w }
+    if let h = layout.common.height { size.height = h }
     return size
   }
 
-  func placeControl(_ c: AnyControl, in frame: Rect, into nodes: inout [RenderNode]) {
-    let common = c.value.common
+  func placeControl(_ layout: any ControlLayout, in frame: Rect, into nodes: inout [RenderNode]) {
+    let common = layout.common
     let ctx = ControlContext(engine: self, common: common)
-    let layout = controlLayout(c)
     // A width constraint holds inside a wider slot (a stack's fill): the control keeps it.
     var f = frame
     if let w = common.width, w < f.width { f.width = w }
@@ -191,7 +206,7 @@ extension LayoutEngine {
     }
     // A disabled control takes the pointer but shows no effect.
     let role: PointerMarker.Role =
-      if !common.isEnabled && type(of: c.value).hasDisabledLook {
+      if !common.isEnabled && type(of: layout).hasDisabledLook {
         .occluder
       } else if let interaction = common.pointerInteraction
         ?? common.pointerStyle.map({ PointerInteraction(style: $0) })
@@ -202,7 +217,7 @@ extension LayoutEngine {
       }
     markPointer(role, frame: f, from: start, in: &nodes)
     if var element = layout.accessibilityElement(ctx) {
-      if !common.isEnabled && type(of: c.value).hasDisabledLook { element.traits.insert(.notEnabled) }
+      if !common.isEnabled && type(of: layout).hasDisabledLook { element.traits.insert(.notEnabled) }
       nodes.append(accessibilityNode(element, frame: f))
     }
   }

@@ -26,7 +26,7 @@ extension NavigationController: ControlLayout {
   /// (spread out with flexible spaces, as SwiftUI lays them out).
   var bottomToolbar: Component? {
     if let toolbar { return toolbar }
-    guard case .control(let c)? = navigationBar, let bar = c.value as? NavigationBar else { return nil }
+    guard let bar = navigationBar?.as(NavigationBar.self) else { return nil }
     let items = bar.toolbar.filter { $0.placement == .bottomBar && $0.showsByDefault }.map(\.item)
     guard !items.isEmpty else { return nil }
     var spaced: [BarButtonItem] = []
@@ -53,7 +53,7 @@ extension NavigationController: ControlLayout {
     let p = parts(ctx, width: frame.width)
     var nodes: [RenderNode] = []
     // The screen behind the bars: the list's background, or the canvas's.
-    if case .list(let l)? = content {
+    if let l = content?.as(List.self) {
       nodes.append(ctx.fill(frame, ctx.color(.system(ListLayout.background(l.appearance)))))
     }
     let barTop = frame.y + safe.top
@@ -67,7 +67,7 @@ extension NavigationController: ControlLayout {
         in: Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)),
         into: &nodes)
     }
-    if case .control(let c)? = navigationBar, let bar = c.value as? NavigationBar {
+    if let bar = navigationBar?.as(NavigationBar.self) {
       // iOS 15: the bar shows its standard appearance once content has scrolled under it.
       if bar.appearance == .standard || contentOffset > 0 {
         // The bar's material reaches up behind the status bar.
@@ -79,14 +79,14 @@ extension NavigationController: ControlLayout {
       let start = nodes.count
       nodes += open.nodes(
         in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar),
-        ControlContext(engine: ctx.engine, common: c.value.common))
+        ControlContext(engine: ctx.engine, common: bar.common))
       nodes.claim(
         from: start, for: NodeSource(path: ctx.engine.path + ".navigationBar.navigationBar", kind: NavigationBar.kind))
     } else if let navigationBar {
       ctx.engine.at("navigationBar").place(
         navigationBar, in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar), into: &nodes)
     }
-    if case .control(let c)? = bottomToolbar, let bar = c.value as? Toolbar {
+    if let bar = bottomToolbar?.as(Toolbar.self) {
       // iOS 15: a toolbar is transparent while the content ends above it.
       if (bar.appearance ?? (contentTop + p.content > toolbarTop ? .standard : .scrollEdge)) == .standard {
         let material = Rect(x: frame.x, y: toolbarTop, width: frame.width, height: frame.maxY - toolbarTop)
@@ -97,7 +97,7 @@ extension NavigationController: ControlLayout {
       let start = nodes.count
       nodes += open.nodes(
         in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar),
-        ControlContext(engine: ctx.engine, common: c.value.common))
+        ControlContext(engine: ctx.engine, common: bar.common))
       // A toolbar made of the bar's bottomBar items is drawn for the bar's `toolbar` key.
       let key = toolbar != nil ? ".toolbar.toolbar" : ".navigationBar.navigationBar.toolbar"
       nodes.claim(from: start, for: NodeSource(path: ctx.engine.path + key, kind: Toolbar.kind))

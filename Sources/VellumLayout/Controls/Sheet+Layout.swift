@@ -114,8 +114,8 @@ extension Sheet: ControlLayout {
         blue: label.blue + (1 - label.blue) * p, alpha: label.alpha + (1 - label.alpha) * p)
       nodes += NavigationController.chrome.statusBar(
         in: Rect(x: frame.x, y: frame.y, width: frame.width, height: g.safe.top), ctx, color: color)
-    } else if dim > 0, !presenting.isSheet, case .control(let c) = presenting,
-      let screen = c.value as? NavigationController, !screen.prefersStatusBarHidden, !ctx.engine.isSplitColumn,
+    } else if dim > 0, !presenting.isSheet, let screen = presenting.as(NavigationController.self),
+      !screen.prefersStatusBarHidden, !ctx.engine.isSplitColumn,
       !ctx.engine.isSheetContent, screen.safeArea(ctx).top > 0
     {
       // iOS draws the status bar above a sheet's dimming: "9:41" stays white in dark mode.
@@ -232,5 +232,5 @@ extension Sheet: ControlLayout {
 }
 
 extension Component {
-  var isSheet: Bool { if case .control(let c) = self { c.value is Sheet } else { false } }
+  var isSheet: Bool { value is Sheet }
 }

@@ -47,6 +47,12 @@ extension Stack: ComponentModel {
       ControlProperty.pointerInteraction("A `UIPointerInteraction` on the stack's view."),
     ] + AccessibilityOverrides.componentProperties
 
+  public func mappingComponents(_ transform: (Component) -> Component) -> Stack {
+    var s = self
+    s.children = s.children.map(transform)
+    return s
+  }
+
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
     axis = p.choice("axis", Axis.self) ?? .vertical
     spacing = p.number("spacing") ?? 0

@@ -12,14 +12,10 @@ public protocol Control: ComponentModel {
   /// False for views that are not `UIControl`s (progress views, activity indicators): they have
   /// no disabled look, and `isEnabled: false` is ignored with a warning.
   static var hasDisabledLook: Bool { get }
-  /// The control with `transform` applied to each component it holds (a sheet's content, a
-  /// navigation controller's bars …); a control that holds none returns itself.
-  func mappingComponents(_ transform: (Component) -> Component) -> Self
 }
 
 extension Control {
   public static var hasDisabledLook: Bool { true }
-  public func mappingComponents(_ transform: (Component) -> Component) -> Self { self }
 
   /// The keys the encoder writes, common ones included: every one whose absence would decode
   /// to a different control (as `ControlCatalog.decode` builds it).

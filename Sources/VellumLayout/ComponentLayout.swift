@@ -1,0 +1,92 @@
+/// How a component kind measures and places itself: one conformance per kind, in the kind's
+/// layout file (controls conform through `ControlLayout`). The engine reaches a component's
+/// layout through its value, so no part of layout lists the kinds.
+protocol ComponentLayout: ComponentValue {
+  /// The size the component wants when offered `width`.
+  func measure(in engine: LayoutEngine, width: Double) -> Size
+  /// Draws the component into `frame`; `engine`'s path is the component's own.
+  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode])
+  /// In a row (a horizontal stack), whether the component shares the width its fixed-size
+  /// siblings leave (texts, stacks, lists, controls that fill their width) rather than being
+  /// measured first at the whole width. Default true.
+  func sharesRowWidth(in engine: LayoutEngine) -> Bool
+  /// Whether the component keeps its measured size inside its stack slot: images are never
+  /// stretched by `fill`. Default false.
+  var keepsMeasuredSize: Bool { get }
+  /// Whether the component takes a share of a stack's free length along the axis, and no width
+  /// in a column (spacers). Default false.
+  var isFlexibleSpace: Bool { get }
+  /// The `UIAccessibility` keys the author set, applied over the elements the component placed;
+  /// nil for kinds with none or that apply theirs while placing (cells). Default nil.
+  var accessibilityOverrides: AccessibilityOverrides? { get }
+  /// How `accessibilityOverrides` acts on those elements. Default `.overridesOwn`.
+  var accessibilityGrouping: AccessibilityGrouping { get }
+}
+
+/// How a component's `UIAccessibility` keys act on the elements it placed.
+enum AccessibilityGrouping {
+  /// Over the component's own elements: what the author set wins over what was derived (texts, controls).
+  case overridesOwn
+  /// With `isAccessibilityElement`, the component becomes one element joining its children's
+  /// labels (a stack).
+  case mergesChildren
+  /// With a label (or `isAccessibilityElement`), the component becomes an element with the
+  /// image trait (an image).
+  case becomesImageElement
+}
+
+extension ComponentLayout {
+  func sharesRowWidth(in engine: LayoutEngine) -> Bool { true }
+  var keepsMeasuredSize: Bool { false }
+  var isFlexibleSpace: Bool { false }
+  var accessibilityOverrides: AccessibilityOverrides? { nil }
+  var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
+}
+
+extension Component {
+  /// The component's layout: every kind in the catalogue has one (a kind without is a
+  /// programming error, caught by the tests that lay out every sample and the toy kind).
+  var layout: any ComponentLayout {
+    guard let layout = value as? any ComponentLayout else {
+      preconditionFailure("the \(kind) kind has no ComponentLayout conformance")
+    }
+    return layout
+  }
+}
+
+// MARK: Spacers, cells and lists
+
+extension Spacer: ComponentLayout {
+  func measure(in engine: LayoutEngine, width: Double) -> Size { Size(width: minLength, height: minLength) }
+  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {}
+  func sharesRowWidth(in engine: LayoutEngine) -> Bool { false }
+  var isFlexibleSpace: Bool { true }
+}
+
+extension Cell: ComponentLayout {
+  func measure(in engine: LayoutEngine, width: Double) -> Size {
+    Size(width: width, height: engine.cellLayout(self, width: width, inList: nil).height)
+  }
+
+  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
+    var layout = engine.cellLayout(self, width: frame.width, inList: nil)
+    engine.markRowForPointer(self, isSidebar: false, &layout)
+    layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
+    if let element = engine.cellElement(self) {
+      nodes.append(
+        engine.accessibilityNode(
+          element, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
+    }
+  }
+}
+
+extension List: ComponentLayout {
+  func measure(in engine: LayoutEngine, width: Double) -> Size {
+    Size(width: width, height: ListLayout(engine: engine, list: self, width: width).height)
+  }
+
+  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
+    ListLayout(engine: engine, list: self, width: frame.width)
+      .emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
+  }
+}
