@@ -1,5 +1,6 @@
 import CPango
 import Glibc
+import VellumModel
 
 /// Vellum's fonts through fontconfig's own binary cache: the cache file is mapped into memory and
 /// used in place (no parsing; the character sets are shared, not rebuilt), so start-up neither
@@ -230,20 +231,8 @@ struct FontSetCache {
     return "\(major).\(minor).\(patch)"
   }()
 
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      default: out.append(c)
-      }
-    }
-    return out
-  }
+  /// Text for fontconfig's XML (`TextEscaping.markupEscaped`).
+  static func escaped(_ text: String) -> String { TextEscaping.markupEscaped(text) }
 
   static func currentDirectory() -> String {
     guard let cwd = getcwd(nil, 0) else { return "" }

@@ -1,5 +1,12 @@
-import Glibc
 import VellumImage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One image's rows as ``DiffKernel`` reads them: a whole RGBA image, or the slots of a
 /// `PNGRowReader` (RGB or RGBA rows of the last few chunks decoded). Pixels come out as one

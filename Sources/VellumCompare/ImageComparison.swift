@@ -1,7 +1,14 @@
 import Dispatch
 import FoundationEssentials
-import Glibc
 import VellumImage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Compares a rendered image with its golden image.
 ///

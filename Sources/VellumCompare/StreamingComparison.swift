@@ -1,5 +1,12 @@
-import Glibc
 import VellumImage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Which of the two images of a comparison.
 enum ComparedSide: Sendable {

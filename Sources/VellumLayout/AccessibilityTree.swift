@@ -1,5 +1,12 @@
 import FoundationEssentials
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One element of UIKit's accessibility tree: what VoiceOver reads for a region of the screen.
 public struct AccessibilityElement: Sendable, Equatable {

@@ -86,27 +86,7 @@ public struct DumpedTree: Sendable, Equatable {
   }
 
   /// The string quoted at the start of `s` (the dump's escapes undone) and where it ends.
-  static func unquote(_ s: Substring) -> (String, Substring.Index)? {
-    guard s.first == "\"" else { return nil }
-    var out = ""
-    var escaped = false
-    var i = s.index(after: s.startIndex)
-    while i < s.endIndex {
-      let c = s[i]
-      i = s.index(after: i)
-      if escaped {
-        out.append(c == "n" ? "\n" : c)
-        escaped = false
-      } else if c == "\\" {
-        escaped = true
-      } else if c == "\"" {
-        return (out, i)
-      } else {
-        out.append(c)
-      }
-    }
-    return (out, s.endIndex)
-  }
+  static func unquote(_ s: Substring) -> (String, Substring.Index)? { TextEscaping.jsonUnquoted(s) }
 
   /// The first quoted string on a dump line (a text's string), if any.
   public static func firstQuoted(_ line: String) -> String? {

@@ -155,15 +155,5 @@ func num(_ v: Double) -> String {
   return (r < 0 ? "-" : "") + intPart + "." + frac
 }
 
-func quote(_ s: String) -> String {
-  var out = "\""
-  for ch in s.unicodeScalars {
-    switch ch {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    default: out.unicodeScalars.append(ch)
-    }
-  }
-  return out + "\""
-}
+/// A dump's quoted text: a JSON string literal.
+func quote(_ s: String) -> String { TextEscaping.jsonQuoted(s) }

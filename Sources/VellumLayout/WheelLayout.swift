@@ -1,5 +1,12 @@
 import FoundationEssentials
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The wheels of UIPickerView and UIDatePicker (spec §10c), one implementation for both: rows
 /// on a drum (diameter 1.07 × the 216 pt height) 32 pt apart, turned away from the viewer

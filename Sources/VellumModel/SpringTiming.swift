@@ -1,5 +1,12 @@
 import FoundationEssentials
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `UISpringTimingParameters` with a damping ratio of 1, as sheets animate detent changes: the
 /// fraction of the way from start to end at a normalised time `t` (0…1 of the animation).

@@ -1,5 +1,12 @@
 import FoundationEssentials
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// How Inter stands in for SF Pro **metrically** (spec §1.1b): the face, the factors it is drawn
 /// at, the tracking between its letters, and the line box it sits in, so that text takes the

@@ -1,5 +1,13 @@
 import FoundationEssentials
-import Glibc
+import VellumModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A static, self-contained HTML report of a check: inline CSS and JavaScript, and a copy of
 /// every image it shows in its own `images/` folder (hard links where the file system allows),
@@ -294,22 +302,8 @@ public enum HTMLReport {
     return out
   }
 
-  /// HTML text and attribute escaping.
-  static func escape(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for c in s {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(c)
-      }
-    }
-    return out
-  }
+  /// HTML text and attribute escaping (`TextEscaping.markupEscaped`).
+  static func escape(_ s: String) -> String { TextEscaping.markupEscaped(s) }
 
   static let style = """
     body{font:14px/1.4 system-ui,sans-serif;margin:0 auto;max-width:1400px;padding:16px;color:#1c1c1e;background:#f2f2f7}

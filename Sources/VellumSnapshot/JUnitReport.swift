@@ -1,3 +1,5 @@
+import VellumModel
+
 /// A JUnit XML report of a check (one `<testcase>` per snapshot), for CI test-result viewers.
 public enum JUnitReport {
   /// The XML text of `run`.
@@ -39,22 +41,8 @@ public enum JUnitReport {
     return (name[..<slash].replacingSlashes, String(name[name.index(after: slash)...]))
   }
 
-  /// XML text and attribute escaping; control characters other than tab and newline are dropped.
-  static func escape(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n": out.unicodeScalars.append(scalar)
-      default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out
-  }
+  /// XML text and attribute escaping (`TextEscaping.markupEscaped`).
+  static func escape(_ s: String) -> String { TextEscaping.markupEscaped(s) }
 }
 
 extension Substring {

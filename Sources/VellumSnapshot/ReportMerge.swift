@@ -1,7 +1,14 @@
 import FoundationEssentials
-import Glibc
 import VellumCairo
 import VellumModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Several shards' results (`vellum check --shard i/n`, each with its `results.json` and the
 /// artefacts beside it) as one run, as Playwright's merge-reports does: every result in name

@@ -499,9 +499,7 @@ private struct Comparison {
     line.hasPrefix("text ") ? DumpedTree.firstQuoted(line) : nil
   }
 
-  static func quote(_ s: String) -> String {
-    "\"" + s.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
-  }
+  static func quote(_ s: String) -> String { TextEscaping.jsonQuoted(s) }
 
   /// The colours (`#RRGGBB`, `#RRGGBBAA`) on a line, in order.
   static func colours(_ line: String) -> [Substring] {

@@ -1,7 +1,14 @@
 import FoundationEssentials
-import Glibc
 import VellumCairo
 import VellumModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finding references that no document produces any more.
 public enum SnapshotPruning {

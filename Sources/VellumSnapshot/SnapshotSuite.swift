@@ -1,8 +1,15 @@
 import Dispatch
 import FoundationEssentials
-import Glibc
 import VellumCairo
 import VellumModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Checks a folder of documents against their references, in parallel: the engine behind
 /// `vellum check`.

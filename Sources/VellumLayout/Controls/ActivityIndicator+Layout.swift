@@ -1,5 +1,12 @@
 import FoundationEssentials
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// UIActivityIndicatorView (spec §3): eight round-ended spokes from R/3 to R, R/5 wide, the
 /// leading one (at 12 o'clock) darkest and the ones behind it fading.
