@@ -168,8 +168,9 @@ public final class Renderer {
   }
 
   /// Paints the nodes at `indices` onto `cr` in order: transform and group brackets are opened
-  /// and closed here (a bracket the tree leaves open is closed at the end, a group laid down all
-  /// the same), every other node goes to `paint`.
+  /// and closed here, every other node goes to `paint`. Layout's trees are balanced
+  /// (`RenderTree.bracketProblem`, asserted there and tested over every sample); a hand-made
+  /// tree left open is still closed at the end, so Cairo's state is always restored.
   func paintNodes(
     _ tree: RenderTree, _ indices: some Sequence<Int>, on cr: OpaquePointer,
     paint: (Int, RenderNode) throws(RenderError) -> Void

@@ -80,6 +80,7 @@ public struct LayoutEngine {
       size: Size(width: c.width, height: height), scale: c.scale,
       background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)
     if c.layoutDirection == .rightToLeft { tree = tree.mirrored() }
+    assert(tree.bracketProblem == nil, "layout left a bracket unbalanced: \(tree.bracketProblem ?? "")")
     return PointerEffects.apply(c.pointer, time: c.time, to: tree).snappedToPixels()
   }
 

@@ -206,3 +206,50 @@ public struct Clip: Sendable, Equatable {
     self.corners = corners
   }
 }
+
+extension RenderTree {
+  /// The first bracket that does not close where it should (a `beginGroup` without its
+  /// `endGroup`, an `endTransform` closing a group, a marker left open), as "node 12: …"; nil
+  /// when every group, transform and pointer marker closes in order. Layout makes every tree
+  /// balanced; a test holds every sample to it, so painters never guess where a bracket ends.
+  public var bracketProblem: String? { nodes.bracketProblem }
+}
+
+/// The kinds of bracket a render tree holds.
+private enum Bracket: String {
+  case group, transform
+  case pointerMarker = "pointer marker"
+}
+
+extension Array where Element == RenderNode {
+  /// See `RenderTree.bracketProblem`.
+  var bracketProblem: String? {
+    var open: [(Bracket, Int)] = []
+    for (i, node) in enumerated() {
+      let closing: Bracket
+      switch node.kind {
+      case .beginGroup:
+        open.append((.group, i))
+        continue
+      case .beginTransform, .beginScale:
+        open.append((.transform, i))
+        continue
+      case .pointerMarker:
+        open.append((.pointerMarker, i))
+        continue
+      case .endGroup: closing = .group
+      case .endTransform: closing = .transform
+      case .endPointerMarker: closing = .pointerMarker
+      default: continue
+      }
+      guard let (last, at) = open.popLast() else {
+        return "node \(i): an end of a \(closing.rawValue) that is not open"
+      }
+      guard last == closing else {
+        return "node \(i): the end of a \(closing.rawValue) closes the \(last.rawValue) opened at node \(at)"
+      }
+    }
+    if let (last, at) = open.last { return "node \(at): a \(last.rawValue) that never closes" }
+    return nil
+  }
+}
