@@ -241,32 +241,14 @@ final class Painter {
     }
   }
 
+  /// Draws `image`'s pixels where layout placed them, clipped to the frame's rounded rectangle.
   private func drawImage(_ cr: OpaquePointer, _ src: OpaquePointer, _ image: ImageDraw, in f: Rect) {
-    let w = Double(cairo_image_surface_get_width(src))
-    let h = Double(cairo_image_surface_get_height(src))
-    guard w > 0, h > 0, f.width > 0, f.height > 0 else { return }
-    var sx = f.width / w
-    var sy = f.height / h
-    switch image.contentMode {
-    case .scaleToFill: break
-    case .scaleAspectFit:
-      sx = min(sx, sy)
-      sy = sx
-    case .scaleAspectFill:
-      sx = max(sx, sy)
-      sy = sx
-    case .center:
-      // Drawn at the canvas scale's natural size.
-      var m = cairo_matrix_t()
-      cairo_get_matrix(cr, &m)
-      sx = 1 / m.xx
-      sy = 1 / m.yy
-    }
+    guard let p = image.placement else { return }
     cairo_save(cr)
     roundedRect(cr, f, radius: image.cornerRadius, corners: .all)
     cairo_clip(cr)
-    cairo_translate(cr, f.midX - w * sx / 2, f.midY - h * sy / 2)
-    cairo_scale(cr, sx, sy)
+    cairo_translate(cr, p.origin.x, p.origin.y)
+    cairo_scale(cr, p.scaleX, p.scaleY)
     cairo_set_source_surface(cr, src, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
     cairo_paint(cr)

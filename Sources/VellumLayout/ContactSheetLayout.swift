@@ -99,7 +99,8 @@ struct ContactSheetLayout {
     }
     return RenderTree(
       size: Size(width: width + m, height: height), scale: images.map(\.1.scale).max() ?? document.canvas.scale,
-      background: Self.board, layoutDirection: .leftToRight, nodes: nodes)
+      background: Self.board, layoutDirection: .leftToRight, nodes: nodes
+    ).resolvingImagePlacements()
   }
 
   /// "appearance across, state down · 20 images".

@@ -81,7 +81,7 @@ public struct LayoutEngine {
       background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)
     if c.layoutDirection == .rightToLeft { tree = tree.mirrored() }
     assert(tree.bracketProblem == nil, "layout left a bracket unbalanced: \(tree.bracketProblem ?? "")")
-    return PointerEffects.apply(c.pointer, time: c.time, to: tree).snappedToPixels()
+    return PointerEffects.apply(c.pointer, time: c.time, to: tree).snappedToPixels().resolvingImagePlacements()
   }
 
   // MARK: Measuring

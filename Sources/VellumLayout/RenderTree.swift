@@ -180,6 +180,59 @@ public struct ImageDraw: Sendable, Equatable {
   public var cornerRadius: Double
   /// The image's own size in pixels.
   public var pixelSize: Size
+  /// Where the image's pixels go, decided by layout from the node's final frame, the content
+  /// mode and the canvas scale (`RenderTree.resolvingImagePlacements()`); the frame, rounded
+  /// by `cornerRadius`, clips them. Nil draws nothing: an empty frame or image.
+  public var placement: ImagePlacement? = nil
+}
+
+/// An image's pixels on the canvas: the top-left corner of the whole image and the points each
+/// pixel covers, across and down.
+public struct ImagePlacement: Sendable, Equatable {
+  public var origin: Point
+  public var scaleX: Double
+  public var scaleY: Double
+
+  /// UIKit's content modes in `frame`, for an image of `pixelSize` on a canvas of `scale`:
+  /// stretched (`scaleToFill`), fitted or filled keeping the aspect ratio, or at its natural
+  /// size (`center`, a pixel per device pixel); always centred.
+  public init?(_ mode: ImageComponent.ContentMode, pixelSize: Size, in frame: Rect, scale: Int) {
+    let w = pixelSize.width
+    let h = pixelSize.height
+    guard w > 0, h > 0, frame.width > 0, frame.height > 0 else { return nil }
+    var sx = frame.width / w
+    var sy = frame.height / h
+    switch mode {
+    case .scaleToFill: break
+    case .scaleAspectFit:
+      sx = min(sx, sy)
+      sy = sx
+    case .scaleAspectFill:
+      sx = max(sx, sy)
+      sy = sx
+    case .center:
+      sx = 1 / Double(scale)
+      sy = sx
+    }
+    origin = Point(x: frame.midX - w * sx / 2, y: frame.midY - h * sy / 2)
+    scaleX = sx
+    scaleY = sy
+  }
+}
+
+extension RenderTree {
+  /// The tree with every image's placement decided from its node's frame as it is now: the
+  /// last step of layout, after mirroring, pixel snapping and composing contact sheets.
+  func resolvingImagePlacements() -> RenderTree {
+    var tree = self
+    for i in tree.nodes.indices {
+      guard case .image(var image) = tree.nodes[i].kind else { continue }
+      image.placement = ImagePlacement(
+        image.contentMode, pixelSize: image.pixelSize, in: tree.nodes[i].frame, scale: tree.scale)
+      tree.nodes[i].kind = .image(image)
+    }
+    return tree
+  }
 }
 
 /// Which corners of a rectangle are rounded (`CACornerMask`), in left-to-right terms.
