@@ -193,6 +193,12 @@ public struct ImagePlacement: Sendable, Equatable {
   public var scaleX: Double
   public var scaleY: Double
 
+  public init(origin: Point, scaleX: Double, scaleY: Double) {
+    self.origin = origin
+    self.scaleX = scaleX
+    self.scaleY = scaleY
+  }
+
   /// UIKit's content modes in `frame`, for an image of `pixelSize` on a canvas of `scale`:
   /// stretched (`scaleToFill`), fitted or filled keeping the aspect ratio, or at its natural
   /// size (`center`, a pixel per device pixel); always centred.
