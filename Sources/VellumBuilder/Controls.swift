@@ -323,36 +323,6 @@ extension SplitViewController {
   }
 }
 
-extension ToolbarItem {
-  /// SwiftUI's `ToolbarItem(id:placement:)` holding `item`, or a `ControlGroup` of buttons.
-  public init(
-    _ item: BarButtonItem, id: String? = nil, placement: Placement = .automatic, showsByDefault: Bool = true,
-    controlGroup: ControlGroup? = nil
-  ) {
-    // ToolbarItem has no public initialiser: take one a navigation bar decodes, and set its keys.
-    var p = ControlProperties(["toolbar": .objects([ControlProperties()])])
-    self = try! NavigationBar(&p).toolbar[0]
-    self.item = item
-    self.id = id
-    self.placement = placement
-    self.showsByDefault = showsByDefault
-    self.controlGroup = controlGroup
-  }
-}
-
-extension ToolbarItem.ControlGroup {
-  /// A `ControlGroup` of `items`, with the label it collapses into.
-  public init(title: String? = nil, image: ImageSource? = nil, items: [BarButtonItem]) {
-    var p = ControlProperties([
-      "toolbar": .objects([ControlProperties(["controlGroup": .object(ControlProperties())])])
-    ])
-    self = try! NavigationBar(&p).toolbar[0].controlGroup!
-    self.title = title
-    self.image = image
-    self.items = items
-  }
-}
-
 extension NavigationBar {
   /// iOS 16's `UINavigationItem` bar items (`.toolbar { … }`), with a `toolbarRole`.
   public func toolbar(_ items: [ToolbarItem], role: ToolbarRole = .navigationStack) -> NavigationBar {

@@ -19,6 +19,25 @@ public struct ToolbarItem: Sendable, Equatable {
     public var title: String?
     public var image: ImageSource?
     public var items: [BarButtonItem]
+
+    public init(title: String? = nil, image: ImageSource? = nil, items: [BarButtonItem]) {
+      self.title = title
+      self.image = image
+      self.items = items
+    }
+  }
+
+  /// A toolbar item holding `item` (or, with `controlGroup`, a group of buttons), with the
+  /// defaults an omitted key decodes to.
+  public init(
+    _ item: BarButtonItem, id: String? = nil, placement: Placement = .automatic, showsByDefault: Bool = true,
+    controlGroup: ControlGroup? = nil
+  ) {
+    self.item = item
+    self.id = id
+    self.placement = placement
+    self.showsByDefault = showsByDefault
+    self.controlGroup = controlGroup
   }
 
   static let properties: [ControlProperty] =
