@@ -392,14 +392,12 @@ enum MutantSample {
     ProcessInfo.processInfo.environment["VELLUM_SCHEMA_SEED"].flatMap { UInt64($0) }
     ?? UInt64(Date().timeIntervalSince1970)
 
-  /// Whether the mutant at `index` is in this run's sample (a hash of the index and the seed).
+  /// Whether the mutant at `index` is in this run's sample: every `share`-th one, from an
+  /// offset the seed picks. Evenly spread, so a set of n mutants always gives n / share of
+  /// them, rounded either way (a hashed sample could leave a small set with none).
   static func includes(_ index: Int) -> Bool {
     if share == 1 { return true }
-    // SplitMix64's finaliser: every index lands in every run's sample with the same chance.
-    var z = seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return (z ^ (z >> 31)) % UInt64(share) == 0
+    return (UInt64(truncatingIfNeeded: index) &+ seed % UInt64(share)) % UInt64(share) == 0
   }
 
   static var description: String {
