@@ -73,11 +73,8 @@ extension RenderTree {
   /// from the leading edge (the left, or the right in right-to-left layouts). Elements whose
   /// centres fall within the first element of a row belong to that row.
   public func accessibilityElements() -> [PlacedAccessibilityElement] {
-    var placed: [PlacedAccessibilityElement] = []
-    for n in nodes {
-      guard case .accessibility(let e) = n.kind else { continue }
-      placed.append(PlacedAccessibilityElement(element: e, frame: n.frame, path: n.source?.path ?? ""))
-    }
+    // Layout's trees hold their elements beside the nodes; a tree made by hand may hold them as nodes.
+    let placed = separatingAccessibility().accessibility
     let byTop = placed.enumerated().sorted { a, b in
       (a.element.frame.y, a.offset) < (b.element.frame.y, b.offset)
     }.map(\.element)

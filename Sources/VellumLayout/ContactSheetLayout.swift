@@ -100,7 +100,7 @@ struct ContactSheetLayout {
     return RenderTree(
       size: Size(width: width + m, height: height), scale: images.map(\.1.scale).max() ?? document.canvas.scale,
       background: Self.board, layoutDirection: .leftToRight, nodes: nodes
-    ).resolvingImagePlacements()
+    ).resolvingImagePlacements().separatingAccessibility()
   }
 
   /// "appearance across, state down · 20 images".
@@ -141,6 +141,12 @@ struct ContactSheetLayout {
           n.clip = Clip(rect: bounds)
         }
       }
+      nodes.append(n)
+    }
+    // Its accessibility elements, moved with it (separated again with the sheet's own).
+    for e in tree.accessibility {
+      var n = RenderNode(frame: e.frame.offsetBy(dx: origin.x, dy: origin.y), kind: .accessibility(e.element))
+      n.source = NodeSource(path: e.path.isEmpty ? variant : variant + ":" + e.path, kind: "variant")
       nodes.append(n)
     }
     let hairline = 1 / Double(max(1, tree.scale))

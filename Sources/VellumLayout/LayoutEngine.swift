@@ -82,6 +82,7 @@ public struct LayoutEngine {
     if c.layoutDirection == .rightToLeft { tree = tree.mirrored() }
     assert(tree.bracketProblem == nil, "layout left a bracket unbalanced: \(tree.bracketProblem ?? "")")
     return PointerEffects.apply(c.pointer, time: c.time, to: tree).snappedToPixels().resolvingImagePlacements()
+      .separatingAccessibility()
   }
 
   // MARK: Measuring

@@ -8,15 +8,39 @@ public struct RenderTree: Sendable, Equatable {
   public var scale: Int
   public var background: Color
   public var layoutDirection: LayoutDirection
-  /// Nodes in painting order (back to front).
+  /// Nodes in painting order (back to front): only what paints.
   public var nodes: [RenderNode]
+  /// The accessibility elements beside the nodes, in the order layout placed them
+  /// (`accessibilityElements()` puts them in VoiceOver's reading order). Layout carries them
+  /// as `.accessibility` nodes while it works and moves them here at the end.
+  public var accessibility: [PlacedAccessibilityElement]
 
-  public init(size: Size, scale: Int, background: Color, layoutDirection: LayoutDirection, nodes: [RenderNode]) {
+  public init(
+    size: Size, scale: Int, background: Color, layoutDirection: LayoutDirection, nodes: [RenderNode],
+    accessibility: [PlacedAccessibilityElement] = []
+  ) {
     self.size = size
     self.scale = scale
     self.background = background
     self.layoutDirection = layoutDirection
     self.nodes = nodes
+    self.accessibility = accessibility
+  }
+
+  /// The tree with its `.accessibility` nodes moved, in order, to `accessibility` (after what
+  /// it holds there already): the last step of layout, once frames are final.
+  func separatingAccessibility() -> RenderTree {
+    var tree = self
+    tree.nodes.removeAll(keepingCapacity: true)
+    for node in nodes {
+      if case .accessibility(let e) = node.kind {
+        tree.accessibility.append(
+          PlacedAccessibilityElement(element: e, frame: node.frame, path: node.source?.path ?? ""))
+      } else {
+        tree.nodes.append(node)
+      }
+    }
+    return tree
   }
 
   /// Device pixels wide and high.
