@@ -36,6 +36,13 @@ import Testing
     let divider = try #require(dividers.first, "no divider")
     #expect(dividers.count == 1, "\(dividers.map(\.0))")
     #expect(divider.0.height == 20 && divider.0.y == 6 && abs(divider.0.midX - 200) < 0.5, "\(divider.0)")
+    // The thumb's two shadows are clipped to the rounded track: nothing shows outside the control.
+    let shadows = tree.nodes.filter { if case .shadow = $0.kind { true } else { false } }
+    #expect(shadows.count == 2)
+    #expect(
+      shadows.allSatisfy {
+        $0.clip == Clip(rect: Rect(x: 0, y: 0, width: 300, height: 32), cornerRadius: 8, corners: .all)
+      })
   }
 
   @Test func aStepperIs94By32AndDisablesTheButtonAtALimit() throws {

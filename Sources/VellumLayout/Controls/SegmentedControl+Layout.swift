@@ -73,12 +73,15 @@ extension SegmentedControl: ControlLayout {
     if frames.indices.contains(selected) {
       let thumb = frames[selected].inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
       let fill = selectedSegmentTintColor.map(ctx.color) ?? ctx.pick(light: "#FFFFFF", dark: "#636366")
+      // The thumb's shadow stays inside the track, as iOS draws it: nothing shows below the control.
+      let track = Clip(rect: bounds, cornerRadius: m.radius, corners: .all)
       nodes += [
         RenderNode(
-          frame: thumb, kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 8, offsetY: 3, cornerRadius: m.thumbRadius)),
+          frame: thumb, kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 8, offsetY: 3, cornerRadius: m.thumbRadius),
+          clip: track),
         RenderNode(
-          frame: thumb,
-          kind: .shadow(Color(hex: "#0000000A")!, blurRadius: 1, offsetY: 3, cornerRadius: m.thumbRadius)),
+          frame: thumb, kind: .shadow(Color(hex: "#0000000A")!, blurRadius: 1, offsetY: 3, cornerRadius: m.thumbRadius),
+          clip: track),
         ctx.fill(
           thumb.inset(by: EdgeInsets(top: -0.5, left: -0.5, bottom: -0.5, right: -0.5)), Color(hex: "#0000000A")!,
           radius: m.thumbRadius + 0.5),
