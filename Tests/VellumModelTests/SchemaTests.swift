@@ -460,6 +460,9 @@ enum SchemaFixture {
     "is already a value of", "combinations; at most", "unknown cell id",
     // A sheet's columns must be axes the document has, each once.
     "the document has no", "is already a column axis",
+    // Alerts: one cancel action, a preferred action among the actions, text fields on alerts
+    // only; and at least one action (the schema states no array's least length).
+    "are both cancel actions", "unknown action", "can only be added to an alert", "needs at least one action",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -647,6 +650,19 @@ enum SchemaFixture {
                            "adaptiveSheetPresentationController": { "detents": [ "medium" ], "selectedDetentIdentifier": "medium",
                                                                     "prefersGrabberVisible": true,
                                                                     "largestUndimmedDetentIdentifier": "medium" } } },
+            { "tabBarController": { "tabs": [ { "title": "Home", "image": { "systemName": "house" },
+                                                 "selectedImage": { "systemName": "star.fill" }, "badgeValue": "3",
+                                                 "badgeColor": "systemBlue", "isEnabled": true },
+                                               { "title": "Search" } ],
+                                    "selectedIndex": 1, "content": { "spacer": {} }, "appearance": "standard",
+                                    "unselectedItemTintColor": "systemGray" } },
+            { "alertController": { "title": "Delete?", "message": "This cannot be undone.", "preferredStyle": "alert",
+                                   "actions": [ { "title": "Delete", "style": "destructive", "isEnabled": true },
+                                                { "title": "Keep", "style": "cancel" } ],
+                                   "preferredAction": "Delete",
+                                   "textFields": [ { "placeholder": "Name", "text": "x", "isSecureTextEntry": true } ],
+                                   "presenting": { "spacer": {} },
+                                   "sourceRect": { "x": 10, "y": 20, "width": 30, "height": 40 } } },
             { "contextMenu": { "content": { "text": { "string": "Hold me" } }, "preview": { "spacer": {} },
                                "isMenuPresented": true, "menu": { "children": [ { "action": { "title": "Copy" } } ] } } },
             { "navigationController": {
