@@ -132,7 +132,10 @@ extension TabBarController: ControlLayout {
       (appearance ?? (contentBottom(ctx, in: frame) > barTop + 0.5 ? .standard : .scrollEdge)) == .scrollEdge
     var bar: [RenderNode] = []
     let material = Rect(x: frame.x, y: barTop, width: frame.width, height: frame.maxY - barTop)
-    if !scrollEdge { bar += ctx.barBackground(material, hairlineAtTop: true) }
+    let shown = BarAppearance.active(
+      standard: standardAppearance, scrollEdge: scrollEdgeAppearance, compact: nil, atEdge: scrollEdge,
+      compactHeight: false)
+    bar += ctx.barBackground(shown, material, hairlineAtTop: true)
     bar += items(in: Rect(x: frame.x, y: barTop, width: frame.width, height: m.height), m, ctx)
     nodes += ctx.bars(frame: material, bar)
     if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {

@@ -85,6 +85,8 @@ public struct TabBarController: Control {
     ),
     ControlProperty(
       "unselectedItemTintColor", .color, "`tabBar.unselectedItemTintColor`. Default the system's grey."),
+    BarAppearance.key(.standard, of: "tab bar", BarAppearance.barProperties),
+    BarAppearance.key(.scrollEdge, of: "tab bar", BarAppearance.barProperties),
   ]
 
   public var tabs: [TabBarItem]
@@ -93,6 +95,9 @@ public struct TabBarController: Control {
   /// nil: chosen by where the content ends.
   public var appearance: NavigationBar.Appearance?
   public var unselectedItemTintColor: ColorValue?
+  /// `tabBar.standardAppearance` and `scrollEdgeAppearance`; nil, the system's.
+  public var standardAppearance: BarAppearance?
+  public var scrollEdgeAppearance: BarAppearance?
   public var common = ControlCommon()
 
   public init(tabs: [TabBarItem], selectedIndex: Int = 0, content: Component? = nil) {
@@ -116,6 +121,8 @@ public struct TabBarController: Control {
     content = p.component("content")
     appearance = p.choice("appearance", NavigationBar.Appearance.self)
     unselectedItemTintColor = p.color("unselectedItemTintColor")
+    standardAppearance = try BarAppearance.read(p, "standardAppearance")
+    scrollEdgeAppearance = try BarAppearance.read(p, "scrollEdgeAppearance")
   }
 }
 
@@ -125,6 +132,8 @@ extension TabBarController {
       "tabs": .objects(tabs.map(\.encodedProperties)), "selectedIndex": .number(Double(selectedIndex)),
       "content": content.map(PropertyValue.component), "appearance": appearance.map { .choice($0) },
       "unselectedItemTintColor": unselectedItemTintColor.map(PropertyValue.color),
+      "standardAppearance": BarAppearance.value(standardAppearance),
+      "scrollEdgeAppearance": BarAppearance.value(scrollEdgeAppearance),
     ])
   }
 }
