@@ -53,6 +53,12 @@ extension AlertController: ControlLayout {
       {
         nodes += screen.statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
       }
+      // So does the home indicator.
+      if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming,
+        presenting != nil
+      {
+        nodes.append(NavigationController.homeIndicator(in: frame, ctx))
+      }
     }
     nodes += ctx.engine.pointerMarked(.occluder, frame: frame, [])
     var inside = ctx.engine
