@@ -153,3 +153,21 @@ import Testing
     #expect(abs(copy.0.midX - (834 - 10 - 152)) < 0.6, "kept 10 pt from the screen edge")
   }
 }
+
+extension AlertLayoutTests {
+  @Test func overALargeSheetTheStatusBarStaysWhiteAboveTheDimming() throws {
+    let screen = #"{"navigationController":{"content":{"text":{"string":"Screen"}}}}"#
+    let t = try tree(
+      #""title":"Discard?",\#(Self.twoActions),"presenting":{"sheet":{"presenting":\#(screen),"content":\#(screen)}}"#
+    )
+    let last = try #require(t.texts().last { $0.1.string == "9:41" })
+    #expect(last.1.color == .white)
+    let lastIndex = try #require(
+      t.nodes.lastIndex { if case .text(let r) = $0.kind { r.string == "9:41" } else { false } })
+    let dimming = try #require(
+      t.nodes.lastIndex {
+        if case .fill(let c, _, _) = $0.kind { $0.frame.width == 390 && abs(c.alpha - 0.2) < 0.01 } else { false }
+      })
+    #expect(lastIndex > dimming)
+  }
+}

@@ -49,9 +49,10 @@ extension AlertController: ControlLayout {
       nodes.append(ctx.fill(frame, Color.black.withAlpha(dark ? 0.48 : 0.2)))
       // The status bar stays above the dimming.
       if safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming,
-        let screen = Self.statusBarOwner(presenting)
+        let (screen, color) = Self.statusBarOwner(presenting, in: frame, ctx)
       {
-        nodes += screen.statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
+        nodes += screen.statusBar(
+          in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx, color: color)
       }
       // So does the home indicator.
       if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming,
@@ -74,14 +75,25 @@ extension AlertController: ControlLayout {
     return nodes
   }
 
-  /// The screen that draws the status bar: a navigation controller, or a tab's; nil when a sheet
-  /// (which draws its own) or a screen that hides it is presenting.
-  static func statusBarOwner(_ c: Component?) -> NavigationController? {
-    guard case .control(let control)? = c else { return c == nil ? nil : NavigationController.chrome }
-    if let screen = control.value as? NavigationController { return screen.prefersStatusBarHidden ? nil : screen }
-    if let tabs = control.value as? TabBarController { return statusBarOwner(tabs.content) ?? .chrome }
-    if control.value is Sheet || control.value is AlertController || control.value is Popover { return nil }
-    return NavigationController.chrome
+  /// The screen that draws the status bar, and its colour: a navigation controller, or a tab's;
+  /// over a sheet pushed back at the large detent, white on the black window; nil when a screen
+  /// that hides it, or an alert or popover (which draws its own), is presenting.
+  static func statusBarOwner(_ c: Component?, in frame: Rect, _ ctx: ControlContext) -> (NavigationController, Color?)?
+  {
+    guard case .control(let control)? = c else { return c == nil ? nil : (.chrome, nil) }
+    if let screen = control.value as? NavigationController {
+      return screen.prefersStatusBarHidden ? nil : (screen, nil)
+    }
+    if let tabs = control.value as? TabBarController {
+      return tabs.content == nil ? (.chrome, nil) : statusBarOwner(tabs.content, in: frame, ctx)
+    }
+    if let sheet = control.value as? Sheet {
+      let g = sheet.geometry(frame, ctx)
+      let pushesBack = !g.isPadSheet && !g.isCompactHeight && g.height(sheet.selectedDetent) >= g.maxHeight - 0.5
+      return pushesBack ? (.chrome, .white) : statusBarOwner(sheet.presenting, in: frame, ctx)
+    }
+    if control.value is AlertController || control.value is Popover { return nil }
+    return (.chrome, nil)
   }
 
   // MARK: Alerts
