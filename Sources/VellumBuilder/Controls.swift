@@ -329,3 +329,23 @@ extension NavigationBar {
     with(\.toolbar, items).with(\.toolbarRole, role)
   }
 }
+
+extension TabBarController {
+  /// A tab bar screen: `tabs` in the bar, the selected one's screen built by `content`.
+  public init(_ tabs: [TabBarItem], selectedIndex: Int = 0, @ComponentBuilder content: () -> [Component] = { [] }) {
+    let built = content()
+    self.init(tabs: tabs, selectedIndex: selectedIndex, content: built.isEmpty ? nil : single(built))
+  }
+}
+
+extension AlertController {
+  /// An alert or action sheet with `actions`, over the screen `presenting` builds.
+  public init(
+    title: String? = nil, message: String? = nil, preferredStyle: Style = .alert, actions: [AlertAction],
+    @ComponentBuilder presenting: () -> [Component] = { [] }
+  ) {
+    let built = presenting()
+    self.init(title: title, message: message, actions: actions, presenting: built.isEmpty ? nil : single(built))
+    self.preferredStyle = preferredStyle
+  }
+}

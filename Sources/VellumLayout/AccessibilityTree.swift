@@ -47,12 +47,14 @@ public struct AccessibilityElement: Sendable, Equatable {
     if let label, !label.isEmpty { parts.append(label) }
     if let value, !value.isEmpty { parts.append(value) }
     let words: [(AccessibilityTraits, String)] = [
-      (.selected, "Selected"), (.button, "Button"), (.toggleButton, "Switch button"), (.header, "Heading"),
+      (.selected, "Selected"), (.button, "Button"), (.toggleButton, "Switch button"), (.tabBar, "Tab"),
+      (.header, "Heading"),
       (.link, "Link"), (.adjustable, "Adjustable"), (.image, "Image"), (.searchField, "Search field"),
       (.notEnabled, "Dimmed"),
     ]
     for (trait, word) in words where traits.contains(trait) {
-      if trait == .button && traits.contains(.toggleButton) { continue }
+      // A switch button and a tab are buttons VoiceOver names by their kind.
+      if trait == .button && !traits.isDisjoint(with: [.toggleButton, .tabBar]) { continue }
       parts.append(word)
     }
     if let hint, !hint.isEmpty { parts.append(hint) }

@@ -32,6 +32,8 @@ enum ComponentNames {
       ("splitViewController", ["UISplitViewController", "NavigationSplitView", "splitView"]),
       ("sheet", ["UISheetPresentationController", "sheetPresentationController"]),
       ("popover", ["UIPopoverPresentationController", "popoverPresentationController"]),
+      ("tabBarController", ["UITabBarController", "TabView", "tabView", "UITabBar", "tabBar"]),
+      ("alertController", ["UIAlertController", "alert", "actionSheet", "confirmationDialog", "UIAlertAction"]),
     ]
     var out: [String: String] = [:]
     for (kind, names) in table { for name in names { out[name.lowercased()] = kind } }
@@ -41,11 +43,6 @@ enum ComponentNames {
   /// Everyday UIKit and SwiftUI screens and views Vellum does not draw yet, with the UIKit name.
   static let notYet: [String: String] = {
     let table: [(uikit: String, names: [String])] = [
-      ("UITabBarController", ["UITabBarController", "tabBarController", "TabView", "tabView", "UITabBar", "tabBar"]),
-      (
-        "UIAlertController",
-        ["UIAlertController", "alertController", "alert", "actionSheet", "confirmationDialog", "UIAlertAction"]
-      ),
       ("UIScrollView", ["UIScrollView", "scrollView", "ScrollView"]),
       ("a SwiftUI ZStack (an overlay)", ["ZStack", "zStack", "overlay"]),
       ("a SwiftUI Divider", ["Divider", "divider"]),

@@ -192,6 +192,10 @@ import VellumModel
                   ])
                 Toolbar(BarButtonItem(systemItem: .done), .fixedSpace(8))
                 NavigationController()
+                TabBarController([TabBarItem(title: "Home", image: .systemName("house"))]) { Text("Home") }
+                AlertController(title: "Delete?", actions: [AlertAction(title: "Delete", style: .destructive)]) {
+                  Text("Under")
+                }
               }
             } content: {
               Sheet(detents: [.custom("small", height: 200), .large]) {

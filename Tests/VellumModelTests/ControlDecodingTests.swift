@@ -61,11 +61,20 @@ import Testing
 
   @Test func commonKeysApplyToEveryControl() throws {
     // The smallest body each kind accepts: its required keys with minimal values.
+    func item(_ p: ControlProperty) -> String? {
+      switch p.type {
+      case .text: #""\#(p.name)":"a""#
+      case .texts: #""\#(p.name)":["a"]"#
+      default: nil
+      }
+    }
     func minimal(_ p: ControlProperty) -> String {
       switch p.type {
       case .component: #""\#(p.name)":{"spacer":{}},"#
       case .menu: #""\#(p.name)":{"children":[]},"#
-      case .objects: #""\#(p.name)":[],"#
+      // An array of objects holds one with the items' required keys (texts, here).
+      case .objects(let specs, _):
+        #""\#(p.name)":[{\#(specs.filter(\.isRequired).compactMap(item).joined(separator: ","))}],"#
       default: ""
       }
     }

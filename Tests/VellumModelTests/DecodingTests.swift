@@ -105,9 +105,12 @@ func diagnostic(_ json: String) -> String {
     #expect(message("Toggle").contains(#"Vellum calls it "switch""#))
     #expect(message("UITableView").contains(#"Vellum calls it "list""#))
     #expect(message("NavigationStack").contains(#"Vellum calls it "navigationController""#))
-    let tabBar = message("tabBarController")
-    #expect(tabBar.contains("UITabBarController is not a Vellum component yet; the kinds are: stack, text, image"))
-    #expect(message("alertController").contains("UIAlertController is not a Vellum component yet"))
+    #expect(message("TabView").contains(#"Vellum calls it "tabBarController""#))
+    #expect(message("UITabBar").contains(#"Vellum calls it "tabBarController""#))
+    let scroll = message("scrollView")
+    #expect(scroll.contains("UIScrollView is not a Vellum component yet; the kinds are: stack, text, image"))
+    #expect(message("confirmationDialog").contains(#"Vellum calls it "alertController""#))
+    #expect(message("UIAlertController").contains(#"Vellum calls it "alertController""#))
     // Every kind is listed when nothing is near.
     let unknown = message("qqqqqqqq")
     for kind in Component.kinds { #expect(unknown.contains(kind), "\(kind) is not listed: \(unknown)") }

@@ -330,7 +330,9 @@ import Testing
     // decoded and validated in a small document, so the test grows linearly with the format.
     let parts = SchemaFixture.kitchenSinkParts(try JSONParser.parse(Array(SchemaFixture.kitchenSink.utf8)))
     let mutants = parts.flatMap { Mutator(thorough: true).mutants(of: $0) }.enumerated()
-      .filter { $0.offset % 8 == shard && MutantSample.includes($0.offset) }.map(\.element)
+      .filter { $0.offset % 8 == shard }.map(\.element)
+      // Sampled by position within the shard (every fourth of the shard's own, not of all).
+      .enumerated().filter { MutantSample.includes($0.offset) }.map(\.element)
     try Self.expectAgreement(on: mutants, from: "kitchen sink", minimum: 500 / MutantSample.share)
   }
 
@@ -345,7 +347,8 @@ import Testing
       // mutant, which alternate), keep the suite quick.
       let all = Mutator(thorough: false).mutants(of: try JSONParser.parse(bytes))
       let step = max(1, (all.count + 199) / 200) | 1
-      let mutants = stride(from: 0, to: all.count, by: step).filter(MutantSample.includes).map { all[$0] }
+      let mutants = stride(from: 0, to: all.count, by: step).map { all[$0] }.enumerated()
+        .filter { MutantSample.includes($0.offset) }.map(\.element)
       try Self.expectAgreement(
         on: mutants, from: name, minimum: 10 / MutantSample.share, someAccepted: step == 1 && MutantSample.share == 1)
     }
@@ -392,12 +395,16 @@ enum MutantSample {
     ProcessInfo.processInfo.environment["VELLUM_SCHEMA_SEED"].flatMap { UInt64($0) }
     ?? UInt64(Date().timeIntervalSince1970)
 
-  /// Whether the mutant at `index` is in this run's sample: every `share`-th one, from an
-  /// offset the seed picks. Evenly spread, so a set of n mutants always gives n / share of
-  /// them, rounded either way (a hashed sample could leave a small set with none).
+  /// Whether the mutant at `index` is in this run's sample: one of each `share` in a row, at a
+  /// place the seed picks that moves by one from each run of `share` to the next. So a set of n
+  /// mutants always gives n / share of them, rounded either way (a hashed sample could leave a
+  /// small set with none), and the picks alternate between odd and even places (the mutators'
+  /// two kinds of mutant alternate).
   static func includes(_ index: Int) -> Bool {
     if share == 1 { return true }
-    return (UInt64(truncatingIfNeeded: index) &+ seed % UInt64(share)) % UInt64(share) == 0
+    let i = UInt64(truncatingIfNeeded: index)
+    let n = UInt64(share)
+    return (i &+ i / n &+ seed % n) % n == 0
   }
 
   static var description: String {
@@ -458,6 +465,9 @@ enum SchemaFixture {
     "is already a value of", "combinations; at most", "unknown cell id",
     // A sheet's columns must be axes the document has, each once.
     "the document has no", "is already a column axis",
+    // Alerts: one cancel action, a preferred action among the actions, text fields on alerts
+    // only; and at least one action (the schema states no array's least length).
+    "are both cancel actions", "unknown action", "can only be added to an alert", "needs at least one action",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -645,6 +655,21 @@ enum SchemaFixture {
                            "adaptiveSheetPresentationController": { "detents": [ "medium" ], "selectedDetentIdentifier": "medium",
                                                                     "prefersGrabberVisible": true,
                                                                     "largestUndimmedDetentIdentifier": "medium" } } },
+            { "tabBarController": { "tabs": [ { "title": "Home", "image": { "systemName": "house" },
+                                                 "selectedImage": { "systemName": "star.fill" }, "badgeValue": "3",
+                                                 "badgeColor": "systemBlue", "isEnabled": true },
+                                               { "title": "Search" } ],
+                                    "selectedIndex": 1, "content": { "spacer": {} }, "appearance": "standard",
+                                    "unselectedItemTintColor": "systemGray",
+                                    "standardAppearance": { "backgroundColor": "systemRed" },
+                                    "scrollEdgeAppearance": { "configureWith": "transparentBackground" } } },
+            { "alertController": { "title": "Delete?", "message": "This cannot be undone.", "preferredStyle": "alert",
+                                   "actions": [ { "title": "Delete", "style": "destructive", "isEnabled": true },
+                                                { "title": "Keep", "style": "cancel" } ],
+                                   "preferredAction": "Delete",
+                                   "textFields": [ { "placeholder": "Name", "text": "x", "isSecureTextEntry": true } ],
+                                   "presenting": { "spacer": {} },
+                                   "sourceRect": { "x": 10, "y": 20, "width": 30, "height": 40 } } },
             { "contextMenu": { "content": { "text": { "string": "Hold me" } }, "preview": { "spacer": {} },
                                "isMenuPresented": true, "menu": { "children": [ { "action": { "title": "Copy" } } ] } } },
             { "navigationController": {
@@ -653,6 +678,12 @@ enum SchemaFixture {
                   "title": "Inbox", "prompt": "Prompt", "largeTitleDisplayMode": "always", "prefersLargeTitles": true,
                   "backStack": [ { "title": "Mailboxes" } ], "backButtonTitle": "Back", "backButtonDisplayMode": "generic",
                   "isBackMenuPresented": true, "appearance": "standard",
+                  "standardAppearance": { "configureWith": "opaqueBackground", "backgroundColor": "systemRed",
+                                          "backgroundEffect": "none", "shadowColor": "clear",
+                                          "titleTextAttributes": { "foregroundColor": "white", "font": "headline" },
+                                          "largeTitleTextAttributes": { "foregroundColor": "white" } },
+                  "scrollEdgeAppearance": { "configureWith": "transparentBackground" },
+                  "compactAppearance": { "backgroundEffect": "systemThinMaterial" },
                   "searchController": { "placeholder": "Search", "text": "x" },
                   "toolbarRole": "editor", "isOverflowMenuPresented": true, "isCustomizing": true,
                   "titleMenu": { "children": [ { "action": { "title": "Print" } } ] }, "isTitleMenuPresented": true,

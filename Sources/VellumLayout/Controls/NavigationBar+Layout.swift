@@ -50,7 +50,8 @@ extension NavigationBar: ControlLayout {
     let m = metrics(ctx, width: frame.width)
     var nodes: [RenderNode] = []
     let bounds = Rect(x: frame.x, y: frame.y, width: frame.width, height: m.total)
-    if appearance == .standard { nodes += ctx.barBackground(bounds, hairlineAtTop: false) }
+    let shown = activeAppearance(ctx)
+    nodes += ctx.barBackground(shown, bounds, hairlineAtTop: false)
     if let prompt {
       let f = ctx.font(.footnote)
       let h = ctx.measure(prompt, f).size.height
@@ -124,7 +125,8 @@ extension NavigationBar: ControlLayout {
       rightEdge = f.x
     }
     // The title: centred (the default role, and compact widths), or leading (editor, browser).
-    let titleFont = ctx.font(.headline)
+    let titleFont = shown?.titleTextAttributes?.font?.resolve(ctx.category) ?? ctx.font(.headline)
+    let titleColor = shown?.titleTextAttributes?.foregroundColor.map(ctx.color)
     var titleEnd = leadingEdge
     if let principal = plan.principal {
       let w = principal.width(ctx)
@@ -150,7 +152,8 @@ extension NavigationBar: ControlLayout {
         available = max(0, width - accessory)
       }
       let drawn = titleNodes(
-        title, font: titleFont, x: titleX, midY: midY - Self.titleRaise, width: min(natural, available), ctx)
+        title, font: titleFont, color: titleColor, x: titleX, midY: midY - Self.titleRaise,
+        width: min(natural, available), ctx)
       nodes += drawn.nodes
       nodes.append(
         ctx.engine.accessibilityNode(
@@ -171,13 +174,14 @@ extension NavigationBar: ControlLayout {
     }
     var largeTitleBaseline: Double?
     if let title, showsLargeTitle {
-      let f = ctx.font(.largeTitle, weight: .bold)
+      let f = shown?.largeTitleTextAttributes?.font?.resolve(ctx.category) ?? ctx.font(.largeTitle, weight: .bold)
       let measured = ctx.measure(title, f)
       let h = measured.size.height
       let box = Rect(
         x: frame.x + m.margin, y: barY + m.bar + m.large - h - 5, width: frame.width - 2 * m.margin, height: h)
       largeTitleBaseline = box.y + measured.firstBaseline
-      nodes.append(ctx.text(title, f, ctx.color(.system(.label)), in: box, alignment: .left))
+      let color = shown?.largeTitleTextAttributes?.foregroundColor.map(ctx.color) ?? ctx.color(.system(.label))
+      nodes.append(ctx.text(title, f, color, in: box, alignment: .left))
       nodes.append(
         ctx.engine.accessibilityNode(AccessibilityElement(label: ctx.engine.spoken(title), traits: .header), frame: box)
       )
@@ -222,7 +226,8 @@ extension Toolbar: ControlLayout {
     let h = intrinsicSize(ctx, proposedWidth: frame.width).height
     let margin = ctx.isPadLike ? 20.0 : 16
     var nodes: [RenderNode] = []
-    if (appearance ?? .standard) == .standard { nodes += ctx.barBackground(frame, hairlineAtTop: true) }
+    nodes += ctx.barBackground(
+      activeAppearance(ctx, atEdge: (appearance ?? .standard) == .scrollEdge), frame, hairlineAtTop: true)
     let frames = ctx.barItemFrames(items, x0: frame.x + margin, x1: frame.maxX - margin, y: frame.y, height: h, gap: 8)
     for (item, f) in zip(items, frames) { nodes += item.nodes(in: f, ctx) }
     return ctx.bars(frame: frame, nodes)

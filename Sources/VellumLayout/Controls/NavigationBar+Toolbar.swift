@@ -135,12 +135,13 @@ extension NavigationBar {
   }
 
   /// The title with its document icon, rename field and menu chevron; returns where it ends.
-  func titleNodes(_ title: String, font: FontDescriptor, x: Double, midY: Double, width: Double, _ ctx: ControlContext)
-    -> (nodes: [RenderNode], end: Double)
-  {
+  func titleNodes(
+    _ title: String, font: FontDescriptor, color: Color? = nil, x: Double, midY: Double, width: Double,
+    _ ctx: ControlContext
+  ) -> (nodes: [RenderNode], end: Double) {
     var nodes: [RenderNode] = []
     var x = x
-    let label = ctx.color(.system(.label))
+    let label = color ?? ctx.color(.system(.label))
     if let document {
       nodes.append(
         ctx.image(

@@ -69,13 +69,14 @@ extension NavigationController: ControlLayout {
     }
     if let bar = navigationBar?.as(NavigationBar.self) {
       // iOS 15: the bar shows its standard appearance once content has scrolled under it.
-      if bar.appearance == .standard || contentOffset > 0 {
-        // The bar's material reaches up behind the status bar.
-        let material = Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + p.bar)
-        nodes += ctx.bars(frame: material, ctx.barBackground(material, hairlineAtTop: false))
-      }
-      var open = bar
-      open.appearance = .scrollEdge
+      var scrolled = bar
+      if contentOffset > 0 { scrolled.appearance = .standard }
+      let shown = scrolled.activeAppearance(ctx)
+      // The bar's background (material, or a custom colour) reaches up behind the status bar.
+      let material = Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + p.bar)
+      let background = ctx.barBackground(shown, material, hairlineAtTop: false)
+      if !background.isEmpty { nodes += ctx.bars(frame: material, background) }
+      let open = bar.withoutBackground(showing: shown)
       let start = nodes.count
       nodes += open.nodes(
         in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar),
@@ -88,12 +89,13 @@ extension NavigationController: ControlLayout {
     }
     if let bar = bottomToolbar?.as(Toolbar.self) {
       // iOS 15: a toolbar is transparent while the content ends above it.
-      if (bar.appearance ?? (contentTop + p.content > toolbarTop ? .standard : .scrollEdge)) == .standard {
-        let material = Rect(x: frame.x, y: toolbarTop, width: frame.width, height: frame.maxY - toolbarTop)
-        nodes += ctx.bars(frame: material, ctx.barBackground(material, hairlineAtTop: true))
-      }
+      let atEdge = (bar.appearance ?? (contentTop + p.content > toolbarTop ? .standard : .scrollEdge)) == .scrollEdge
+      let material = Rect(x: frame.x, y: toolbarTop, width: frame.width, height: frame.maxY - toolbarTop)
+      let background = ctx.barBackground(bar.activeAppearance(ctx, atEdge: atEdge), material, hairlineAtTop: true)
+      if !background.isEmpty { nodes += ctx.bars(frame: material, background) }
       var open = bar
       open.appearance = .scrollEdge
+      open.scrollEdgeAppearance = BarAppearance(.transparentBackground)
       let start = nodes.count
       nodes += open.nodes(
         in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar),

@@ -27,7 +27,30 @@ extension Popover: ControlLayout {
     inside.isSheetContent = true
     let width = preferredContentSize?.width ?? 320
     let height = preferredContentSize?.height ?? inside.measure(content, width: width).height
-    var source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
+    let source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
+    let (card, cardNodes) = Self.card(
+      Size(width: width, height: height), from: source, permitted: permittedArrowDirections, in: frame, ctx)
+    nodes += cardNodes
+    var content: [RenderNode] = []
+    inside.at("content").place(self.content, in: card, into: &content)
+    let clip = Clip(rect: card, cornerRadius: 13, corners: .all)
+    nodes += content.map { n in
+      var m = n
+      if m.clip == nil { m.clip = clip }
+      return m
+    }
+    return nodes
+  }
+
+  /// A popover card of `size` at `source` (in screen coordinates) with its arrow: its frame, and
+  /// the shadow, card and arrow nodes.
+  static func card(
+    _ size: Size, from source: Rect, permitted: ArrowDirection, in frame: Rect, _ ctx: ControlContext
+  ) -> (card: Rect, nodes: [RenderNode]) {
+    var source = source
+    var nodes: [RenderNode] = []
+    let width = size.width
+    let height = size.height
     // UIKit keeps a popover on screen: a source off the screen (the decoder warns) moves to
     // the nearest point of the screen's edge, and the card and its arrow open from there.
     let offScreen = Self.liesOff(source, frame)
@@ -42,7 +65,7 @@ extension Popover: ControlLayout {
     // The arrow's side: below the source (arrow up) when the card fits there, else above.
     let fitsBelow = source.maxY + a.height + height <= frame.maxY - 10
     var up: Bool
-    switch permittedArrowDirections {
+    switch permitted {
     case .up: up = true
     case .down: up = false
     default: up = fitsBelow
@@ -76,14 +99,6 @@ extension Popover: ControlLayout {
         .line(Point(x: w, y: 0)), .close,
       ])
     nodes.append(RenderNode(frame: box, kind: .path(path, fill: fill, stroke: nil, lineWidth: 0)))
-    var content: [RenderNode] = []
-    inside.at("content").place(self.content, in: card, into: &content)
-    let clip = Clip(rect: card, cornerRadius: 13, corners: .all)
-    nodes += content.map { n in
-      var m = n
-      if m.clip == nil { m.clip = clip }
-      return m
-    }
-    return nodes
+    return (card, nodes)
   }
 }

@@ -114,7 +114,8 @@ public enum ControlCatalog {
     Slider.self, ProgressView.self, ActivityIndicator.self, PageControl.self, SegmentedControl.self, Switch.self,
     Stepper.self, Button.self, TextField.self, DatePicker.self, PickerView.self, ColorPicker.self, MenuView.self,
     ContextMenu.self, NavigationBar.self, Toolbar.self,
-    NavigationController.self, SplitViewController.self, Sheet.self, Popover.self,
+    NavigationController.self, SplitViewController.self, Sheet.self, Popover.self, TabBarController.self,
+    AlertController.self,
   ]
 
   public static func type(named kind: String) -> (any Control.Type)? { all.first { $0.kind == kind } }

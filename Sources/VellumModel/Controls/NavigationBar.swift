@@ -68,6 +68,9 @@ public struct NavigationBar: Control {
         ControlProperty("title", .text(maxLength: 500), "The document's name. Default the bar's title."),
         ControlProperty("image", .image, "The document's icon. Default `doc`."),
       ]), "`.navigationDocument(url)`: the title shows the document's icon, and its menu a document header."),
+    BarAppearance.key(.standard, of: "navigation bar", BarAppearance.navigationProperties),
+    BarAppearance.key(.scrollEdge, of: "navigation bar", BarAppearance.navigationProperties),
+    BarAppearance.key(.compact, of: "navigation bar", BarAppearance.navigationProperties),
   ]
 
   public var title: String?
@@ -92,6 +95,10 @@ public struct NavigationBar: Control {
   public var isRenaming = false
   /// The document's name and icon, when the bar shows a document.
   public var document: (title: String?, image: ImageSource?)?
+  /// `standardAppearance`, `scrollEdgeAppearance` and `compactAppearance`; nil, the system's.
+  public var standardAppearance: BarAppearance?
+  public var scrollEdgeAppearance: BarAppearance?
+  public var compactAppearance: BarAppearance?
   public var common = ControlCommon()
 
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
@@ -115,6 +122,9 @@ public struct NavigationBar: Control {
     isTitleMenuPresented = p.bool("isTitleMenuPresented") ?? false
     isRenaming = p.bool("isRenaming") ?? false
     document = p.object("navigationDocument").map { ($0.string("title"), $0.image("image")) }
+    standardAppearance = try BarAppearance.read(p, "standardAppearance")
+    scrollEdgeAppearance = try BarAppearance.read(p, "scrollEdgeAppearance")
+    compactAppearance = try BarAppearance.read(p, "compactAppearance")
   }
 
   public init(title: String) { self.title = title }
@@ -135,7 +145,8 @@ public struct NavigationBar: Control {
       && a.isCustomizing == b.isCustomizing && a.titleMenu == b.titleMenu
       && a.isTitleMenuPresented == b.isTitleMenuPresented
       && a.isRenaming == b.isRenaming && a.document?.title == b.document?.title
-      && a.document?.image == b.document?.image
+      && a.document?.image == b.document?.image && a.standardAppearance == b.standardAppearance
+      && a.scrollEdgeAppearance == b.scrollEdgeAppearance && a.compactAppearance == b.compactAppearance
   }
 }
 
@@ -150,16 +161,26 @@ public struct Toolbar: Control {
       "appearance", NavigationBar.Appearance.self,
       "`standard` (material and hairline) or `scrollEdge` (transparent). Omitted: in a `navigationController`, `scrollEdge` when the content ends above the toolbar (iOS 15), else `standard`."
     ),
+    BarAppearance.key(.standard, of: "toolbar", BarAppearance.barProperties),
+    BarAppearance.key(.scrollEdge, of: "toolbar", BarAppearance.barProperties),
+    BarAppearance.key(.compact, of: "toolbar", BarAppearance.barProperties),
   ]
 
   public var items: [BarButtonItem] = []
   /// nil: chosen by where the content ends.
   public var appearance: NavigationBar.Appearance?
+  /// `standardAppearance`, `scrollEdgeAppearance` and `compactAppearance`; nil, the system's.
+  public var standardAppearance: BarAppearance?
+  public var scrollEdgeAppearance: BarAppearance?
+  public var compactAppearance: BarAppearance?
   public var common = ControlCommon()
 
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
     items = try BarButtonItem.items(p, "items")
     appearance = p.choice("appearance", NavigationBar.Appearance.self)
+    standardAppearance = try BarAppearance.read(p, "standardAppearance")
+    scrollEdgeAppearance = try BarAppearance.read(p, "scrollEdgeAppearance")
+    compactAppearance = try BarAppearance.read(p, "compactAppearance")
   }
 
   public init(items: [BarButtonItem]) { self.items = items }
@@ -296,6 +317,9 @@ extension NavigationBar {
       "isCustomizing": .bool(isCustomizing), "titleMenu": titleMenu.map(PropertyValue.menu),
       "isTitleMenuPresented": .bool(isTitleMenuPresented), "isRenaming": .bool(isRenaming),
       "navigationDocument": document.map(PropertyValue.object),
+      "standardAppearance": BarAppearance.value(standardAppearance),
+      "scrollEdgeAppearance": BarAppearance.value(scrollEdgeAppearance),
+      "compactAppearance": BarAppearance.value(compactAppearance),
     ])
   }
 }
@@ -304,6 +328,9 @@ extension Toolbar {
   public var propertyValues: ControlProperties {
     ControlProperties(compacting: [
       "items": BarButtonItem.value(items), "appearance": appearance.map { .choice($0) },
+      "standardAppearance": BarAppearance.value(standardAppearance),
+      "scrollEdgeAppearance": BarAppearance.value(scrollEdgeAppearance),
+      "compactAppearance": BarAppearance.value(compactAppearance),
     ])
   }
 }

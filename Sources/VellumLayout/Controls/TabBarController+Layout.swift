@@ -1,0 +1,241 @@
+/// A tab bar screen as iOS 17/18 draws it: the selected tab's screen, and above the bottom safe
+/// area the `UITabBar`, 49 pt on iPhone with each tab's icon stacked over its 10 pt medium title,
+/// 32 pt in compact height (landscape iPhones) and 50 pt on iPad with icon and title side by side
+/// (on iPad grouped in the centre). Standard appearance: the bar material from the bar's top
+/// down to the screen's bottom, with the hairline above it; scroll-edge: transparent. The bar
+/// keeps its size at accessibility text sizes (UIKit shows the large-content viewer instead).
+extension TabBarController: ControlLayout {
+  var fillsWidth: Bool { true }
+  var disabledOpacity: Double? { nil }
+
+  /// How the bar lays its items out.
+  enum ItemLayout: Equatable {
+    /// iPhone portrait: icon over title, the tabs sharing the width.
+    case stacked
+    /// Compact height: icon beside title, the tabs sharing the width.
+    case compactInline
+    /// iPad (regular width): icon beside title, the tabs grouped in the centre.
+    case regularInline
+  }
+
+  /// The bar's height above the bottom safe area and its item layout.
+  struct BarMetrics {
+    var height: Double
+    var layout: ItemLayout
+    var iconSize: Double
+    var titleFont: FontDescriptor
+  }
+
+  static let stackedHeight = 49.0
+  static let compactHeight = 32.0
+  static let regularHeight = 50.0
+  /// The icon's centre below the bar's top and the title's, stacked (estimates from iOS 17 screenshots).
+  static let stackedIconCenter = 17.0
+  static let stackedTitleCenter = 38.5
+  /// Between an inline icon and its title, and between centred iPad items.
+  static let inlineGap = 6.0
+  static let regularItemSpacing = 48.0
+  /// Material Icons em sizes that draw glyphs the size of UIKit's tab symbols.
+  static let stackedIconSize = 30.0
+  static let inlineIconSize = 24.0
+  static let badgeHeight = 18.0
+  static let dotDiameter = 10.0
+
+  func barMetrics(_ ctx: ControlContext, width: Double) -> BarMetrics {
+    let device = ctx.engine.canvas.device
+    let compactHeight = device.map { !$0.isPad && $0.width > $0.height } ?? false
+    if ctx.isPadLike && width >= 600 {
+      return BarMetrics(
+        height: Self.regularHeight, layout: .regularInline, iconSize: Self.inlineIconSize,
+        titleFont: FontDescriptor(size: 13, weight: .medium))
+    }
+    if compactHeight {
+      return BarMetrics(
+        height: Self.compactHeight, layout: .compactInline, iconSize: Self.inlineIconSize,
+        titleFont: FontDescriptor(size: 13, weight: .medium))
+    }
+    return BarMetrics(
+      height: Self.stackedHeight, layout: .stacked, iconSize: Self.stackedIconSize,
+      titleFont: FontDescriptor(size: 10, weight: .medium))
+  }
+
+  func safeArea(_ ctx: ControlContext) -> (top: Double, bottom: Double) { NavigationController.chrome.safeArea(ctx) }
+
+  /// The tabs the bar shows: in compact width more than five become four and More.
+  func shownTabs(_ layout: ItemLayout) -> [TabBarItem] {
+    guard layout != .regularInline, tabs.count > 5 else { return tabs }
+    return Array(tabs.prefix(4)) + [TabBarItem(title: "More", image: .systemName("ellipsis"))]
+  }
+
+  /// The shown tab that is selected: a tab behind More selects More.
+  func shownSelection(_ layout: ItemLayout) -> Int {
+    shownTabs(layout).count < tabs.count && selectedIndex >= 4 ? 4 : selectedIndex
+  }
+
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    let safe = safeArea(ctx)
+    let bar = barMetrics(ctx, width: proposedWidth).height
+    let inner: Double =
+      if let content, content.value is NavigationController {
+        ctx.engine.measure(content, width: proposedWidth).height - safe.bottom
+      } else if let content {
+        safe.top + ctx.engine.measure(content, width: proposedWidth).height
+      } else {
+        safe.top
+      }
+    return Size(width: proposedWidth, height: inner + bar + safe.bottom)
+  }
+
+  /// Where the content ends, to choose the automatic appearance (iOS 15: transparent while the
+  /// content ends above the bar).
+  func contentBottom(_ ctx: ControlContext, in frame: Rect) -> Double {
+    let safe = safeArea(ctx)
+    if let screen = content?.as(NavigationController.self) {
+      let p = screen.parts(ctx, width: frame.width)
+      return frame.y + safe.top + p.bar + p.content + p.toolbar - screen.contentOffset
+    }
+    if let content { return frame.y + safe.top + ctx.engine.measure(content, width: frame.width).height }
+    return frame.y
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let safe = safeArea(ctx)
+    let m = barMetrics(ctx, width: frame.width)
+    let barTop = frame.maxY - safe.bottom - m.height
+    var nodes: [RenderNode] = []
+    // The selected tab's screen: a navigation controller's bottom safe area ends at the bar
+    // (its toolbar sits on the bar), and the tab bar draws the home indicator.
+    if var screen = content?.as(NavigationController.self) {
+      if let l = screen.content?.as(List.self) {
+        nodes.append(ctx.fill(frame, ctx.color(.system(ListLayout.background(l.appearance)))))
+      }
+      screen.prefersHomeIndicatorAutoHidden = true
+      ctx.engine.at("content").place(
+        Component(screen), in: Rect(x: frame.x, y: frame.y, width: frame.width, height: barTop - frame.y + safe.bottom),
+        into: &nodes)
+    } else if let content {
+      ctx.engine.at("content").place(
+        content, in: Rect(x: frame.x, y: frame.y + safe.top, width: frame.width, height: barTop - frame.y - safe.top),
+        into: &nodes)
+      if safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming {
+        nodes += NavigationController.chrome.statusBar(
+          in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
+      }
+    }
+    let scrollEdge =
+      (appearance ?? (contentBottom(ctx, in: frame) > barTop + 0.5 ? .standard : .scrollEdge)) == .scrollEdge
+    var bar: [RenderNode] = []
+    let material = Rect(x: frame.x, y: barTop, width: frame.width, height: frame.maxY - barTop)
+    let shown = BarAppearance.active(
+      standard: standardAppearance, scrollEdge: scrollEdgeAppearance, compact: nil, atEdge: scrollEdge,
+      compactHeight: false)
+    bar += ctx.barBackground(shown, material, hairlineAtTop: true)
+    bar += items(in: Rect(x: frame.x, y: barTop, width: frame.width, height: m.height), m, ctx)
+    nodes += ctx.bars(frame: material, bar)
+    if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
+      nodes.append(NavigationController.homeIndicator(in: frame, ctx))
+    }
+    return nodes
+  }
+
+  /// Each shown tab's slot in the bar: equal shares of the width, or on iPad the items' own
+  /// widths grouped in the centre.
+  func itemFrames(in bar: Rect, _ m: BarMetrics, _ ctx: ControlContext) -> [Rect] {
+    let shown = shownTabs(m.layout)
+    guard m.layout == .regularInline else {
+      let w = bar.width / Double(shown.count)
+      return shown.indices.map { Rect(x: bar.x + Double($0) * w, y: bar.y, width: w, height: bar.height) }
+    }
+    let widths = shown.map { inlineWidth($0, m, ctx) }
+    let total = widths.reduce(0, +) + Self.regularItemSpacing * Double(shown.count)
+    var x = bar.midX - total / 2
+    return widths.map { w in
+      defer { x += w + Self.regularItemSpacing }
+      return Rect(x: x, y: bar.y, width: w + Self.regularItemSpacing, height: bar.height)
+    }
+  }
+
+  /// An inline item's content: icon, gap, title.
+  func inlineWidth(_ tab: TabBarItem, _ m: BarMetrics, _ ctx: ControlContext) -> Double {
+    let icon = tab.image == nil ? 0 : m.iconSize
+    let title = tab.title.map { ctx.measure($0, m.titleFont).size.width } ?? 0
+    return icon + (icon > 0 && title > 0 ? Self.inlineGap : 0) + title
+  }
+
+  func items(in bar: Rect, _ m: BarMetrics, _ ctx: ControlContext) -> [RenderNode] {
+    let shown = shownTabs(m.layout)
+    let selected = shownSelection(m.layout)
+    let tint = ctx.tint
+    let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.pick(light: "#999999", dark: "#757575")
+    var nodes: [RenderNode] = []
+    for (i, (tab, slot)) in zip(shown, itemFrames(in: bar, m, ctx)).enumerated() {
+      let isSelected = i == selected
+      let color = !tab.isEnabled ? unselected.withAlpha(0.4) : isSelected ? tint : unselected
+      let image = isSelected ? tab.selectedSource(hasSymbol: { SymbolCatalog.codepoint(for: $0) != nil }) : tab.image
+      var iconCenter: Point
+      if m.layout == .stacked {
+        iconCenter = Point(x: slot.midX, y: slot.y + Self.stackedIconCenter)
+        if let title = tab.title {
+          let h = ctx.measure(title, m.titleFont).size.height
+          nodes.append(
+            ctx.text(
+              title, m.titleFont, color,
+              in: Rect(x: slot.x + 2, y: slot.y + Self.stackedTitleCenter - h / 2, width: slot.width - 4, height: h)))
+        }
+        if tab.title == nil { iconCenter.y = slot.midY }
+      } else {
+        let w = inlineWidth(tab, m, ctx)
+        let x = slot.midX - w / 2
+        iconCenter = Point(x: x + m.iconSize / 2, y: slot.midY)
+        if let title = tab.title {
+          let h = ctx.measure(title, m.titleFont).size.height
+          let tx = tab.image == nil ? x : x + m.iconSize + Self.inlineGap
+          nodes.append(
+            ctx.text(
+              title, m.titleFont, color,
+              in: Rect(x: tx, y: slot.midY - h / 2, width: min(w, slot.maxX - tx), height: h), alignment: .left))
+        }
+      }
+      if let image { nodes.append(ctx.image(image, size: m.iconSize, color: color, center: iconCenter)) }
+      if let badge = tab.badgeValue {
+        nodes += badgeNodes(
+          badge, color: tab.badgeColor.map(ctx.color) ?? ctx.color(.system(.systemRed)),
+          iconCenter: iconCenter, stacked: m.layout == .stacked, ctx)
+      }
+      var element = AccessibilityElement(
+        label: tab.title.map(ctx.engine.spoken),
+        value: [tab.badgeValue.flatMap { $0.isEmpty ? nil : ctx.engine.spoken($0) }, "\(i + 1) of \(shown.count)"]
+          .compactMap { $0 }.joined(separator: ", "),
+        traits: [.button, .tabBar])
+      if isSelected { element.traits.insert(.selected) }
+      if !tab.isEnabled { element.traits.insert(.notEnabled) }
+      nodes.append(ctx.engine.accessibilityNode(element, frame: slot))
+    }
+    return nodes
+  }
+
+  /// The badge capsule (white 13 pt text, at least 18 pt round) or the 10 pt dot, overlapping
+  /// the icon's top trailing corner: its leading edge 5 pt (inline 4) after the icon's centre,
+  /// its top 14 pt (inline 15) above it, so it rises past an inline icon (estimates).
+  func badgeNodes(_ value: String, color: Color, iconCenter: Point, stacked: Bool, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    let top = iconCenter.y - (stacked ? 14 : 15)
+    let leading = iconCenter.x + (stacked ? 5 : 4)
+    if value.isEmpty {
+      let d = Self.dotDiameter
+      return [ctx.fill(Rect(x: leading, y: top, width: d, height: d), color, radius: d / 2)]
+    }
+    let font = FontDescriptor(size: 13, weight: .regular)
+    let text = ctx.measure(value, font).size
+    let h = Self.badgeHeight
+    let w = max(h, text.width + 10)
+    let capsule = Rect(x: leading, y: top, width: w, height: h)
+    return [
+      ctx.fill(capsule, color, radius: h / 2),
+      ctx.text(
+        value, font, .white,
+        in: Rect(x: capsule.x, y: capsule.midY - text.height / 2, width: capsule.width, height: text.height)),
+    ]
+  }
+}

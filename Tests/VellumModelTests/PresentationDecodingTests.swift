@@ -1,0 +1,50 @@
+import Testing
+
+@testable import VellumModel
+
+/// Tab bar controllers and alerts: what UIKit refuses is an error naming the JSON path.
+@Suite struct PresentationDecodingTests {
+  func error(_ root: String) -> String { diagnostic(#"{"vellum":1,"root":\#(root)}"#) }
+
+  @Test func aSelectedIndexPastTheTabsIsIgnoredAsUIKitIgnoresIt() throws {
+    let d = try DocumentDecoder.decode(
+      Array(#"{"vellum":1,"root":{"tabBarController":{"tabs":[{"title":"A"},{"title":"B"}],"selectedIndex":2}}}"#.utf8))
+    #expect(
+      d.warnings.map(\.description) == [
+        "root.tabBarController.selectedIndex: 2 is out of range (there are 2 tabs); UIKit ignores it and selects the first tab (line 1, column 94)"
+      ])
+    guard let c = d.root.control, let controller = c.value as? TabBarController else {
+      Issue.record("not a tab bar controller")
+      return
+    }
+    #expect(controller.selectedIndex == 0)
+    #expect(
+      error(#"{"tabBarController":{"tabs":[{"title":"A","badge":"1"}]}}"#)
+        .contains(#"did you mean "badgeValue""#))
+  }
+}
+
+extension PresentationDecodingTests {
+  @Test func alertsUIKitRefusesAreErrorsWithThePath() {
+    #expect(
+      error(#"{"alertController":{"title":"T"}}"#).hasPrefix(#"root.alertController.actions: an alert needs "actions""#)
+    )
+    #expect(
+      error(#"{"alertController":{"actions":[]}}"#)
+        .hasPrefix("root.alertController.actions: an alert needs at least one action"))
+    #expect(
+      error(
+        #"{"alertController":{"actions":[{"title":"A","style":"cancel"},{"title":"B"},{"title":"C","style":"cancel"}]}}"#
+      )
+      .hasPrefix("root.alertController.actions: actions 0 and 2 are both cancel actions; UIKit allows one"))
+    #expect(
+      error(#"{"alertController":{"actions":[{"title":"Save"}],"preferredAction":"Sav"}}"#)
+        .hasPrefix(#"root.alertController.preferredAction: unknown action "Sav"; did you mean "Save"?"#))
+    #expect(
+      error(#"{"alertController":{"preferredStyle":"actionSheet","actions":[{"title":"A"}],"textFields":[{}]}}"#)
+        .hasPrefix("root.alertController.textFields: text fields can only be added to an alert"))
+    #expect(
+      error(#"{"alertController":{"actions":[{"style":"cancel"}]}}"#)
+        .hasPrefix(#"root.alertController.actions[0].title: an action needs a "title""#))
+  }
+}
