@@ -286,8 +286,7 @@ struct Decoding {
     case (.some, nil):
       let name = try r.string("systemName")!
       guard SymbolCatalog.recipe(for: name) != nil else {
-        throw r.error(
-          "systemName", unknownName(name, what: "symbol", names: SymbolCatalog.map.keys.sorted()))
+        throw r.error("systemName", SymbolCatalog.unknownNameMessage(name))
       }
       return .systemName(name)
     case (nil, .some):

@@ -739,6 +739,42 @@ public enum SymbolCatalog {
     return map
   }
 
+  /// The known names a pattern matches: a glob (`*`, `?`) matches whole names, other text any
+  /// name containing it; nil matches every name.
+  public static func names(matching pattern: String?) -> [String] {
+    guard let pattern, !pattern.isEmpty else { return names }
+    guard pattern.contains("*") || pattern.contains("?") else { return names.filter { $0.contains(pattern) } }
+    let p = Array(pattern)
+    func matches(_ s: [Character], _ i: Int, _ j: Int) -> Bool {
+      if j == p.count { return i == s.count }
+      if p[j] == "*" { return (i...s.count).contains { matches(s, $0, j + 1) } }
+      guard i < s.count, p[j] == "?" || p[j] == s[i] else { return false }
+      return matches(s, i + 1, j + 1)
+    }
+    return names.filter { matches(Array($0), 0, 0) }
+  }
+
+  /// The error for an unknown symbol name: the nearest known name, preferring one of the same
+  /// base (`play.rectangle.fil` → a `play` symbol, not `plus.rectangle.fill`), and where the list is.
+  public static func unknownNameMessage(_ name: String) -> String {
+    let base = String(name.prefix { $0 != "." })
+    let sameBase = names.filter { $0 == base || $0.hasPrefix(base + ".") }
+    // Within the base, the closest whole name by edits (the base alone is seldom what was meant).
+    let target = Array(name)
+    let near =
+      sameBase.isEmpty
+      ? nearestName(to: name, in: names)
+      : sameBase.min { a, b in
+        let (da, db) = (
+          editDistance(target, Array(a), bound: Int.max), editDistance(target, Array(b), bound: Int.max)
+        )
+        return da != db ? da < db : a < b
+      }
+    var message = "unknown symbol \"\(name)\""
+    if let near { message += "; did you mean \"\(near)\"?" }
+    return message + " (`vellum symbols` lists the known names)"
+  }
+
   static func isFlags(_ w: String) -> Bool {
     w == "m" || w.allSatisfy { "fcsxbd".contains($0) } || (w.hasPrefix("r") && Int(w.dropFirst()) != nil)
   }
