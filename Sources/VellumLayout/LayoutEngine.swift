@@ -263,6 +263,10 @@ public struct LayoutEngine {
   }
 
   func placeImage(_ i: ImageComponent, in frame: Rect, into nodes: inout [RenderNode]) {
+    if let bg = i.backgroundColor {
+      nodes.append(
+        RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: i.cornerRadius, corners: .all)))
+    }
     switch i.source {
     case .systemName(let name):
       nodes.append(imageSymbolNode(name, i, in: frame))

@@ -537,7 +537,7 @@ enum SchemaFixture {
           { "image": { "systemName": "star.fill", "width": 20, "height": 20, "tintColor": "tintColor",
                        "contentMode": "center", "cornerRadius": 4, "pointSize": 17, "textStyle": "body",
                        "weight": "bold", "scale": "large", "renderingMode": "palette",
-                       "paletteColors": ["systemRed", "#00FF00"],
+                       "paletteColors": ["systemRed", "#00FF00"], "backgroundColor": "systemOrange",
                        "pointerInteraction": { "style": { "effect": "lift" } }, "accessibilityLabel": "Star" } },
           { "image": { "file": "assets/photo.png" } },
           { "spacer": { "minLength": 8 } },

@@ -7,6 +7,8 @@ public struct ImageComponent: Sendable, Equatable {
   public var tintColor: ColorValue?
   public var contentMode = ContentMode.scaleAspectFit
   public var cornerRadius = 0.0
+  /// `backgroundColor`: filled behind the image, rounded by `cornerRadius` (a Settings icon).
+  public var backgroundColor: ColorValue?
   /// Symbol point size (the em of the symbols' 24-unit grid); default body-scaled 24.
   public var pointSize: Double?
   /// `UIImage.SymbolConfiguration(textStyle:)`: the symbol sized for a Dynamic Type style.
@@ -51,6 +53,10 @@ extension ImageComponent: ComponentModel {
         "cornerRadius", .number(0...10_000), "`layer.cornerRadius` (clips the image), in points.",
         default: .number(0)),
       ControlProperty(
+        "backgroundColor", .color,
+        "`backgroundColor` of the image view, rounded by `cornerRadius`: a symbol on a coloured square is a Settings icon."
+      ),
+      ControlProperty(
         "pointSize", .number(1...1000),
         "Symbol point size (`UIImage.SymbolConfiguration(pointSize:)`); omitted, 24 scaled like `body`."),
       ControlProperty.cases(
@@ -81,6 +87,7 @@ extension ImageComponent: ComponentModel {
     tintColor = p.color("tintColor")
     contentMode = p.choice("contentMode", ContentMode.self) ?? .scaleAspectFit
     cornerRadius = p.number("cornerRadius") ?? 0
+    backgroundColor = p.color("backgroundColor")
     pointSize = p.number("pointSize")
     textStyle = p.choice("textStyle", TextStyle.self)
     weight = p.choice("weight", FontWeight.self)
@@ -102,6 +109,7 @@ extension ImageComponent: ComponentModel {
         "width": width.map(PropertyValue.number), "height": height.map(PropertyValue.number),
         "tintColor": tintColor.map(PropertyValue.color), "contentMode": .choice(contentMode),
         "cornerRadius": .number(cornerRadius), "pointSize": pointSize.map(PropertyValue.number),
+        "backgroundColor": backgroundColor.map(PropertyValue.color),
         "textStyle": textStyle.map { .choice($0) }, "weight": weight.map { .choice($0) },
         "scale": scale.map { .choice($0) }, "renderingMode": renderingMode.map { .choice($0) },
         "paletteColors": paletteColors.isEmpty ? nil : .colors(paletteColors),
