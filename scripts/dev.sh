@@ -15,6 +15,10 @@ cd "$(dirname "$0")/.."
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libisal-dev
   fonts-inter fonts-material-design-icons-iconfont fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji)
 TEST_PACKAGES=(chromium poppler-utils librsvg2-bin)
+# SF Symbols are drawn from Lucide's stroke outlines (ISC/MIT), unpacked from this PyPI wheel into
+# SYMBOL_DIR (README "Symbols"; Sources/VellumCairo/SymbolLibrary.swift reads them from there).
+SYMBOL_WHEEL="lucide==1.1.4"
+SYMBOL_DIR="/usr/local/share/vellum/symbols/lucide-1.1.4"
 
 install_missing() {
   local missing=()
@@ -29,11 +33,35 @@ install_missing() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+install_symbols() {
+  [ -f "$SYMBOL_DIR/house.svg" ] && return 0
+  echo "vellum: installing the symbol outlines ($SYMBOL_WHEEL) in $SYMBOL_DIR" >&2
+  local tmp sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  tmp="$(mktemp -d)"
+  python3 -m pip download -q --no-deps --only-binary=:all: -d "$tmp" "$SYMBOL_WHEEL"
+  # The wheel holds lucide/lucide.zip: one SVG a symbol, stroked on a 24-unit grid.
+  $sudo python3 - "$tmp" "$SYMBOL_DIR" <<'PY'
+import glob, io, os, sys, zipfile
+wheel = zipfile.ZipFile(glob.glob(os.path.join(sys.argv[1], "*.whl"))[0])
+inner = zipfile.ZipFile(io.BytesIO(wheel.read("lucide/lucide.zip")))
+os.makedirs(sys.argv[2], exist_ok=True)
+for name in inner.namelist():
+    if name.endswith(".svg"):
+        with open(os.path.join(sys.argv[2], os.path.basename(name)), "wb") as f:
+            f.write(inner.read(name))
+with open(os.path.join(sys.argv[2], "LICENSE"), "wb") as f:
+    f.write(next(wheel.read(n) for n in wheel.namelist() if n.endswith("LICENSE")))
+PY
+  rm -rf "$tmp"
+}
+
 command -v swift >/dev/null || { echo "vellum: the Swift 6.3 toolchain is not on PATH" >&2; exit 1; }
 
 case "${1:-}" in
   samples)
     install_missing "${PACKAGES[@]}"
+    install_symbols
     # The release build as shipped (scripts/build-release.sh: static Swift runtime, no PIE),
     # in a scratch folder separate from the test build's.
     scripts/build-release.sh .build/static >/dev/null
@@ -49,6 +77,7 @@ case "${1:-}" in
     ;;
   test)
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    install_symbols
     swift build --build-tests
     # The pixelmatch conformance fixtures live beside the project (../shared), not in it; say so
     # loudly when a machine has none, rather than fail a clean clone or skip in silence.

@@ -54,7 +54,7 @@ final class Painter {
   }
 
   /// A painting context per direction; `pango_cairo_update_context` ties it to the target's scale.
-  private func context(_ direction: LayoutDirection, for cr: OpaquePointer) -> OpaquePointer {
+  func context(_ direction: LayoutDirection, for cr: OpaquePointer) -> OpaquePointer {
     let c = contexts[direction] ?? library.makeContext(direction: direction)
     contexts[direction] = c
     // Updating a context always marks it changed, and every layout made in it then lays itself
@@ -164,18 +164,7 @@ final class Painter {
       }
       cairo_restore(cr)
     case .symbol(let s):
-      let ctx = context(.leftToRight, for: cr)
-      let font = FontDescriptor(size: s.pointSize, weight: .regular, isSymbol: true)
-      let string = String(Character(Unicode.Scalar(s.codepoint) ?? "?"))
-      let layout = PangoText.makeLayout(
-        ctx, string: string, font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping)
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      // Material Icons: a 1 em advance with the whole em above the baseline (spec §7.1), so
-      // the em box centres on the frame when the baseline is at centre + size/2.
-      let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-      setColor(cr, s.color)
-      cairo_move_to(cr, f.midX - s.pointSize / 2, f.midY + s.pointSize / 2 - baseline)
-      pango_cairo_show_layout(cr, layout)
+      try drawSymbol(cr, s, in: f)
     case .image(let image):
       let src: OpaquePointer
       do {

@@ -161,7 +161,9 @@ public final class Renderer {
   static func isStripInvariant(_ tree: RenderTree) -> Bool {
     tree.nodes.allSatisfy { node in
       switch node.kind {
-      case .fill, .stroke, .path, .text, .symbol, .accessibility, .pointerMarker, .endPointerMarker: true
+      case .fill, .stroke, .path, .text, .accessibility, .pointerMarker, .endPointerMarker: true
+      // A symbol that knocks out is drawn on a pixel-aligned surface of its own (SymbolPainter).
+      case .symbol: true
       default: false
       }
     }

@@ -25,7 +25,7 @@ struct AccessoryBox {
 }
 
 extension LayoutEngine {
-  /// Size and drawing of a system accessory. Glyphs come from Material Icons at sizes chosen so
+  /// Size and drawing of a system accessory. Symbols are drawn at sizes and weights chosen so
   /// their visible artwork matches UIKit's (estimates: the spec gives only the chevron's style).
   func accessoryBox(_ a: CellAccessory, style: AccessoryStyle) -> AccessoryBox {
     let factor = environment.contentSizeCategory.bodyMetricsFactor
@@ -45,10 +45,18 @@ extension LayoutEngine {
       // UIKit's image view, wider than the ink. Both scale with the body text from medium.
       let name = environment.layoutDirection == .rightToLeft ? "chevron.backward" : "chevron.forward"
       let fromMedium = factor / ContentSizeCategory.medium.bodyMetricsFactor
-      let size = 23 * fromMedium
+      let size = 18.6 * fromMedium
       let color = style.color(a.tintColor, default: grey)
       return AccessoryBox(width: 28 / 3 * fromMedium, height: size) { f in
-        [self.symbolNode(name, size: size, color: color, in: f)]
+        // The chevron's ink sits 2 px (at 3x) after the box's centre, as iOS draws it: its outline
+        // moved 0.86 units along the 24-unit grid (the box stays UIKit's).
+        let rtl = environment.layoutDirection == .rightToLeft
+        let recipe = SymbolRecipe(base: .path(rtl ? "M14.14 6l-6 6 6 6" : "M9.86 6l6 6-6 6"))
+        return [
+          RenderNode(
+            frame: f,
+            kind: .symbol(Symbol(name: name, recipe: recipe, pointSize: size, weight: .semibold, color: color)))
+        ]
       }
     case .checkmark:
       return glyph("checkmark", size: 22, artwork: 0.65, color: style.color(a.tintColor, default: .tint))

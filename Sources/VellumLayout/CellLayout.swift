@@ -311,10 +311,10 @@ extension LayoutEngine {
     for (a, b) in [("forward", "backward")] {
       if name.contains(a) {
         let candidate = name.replacingOccurrences(a, with: b)
-        if SymbolCatalog.codepoint(for: candidate) != nil { return candidate }
+        if SymbolCatalog.recipe(for: candidate) != nil { return candidate }
       } else if name.contains(b) {
         let candidate = name.replacingOccurrences(b, with: a)
-        if SymbolCatalog.codepoint(for: candidate) != nil { return candidate }
+        if SymbolCatalog.recipe(for: candidate) != nil { return candidate }
       }
     }
     return name

@@ -95,7 +95,7 @@ public struct LayoutEngine {
   func imageSize(_ i: ImageComponent, width: Double) -> Size {
     switch i.source {
     case .systemName:
-      let s = i.pointSize ?? 24 * environment.contentSizeCategory.bodyMetricsFactor
+      let s = symbolEm(i)
       return Size(width: i.width ?? s, height: i.height ?? s)
     case .file(let path):
       let px = resources.imagePixelSize(path) ?? Size(width: 0, height: 0)
@@ -147,10 +147,13 @@ public struct LayoutEngine {
   }
 
   func placeImage(_ i: ImageComponent, in frame: Rect, into nodes: inout [RenderNode]) {
+    if let bg = i.backgroundColor {
+      nodes.append(
+        RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: i.cornerRadius, corners: .all)))
+    }
     switch i.source {
     case .systemName(let name):
-      let size = i.pointSize ?? 24 * environment.contentSizeCategory.bodyMetricsFactor
-      nodes.append(symbolNode(name, size: size, color: environment.resolve(i.tintColor ?? .tint), in: frame))
+      nodes.append(imageSymbolNode(name, i, in: frame))
     case .file(let path):
       let px = resources.imagePixelSize(path) ?? .zero
       nodes.append(
@@ -160,10 +163,11 @@ public struct LayoutEngine {
     }
   }
 
-  func symbolNode(_ name: String, size: Double, color: Color, in frame: Rect) -> RenderNode {
+  func symbolNode(
+    _ name: String, size: Double, weight: FontWeight = .regular, color: Color, in frame: Rect
+  ) -> RenderNode {
     RenderNode(
       frame: frame,
-      kind: .symbol(
-        Symbol(name: name, codepoint: SymbolCatalog.codepoint(for: name) ?? 0xE8FD, pointSize: size, color: color)))
+      kind: .symbol(Symbol(name: name, recipe: symbolRecipe(name), pointSize: size, weight: weight, color: color)))
   }
 }

@@ -192,9 +192,29 @@ public enum ResolvedAlignment: String, Sendable, Equatable { case left, center, 
 public struct Symbol: Sendable, Equatable {
   /// The SF Symbol name asked for.
   public var name: String
-  public var codepoint: UInt32
+  /// How it is drawn (SymbolCatalog), or a custom symbol's file.
+  public var recipe: SymbolRecipe
+  /// The em size: the 24-unit grid spans this many points (scale included).
   public var pointSize: Double
+  public var weight: FontWeight
+  /// The tint: the primary layer's colour.
   public var color: Color
+  public var renderingMode: SymbolRenderingMode
+  /// `palette` colours, primary first; a layer past the end takes the last.
+  public var paletteColors: [Color]
+
+  public init(
+    name: String, recipe: SymbolRecipe, pointSize: Double, weight: FontWeight = .regular, color: Color,
+    renderingMode: SymbolRenderingMode = .monochrome, paletteColors: [Color] = []
+  ) {
+    self.name = name
+    self.recipe = recipe
+    self.pointSize = pointSize
+    self.weight = weight
+    self.color = color
+    self.renderingMode = renderingMode
+    self.paletteColors = paletteColors
+  }
 }
 
 public struct ImageDraw: Sendable, Equatable {

@@ -52,7 +52,9 @@ extension RenderTree {
         lines.append(s)
       case .symbol(let sym):
         lines.append(
-          "symbol \(f) \(sym.name) U+\(String(sym.codepoint, radix: 16, uppercase: true)) \(num(sym.pointSize)) \(sym.color)"
+          "symbol \(f) \(sym.name) (\(sym.recipe.summary)) \(num(sym.pointSize)) \(sym.weight.rawValue) \(sym.color)"
+            + (sym.renderingMode == .monochrome ? "" : " \(sym.renderingMode.rawValue)")
+            + sym.paletteColors.map { " \($0)" }.joined()
         )
       case .path(let p, let fill, let stroke, let width):
         var s = "path \(f)"

@@ -278,9 +278,8 @@ struct Decoding {
       throw r.error("file", "give either \"systemName\" or \"file\", not both")
     case (.some, nil):
       let name = try r.string("systemName")!
-      guard SymbolCatalog.codepoint(for: name) != nil else {
-        throw r.error(
-          "systemName", unknownName(name, what: "symbol", names: SymbolCatalog.map.keys.sorted()))
+      guard SymbolCatalog.recipe(for: name) != nil else {
+        throw r.error("systemName", SymbolCatalog.unknownNameMessage(name))
       }
       return .systemName(name)
     case (nil, .some):

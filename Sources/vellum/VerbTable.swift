@@ -142,6 +142,7 @@ enum VerbTable {
     RenderCommand.verb,
     TreeCommand.verb,
     SchemaCommand.verb,
+    SymbolsCommand.verb,
     CompareCommand.verb,
     CheckCommand.verb,
     AcceptCommand.verb,

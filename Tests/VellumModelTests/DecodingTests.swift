@@ -85,7 +85,7 @@ func diagnostic(_ json: String) -> String {
         == #"root.text.fnt: unknown key "fnt"; did you mean "font"? (line 1, column 48)"#)
     #expect(
       diagnostic(#"{"vellum":1,"root":{"image":{"systemName":"star.fil"}}}"#)
-        == #"root.image.systemName: unknown symbol "star.fil"; did you mean "star.fill"? (line 1, column 43)"#)
+        == #"root.image.systemName: unknown symbol "star.fil"; did you mean "star.fill"? (`vellum symbols` lists the known names) (line 1, column 43)"#)
     #expect(
       diagnostic(#"{"vellum":1,"root":{"stak":{}}}"#)
         == #"root.stak: unknown component "stak"; did you mean "stack"? (line 1, column 28)"#)

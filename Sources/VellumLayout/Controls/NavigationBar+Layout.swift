@@ -64,14 +64,14 @@ extension NavigationBar: ControlLayout {
     let barY = frame.y + m.prompt
     let midY = barY + m.bar / 2
     var leadingEdge = frame.x + m.margin
-    // Back button: the chevron centred 0.63 pt inside the margin, the previous title 15.3 pt
+    // Back button: the chevron (regular, 32.6 pt) centred 1.13 pt inside the margin, the previous title 15.3 pt
     // after its centre (iOS 15.5 at 3x on 390 pt: chevron ink x 28…60 px and 57 px tall, the
     // title's ink from x 95).
     if !backStack.isEmpty {
       let start = nodes.count
-      let chevronX = frame.x + m.margin - 0.63
-      nodes.append(ctx.symbol("chevron.backward", size: 38, color: ctx.tint, center: Point(x: chevronX, y: midY)))
-      leadingEdge = chevronX + 14.96
+      let chevronX = frame.x + m.margin - 1.13
+      nodes.append(ctx.symbol("chevron.backward", size: 32.6, color: ctx.tint, center: Point(x: chevronX, y: midY)))
+      leadingEdge = chevronX + 15.46
       if let title = backTitle(ctx, width: frame.width) {
         let f = ctx.font(.body)
         let t = ctx.measure(title, f)

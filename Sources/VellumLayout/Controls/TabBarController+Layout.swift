@@ -171,7 +171,7 @@ extension TabBarController: ControlLayout {
     for (i, (tab, slot)) in zip(shown, itemFrames(in: bar, m, ctx)).enumerated() {
       let isSelected = i == selected
       let color = !tab.isEnabled ? unselected.withAlpha(0.4) : isSelected ? tint : unselected
-      let image = isSelected ? tab.selectedSource(hasSymbol: { SymbolCatalog.codepoint(for: $0) != nil }) : tab.image
+      let image = isSelected ? tab.selectedSource(hasSymbol: { SymbolCatalog.recipe(for: $0) != nil }) : tab.image
       var iconCenter: Point
       if m.layout == .stacked {
         iconCenter = Point(x: slot.midX, y: slot.y + Self.stackedIconCenter)

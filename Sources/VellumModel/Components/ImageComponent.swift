@@ -7,8 +7,20 @@ public struct ImageComponent: Sendable, Equatable {
   public var tintColor: ColorValue?
   public var contentMode = ContentMode.scaleAspectFit
   public var cornerRadius = 0.0
-  /// Symbol point size (Material Icons em size); default body-scaled 24.
+  /// `backgroundColor`: filled behind the image, rounded by `cornerRadius` (a Settings icon).
+  public var backgroundColor: ColorValue?
+  /// Symbol point size (the em of the symbols' 24-unit grid); default body-scaled 24.
   public var pointSize: Double?
+  /// `UIImage.SymbolConfiguration(textStyle:)`: the symbol sized for a Dynamic Type style.
+  public var textStyle: TextStyle?
+  /// `UIImage.SymbolWeight`; omitted, regular.
+  public var weight: FontWeight?
+  /// `UIImage.SymbolScale`; omitted, medium.
+  public var scale: SymbolScale?
+  /// `UIImage.SymbolRenderingMode`; omitted, monochrome.
+  public var renderingMode: SymbolRenderingMode?
+  /// `UIImage.SymbolConfiguration(paletteColors:)`, primary first.
+  public var paletteColors: [ColorValue] = []
   /// A `UIPointerInteraction` on the image view (a lifted app icon).
   public var pointerInteraction: PointerInteraction?
   /// `UIAccessibility` keys (an image is an element only when it has a label or
@@ -41,8 +53,30 @@ extension ImageComponent: ComponentModel {
         "cornerRadius", .number(0...10_000), "`layer.cornerRadius` (clips the image), in points.",
         default: .number(0)),
       ControlProperty(
+        "backgroundColor", .color,
+        "`backgroundColor` of the image view, rounded by `cornerRadius`: a symbol on a coloured square is a Settings icon."
+      ),
+      ControlProperty(
         "pointSize", .number(1...1000),
         "Symbol point size (`UIImage.SymbolConfiguration(pointSize:)`); omitted, 24 scaled like `body`."),
+      ControlProperty.cases(
+        "textStyle", TextStyle.self,
+        "`UIImage.SymbolConfiguration(textStyle:)`: the symbol sized for this Dynamic Type style (`pointSize` wins).",
+        what: "text style"),
+      ControlProperty.cases(
+        "weight", FontWeight.self, "`UIImage.SymbolWeight`: the stroke weight of a symbol; omitted, regular.",
+        what: "symbol weight"),
+      ControlProperty.cases(
+        "scale", SymbolScale.self,
+        "`UIImage.SymbolScale`: a symbol's size relative to its point size; omitted, medium.",
+        what: "symbol scale"),
+      ControlProperty.cases(
+        "renderingMode", SymbolRenderingMode.self,
+        "`UIImage.SymbolRenderingMode`: `hierarchical` draws enclosures and badges at lower opacity, `palette` one `paletteColors` colour a layer, `multicolor` badges in their own colours; omitted, monochrome (palette with `paletteColors`).",
+        what: "rendering mode"),
+      ControlProperty(
+        "paletteColors", .colors(maxCount: 3),
+        "`UIImage.SymbolConfiguration(paletteColors:)`: the primary, secondary and tertiary layers' colours."),
       ControlProperty.pointerInteraction("A `UIPointerInteraction` on the image view (a lifted app icon)."),
     ] + AccessibilityOverrides.componentProperties
 
@@ -53,7 +87,13 @@ extension ImageComponent: ComponentModel {
     tintColor = p.color("tintColor")
     contentMode = p.choice("contentMode", ContentMode.self) ?? .scaleAspectFit
     cornerRadius = p.number("cornerRadius") ?? 0
+    backgroundColor = p.color("backgroundColor")
     pointSize = p.number("pointSize")
+    textStyle = p.choice("textStyle", TextStyle.self)
+    weight = p.choice("weight", FontWeight.self)
+    scale = p.choice("scale", SymbolScale.self)
+    renderingMode = p.choice("renderingMode", SymbolRenderingMode.self)
+    paletteColors = p.colors("paletteColors")
     pointerInteraction = p.pointerInteraction("pointerInteraction")
     accessibility = AccessibilityOverrides(p)
   }
@@ -69,6 +109,10 @@ extension ImageComponent: ComponentModel {
         "width": width.map(PropertyValue.number), "height": height.map(PropertyValue.number),
         "tintColor": tintColor.map(PropertyValue.color), "contentMode": .choice(contentMode),
         "cornerRadius": .number(cornerRadius), "pointSize": pointSize.map(PropertyValue.number),
+        "backgroundColor": backgroundColor.map(PropertyValue.color),
+        "textStyle": textStyle.map { .choice($0) }, "weight": weight.map { .choice($0) },
+        "scale": scale.map { .choice($0) }, "renderingMode": renderingMode.map { .choice($0) },
+        "paletteColors": paletteColors.isEmpty ? nil : .colors(paletteColors),
         "pointerInteraction": pointerInteraction.map(PropertyValue.pointerInteraction),
       ]) { own, _ in own }.merging(accessibility.propertyValues) { own, _ in own })
   }

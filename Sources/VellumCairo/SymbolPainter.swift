@@ -1,0 +1,328 @@
+import CPango
+import VellumLayout
+
+/// Symbols drawn from their outlines: strokes with round caps and joins at the weight's width,
+/// `.fill` forms filled with inner details knocked out, enclosures and badges composed, all in
+/// one group so that knock-outs clear only the symbol's own ink.
+extension Painter {
+  /// The symbol grid: 24 units span the point size; shapes are drawn about its centre.
+  static let symbolGrid = 24.0
+
+  func drawSymbol(_ cr: OpaquePointer, _ s: Symbol, in f: Rect) throws(RenderError) {
+    let outline = try SymbolLibrary.outline(s.recipe.base, baseDirectory: baseDirectory)
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let raster = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    let aligned = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0 && m.x0 == m.x0.rounded() && m.y0 == m.y0.rounded()
+    guard raster, aligned else {
+      // Vector output (or a transformed canvas): a group where knock-outs need one, which PDF
+      // and SVG keep as vectors.
+      if s.recipe.knocksOut { cairo_push_group(cr) }
+      drawSymbolInk(cr, s, outline, in: f)
+      if s.recipe.knocksOut {
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
+      }
+      return
+    }
+    // Raster output: the symbol is drawn on a surface of its own, laid out from the canvas
+    // scale alone and painted back by the whole-pixel offset of the strip, so where the strips
+    // are cut never moves a pixel (curves flattened at a strip's offset round differently), and
+    // knock-outs clear only the symbol's own ink.
+    let reach = s.pointSize
+    let x0 = ((f.x - reach) * m.xx).rounded(.down)
+    let y0 = ((f.y - reach) * m.yy).rounded(.down)
+    let width = Int32(((f.x + f.width + reach) * m.xx).rounded(.up) - x0)
+    let height = Int32(((f.y + f.height + reach) * m.yy).rounded(.up) - y0)
+    guard width > 0, height > 0, width < 8192, height < 8192,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    let g = cairo_create(surface)!
+    cairo_translate(g, -x0, -y0)
+    cairo_scale(g, m.xx, m.yy)
+    drawSymbolInk(g, s, outline, in: f)
+    cairo_destroy(g)
+    cairo_surface_flush(surface)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, surface, x0 + m.x0, y0 + m.y0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  private func drawSymbolInk(_ cr: OpaquePointer, _ s: Symbol, _ outline: SymbolOutline?, in f: Rect) {
+    let recipe = s.recipe
+    let w = s.weight.symbolStrokeWidth
+    let colors = SymbolColors(s)
+    cairo_save(cr)
+    cairo_translate(cr, f.midX, f.midY)
+    cairo_scale(cr, s.pointSize / Self.symbolGrid, s.pointSize / Self.symbolGrid)
+    cairo_translate(cr, -12, -12)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    switch recipe.enclosure {
+    case .none:
+      drawBase(cr, recipe, outline, width: w, color: colors.primary, knockColor: nil, weight: s.weight)
+    case .circle, .square:
+      let inner = recipe.enclosure == .circle ? 0.56 : 0.6
+      if recipe.isEnclosureFilled {
+        enclosurePath(cr, recipe.enclosure, grow: w / 2)
+        setColor(cr, colors.secondary)
+        cairo_fill(cr)
+        cairo_save(cr)
+        scaleAboutCentre(cr, inner)
+        // Knock the base out of the enclosure; its inner details keep the enclosure's colour.
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        drawBase(cr, recipe, outline, width: w / inner, color: nil, knockColor: colors.secondary, weight: s.weight)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        // Hierarchical and palette draw the base in its own layer colour where monochrome (and
+        // multicolor, which has no colours of its own for it) leaves the knock-out.
+        if s.renderingMode == .hierarchical || s.renderingMode == .palette {
+          drawBase(cr, recipe, outline, width: w / inner, color: colors.primary, knockColor: nil, weight: s.weight)
+        }
+        cairo_restore(cr)
+      } else {
+        enclosurePath(cr, recipe.enclosure, grow: 0)
+        setColor(cr, colors.secondary)
+        cairo_set_line_width(cr, w)
+        cairo_stroke(cr)
+        cairo_save(cr)
+        scaleAboutCentre(cr, inner)
+        drawBase(cr, recipe, outline, width: w / inner, color: colors.primary, knockColor: nil, weight: s.weight)
+        cairo_restore(cr)
+      }
+    }
+    if recipe.hasSlash {
+      // SF's slash runs from the top left to the bottom right with a gap cut on either side.
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+      cairo_move_to(cr, 2.5, 2.5)
+      cairo_line_to(cr, 21.5, 21.5)
+      cairo_set_line_width(cr, w * 3)
+      cairo_stroke(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      cairo_move_to(cr, 2.5, 2.5)
+      cairo_line_to(cr, 21.5, 21.5)
+      cairo_set_line_width(cr, w)
+      setColor(cr, colors.primary)
+      cairo_stroke(cr)
+    }
+    drawBadge(cr, recipe.badge, width: w, colors: colors)
+    cairo_restore(cr)
+  }
+
+  private func scaleAboutCentre(_ cr: OpaquePointer, _ k: Double) {
+    cairo_translate(cr, 12, 12)
+    cairo_scale(cr, k, k)
+    cairo_translate(cr, -12, -12)
+  }
+
+  /// A circle of radius 10, or a rounded square 18 units wide, grown by `grow` on every side.
+  private func enclosurePath(_ cr: OpaquePointer, _ e: SymbolRecipe.Enclosure, grow: Double) {
+    cairo_new_path(cr)
+    switch e {
+    case .circle, .none: cairo_arc(cr, 12, 12, 10 + grow, 0, 2 * .pi)
+    case .square:
+      let side = 18 + 2 * grow
+      appendOps(cr, SymbolOutline.rect(3 - grow, 3 - grow, side, side, 4.5 + grow, 4.5 + grow))
+    }
+  }
+
+  private func drawBadge(_ cr: OpaquePointer, _ badge: SymbolRecipe.Badge, width w: Double, colors: SymbolColors) {
+    guard badge != .none else { return }
+    let (cx, cy, r) = badge == .dot ? (19.0, 5.0, 4.0) : (18.5, 18.5, 4.5)
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_new_path(cr)
+    cairo_arc(cr, cx, cy, r + w * (badge == .dot ? 1.1 : 0.9), 0, 2 * .pi)
+    cairo_fill(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    setColor(cr, colors.badge(badge))
+    cairo_new_path(cr)
+    let a = r - w / 2
+    switch badge {
+    case .dot:
+      cairo_arc(cr, cx, cy, r, 0, 2 * .pi)
+      cairo_fill(cr)
+      return
+    case .plus:
+      cairo_move_to(cr, cx - a, cy)
+      cairo_line_to(cr, cx + a, cy)
+      cairo_move_to(cr, cx, cy - a)
+      cairo_line_to(cr, cx, cy + a)
+    case .minus:
+      cairo_move_to(cr, cx - a, cy)
+      cairo_line_to(cr, cx + a, cy)
+    case .checkmark:
+      cairo_move_to(cr, cx - a, cy + 0.1 * a)
+      cairo_line_to(cr, cx - 0.3 * a, cy + 0.75 * a)
+      cairo_line_to(cr, cx + a, cy - 0.7 * a)
+    case .xmark:
+      let b = a * 0.8
+      cairo_move_to(cr, cx - b, cy - b)
+      cairo_line_to(cr, cx + b, cy + b)
+      cairo_move_to(cr, cx + b, cy - b)
+      cairo_line_to(cr, cx - b, cy + b)
+    case .none: return
+    }
+    cairo_set_line_width(cr, w)
+    cairo_stroke(cr)
+  }
+
+  /// Draws the base. With `color` nil the current operator (a knock-out) paints the base's ink;
+  /// `knockColor` then paints what a filled base would have knocked out of itself.
+  private func drawBase(
+    _ cr: OpaquePointer, _ recipe: SymbolRecipe, _ outline: SymbolOutline?, width: Double, color: Color?,
+    knockColor: Color?, weight: FontWeight
+  ) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if recipe.mirrored {
+      cairo_translate(cr, 24, 0)
+      cairo_scale(cr, -1, 1)
+    }
+    if recipe.quarterTurns % 4 != 0 {
+      cairo_translate(cr, 12, 12)
+      cairo_rotate(cr, Double(recipe.quarterTurns) * .pi / 2)
+      cairo_translate(cr, -12, -12)
+    }
+    if let color { setColor(cr, color) }
+    cairo_set_line_width(cr, width)
+    guard let outline else {
+      if case .text(let label) = recipe.base { drawLabel(cr, label, weight: weight) }
+      return
+    }
+    let shapes = outline.shapes
+    guard recipe.isFilled else {
+      for shape in shapes {
+        appendOps(cr, shape.ops)
+        if shape.isSolid { cairo_fill_preserve(cr) }
+        cairo_stroke(cr)
+      }
+      return
+    }
+    // The body is the shape with the largest bounds; a shape within its bounds is an inner
+    // detail, knocked out of the fill. Closed shapes fill (and knock out) as areas; an open
+    // one as a stroke, unless it stands on a horizontal chord (a door, a person's shoulders).
+    let bounds = shapes.map(\.bounds)
+    let areas = bounds.map { ($0.2 - $0.0) * ($0.3 - $0.1) }
+    let body = areas.indices.max { areas[$0] < areas[$1] } ?? 0
+    let b = bounds[body]
+    func isInner(_ i: Int) -> Bool {
+      guard i != body else { return false }
+      let c = bounds[i]
+      let e = 0.01
+      return c.0 >= b.0 - e && c.1 >= b.1 - e && c.2 <= b.2 + e && c.3 <= b.3 + e && areas[i] < areas[body]
+    }
+    func fills(_ i: Int) -> Bool {
+      let shape = shapes[i]
+      if shape.isClosed || shape.isSolid || i == body { return true }
+      guard isInner(i), case .move(let x0, let y0) = shape.ops.first else { return false }
+      let end: (Double, Double)? =
+        switch shape.ops.last {
+        case .line(let x, let y), .move(let x, let y): (x, y)
+        case .curve(_, _, _, _, let x, let y): (x, y)
+        default: nil
+        }
+      guard let end, abs(end.1 - y0) < 0.01, abs(end.0 - x0) > 0.01 else { return false }
+      return abs(bounds[i].3 - y0) < 0.01
+    }
+    let inner = shapes.indices.filter(isInner)
+    for i in shapes.indices where !inner.contains(i) {
+      appendOps(cr, shapes[i].ops)
+      if fills(i) { cairo_fill_preserve(cr) }
+      cairo_stroke(cr)
+    }
+    guard !inner.isEmpty else { return }
+    let saved = cairo_get_operator(cr)
+    if let knockColor {
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      setColor(cr, knockColor)
+    } else {
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    }
+    for i in inner {
+      appendOps(cr, shapes[i].ops)
+      if fills(i) { cairo_fill_preserve(cr) }
+      cairo_stroke(cr)
+    }
+    cairo_set_operator(cr, saved)
+    if let color { setColor(cr, color) }
+  }
+
+  /// An index symbol's label, centred on the grid: digits and letters as SF Symbols set them,
+  /// condensed to fit two digits.
+  private func drawLabel(_ cr: OpaquePointer, _ label: String, weight: FontWeight) {
+    let ctx = context(.leftToRight, for: cr)
+    let heavier = FontWeight.allCases[
+      min(FontWeight.allCases.count - 1, (FontWeight.allCases.firstIndex(of: weight) ?? 3) + 1)]
+    let size = label.count > 1 ? 19.5 : 21.0
+    let layout = PangoText.makeLayout(
+      ctx, string: label, font: FontDescriptor(size: size, weight: heavier), maxWidth: nil, numberOfLines: 1,
+      lineBreakMode: .byClipping)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let scale = Double(PANGO_SCALE)
+    let inkW = Double(ink.width) / scale
+    let squeeze = min(1, 23 / max(inkW, 0.001))
+    // Centre the ink horizontally, and the line's digit height (the ink of "0") vertically.
+    let baseline = Double(pango_layout_get_baseline(layout)) / scale
+    let capHeight = size * 0.727
+    cairo_save(cr)
+    cairo_translate(cr, 12, 12)
+    cairo_scale(cr, squeeze, 1)
+    cairo_move_to(cr, -(Double(ink.x) / scale + inkW / 2), capHeight / 2 - baseline)
+    pango_cairo_layout_path(cr, layout)
+    cairo_fill(cr)
+    cairo_restore(cr)
+  }
+
+  func appendOps(_ cr: OpaquePointer, _ ops: [SymbolOutline.Op]) {
+    cairo_new_path(cr)
+    for op in ops {
+      switch op {
+      case .move(let x, let y): cairo_move_to(cr, x, y)
+      case .line(let x, let y): cairo_line_to(cr, x, y)
+      case .curve(let a, let b, let c, let d, let e, let f): cairo_curve_to(cr, a, b, c, d, e, f)
+      case .close: cairo_close_path(cr)
+      }
+    }
+  }
+}
+
+/// A symbol's layer colours for its rendering mode.
+struct SymbolColors {
+  var primary: Color
+  /// Enclosures (and in hierarchical mode, what sits behind the primary layer).
+  var secondary: Color
+  var mode: SymbolRenderingMode
+  var palette: [Color]
+
+  init(_ s: Symbol) {
+    mode = s.renderingMode
+    palette = s.paletteColors
+    switch s.renderingMode {
+    case .monochrome, .multicolor:
+      primary = s.color
+      secondary = s.color
+    case .hierarchical:
+      primary = s.color
+      secondary = s.color.fading(0.5)
+    case .palette:
+      primary = s.paletteColors.first ?? s.color
+      secondary = s.paletteColors.dropFirst().first ?? primary
+    }
+  }
+
+  /// A badge's colour: in multicolor, the palette's red for a dot, minus or xmark and its green
+  /// for a plus or checkmark (the layout passes them); in palette, the third colour.
+  func badge(_ b: SymbolRecipe.Badge) -> Color {
+    switch mode {
+    case .multicolor where palette.count >= 2:
+      return b == .plus || b == .checkmark ? palette[1] : palette[0]
+    case .palette: return palette.count > 2 ? palette[2] : primary
+    default: return primary
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import VellumCairo
+import VellumModel
+
+enum SymbolsCommand {
+  static let verb = Verb(
+    name: "symbols",
+    summary: "list the SF Symbol names Vellum draws, or draw them as a contact sheet",
+    example: "vellum symbols 'bell*' --sheet -o bells.png",
+    synopsis: "vellum symbols [PATTERN] [--sheet -o OUT.png]",
+    description: """
+      Lists the known SF Symbol names, one a line, sorted; with PATTERN only those it matches (a
+      glob with * and ?, or else a part of the name: "circle.fill" lists every name containing
+      it). With --sheet, draws them instead as a contact sheet (each symbol over its name, 6 to a
+      row) to the PNG given with -o.
+      """,
+    flags: [
+      .switch("--sheet", help: "draw the names as a contact sheet instead of listing them"),
+      .option("--output", short: "-o", "PATH", help: "the contact sheet's PNG (with --sheet)", completes: .files),
+    ],
+    positionals: .none,
+    action: run)
+
+  static func run(_ a: Arguments) throws -> Int32 {
+    guard a.positionals.count <= 1 else { throw CLIError.usage("symbols takes at most one pattern\n\n" + verb.help) }
+    let names = SymbolCatalog.names(matching: a.positionals.first)
+    guard !names.isEmpty else {
+      throw CLIError(code: ExitCode.dataError, message: "no symbol name matches \"\(a.positionals[0])\"")
+    }
+    guard a.has("--sheet") else {
+      StandardIO.print(names.joined(separator: "\n") + "\n")
+      return 0
+    }
+    guard let output = a.value("--output") else { throw CLIError.usage("--sheet needs -o OUT.png\n\n" + verb.help) }
+    guard names.count <= 3000 else { throw CLIError.usage("a sheet takes at most 3,000 names") }
+    let document: Document
+    do {
+      document = try DocumentDecoder.decode(Array(sheetJSON(names).utf8))
+    } catch {
+      throw CLIError(code: ExitCode.software, message: "internal error: the sheet does not decode: \(error)")
+    }
+    let renderer = try RenderCommand.makeRenderer()
+    let tree = renderer.layout(document, baseDirectory: ".")
+    do {
+      let file = try AtomicFile(path: output)
+      try renderer.writePNG(tree, baseDirectory: ".") { bytes throws(RenderError) in try file.write(bytes) }
+      try file.commit()
+    } catch let e as RenderError {
+      throw RenderCommand.cliError(e, document: "the symbol sheet")
+    }
+    return 0
+  }
+
+  /// A document drawing `names`: six a row, each symbol over its name.
+  static func sheetJSON(_ names: [String]) -> String {
+    func quoted(_ s: String) -> String { "\"" + s + "\"" }
+    var rows: [String] = []
+    var i = 0
+    while i < names.count {
+      let cells = names[i..<min(i + 6, names.count)].map { name in
+        """
+        {"stack":{"spacing":4,"alignment":"center","children":[{"image":{"systemName":\(quoted(name)),\
+        "pointSize":26,"width":56,"height":34}},{"text":{"string":\(quoted(name)),"font":{"textStyle":"caption2"},\
+        "alignment":"center","numberOfLines":2,"lineBreakMode":"byCharWrapping"}}]}}
+        """
+      }
+      rows.append(
+        "{\"stack\":{\"axis\":\"horizontal\",\"alignment\":\"top\",\"spacing\":4,\"children\":[\(cells.joined(separator: ","))]}}"
+      )
+      i += 6
+    }
+    return """
+      {"vellum":1,"canvas":{"width":390},"root":{"stack":{"spacing":14,"padding":16,"children":[\(rows.joined(separator: ","))]}}}
+      """
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `vellum symbols`: the names, filtered, and a contact sheet (issue 27).
+@Suite struct SymbolsCommandTests {
+  @Test func listsTheNamesAPatternMatches() throws {
+    let all = try run(["symbols"])
+    #expect(all.status == 0)
+    let names = String(decoding: all.stdout, as: UTF8.self).split(separator: "\n")
+    #expect(names.count >= 1500)
+    let bells = try run(["symbols", "bell.*"])
+    let listed = String(decoding: bells.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+    #expect(listed.contains("bell.badge.fill") && listed.contains("bell.slash") && !listed.contains("bell"))
+    let part = try run(["symbols", "radiowaves"])
+    #expect(String(decoding: part.stdout, as: UTF8.self).contains("antenna.radiowaves.left.and.right\n"))
+    let none = try run(["symbols", "no.such.symbol*"])
+    #expect(none.status == 65 && none.stderr.contains("no symbol name matches"))
+  }
+
+  @Test func drawsASheet() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let sheet = try run(["symbols", "*.circle.fill", "--sheet", "-o", dir + "/sheet.png"])
+    #expect(sheet.status == 0, "\(sheet.stderr)")
+    let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/sheet.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let noOutput = try run(["symbols", "--sheet"])
+    #expect(noOutput.status == 64)
+  }
+
+  @Test func anUnknownSymbolSuggestsOneOfTheSameBase() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = dir + "/doc.json"
+    try #"{"vellum":1,"root":{"image":{"systemName":"play.rectangle.fill"}}}"#.write(
+      toFile: doc, atomically: true, encoding: .utf8)
+    let r = try run(["render", doc, "-o", dir + "/out.png"])
+    #expect(r.status == 65)
+    #expect(r.stderr.contains(#"did you mean "play."#), "\(r.stderr)")
+    #expect(r.stderr.contains("vellum symbols"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
+  }
+}
