@@ -98,3 +98,15 @@ public indirect enum ColorValue: Sendable, Equatable {
     }
   }
 }
+
+extension ColorValue {
+  /// UIKit's class colours (`UIColor.red`, `.darkGray`, `.clear` …): fixed values, the same in
+  /// light and dark, from their white or RGB components. Valid colour names beside the system ones.
+  static let classColors: [(name: String, color: Color)] = [
+    ("clear", .clear), ("white", .white), ("black", .black),
+    ("darkGray", Color(hex: "#555555")!), ("lightGray", Color(hex: "#AAAAAA")!), ("gray", Color(hex: "#808080")!),
+    ("red", Color(hex: "#FF0000")!), ("green", Color(hex: "#00FF00")!), ("blue", Color(hex: "#0000FF")!),
+    ("cyan", Color(hex: "#00FFFF")!), ("yellow", Color(hex: "#FFFF00")!), ("magenta", Color(hex: "#FF00FF")!),
+    ("orange", Color(hex: "#FF8000")!), ("purple", Color(hex: "#800080")!), ("brown", Color(hex: "#996633")!),
+  ]
+}

@@ -621,12 +621,10 @@ struct Decoding {
       }
       switch s {
       case "tintColor": return .tint
-      case "clear": return .fixed(.clear)
-      case "white": return .fixed(.white)
-      case "black": return .fixed(.black)
       default:
         if let c = SystemColor(rawValue: s) { return .system(c) }
-        let names = SystemColor.allCases.map(\.rawValue) + ["tintColor", "clear", "white", "black"]
+        if let c = ColorValue.classColors.first(where: { $0.name == s }) { return .fixed(c.color) }
+        let names = DocumentSchema.colorNames
         // UIKit's and SwiftUI's spellings: "UIColor.systemGrayColor", ".systemGray", "systemGrey".
         if let name = Self.colorName(uikitSpelling: s, in: names) {
           throw Diagnostic(
@@ -645,7 +643,8 @@ struct Decoding {
     default:
       throw Diagnostic(
         path: path,
-        message: "expected a colour (a system colour name, \"tintColor\", \"clear\", a hex string or "
+        message:
+          "expected a colour (a system colour name, \"tintColor\", a UIKit class colour such as \"clear\", a hex string or "
           + "{ \"light\": …, \"dark\": … }), found \(v.typeDescription)",
         location: v.location)
     }

@@ -27,9 +27,9 @@ public enum DocumentSchema {
   public static let id = "https://vellum.dev/schema/v1.json"
 
   /// The colour names the decoder accepts besides hex strings: every system colour, then
-  /// `tintColor`, `clear`, `white` and `black`.
+  /// `tintColor`, then UIKit's class colours (`clear`, `white`, `black`, `darkGray`, `red` …).
   public static var colorNames: [String] {
-    SystemColor.allCases.map(\.rawValue) + ["tintColor", "clear", "white", "black"]
+    SystemColor.allCases.map(\.rawValue) + ["tintColor"] + ColorValue.classColors.map(\.name)
   }
 
   /// The hex colour pattern (`#RGB`, `#RRGGBB`, `#RRGGBBAA`).

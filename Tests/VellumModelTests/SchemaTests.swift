@@ -252,7 +252,9 @@ import Testing
       ([d, "backgroundConfiguration", "properties", "style", "enum"], names(BackgroundConfiguration.Style.self)),
       ([d, "backgroundConfiguration", "properties", "visualEffect", "enum"], names(BlurMaterial.self)),
       ([d, "backgroundConfigurationOverride", "properties", "visualEffect", "enum"], names(BlurMaterial.self)),
-      ([d, "color", "anyOf", "0", "enum"], names(SystemColor.self) + ["tintColor", "clear", "white", "black"]),
+      (
+        [d, "color", "anyOf", "0", "enum"], names(SystemColor.self) + ["tintColor"] + ColorValue.classColors.map(\.name)
+      ),
       ([d, "textStyle", "enum"], names(TextStyle.self)),
       ([d, "fontWeight", "enum"], names(FontWeight.self)),
       ([d, "lineBreakMode", "enum"], names(LineBreakMode.self)),
