@@ -7,7 +7,7 @@
 #      PNG and tree of every round equals the first round's.
 #
 #   scripts/determinism.sh [rounds] [share]   # default 100 rounds of every sample (~15 min in debug)
-#   scripts/determinism.sh 2 3                # the test command: 2 rounds of a third of the samples
+#   scripts/determinism.sh 2 5                # the test command: 2 rounds of a fifth of the samples
 #
 # With a share N, one sample in N is checked (the whole Samples folder is copied, so assets and
 # folders are as they are): a different third each run, chosen by a seed (the time, or

@@ -91,9 +91,9 @@ case "${1:-}" in
     # The long checks in short forms, each on a different part of the samples every run (the
     # scripts print their seeds); scripts/long-checks.sh gives each its full budget.
     # Goldens identical with --jobs 1, 2 and 8, and renders repeatable: a third of the samples.
-    scripts/determinism.sh 2 3
+    scripts/determinism.sh 2 5
     # SIGKILL during record and accept never tears a golden: half of the samples, 5 kills each.
-    scripts/kill-test.sh 5 2
+    scripts/kill-test.sh 5 3
     ;;
   *)
     echo "usage: scripts/dev.sh samples|test" >&2
