@@ -75,8 +75,7 @@ extension RenderTree {
   /// from the leading edge (the left, or the right in right-to-left layouts). Elements whose
   /// centres fall within the first element of a row belong to that row.
   public func accessibilityElements() -> [PlacedAccessibilityElement] {
-    // Layout's trees hold their elements beside the nodes; a tree made by hand may hold them as nodes.
-    let placed = separatingAccessibility().accessibility
+    let placed = allAccessibility
     let byTop = placed.enumerated().sorted { a, b in
       (a.element.frame.y, a.offset) < (b.element.frame.y, b.offset)
     }.map(\.element)

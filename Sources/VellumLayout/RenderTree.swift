@@ -31,16 +31,18 @@ public struct RenderTree: Sendable, Equatable {
   /// it holds there already): the last step of layout, once frames are final.
   func separatingAccessibility() -> RenderTree {
     var tree = self
-    tree.nodes.removeAll(keepingCapacity: true)
-    for node in nodes {
-      if case .accessibility(let e) = node.kind {
-        tree.accessibility.append(
-          PlacedAccessibilityElement(element: e, frame: node.frame, path: node.source?.path ?? ""))
-      } else {
-        tree.nodes.append(node)
-      }
-    }
+    tree.accessibility = allAccessibility
+    tree.nodes.removeAll { $0.isAccessibilityElement }
     return tree
+  }
+
+  /// `accessibility`, then the elements still carried as nodes (a tree made by hand), in order.
+  var allAccessibility: [PlacedAccessibilityElement] {
+    accessibility
+      + nodes.compactMap { node in
+        guard case .accessibility(let e) = node.kind else { return nil }
+        return PlacedAccessibilityElement(element: e, frame: node.frame, path: node.source?.path ?? "")
+      }
   }
 
   /// Device pixels wide and high.
