@@ -155,6 +155,47 @@ import Testing
 }
 
 extension AlertLayoutTests {
+  static let photos =
+    #""presenting":{"navigationController":{"navigationBar":{"navigationBar":{"title":"Photos","leftBarButtonItems":[{"title":"Edit"}],"rightBarButtonItems":[{"systemItem":"action"},{"image":{"systemName":"heart"}}]}},"content":{"text":{"string":"Photo"}}}}"#
+
+  @Test func anIPadActionSheetPointsAtItsBarButtonItemAsThePopoverPresentationControllerDoes() throws {
+    func copy(_ item: String, device: String = "iPad 11-inch") throws -> Rect {
+      let t = try tree(
+        #""preferredStyle":"actionSheet","barButtonItem":"\#(item)",\#(Self.photos),"actions":[{"title":"Copy"}]"#,
+        device: device)
+      return try text(t, "Copy").0
+    }
+    // The bar button frames of the screen alone (under the alert VoiceOver reads only the alert).
+    let screen = try layout(
+      #"{"vellum":1,"canvas":{"device":"iPad 11-inch"},"root":\#(Self.photos.dropFirst(13))}"#)
+    let share = try #require(screen.allAccessibility.first { $0.element.label == "Share" }).frame
+    #expect(share.maxY == 74, "the 24 pt status bar and the 50 pt iPad bar")
+    // Below the item (arrow up, 13 pt), one 57 pt row, centred under it (kept 10 pt from the edge).
+    let a = try copy("action")
+    #expect(abs(a.midY - (share.maxY + 13 + 28.5)) < 0.34)
+    #expect(abs(a.midX - min(share.midX, 834 - 10 - 152)) < 0.6)
+    // By title and by symbol name: each item its own anchor.
+    let edit = try copy("Edit")
+    #expect(abs(edit.midX - (10 + 152)) < 0.6, "the leading Edit item: the card kept 10 pt from the leading edge")
+    let heart = try copy("heart")
+    #expect(heart.midY == a.midY && heart.midX <= a.midX)
+  }
+
+  @Test func aBarButtonItemAnchorNamesAnItemOfThePresentingScreen() throws {
+    func message(_ body: String) -> String {
+      do {
+        _ = try tree(#""preferredStyle":"actionSheet","actions":[{"title":"Copy"}],\#(body)"#)
+        return ""
+      } catch { return "\(error)" }
+    }
+    #expect(message(#""barButtonItem":"acton",\#(Self.photos)"#).contains(#"root.alertController.barButtonItem"#))
+    #expect(message(#""barButtonItem":"acton",\#(Self.photos)"#).contains(#"did you mean "action"?"#))
+    #expect(message(#""barButtonItem":"action""#).contains("no bar button item"))
+    #expect(
+      message(#""barButtonItem":"action","sourceRect":{"x":1,"y":1,"width":1,"height":1},\#(Self.photos)"#)
+        .contains("not both"))
+  }
+
   @Test func overALargeSheetTheStatusBarStaysWhiteAboveTheDimming() throws {
     let screen = #"{"navigationController":{"content":{"text":{"string":"Screen"}}}}"#
     let t = try tree(

@@ -1,4 +1,5 @@
 import Testing
+import VellumModel
 
 @testable import VellumLayout
 
@@ -48,6 +49,18 @@ import Testing
     // The hairline in the shadow colour.
     let t = try screen(#""standardAppearance":{"shadowColor":"systemBlue"}"#, offset: 100)
     #expect(t.fills().contains { $0.1.description == "#007AFF" && abs($0.0.y - 91) < 0.01 && $0.0.width == 390 })
+  }
+
+  @Test func aNullShadowColorRemovesTheHairlineAsUIKitsNilDoes() throws {
+    func hairlines(_ shadow: String) throws -> Int {
+      let t = try screen(#""standardAppearance":{"shadowColor":\#(shadow)}"#, offset: 100)
+      return t.fills().filter { abs($0.0.y - 91) < 0.01 && $0.0.height < 1 && $0.0.width == 390 }.count
+    }
+    #expect(try hairlines(#""systemBlue""#) == 1)
+    #expect(try hairlines("null") == 0)
+    #expect(try hairlines(#""clear""#) == 0)
+    // Anywhere else null is no colour.
+    #expect(throws: Diagnostic.self) { try screen(#""standardAppearance":{"backgroundColor":null}"#) }
   }
 
   @Test func compactHeightUsesTheCompactAppearance() throws {

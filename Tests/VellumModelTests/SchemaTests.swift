@@ -468,8 +468,10 @@ enum SchemaFixture {
     // A sheet's columns must be axes the document has, each once.
     "the document has no", "is already a column axis",
     // Alerts: one cancel action, a preferred action among the actions, text fields on alerts
-    // only; and at least one action (the schema states no array's least length).
+    // only; and at least one action (the schema states no array's least length); an action
+    // sheet's `barButtonItem` names an item of the presenting screen.
     "are both cancel actions", "unknown action", "can only be added to an alert", "needs at least one action",
+    "unknown bar button item", "no bar button item for the action sheet",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -674,6 +676,9 @@ enum SchemaFixture {
                                    "textFields": [ { "placeholder": "Name", "text": "x", "isSecureTextEntry": true } ],
                                    "presenting": { "spacer": {} },
                                    "sourceRect": { "x": 10, "y": 20, "width": 30, "height": 40 } } },
+            { "alertController": { "preferredStyle": "actionSheet", "actions": [ { "title": "Copy" } ],
+                                   "presenting": { "navigationBar": { "rightBarButtonItems": [ { "systemItem": "action" } ] } },
+                                   "barButtonItem": "action" } },
             { "contextMenu": { "content": { "text": { "string": "Hold me" } }, "preview": { "spacer": {} },
                                "isMenuPresented": true, "menu": { "children": [ { "action": { "title": "Copy" } } ] } } },
             { "navigationController": {
@@ -687,7 +692,7 @@ enum SchemaFixture {
                                           "titleTextAttributes": { "foregroundColor": "white", "font": "headline" },
                                           "largeTitleTextAttributes": { "foregroundColor": "white" } },
                   "scrollEdgeAppearance": { "configureWith": "transparentBackground" },
-                  "compactAppearance": { "backgroundEffect": "systemThinMaterial" },
+                  "compactAppearance": { "backgroundEffect": "systemThinMaterial", "shadowColor": null },
                   "searchController": { "placeholder": "Search", "text": "x" },
                   "toolbarRole": "editor", "isOverflowMenuPresented": true, "isCustomizing": true,
                   "titleMenu": { "children": [ { "action": { "title": "Print" } } ] }, "isTitleMenuPresented": true,

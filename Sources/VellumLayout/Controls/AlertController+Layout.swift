@@ -10,7 +10,8 @@
 ///
 /// An action sheet: on iPhone the grouped platter at the bottom (8 pt from the sides, on the
 /// bottom safe area) with 57 pt rows of 20 pt titles and the cancel action apart below it; on
-/// iPad (regular width) a popover at `sourceRect`, without the cancel action and undimmed.
+/// iPad (regular width) a popover at `barButtonItem` or `sourceRect`, without the cancel action
+/// and undimmed.
 extension AlertController: ControlLayout {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
@@ -41,7 +42,12 @@ extension AlertController: ControlLayout {
     var nodes: [RenderNode] = []
     var engine = ctx.engine
     engine.isUnderDimming = !padSheet
+    let placedButtons = ctx.engine.overlays.barButtons.count
     if let presenting { engine.at("presenting").place(presenting, in: frame, into: &nodes) }
+    // `barButtonItem`: the frame the presenting screen gave the item.
+    let anchor = barButtonItem.flatMap { name in
+      ctx.engine.overlays.barButtons[placedButtons...].last { $0.names.contains(name) }?.frame
+    }
     // An alert is modal: VoiceOver reads only the alert.
     nodes.removeAll(where: \.isAccessibilityElement)
     let safe = NavigationController.chrome.safeArea(ctx)
@@ -68,7 +74,7 @@ extension AlertController: ControlLayout {
     if !isSheet {
       nodes += alertNodes(in: frame, safe: safe, c)
     } else if padSheet {
-      nodes += padSheetNodes(in: frame, c)
+      nodes += padSheetNodes(in: frame, anchor: anchor, c)
     } else {
       nodes += phoneSheetNodes(in: frame, safe: safe, c)
     }
@@ -407,13 +413,16 @@ extension AlertController: ControlLayout {
     return group + nodes
   }
 
-  func padSheetNodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+  /// The iPad action sheet: a popover pointing at `anchor` (a bar button item's frame), else at
+  /// `sourceRect`, else at the top centre.
+  func padSheetNodes(in frame: Rect, anchor: Rect?, _ ctx: ControlContext) -> [RenderNode] {
     // In a popover UIKit drops the cancel action: tapping outside cancels.
     let rows = actions.enumerated().filter { $0.element.style != .cancel }.map { ($0.offset, $0.element) }
     let width = Self.padSheetWidth
     let (header, row) = sheetGroup(width: width, rows: rows, ctx)
     let height = header + row * Double(rows.count)
-    let source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
+    let source =
+      anchor ?? (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
     let (card, nodes) = Popover.card(Size(width: width, height: height), from: source, permitted: .any, in: frame, ctx)
     let clip = Clip(rect: card, cornerRadius: 13, corners: .all)
     return nodes

@@ -57,6 +57,7 @@ extension BarButtonItem {
     }
     if isMenuPresented, let menu { ctx.engine.present(.menu(menu, source: frame)) }
     if !flexibleSpace && fixedSpace == nil {
+      ctx.engine.overlays.noteBarButton(anchorNames, frame: frame)
       nodes.append(ctx.engine.accessibilityNode(accessibilityElement(ctx), frame: frame))
     }
     return pointerNodes(nodes, in: frame, ctx)

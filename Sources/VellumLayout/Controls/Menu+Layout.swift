@@ -23,7 +23,13 @@ final class OverlayCollector {
   private(set) var requests: [(request: Request, source: NodeSource)] = []
   private var fadeGroups = 0
 
+  /// The bar button items placed so far, each with its frame and `BarButtonItem.anchorNames`:
+  /// what an iPad action sheet's `barButtonItem` points at.
+  private(set) var barButtons: [(names: [String], frame: Rect)] = []
+
   func append(_ request: Request, source: NodeSource) { requests.append((request, source)) }
+
+  func noteBarButton(_ names: [String], frame: Rect) { barButtons.append((names, frame)) }
 
   /// A new id for a group of nodes that fade under the pointer (`PointerMarker.Role.fades`).
   func newFadeGroup() -> Int {

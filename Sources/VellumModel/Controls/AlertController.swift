@@ -91,6 +91,10 @@ public struct AlertController: Control {
       "`addTextField`: text fields under the message (alerts only)."),
     ControlProperty("presenting", .component, "The presenting screen, dimmed below the alert."),
     Popover.properties.first { $0.name == "sourceRect" }!,
+    ControlProperty(
+      "barButtonItem", .text(maxLength: 200),
+      "`popoverPresentationController.barButtonItem`: the presenting screen's bar button item an iPad action sheet points at, named by its `systemItem`, `title` or image `systemName` (`action`, `Edit`, `square.and.arrow.up`); instead of `sourceRect`."
+    ),
   ]
 
   public var title: String?
@@ -103,6 +107,9 @@ public struct AlertController: Control {
   public var presenting: Component?
   /// The iPad action sheet's anchor, in the presenting screen's coordinates.
   public var sourceRect: Rect?
+  /// The iPad action sheet's anchor: a bar button item of the presenting screen, by one of its
+  /// `BarButtonItem.anchorNames`.
+  public var barButtonItem: String?
   public var common = ControlCommon()
 
   public init(title: String?, message: String?, actions: [AlertAction], presenting: Component? = nil) {
@@ -144,6 +151,37 @@ public struct AlertController: Control {
         x: $0.number("x") ?? 0, y: $0.number("y") ?? 0, width: $0.number("width") ?? 0, height: $0.number("height") ?? 0
       )
     }
+    if let name = p.string("barButtonItem") {
+      if sourceRect != nil {
+        throw p.error("barButtonItem", "give either \"sourceRect\" or \"barButtonItem\", not both")
+      }
+      let names = presenting.map(Self.barButtonItems)?.flatMap(\.anchorNames) ?? []
+      guard names.contains(name) else {
+        throw p.error(
+          "barButtonItem",
+          names.isEmpty
+            ? "the presenting screen has no bar button item for the action sheet to point at"
+            : unknownName(name, what: "bar button item", names: names))
+      }
+      barButtonItem = name
+    }
+  }
+
+  /// The bar button items of a screen's navigation bars and toolbars, in document order.
+  static func barButtonItems(in screen: Component) -> [BarButtonItem] {
+    var items: [BarButtonItem] = []
+    func visit(_ c: Component) -> Component {
+      if let bar = c.as(NavigationBar.self) {
+        items += bar.leftBarButtonItems + bar.rightBarButtonItems
+        for t in bar.toolbar { items += [t.item] + (t.controlGroup?.items ?? []) }
+      } else if let bar = c.as(Toolbar.self) {
+        items += bar.items
+      }
+      _ = c.value.mappingComponents(visit)
+      return c
+    }
+    _ = visit(screen)
+    return items
   }
 }
 
@@ -155,6 +193,7 @@ extension AlertController {
       "preferredAction": preferredAction.map { .string(actions[$0].title) },
       "textFields": .objects(textFields.map(\.encodedProperties)),
       "presenting": presenting.map(PropertyValue.component), "sourceRect": sourceRect.map(PropertyValue.rect),
+      "barButtonItem": barButtonItem.map(PropertyValue.string),
     ])
   }
 }

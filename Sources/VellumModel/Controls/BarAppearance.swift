@@ -22,7 +22,7 @@ public struct BarAppearance: Sendable, Equatable {
   /// `backgroundEffect`: nil keeps the configuration's, `"none"` removes the blur, a material
   /// name blurs.
   public var backgroundEffect: String?
-  /// `shadowColor`: the hairline's colour; `clear` removes it (as `nil` does in UIKit).
+  /// `shadowColor`: the hairline's colour; `clear` (UIKit's `nil`, `null` in JSON) removes it.
   public var shadowColor: ColorValue?
   public var titleTextAttributes: TextAttributes?
   public var largeTitleTextAttributes: TextAttributes?
@@ -51,7 +51,9 @@ public struct BarAppearance: Sendable, Equatable {
       "backgroundEffect", .choice(effects),
       "`backgroundEffect`: `none` removes the blur; a `UIBlurEffect.Style` name blurs (drawn as the bar material).",
       what: "background effect"),
-    ControlProperty("shadowColor", .color, "`shadowColor`: the hairline's colour; `clear` removes it."),
+    ControlProperty(
+      "shadowColor", .colorOrNone, "`shadowColor`: the hairline's colour; `null` (UIKit's `nil`) or `clear` removes it."
+    ),
   ]
 
   /// The keys of navigation bar appearances: the bar's, and title attributes.

@@ -94,6 +94,14 @@ public struct BarButtonItem: Sendable, Equatable {
     if let s = p.object("pointerStyle") { pointerStyle = try PointerStyle(s) }
   }
 
+  /// The names a document can point at the item by (an iPad action sheet's `barButtonItem`):
+  /// its `systemItem`, `title` and image `systemName`.
+  public var anchorNames: [String] {
+    var names = [systemItem?.rawValue, title].compactMap { $0 }
+    if case .systemName(let s)? = image { names.append(s) }
+    return names
+  }
+
   static func items(_ p: ControlProperties, _ name: String) throws(Diagnostic) -> [BarButtonItem] {
     try p.objects(name).map { (o) throws(Diagnostic) in try BarButtonItem(o) }
   }

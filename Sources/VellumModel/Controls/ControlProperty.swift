@@ -12,6 +12,8 @@ public struct ControlProperty: Sendable {
     /// One of these names.
     case choice([String])
     case color
+    /// A colour, or `null` for none (UIKit's `nil`), read as `clear`.
+    case colorOrNone
     /// `{ "systemName": … }` or `{ "file": … }`.
     case image
     /// An array of at most `maxCount` objects, each taking these keys.
@@ -220,6 +222,9 @@ public struct ControlProperties: Sendable {
       }
       return .string(s)
     case .color: return .color(try decoding.color(v, path: path))
+    case .colorOrNone:
+      if case .null = v.kind { return .color(.fixed(.clear)) }
+      return .color(try decoding.color(v, path: path))
     case .image:
       let r = try ObjectReader(v, path: path)
       try r.allowOnly(["systemName", "file"])
@@ -512,6 +517,11 @@ extension SchemaNode {
       if case .string(let d)? = p.defaultValue { return S.names(p.summary, names, default: d) }
       return S.names(p.summary, names)
     case .color: return S.ref("color", p.summary)
+    case .colorOrNone:
+      return .object([
+        ("description", .string(p.summary)),
+        ("anyOf", [S.ref("color", "A colour."), .object([("description", "None (`nil`)."), ("type", "null")])]),
+      ])
     case .image: return S.ref("contentImage", p.summary)
     case .objects(let specs, let maxCount):
       return .object([
