@@ -26,6 +26,10 @@ public enum ComponentBuilder {
   public static func buildExpression(_ s: Stack) -> [Component] { [.stack(s)] }
   /// Flexible space: `.spacer`.
   public static func buildExpression(_ s: Spacer) -> [Component] { [.spacer(s)] }
+  /// A `ZStack`.
+  public static func buildExpression(_ z: ZStack) -> [Component] { [Component(z)] }
+  /// A `Divider`.
+  public static func buildExpression(_ d: Divider) -> [Component] { [Component(d)] }
   /// A cell outside a list: `.cell`.
   public static func buildExpression(_ c: Cell) -> [Component] { [.cell(c)] }
   /// A list: `.list`.

@@ -16,6 +16,9 @@ protocol ComponentLayout: ComponentValue {
   /// Whether the component takes a share of a stack's free length along the axis, and no width
   /// in a column (spacers). Default false.
   var isFlexibleSpace: Bool { get }
+  /// Whether a row stretches the component across its height whatever its alignment
+  /// (dividers). Default false.
+  var fillsCrossAxis: Bool { get }
   /// The `UIAccessibility` keys the author set, applied over the elements the component placed;
   /// nil for kinds with none or that apply theirs while placing (cells). Default nil.
   var accessibilityOverrides: AccessibilityOverrides? { get }
@@ -39,6 +42,7 @@ extension ComponentLayout {
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { true }
   var keepsMeasuredSize: Bool { false }
   var isFlexibleSpace: Bool { false }
+  var fillsCrossAxis: Bool { false }
   var accessibilityOverrides: AccessibilityOverrides? { nil }
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
 }

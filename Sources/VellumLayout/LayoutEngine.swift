@@ -21,6 +21,8 @@ public struct LayoutEngine {
   /// The JSON path of the value holding the component being placed (`root`,
   /// `root.stack.children[2]`): nodes are attributed to components by it.
   var path = "root"
+  /// The axis of the stack whose children are being laid out (a divider runs across it).
+  var stackAxis: Stack.Axis?
   /// The pseudolanguage the app's strings are shown in (`.none` for system chrome).
   var pseudo: Pseudolanguage
   let verbatim: Set<String>
@@ -87,11 +89,6 @@ public struct LayoutEngine {
 
   // MARK: Measuring
 
-  /// The size a component wants when offered `width`.
-  func measure(_ component: Component, width: Double) -> Size {
-    component.layout.measure(in: self, width: width)
-  }
-
   func imageSize(_ i: ImageComponent, width: Double) -> Size {
     switch i.source {
     case .systemName:
@@ -124,16 +121,6 @@ public struct LayoutEngine {
   func present(_ request: OverlayCollector.Request, key: String? = "menu") {
     let kind = key ?? String(path.split(separator: ".").last ?? "")
     overlays.append(request, source: NodeSource(path: key.map { path + "." + $0 } ?? path, kind: kind))
-  }
-
-  /// Places `component` and attributes the nodes it draws (those no inner component claimed) to it.
-  func place(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
-    let start = nodes.count
-    let inner = at(component.kind)
-    let layout = component.layout
-    layout.place(in: inner, frame: frame, into: &nodes)
-    inner.applyAccessibility(layout, frame: frame, to: &nodes, from: start)
-    nodes.claim(from: start, for: NodeSource(path: inner.path, kind: component.kind))
   }
 
   func resolve(_ a: TextAlignment) -> ResolvedAlignment {

@@ -121,6 +121,7 @@ public struct ComponentCatalog: Sendable {
   public static let standard = ComponentCatalog(
     [
       .model(Stack.self), .model(TextComponent.self), .model(ImageComponent.self), .model(Spacer.self),
+      .model(ZStack.self), .model(Divider.self),
       .handWritten(
         Cell.self, brief: "A `UICollectionViewListCell`.",
         decode: { (body, decoding) throws(Diagnostic) in try decoding.cell(body, defaultStyle: .cell) },
@@ -192,8 +193,14 @@ extension Component {
 
   /// This component with `transform` applied to every cell in it, at any depth: cells of
   /// lists, stacks and the components controls hold, and outline children.
-  public func mappingCells(_ transform: (Cell) -> Cell) -> Component { Component(value.mappingCells(transform)) }
+  public func mappingCells(_ transform: (Cell) -> Cell) -> Component {
+    var m = modifiers
+    for i in m.overlays.indices { m.overlays[i].content = m.overlays[i].content.mappingCells(transform) }
+    return Component(value.mappingCells(transform), modifiers: m)
+  }
 
-  /// How many components this is, itself included, at any depth.
-  public var componentCount: Int { value.componentCount }
+  /// How many components this is, itself included, at any depth (overlays too).
+  public var componentCount: Int {
+    value.componentCount + modifiers.overlays.reduce(0) { $0 + $1.content.componentCount }
+  }
 }

@@ -10,6 +10,8 @@ enum ComponentNames {
       ("text", ["UILabel", "label", "Text"]),
       ("image", ["UIImageView", "imageView", "Image", "UIImage"]),
       ("spacer", ["Spacer"]),
+      ("zStack", ["ZStack", "overlay"]),
+      ("divider", ["Divider", "separator"]),
       ("cell", ["UICollectionViewListCell", "UICollectionViewCell", "UITableViewCell", "tableViewCell", "listCell"]),
       ("list", ["UICollectionView", "collectionView", "UITableView", "tableView", "List", "Form"]),
       ("slider", ["UISlider", "Slider"]),
@@ -44,8 +46,6 @@ enum ComponentNames {
   static let notYet: [String: String] = {
     let table: [(uikit: String, names: [String])] = [
       ("UIScrollView", ["UIScrollView", "scrollView", "ScrollView"]),
-      ("a SwiftUI ZStack (an overlay)", ["ZStack", "zStack", "overlay"]),
-      ("a SwiftUI Divider", ["Divider", "divider"]),
       ("a SwiftUI Grid", ["Grid", "LazyVGrid", "LazyHGrid", "grid"]),
       ("UIVisualEffectView", ["UIVisualEffectView", "visualEffectView"]),
       ("MKMapView", ["MKMapView", "mapView", "Map"]),

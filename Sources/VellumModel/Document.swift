@@ -96,8 +96,13 @@ public enum UserInterfaceIdiom: String, Sendable, CaseIterable { case phone, pad
 public struct Component: Sendable, Equatable {
   /// The stack, text, cell, control … the component is.
   public var value: any ComponentValue
+  /// Its frame, layout priority, offset and overlays (SwiftUI's modifiers), any kind's.
+  public var modifiers = ComponentModifiers()
 
-  public init(_ value: any ComponentValue) { self.value = value }
+  public init(_ value: any ComponentValue, modifiers: ComponentModifiers = ComponentModifiers()) {
+    self.value = value
+    self.modifiers = modifiers
+  }
 
   /// The kind's JSON key (`stack`, `list`, `slider` …).
   public var kind: String { type(of: value).kind }
@@ -105,7 +110,9 @@ public struct Component: Sendable, Equatable {
   /// The value as `type`, or nil when the component is of another kind.
   public func `as`<T: ComponentValue>(_ type: T.Type) -> T? { value as? T }
 
-  public static func == (a: Component, b: Component) -> Bool { a.value.isEqual(to: b.value) }
+  public static func == (a: Component, b: Component) -> Bool {
+    a.value.isEqual(to: b.value) && a.modifiers == b.modifiers
+  }
 
   /// The layout components, then every control kind (`ComponentCatalog.standard`).
   public static let kinds = ComponentCatalog.standard.kinds
@@ -116,6 +123,8 @@ extension Component {
   public static func text(_ t: TextComponent) -> Component { Component(t) }
   public static func image(_ i: ImageComponent) -> Component { Component(i) }
   public static func spacer(_ s: Spacer) -> Component { Component(s) }
+  public static func zStack(_ z: ZStack) -> Component { Component(z) }
+  public static func divider(_ d: Divider = Divider()) -> Component { Component(d) }
   public static func cell(_ c: Cell) -> Component { Component(c) }
   public static func list(_ l: List) -> Component { Component(l) }
   /// A UIKit control (`slider`, `switch`, …): see `ControlCatalog`.

@@ -263,10 +263,14 @@ struct Decoding {
     guard let entry = catalogue.entry(named: kind) else {
       throw r.error(kind, ComponentNames.unknown(kind, kinds: catalogue.kinds))
     }
-    let body = try ObjectReader(r[kind]!, path: r.join(kind))
+    var body = try ObjectReader(r[kind]!, path: r.join(kind))
+    body.alsoAllowed = ComponentModifiers.keys
     var nested = self
     nested.depth = depth + 1
-    return Component(try entry.decode(body, nested))
+    let value = try entry.decode(body, nested)
+    let modifiers = try ControlProperties(
+      body, specs: ComponentModifiers.properties, decoding: nested, checkingKeys: false)
+    return Component(value, modifiers: try ComponentModifiers(modifiers))
   }
 
   /// `{ "systemName": … }` or `{ "file": … }` inside `r`.

@@ -119,9 +119,17 @@ enum DocumentEncoder {
   static func component(_ c: Component) -> SchemaNode {
     guard let entry = ComponentCatalog.standard.entry(named: c.kind) else {
       // A kind added to another catalogue (`adding(_:)`) is a model.
-      return .object([(c.kind, ComponentCatalog.encodedProperties(of: c.model!).node)])
+      return .object([(c.kind, withModifiers(ComponentCatalog.encodedProperties(of: c.model!).node, c.modifiers))])
     }
-    return .object([(c.kind, entry.encode(c.value))])
+    return .object([(c.kind, withModifiers(entry.encode(c.value), c.modifiers))])
+  }
+
+  /// A kind's body with the component's modifier keys after its own.
+  static func withModifiers(_ body: SchemaNode, _ m: ComponentModifiers) -> SchemaNode {
+    guard !m.isEmpty, case .object(let own) = body, case .object(let extra) = m.encodedProperties.node else {
+      return body
+    }
+    return .object(own + extra)
   }
 
   // MARK: Cells and lists
@@ -450,7 +458,7 @@ extension ControlProperties {
 extension ControlProperties.Value {
   var node: SchemaNode {
     switch self {
-    case .number(let n): .number(n)
+    case .number(let n): n.isInfinite ? .string("infinity") : .number(n)
     case .bool(let b): .bool(b)
     case .string(let s): .string(s)
     case .color(let c): c.node

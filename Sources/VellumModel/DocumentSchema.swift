@@ -117,11 +117,22 @@ public enum DocumentSchema {
   private static func definitions(_ catalogue: ComponentCatalog) -> [(String, SchemaNode)] {
     var defs = sharedDefinitions
     defs.insert(contentsOf: componentDefinitions(catalogue), at: defs.firstIndex { $0.0 == "cell" }!)
+    defs += catalogue.entries.compactMap(\.control).map { type in
+      (type.kind, SchemaNode.controlObject(type.summary, ControlCatalog.properties(of: type)))
+    }
+    // Every kind's object takes the modifier keys too; a cell as a component does (a list's
+    // cells do not), so its body is `cellComponent`.
+    let modifiers = ComponentModifiers.properties.map { ($0.name, SchemaNode.control($0)) }
+    let kinds = Set(catalogue.kinds)
+    defs = defs.map { kinds.contains($0.0) && $0.0 != Cell.kind ? ($0.0, $0.1.addingProperties(modifiers)) : $0 }
+    if let cell = defs.firstIndex(where: { $0.0 == Cell.kind }) {
+      defs.insert((componentBody(Cell.kind), defs[cell].1.addingProperties(modifiers)), at: cell + 1)
+    }
     return defs
-      + catalogue.entries.compactMap(\.control).map { type in
-        (type.kind, SchemaNode.controlObject(type.summary, ControlCatalog.properties(of: type)))
-      }
   }
+
+  /// The definition a component's `{ kind: body }` refers to for its body.
+  static func componentBody(_ kind: String) -> String { kind == Cell.kind ? "cellComponent" : kind }
 
   /// Everything but `component` and the catalogue's kinds (cells and lists are still here, by hand).
   private static var sharedDefinitions: [(String, SchemaNode)] {
@@ -737,7 +748,7 @@ public enum DocumentSchema {
           catalogue.entries.map { entry in
             .object([
               ("type", "object"),
-              ("properties", .object([(entry.kind, S.ref(entry.kind, entry.brief))])),
+              ("properties", .object([(entry.kind, S.ref(componentBody(entry.kind), entry.brief))])),
               ("required", .array([.string(entry.kind)])),
               ("additionalProperties", false),
             ])
@@ -1034,6 +1045,15 @@ indirect enum SchemaNode: Sendable, ExpressibleByStringLiteral, ExpressibleByInt
   init(arrayLiteral elements: SchemaNode...) { self = .array(elements) }
 
   // MARK: Schema shorthands (each with its description first)
+
+  /// An object schema with `more` properties after its own.
+  func addingProperties(_ more: [(String, SchemaNode)]) -> SchemaNode {
+    guard case .object(var members) = self, let i = members.firstIndex(where: { $0.0 == "properties" }),
+      case .object(let own) = members[i].1
+    else { return self }
+    members[i].1 = .object(own + more)
+    return .object(members)
+  }
 
   static func ref(_ name: String, _ description: String) -> SchemaNode {
     .object([("description", .string(description)), ("$ref", .string("#/$defs/" + name))])

@@ -4,6 +4,9 @@ struct ObjectReader {
   let value: JSONValue
   let path: String
   private let members: [(key: String, value: JSONValue)]
+  /// Keys `allowOnly` accepts besides those it is given: the modifiers every component takes
+  /// (`ComponentModifiers`), read from the same object by their own reader.
+  var alsoAllowed: [String] = []
 
   init(_ value: JSONValue, path: String) throws(Diagnostic) {
     guard case .object(let m) = value.kind else {
@@ -19,6 +22,7 @@ struct ObjectReader {
 
   /// Fails on any key not in `allowed`, suggesting the nearest allowed one.
   func allowOnly(_ allowed: [String]) throws(Diagnostic) {
+    let allowed = allowed + alsoAllowed
     for (key, v) in members where !allowed.contains(key) {
       var message = "unknown key \"\(key)\""
       if let near = nearestName(to: key, in: allowed) {

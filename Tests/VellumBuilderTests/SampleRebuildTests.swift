@@ -55,6 +55,52 @@ import VellumModel
     try expectSame(doc, "lists/insetGrouped-light")
   }
 
+  @Test func profileHeaderWithSwiftUIModifiers() throws {
+    func stat(_ value: String, _ name: String) -> Component {
+      VStack(alignment: .center, spacing: 2) {
+        Text(value).font(.headline)
+        Text(name).font(.caption1).color(.secondaryLabel)
+      }
+      .frame(maxWidth: .infinity)
+    }
+    let badge = VStack(alignment: .center) {
+      Text("3").font(.system(size: 12, weight: .semibold)).color(.white)
+    }
+    .background(.systemRed).cornerRadius(9).padding(top: 0, leading: 5, bottom: 0, trailing: 5)
+    let doc = Document(width: 390) {
+      VStack(alignment: .center, spacing: 8) {
+        Image(systemName: "person.crop.circle.fill").pointSize(88).tintColor(.systemGray2)
+          .overlay(alignment: .bottomTrailing) {
+            Image(systemName: "checkmark.seal.fill").pointSize(26).tintColor(.systemBlue).offset(x: 2, y: 2)
+          }
+        Text("Anna Haro").font(.title2, weight: .bold)
+        Text("anna.haro@example.com").font(.subheadline).color(.secondaryLabel).frame(maxWidth: .infinity)
+          .offset(y: -4)
+        Divider()
+        HStack {
+          stat("128", "Posts")
+          Divider()
+          stat("2.4K", "Followers")
+          Divider()
+          stat("312", "Following")
+        }
+        .frame(height: 56)
+        Divider()
+        HStack(alignment: .center, spacing: 14) {
+          Image(systemName: "bell.fill").pointSize(22).tintColor(.systemOrange)
+            .overlay(alignment: .topTrailing) { badge.frame(minWidth: 18).frame(height: 18).offset(x: 8, y: -7) }
+          Text("Notifications").font(.body)
+          Spacer()
+          Text("Edit").color(.tint)
+        }
+        .padding(top: 10)
+        .frame(maxWidth: .infinity)
+      }
+      .padding(top: 60, leading: 20, bottom: 24, trailing: 20)
+    }
+    try expectSame(doc, "compose/profile-header-light")
+  }
+
   @Test func cellStates() throws {
     func favourite() -> Cell {
       Cell(.valueCell(text: "Favourites", secondaryText: "12 items", image: .systemName("star.fill")))

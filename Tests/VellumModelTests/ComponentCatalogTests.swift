@@ -124,6 +124,7 @@ extension JSONValue {
   /// A body with each kind's required keys, for every model kind that is not a control.
   static let smallest = [
     "stack": "{}", "text": #"{ "string": "a" }"#, "image": #"{ "systemName": "star" }"#, "spacer": "{}",
+    "zStack": "{}", "divider": "{}",
   ]
 
   @Test func everyStatedDefaultIsWhatAnOmittedKeyDecodesTo() throws {
@@ -143,13 +144,21 @@ extension JSONValue {
         let decoded = try #require(values.values[p.name], "\(type.kind).\(p.name)")
         #expect(Self.text(decoded.node) == Self.text(d.node), "\(type.kind).\(p.name)")
       }
+      // The modifier keys every kind takes state their defaults too.
+      let modifiers = document.root.modifiers.propertyValues
+      for p in ComponentModifiers.properties {
+        guard let d = p.defaultValue else { continue }
+        let decoded = try #require(modifiers.values[p.name], "\(type.kind).\(p.name)")
+        #expect(Self.text(decoded.node) == Self.text(d.node), "\(type.kind).\(p.name)")
+      }
     }
   }
 
   @Test func theKindsAreTheCataloguesInOrder() {
     #expect(Component.kinds == ComponentCatalog.standard.kinds)
-    #expect(Array(Component.kinds.prefix(6)) == ["stack", "text", "image", "spacer", "cell", "list"])
-    #expect(Array(Component.kinds.dropFirst(6)) == ControlCatalog.all.map { $0.kind })
+    #expect(
+      Array(Component.kinds.prefix(8)) == ["stack", "text", "image", "spacer", "zStack", "divider", "cell", "list"])
+    #expect(Array(Component.kinds.dropFirst(8)) == ControlCatalog.all.map { $0.kind })
     #expect(Set(Component.kinds).count == Component.kinds.count)
   }
 }

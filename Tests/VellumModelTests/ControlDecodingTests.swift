@@ -107,6 +107,21 @@ import Testing
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
     let readme = try String(contentsOf: url.standardizedFileURL, encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The layout components' rows too (stacks, texts, images, spacers, z-stacks, dividers),
+    // but for the accessibility keys, named once below the table.
+    let accessibility = Set(AccessibilityOverrides.componentProperties.map(\.name))
+    for type in ComponentCatalog.standard.entries.compactMap(\.model) where !(type is any Control.Type) {
+      let row = try #require(lines.first { $0.hasPrefix("| `\(type.kind)` |") }, "README has no row for \(type.kind)")
+      for p in type.properties where !accessibility.contains(p.name) {
+        for key in p.keys { #expect(row.contains("`\(key)`"), "README's \(type.kind) row never names \(key)") }
+      }
+    }
+    // The modifiers every component takes, in their section.
+    let composition = try #require(readme.range(of: "#### Composition"), "README has no composition section")
+    let modifiersSection = readme[composition.upperBound...]
+    for p in ComponentModifiers.properties {
+      #expect(modifiersSection.contains("`\(p.name)`"), "README never names the modifier \(p.name)")
+    }
     for type in ControlCatalog.all {
       let row = try #require(lines.first { $0.hasPrefix("| `\(type.kind)` |") }, "README has no row for \(type.kind)")
       for p in type.properties {

@@ -472,6 +472,8 @@ enum SchemaFixture {
     // sheet's `barButtonItem` names an item of the presenting screen.
     "are both cancel actions", "unknown action", "can only be added to an alert", "needs at least one action",
     "unknown bar button item", "no bar button item for the action sheet",
+    // A frame's minimum above its maximum.
+    "a frame cannot be both",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -553,6 +555,14 @@ enum SchemaFixture {
                        "pointerInteraction": { "style": { "effect": "lift" } }, "accessibilityLabel": "Star" } },
           { "image": { "file": "assets/photo.png" } },
           { "spacer": { "minLength": 8 } },
+          { "zStack": { "alignment": "topTrailing", "accessibilityLabel": "Inbox, 3 unread", "children": [
+            { "image": { "systemName": "tray",
+              "frame": { "width": 29, "height": 29, "alignment": "bottomLeading" }, "layoutPriority": 1,
+              "offset": { "x": 2, "y": -3 },
+              "overlay": [ { "alignment": "topTrailing", "content": { "text": { "string": "3" } } } ] } },
+            { "text": { "string": "Grow",
+                        "frame": { "minWidth": 10, "maxWidth": "infinity", "minHeight": 5, "maxHeight": 40, "aspectRatio": 2 } } },
+            { "divider": {} } ] } },
           { "cell": {
             "id": "kitchen", "accessibilityHint": "Opens the folder", "accessibilityElementsHidden": true,
             "content": {

@@ -9,30 +9,39 @@ extension Stack: ComponentLayout {
 }
 
 extension LayoutEngine {
+  /// This engine laying out the children of `s`.
+  func arranging(_ s: Stack) -> LayoutEngine {
+    var e = self
+    e.stackAxis = s.axis
+    return e
+  }
+
   func measureStack(_ s: Stack, width: Double) -> Size {
     let inner = width - s.padding.leading - s.padding.trailing
-    let sizes = childSizes(s, innerWidth: inner)
+    let sizes = arranging(s).childSizes(s, innerWidth: inner)
     let spacing = s.spacing * Double(max(0, s.children.count - 1))
     let (w, h): (Double, Double)
     if s.axis == .vertical {
       w = sizes.map(\.width).max() ?? 0
       h = sizes.map(\.height).reduce(0, +) + spacing
     } else {
-      w = sizes.map(\.width).reduce(0, +) + spacing
+      // A row holding a spacer (or a frame growing to infinity) is as wide as it is offered,
+      // as SwiftUI's HStack is: the spacer takes what its siblings leave.
+      let grows = s.children.contains { $0.takesFreeLength(along: .horizontal) }
+      w = grows ? max(inner, 0) : sizes.map(\.width).reduce(0, +) + spacing
       h = sizes.map(\.height).max() ?? 0
     }
     return Size(width: w + s.padding.leading + s.padding.trailing, height: h + s.padding.top + s.padding.bottom)
   }
 
   /// Children sizes along the stack; in a horizontal stack fixed-size children are measured
-  /// first and text shares what remains.
+  /// first and the others share what remains, higher `layoutPriority` first.
   func childSizes(_ s: Stack, innerWidth: Double) -> [Size] {
     if s.axis == .vertical {
       return s.children.map { child in
-        let layout = child.layout
-        var size = layout.measure(in: self, width: innerWidth)
-        if layout.isFlexibleSpace { size.width = 0 }
-        if s.alignment == .fill, !layout.keepsMeasuredSize { size.width = innerWidth }
+        var size = measure(child, width: innerWidth)
+        if child.layout.isFlexibleSpace { size.width = 0 }
+        if s.alignment == .fill, !child.keepsMeasuredSize(across: .vertical) { size.width = innerWidth }
         return size
       }
     }
@@ -41,19 +50,24 @@ extension LayoutEngine {
     var used = spacing
     var flexible: [Int] = []
     for (i, child) in s.children.enumerated() {
-      let layout = child.layout
-      if layout.sharesRowWidth(in: self) {
+      if child.sharesRowWidth(in: self) {
         flexible.append(i)
       } else {
-        let size = layout.measure(in: self, width: innerWidth)
+        let size = measure(child, width: innerWidth)
         sizes[i] = size
         used += size.width
       }
     }
     var remaining = max(0, innerWidth - used)
-    // Give each flexible child its natural width if it fits, sharing the rest evenly.
-    for (n, i) in flexible.enumerated() {
-      let share = remaining / Double(flexible.count - n)
+    // Give each flexible child its natural width if it fits, sharing the rest evenly among
+    // those of its priority (higher priorities first, so lower ones get what they leave).
+    // Within a priority, frames growing to infinity go last: they take what the others leave.
+    let priority = { (i: Int) in s.children[i].modifiers.layoutPriority }
+    let grows = { (i: Int) in s.children[i].modifiers.frame?.maxWidth == .infinity ? 0 : 1 }
+    let ordered = flexible.sorted { (priority($0), grows($0), -$0) > (priority($1), grows($1), -$1) }
+    for (n, i) in ordered.enumerated() {
+      let peers = ordered[n...].prefix { priority($0) == priority(i) }.count
+      let share = remaining / Double(peers)
       let natural = measure(s.children[i], width: share)
       let size = Size(width: min(natural.width, share), height: natural.height)
       sizes[i] = size
@@ -77,13 +91,14 @@ extension LayoutEngine {
         RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: s.cornerRadius, corners: .all)))
     }
     let inner = frame.inset(by: s.padding.ltr)
-    var sizes = childSizes(s, innerWidth: inner.width)
+    let e = arranging(s)
+    var sizes = e.childSizes(s, innerWidth: inner.width)
     let spacing = s.spacing * Double(max(0, s.children.count - 1))
     let vertical = s.axis == .vertical
-    // Spacers share any free length along the axis.
+    // Spacers (and frames growing to infinity) share any free length along the axis.
     let used = sizes.map { vertical ? $0.height : $0.width }.reduce(0, +) + spacing
     let free = (vertical ? inner.height : inner.width) - used
-    let spacers = s.children.indices.filter { s.children[$0].layout.isFlexibleSpace }
+    let spacers = s.children.indices.filter { s.children[$0].takesFreeLength(along: s.axis) }
     if free > 0, !spacers.isEmpty {
       for i in spacers {
         if vertical {
@@ -95,7 +110,7 @@ extension LayoutEngine {
     }
     var cursor = vertical ? inner.y : inner.x
     for (i, (child, size)) in zip(s.children, sizes).enumerated() {
-      let keepsSize = child.layout.keepsMeasuredSize
+      let keepsSize = child.keepsMeasuredSize(across: s.axis)
       var f: Rect
       if vertical {
         let w = s.alignment == .fill && !keepsSize ? inner.width : min(size.width, inner.width)
@@ -108,7 +123,8 @@ extension LayoutEngine {
         f = Rect(x: x, y: cursor, width: w, height: size.height)
         cursor += size.height + s.spacing
       } else {
-        let h = s.alignment == .fill && !keepsSize ? inner.height : min(size.height, inner.height)
+        let fills = (s.alignment == .fill && !keepsSize) || child.layout.fillsCrossAxis
+        let h = fills ? inner.height : min(size.height, inner.height)
         let y: Double
         switch s.alignment {
         case .center, .fill: y = inner.y + (inner.height - h) / 2
@@ -123,7 +139,7 @@ extension LayoutEngine {
         f.width = min(f.width, size.width)
         f.height = min(f.height, size.height)
       }
-      at("children[\(i)]").place(child, in: f, into: &nodes)
+      e.at("children[\(i)]").place(child, in: f, into: &nodes)
     }
   }
 

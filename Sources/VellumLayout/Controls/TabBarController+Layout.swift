@@ -111,7 +111,8 @@ extension TabBarController: ControlLayout {
       }
       screen.prefersHomeIndicatorAutoHidden = true
       ctx.engine.at("content").place(
-        Component(screen), in: Rect(x: frame.x, y: frame.y, width: frame.width, height: barTop - frame.y + safe.bottom),
+        Component(screen, modifiers: content?.modifiers ?? ComponentModifiers()),
+        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: barTop - frame.y + safe.bottom),
         into: &nodes)
     } else if let content {
       ctx.engine.at("content").place(

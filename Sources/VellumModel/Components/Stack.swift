@@ -27,7 +27,8 @@ extension Stack: ComponentModel {
       ControlProperty.cases(
         "axis", Axis.self, "`UIStackView.axis`: a column (`vertical`) or a row (`horizontal`).", default: .vertical),
       ControlProperty(
-        "spacing", .number(0...10_000), "`UIStackView.spacing`: points between adjacent children.",
+        "spacing", .number(-10_000...10_000),
+        "`UIStackView.spacing`: points between adjacent children; negative overlaps them, as UIKit allows.",
         default: .number(0)),
       ControlProperty(
         "padding", .insets,

@@ -5,6 +5,9 @@
 public struct ControlProperty: Sendable {
   public indirect enum ValueType: Sendable {
     case number(ClosedRange<Double>)
+    /// A length in points in this range, or `"infinity"` (SwiftUI's `.infinity`: as much as is
+    /// offered), read as `Double.infinity`.
+    case length(ClosedRange<Double>)
     case integer(ClosedRange<Int>)
     case boolean
     /// A string of at most this many characters.
@@ -160,8 +163,10 @@ public struct ControlProperties: Sendable {
     self.location = SourceLocation(line: 0, column: 0)
   }
 
-  init(_ r: ObjectReader, specs: [ControlProperty], decoding: Decoding) throws(Diagnostic) {
-    try r.allowOnly(specs.flatMap(\.keys))
+  /// Reads `specs` from `r`; `checkingKeys` false leaves other keys to another reader of the
+  /// same object.
+  init(_ r: ObjectReader, specs: [ControlProperty], decoding: Decoding, checkingKeys: Bool = true) throws(Diagnostic) {
+    if checkingKeys { try r.allowOnly(specs.flatMap(\.keys)) }
     path = r.path
     location = r.value.location
     var values: [String: Value] = [:]
@@ -196,6 +201,15 @@ public struct ControlProperties: Sendable {
   {
     switch spec.type {
     case .number(let range): return .number(try ObjectReader.number(v, path: path, in: range))
+    case .length(let range):
+      if case .string(let s) = v.kind {
+        guard s == "infinity" else {
+          throw Diagnostic(
+            path: path, message: "expected a length in points or \"infinity\", found \"\(s)\"", location: v.location)
+        }
+        return .number(.infinity)
+      }
+      return .number(try ObjectReader.number(v, path: path, in: range))
     case .integer(let range):
       let n = try ObjectReader.number(v, path: path)
       guard n == n.rounded(), let i = Int(exactly: n) else {
@@ -510,6 +524,14 @@ extension SchemaNode {
     var defaultNumber: Double? { if case .number(let n)? = p.defaultValue { n } else { nil } }
     switch p.type {
     case .number(let range): return S.number(p.summary, range, default: defaultNumber)
+    case .length(let range):
+      return .object([
+        ("description", .string(p.summary)),
+        (
+          "anyOf",
+          [S.number("Points.", range), .object([("description", "As much as is offered."), ("const", "infinity")])]
+        ),
+      ])
     case .integer(let range): return S.integer(p.summary, range, default: defaultNumber.map { Int($0) })
     case .boolean: return S.boolean(p.summary)
     case .text(let maxLength): return S.text(p.summary, maxLength: maxLength)

@@ -1,0 +1,90 @@
+import VellumModel
+
+// SwiftUI's modifiers on any component, as `ComponentModifiers` holds them: each returns the
+// `Component` (a kind's own modifiers, such as a stack's `padding`, keep returning the kind).
+
+extension ComponentValue {
+  /// The value as a component, to take modifiers.
+  public var component: Component { Component(self) }
+
+  /// `frame(width:height:alignment:)`: a fixed size (either may be nil), the content aligned in it.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: FrameAlignment = .center) -> Component {
+    component.frame(width: width, height: height, alignment: alignment)
+  }
+  /// `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`; `.infinity` takes all that is offered.
+  public func frame(
+    minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: FrameAlignment = .center
+  ) -> Component {
+    component.frame(
+      minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)
+  }
+  /// `aspectRatio(_:contentMode: .fit)`: width over height.
+  public func aspectRatio(_ ratio: Double) -> Component { component.aspectRatio(ratio) }
+  /// `layoutPriority`: in a row, higher priorities take their width first.
+  public func layoutPriority(_ value: Double) -> Component { component.layoutPriority(value) }
+  /// `offset(x:y:)`: drawn moved, laid out where it was.
+  public func offset(x: Double = 0, y: Double = 0) -> Component { component.offset(x: x, y: y) }
+  /// `overlay(alignment:content:)`: what `content` builds, over this component.
+  public func overlay(alignment: FrameAlignment = .center, @ComponentBuilder _ content: () -> [Component]) -> Component
+  {
+    component.overlay(alignment: alignment, content)
+  }
+}
+
+extension Component {
+  private func modified(_ change: (inout ComponentModifiers) -> Void) -> Component {
+    var c = self
+    change(&c.modifiers)
+    return c
+  }
+
+  private func framed(_ change: (inout Frame) -> Void) -> Component {
+    modified { m in
+      var f = m.frame ?? Frame()
+      change(&f)
+      m.frame = f
+    }
+  }
+
+  /// `frame(width:height:alignment:)`: a fixed size (either may be nil), the content aligned in it.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: FrameAlignment = .center) -> Component {
+    framed {
+      $0.width = width
+      $0.height = height
+      $0.alignment = alignment
+    }
+  }
+  /// `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`; `.infinity` takes all that is offered.
+  public func frame(
+    minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: FrameAlignment = .center
+  ) -> Component {
+    framed {
+      ($0.minWidth, $0.maxWidth, $0.minHeight, $0.maxHeight) = (minWidth, maxWidth, minHeight, maxHeight)
+      $0.alignment = alignment
+    }
+  }
+  /// `aspectRatio(_:contentMode: .fit)`: width over height.
+  public func aspectRatio(_ ratio: Double) -> Component { framed { $0.aspectRatio = ratio } }
+  /// `layoutPriority`: in a row, higher priorities take their width first.
+  public func layoutPriority(_ value: Double) -> Component { modified { $0.layoutPriority = value } }
+  /// `offset(x:y:)`: drawn moved, laid out where it was.
+  public func offset(x: Double = 0, y: Double = 0) -> Component { modified { $0.offset = Point(x: x, y: y) } }
+  /// `overlay(alignment:content:)`: what `content` builds, over this component.
+  public func overlay(alignment: FrameAlignment = .center, @ComponentBuilder _ content: () -> [Component]) -> Component
+  {
+    let built = content()
+    return modified { m in
+      m.overlays.append(
+        Overlay(alignment: alignment, content: built.count == 1 ? built[0] : .zStack(ZStack(children: built))))
+    }
+  }
+}
+
+extension ZStack {
+  /// A `ZStack` of the components `content` builds, back to front.
+  public init(alignment: FrameAlignment = .center, @ComponentBuilder _ content: () -> [Component]) {
+    self.init(alignment: alignment, children: content())
+  }
+}

@@ -1,0 +1,104 @@
+/// SwiftUI's modifiers as every component takes them (`ComponentModifiers`): the frame its
+/// content is aligned in, its priority in a row, its offset and its overlays. The engine applies
+/// them around the kind's own layout, so no kind knows of them.
+extension Frame {
+  /// The frame's size around content of `content` size offered `proposal` points of width
+  /// (heights are not proposed: a column gives each child the height it asks for).
+  func size(content: Size, proposal: Double) -> Size {
+    var w = Frame.length(fixed: width, min: minWidth, max: maxWidth, proposal: proposal, content: content.width)
+    var h = Frame.length(fixed: height, min: minHeight, max: maxHeight, proposal: nil, content: content.height)
+    if let r = aspectRatio {
+      if height != nil && width == nil { w = h * r } else { h = w / r }
+    }
+    if w.isInfinite { w = proposal }
+    if h.isInfinite { h = content.height }
+    return Size(width: w, height: h)
+  }
+}
+
+extension Rect {
+  /// A rectangle of `size` placed in this one by `alignment`.
+  func aligning(_ size: Size, _ alignment: FrameAlignment) -> Rect {
+    Rect(
+      x: x + (width - size.width) * alignment.horizontal, y: y + (height - size.height) * alignment.vertical,
+      width: size.width, height: size.height)
+  }
+}
+
+extension Component {
+  /// In a row, whether the component shares the width its fixed-size siblings leave: a fixed
+  /// frame width never does, a frame that grows to `infinity` always does.
+  func sharesRowWidth(in engine: LayoutEngine) -> Bool {
+    if let f = modifiers.frame {
+      if f.width != nil { return false }
+      if f.maxWidth == .infinity { return true }
+    }
+    return layout.sharesRowWidth(in: engine)
+  }
+
+  /// Whether a stack along `axis` leaves the component its measured size across it instead of
+  /// stretching it to `fill`: images, and frames that size that dimension themselves.
+  func keepsMeasuredSize(across axis: Stack.Axis) -> Bool {
+    if layout.keepsMeasuredSize { return true }
+    guard let f = modifiers.frame else { return false }
+    return f.aspectRatio != nil || (axis == .vertical ? f.hasWidthRule : f.hasHeightRule)
+  }
+
+  /// Whether the component takes a share of a stack's free length along `axis`: spacers, and
+  /// frames whose maximum there is `infinity`.
+  func takesFreeLength(along axis: Stack.Axis) -> Bool {
+    if layout.isFlexibleSpace { return true }
+    guard let f = modifiers.frame else { return false }
+    return (axis == .vertical ? f.maxHeight : f.maxWidth) == .infinity
+  }
+}
+
+extension LayoutEngine {
+  /// The size of `component` offered `width`, its frame applied.
+  func measure(_ component: Component, width: Double) -> Size {
+    guard let f = component.modifiers.frame else { return component.layout.measure(in: self, width: width) }
+    let content = component.layout.measure(in: self, width: f.contentProposal(width: width))
+    return f.size(content: content, proposal: width)
+  }
+
+  /// Places `component` in `frame` (its content aligned in it when it has a frame), then its
+  /// overlays over it, and attributes the nodes no inner component claimed to it; an offset
+  /// moves them all.
+  func place(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
+    let start = nodes.count
+    let inner = at(component.kind)
+    let layout = component.layout
+    let m = component.modifiers
+    var content = frame
+    if let f = m.frame {
+      let size = layout.measure(in: self, width: f.contentProposal(width: frame.width))
+      content = frame.aligning(
+        Size(width: min(size.width, frame.width), height: min(size.height, frame.height)), f.alignment)
+    }
+    layout.place(in: inner, frame: content, into: &nodes)
+    inner.applyAccessibility(layout, frame: content, to: &nodes, from: start)
+    for (i, overlay) in m.overlays.enumerated() {
+      let size = measure(overlay.content, width: frame.width)
+      inner.at("overlay[\(i)].content").place(
+        overlay.content, in: frame.aligning(size, overlay.alignment), into: &nodes)
+    }
+    nodes.claim(from: start, for: NodeSource(path: inner.path, kind: component.kind))
+    if let o = m.offset { nodes.translate(from: start, dx: o.x, dy: o.y) }
+  }
+}
+
+extension Array where Element == RenderNode {
+  /// Moves the nodes from `start` on by `dx`, `dy` (their frames and clips: everything else a
+  /// node holds is relative to its frame).
+  mutating func translate(from start: Int, dx: Double, dy: Double) {
+    for i in start..<count {
+      self[i].frame.x += dx
+      self[i].frame.y += dy
+      if var c = self[i].clip {
+        c.rect.x += dx
+        c.rect.y += dy
+        self[i].clip = c
+      }
+    }
+  }
+}

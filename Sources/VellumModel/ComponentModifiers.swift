@@ -1,0 +1,200 @@
+/// SwiftUI's alignment of a view inside a frame or an overlay (`Alignment`): the nine guides.
+public enum FrameAlignment: String, Sendable, CaseIterable {
+  case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+
+  /// Where along the width a child sits: 0 leading, 0.5 centre, 1 trailing.
+  public var horizontal: Double {
+    switch self {
+    case .leading, .topLeading, .bottomLeading: 0
+    case .trailing, .topTrailing, .bottomTrailing: 1
+    default: 0.5
+    }
+  }
+
+  /// Where along the height a child sits: 0 top, 0.5 centre, 1 bottom.
+  public var vertical: Double {
+    switch self {
+    case .top, .topLeading, .topTrailing: 0
+    case .bottom, .bottomLeading, .bottomTrailing: 1
+    default: 0.5
+    }
+  }
+}
+
+/// SwiftUI's `.frame(width:height:alignment:)` and `.frame(minWidth:maxWidth:minHeight:maxHeight:)`
+/// with `.aspectRatio(_:contentMode: .fit)`: the size a component takes, its content aligned
+/// inside. A maximum may be `.infinity` (as much as is offered).
+public struct Frame: Sendable, Equatable {
+  public var width: Double?
+  public var height: Double?
+  public var minWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var maxHeight: Double?
+  /// Width over height, fitted in the width the frame gets.
+  public var aspectRatio: Double?
+  public var alignment = FrameAlignment.center
+
+  public init(
+    width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, maxHeight: Double? = nil, aspectRatio: Double? = nil, alignment: FrameAlignment = .center
+  ) {
+    self.width = width
+    self.height = height
+    self.minWidth = minWidth
+    self.maxWidth = maxWidth
+    self.minHeight = minHeight
+    self.maxHeight = maxHeight
+    self.aspectRatio = aspectRatio
+    self.alignment = alignment
+  }
+
+  /// The frame's length along one dimension, as SwiftUI's flexible frame sizes itself: a
+  /// fixed length wins; a minimum raises the content's length to it (but not past the
+  /// proposal's need), a maximum lowers it, and grows it to the proposal when more is offered
+  /// (`infinity`: all of it). `proposal` nil: none (the content's length, clamped).
+  public static func length(
+    fixed: Double?, min: Double?, max: Double?, proposal: Double?, content: Double
+  ) -> Double {
+    if let fixed { return fixed }
+    var r = content
+    if let lo = min { r = Swift.max(lo, Swift.min(r, proposal ?? r)) }
+    if let hi = max { r = Swift.min(hi, Swift.max(r, proposal ?? r)) }
+    return r
+  }
+
+  /// The width proposed to the content: the fixed width, or the proposal within the bounds.
+  public func contentProposal(width proposal: Double) -> Double {
+    if let width { return width }
+    return Swift.min(Swift.max(proposal, minWidth ?? 0), maxWidth ?? .infinity)
+  }
+
+  /// Whether the frame decides its width (or its height) rather than taking its content's.
+  public var hasWidthRule: Bool { width != nil || minWidth != nil || maxWidth != nil }
+  public var hasHeightRule: Bool { height != nil || minHeight != nil || maxHeight != nil }
+}
+
+/// SwiftUI's `.overlay(alignment:content:)`: a component drawn over another, in its frame.
+public struct Overlay: Sendable, Equatable {
+  public var alignment = FrameAlignment.center
+  public var content: Component
+
+  public init(alignment: FrameAlignment = .center, content: Component) {
+    self.alignment = alignment
+    self.content = content
+  }
+}
+
+/// What every component kind takes beside its own keys, as SwiftUI's view modifiers: a frame,
+/// a layout priority, an offset and overlays. They are keys of the kind's object
+/// (`{ "text": { "string": "Hi", "frame": { "maxWidth": "infinity" } } }`), read by the decoder
+/// for every kind, so no kind declares them.
+public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
+  public var frame: Frame?
+  /// `layoutPriority`: in a row, higher priorities take their width first. Default 0.
+  public var layoutPriority = 0.0
+  /// `offset(x:y:)`: drawn moved by this much, laid out where it was.
+  public var offset: Point?
+  public var overlays: [Overlay] = []
+
+  public init() {}
+
+  public var isEmpty: Bool { self == ComponentModifiers() }
+
+  static let alignmentNames = FrameAlignment.allCases.map(\.rawValue)
+
+  /// The modifier keys, in the order the encoder writes them after a kind's own.
+  public static let properties: [ControlProperty] = [
+    ControlProperty(
+      "frame",
+      .object([
+        ControlProperty("width", .number(0...10_000), "A fixed width in points."),
+        ControlProperty("height", .number(0...10_000), "A fixed height in points."),
+        ControlProperty("minWidth", .number(0...10_000), "The least width."),
+        ControlProperty("maxWidth", .length(0...10_000), "The greatest width; `infinity` takes all that is offered."),
+        ControlProperty("minHeight", .number(0...10_000), "The least height."),
+        ControlProperty(
+          "maxHeight", .length(0...10_000), "The greatest height; `infinity` takes all that is offered."),
+        ControlProperty(
+          "aspectRatio", .number(0.01...100), "`aspectRatio(_:contentMode: .fit)`: width over height."),
+        ControlProperty.cases(
+          "alignment", FrameAlignment.self, "Where the content sits in the frame. Default `center`.", default: .center),
+      ]),
+      "SwiftUI's `frame(width:height:)` / `frame(minWidth:maxWidth:minHeight:maxHeight:)`: the size the component takes, its content aligned inside."
+    ),
+    ControlProperty(
+      "layoutPriority", .number(-1000...1000),
+      "`layoutPriority`: in a row, higher priorities take their width before lower ones. Default 0.",
+      default: .number(0)),
+    ControlProperty(
+      "offset",
+      .object([
+        ControlProperty("x", .number(-10_000...10_000), "Points to the trailing side."),
+        ControlProperty("y", .number(-10_000...10_000), "Points down."),
+      ]), "`offset(x:y:)`: drawn moved by this much, without moving anything else."),
+    ControlProperty(
+      "overlay",
+      .objects(
+        [
+          ControlProperty.cases(
+            "alignment", FrameAlignment.self, "Where the overlay sits over the component. Default `center`.",
+            default: .center),
+          ControlProperty(
+            "content", .component, "The component drawn over it.", missing: "an overlay needs \"content\""),
+        ], maxCount: 10),
+      "`overlay(alignment:content:)`: components drawn over this one in its frame (a badge on an icon's corner)."),
+  ]
+
+  /// The modifier keys of a kind's object, if any.
+  public static let keys = properties.map(\.name)
+
+  init(_ p: ControlProperties) throws(Diagnostic) {
+    if let f = p.object("frame") {
+      frame = Frame(
+        width: f.number("width"), height: f.number("height"), minWidth: f.number("minWidth"),
+        maxWidth: f.number("maxWidth"), minHeight: f.number("minHeight"), maxHeight: f.number("maxHeight"),
+        aspectRatio: f.number("aspectRatio"), alignment: f.choice("alignment", FrameAlignment.self) ?? .center)
+      for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
+        if let a = f.number(lo), let b = f.number(hi), a > b {
+          throw f.error(lo, "\(lo) \(format(a)) is greater than \(hi) \(format(b)); a frame cannot be both")
+        }
+      }
+      if f.number("width") != nil && (f.has("minWidth") || f.has("maxWidth")) {
+        throw f.error("width", "give either a fixed \"width\" or \"minWidth\"/\"maxWidth\", not both")
+      }
+      if f.number("height") != nil && (f.has("minHeight") || f.has("maxHeight")) {
+        throw f.error("height", "give either a fixed \"height\" or \"minHeight\"/\"maxHeight\", not both")
+      }
+    }
+    layoutPriority = p.number("layoutPriority") ?? 0
+    offset = p.object("offset").map { Point(x: $0.number("x") ?? 0, y: $0.number("y") ?? 0) }
+    overlays = p.objects("overlay").map {
+      Overlay(alignment: $0.choice("alignment", FrameAlignment.self) ?? .center, content: $0.component("content")!)
+    }
+  }
+
+  var propertyValues: ControlProperties {
+    ControlProperties(compacting: [
+      "frame": frame.map { f in
+        .object(
+          ControlProperties(compacting: [
+            "width": f.width.map(PropertyValue.number), "height": f.height.map(PropertyValue.number),
+            "minWidth": f.minWidth.map(PropertyValue.number), "maxWidth": f.maxWidth.map(PropertyValue.number),
+            "minHeight": f.minHeight.map(PropertyValue.number), "maxHeight": f.maxHeight.map(PropertyValue.number),
+            "aspectRatio": f.aspectRatio.map(PropertyValue.number),
+            "alignment": f.alignment == .center ? nil : .choice(f.alignment),
+          ]))
+      },
+      "layoutPriority": .number(layoutPriority),
+      "offset": offset.map { o in .object(ControlProperties(["x": .number(o.x), "y": .number(o.y)])) },
+      "overlay": overlays.isEmpty
+        ? nil
+        : .objects(
+          overlays.map {
+            ControlProperties(compacting: [
+              "alignment": $0.alignment == .center ? nil : .choice($0.alignment), "content": .component($0.content),
+            ])
+          }),
+    ])
+  }
+}

@@ -1,0 +1,59 @@
+/// SwiftUI's `ZStack`: children drawn over one another, the first at the back, each aligned in
+/// the stack's frame.
+public struct ZStack: Sendable, Equatable {
+  public var alignment = FrameAlignment.center
+  public var children: [Component] = []
+  /// `UIAccessibility` keys (`isAccessibilityElement: true` makes the stack one element).
+  public var accessibility = AccessibilityOverrides()
+  public init(alignment: FrameAlignment = .center, children: [Component] = []) {
+    self.alignment = alignment
+    self.children = children
+  }
+}
+
+extension ZStack: ComponentModel {
+  public static let kind = "zStack"
+  public static let summary =
+    "SwiftUI's `ZStack`: its children over one another (the first at the back), each aligned in the stack, which is as large as its largest child."
+  public static let briefSummary = "A SwiftUI `ZStack`: children layered."
+  public static let properties =
+    [
+      ControlProperty.cases(
+        "alignment", FrameAlignment.self, "Where each child sits in the stack. Default `center`.", default: .center),
+      ControlProperty("children", .components(item: "A layer."), "The layers, back to front."),
+    ] + AccessibilityOverrides.componentProperties
+
+  public func mappingComponents(_ transform: (Component) -> Component) -> ZStack {
+    var z = self
+    z.children = z.children.map(transform)
+    return z
+  }
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    alignment = p.choice("alignment", FrameAlignment.self) ?? .center
+    children = p.components("children")
+    accessibility = AccessibilityOverrides(p)
+  }
+
+  public var propertyValues: ControlProperties {
+    ControlProperties(
+      compacting: ["alignment": .choice(alignment), "children": .components(children)].merging(
+        accessibility.propertyValues
+      ) { own, _ in own })
+  }
+}
+
+/// SwiftUI's `Divider`: a hairline in the separator colour across a column, or down a row.
+public struct Divider: Sendable, Equatable {
+  public init() {}
+}
+
+extension Divider: ComponentModel {
+  public static let kind = "divider"
+  public static let summary =
+    "SwiftUI's `Divider`: a hairline in the `separator` colour, across a column or down a row (its whole height)."
+  public static let briefSummary = "A SwiftUI `Divider`."
+  public static let properties: [ControlProperty] = []
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {}
+  public var propertyValues: ControlProperties { ControlProperties() }
+}

@@ -1,0 +1,145 @@
+import Testing
+import VellumModel
+
+@testable import VellumLayout
+
+/// SwiftUI's modifiers on any component (`frame`, `layoutPriority`, `offset`, `overlay`), the
+/// `zStack` and the `divider`, with the fake measurer: 10 pt text is 5 pt a character, 12 tall.
+@Suite struct ModifierLayoutTests {
+  func tree(_ root: String, width: Double = 390, height: Double? = nil) throws -> RenderTree {
+    let h = height.map { #","height":\#($0)"# } ?? ""
+    return try layout(#"{"vellum":1,"canvas":{"width":\#(width)\#(h),"scale":3},"root":\#(root)}"#)
+  }
+
+  func text(_ s: String, _ extra: String = "") -> String {
+    #"{"text":{"string":"\#(s)","font":{"size":10}\#(extra.isEmpty ? "" : "," + extra)}}"#
+  }
+
+  func frame(_ t: RenderTree, _ s: String) throws -> Rect { try #require(t.texts().first { $0.1.string == s }).0 }
+
+  @Test func aFixedFrameTakesItsSizeAndCentresItsContent() throws {
+    let t = try tree(#"{"stack":{"children":[\#(text("abcd", #""frame":{"width":100,"height":50}"#))]}}"#)
+    #expect(try frame(t, "abcd") == Rect(x: 40, y: 19, width: 20, height: 12))
+    #expect(t.size.height == 50)
+    // Aligned as asked.
+    let lead = try tree(
+      #"{"stack":{"children":[\#(text("abcd", #""frame":{"width":100,"height":50,"alignment":"bottomTrailing"}"#))]}}"#)
+    #expect(try frame(lead, "abcd") == Rect(x: 80, y: 38, width: 20, height: 12))
+  }
+
+  @Test func flexibleFramesFollowSwiftUIsRule() {
+    // A minimum raises the content to it; a maximum grows it to what is offered, up to itself.
+    #expect(Frame.length(fixed: nil, min: 60, max: nil, proposal: 390, content: 10) == 60)
+    #expect(Frame.length(fixed: nil, min: nil, max: 200, proposal: 390, content: 10) == 200)
+    #expect(Frame.length(fixed: nil, min: nil, max: .infinity, proposal: 390, content: 10) == 390)
+    #expect(Frame.length(fixed: nil, min: nil, max: 200, proposal: 100, content: 10) == 100)
+    #expect(Frame.length(fixed: nil, min: 60, max: 80, proposal: 390, content: 10) == 80)
+    #expect(Frame.length(fixed: nil, min: 60, max: nil, proposal: nil, content: 70) == 70)
+    #expect(Frame.length(fixed: 5, min: nil, max: nil, proposal: 390, content: 10) == 5)
+  }
+
+  @Test func maxWidthInfinityTakesWhatARowsOtherChildrenLeave() throws {
+    let t = try tree(
+      #"{"stack":{"axis":"horizontal","children":[\#(text("ab", #""frame":{"maxWidth":"infinity","alignment":"leading"}"#)),\#(text("cd"))]}}"#
+    )
+    #expect(try frame(t, "ab") == Rect(x: 0, y: 0, width: 10, height: 12), "leading in its 380 pt frame")
+    #expect(try frame(t, "cd") == Rect(x: 380, y: 0, width: 10, height: 12))
+    // Centred by default: in the middle of the 380 pt.
+    let c = try tree(
+      #"{"stack":{"axis":"horizontal","children":[\#(text("ab", #""frame":{"maxWidth":"infinity"}"#)),\#(text("cd"))]}}"#
+    )
+    #expect(try frame(c, "ab").x == 185)
+  }
+
+  @Test func maxHeightInfinityTakesAColumnsFreeLengthAsASpacerDoes() throws {
+    let t = try tree(
+      #"{"stack":{"children":[\#(text("top", #""frame":{"maxHeight":"infinity","alignment":"top"}"#)),\#(text("end"))]}}"#,
+      height: 200)
+    #expect(try frame(t, "top").y == 0)
+    #expect(try frame(t, "end").y == 188, "the first child took the 176 free points")
+  }
+
+  @Test func aspectRatioFitsTheHeightToTheWidth() throws {
+    let t = try tree(#"{"stack":{"children":[\#(text("x", #""frame":{"width":160,"aspectRatio":2}"#))]}}"#)
+    #expect(t.size.height == 80)
+  }
+
+  @Test func higherLayoutPriorityTakesItsWidthFirst() throws {
+    // 40 pt for two 30-character texts (150 pt each): the priority one gets all it can.
+    let long = String(repeating: "a", count: 30)
+    let other = String(repeating: "b", count: 30)
+    let plain = try tree(
+      #"{"stack":{"axis":"horizontal","children":[\#(text(long, #""numberOfLines":1"#)),\#(text(other, #""numberOfLines":1"#))]}}"#,
+      width: 200)
+    #expect(try frame(plain, long).width == 100 && frame(plain, other).width == 100)
+    let first = try tree(
+      #"{"stack":{"axis":"horizontal","children":[\#(text(long, #""numberOfLines":1"#)),\#(text(other, #""numberOfLines":1,"layoutPriority":1"#))]}}"#,
+      width: 200)
+    #expect(try frame(first, other).width == 150)
+    #expect(try frame(first, long) == Rect(x: 0, y: 0, width: 50, height: 12))
+  }
+
+  @Test func anOffsetMovesTheDrawingNotTheLayout() throws {
+    let t = try tree(
+      #"{"stack":{"children":[\#(text("a", #""offset":{"x":6,"y":-3}"#)),\#(text("b"))]}}"#)
+    let a = try frame(t, "a")
+    #expect(a.x == 6 && a.y == -3)
+    #expect(try frame(t, "b") == Rect(x: 0, y: 12, width: a.width, height: 12), "the next child is where it was")
+  }
+
+  @Test func anOverlaySitsOverItsComponentByItsAlignment() throws {
+    let badge = #"{"alignment":"topTrailing","content":\#(text("3", #""offset":{"x":4,"y":-4}"#))}"#
+    let t = try tree(
+      #"{"stack":{"alignment":"leading","children":[{"image":{"systemName":"tray","width":40,"height":30,"overlay":[\#(badge)]}}]}}"#
+    )
+    #expect(try frame(t, "3") == Rect(x: 35 + 4, y: -4, width: 5, height: 12))
+    // The overlay is drawn after (over) the image.
+    let symbol = try #require(t.nodes.firstIndex { if case .symbol = $0.kind { true } else { false } })
+    let label = try #require(t.nodes.firstIndex { if case .text = $0.kind { true } else { false } })
+    #expect(symbol < label)
+    // Its nodes belong to it.
+    #expect(t.nodes[label].source?.path == "root.stack.children[0].image.overlay[0].content.text")
+  }
+
+  @Test func aZStackIsAsLargeAsItsLargestChildWithEachAligned() throws {
+    let t = try tree(
+      #"{"stack":{"alignment":"leading","children":[{"zStack":{"alignment":"bottomLeading","children":[\#(text("back", #""frame":{"width":100,"height":60}"#)),\#(text("front"))]}}]}}"#
+    )
+    #expect(t.size.height == 60)
+    #expect(try frame(t, "back") == Rect(x: 40, y: 24, width: 20, height: 12))
+    #expect(try frame(t, "front") == Rect(x: 0, y: 48, width: 25, height: 12))
+  }
+
+  @Test func aDividerIsAHairlineAcrossAColumnAndDownARow() throws {
+    let column = try tree(#"{"stack":{"children":[\#(text("a")),{"divider":{}},\#(text("b"))]}}"#)
+    let line = try #require(column.fills().first { $0.0.height < 1 })
+    #expect(line.1.description == "#3C3C4349", "the separator colour")
+    #expect(line.0.x == 0 && line.0.y == 12 && line.0.width == 390 && abs(line.0.height - 1.0 / 3) < 1e-9)
+    #expect(try abs(frame(column, "b").y - (12 + 1.0 / 3)) < 1e-9)
+    let row = try tree(
+      #"{"stack":{"axis":"horizontal","alignment":"center","spacing":8,"children":[\#(text("a")),{"divider":{}},\#(text("b"))]}}"#
+    )
+    let down = try #require(row.fills().first { $0.0.width < 1 })
+    #expect(down.0.x == 13 && down.0.y == 0 && down.0.height == 12, "the row's whole height")
+  }
+
+  @Test func negativeSpacingOverlapsChildrenAsUIKitAllows() throws {
+    let t = try tree(#"{"stack":{"spacing":-4,"children":[\#(text("a")),\#(text("b"))]}}"#)
+    #expect(try frame(t, "b").y == 8)
+    #expect(t.size.height == 20)
+  }
+
+  @Test func impossibleFramesAreErrorsWithTheirPaths() {
+    func message(_ frame: String) -> String {
+      do {
+        _ = try tree(#"{"stack":{"children":[\#(text("a", #""frame":\#(frame)"#))]}}"#)
+        return ""
+      } catch { return "\(error)" }
+    }
+    #expect(message(#"{"minWidth":100,"maxWidth":50}"#).contains("root.stack.children[0].text.frame.minWidth"))
+    #expect(message(#"{"minWidth":100,"maxWidth":50}"#).contains("greater than maxWidth"))
+    #expect(message(#"{"width":10,"maxWidth":50}"#).contains("not both"))
+    #expect(message(#"{"maxWidth":"huge"}"#).contains(#"expected a length in points or "infinity""#))
+    #expect(message(#"{"widht":3}"#).contains(#"did you mean "width"?"#))
+  }
+}
