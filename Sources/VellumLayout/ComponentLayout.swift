@@ -19,6 +19,9 @@ protocol ComponentLayout: ComponentValue {
   /// Whether a row stretches the component across its height whatever its alignment
   /// (dividers). Default false.
   var fillsCrossAxis: Bool { get }
+  /// The first (or last) baseline from the component's top when laid out `width` wide, for
+  /// a row aligned by baselines; nil for a component without text. Default nil.
+  func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double?
   /// The `UIAccessibility` keys the author set, applied over the elements the component placed;
   /// nil for kinds with none or that apply theirs while placing (cells). Default nil.
   var accessibilityOverrides: AccessibilityOverrides? { get }
@@ -43,6 +46,7 @@ extension ComponentLayout {
   var keepsMeasuredSize: Bool { false }
   var isFlexibleSpace: Bool { false }
   var fillsCrossAxis: Bool { false }
+  func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? { nil }
   var accessibilityOverrides: AccessibilityOverrides? { nil }
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
 }

@@ -143,3 +143,73 @@ import VellumModel
     #expect(message(#"{"widht":3}"#).contains(#"did you mean "width"?"#))
   }
 }
+
+/// `UIStackView`'s distributions, custom spacing and baseline alignment, with the fake measurer
+/// (10 pt text: 5 pt a character, 12 tall, its baseline 9.5 down).
+@Suite struct StackDistributionTests {
+  let m = ModifierLayoutTests()
+
+  func row(_ distribution: String) throws -> [Double] {
+    let t = try m.tree(
+      #"{"stack":{"axis":"horizontal","distribution":"\#(distribution)","children":[\#(m.text("a")),\#(m.text("bb")),\#(m.text("cccc"))]}}"#,
+      width: 300)
+    return try ["a", "bb", "cccc"].map { try m.frame(t, $0).x }
+  }
+
+  func close(_ a: [Double], _ b: [Double]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) < 0.34 } }
+
+  @Test func fillEquallyGivesEveryChildTheSameWidth() throws {
+    #expect(try row("fillEqually") == [0, 100, 200])
+  }
+
+  @Test func fillProportionallySharesTheWidthByTheChildrensOwn() throws {
+    // 5, 10 and 20 points of text in 300: 300 × 5/35, 300 × 10/35, 300 × 20/35.
+    #expect(close(try row("fillProportionally"), [0, 300 * 5 / 35, 300 * 15 / 35]))
+  }
+
+  @Test func equalSpacingSharesTheFreeLengthBetweenTheChildren() throws {
+    // 265 free points in two gaps.
+    #expect(close(try row("equalSpacing"), [0, 5 + 132.5, 5 + 132.5 + 10 + 132.5]))
+  }
+
+  @Test func equalCenteringSpacesTheCentresEvenly() throws {
+    // Centres from 2.5 to 290: 143.75 apart.
+    #expect(close(try row("equalCentering"), [0, 2.5 + 143.75 - 5, 280]))
+  }
+
+  @Test func fillKeepsTheNaturalWidths() throws {
+    #expect(try row("fill") == [0, 5, 15])
+  }
+
+  @Test func customSpacingFollowsTheChildItIsSetAfter() throws {
+    let t = try m.tree(
+      #"{"stack":{"spacing":4,"customSpacing":[{"after":0,"spacing":20}],"children":[\#(m.text("a")),\#(m.text("b")),\#(m.text("c"))]}}"#
+    )
+    #expect(try [m.frame(t, "a").y, m.frame(t, "b").y, m.frame(t, "c").y] == [0, 32, 48])
+    #expect(t.size.height == 60)
+  }
+
+  @Test func firstBaselineAlignsARowsTextsAndSitsOthersOnTheirBottoms() throws {
+    let t = try m.tree(
+      #"{"stack":{"axis":"horizontal","alignment":"firstBaseline","children":[\#(m.text("a")),{"text":{"string":"B","font":{"size":20}}},{"image":{"systemName":"star","width":10,"height":10}}]}}"#
+    )
+    // Baselines 9.5 and 19 down: the small text 9.5 lower; the image's bottom on the baseline.
+    #expect(try abs(m.frame(t, "a").y - 9.5) < 0.34, "on the device-pixel grid")
+    #expect(try m.frame(t, "B").y == 0)
+    let star = try #require(t.symbols().first).0
+    #expect(abs(star.maxY - 19) < 0.34)
+    #expect(t.size.height == 24)
+  }
+
+  @Test func aCustomSpacingAfterTheLastChildIsAnError() {
+    #expect(throws: Diagnostic.self) {
+      try m.tree(#"{"stack":{"customSpacing":[{"after":1,"spacing":2}],"children":[\#(m.text("a")),\#(m.text("b"))]}}"#)
+    }
+    do {
+      _ = try m.tree(
+        #"{"stack":{"customSpacing":[{"after":1,"spacing":2}],"children":[\#(m.text("a")),\#(m.text("b"))]}}"#)
+    } catch {
+      #expect("\(error)".contains("root.stack.customSpacing[0].after"))
+    }
+  }
+}

@@ -474,6 +474,8 @@ enum SchemaFixture {
     "unknown bar button item", "no bar button item for the action sheet",
     // A frame's minimum above its maximum.
     "a frame cannot be both",
+    // A custom spacing after a child the stack has (with a next one), once.
+    "no spacing follows child", "the spacing after child",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -528,7 +530,8 @@ enum SchemaFixture {
       "sheet": { "title": "Everything", "columns": ["appearance", "state"] },
       "root": { "stack": {
         "axis": "horizontal", "spacing": 8, "padding": { "top": 1, "leading": 2, "bottom": 3, "trailing": -4 },
-        "alignment": "center", "background": "clear", "cornerRadius": 12,
+        "alignment": "center", "distribution": "equalSpacing", "customSpacing": [ { "after": 0, "spacing": 12 } ],
+        "background": "clear", "cornerRadius": 12,
         "accessibilityLabel": "Everything", "accessibilityValue": "all", "accessibilityHint": "Shows every key",
         "accessibilityTraits": ["summaryElement", "header"], "isAccessibilityElement": true,
         "accessibilityElementsHidden": false,

@@ -1,4 +1,5 @@
-/// A `UIStackView`: its children in a column or a row, spacers sharing the free length.
+/// A `UIStackView`: its children in a column or a row, shared out by its `distribution` and
+/// aligned across by its `alignment`.
 extension Stack: ComponentLayout {
   func measure(in engine: LayoutEngine, width: Double) -> Size { engine.measureStack(self, width: width) }
   func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
@@ -6,6 +7,28 @@ extension Stack: ComponentLayout {
   }
   var accessibilityOverrides: AccessibilityOverrides? { accessibility }
   var accessibilityGrouping: AccessibilityGrouping { .mergesChildren }
+
+  /// A column's first (or last) child's baseline; a baseline-aligned row's common one.
+  func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? {
+    let e = engine.arranging(self)
+    let sizes = e.childSizes(self, innerWidth: width - padding.leading - padding.trailing)
+    guard !children.isEmpty else { return nil }
+    if axis == .horizontal {
+      guard let offsets = e.baselineOffsets(self, sizes) else { return nil }
+      let i = 0
+      return padding.top + offsets[i] + (e.baseline(of: children[i], size: sizes[i], last: last) ?? sizes[i].height)
+    }
+    let i = last ? children.count - 1 : 0
+    guard let b = e.baseline(of: children[i], size: sizes[i], last: last) else { return nil }
+    let above = sizes[..<i].map(\.height).reduce(0, +) + gaps[..<i].reduce(0, +)
+    return padding.top + above + b
+  }
+
+  /// Whether the children are stretched across the axis: `fill`, and the baseline alignments
+  /// in a column (they align rows only).
+  var stretchesChildren: Bool {
+    alignment == .fill || (axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline))
+  }
 }
 
 extension LayoutEngine {
@@ -18,36 +41,78 @@ extension LayoutEngine {
 
   func measureStack(_ s: Stack, width: Double) -> Size {
     let inner = width - s.padding.leading - s.padding.trailing
-    let sizes = arranging(s).childSizes(s, innerWidth: inner)
-    let spacing = s.spacing * Double(max(0, s.children.count - 1))
+    let e = arranging(s)
+    let sizes = e.childSizes(s, innerWidth: inner)
+    let gaps = s.gaps.reduce(0, +)
     let (w, h): (Double, Double)
     if s.axis == .vertical {
       w = sizes.map(\.width).max() ?? 0
-      h = sizes.map(\.height).reduce(0, +) + spacing
+      h =
+        s.distribution == .fillEqually
+        ? (sizes.map(\.height).max() ?? 0) * Double(sizes.count) + gaps : sizes.map(\.height).reduce(0, +) + gaps
     } else {
-      // A row holding a spacer (or a frame growing to infinity) is as wide as it is offered,
-      // as SwiftUI's HStack is: the spacer takes what its siblings leave.
-      let grows = s.children.contains { $0.takesFreeLength(along: .horizontal) }
-      w = grows ? max(inner, 0) : sizes.map(\.width).reduce(0, +) + spacing
-      h = sizes.map(\.height).max() ?? 0
+      // A row holding a spacer (or a frame growing to infinity), or distributed otherwise than
+      // `fill`, is as wide as it is offered, as SwiftUI's HStack with a spacer is.
+      let spreads = s.distribution != .fill || s.children.contains { $0.takesFreeLength(along: .horizontal) }
+      w = spreads ? max(inner, 0) : sizes.map(\.width).reduce(0, +) + gaps
+      h = e.rowHeight(s, sizes)
     }
     return Size(width: w + s.padding.leading + s.padding.trailing, height: h + s.padding.top + s.padding.bottom)
   }
 
-  /// Children sizes along the stack; in a horizontal stack fixed-size children are measured
-  /// first and the others share what remains, higher `layoutPriority` first.
+  /// A row's height: its tallest child, or, aligned by baselines, the children hung from their
+  /// common baseline.
+  func rowHeight(_ s: Stack, _ sizes: [Size]) -> Double {
+    guard let offsets = baselineOffsets(s, sizes) else { return sizes.map(\.height).max() ?? 0 }
+    return zip(offsets, sizes).map { $0 + $1.height }.max() ?? 0
+  }
+
+  /// In a baseline-aligned row, each child's top below the row's: the children without a
+  /// baseline align their bottoms, as UIKit's views without text do.
+  func baselineOffsets(_ s: Stack, _ sizes: [Size]) -> [Double]? {
+    guard s.axis == .horizontal, s.alignment == .firstBaseline || s.alignment == .lastBaseline else { return nil }
+    let last = s.alignment == .lastBaseline
+    let baselines = zip(s.children, sizes).map { baseline(of: $0, size: $1, last: last) ?? $1.height }
+    let common = baselines.max() ?? 0
+    return baselines.map { common - $0 }
+  }
+
+  /// A child's first or last baseline from its top, laid out `size.width` wide; nil for one
+  /// without text (or in a frame).
+  func baseline(of c: Component, size: Size, last: Bool) -> Double? {
+    guard c.modifiers.frame == nil else { return nil }
+    return c.layout.baseline(in: self, width: size.width, last: last)
+  }
+
+  /// Children sizes along the stack. In a row, by `distribution`: the same width each
+  /// (`fillEqually`), widths in proportion to their own (`fillProportionally`), else fixed-size
+  /// children measured first and the others sharing what remains, higher `layoutPriority` first.
   func childSizes(_ s: Stack, innerWidth: Double) -> [Size] {
     if s.axis == .vertical {
       return s.children.map { child in
         var size = measure(child, width: innerWidth)
         if child.layout.isFlexibleSpace { size.width = 0 }
-        if s.alignment == .fill, !child.keepsMeasuredSize(across: .vertical) { size.width = innerWidth }
+        if s.stretchesChildren, !child.keepsMeasuredSize(across: .vertical) { size.width = innerWidth }
         return size
       }
     }
-    let spacing = s.spacing * Double(max(0, s.children.count - 1))
+    let gaps = s.gaps.reduce(0, +)
+    let free = max(0, innerWidth - gaps)
+    switch s.distribution {
+    case .fillEqually:
+      let w = s.children.isEmpty ? 0 : free / Double(s.children.count)
+      return s.children.map { Size(width: w, height: measure($0, width: w).height) }
+    case .fillProportionally:
+      let naturals = s.children.map { measure($0, width: innerWidth).width }
+      let total = naturals.reduce(0, +)
+      return zip(s.children, naturals).map { child, natural in
+        let w = total > 0 ? natural / total * free : free / Double(s.children.count)
+        return Size(width: w, height: measure(child, width: w).height)
+      }
+    default: break
+    }
     var sizes = [Size?](repeating: nil, count: s.children.count)
-    var used = spacing
+    var used = gaps
     var flexible: [Int] = []
     for (i, child) in s.children.enumerated() {
       if child.sharesRowWidth(in: self) {
@@ -76,6 +141,28 @@ extension LayoutEngine {
     return sizes.map { $0! }
   }
 
+  /// Where each child starts along the axis, from `lead`, with `lengths` its lengths and `length`
+  /// the stack's inner length: by `distribution`, the gaps widened (`equalSpacing`) or the
+  /// centres spread evenly (`equalCentering`).
+  func childStarts(_ s: Stack, lengths: [Double], lead: Double, length: Double) -> [Double] {
+    var gaps = s.gaps
+    let n = lengths.count
+    let free = length - lengths.reduce(0, +) - gaps.reduce(0, +)
+    if s.distribution == .equalCentering, n > 1 {
+      let first = lengths[0] / 2
+      let step = (length - lengths[n - 1] / 2 - first) / Double(n - 1)
+      return lengths.indices.map { lead + first + Double($0) * step - lengths[$0] / 2 }
+    }
+    if s.distribution == .equalSpacing, free > 0, n > 1 { gaps = gaps.map { $0 + free / Double(n - 1) } }
+    var starts: [Double] = []
+    var cursor = lead
+    for i in lengths.indices {
+      starts.append(cursor)
+      cursor += lengths[i] + (i < gaps.count ? gaps[i] : 0)
+    }
+    return starts
+  }
+
   func placeStack(_ s: Stack, in frame: Rect, into nodes: inout [RenderNode]) {
     let start = nodes.count
     defer {
@@ -93,46 +180,64 @@ extension LayoutEngine {
     let inner = frame.inset(by: s.padding.ltr)
     let e = arranging(s)
     var sizes = e.childSizes(s, innerWidth: inner.width)
-    let spacing = s.spacing * Double(max(0, s.children.count - 1))
+    let gaps = s.gaps.reduce(0, +)
     let vertical = s.axis == .vertical
-    // Spacers (and frames growing to infinity) share any free length along the axis.
-    let used = sizes.map { vertical ? $0.height : $0.width }.reduce(0, +) + spacing
-    let free = (vertical ? inner.height : inner.width) - used
-    let spacers = s.children.indices.filter { s.children[$0].takesFreeLength(along: s.axis) }
-    if free > 0, !spacers.isEmpty {
-      for i in spacers {
-        if vertical {
-          sizes[i].height += free / Double(spacers.count)
-        } else {
-          sizes[i].width += free / Double(spacers.count)
+    let n = Double(s.children.count)
+    if vertical {
+      switch s.distribution {
+      case .fillEqually:
+        for i in sizes.indices { sizes[i].height = max(0, (inner.height - gaps) / n) }
+      case .fillProportionally:
+        let total = sizes.map(\.height).reduce(0, +)
+        if total > 0 { for i in sizes.indices { sizes[i].height *= max(0, inner.height - gaps) / total } }
+      default: break
+      }
+    }
+    if s.distribution == .fill {
+      // Spacers (and frames growing to infinity) share any free length along the axis.
+      let used = sizes.map { vertical ? $0.height : $0.width }.reduce(0, +) + gaps
+      let free = (vertical ? inner.height : inner.width) - used
+      let spacers = s.children.indices.filter { s.children[$0].takesFreeLength(along: s.axis) }
+      if free > 0, !spacers.isEmpty {
+        for i in spacers {
+          if vertical {
+            sizes[i].height += free / Double(spacers.count)
+          } else {
+            sizes[i].width += free / Double(spacers.count)
+          }
         }
       }
     }
-    var cursor = vertical ? inner.y : inner.x
+    let starts = childStarts(
+      s, lengths: sizes.map { vertical ? $0.height : $0.width }, lead: vertical ? inner.y : inner.x,
+      length: vertical ? inner.height : inner.width)
+    let baselineOffsets = e.baselineOffsets(s, sizes)
     for (i, (child, size)) in zip(s.children, sizes).enumerated() {
       let keepsSize = child.keepsMeasuredSize(across: s.axis)
       var f: Rect
       if vertical {
-        let w = s.alignment == .fill && !keepsSize ? inner.width : min(size.width, inner.width)
+        let w = s.stretchesChildren && !keepsSize ? inner.width : min(size.width, inner.width)
         let x: Double
         switch s.alignment {
         case .center: x = inner.x + (inner.width - w) / 2
         case .trailing, .bottom: x = inner.maxX - w
         default: x = inner.x
         }
-        f = Rect(x: x, y: cursor, width: w, height: size.height)
-        cursor += size.height + s.spacing
+        f = Rect(x: x, y: starts[i], width: w, height: size.height)
       } else {
         let fills = (s.alignment == .fill && !keepsSize) || child.layout.fillsCrossAxis
         let h = fills ? inner.height : min(size.height, inner.height)
         let y: Double
-        switch s.alignment {
-        case .center, .fill: y = inner.y + (inner.height - h) / 2
-        case .trailing, .bottom: y = inner.maxY - h
-        default: y = inner.y
+        if let offsets = baselineOffsets {
+          y = inner.y + offsets[i]
+        } else {
+          switch s.alignment {
+          case .center, .fill: y = inner.y + (inner.height - h) / 2
+          case .trailing, .bottom: y = inner.maxY - h
+          default: y = inner.y
+          }
         }
-        f = Rect(x: cursor, y: y, width: size.width, height: h)
-        cursor += size.width + s.spacing
+        f = Rect(x: starts[i], y: y, width: size.width, height: h)
       }
       // Images keep their own size inside the slot (never stretched by `fill`).
       if keepsSize {
@@ -142,5 +247,4 @@ extension LayoutEngine {
       e.at("children[\(i)]").place(child, in: f, into: &nodes)
     }
   }
-
 }

@@ -27,6 +27,13 @@ extension TextComponent: ComponentLayout {
   }
 
   var accessibilityOverrides: AccessibilityOverrides? { accessibility }
+
+  /// The first line's baseline, or the last's (as far above the bottom as the first's below
+  /// its line's top).
+  func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? {
+    let m = engine.resources.measure(engine.textRequest(self, width: width))
+    return last ? m.size.height - (m.firstLineHeight - m.firstBaseline) : m.firstBaseline
+  }
 }
 
 extension LayoutEngine {

@@ -1,13 +1,31 @@
 /// A `UIStackView`-like container.
 public struct Stack: Sendable, Equatable {
   public enum Axis: String, Sendable, CaseIterable { case vertical, horizontal }
-  /// Cross-axis alignment (`UIStackView.Alignment`).
-  public enum Alignment: String, Sendable, CaseIterable { case fill, leading, center, trailing, top, bottom }
+  /// Cross-axis alignment (`UIStackView.Alignment`); the baselines align a row's texts.
+  public enum Alignment: String, Sendable, CaseIterable {
+    case fill, leading, center, trailing, top, bottom, firstBaseline, lastBaseline
+  }
+  /// How children share the length along the axis (`UIStackView.Distribution`).
+  public enum Distribution: String, Sendable, CaseIterable {
+    /// Children at their sizes; spacers (and frames growing to infinity) take the free length.
+    case fill
+    /// Every child the same length.
+    case fillEqually
+    /// Lengths in proportion to the children's own, filling the stack.
+    case fillProportionally
+    /// Children at their sizes, the free length shared equally between them (`spacing` the least).
+    case equalSpacing
+    /// Children at their sizes, their centres equally far apart.
+    case equalCentering
+  }
 
   public var axis = Axis.vertical
   public var spacing = 0.0
   public var padding = DirectionalEdgeInsets.zero
   public var alignment = Alignment.fill
+  public var distribution = Distribution.fill
+  /// `setCustomSpacing(_:after:)`: the spacing after a child, by index, instead of `spacing`.
+  public var customSpacing: [Int: Double] = [:]
   public var background: ColorValue?
   public var cornerRadius = 0.0
   public var children: [Component] = []
@@ -16,6 +34,12 @@ public struct Stack: Sendable, Equatable {
   /// `UIAccessibility` keys (`isAccessibilityElement: true` makes the stack one element).
   public var accessibility = AccessibilityOverrides()
   public init() {}
+
+  /// The spacing after child `i`: its custom spacing, else `spacing`.
+  public func spacing(after i: Int) -> Double { customSpacing[i] ?? spacing }
+
+  /// The spacings between the children, in order.
+  public var gaps: [Double] { (0..<max(0, children.count - 1)).map(spacing(after:)) }
 }
 
 extension Stack: ComponentModel {
@@ -38,6 +62,23 @@ extension Stack: ComponentModel {
         "alignment", Alignment.self,
         "`UIStackView.Alignment`: how children sit across the axis (`top`/`bottom` for rows, `leading`/`trailing` for columns).",
         default: .fill),
+      ControlProperty.cases(
+        "distribution", Distribution.self,
+        "`UIStackView.Distribution`: `fill` (spacers take the free length), `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`; a row distributed otherwise than `fill` spreads across the width it is offered.",
+        default: .fill),
+      ControlProperty(
+        "customSpacing",
+        .objects(
+          [
+            ControlProperty(
+              "after", .integer(0...10_000), "The index of the child the spacing follows.",
+              missing: "a custom spacing needs \"after\" (a child's index)"),
+            ControlProperty(
+              "spacing", .number(-10_000...10_000), "Points after that child.",
+              missing: "a custom spacing needs \"spacing\""),
+          ], maxCount: 1000),
+        "`setCustomSpacing(_:after:)`: `[{ \"after\": index, \"spacing\": points }]`, the spacing after a child instead of `spacing`."
+      ),
       ControlProperty("background", .color, "`backgroundColor` of the stack; omitted, transparent."),
       ControlProperty(
         "cornerRadius", .number(0...10_000), "`layer.cornerRadius` of the background, in points.",
@@ -59,9 +100,23 @@ extension Stack: ComponentModel {
     spacing = p.number("spacing") ?? 0
     padding = p.insets("padding") ?? .zero
     alignment = p.choice("alignment", Alignment.self) ?? .fill
+    distribution = p.choice("distribution", Distribution.self) ?? .fill
     background = p.color("background")
     cornerRadius = p.number("cornerRadius") ?? 0
     children = p.components("children")
+    for o in p.objects("customSpacing") {
+      let after = o.integer("after")!
+      guard after < children.count - 1 else {
+        throw o.error(
+          "after",
+          "no spacing follows child \(after): the stack has \(children.count) \(children.count == 1 ? "child" : "children"), and a spacing follows one that has a next"
+        )
+      }
+      guard customSpacing[after] == nil else {
+        throw o.error("after", "the spacing after child \(after) is used twice")
+      }
+      customSpacing[after] = o.number("spacing")!
+    }
     pointerInteraction = p.pointerInteraction("pointerInteraction")
     accessibility = AccessibilityOverrides(p)
   }
@@ -70,7 +125,13 @@ extension Stack: ComponentModel {
     ControlProperties(
       compacting: [
         "axis": .choice(axis), "spacing": .number(spacing), "padding": .insets(padding),
-        "alignment": .choice(alignment),
+        "alignment": .choice(alignment), "distribution": .choice(distribution),
+        "customSpacing": customSpacing.isEmpty
+          ? nil
+          : .objects(
+            customSpacing.keys.sorted().map {
+              ControlProperties(["after": .number(Double($0)), "spacing": .number(customSpacing[$0]!)])
+            }),
         "background": background.map(PropertyValue.color), "cornerRadius": .number(cornerRadius),
         "children": .components(children),
         "pointerInteraction": pointerInteraction.map(PropertyValue.pointerInteraction),
