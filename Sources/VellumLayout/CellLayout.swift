@@ -170,7 +170,7 @@ extension LayoutEngine {
       let ip = c.imageProperties
       let r = ip.reservedLayoutSize
       switch image {
-      case .systemName:
+      case .systemName, .symbolFile:
         imageSize = Size(width: ip.symbolPointSize, height: ip.symbolPointSize)
         box = Size(
           width: r.width > 0 ? r.width : ip.standardSymbolBox.width,
@@ -274,6 +274,11 @@ extension LayoutEngine {
         var symbolName = name
         if environment.layoutDirection == .rightToLeft { symbolName = mirroredSymbolName(name) }
         nodes.append(symbolNode(symbolName, size: c.imageProperties.symbolPointSize, color: tint, in: boxRect))
+      case .symbolFile(let path):
+        nodes.append(
+          symbolNode(
+            path, recipe: SymbolRecipe(base: .file(path)), size: c.imageProperties.symbolPointSize, color: tint,
+            in: boxRect))
       case .file(let path):
         let f = Rect(
           x: boxRect.midX - imageSize.width / 2, y: boxRect.midY - imageSize.height / 2, width: imageSize.width,

@@ -94,7 +94,7 @@ public struct LayoutEngine {
 
   func imageSize(_ i: ImageComponent, width: Double) -> Size {
     switch i.source {
-    case .systemName:
+    case .systemName, .symbolFile:
       let s = symbolEm(i)
       return Size(width: i.width ?? s, height: i.height ?? s)
     case .file(let path):
@@ -152,8 +152,9 @@ public struct LayoutEngine {
         RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: i.cornerRadius, corners: .all)))
     }
     switch i.source {
-    case .systemName(let name):
-      nodes.append(imageSymbolNode(name, i, in: frame))
+    case .systemName, .symbolFile:
+      let (name, recipe) = symbol(i.source)!
+      nodes.append(imageSymbolNode(name, recipe, i, in: frame))
     case .file(let path):
       let px = resources.imagePixelSize(path) ?? .zero
       nodes.append(
@@ -163,11 +164,14 @@ public struct LayoutEngine {
     }
   }
 
+  /// A system symbol by name, or with `recipe` a custom one named by its file, at em `size`.
   func symbolNode(
-    _ name: String, size: Double, weight: FontWeight = .regular, color: Color, in frame: Rect
+    _ name: String, recipe: SymbolRecipe? = nil, size: Double, weight: FontWeight = .regular, color: Color,
+    in frame: Rect
   ) -> RenderNode {
     RenderNode(
       frame: frame,
-      kind: .symbol(Symbol(name: name, recipe: symbolRecipe(name), pointSize: size, weight: weight, color: color)))
+      kind: .symbol(
+        Symbol(name: name, recipe: recipe ?? symbolRecipe(name), pointSize: size, weight: weight, color: color)))
   }
 }

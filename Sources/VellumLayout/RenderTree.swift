@@ -199,6 +199,9 @@ public struct Symbol: Sendable, Equatable {
   /// The em size: the 24-unit grid spans this many points (scale included).
   public var pointSize: Double
   public var weight: FontWeight
+  /// `UIImage.SymbolScale` (already in `pointSize`): a custom symbol's template picks the
+  /// variant of this scale.
+  public var scale: SymbolScale
   /// The tint: the primary layer's colour.
   public var color: Color
   public var renderingMode: SymbolRenderingMode
@@ -206,13 +209,14 @@ public struct Symbol: Sendable, Equatable {
   public var paletteColors: [Color]
 
   public init(
-    name: String, recipe: SymbolRecipe, pointSize: Double, weight: FontWeight = .regular, color: Color,
-    renderingMode: SymbolRenderingMode = .monochrome, paletteColors: [Color] = []
+    name: String, recipe: SymbolRecipe, pointSize: Double, weight: FontWeight = .regular, scale: SymbolScale = .medium,
+    color: Color, renderingMode: SymbolRenderingMode = .monochrome, paletteColors: [Color] = []
   ) {
     self.name = name
     self.recipe = recipe
     self.pointSize = pointSize
     self.weight = weight
+    self.scale = scale
     self.color = color
     self.renderingMode = renderingMode
     self.paletteColors = paletteColors

@@ -30,13 +30,21 @@ public enum DocumentDecoder {
   public static let maximumDocumentBytes = 32 << 20
 
   /// Decodes a document. `fileExists` reports whether a relative image path exists next to
-  /// the document (nil skips the check).
-  public static func decode(_ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil) throws(Diagnostic) -> Document {
-    try decode(bytes, fileExists: fileExists, catalogue: .standard)
+  /// the document (nil skips the check); `symbolFileProblem` says what is wrong with a custom
+  /// symbol's file, nil when it can be drawn (nil skips the check, `fileExists` then checks it
+  /// exists).
+  public static func decode(
+    _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil
+  ) throws(Diagnostic) -> Document {
+    try decode(bytes, fileExists: fileExists, symbolFileProblem: symbolFileProblem, catalogue: .standard)
   }
 
   /// Decodes a document whose components are the kinds of `catalogue`.
-  public static func decode(_ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil, catalogue: ComponentCatalog)
+  public static func decode(
+    _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, catalogue: ComponentCatalog
+  )
     throws(Diagnostic) -> Document
   {
     guard bytes.count <= maximumDocumentBytes else {
@@ -44,7 +52,7 @@ public enum DocumentDecoder {
         path: "", message: tooLargeMessage(bytes: bytes.count), location: SourceLocation(line: 0, column: 0))
     }
     let json = try JSONParser.parse(bytes)
-    var d = Decoding(fileExists: fileExists, catalogue: catalogue)
+    var d = Decoding(fileExists: fileExists, symbolFileProblem: symbolFileProblem, catalogue: catalogue)
     return try d.document(json)
   }
 
@@ -62,8 +70,17 @@ final class WarningLog {
   var openMenu: String?
 }
 
+/// Why a file a document names beside it cannot be used (the decoder's file checks).
+public enum DocumentFileProblem: Sendable, Equatable {
+  /// There is no such file.
+  case missing
+  /// It is there but cannot be used: why (unreadable, not a format Vellum draws …).
+  case unusable(String)
+}
+
 struct Decoding {
   let fileExists: ((String) -> Bool)?
+  var symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil
   /// The component kinds the document may use.
   var catalogue = ComponentCatalog.standard
   let warnings = WarningLog()
@@ -269,25 +286,29 @@ struct Decoding {
     return Component(try entry.decode(body, nested))
   }
 
-  /// `{ "systemName": … }` or `{ "file": … }` inside `r`.
+  /// The keys of an image source, each naming one.
+  static let imageSourceKeys = ["systemName", "file", "symbolFile"]
+
+  /// `{ "systemName": … }`, `{ "file": … }` or `{ "symbolFile": … }` inside `r`.
   func imageSource(_ r: ObjectReader) throws(Diagnostic) -> ImageSource {
-    switch (r["systemName"], r["file"]) {
-    case (nil, nil):
-      throw Diagnostic(path: r.path, message: "an image needs \"systemName\" or \"file\"", location: r.value.location)
-    case (.some, .some):
-      throw r.error("file", "give either \"systemName\" or \"file\", not both")
-    case (.some, nil):
+    let given = Self.imageSourceKeys.filter { r[$0] != nil }
+    guard let key = given.first else {
+      throw Diagnostic(
+        path: r.path, message: "an image needs \"systemName\", \"file\" or \"symbolFile\"", location: r.value.location)
+    }
+    guard given.count == 1 else {
+      throw r.error(given[1], "give either \"\(given[0])\" or \"\(given[1])\", not both")
+    }
+    switch key {
+    case "systemName":
       let name = try r.string("systemName")!
       guard SymbolCatalog.recipe(for: name) != nil else {
         throw r.error("systemName", SymbolCatalog.unknownNameMessage(name))
       }
       return .systemName(name)
-    case (nil, .some):
+    case "file":
       let path = try r.string("file")!
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-      if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || path.hasPrefix("~") {
-        throw r.error("file", "image path \"\(path)\" must be relative and stay inside the document's folder")
-      }
+      try Self.checkRelative(path, r, key: "file", what: "image")
       guard path.lowercased().hasSuffix(".png") else {
         throw r.error("file", "image \"\(path)\" is not a PNG file (only PNG images are supported)")
       }
@@ -295,6 +316,30 @@ struct Decoding {
         throw r.error("file", "image file \"\(path)\" does not exist next to the document")
       }
       return .file(path: path)
+    default:
+      let path = try r.string("symbolFile")!
+      try Self.checkRelative(path, r, key: "symbolFile", what: "symbol file")
+      guard path.lowercased().hasSuffix(".svg") else {
+        throw r.error("symbolFile", "symbol file \"\(path)\" is not an SVG file (a custom symbol is an .svg)")
+      }
+      if let problem = symbolFileProblem {
+        switch problem(path) {
+        case nil: break
+        case .missing?: throw r.error("symbolFile", "symbol file \"\(path)\" does not exist next to the document")
+        case .unusable(let why)?: throw r.error("symbolFile", "symbol file \"\(path)\": \(why)")
+        }
+      } else if let exists = fileExists, !exists(path) {
+        throw r.error("symbolFile", "symbol file \"\(path)\" does not exist next to the document")
+      }
+      return .symbolFile(path: path)
+    }
+  }
+
+  /// Refuses a path that is empty, absolute, home-relative or climbs out with `..`.
+  static func checkRelative(_ path: String, _ r: ObjectReader, key: String, what: String) throws(Diagnostic) {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || path.hasPrefix("~") {
+      throw r.error(key, "\(what) path \"\(path)\" must be relative and stay inside the document's folder")
     }
   }
 
@@ -493,7 +538,7 @@ struct Decoding {
     c.text = try r.string("text")
     c.secondaryText = try r.string("secondaryText")
     if let ir = try r.object("image") {
-      try ir.allowOnly(["systemName", "file"])
+      try ir.allowOnly(Self.imageSourceKeys)
       c.image = try imageSource(ir)
     }
     if let t = try r.object("textProperties") { c.textProperties = try textProperties(t) }

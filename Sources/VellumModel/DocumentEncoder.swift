@@ -406,11 +406,12 @@ extension Size: JSONRepresentable {
 }
 
 extension ImageSource: JSONRepresentable {
-  /// `systemName` or `file`, the members of an image object.
+  /// `systemName`, `file` or `symbolFile`, the members of an image object.
   var members: [(String, SchemaNode)] {
     switch self {
     case .systemName(let name): [("systemName", .string(name))]
     case .file(let path): [("file", .string(path))]
+    case .symbolFile(let path): [("symbolFile", .string(path))]
     }
   }
   var node: SchemaNode { .object(members) }

@@ -63,16 +63,21 @@ public struct ImageProperties: Sendable, Equatable {
 
 /// Where an image comes from.
 public enum ImageSource: Sendable, Equatable, CustomStringConvertible {
-  /// An SF Symbol name, drawn through the Material Icons substitute.
+  /// An SF Symbol name, drawn from its outline (`SymbolCatalog`).
   case systemName(String)
   /// A PNG file, already checked to lie inside the document's folder.
   case file(path: String)
+  /// A custom symbol: an SVG file (a plain one, or a template the SF Symbols app exports),
+  /// already checked to lie inside the document's folder, drawn like a system symbol.
+  case symbolFile(path: String)
 
-  public var isSymbol: Bool { if case .systemName = self { true } else { false } }
+  /// A symbol, system or custom (tinted, weighted and sized by a symbol configuration).
+  public var isSymbol: Bool { if case .file = self { false } else { true } }
   public var description: String {
     switch self {
     case .systemName(let n): "symbol \(n)"
     case .file(let p): "file \(p)"
+    case .symbolFile(let p): "symbol file \(p)"
     }
   }
 }

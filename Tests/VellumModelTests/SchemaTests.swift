@@ -550,6 +550,7 @@ enum SchemaFixture {
                        "paletteColors": ["systemRed", "#00FF00"], "backgroundColor": "systemOrange",
                        "pointerInteraction": { "style": { "effect": "lift" } }, "accessibilityLabel": "Star" } },
           { "image": { "file": "assets/photo.png" } },
+          { "image": { "symbolFile": "assets/brand.svg", "weight": "semibold" } },
           { "spacer": { "minLength": 8 } },
           { "cell": {
             "id": "kitchen", "accessibilityHint": "Opens the folder", "accessibilityElementsHidden": true,

@@ -1,4 +1,4 @@
-/// A `UIImageView`: an SF Symbol or a PNG file.
+/// A `UIImageView`: an SF Symbol, a PNG file or a custom symbol's SVG.
 public struct ImageComponent: Sendable, Equatable {
   public enum ContentMode: String, Sendable, CaseIterable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
   public var source: ImageSource
@@ -32,15 +32,18 @@ public struct ImageComponent: Sendable, Equatable {
 extension ImageComponent: ComponentModel {
   public static let kind = "image"
   public static let summary =
-    "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`) or a PNG file: give exactly one of `systemName` and `file`."
-  public static let briefSummary = "A `UIImageView` with an SF Symbol or a PNG file."
+    "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`), a PNG file or a custom symbol (an SVG, `UIImage(named:)` of a symbol asset): give exactly one of `systemName`, `file` and `symbolFile`."
+  public static let briefSummary = "A `UIImageView` with an SF Symbol, a PNG file or a custom symbol."
   public static let properties =
     [
       ControlProperty(
         "source",
         .imageSource(
           systemName: "An SF Symbol name, as for `UIImage(systemName:)`.",
-          file: "A PNG image, by path relative to the document."), "The image: a symbol or a PNG file."),
+          file: "A PNG image, by path relative to the document.",
+          symbolFile:
+            "A custom symbol: an SVG (plain, or a template exported by the SF Symbols app), by path relative to the document, drawn like a system symbol."
+        ), "The image: a symbol, a PNG file or a custom symbol."),
       ControlProperty(
         "width", .number(0...100_000), "Width of the image view in points; omitted, the image's own width."),
       ControlProperty(
@@ -103,6 +106,7 @@ extension ImageComponent: ComponentModel {
       switch source {
       case .systemName(let name): ["systemName": .string(name)]
       case .file(let path): ["file": .string(path)]
+      case .symbolFile(let path): ["symbolFile": .string(path)]
       }
     return ControlProperties(
       compacting: source.merging([
