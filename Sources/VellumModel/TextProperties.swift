@@ -47,6 +47,15 @@ public struct ImageProperties: Sendable, Equatable {
   public var reservedLayoutSize: Size?
   public var maximumSize: Size?
   public var cornerRadius: Double?
+  /// `preferredSymbolConfiguration`: the symbol's size, weight, scale and rendering; nil
+  /// follows the text's font (`symbolScale` and `symbolPointSize` are older spellings of its
+  /// scale and of the symbol's em).
+  public var preferredSymbolConfiguration: SymbolConfiguration? {
+    get { if case .value(let c) = boxedSymbolConfiguration { c } else { nil } }
+    set { boxedSymbolConfiguration = newValue.map { .value($0) } }
+  }
+  // Set on few cells, stored out of line (a cell holds three of these).
+  private var boxedSymbolConfiguration: Boxed<SymbolConfiguration>?
   public init() {}
 
   public func overlaid(with o: ImageProperties) -> ImageProperties {
@@ -57,6 +66,10 @@ public struct ImageProperties: Sendable, Equatable {
     r.reservedLayoutSize = o.reservedLayoutSize ?? reservedLayoutSize
     r.maximumSize = o.maximumSize ?? maximumSize
     r.cornerRadius = o.cornerRadius ?? cornerRadius
+    switch (preferredSymbolConfiguration, o.preferredSymbolConfiguration) {
+    case (let a?, let b?): r.preferredSymbolConfiguration = a.overlaid(with: b)
+    case (let a, let b): r.preferredSymbolConfiguration = b ?? a
+    }
     return r
   }
 }

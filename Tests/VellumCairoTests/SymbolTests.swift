@@ -218,4 +218,42 @@ import VellumModel
     let black = try Self.customSymbol(dir, weight: .black)
     #expect(at(black, 64) == [0, 0, 0])
   }
+
+  // MARK: Cells
+
+  /// A bold or semibold cell text makes its symbol's strokes heavier, as UIKit configures a
+  /// cell's symbol from its text's font; `preferredSymbolConfiguration` says otherwise.
+  @Test func aBoldCellsSymbolStrokesAreThickerThanARegularOnes() throws {
+    let json = #"""
+      {"vellum": 1, "canvas": {"width": 200, "scale": 3}, "root": {"list": {"appearance": "plain", "sections": [
+        {"items": [
+          {"content": {"text": "Regular", "image": {"systemName": "minus"}}},
+          {"content": {"text": "Bold", "image": {"systemName": "minus"},
+                       "textProperties": {"font": {"textStyle": "body", "weight": "bold"}}}},
+          {"content": {"text": "Bold, configured light", "image": {"systemName": "minus"},
+                       "textProperties": {"font": {"textStyle": "body", "weight": "bold"}},
+                       "imageProperties": {"preferredSymbolConfiguration": {"weight": "light"}}}}]}]}}}
+      """#
+    let renderer = try Renderer()
+    let tree = try renderer.layout(DocumentDecoder.decode(Array(json.utf8)))
+    let symbols = tree.nodes.compactMap { n -> (Rect, Symbol)? in
+      if case .symbol(let s) = n.kind { (n.frame, s) } else { nil }
+    }
+    try #require(symbols.count == 3)
+    #expect(symbols.map(\.1.weight) == [.regular, .bold, .light])
+    let image = try renderer.renderImage(tree)
+    // The minus's thickness down the middle of its box: its stroke at the weight's width.
+    func thickness(_ frame: Rect) -> Int {
+      let x = Int(frame.midX * 3)
+      return (Int(frame.y * 3)..<Int(frame.maxY * 3)).filter { y in
+        let i = (y * image.width + x) * 4
+        return image.pixels[i] < 128  // the tint's red is 0; the paper's 255
+      }.count
+    }
+    let (regular, bold, light) = (thickness(symbols[0].0), thickness(symbols[1].0), thickness(symbols[2].0))
+    // A 24 pt em at 3x: 2 units regular are 6 px, 2.95 bold 8.85, 1.55 light 4.65.
+    #expect(abs(regular - 6) <= 1, "regular \(regular) px")
+    #expect(abs(bold - 9) <= 1, "bold \(bold) px")
+    #expect(bold > regular && light < regular, "regular \(regular), bold \(bold), light \(light) px")
+  }
 }

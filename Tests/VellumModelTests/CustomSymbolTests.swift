@@ -154,3 +154,50 @@ import Testing
     _ = try DocumentDecoder.decode(json) { _ in true }
   }
 }
+
+/// `imageProperties.preferredSymbolConfiguration` on list content (issue 27).
+@Suite struct CellSymbolConfigurationDecodingTests {
+  static func decode(_ imageProperties: String) throws(Diagnostic) -> Document {
+    try DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"root":{"list":{"sections":[{"items":[{"content":{"text":"A","image":{"systemName":"bell"},"imageProperties":{\#(imageProperties)}}}]}]}}}"#
+          .utf8))
+  }
+
+  @Test func theConfigurationDecodesAndRoundTrips() throws {
+    let doc = try Self.decode(
+      #""preferredSymbolConfiguration":{"textStyle":"title2","weight":"bold","scale":"small","hierarchicalColor":"systemPurple"}"#
+    )
+    let content = try #require(doc.root.as(List.self)?.sections[0].items[0].content)
+    #expect(
+      content.imageProperties.preferredSymbolConfiguration
+        == SymbolConfiguration(
+          textStyle: .title2, weight: .bold, scale: .small, hierarchicalColor: .system(.systemPurple)))
+    let again = try DocumentDecoder.decode(Array(doc.canonicalJSON().utf8))
+    #expect(again == doc)
+  }
+
+  @Test(arguments: [
+    (
+      #""symbolScale":"small","preferredSymbolConfiguration":{"scale":"large"}"#,
+      #"imageProperties.symbolScale: give either "symbolScale" or "preferredSymbolConfiguration.scale", not both"#
+    ),
+    (#""symbolPointSize":20,"preferredSymbolConfiguration":{"textStyle":"body"}"#, "symbolPointSize: give either"),
+    (
+      #""preferredSymbolConfiguration":{"hierarchicalColor":"red","paletteColors":["blue"]}"#,
+      #"preferredSymbolConfiguration.hierarchicalColor: give either "hierarchicalColor" or "paletteColors""#
+    ),
+    (#""preferredSymbolConfiguration":{"hierarchicalColor":"red","renderingMode":"palette"}"#, "not both"),
+    (#""preferredSymbolConfiguration":{"paletteColors":["red","red","red","red"]}"#, "at most 3"),
+    (#""preferredSymbolConfiguration":{"weight":"heavyish"}"#, "preferredSymbolConfiguration.weight"),
+    (#""preferredSymbolConfiguration":{"pointSize":0}"#, "preferredSymbolConfiguration.pointSize"),
+    (#""preferredSymbolConfiguration":{"size":17}"#, "size"),
+  ])
+  func aBadConfigurationNamesItsPath(_ imageProperties: String, _ message: String) {
+    #expect {
+      _ = try Self.decode(imageProperties)
+    } throws: { error in
+      "\(error)".contains(message) && "\(error)".contains("root.list.sections[0].items[0].content.imageProperties")
+    }
+  }
+}

@@ -561,7 +561,9 @@ enum SchemaFixture {
               "secondaryTextProperties": { "font": { "size": 13 }, "color": "secondaryLabel" },
               "imageProperties": { "tintColor": "systemOrange", "symbolScale": "large", "symbolPointSize": 20,
                                    "reservedLayoutSize": { "width": -1, "height": 30 }, "maximumSize": { "width": 40 },
-                                   "cornerRadius": 6 },
+                                   "cornerRadius": 6,
+                                   "preferredSymbolConfiguration": { "weight": "semibold",
+                                     "renderingMode": "hierarchical", "hierarchicalColor": "systemPurple" } },
               "directionalLayoutMargins": 8, "imageToTextPadding": 12, "textToSecondaryTextVerticalPadding": 3,
               "textToSecondaryTextHorizontalPadding": 8, "prefersSideBySideTextAndSecondaryText": true, "alpha": 0.9
             },
@@ -577,7 +579,9 @@ enum SchemaFixture {
             },
             "when": [ {
               "state": { "isSelected": true, "custom": { "archived": true } },
-              "content": { "text": "Selected", "textProperties": { "color": "white" }, "image": { "file": "assets/photo.png" } },
+              "content": { "text": "Selected", "textProperties": { "color": "white" }, "image": { "file": "assets/photo.png" },
+                           "imageProperties": { "preferredSymbolConfiguration": { "pointSize": 20, "textStyle": "title2",
+                                                "scale": "medium", "paletteColors": ["white", "#FF000080"] } } },
               "background": { "backgroundColor": "tintColor", "strokeWidth": 0 }
             } ],
             "accessories": [
