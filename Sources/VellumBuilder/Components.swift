@@ -102,6 +102,8 @@ extension ImageComponent {
   public func contentMode(_ value: ContentMode) -> ImageComponent { with(\.contentMode, value) }
   /// `cornerRadius` of the image view.
   public func cornerRadius(_ value: Double) -> ImageComponent { with(\.cornerRadius, value) }
+  /// `layer.cornerCurve`: `.continuous` for an icon's squircle.
+  public func cornerCurve(_ value: ImageComponent.CornerCurve) -> ImageComponent { with(\.cornerCurve, value) }
   /// `pointSize` of a symbol.
   public func pointSize(_ value: Double?) -> ImageComponent { with(\.pointSize, value) }
   /// `UIImage.SymbolConfiguration(textStyle:)`: a symbol sized for a Dynamic Type style.

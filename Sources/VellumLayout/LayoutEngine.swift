@@ -147,9 +147,13 @@ public struct LayoutEngine {
   }
 
   func placeImage(_ i: ImageComponent, in frame: Rect, into nodes: inout [RenderNode]) {
+    let continuous = i.cornerCurve == .continuous
     if let bg = i.backgroundColor {
       nodes.append(
-        RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: i.cornerRadius, corners: .all)))
+        RenderNode(
+          frame: frame,
+          kind: .fill(
+            environment.resolve(bg), cornerRadius: i.cornerRadius, corners: continuous ? [.all, .continuous] : .all)))
     }
     switch i.source {
     case .systemName, .symbolFile:
@@ -160,7 +164,10 @@ public struct LayoutEngine {
       nodes.append(
         RenderNode(
           frame: frame,
-          kind: .image(ImageDraw(path: path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, pixelSize: px))))
+          kind: .image(
+            ImageDraw(
+              path: path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, hasContinuousCorners: continuous,
+              pixelSize: px))))
     }
   }
 

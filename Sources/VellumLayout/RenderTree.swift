@@ -228,6 +228,8 @@ public struct ImageDraw: Sendable, Equatable {
   public var path: String
   public var contentMode: ImageComponent.ContentMode
   public var cornerRadius: Double
+  /// The clip's corners are continuous (`cornerCurve = .continuous`), not circular.
+  public var hasContinuousCorners = false
   /// The image's own size in pixels.
   public var pixelSize: Size
   /// Where the image's pixels go, decided by layout from the node's final frame, the content
@@ -302,6 +304,11 @@ public struct Corners: OptionSet, Sendable, Hashable {
   public static let top: Corners = [.topLeft, .topRight]
   public static let bottom: Corners = [.bottomLeft, .bottomRight]
   public static let all: Corners = [.top, .bottom]
+  /// Not a corner: the rounded corners are continuous (iOS's squircle, `cornerCurve =
+  /// .continuous`, the curvature easing in along the edges) rather than circular arcs.
+  public static let continuous = Corners(rawValue: 16)
+  /// The corners alone, without `continuous`.
+  public var roundedCorners: Corners { subtracting(.continuous) }
 }
 
 /// A clipping shape: a rectangle rounded on the given corners.

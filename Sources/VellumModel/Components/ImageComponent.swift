@@ -1,12 +1,21 @@
 /// A `UIImageView`: an SF Symbol, a PNG file or a custom symbol's SVG.
 public struct ImageComponent: Sendable, Equatable {
   public enum ContentMode: String, Sendable, CaseIterable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+  /// `CALayerCornerCurve`: how `cornerRadius` rounds the corners.
+  public enum CornerCurve: String, Sendable, CaseIterable {
+    /// Quarter circles (`CALayer`'s default).
+    case circular
+    /// iOS's squircle: the curvature eases in along each edge (Settings and app icons).
+    case continuous
+  }
   public var source: ImageSource
   public var width: Double?
   public var height: Double?
   public var tintColor: ColorValue?
   public var contentMode = ContentMode.scaleAspectFit
   public var cornerRadius = 0.0
+  /// `layer.cornerCurve`: `continuous` for a Settings icon's squircle.
+  public var cornerCurve = CornerCurve.circular
   /// `backgroundColor`: filled behind the image, rounded by `cornerRadius` (a Settings icon).
   public var backgroundColor: ColorValue?
   /// Symbol point size (the em of the symbols' 24-unit grid); default body-scaled 24.
@@ -55,6 +64,10 @@ extension ImageComponent: ComponentModel {
       ControlProperty(
         "cornerRadius", .number(0...10_000), "`layer.cornerRadius` (clips the image), in points.",
         default: .number(0)),
+      ControlProperty.cases(
+        "cornerCurve", CornerCurve.self,
+        "`layer.cornerCurve`: `continuous` rounds `cornerRadius` as iOS's icons are (a squircle), `circular` with quarter circles.",
+        default: .circular, what: "corner curve"),
       ControlProperty(
         "backgroundColor", .color,
         "`backgroundColor` of the image view, rounded by `cornerRadius`: a symbol on a coloured square is a Settings icon."
@@ -90,6 +103,7 @@ extension ImageComponent: ComponentModel {
     tintColor = p.color("tintColor")
     contentMode = p.choice("contentMode", ContentMode.self) ?? .scaleAspectFit
     cornerRadius = p.number("cornerRadius") ?? 0
+    cornerCurve = p.choice("cornerCurve", CornerCurve.self) ?? .circular
     backgroundColor = p.color("backgroundColor")
     pointSize = p.number("pointSize")
     textStyle = p.choice("textStyle", TextStyle.self)
@@ -112,7 +126,8 @@ extension ImageComponent: ComponentModel {
       compacting: source.merging([
         "width": width.map(PropertyValue.number), "height": height.map(PropertyValue.number),
         "tintColor": tintColor.map(PropertyValue.color), "contentMode": .choice(contentMode),
-        "cornerRadius": .number(cornerRadius), "pointSize": pointSize.map(PropertyValue.number),
+        "cornerRadius": .number(cornerRadius), "cornerCurve": .choice(cornerCurve),
+        "pointSize": pointSize.map(PropertyValue.number),
         "backgroundColor": backgroundColor.map(PropertyValue.color),
         "textStyle": textStyle.map { .choice($0) }, "weight": weight.map { .choice($0) },
         "scale": scale.map { .choice($0) }, "renderingMode": renderingMode.map { .choice($0) },
