@@ -88,6 +88,9 @@ extension ImageComponent {
   public init(systemName: String) { self.init(source: .systemName(systemName)) }
   /// A PNG file relative to the document's folder.
   public init(file path: String) { self.init(source: .file(path: path)) }
+  /// A custom symbol: an SVG file relative to the document's folder (a plain SVG, or a
+  /// template exported by the SF Symbols app), drawn like a system symbol.
+  public init(symbolFile path: String) { self.init(source: .symbolFile(path: path)) }
 
   /// `width` and `height` constraints, in points.
   public func frame(width: Double? = nil, height: Double? = nil) -> ImageComponent {
@@ -99,8 +102,22 @@ extension ImageComponent {
   public func contentMode(_ value: ContentMode) -> ImageComponent { with(\.contentMode, value) }
   /// `cornerRadius` of the image view.
   public func cornerRadius(_ value: Double) -> ImageComponent { with(\.cornerRadius, value) }
+  /// `layer.cornerCurve`: `.continuous` for an icon's squircle.
+  public func cornerCurve(_ value: ImageComponent.CornerCurve) -> ImageComponent { with(\.cornerCurve, value) }
   /// `pointSize` of a symbol.
   public func pointSize(_ value: Double?) -> ImageComponent { with(\.pointSize, value) }
+  /// `UIImage.SymbolConfiguration(textStyle:)`: a symbol sized for a Dynamic Type style.
+  public func textStyle(_ value: TextStyle?) -> ImageComponent { with(\.textStyle, value) }
+  /// `UIImage.SymbolWeight` of a symbol.
+  public func weight(_ value: FontWeight?) -> ImageComponent { with(\.weight, value) }
+  /// `UIImage.SymbolScale` of a symbol.
+  public func scale(_ value: SymbolScale?) -> ImageComponent { with(\.scale, value) }
+  /// `UIImage.SymbolRenderingMode` of a symbol.
+  public func renderingMode(_ value: SymbolRenderingMode?) -> ImageComponent { with(\.renderingMode, value) }
+  /// `UIImage.SymbolConfiguration(paletteColors:)`, primary first.
+  public func paletteColors(_ value: [ColorValue]) -> ImageComponent { with(\.paletteColors, value) }
+  /// `backgroundColor` of the image view, rounded by `cornerRadius` (a Settings icon).
+  public func backgroundColor(_ value: ColorValue?) -> ImageComponent { with(\.backgroundColor, value) }
   /// `pointerInteraction` on the image view.
   public func pointerInteraction(_ value: PointerInteraction?) -> ImageComponent {
     with(\.pointerInteraction, value)

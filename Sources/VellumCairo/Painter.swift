@@ -1,4 +1,5 @@
 import CPango
+import Glibc
 import VellumLayout
 
 /// Paints render-tree nodes onto a Cairo context. It makes no layout decisions: every
@@ -234,7 +235,7 @@ final class Painter {
   private func drawImage(_ cr: OpaquePointer, _ src: OpaquePointer, _ image: ImageDraw, in f: Rect) {
     guard let p = image.placement else { return }
     cairo_save(cr)
-    roundedRect(cr, f, radius: image.cornerRadius, corners: .all)
+    roundedRect(cr, f, radius: image.cornerRadius, corners: image.hasContinuousCorners ? [.all, .continuous] : .all)
     cairo_clip(cr)
     cairo_translate(cr, p.origin.x, p.origin.y)
     cairo_scale(cr, p.scaleX, p.scaleY)
@@ -249,8 +250,13 @@ final class Painter {
   }
 }
 
-/// Adds a rectangle path with the given corners rounded (circular arcs).
+/// Adds a rectangle path with the given corners rounded: circular arcs, or with `.continuous`
+/// among the corners iOS's continuous corners (`continuousRoundedRect`).
 func roundedRect(_ cr: OpaquePointer, _ f: Rect, radius: Double, corners: Corners) {
+  if corners.contains(.continuous) {
+    continuousRoundedRect(cr, f, radius: radius, corners: corners.roundedCorners)
+    return
+  }
   let r = max(0, min(radius, f.width / 2, f.height / 2))
   guard r > 0, !corners.isEmpty else {
     cairo_rectangle(cr, f.x, f.y, f.width, f.height)
@@ -269,5 +275,82 @@ func roundedRect(_ cr: OpaquePointer, _ f: Rect, radius: Double, corners: Corner
   corner(.bottomRight, f.maxX - r, f.maxY - r, f.maxX, f.maxY, 0)
   corner(.bottomLeft, f.x + r, f.maxY - r, f.x, f.maxY, half)
   corner(.topLeft, f.x + r, f.y + r, f.x, f.y, 2 * half)
+  cairo_close_path(cr)
+}
+
+/// The shape of one continuous corner of radius `r`, as iOS draws `cornerCurve = .continuous`:
+/// a circular arc in the middle of the corner (36° of it), eased into both edges by a cubic
+/// Bézier each, so the curvature rises gradually from the straight edge. The corner takes
+/// `extent` along each edge (1.6 r with room; less, easing less, where the rectangle is too
+/// small, down to a circular arc). Smoothing 0.6 is the value commonly matched to iOS's.
+struct ContinuousCorner: Equatable {
+  var radius: Double
+  /// How far along each edge from the corner the curve begins.
+  var extent: Double
+  var a: Double, b: Double, c: Double, d: Double
+  /// The arc's half-angle offset from the edge directions, in radians.
+  var arcStart: Double
+
+  init(radius: Double, room: Double, smoothing: Double = 0.6) {
+    let r = max(0, min(radius, room))
+    // Where the full ease does not fit, ease less (iOS's corner turns circular as it runs out of room).
+    let s = r > 0 ? max(0, min(smoothing, room / r - 1)) : 0
+    let p = (1 + s) * r
+    let degree = Double.pi / 180
+    let arcMeasure = 90 * (1 - s)
+    let arcSectionLength = sin(arcMeasure / 2 * degree) * r * 2.0.squareRoot()
+    let alpha = (90 - arcMeasure) / 2
+    let p3ToP4 = r * tan(alpha / 2 * degree)
+    let beta = 45 * s
+    c = p3ToP4 * cos(beta * degree)
+    d = c * tan(beta * degree)
+    b = (p - arcSectionLength - c - d) / 3
+    a = 2 * b
+    self.radius = r
+    extent = p
+    arcStart = alpha * degree
+  }
+}
+
+/// Adds a rectangle path with the given corners continuous (`ContinuousCorner`): iOS's
+/// squircle corners, which Settings icons, alert platters, sheets and inset grouped sections use.
+func continuousRoundedRect(_ cr: OpaquePointer, _ f: Rect, radius: Double, corners: Corners) {
+  let k = ContinuousCorner(radius: radius, room: min(f.width, f.height) / 2)
+  guard k.radius > 0, !corners.isEmpty else {
+    cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+    return
+  }
+  let (a, b, c, d, r, p) = (k.a, k.b, k.c, k.d, k.radius, k.extent)
+  let half = Double.pi / 2
+  cairo_new_sub_path(cr)
+  // Each corner is drawn in a frame where the edge before it runs along +x towards the corner
+  // at the origin and the edge after it runs along +y away from it: `map` takes that frame to
+  // the rectangle's corner.
+  func corner(
+    _ which: Corners, _ map: (Double, Double) -> (Double, Double), _ arcBase: Double, _ cx: Double, _ cy: Double
+  ) {
+    guard corners.contains(which) else {
+      let q = map(0, 0)
+      cairo_line_to(cr, q.0, q.1)
+      return
+    }
+    func to(_ x: Double, _ y: Double) -> (Double, Double) { map(x, y) }
+    let start = to(-p, 0)
+    cairo_line_to(cr, start.0, start.1)
+    let c1 = to(-p + a, 0)
+    let c2 = to(-p + a + b, 0)
+    let e1 = to(-p + a + b + c, d)
+    cairo_curve_to(cr, c1.0, c1.1, c2.0, c2.1, e1.0, e1.1)
+    cairo_arc(cr, cx, cy, r, arcBase + k.arcStart, arcBase + half - k.arcStart)
+    let c3 = to(0, p - a - b)
+    let c4 = to(0, p - a)
+    let e2 = to(0, p)
+    cairo_curve_to(cr, c3.0, c3.1, c4.0, c4.1, e2.0, e2.1)
+  }
+  // Clockwise from the top edge (y grows downwards).
+  corner(.topRight, { (f.maxX + $0, f.y + $1) }, -half, f.maxX - r, f.y + r)
+  corner(.bottomRight, { (f.maxX - $1, f.maxY + $0) }, 0, f.maxX - r, f.maxY - r)
+  corner(.bottomLeft, { (f.x - $0, f.maxY - $1) }, half, f.x + r, f.maxY - r)
+  corner(.topLeft, { (f.x + $1, f.y - $0) }, 2 * half, f.x + r, f.y + r)
   cairo_close_path(cr)
 }

@@ -16,67 +16,81 @@ public enum SymbolLibrary {
 
   private static let outlines = Mutex<[SymbolRecipe.Base: SymbolOutline]>([:])
 
-  /// The outline of a recipe's base, in the 24-unit grid (nil for a text base).
-  static func outline(_ base: SymbolRecipe.Base, baseDirectory: String) throws(RenderError) -> SymbolOutline? {
+  /// Custom symbols by resolved path, with the modification time and size they were read at
+  /// (an edited file is read again, as `vellum render --watch` needs).
+  private static let customSymbols = Mutex<[String: (stamp: [Int], symbol: CustomSymbol)]>([:])
+
+  /// The outline of a recipe's base on the 24-unit grid (nil for a text base); a custom
+  /// symbol's for `weight` and `scale`, its file read from `baseDirectory`.
+  static func outline(
+    _ base: SymbolRecipe.Base, baseDirectory: String, weight: FontWeight = .regular, scale: SymbolScale = .medium
+  ) throws(RenderError) -> SymbolOutline? {
+    if case .file(let relative) = base {
+      return try customSymbol(relative, baseDirectory: baseDirectory).outline(weight: weight, scale: scale)
+    }
     if let hit = outlines.withLock({ $0[base] }) { return hit }
     let outline: SymbolOutline
     switch base {
-    case .text: return nil
+    case .text, .file: return nil
     case .outline(let name):
       let path = directory + "/" + name + ".svg"
-      outline = try read(path, missing: "missing: install the symbol outlines with scripts/dev.sh samples (\(wheel))")
+      guard let data = FileBytes.read(path, limit: 1 << 22) else {
+        throw RenderError.io(
+          path: path, reason: "missing: install the symbol outlines with scripts/dev.sh samples (\(wheel))")
+      }
+      do {
+        outline = try SymbolOutline(svg: String(decoding: data, as: UTF8.self)).fitted()
+      } catch { throw RenderError.io(path: path, reason: "not a symbol SVG: \(error)") }
     case .path(let data):
       do {
         outline = SymbolOutline(
           shapes: [SymbolOutline.Shape(ops: try SymbolOutline.pathOps(data), isClosed: false, isSolid: false)],
           viewBox: (0, 0, 24, 24))
       } catch { throw RenderError.internal("symbol path \(data): \(error)") }
-    case .file(let relative):
-      outline = try read(baseDirectory + "/" + relative, missing: "cannot read the symbol file")
     }
     outlines.withLock { $0[base] = outline }
     return outline
   }
 
-  private static func read(_ path: String, missing: String) throws(RenderError) -> SymbolOutline {
-    guard let data = FileBytes.read(path, limit: 1 << 22) else { throw RenderError.io(path: path, reason: missing) }
-    do {
-      return try SymbolOutline(svg: String(decoding: data, as: UTF8.self)).fitted()
-    } catch { throw RenderError.io(path: path, reason: "not a symbol SVG: \(error)") }
-  }
-}
+  /// The largest custom symbol file read, in bytes.
+  public static let customSymbolByteLimit = 1 << 22
 
-extension SymbolOutline {
-  /// The outline moved onto the 24-unit grid: its viewBox's longer side spans 24 units, centred.
-  func fitted() -> SymbolOutline {
-    let (x0, y0, w, h) = viewBox
-    guard (x0, y0, w, h) != (0, 0, 24, 24) else { return self }
-    let k = 24 / max(w, h)
-    let dx = (24 - w * k) / 2 - x0 * k
-    let dy = (24 - h * k) / 2 - y0 * k
-    func t(_ x: Double, _ y: Double) -> (Double, Double) { (x * k + dx, y * k + dy) }
-    var out = self
-    out.viewBox = (0, 0, 24, 24)
-    out.shapes = shapes.map { shape in
-      var s = shape
-      s.ops = shape.ops.map { op in
-        switch op {
-        case .move(let x, let y):
-          let p = t(x, y)
-          return .move(p.0, p.1)
-        case .line(let x, let y):
-          let p = t(x, y)
-          return .line(p.0, p.1)
-        case .curve(let a, let b, let c, let d, let e, let f):
-          let p = t(a, b)
-          let q = t(c, d)
-          let r = t(e, f)
-          return .curve(p.0, p.1, q.0, q.1, r.0, r.1)
-        case .close: return .close
-        }
-      }
-      return s
+  /// The custom symbol at `relative` inside `baseDirectory`: refused (`RenderError.io` with the
+  /// relative path) when it is missing, resolves through links outside that folder, is no
+  /// regular file, or is not an SVG Vellum can draw.
+  static func customSymbol(_ relative: String, baseDirectory: String) throws(RenderError) -> CustomSymbol {
+    let path: String
+    do { path = try ImageCache.resolve(relative, baseDirectory: baseDirectory) } catch {
+      if case .unreadableImage(_, let reason) = error { throw RenderError.io(path: relative, reason: reason) }
+      throw error
     }
-    return out
+    var st = stat()
+    guard stat(path, &st) == 0 else { throw RenderError.io(path: relative, reason: "no such file") }
+    let stamp = [Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size)]
+    if let hit = customSymbols.withLock({ $0[path] }), hit.stamp == stamp { return hit.symbol }
+    let bytes: [UInt8]
+    switch FileBytes.contents(path, limit: customSymbolByteLimit) {
+    case .success(let b): bytes = b
+    case .failure(.missing): throw RenderError.io(path: relative, reason: "no such file")
+    case .failure(let f): throw RenderError.io(path: relative, reason: "cannot be read: \(f)")
+    }
+    let symbol: CustomSymbol
+    do { symbol = try CustomSymbol(svg: String(decoding: bytes, as: UTF8.self)) } catch {
+      throw RenderError.io(path: relative, reason: "not a symbol SVG: \(error)")
+    }
+    customSymbols.withLock { $0[path] = (stamp, symbol) }
+    return symbol
+  }
+
+  /// What the document decoder is told of a custom symbol file beside a document in
+  /// `baseDirectory` (its `symbolFileProblem` check): nil when it can be drawn.
+  public static func symbolFileProblem(_ relative: String, baseDirectory: String) -> DocumentFileProblem? {
+    do {
+      _ = try customSymbol(relative, baseDirectory: baseDirectory)
+      return nil
+    } catch {
+      if case .io(_, let reason) = error { return reason == "no such file" ? .missing : .unusable(reason) }
+      return .unusable("\(error)")
+    }
   }
 }

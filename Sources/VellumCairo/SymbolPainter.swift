@@ -9,7 +9,8 @@ extension Painter {
   static let symbolGrid = 24.0
 
   func drawSymbol(_ cr: OpaquePointer, _ s: Symbol, in f: Rect) throws(RenderError) {
-    let outline = try SymbolLibrary.outline(s.recipe.base, baseDirectory: baseDirectory)
+    let outline = try SymbolLibrary.outline(
+      s.recipe.base, baseDirectory: baseDirectory, weight: s.weight, scale: s.scale)
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let raster = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
@@ -61,6 +62,11 @@ extension Painter {
     cairo_translate(cr, -12, -12)
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    if case .file = recipe.base, let outline {
+      drawLayers(cr, outline, width: w, colors: colors)
+      cairo_restore(cr)
+      return
+    }
     switch recipe.enclosure {
     case .none:
       drawBase(cr, recipe, outline, width: w, color: colors.primary, knockColor: nil, weight: s.weight)
@@ -109,6 +115,24 @@ extension Painter {
     }
     drawBadge(cr, recipe.badge, width: w, colors: colors)
     cairo_restore(cr)
+  }
+
+  /// A custom symbol: each shape filled and stroked as its source paints it, in its layer's
+  /// colour, strokes `width` wide for the source's `stroke-width` of 2 grid units.
+  private func drawLayers(_ cr: OpaquePointer, _ outline: SymbolOutline, width w: Double, colors: SymbolColors) {
+    for shape in outline.shapes {
+      setColor(cr, colors.layer(shape.layer))
+      appendOps(cr, shape.ops)
+      cairo_set_fill_rule(cr, shape.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      if shape.isSolid { cairo_fill_preserve(cr) }
+      if shape.isStroked {
+        cairo_set_line_width(cr, w * shape.strokeWidth / 2)
+        cairo_stroke(cr)
+      } else {
+        cairo_new_path(cr)
+      }
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
   }
 
   private func scaleAboutCentre(_ cr: OpaquePointer, _ k: Double) {
@@ -312,6 +336,17 @@ struct SymbolColors {
     case .palette:
       primary = s.paletteColors.first ?? s.color
       secondary = s.paletteColors.dropFirst().first ?? primary
+    }
+  }
+
+  /// A custom symbol's layer colour: 0 primary, 1 secondary, 2 tertiary. Hierarchical fades
+  /// the tint (secondary to half, tertiary to a quarter); palette takes the layer's colour, a
+  /// layer past the colours given the last.
+  func layer(_ layer: Int) -> Color {
+    switch mode {
+    case .monochrome, .multicolor: return primary
+    case .hierarchical: return layer == 0 ? primary : primary.fading(layer == 1 ? 0.5 : 0.25)
+    case .palette: return palette.isEmpty ? primary : palette[min(layer, palette.count - 1)]
     }
   }
 

@@ -170,7 +170,7 @@ extension LayoutEngine {
       let ip = c.imageProperties
       let r = ip.reservedLayoutSize
       switch image {
-      case .systemName:
+      case .systemName, .symbolFile:
         imageSize = Size(width: ip.symbolPointSize, height: ip.symbolPointSize)
         box = Size(
           width: r.width > 0 ? r.width : ip.standardSymbolBox.width,
@@ -270,10 +270,21 @@ extension LayoutEngine {
       let boxRect = Rect(x: contentX, y: centerY - box.height / 2, width: box.width, height: box.height)
       let tint = c.imageProperties.tintColor.fading(fade)
       switch image {
-      case .systemName(let name):
-        var symbolName = name
-        if environment.layoutDirection == .rightToLeft { symbolName = mirroredSymbolName(name) }
-        nodes.append(symbolNode(symbolName, size: c.imageProperties.symbolPointSize, color: tint, in: boxRect))
+      case .systemName, .symbolFile:
+        var (name, recipe) = symbol(image)!
+        if case .systemName = image, environment.layoutDirection == .rightToLeft {
+          name = mirroredSymbolName(name)
+          recipe = symbolRecipe(name)
+        }
+        let ip = c.imageProperties
+        nodes.append(
+          RenderNode(
+            frame: boxRect,
+            kind: .symbol(
+              Symbol(
+                name: name, recipe: recipe, pointSize: ip.symbolPointSize, weight: ip.symbolWeight,
+                scale: ip.symbolScale, color: tint, renderingMode: ip.symbolRenderingMode,
+                paletteColors: ip.symbolPaletteColors.map { $0.fading(fade) }))))
       case .file(let path):
         let f = Rect(
           x: boxRect.midX - imageSize.width / 2, y: boxRect.midY - imageSize.height / 2, width: imageSize.width,

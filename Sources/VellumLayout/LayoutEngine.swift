@@ -91,7 +91,7 @@ public struct LayoutEngine {
 
   func imageSize(_ i: ImageComponent, width: Double) -> Size {
     switch i.source {
-    case .systemName:
+    case .systemName, .symbolFile:
       let s = symbolEm(i)
       return Size(width: i.width ?? s, height: i.height ?? s)
     case .file(let path):
@@ -134,27 +134,38 @@ public struct LayoutEngine {
   }
 
   func placeImage(_ i: ImageComponent, in frame: Rect, into nodes: inout [RenderNode]) {
+    let continuous = i.cornerCurve == .continuous
     if let bg = i.backgroundColor {
       nodes.append(
-        RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: i.cornerRadius, corners: .all)))
+        RenderNode(
+          frame: frame,
+          kind: .fill(
+            environment.resolve(bg), cornerRadius: i.cornerRadius, corners: continuous ? [.all, .continuous] : .all)))
     }
     switch i.source {
-    case .systemName(let name):
-      nodes.append(imageSymbolNode(name, i, in: frame))
+    case .systemName, .symbolFile:
+      let (name, recipe) = symbol(i.source)!
+      nodes.append(imageSymbolNode(name, recipe, i, in: frame))
     case .file(let path):
       let px = resources.imagePixelSize(path) ?? .zero
       nodes.append(
         RenderNode(
           frame: frame,
-          kind: .image(ImageDraw(path: path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, pixelSize: px))))
+          kind: .image(
+            ImageDraw(
+              path: path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, hasContinuousCorners: continuous,
+              pixelSize: px))))
     }
   }
 
+  /// A system symbol by name, or with `recipe` a custom one named by its file, at em `size`.
   func symbolNode(
-    _ name: String, size: Double, weight: FontWeight = .regular, color: Color, in frame: Rect
+    _ name: String, recipe: SymbolRecipe? = nil, size: Double, weight: FontWeight = .regular, color: Color,
+    in frame: Rect
   ) -> RenderNode {
     RenderNode(
       frame: frame,
-      kind: .symbol(Symbol(name: name, recipe: symbolRecipe(name), pointSize: size, weight: weight, color: color)))
+      kind: .symbol(
+        Symbol(name: name, recipe: recipe ?? symbolRecipe(name), pointSize: size, weight: weight, color: color)))
   }
 }

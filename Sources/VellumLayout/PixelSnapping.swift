@@ -77,7 +77,7 @@ extension RenderTree {
 extension Corners {
   /// The same corners seen in a mirror (left and right swapped).
   public var mirrored: Corners {
-    var flipped: Corners = []
+    var flipped: Corners = intersection(.continuous)
     if contains(.topLeft) { flipped.insert(.topRight) }
     if contains(.topRight) { flipped.insert(.topLeft) }
     if contains(.bottomLeft) { flipped.insert(.bottomRight) }

@@ -199,6 +199,9 @@ public struct Symbol: Sendable, Equatable {
   /// The em size: the 24-unit grid spans this many points (scale included).
   public var pointSize: Double
   public var weight: FontWeight
+  /// `UIImage.SymbolScale` (already in `pointSize`): a custom symbol's template picks the
+  /// variant of this scale.
+  public var scale: SymbolScale
   /// The tint: the primary layer's colour.
   public var color: Color
   public var renderingMode: SymbolRenderingMode
@@ -206,13 +209,14 @@ public struct Symbol: Sendable, Equatable {
   public var paletteColors: [Color]
 
   public init(
-    name: String, recipe: SymbolRecipe, pointSize: Double, weight: FontWeight = .regular, color: Color,
-    renderingMode: SymbolRenderingMode = .monochrome, paletteColors: [Color] = []
+    name: String, recipe: SymbolRecipe, pointSize: Double, weight: FontWeight = .regular, scale: SymbolScale = .medium,
+    color: Color, renderingMode: SymbolRenderingMode = .monochrome, paletteColors: [Color] = []
   ) {
     self.name = name
     self.recipe = recipe
     self.pointSize = pointSize
     self.weight = weight
+    self.scale = scale
     self.color = color
     self.renderingMode = renderingMode
     self.paletteColors = paletteColors
@@ -224,6 +228,8 @@ public struct ImageDraw: Sendable, Equatable {
   public var path: String
   public var contentMode: ImageComponent.ContentMode
   public var cornerRadius: Double
+  /// The clip's corners are continuous (`cornerCurve = .continuous`), not circular.
+  public var hasContinuousCorners = false
   /// The image's own size in pixels.
   public var pixelSize: Size
   /// Where the image's pixels go, decided by layout from the node's final frame, the content
@@ -298,6 +304,11 @@ public struct Corners: OptionSet, Sendable, Hashable {
   public static let top: Corners = [.topLeft, .topRight]
   public static let bottom: Corners = [.bottomLeft, .bottomRight]
   public static let all: Corners = [.top, .bottom]
+  /// Not a corner: the rounded corners are continuous (iOS's squircle, `cornerCurve =
+  /// .continuous`, the curvature easing in along the edges) rather than circular arcs.
+  public static let continuous = Corners(rawValue: 16)
+  /// The corners alone, without `continuous`.
+  public var roundedCorners: Corners { subtracting(.continuous) }
 }
 
 /// A clipping shape: a rectangle rounded on the given corners.

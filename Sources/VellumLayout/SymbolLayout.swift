@@ -7,6 +7,16 @@ extension LayoutEngine {
     SymbolCatalog.recipe(for: name) ?? SymbolCatalog.map["questionmark.circle"]!
   }
 
+  /// The name and recipe of a symbol image source, system or custom; nil for a PNG file.
+  /// A custom symbol is named by its file's path.
+  func symbol(_ source: ImageSource) -> (name: String, recipe: SymbolRecipe)? {
+    switch source {
+    case .systemName(let name): (name, symbolRecipe(name))
+    case .symbolFile(let path): (path, SymbolRecipe(base: .file(path)))
+    case .file: nil
+    }
+  }
+
   /// An image view's symbol em: `pointSize`, or its `textStyle`'s size (a 17 pt body is the
   /// 24 pt em), or 24 scaled like body; times its `scale`.
   func symbolEm(_ i: ImageComponent) -> Double {
@@ -16,8 +26,8 @@ extension LayoutEngine {
     return size * (i.scale ?? .medium).symbolFactor
   }
 
-  /// An image view's symbol with its configuration, centred in the view's frame.
-  func imageSymbolNode(_ name: String, _ i: ImageComponent, in frame: Rect) -> RenderNode {
+  /// An image view's symbol (system or custom) with its configuration, centred in the view's frame.
+  func imageSymbolNode(_ name: String, _ recipe: SymbolRecipe, _ i: ImageComponent, in frame: Rect) -> RenderNode {
     let tint = environment.resolve(i.tintColor ?? .tint)
     let mode = i.renderingMode ?? (i.paletteColors.isEmpty ? .monochrome : .palette)
     let palette: [Color] =
@@ -29,7 +39,7 @@ extension LayoutEngine {
       frame: frame,
       kind: .symbol(
         Symbol(
-          name: name, recipe: symbolRecipe(name), pointSize: em, weight: i.weight ?? .regular, color: tint,
-          renderingMode: mode, paletteColors: palette)))
+          name: name, recipe: recipe, pointSize: em, weight: i.weight ?? .regular, scale: i.scale ?? .medium,
+          color: tint, renderingMode: mode, paletteColors: palette)))
   }
 }

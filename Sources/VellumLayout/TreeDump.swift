@@ -32,8 +32,10 @@ extension RenderTree {
       switch n.kind {
       case .fill(let c, let r, let corners):
         var s = "fill \(f) \(c)"
-        if r > 0 && !corners.isEmpty {
-          s += " radius \(num(r))" + (corners == .all ? "" : " corners \(cornerNames(corners))")
+        if r > 0 && !corners.roundedCorners.isEmpty {
+          s +=
+            " radius \(num(r))" + (corners.roundedCorners == .all ? "" : " corners \(cornerNames(corners))")
+            + (corners.contains(.continuous) ? " continuous" : "")
         }
         lines.append(s)
       case .stroke(let c, let w, let r):
@@ -53,6 +55,8 @@ extension RenderTree {
       case .symbol(let sym):
         lines.append(
           "symbol \(f) \(sym.name) (\(sym.recipe.summary)) \(num(sym.pointSize)) \(sym.weight.rawValue) \(sym.color)"
+            // A custom symbol's scale picks its template's variant (a system one's is in its size).
+            + (sym.recipe.isCustom && sym.scale != .medium ? " scale \(sym.scale.rawValue)" : "")
             + (sym.renderingMode == .monochrome ? "" : " \(sym.renderingMode.rawValue)")
             + sym.paletteColors.map { " \($0)" }.joined()
         )
@@ -91,13 +95,16 @@ extension RenderTree {
       case .image(let i):
         lines.append(
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"
-            + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : ""))
+            + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : "")
+            + (i.cornerRadius > 0 && i.hasContinuousCorners ? " continuous" : ""))
       }
       if let clip = n.clip, lines.count > before {
         let c = clip.rect
         lines[lines.count - 1] += " clip \(num(c.x)),\(num(c.y)) \(num(c.width))x\(num(c.height))"
-        if clip.cornerRadius > 0 && !clip.corners.isEmpty {
-          lines[lines.count - 1] += " radius \(num(clip.cornerRadius)) corners \(cornerNames(clip.corners))"
+        if clip.cornerRadius > 0 && !clip.corners.roundedCorners.isEmpty {
+          lines[lines.count - 1] +=
+            " radius \(num(clip.cornerRadius)) corners \(cornerNames(clip.corners))"
+            + (clip.corners.contains(.continuous) ? " continuous" : "")
         }
       }
     }

@@ -30,13 +30,21 @@ public enum DocumentDecoder {
   public static let maximumDocumentBytes = 32 << 20
 
   /// Decodes a document. `fileExists` reports whether a relative image path exists next to
-  /// the document (nil skips the check).
-  public static func decode(_ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil) throws(Diagnostic) -> Document {
-    try decode(bytes, fileExists: fileExists, catalogue: .standard)
+  /// the document (nil skips the check); `symbolFileProblem` says what is wrong with a custom
+  /// symbol's file, nil when it can be drawn (nil skips the check, `fileExists` then checks it
+  /// exists).
+  public static func decode(
+    _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil
+  ) throws(Diagnostic) -> Document {
+    try decode(bytes, fileExists: fileExists, symbolFileProblem: symbolFileProblem, catalogue: .standard)
   }
 
   /// Decodes a document whose components are the kinds of `catalogue`.
-  public static func decode(_ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil, catalogue: ComponentCatalog)
+  public static func decode(
+    _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, catalogue: ComponentCatalog
+  )
     throws(Diagnostic) -> Document
   {
     guard bytes.count <= maximumDocumentBytes else {
@@ -44,7 +52,7 @@ public enum DocumentDecoder {
         path: "", message: tooLargeMessage(bytes: bytes.count), location: SourceLocation(line: 0, column: 0))
     }
     let json = try JSONParser.parse(bytes)
-    var d = Decoding(fileExists: fileExists, catalogue: catalogue)
+    var d = Decoding(fileExists: fileExists, symbolFileProblem: symbolFileProblem, catalogue: catalogue)
     return try d.document(json)
   }
 
@@ -62,8 +70,17 @@ final class WarningLog {
   var openMenu: String?
 }
 
+/// Why a file a document names beside it cannot be used (the decoder's file checks).
+public enum DocumentFileProblem: Sendable, Equatable {
+  /// There is no such file.
+  case missing
+  /// It is there but cannot be used: why (unreadable, not a format Vellum draws …).
+  case unusable(String)
+}
+
 struct Decoding {
   let fileExists: ((String) -> Bool)?
+  var symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil
   /// The component kinds the document may use.
   var catalogue = ComponentCatalog.standard
   let warnings = WarningLog()
@@ -273,25 +290,29 @@ struct Decoding {
     return Component(value, modifiers: try ComponentModifiers(modifiers))
   }
 
-  /// `{ "systemName": … }` or `{ "file": … }` inside `r`.
+  /// The keys of an image source, each naming one.
+  static let imageSourceKeys = ["systemName", "file", "symbolFile"]
+
+  /// `{ "systemName": … }`, `{ "file": … }` or `{ "symbolFile": … }` inside `r`.
   func imageSource(_ r: ObjectReader) throws(Diagnostic) -> ImageSource {
-    switch (r["systemName"], r["file"]) {
-    case (nil, nil):
-      throw Diagnostic(path: r.path, message: "an image needs \"systemName\" or \"file\"", location: r.value.location)
-    case (.some, .some):
-      throw r.error("file", "give either \"systemName\" or \"file\", not both")
-    case (.some, nil):
+    let given = Self.imageSourceKeys.filter { r[$0] != nil }
+    guard let key = given.first else {
+      throw Diagnostic(
+        path: r.path, message: "an image needs \"systemName\", \"file\" or \"symbolFile\"", location: r.value.location)
+    }
+    guard given.count == 1 else {
+      throw r.error(given[1], "give either \"\(given[0])\" or \"\(given[1])\", not both")
+    }
+    switch key {
+    case "systemName":
       let name = try r.string("systemName")!
       guard SymbolCatalog.recipe(for: name) != nil else {
         throw r.error("systemName", SymbolCatalog.unknownNameMessage(name))
       }
       return .systemName(name)
-    case (nil, .some):
+    case "file":
       let path = try r.string("file")!
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-      if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || path.hasPrefix("~") {
-        throw r.error("file", "image path \"\(path)\" must be relative and stay inside the document's folder")
-      }
+      try Self.checkRelative(path, r, key: "file", what: "image")
       guard path.lowercased().hasSuffix(".png") else {
         throw r.error("file", "image \"\(path)\" is not a PNG file (only PNG images are supported)")
       }
@@ -299,6 +320,30 @@ struct Decoding {
         throw r.error("file", "image file \"\(path)\" does not exist next to the document")
       }
       return .file(path: path)
+    default:
+      let path = try r.string("symbolFile")!
+      try Self.checkRelative(path, r, key: "symbolFile", what: "symbol file")
+      guard path.lowercased().hasSuffix(".svg") else {
+        throw r.error("symbolFile", "symbol file \"\(path)\" is not an SVG file (a custom symbol is an .svg)")
+      }
+      if let problem = symbolFileProblem {
+        switch problem(path) {
+        case nil: break
+        case .missing?: throw r.error("symbolFile", "symbol file \"\(path)\" does not exist next to the document")
+        case .unusable(let why)?: throw r.error("symbolFile", "symbol file \"\(path)\": \(why)")
+        }
+      } else if let exists = fileExists, !exists(path) {
+        throw r.error("symbolFile", "symbol file \"\(path)\" does not exist next to the document")
+      }
+      return .symbolFile(path: path)
+    }
+  }
+
+  /// Refuses a path that is empty, absolute, home-relative or climbs out with `..`.
+  static func checkRelative(_ path: String, _ r: ObjectReader, key: String, what: String) throws(Diagnostic) {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || path.hasPrefix("~") {
+      throw r.error(key, "\(what) path \"\(path)\" must be relative and stay inside the document's folder")
     }
   }
 
@@ -497,7 +542,7 @@ struct Decoding {
     c.text = try r.string("text")
     c.secondaryText = try r.string("secondaryText")
     if let ir = try r.object("image") {
-      try ir.allowOnly(["systemName", "file"])
+      try ir.allowOnly(Self.imageSourceKeys)
       c.image = try imageSource(ir)
     }
     if let t = try r.object("textProperties") { c.textProperties = try textProperties(t) }
@@ -530,8 +575,22 @@ struct Decoding {
   func imageProperties(_ r: ObjectReader) throws(Diagnostic) -> ImageProperties {
     try r.allowOnly([
       "tintColor", "symbolScale", "symbolPointSize", "reservedLayoutSize", "maximumSize", "cornerRadius",
+      "preferredSymbolConfiguration",
     ])
     var p = ImageProperties()
+    if let c = try r.object("preferredSymbolConfiguration") {
+      let config = try symbolConfiguration(c)
+      // The older keys say the same things: one place for each.
+      if config.scale != nil, r["symbolScale"] != nil {
+        throw r.error("symbolScale", "give either \"symbolScale\" or \"preferredSymbolConfiguration.scale\", not both")
+      }
+      if config.pointSize != nil || config.textStyle != nil, r["symbolPointSize"] != nil {
+        throw r.error(
+          "symbolPointSize",
+          "give either \"symbolPointSize\" or \"preferredSymbolConfiguration\"'s pointSize or textStyle, not both")
+      }
+      p.preferredSymbolConfiguration = config
+    }
     if let v = r["tintColor"] { p.tintColor = try color(v, path: r.join("tintColor")) }
     p.symbolScale = try r.enumeration("symbolScale", SymbolScale.self, what: "symbol scale")
     p.symbolPointSize = try r.number("symbolPointSize", in: 1...1000)
@@ -539,6 +598,42 @@ struct Decoding {
     if let v = r["maximumSize"] { p.maximumSize = try size(v, path: r.join("maximumSize")) }
     p.cornerRadius = try r.number("cornerRadius", in: 0...1000)
     return p
+  }
+
+  /// `UIImage.SymbolConfiguration` as `preferredSymbolConfiguration` takes it.
+  func symbolConfiguration(_ r: ObjectReader) throws(Diagnostic) -> SymbolConfiguration {
+    try r.allowOnly([
+      "pointSize", "textStyle", "weight", "scale", "renderingMode", "paletteColors", "hierarchicalColor",
+    ])
+    var c = SymbolConfiguration()
+    c.pointSize = try r.number("pointSize", in: 1...1000)
+    c.textStyle = try r.enumeration("textStyle", TextStyle.self, what: "text style")
+    c.weight = try r.enumeration("weight", FontWeight.self, what: "symbol weight")
+    c.scale = try r.enumeration("scale", SymbolScale.self, what: "symbol scale")
+    c.renderingMode = try r.enumeration("renderingMode", SymbolRenderingMode.self, what: "rendering mode")
+    if let v = r["paletteColors"] {
+      guard case .array(let items) = v.kind else {
+        throw r.error("paletteColors", "expected an array of colours, found \(v.typeDescription)")
+      }
+      guard items.count <= 3 else {
+        throw r.error("paletteColors", "\(items.count) colours; at most 3 are supported")
+      }
+      for (i, item) in items.enumerated() {
+        c.paletteColors.append(try color(item, path: r.join("paletteColors") + "[\(i)]"))
+      }
+    }
+    if let v = r["hierarchicalColor"] { c.hierarchicalColor = try color(v, path: r.join("hierarchicalColor")) }
+    // UIKit's initialisers make one or the other.
+    if c.hierarchicalColor != nil, !c.paletteColors.isEmpty {
+      throw r.error("hierarchicalColor", "give either \"hierarchicalColor\" or \"paletteColors\", not both")
+    }
+    if c.hierarchicalColor != nil, let mode = c.renderingMode, mode != .hierarchical {
+      throw r.error(
+        "hierarchicalColor",
+        "\"hierarchicalColor\" is hierarchical rendering; give either it or renderingMode \"\(mode.rawValue)\", not both"
+      )
+    }
+    return c
   }
 
   func backgroundConfiguration(_ r: ObjectReader, requireStyle: Bool, isOverride: Bool = false) throws(Diagnostic)

@@ -242,6 +242,17 @@ enum DocumentEncoder {
     io.add("tintColor", ip.tintColor)
     io.add("symbolScale", ip.symbolScale)
     io.add("symbolPointSize", ip.symbolPointSize)
+    if let pc = ip.preferredSymbolConfiguration {
+      var co = ObjectWriter()
+      co.add("pointSize", pc.pointSize)
+      co.add("textStyle", pc.textStyle)
+      co.add("weight", pc.weight)
+      co.add("scale", pc.scale)
+      co.add("renderingMode", pc.renderingMode)
+      if !pc.paletteColors.isEmpty { co.add("paletteColors", .array(pc.paletteColors.map(\.node))) }
+      co.add("hierarchicalColor", pc.hierarchicalColor)
+      io.add("preferredSymbolConfiguration", co.node)
+    }
     io.add("reservedLayoutSize", ip.reservedLayoutSize)
     io.add("maximumSize", ip.maximumSize)
     io.add("cornerRadius", ip.cornerRadius)
@@ -414,11 +425,12 @@ extension Size: JSONRepresentable {
 }
 
 extension ImageSource: JSONRepresentable {
-  /// `systemName` or `file`, the members of an image object.
+  /// `systemName`, `file` or `symbolFile`, the members of an image object.
   var members: [(String, SchemaNode)] {
     switch self {
     case .systemName(let name): [("systemName", .string(name))]
     case .file(let path): [("file", .string(path))]
+    case .symbolFile(let path): [("symbolFile", .string(path))]
     }
   }
   var node: SchemaNode { .object(members) }

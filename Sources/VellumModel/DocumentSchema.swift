@@ -11,7 +11,7 @@
 /// What a schema cannot say (the decoder still checks it): components nest at most
 /// `DocumentDecoder.maximumComponentDepth` levels; keys are unique within an object; text length
 /// is counted in characters (grapheme clusters) where JSON Schema counts code points; an image
-/// `file` must exist next to the document.
+/// `file` must exist next to the document, and a `symbolFile` must be an SVG Vellum can draw.
 public enum DocumentSchema {
   /// The schema, pretty-printed with 2-space indentation, in a fixed key order, ending with a newline.
   public static var json: String { json(for: .standard) }
@@ -38,6 +38,8 @@ public enum DocumentSchema {
   /// A relative PNG path that stays inside the document's folder: not empty, not starting
   /// with `/` or `~`, no `..` segment, ending in `.png` (any case).
   public static let imageFilePattern = "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*\\.[Pp][Nn][Gg]$"
+  /// A custom symbol's path: relative, inside the document's folder, an `.svg`.
+  public static let symbolFilePattern = "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*\\.[Ss][Vv][Gg]$"
 
   // MARK: The schema
 
@@ -493,12 +495,13 @@ public enum DocumentSchema {
       (
         "contentImage",
         S.object(
-          "`UIListContentConfiguration.image`: an SF Symbol or a PNG file; give exactly one of `systemName` and `file`.",
+          "`UIListContentConfiguration.image`: an SF Symbol, a PNG file or a custom symbol's SVG; give exactly one of `systemName`, `file` and `symbolFile`.",
           [
             ("systemName", S.ref("systemName", "An SF Symbol name, as for `UIImage(systemName:)`.")),
             ("file", S.ref("imageFile", "A PNG image, by path relative to the document.")),
+            ("symbolFile", S.ref("symbolFile", "A custom symbol's SVG, by path relative to the document.")),
           ],
-          more: [("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])]))])
+          more: [("oneOf", SchemaNode.imageSourceAlternatives)])
       ),
       (
         "textProperties",
@@ -527,7 +530,49 @@ public enum DocumentSchema {
               "symbolScale",
               S.cases("The symbol scale of `preferredSymbolConfiguration` (`UIImage.SymbolScale`).", SymbolScale.self)
             ),
-            ("symbolPointSize", S.number("The symbol point size of `preferredSymbolConfiguration`.", 1...1000)),
+            (
+              "symbolPointSize",
+              S.number("The symbol's em in points (the 24-unit grid's), replacing the style's.", 1...1000)
+            ),
+            (
+              "preferredSymbolConfiguration",
+              S.object(
+                "`preferredSymbolConfiguration` (`UIImage.SymbolConfiguration`): every value left out follows the text's font (its size and weight) at the style's scale, as UIKit configures a cell's symbol.",
+                [
+                  (
+                    "pointSize",
+                    S.number(
+                      "`pointSize`: the font size the symbol is drawn for (17 is body's); wins over `textStyle`.",
+                      1...1000)
+                  ),
+                  ("textStyle", S.cases("`textStyle`: the symbol sized for this Dynamic Type style.", TextStyle.self)),
+                  ("weight", S.cases("`weight` (`UIImage.SymbolWeight`); omitted, the text font's.", FontWeight.self)),
+                  ("scale", S.cases("`scale` (`UIImage.SymbolScale`); omitted, the style's.", SymbolScale.self)),
+                  (
+                    "renderingMode",
+                    S.cases(
+                      "`UIImage.SymbolRenderingMode`; omitted, hierarchical with `hierarchicalColor`, palette with `paletteColors`, else monochrome.",
+                      SymbolRenderingMode.self)
+                  ),
+                  (
+                    "paletteColors",
+                    .object([
+                      (
+                        "description",
+                        "`SymbolConfiguration(paletteColors:)`: the primary, secondary and tertiary layers' colours."
+                      ),
+                      ("type", "array"), ("maxItems", 3), ("items", S.ref("color", "A colour.")),
+                    ])
+                  ),
+                  (
+                    "hierarchicalColor",
+                    S.ref(
+                      "color",
+                      "`SymbolConfiguration(hierarchicalColor:)`: hierarchical rendering from this colour, not the tint."
+                    )
+                  ),
+                ])
+            ),
             (
               "reservedLayoutSize",
               S.ref(
@@ -721,6 +766,18 @@ public enum DocumentSchema {
           ("type", "string"),
           ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
           ("pattern", .string(imageFilePattern)),
+        ])
+      ),
+      (
+        "symbolFile",
+        .object([
+          (
+            "description",
+            "A custom symbol: an SVG file (plain, or a template exported by the SF Symbols app), by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."
+          ),
+          ("type", "string"),
+          ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
+          ("pattern", .string(symbolFilePattern)),
         ])
       ),
     ]

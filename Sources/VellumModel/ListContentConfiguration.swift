@@ -67,17 +67,31 @@ public struct ListContentConfiguration: Sendable, Equatable {
         minimumScaleFactor: p.minimumScaleFactor ?? dp.minimumScaleFactor)
     }
     let ip = imageProperties
-    let symbolScale = ip.symbolScale ?? d.symbolScale
+    let pc = ip.preferredSymbolConfiguration ?? SymbolConfiguration()
+    let symbolScale = pc.scale ?? ip.symbolScale ?? d.symbolScale
+    let primaryText = text(textProperties, d.text)
+    // UIKit configures the symbol from the text's font at the style's scale: the em follows
+    // the font's size (24 at body, large) and the strokes its weight.
+    let bodySize = TextStyle.body.size(for: category)
+    let symbolTextSize = pc.pointSize ?? pc.textStyle?.size(for: category) ?? primaryText.font.size
+    let mode = pc.resolvedRenderingMode
     return ResolvedListContent(
       text: self.text,
       secondaryText: secondaryText,
       image: image,
-      textProperties: text(textProperties, d.text),
+      textProperties: primaryText,
       secondaryTextProperties: text(secondaryTextProperties, d.secondaryText),
       imageProperties: ResolvedImageProperties(
-        tintColor: environment.resolve(ip.tintColor ?? d.imageTint),
+        tintColor: environment.resolve(pc.hierarchicalColor ?? ip.tintColor ?? d.imageTint),
         symbolScale: symbolScale,
-        symbolPointSize: ip.symbolPointSize ?? d.symbolPointSize(scale: symbolScale),
+        symbolPointSize: pc.pointSize == nil && pc.textStyle == nil
+          ? ip.symbolPointSize ?? d.symbolPointSize(scale: symbolScale) * symbolTextSize / bodySize
+          : d.symbolPointSize(scale: symbolScale) * symbolTextSize / bodySize,
+        symbolWeight: pc.weight ?? primaryText.font.weight,
+        symbolRenderingMode: mode,
+        symbolPaletteColors: mode == .multicolor
+          ? [environment.resolve(.system(.systemRed)), environment.resolve(.system(.systemGreen))]
+          : mode == .palette ? pc.paletteColors.map(environment.resolve) : [],
         reservedLayoutSize: ip.reservedLayoutSize ?? .zero,
         standardSymbolBox: d.symbolBox,
         maximumSize: ip.maximumSize ?? .zero,
@@ -146,10 +160,16 @@ extension String {
 }
 
 public struct ResolvedImageProperties: Sendable, Equatable {
+  /// The symbol's colour: `tintColor`, or the configuration's `hierarchicalColor`.
   public var tintColor: Color
   public var symbolScale: SymbolScale
-  /// The Material Icons font size that stands in for the symbol (spec §7.1).
+  /// The symbol's em: the 24-unit grid spans this many points (spec §7.1: 24 at body, large).
   public var symbolPointSize: Double
+  /// The symbol's weight: the configuration's, or the text font's.
+  public var symbolWeight: FontWeight = .regular
+  public var symbolRenderingMode: SymbolRenderingMode = .monochrome
+  /// The palette (or, for multicolor, the badge colours), resolved.
+  public var symbolPaletteColors: [Color] = []
   public var reservedLayoutSize: Size
   /// The standard symbol box of spec §1.2 for this style and category.
   public var standardSymbolBox: Size

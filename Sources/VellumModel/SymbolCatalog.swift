@@ -814,6 +814,9 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
 
   public init(base: Base) { self.base = base }
 
+  /// A custom symbol, drawn from its file.
+  public var isCustom: Bool { if case .file = base { true } else { false } }
+
   /// Drawing it knocks ink out of its own ink (a fill's details, a filled enclosure, a slash's
   /// gap, a badge's ring), so it is painted through a group.
   public var knocksOut: Bool { isFilled || isEnclosureFilled || hasSlash || badge != .none }

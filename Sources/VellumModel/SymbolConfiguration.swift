@@ -38,3 +38,58 @@ extension SymbolScale {
     }
   }
 }
+
+/// `UIImage.SymbolConfiguration` as a list content configuration's
+/// `imageProperties.preferredSymbolConfiguration` takes it. Every value left out follows the
+/// text: the symbol is configured from `textProperties.font` (its size and weight) at the
+/// style's scale, as UIKit's list content view configures it.
+public struct SymbolConfiguration: Sendable, Equatable {
+  /// `SymbolConfiguration(pointSize:)`: the font size the symbol is drawn for (17 is body's
+  /// at the default size); wins over `textStyle`.
+  public var pointSize: Double?
+  /// `SymbolConfiguration(textStyle:)`: the symbol sized for this Dynamic Type style.
+  public var textStyle: TextStyle?
+  /// `SymbolConfiguration(weight:)`; omitted, the text font's weight.
+  public var weight: FontWeight?
+  /// `SymbolConfiguration(scale:)`; omitted, the style's (`large` in cells).
+  public var scale: SymbolScale?
+  /// The rendering mode; omitted, hierarchical with `hierarchicalColor`, palette with
+  /// `paletteColors`, else monochrome.
+  public var renderingMode: SymbolRenderingMode?
+  /// `SymbolConfiguration(paletteColors:)`, primary first.
+  public var paletteColors: [ColorValue] = []
+  /// `SymbolConfiguration(hierarchicalColor:)`: hierarchical rendering from this colour
+  /// instead of the image's tint.
+  public var hierarchicalColor: ColorValue?
+
+  public init(
+    pointSize: Double? = nil, textStyle: TextStyle? = nil, weight: FontWeight? = nil, scale: SymbolScale? = nil,
+    renderingMode: SymbolRenderingMode? = nil, paletteColors: [ColorValue] = [], hierarchicalColor: ColorValue? = nil
+  ) {
+    self.pointSize = pointSize
+    self.textStyle = textStyle
+    self.weight = weight
+    self.scale = scale
+    self.renderingMode = renderingMode
+    self.paletteColors = paletteColors
+    self.hierarchicalColor = hierarchicalColor
+  }
+
+  /// Values set in `o` replace ours.
+  public func overlaid(with o: SymbolConfiguration) -> SymbolConfiguration {
+    var r = self
+    r.pointSize = o.pointSize ?? pointSize
+    r.textStyle = o.textStyle ?? textStyle
+    r.weight = o.weight ?? weight
+    r.scale = o.scale ?? scale
+    r.renderingMode = o.renderingMode ?? renderingMode
+    r.paletteColors = o.paletteColors.isEmpty ? paletteColors : o.paletteColors
+    r.hierarchicalColor = o.hierarchicalColor ?? hierarchicalColor
+    return r
+  }
+
+  /// The rendering mode drawn: the one given, or what the colours given imply.
+  public var resolvedRenderingMode: SymbolRenderingMode {
+    renderingMode ?? (hierarchicalColor != nil ? .hierarchical : paletteColors.isEmpty ? .monochrome : .palette)
+  }
+}

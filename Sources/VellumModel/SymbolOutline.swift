@@ -11,13 +11,23 @@ public struct SymbolOutline: Sendable, Equatable {
     case close
   }
 
-  /// One SVG shape (`path`, `circle`, `rect`, `ellipse`, `polygon`, `polyline`).
+  /// One SVG shape (`path`, `circle`, `rect`, `ellipse`, `line`, `polygon`, `polyline`).
   public struct Shape: Sendable, Equatable {
     public var ops: [Op]
     /// Every subpath is closed (`z`, or a circle, rectangle, ellipse or polygon).
     public var isClosed: Bool
-    /// Painted solid in the source (`fill="currentColor"`): always filled.
+    /// Painted solid in the source (a `fill` other than `none`): always filled.
     public var isSolid: Bool
+    /// Stroked in the source (a `stroke` other than `none`); a solid shape may be fill only.
+    public var isStroked: Bool
+    /// The source's `stroke-width`, in the outline's units. A stroke is drawn this wide times
+    /// the weight's width over Lucide's regular 2 units, so Lucide's 2 is the weight's width.
+    public var strokeWidth: Double
+    /// `fill-rule="evenodd"` (otherwise non-zero winding).
+    public var isEvenOdd: Bool
+    /// The layer of a custom symbol's template (`hierarchical-N:primary`, `secondary`,
+    /// `tertiary`): 0, 1 or 2.
+    public var layer: Int
     /// The bounding box of the points and control points: minX, minY, maxX, maxY.
     public var bounds: (Double, Double, Double, Double) {
       var b = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
@@ -34,13 +44,17 @@ public struct SymbolOutline: Sendable, Equatable {
       }
       return b
     }
-    public init(ops: [Op], isClosed: Bool, isSolid: Bool) {
+    public init(
+      ops: [Op], isClosed: Bool, isSolid: Bool, isStroked: Bool = true, strokeWidth: Double = 2,
+      isEvenOdd: Bool = false, layer: Int = 0
+    ) {
       self.ops = ops
       self.isClosed = isClosed
       self.isSolid = isSolid
-    }
-    public static func == (a: Shape, b: Shape) -> Bool {
-      a.ops == b.ops && a.isClosed == b.isClosed && a.isSolid == b.isSolid
+      self.isStroked = isStroked
+      self.strokeWidth = strokeWidth
+      self.isEvenOdd = isEvenOdd
+      self.layer = layer
     }
   }
 
@@ -60,98 +74,45 @@ public struct SymbolOutline: Sendable, Equatable {
   public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
     case noShapes
     case badPath(String)
+    case notSVG
     public var description: String {
       switch self {
-      case .noShapes: "the SVG has no path, circle, rect, ellipse, polygon or polyline to draw"
+      case .noShapes: "the SVG has no path, circle, rect, ellipse, line, polygon or polyline to draw"
       case .badPath(let why): "bad path data: \(why)"
+      case .notSVG: "it is not an SVG document (no <svg> element)"
       }
     }
   }
 
-  /// Reads the drawable shapes of an SVG document. Shapes with `stroke="none"` and `fill="none"`
-  /// (grid or background boxes) are skipped; a shape inside `<defs>` or `<clipPath>` is skipped.
+  /// Reads the drawable shapes of an SVG document, in the viewBox's units with every group's
+  /// and shape's `transform` applied. Paint is inherited as SVG inherits it (`fill` black and
+  /// `stroke` none unless an element or an ancestor says otherwise); a shape painted neither
+  /// way (a grid or background box), hidden (`display="none"`, `visibility="hidden"`), or
+  /// inside `<defs>`, `<clipPath>`, `<mask>`, `<symbol>`, `<pattern>` or `<marker>` is skipped.
   public init(svg: String) throws(ParseError) {
-    var shapes: [Shape] = []
-    var viewBox = (0.0, 0.0, 24.0, 24.0)
-    var skipDepth = 0
-    var rest = Substring(svg)
-    while let open = rest.firstIndex(of: "<") {
-      rest = rest[rest.index(after: open)...]
-      guard let close = rest.firstIndex(of: ">") else { break }
-      let tag = rest[..<close]
-      rest = rest[rest.index(after: close)...]
-      if tag.hasPrefix("!") || tag.hasPrefix("?") { continue }
-      if tag.hasPrefix("/") {
-        let name = tag.dropFirst().drop { $0 == " " }
-        if name.hasPrefix("defs") || name.hasPrefix("clipPath") || name.hasPrefix("mask") { skipDepth -= 1 }
-        continue
-      }
-      let name = String(tag.prefix { !$0.isWhitespace && $0 != "/" })
-      let attributes = Self.attributes(tag.dropFirst(name.count))
-      let selfClosing = tag.hasSuffix("/")
-      if ["defs", "clipPath", "mask"].contains(name) {
-        if !selfClosing { skipDepth += 1 }
-        continue
-      }
-      if name == "svg", let box = attributes["viewBox"] {
-        let n = Self.numbers(box)
-        if n.count == 4, n[2] > 0, n[3] > 0 { viewBox = (n[0], n[1], n[2], n[3]) }
-        if attributes["viewBox"] == nil, let w = attributes["width"].flatMap(Double.init),
-          let h = attributes["height"].flatMap(Double.init)
-        {
-          viewBox = (0, 0, w, h)
-        }
-        continue
-      }
-      guard skipDepth == 0 else { continue }
-      if attributes["stroke"] == "none" && (attributes["fill"] == nil || attributes["fill"] == "none") { continue }
-      if attributes["display"] == "none" || attributes["visibility"] == "hidden" { continue }
-      let solid = attributes["fill"].map { $0 != "none" } ?? false
-      let number = { (key: String) in attributes[key].flatMap { Self.numbers($0).first } ?? 0 }
-      switch name {
-      case "path":
-        guard let d = attributes["d"] else { continue }
-        let ops = try Self.pathOps(d)
-        guard !ops.isEmpty else { continue }
-        let subpaths = ops.filter { if case .move = $0 { true } else { false } }.count
-        let closes = ops.filter { $0 == .close }.count
-        shapes.append(Shape(ops: ops, isClosed: closes >= subpaths, isSolid: solid))
-      case "circle":
-        let r = number("r")
-        guard r > 0 else { continue }
-        shapes.append(Shape(ops: Self.ellipse(number("cx"), number("cy"), r, r), isClosed: true, isSolid: solid))
-      case "ellipse":
-        let rx = number("rx")
-        let ry = number("ry")
-        guard rx > 0, ry > 0 else { continue }
-        shapes.append(Shape(ops: Self.ellipse(number("cx"), number("cy"), rx, ry), isClosed: true, isSolid: solid))
-      case "rect":
-        let w = number("width")
-        let h = number("height")
-        guard w > 0, h > 0 else { continue }
-        var rx = attributes["rx"] == nil ? number("ry") : number("rx")
-        var ry = attributes["ry"] == nil ? rx : number("ry")
-        rx = min(rx, w / 2)
-        ry = min(ry, h / 2)
-        shapes.append(Shape(ops: Self.rect(number("x"), number("y"), w, h, rx, ry), isClosed: true, isSolid: solid))
-      case "line":
-        shapes.append(
-          Shape(
-            ops: [.move(number("x1"), number("y1")), .line(number("x2"), number("y2"))], isClosed: false,
-            isSolid: false))
-      case "polygon", "polyline":
-        let n = Self.numbers(attributes["points"] ?? "")
-        guard n.count >= 4 else { continue }
-        var ops: [Op] = [.move(n[0], n[1])]
-        for i in stride(from: 2, to: n.count - 1, by: 2) { ops.append(.line(n[i], n[i + 1])) }
-        if name == "polygon" { ops.append(.close) }
-        shapes.append(Shape(ops: ops, isClosed: name == "polygon", isSolid: solid))
-      default: continue
-      }
-    }
+    let document = try SVGDocument(svg)
+    let shapes = document.elements.compactMap(\.shape)
     guard !shapes.isEmpty else { throw .noShapes }
     self.shapes = shapes
-    self.viewBox = viewBox
+    self.viewBox = document.viewBox
+  }
+
+  /// The outline moved onto the 24-unit grid: its viewBox's longer side spans 24 units, centred
+  /// (stroke widths scaled with it).
+  public func fitted() -> SymbolOutline {
+    let (x0, y0, w, h) = viewBox
+    guard (x0, y0, w, h) != (0, 0, 24, 24) else { return self }
+    let k = 24 / max(w, h)
+    let t = SVGDocument.Affine(a: k, d: k, e: (24 - w * k) / 2 - x0 * k, f: (24 - h * k) / 2 - y0 * k)
+    var out = self
+    out.viewBox = (0, 0, 24, 24)
+    out.shapes = shapes.map { shape in
+      var s = shape
+      s.ops = shape.ops.map(t.apply)
+      s.strokeWidth *= k
+      return s
+    }
+    return out
   }
 
   static func attributes(_ s: Substring) -> [String: String] {

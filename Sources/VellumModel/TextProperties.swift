@@ -47,6 +47,15 @@ public struct ImageProperties: Sendable, Equatable {
   public var reservedLayoutSize: Size?
   public var maximumSize: Size?
   public var cornerRadius: Double?
+  /// `preferredSymbolConfiguration`: the symbol's size, weight, scale and rendering; nil
+  /// follows the text's font (`symbolScale` and `symbolPointSize` are older spellings of its
+  /// scale and of the symbol's em).
+  public var preferredSymbolConfiguration: SymbolConfiguration? {
+    get { if case .value(let c) = boxedSymbolConfiguration { c } else { nil } }
+    set { boxedSymbolConfiguration = newValue.map { .value($0) } }
+  }
+  // Set on few cells, stored out of line (a cell holds three of these).
+  private var boxedSymbolConfiguration: Boxed<SymbolConfiguration>?
   public init() {}
 
   public func overlaid(with o: ImageProperties) -> ImageProperties {
@@ -57,22 +66,31 @@ public struct ImageProperties: Sendable, Equatable {
     r.reservedLayoutSize = o.reservedLayoutSize ?? reservedLayoutSize
     r.maximumSize = o.maximumSize ?? maximumSize
     r.cornerRadius = o.cornerRadius ?? cornerRadius
+    switch (preferredSymbolConfiguration, o.preferredSymbolConfiguration) {
+    case (let a?, let b?): r.preferredSymbolConfiguration = a.overlaid(with: b)
+    case (let a, let b): r.preferredSymbolConfiguration = b ?? a
+    }
     return r
   }
 }
 
 /// Where an image comes from.
 public enum ImageSource: Sendable, Equatable, CustomStringConvertible {
-  /// An SF Symbol name, drawn through the Material Icons substitute.
+  /// An SF Symbol name, drawn from its outline (`SymbolCatalog`).
   case systemName(String)
   /// A PNG file, already checked to lie inside the document's folder.
   case file(path: String)
+  /// A custom symbol: an SVG file (a plain one, or a template the SF Symbols app exports),
+  /// already checked to lie inside the document's folder, drawn like a system symbol.
+  case symbolFile(path: String)
 
-  public var isSymbol: Bool { if case .systemName = self { true } else { false } }
+  /// A symbol, system or custom (tinted, weighted and sized by a symbol configuration).
+  public var isSymbol: Bool { if case .file = self { false } else { true } }
   public var description: String {
     switch self {
     case .systemName(let n): "symbol \(n)"
     case .file(let p): "file \(p)"
+    case .symbolFile(let p): "symbol file \(p)"
     }
   }
 }

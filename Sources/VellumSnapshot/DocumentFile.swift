@@ -1,4 +1,5 @@
 import FoundationEssentials
+import VellumCairo
 import VellumModel
 
 extension Document {
@@ -24,7 +25,9 @@ extension Document {
     let folder = path.deletingLastPathComponent
     let base = folder.isEmpty ? "." : folder
     do {
-      self = try DocumentDecoder.decode(bytes) { FileManager.default.fileExists(atPath: base + "/" + $0) }
+      self = try DocumentDecoder.decode(
+        bytes, fileExists: { FileManager.default.fileExists(atPath: base + "/" + $0) },
+        symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base) })
     } catch {
       throw DocumentFileError(path: path, message: "\(error)", diagnostic: error)
     }

@@ -217,9 +217,9 @@ enum DocumentLoader {
       base = path.deletingLastPathComponent.isEmpty ? "." : path.deletingLastPathComponent
     }
     do {
-      var document = try DocumentDecoder.decode(bytes) { rel in
-        FileManager.default.fileExists(atPath: base + "/" + rel)
-      }
+      var document = try DocumentDecoder.decode(
+        bytes, fileExists: { rel in FileManager.default.fileExists(atPath: base + "/" + rel) },
+        symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base) })
       overrides?.apply(to: &document)
       // What UIKit would have clamped: rendered anyway, and said.
       for w in document.warnings where warn { printError("vellum: \(path == "-" ? "<stdin>" : path): warning: \(w)") }

@@ -157,6 +157,25 @@ import VellumModel
     #expect(try DocumentDecoder.decode(Array(json.utf8)) == settings)
   }
 
+  /// A custom symbol and the symbol configuration, built in Swift, are the document the JSON is.
+  @Test func customSymbolsAndTheirConfiguration() throws {
+    let doc = Document(width: 390) {
+      HStack(spacing: 8) {
+        Image(symbolFile: "assets/nib.svg").weight(.bold).scale(.large).textStyle(.title1)
+        Image(symbolFile: "assets/sparkle-ring.svg").renderingMode(.palette).paletteColors([.system(.systemRed)])
+          .backgroundColor(.system(.systemIndigo)).cornerRadius(7)
+      }
+    }
+    let json = #"""
+      {"vellum": 1, "canvas": {"width": 390}, "root": {"stack": {"axis": "horizontal", "spacing": 8, "children": [
+        {"image": {"symbolFile": "assets/nib.svg", "weight": "bold", "scale": "large", "textStyle": "title1"}},
+        {"image": {"symbolFile": "assets/sparkle-ring.svg", "renderingMode": "palette", "paletteColors": ["systemRed"],
+                   "backgroundColor": "systemIndigo", "cornerRadius": 7}}]}}}
+      """#
+    #expect(try DocumentDecoder.decode(Array(json.utf8)) == doc)
+    #expect(try DocumentDecoder.decode(Array(doc.canonicalJSON().utf8)) == doc)
+  }
+
   /// Every control kind can be built in Swift, and the document round-trips through JSON.
   @Test func everyControlKindIsBuildable() throws {
     let menu = Menu(title: "Sort", children: [.action(MenuAction(title: "Name")), .action(MenuAction(title: "Date"))])

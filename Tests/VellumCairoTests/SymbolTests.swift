@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import VellumImage
 import VellumLayout
 import VellumModel
 
@@ -136,5 +138,122 @@ import VellumModel
     #expect(outline.shapes.count == 2)
     #expect(outline.viewBox == (0, 0, 48, 48))
     #expect(throws: SymbolOutline.ParseError.self) { try SymbolOutline(svg: "<svg></svg>") }
+  }
+
+  // MARK: Custom symbols
+
+  /// A folder holding a custom symbol's SVG, for the renderer to read.
+  static func customSymbolFolder(_ svg: String) throws -> String {
+    let dir = NSTemporaryDirectory() + "vellum-custom-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try svg.write(toFile: dir + "/s.svg", atomically: true, encoding: .utf8)
+    return dir
+  }
+
+  /// A custom symbol drawn 48 pt at 2x on white: the image's red channel.
+  static func customSymbol(
+    _ dir: String, weight: FontWeight = .regular, mode: SymbolRenderingMode = .monochrome, palette: [Color] = []
+  ) throws -> RGBAImage {
+    let tree = RenderTree(
+      size: Size(width: 64, height: 64), scale: 2, background: Color(red: 1, green: 1, blue: 1),
+      layoutDirection: .leftToRight,
+      nodes: [
+        RenderNode(
+          frame: Rect(x: 8, y: 8, width: 48, height: 48),
+          kind: .symbol(
+            Symbol(
+              name: "s.svg", recipe: SymbolRecipe(base: .file("s.svg")), pointSize: 48, weight: weight,
+              color: Color(red: 0, green: 0, blue: 0), renderingMode: mode, paletteColors: palette)))
+      ])
+    return try Renderer().renderImage(tree, baseDirectory: dir)
+  }
+
+  @Test func aStrokedCustomSymbolIsWeightedLikeASystemOne() throws {
+    // A horizontal line across a 12-unit box, stroked 1 unit: 2 units on the grid, as Lucide's.
+    let dir = try Self.customSymbolFolder(
+      #"<svg viewBox="0 0 12 12" fill="none" stroke="black" stroke-width="1"><path d="M2 6h8"/></svg>"#)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    func thickness(_ w: FontWeight) throws -> Int {
+      let image = try Self.customSymbol(dir, weight: w)
+      return (0..<image.height).filter { image.pixels[($0 * image.width + 64) * 4] < 128 }.count
+    }
+    let regular = try thickness(.regular)
+    let bold = try thickness(.bold)
+    // As the system minus: regular's 2 units are 8 px at 48 pt, 2x; bold's 2.95 units 12 px.
+    #expect(abs(regular - 8) <= 1, "regular \(regular) px")
+    #expect(abs(bold - 12) <= 1, "bold \(bold) px")
+    #expect(try thickness(.ultraLight) < regular)
+  }
+
+  @Test func aTemplatesLayersTakeTheirRenderingModesColours() throws {
+    // Regular-M: a square at the left in the secondary layer, one at the right in the primary.
+    let dir = try Self.customSymbolFolder(
+      """
+      <svg width="400" height="300"><g id="Guides">
+      <line id="Baseline-M" x1="0" x2="400" y1="200" y2="200"/><line id="Capline-M" x1="0" x2="400" y1="129.541" y2="129.541"/>
+      </g><g id="Symbols"><g id="Regular-M" transform="matrix(1 0 0 1 100 200)">
+      <path class="hierarchical-0:secondary" d="M0 -80h40v60H0z"/>
+      <path class="hierarchical-1:primary" d="M60 -80h40v60H60z"/>
+      </g><g id="Black-M" transform="matrix(1 0 0 1 100 200)"><path d="M0 -100h100v100H0z"/></g></g></svg>
+      """)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    func at(_ image: RGBAImage, _ x: Int) -> [UInt8] {
+      let i = (64 * image.width + x) * 4
+      return Array(image.pixels[i..<i + 3])
+    }
+    // 100 units at 100 pt are 17/24 of the 48 pt em: 34 pt, 68 px; the squares' middles are
+    // 27 units either side of the centre: 18.4 px.
+    let mono = try Self.customSymbol(dir)
+    #expect(at(mono, 64 - 18) == [0, 0, 0] && at(mono, 64 + 18) == [0, 0, 0])
+    #expect(at(mono, 64) == [255, 255, 255], "the gap between the squares")
+    let hierarchical = try Self.customSymbol(dir, mode: .hierarchical)
+    #expect(at(hierarchical, 64 + 18) == [0, 0, 0])
+    #expect(
+      abs(Int(at(hierarchical, 64 - 18)[0]) - 128) <= 2, "the secondary layer at half: \(at(hierarchical, 64 - 18))")
+    let red = Color(red: 1, green: 0, blue: 0)
+    let blue = Color(red: 0, green: 0, blue: 1)
+    let palette = try Self.customSymbol(dir, mode: .palette, palette: [red, blue])
+    #expect(at(palette, 64 + 18) == [255, 0, 0] && at(palette, 64 - 18) == [0, 0, 255])
+    // Black picks the Black-M variant: one square over the middle.
+    let black = try Self.customSymbol(dir, weight: .black)
+    #expect(at(black, 64) == [0, 0, 0])
+  }
+
+  // MARK: Cells
+
+  /// A bold or semibold cell text makes its symbol's strokes heavier, as UIKit configures a
+  /// cell's symbol from its text's font; `preferredSymbolConfiguration` says otherwise.
+  @Test func aBoldCellsSymbolStrokesAreThickerThanARegularOnes() throws {
+    let json = #"""
+      {"vellum": 1, "canvas": {"width": 200, "scale": 3}, "root": {"list": {"appearance": "plain", "sections": [
+        {"items": [
+          {"content": {"text": "Regular", "image": {"systemName": "minus"}}},
+          {"content": {"text": "Bold", "image": {"systemName": "minus"},
+                       "textProperties": {"font": {"textStyle": "body", "weight": "bold"}}}},
+          {"content": {"text": "Bold, configured light", "image": {"systemName": "minus"},
+                       "textProperties": {"font": {"textStyle": "body", "weight": "bold"}},
+                       "imageProperties": {"preferredSymbolConfiguration": {"weight": "light"}}}}]}]}}}
+      """#
+    let renderer = try Renderer()
+    let tree = try renderer.layout(DocumentDecoder.decode(Array(json.utf8)))
+    let symbols = tree.nodes.compactMap { n -> (Rect, Symbol)? in
+      if case .symbol(let s) = n.kind { (n.frame, s) } else { nil }
+    }
+    try #require(symbols.count == 3)
+    #expect(symbols.map(\.1.weight) == [.regular, .bold, .light])
+    let image = try renderer.renderImage(tree)
+    // The minus's thickness down the middle of its box: its stroke at the weight's width.
+    func thickness(_ frame: Rect) -> Int {
+      let x = Int(frame.midX * 3)
+      return (Int(frame.y * 3)..<Int(frame.maxY * 3)).filter { y in
+        let i = (y * image.width + x) * 4
+        return image.pixels[i] < 128  // the tint's red is 0; the paper's 255
+      }.count
+    }
+    let (regular, bold, light) = (thickness(symbols[0].0), thickness(symbols[1].0), thickness(symbols[2].0))
+    // A 24 pt em at 3x: 2 units regular are 6 px, 2.95 bold 8.85, 1.55 light 4.65.
+    #expect(abs(regular - 6) <= 1, "regular \(regular) px")
+    #expect(abs(bold - 9) <= 1, "bold \(bold) px")
+    #expect(bold > regular && light < regular, "regular \(regular), bold \(bold), light \(light) px")
   }
 }

@@ -552,11 +552,13 @@ enum SchemaFixture {
                       "accessibilityTraits": ["staticText"], "isAccessibilityElement": false } },
           { "text": { "string": "Fixed", "font": { "size": 15, "weight": "semibold" } } },
           { "image": { "systemName": "star.fill", "width": 20, "height": 20, "tintColor": "tintColor",
-                       "contentMode": "center", "cornerRadius": 4, "pointSize": 17, "textStyle": "body",
+                       "contentMode": "center", "cornerRadius": 4, "cornerCurve": "continuous", "pointSize": 17,
+                       "textStyle": "body",
                        "weight": "bold", "scale": "large", "renderingMode": "palette",
                        "paletteColors": ["systemRed", "#00FF00"], "backgroundColor": "systemOrange",
                        "pointerInteraction": { "style": { "effect": "lift" } }, "accessibilityLabel": "Star" } },
           { "image": { "file": "assets/photo.png" } },
+          { "image": { "symbolFile": "assets/brand.svg", "weight": "semibold" } },
           { "spacer": { "minLength": 8 } },
           { "zStack": { "alignment": "topTrailing", "accessibilityLabel": "Inbox, 3 unread", "children": [
             { "image": { "systemName": "tray",
@@ -575,7 +577,9 @@ enum SchemaFixture {
               "secondaryTextProperties": { "font": { "size": 13 }, "color": "secondaryLabel" },
               "imageProperties": { "tintColor": "systemOrange", "symbolScale": "large", "symbolPointSize": 20,
                                    "reservedLayoutSize": { "width": -1, "height": 30 }, "maximumSize": { "width": 40 },
-                                   "cornerRadius": 6 },
+                                   "cornerRadius": 6,
+                                   "preferredSymbolConfiguration": { "weight": "semibold",
+                                     "renderingMode": "hierarchical", "hierarchicalColor": "systemPurple" } },
               "directionalLayoutMargins": 8, "imageToTextPadding": 12, "textToSecondaryTextVerticalPadding": 3,
               "textToSecondaryTextHorizontalPadding": 8, "prefersSideBySideTextAndSecondaryText": true, "alpha": 0.9
             },
@@ -591,7 +595,9 @@ enum SchemaFixture {
             },
             "when": [ {
               "state": { "isSelected": true, "custom": { "archived": true } },
-              "content": { "text": "Selected", "textProperties": { "color": "white" }, "image": { "file": "assets/photo.png" } },
+              "content": { "text": "Selected", "textProperties": { "color": "white" }, "image": { "file": "assets/photo.png" },
+                           "imageProperties": { "preferredSymbolConfiguration": { "pointSize": 20, "textStyle": "title2",
+                                                "scale": "medium", "paletteColors": ["white", "#FF000080"] } } },
               "background": { "backgroundColor": "tintColor", "strokeWidth": 0 }
             } ],
             "accessories": [

@@ -163,4 +163,37 @@ import Testing
     #expect(r.imageProperties.standardSymbolBox.height == 62)
     #expect(r.textProperties.font.size == 53)
   }
+
+  /// A cell's symbol is configured from its text's font unless `preferredSymbolConfiguration`
+  /// says otherwise (UIKit's list content view).
+  @Test func aCellsSymbolFollowsItsTextUnlessConfigured() throws {
+    var c = ListContentConfiguration(style: .cell)
+    let plain = c.updated(for: .init(), in: light).imageProperties
+    #expect(plain.symbolWeight == .regular && plain.symbolPointSize == 24 && plain.symbolRenderingMode == .monochrome)
+    c.textProperties.font = .system(size: 17, weight: .bold)
+    #expect(c.updated(for: .init(), in: light).imageProperties.symbolWeight == .bold)
+    c.textProperties.font = .style(.title1)
+    let title = c.updated(for: .init(), in: light).imageProperties
+    #expect(abs(title.symbolPointSize - 24 * 28 / 17) < 0.001, "\(title.symbolPointSize)")
+
+    var config = SymbolConfiguration(weight: .ultraLight, scale: .small, hierarchicalColor: .system(.systemPurple))
+    c.imageProperties.preferredSymbolConfiguration = config
+    let configured = c.updated(for: .init(), in: light).imageProperties
+    #expect(configured.symbolWeight == .ultraLight && configured.symbolScale == .small)
+    // Small at a title 1 font: 0.7 of the large em, 28/17 of body's.
+    #expect(abs(configured.symbolPointSize - 24 * 0.7 * 28 / 17) < 0.001)
+    #expect(configured.symbolRenderingMode == .hierarchical)
+    #expect(configured.tintColor == light.resolve(.system(.systemPurple)))
+    config = SymbolConfiguration(pointSize: 17, textStyle: .caption1, paletteColors: [.system(.systemRed)])
+    c.imageProperties.preferredSymbolConfiguration = config
+    let palette = c.updated(for: .init(), in: light).imageProperties
+    #expect(palette.symbolPointSize == 24, "pointSize wins over textStyle, 17 is body's")
+    #expect(
+      palette.symbolRenderingMode == .palette && palette.symbolPaletteColors == [light.resolve(.system(.systemRed))])
+    // An override's configuration changes only what it sets.
+    var over = ListContentConfiguration(style: .cell)
+    over.imageProperties.preferredSymbolConfiguration = SymbolConfiguration(weight: .black)
+    let merged = c.overlaid(with: over).imageProperties.preferredSymbolConfiguration
+    #expect(merged?.weight == .black && merged?.pointSize == 17)
+  }
 }

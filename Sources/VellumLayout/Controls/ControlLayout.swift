@@ -109,6 +109,10 @@ struct ControlContext {
   func image(_ source: ImageSource, size: Double, color: Color, center: Point) -> RenderNode {
     switch source {
     case .systemName(let name): return symbol(name, size: size, color: color, center: center)
+    case .symbolFile(let path):
+      return engine.symbolNode(
+        path, recipe: SymbolRecipe(base: .file(path)), size: size, color: color,
+        in: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
     case .file(let path):
       let box = Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
       return RenderNode(

@@ -1,12 +1,21 @@
-/// A `UIImageView`: an SF Symbol or a PNG file.
+/// A `UIImageView`: an SF Symbol, a PNG file or a custom symbol's SVG.
 public struct ImageComponent: Sendable, Equatable {
   public enum ContentMode: String, Sendable, CaseIterable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+  /// `CALayerCornerCurve`: how `cornerRadius` rounds the corners.
+  public enum CornerCurve: String, Sendable, CaseIterable {
+    /// Quarter circles (`CALayer`'s default).
+    case circular
+    /// iOS's squircle: the curvature eases in along each edge (Settings and app icons).
+    case continuous
+  }
   public var source: ImageSource
   public var width: Double?
   public var height: Double?
   public var tintColor: ColorValue?
   public var contentMode = ContentMode.scaleAspectFit
   public var cornerRadius = 0.0
+  /// `layer.cornerCurve`: `continuous` for a Settings icon's squircle.
+  public var cornerCurve = CornerCurve.circular
   /// `backgroundColor`: filled behind the image, rounded by `cornerRadius` (a Settings icon).
   public var backgroundColor: ColorValue?
   /// Symbol point size (the em of the symbols' 24-unit grid); default body-scaled 24.
@@ -32,15 +41,18 @@ public struct ImageComponent: Sendable, Equatable {
 extension ImageComponent: ComponentModel {
   public static let kind = "image"
   public static let summary =
-    "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`) or a PNG file: give exactly one of `systemName` and `file`."
-  public static let briefSummary = "A `UIImageView` with an SF Symbol or a PNG file."
+    "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`), a PNG file or a custom symbol (an SVG, `UIImage(named:)` of a symbol asset): give exactly one of `systemName`, `file` and `symbolFile`."
+  public static let briefSummary = "A `UIImageView` with an SF Symbol, a PNG file or a custom symbol."
   public static let properties =
     [
       ControlProperty(
         "source",
         .imageSource(
           systemName: "An SF Symbol name, as for `UIImage(systemName:)`.",
-          file: "A PNG image, by path relative to the document."), "The image: a symbol or a PNG file."),
+          file: "A PNG image, by path relative to the document.",
+          symbolFile:
+            "A custom symbol: an SVG (plain, or a template exported by the SF Symbols app), by path relative to the document, drawn like a system symbol."
+        ), "The image: a symbol, a PNG file or a custom symbol."),
       ControlProperty(
         "width", .number(0...100_000), "Width of the image view in points; omitted, the image's own width."),
       ControlProperty(
@@ -52,6 +64,10 @@ extension ImageComponent: ComponentModel {
       ControlProperty(
         "cornerRadius", .number(0...10_000), "`layer.cornerRadius` (clips the image), in points.",
         default: .number(0)),
+      ControlProperty.cases(
+        "cornerCurve", CornerCurve.self,
+        "`layer.cornerCurve`: `continuous` rounds `cornerRadius` as iOS's icons are (a squircle), `circular` with quarter circles.",
+        default: .circular, what: "corner curve"),
       ControlProperty(
         "backgroundColor", .color,
         "`backgroundColor` of the image view, rounded by `cornerRadius`: a symbol on a coloured square is a Settings icon."
@@ -87,6 +103,7 @@ extension ImageComponent: ComponentModel {
     tintColor = p.color("tintColor")
     contentMode = p.choice("contentMode", ContentMode.self) ?? .scaleAspectFit
     cornerRadius = p.number("cornerRadius") ?? 0
+    cornerCurve = p.choice("cornerCurve", CornerCurve.self) ?? .circular
     backgroundColor = p.color("backgroundColor")
     pointSize = p.number("pointSize")
     textStyle = p.choice("textStyle", TextStyle.self)
@@ -103,12 +120,14 @@ extension ImageComponent: ComponentModel {
       switch source {
       case .systemName(let name): ["systemName": .string(name)]
       case .file(let path): ["file": .string(path)]
+      case .symbolFile(let path): ["symbolFile": .string(path)]
       }
     return ControlProperties(
       compacting: source.merging([
         "width": width.map(PropertyValue.number), "height": height.map(PropertyValue.number),
         "tintColor": tintColor.map(PropertyValue.color), "contentMode": .choice(contentMode),
-        "cornerRadius": .number(cornerRadius), "pointSize": pointSize.map(PropertyValue.number),
+        "cornerRadius": .number(cornerRadius), "cornerCurve": .choice(cornerCurve),
+        "pointSize": pointSize.map(PropertyValue.number),
         "backgroundColor": backgroundColor.map(PropertyValue.color),
         "textStyle": textStyle.map { .choice($0) }, "weight": weight.map { .choice($0) },
         "scale": scale.map { .choice($0) }, "renderingMode": renderingMode.map { .choice($0) },

@@ -46,9 +46,9 @@ public struct ControlProperty: Sendable {
     /// An array of nested components (a stack's children), one level deeper; `item` describes
     /// one in the schema. Decoded after the object's other keys.
     case components(item: String)
-    /// An image as keys of the object itself: `systemName` or `file`, exactly one (an image
-    /// view's). The property's own name is no key; the two summaries describe the keys.
-    case imageSource(systemName: String, file: String)
+    /// An image as keys of the object itself: `systemName`, `file` or `symbolFile`, exactly one
+    /// (an image view's). The property's own name is no key; the summaries describe the keys.
+    case imageSource(systemName: String, file: String, symbolFile: String)
     /// A `UIPointerInteraction` (`$defs/pointerInteraction`), built as soon as it is read.
     case pointerInteraction
     /// `accessibilityTraits` as components take them: an array of trait names of at most 100
@@ -89,9 +89,10 @@ public struct ControlProperty: Sendable {
     self.missingMessage = missingMessage
   }
 
-  /// The JSON keys the property takes: its name, or `systemName` and `file` for an image source.
+  /// The JSON keys the property takes: its name, or `systemName`, `file` and `symbolFile` for
+  /// an image source.
   var keys: [String] {
-    if case .imageSource = type { ["systemName", "file"] } else { [name] }
+    if case .imageSource = type { Decoding.imageSourceKeys } else { [name] }
   }
 
   /// A `pointerInteraction` key.
@@ -179,6 +180,7 @@ public struct ControlProperties: Sendable {
           switch try decoding.imageSource(r) {
           case .systemName(let name): ("systemName", name)
           case .file(let path): ("file", path)
+          case .symbolFile(let path): ("symbolFile", path)
           }
         values[key] = .string(value)
         locations[key] = r[key]?.location
@@ -241,7 +243,7 @@ public struct ControlProperties: Sendable {
       return .color(try decoding.color(v, path: path))
     case .image:
       let r = try ObjectReader(v, path: path)
-      try r.allowOnly(["systemName", "file"])
+      try r.allowOnly(Decoding.imageSourceKeys)
       return .image(try decoding.imageSource(r))
     case .objects(let specs, let maxCount):
       guard case .array(let items) = v.kind else {
@@ -264,7 +266,7 @@ public struct ControlProperties: Sendable {
           throw r.error(key, "expected a page index (0, 1, 2, …) as the key, found \"\(key)\"")
         }
         let image = try ObjectReader(r[key]!, path: r.join(key))
-        try image.allowOnly(["systemName", "file"])
+        try image.allowOnly(Decoding.imageSourceKeys)
         images[i] = try decoding.imageSource(image)
       }
       return .images(images)
@@ -477,11 +479,13 @@ public struct ControlProperties: Sendable {
     if case .pointerInteraction(let p)? = values[name] { return p }
     return nil
   }
-  /// An `imageSource` property's value: its `systemName` or its `file`; throws when it has neither.
+  /// An `imageSource` property's value: its `systemName`, `file` or `symbolFile`; throws when
+  /// it has none.
   public func imageSource() throws(Diagnostic) -> ImageSource {
     if let name = string("systemName") { return .systemName(name) }
     if let path = string("file") { return .file(path: path) }
-    throw error(nil, "an image needs \"systemName\" or \"file\"")
+    if let path = string("symbolFile") { return .symbolFile(path: path) }
+    throw error(nil, "an image needs \"systemName\", \"file\" or \"symbolFile\"")
   }
   /// A choice as its Swift enum (the decoder has already checked the name).
   public func choice<E: RawRepresentable>(_ name: String, _ type: E.Type) -> E? where E.RawValue == String {
@@ -610,18 +614,26 @@ extension SchemaNode {
     ])
   }
 
+  /// The `oneOf` of an image source: exactly one of `systemName`, `file` and `symbolFile`.
+  static var imageSourceAlternatives: SchemaNode {
+    .array(Decoding.imageSourceKeys.map { .object([("required", [.string($0)])]) })
+  }
+
   /// An object taking exactly these control properties.
   static func controlObject(_ description: String, _ specs: [ControlProperty]) -> SchemaNode {
     typealias S = SchemaNode
     var more: [(String, SchemaNode)] = []
     var members: [(String, SchemaNode)] = []
     for p in specs {
-      guard case .imageSource(let symbol, let file) = p.type else {
+      guard case .imageSource(let symbol, let file, let symbolFile) = p.type else {
         members.append((p.name, control(p)))
         continue
       }
-      members += [("systemName", S.ref("systemName", symbol)), ("file", S.ref("imageFile", file))]
-      more.append(("oneOf", .array([.object([("required", ["systemName"])]), .object([("required", ["file"])])])))
+      members += [
+        ("systemName", S.ref("systemName", symbol)), ("file", S.ref("imageFile", file)),
+        ("symbolFile", S.ref("symbolFile", symbolFile)),
+      ]
+      more.append(("oneOf", SchemaNode.imageSourceAlternatives))
     }
     return SchemaNode.object(description, members, required: specs.filter(\.isRequired).map(\.name), more: more)
   }
