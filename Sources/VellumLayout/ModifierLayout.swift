@@ -88,17 +88,8 @@ extension LayoutEngine {
 }
 
 extension Array where Element == RenderNode {
-  /// Moves the nodes from `start` on by `dx`, `dy` (their frames and clips: everything else a
-  /// node holds is relative to its frame).
+  /// Moves the nodes from `start` on by `dx`, `dy` (`RenderNode.offsetBy`).
   mutating func translate(from start: Int, dx: Double, dy: Double) {
-    for i in start..<count {
-      self[i].frame.x += dx
-      self[i].frame.y += dy
-      if var c = self[i].clip {
-        c.rect.x += dx
-        c.rect.y += dy
-        self[i].clip = c
-      }
-    }
+    for i in start..<count { self[i] = self[i].offsetBy(dx: dx, dy: dy) }
   }
 }
