@@ -117,7 +117,6 @@ static void font_files(FcConfig *config) {
         FcConfigAppFontAddFile(config, (const FcChar8 *)path);
     }
     static const char *others[] = {
-        "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf",
         "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
@@ -211,7 +210,9 @@ int main(int argc, char **argv) {
     pango_context_set_language(ctx, pango_language_from_string("en"));
 
     /* Headers: 20 pt semibold (Inter Display from 20 pt); rows: 17 pt Inter, one line,
-     * ellipsized; symbols: Material Icons 24 pt. */
+     * ellipsized; symbols: Material Icons 24 pt, as Vellum drew them when this floor was
+     * measured (Vellum now strokes Lucide outlines and no longer installs Material Icons: the
+     * family falls back to Inter, whose missing-glyph boxes stand in for the symbols). */
     PangoLayout *header = make_layout(ctx, "Inter Display", 600, 20, 358, 1, 0);
     PangoLayout *body = make_layout(ctx, "Inter", 400, 17, 320, 1, BODY_TRACKING);
     pango_layout_set_ellipsize(body, PANGO_ELLIPSIZE_END);

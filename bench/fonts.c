@@ -54,7 +54,6 @@ int main(int argc, char **argv) {
         snprintf(files[n++], 128, "/usr/share/fonts/opentype/inter/InterDisplay-%s.otf", weights[i]);
     }
     static const char *others[] = {
-        "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
         "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",

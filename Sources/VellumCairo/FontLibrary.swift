@@ -14,8 +14,8 @@ public final class FontLibrary: @unchecked Sendable {
     public var face: Int32? = nil
   }
 
-  /// Inter for text (with Inter Display from 20 pt, spec §1.1b), Material Icons for symbols,
-  /// Noto Sans CJK for Japanese and other CJK text, Noto Sans Arabic and Hebrew for
+  /// Inter for text (with Inter Display from 20 pt, spec §1.1b) (symbols are drawn from their
+  /// outlines, `SymbolLibrary`), Noto Sans CJK for Japanese and other CJK text, Noto Sans Arabic and Hebrew for
   /// right-to-left scripts, Noto Color Emoji for emoji.
   public static let files: [FontFile] = {
     let inter = "/usr/share/fonts/opentype/inter/"
@@ -26,10 +26,6 @@ public final class FontLibrary: @unchecked Sendable {
         FontFile(path: inter + "InterDisplay-\(w).otf", package: "fonts-inter"),
       ]
     }
-    files.append(
-      FontFile(
-        path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
-        package: "fonts-material-design-icons-iconfont"))
     // Face 0 of each collection is Noto Sans CJK JP; scanning the other nine faces would
     // triple font set-up time for nothing.
     files.append(
@@ -48,7 +44,6 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Families tried in order for text after Inter: CJK, Arabic, Hebrew, then emoji.
   static let fallbackFamilies = "Noto Sans CJK JP,Noto Sans Arabic,Noto Sans Hebrew,Noto Color Emoji"
-  static let symbolFamily = "Material Icons"
 
   /// Our fontconfig rules. The first two scale bitmap fonts (Noto Color Emoji's 109 px strike)
   /// to the requested size, as fontconfig's stock 10-scale-bitmap-fonts.conf does. The others
@@ -219,13 +214,8 @@ public final class FontLibrary: @unchecked Sendable {
   /// The Pango font description for a resolved font.
   static func description(for font: FontDescriptor) -> OpaquePointer {
     let d = pango_font_description_new()!
-    if font.isSymbol {
-      pango_font_description_set_family(d, symbolFamily)
-    } else {
-      // Inter (Display from 20 pt) at the requested size; fontconfig applies the cut's factor.
-      let face = font.substitute?.family ?? "Inter"
-      pango_font_description_set_family(d, face + "," + fallbackFamilies)
-    }
+    // Inter (Display from 20 pt) at the requested size; fontconfig applies the cut's factor.
+    pango_font_description_set_family(d, font.substitute.family + "," + fallbackFamilies)
     pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
     pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
     return d

@@ -13,7 +13,8 @@ enum PangoText {
     let d = FontLibrary.description(for: font)
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
-    if let substitute = font.substitute {
+    do {
+      let substitute = font.substitute
       let attributes = pango_attr_list_new()!
       // Every line is as tall as SF Pro's line, whatever fallback font (CJK, Arabic, emoji) a
       // line uses, so rows keep UIKit's heights (spec §1.1b); taller glyphs may overhang.
@@ -103,7 +104,7 @@ enum PangoText {
 
   /// The letter spacing set on Inter's runs, in Pango units.
   static func letterSpacing(_ font: FontDescriptor) -> Int32 {
-    Int32(((font.substitute?.tracking ?? 0) * Double(PANGO_SCALE)).rounded())
+    Int32((font.substitute.tracking * Double(PANGO_SCALE)).rounded())
   }
 
   /// Pieces are about this many UTF-8 bytes (see `pieces(_:)`).
@@ -153,7 +154,7 @@ enum PangoText {
   /// How far to move a layout down so its first baseline sits at SF Pro's ascent: Pango centres
   /// Inter's (smaller) ascent + descent in the line box instead. Measured once per font.
   static func baselineShift(_ font: FontDescriptor, _ context: OpaquePointer) -> Double {
-    guard let substitute = font.substitute else { return 0 }
+    let substitute = font.substitute
     if let shift = baselineShifts.withLock({ $0[font] }) { return shift }
     // Measured on a fresh, unscaled context from the same font map, so the value does not
     // depend on which (possibly scaled) painting context asked first.

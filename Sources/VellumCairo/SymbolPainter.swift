@@ -240,6 +240,10 @@ extension Painter {
     func fills(_ i: Int) -> Bool {
       let shape = shapes[i]
       if shape.isClosed || shape.isSolid || i == body { return true }
+      // An open half-shape outside the body (a second figure's head peeking out behind the
+      // first, a bell's clapper) fills as its chord closes it; a shallow arc (a sound wave)
+      // stays a stroke.
+      if !isInner(i), Self.bulge(shape) >= 0.35 { return true }
       guard isInner(i), case .move(let x0, let y0) = shape.ops.first else { return false }
       let end: (Double, Double)? =
         switch shape.ops.last {
@@ -256,6 +260,33 @@ extension Painter {
       if fills(i) { cairo_fill_preserve(cr) }
       cairo_stroke(cr)
     }
+    // An open stroke running into the body from outside it (rain under a cloud) is cut apart
+    // from the body's fill by a gap, as SF Symbols separate their layers, instead of merging
+    // into it.
+    // It runs into the body when a good part of it (not just an end touching the body's edge,
+    // as a key's shaft meets its ring) lies within the body's bounds.
+    let crossing = shapes.indices.filter { i in
+      guard i != body, !inner.contains(i), !fills(i) else { return false }
+      let samples = Self.samples(shapes[i].ops)
+      let within = samples.filter { $0.0 > b.0 && $0.0 < b.2 && $0.1 > b.1 && $0.1 < b.3 }.count
+      return !samples.isEmpty && Double(within) >= 0.2 * Double(samples.count)
+    }
+    if let color, !crossing.isEmpty {
+      let saved = cairo_get_operator(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+      for i in crossing {
+        appendOps(cr, shapes[i].ops)
+        cairo_set_line_width(cr, width * 2.6)
+        cairo_stroke(cr)
+      }
+      cairo_set_operator(cr, saved)
+      setColor(cr, color)
+      cairo_set_line_width(cr, width)
+      for i in crossing {
+        appendOps(cr, shapes[i].ops)
+        cairo_stroke(cr)
+      }
+    }
     guard !inner.isEmpty else { return }
     let saved = cairo_get_operator(cr)
     if let knockColor {
@@ -271,6 +302,66 @@ extension Painter {
     }
     cairo_set_operator(cr, saved)
     if let color { setColor(cr, color) }
+  }
+
+  /// Points along path operations, eight a segment (control points stand in for a curve's).
+  static func samples(_ ops: [SymbolOutline.Op]) -> [(Double, Double)] {
+    var out: [(Double, Double)] = []
+    var at = (0.0, 0.0)
+    func run(to p: (Double, Double)) {
+      for k in 1...8 {
+        let t = Double(k) / 8
+        out.append((at.0 + (p.0 - at.0) * t, at.1 + (p.1 - at.1) * t))
+      }
+      at = p
+    }
+    for op in ops {
+      switch op {
+      case .move(let x, let y): at = (x, y)
+      case .line(let x, let y): run(to: (x, y))
+      case .curve(let a, let b, let c, let d, let e, let f):
+        let p0 = at
+        for k in 1...8 {
+          let t = Double(k) / 8
+          let u = 1 - t
+          out.append(
+            (
+              u * u * u * p0.0 + 3 * u * u * t * a + 3 * u * t * t * c + t * t * t * e,
+              u * u * u * p0.1 + 3 * u * u * t * b + 3 * u * t * t * d + t * t * t * f
+            ))
+        }
+        at = (e, f)
+      case .close: break
+      }
+    }
+    return out
+  }
+
+  /// How far an open one-piece curve bulges from the chord joining its ends, over the chord's
+  /// length (its points and control points; 0.5 for a half circle, about 0.2 for a sound wave);
+  /// 0 for one that runs on both sides of its chord (a crescent) or has straight legs.
+  static func bulge(_ shape: SymbolOutline.Shape) -> Double {
+    var points: [(Double, Double)] = []
+    var moves = 0
+    for op in shape.ops {
+      switch op {
+      case .move(let x, let y):
+        moves += 1
+        points.append((x, y))
+      case .line: return 0  // legs (a finger's): closing its chord would not follow them
+      case .curve(let a, let b, let c, let d, let e, let f): points += [(a, b), (c, d), (e, f)]
+      case .close: return 0
+      }
+    }
+    guard moves == 1, let p = points.first, let q = points.last else { return 0 }
+    let (dx, dy) = (q.0 - p.0, q.1 - p.1)
+    let chord = (dx * dx + dy * dy).squareRoot()
+    guard chord > 0.5 else { return 0 }
+    // Signed distances from the chord: a cap lies on one side of it (a crescent does not).
+    let sides = points.map { (($0.0 - p.0) * dy - ($0.1 - p.1) * dx) / chord }
+    let (low, high) = (sides.min() ?? 0, sides.max() ?? 0)
+    guard low > -0.05 * chord || high < 0.05 * chord else { return 0 }
+    return max(high, -low) / chord
   }
 
   /// An index symbol's label, centred on the grid: digits and letters as SF Symbols set them,

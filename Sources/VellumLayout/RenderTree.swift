@@ -103,7 +103,7 @@ public struct RenderNode: Sendable, Equatable {
     /// Blurs what is already painted under the frame, then lays the tint over it.
     indirect case backdropBlur(tint: Color, radius: Double, cornerRadius: Double)
     indirect case text(TextRun)
-    /// A Material Icons glyph standing in for an SF Symbol, centred in the frame.
+    /// An SF Symbol (or a custom one) drawn from its outline, centred in the frame.
     indirect case symbol(Symbol)
     indirect case image(ImageDraw)
     /// A vector outline in points from the frame's origin, filled and/or stroked (round caps and joins).

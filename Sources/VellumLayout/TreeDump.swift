@@ -48,7 +48,7 @@ extension RenderTree {
         lines.append("blur \(f) tint \(tint) radius \(num(radius))" + (r > 0 ? " corner \(num(r))" : ""))
       case .text(let t):
         var s =
-          "text \(f) \(quote(t.string)) \(t.font) (\(t.font.substitute?.summary ?? "symbol")) \(t.color) wrap \(num(t.layoutWidth)) \(t.alignment.rawValue)"
+          "text \(f) \(quote(t.string)) \(t.font) (\(t.font.substitute.summary)) \(t.color) wrap \(num(t.layoutWidth)) \(t.alignment.rawValue)"
         if t.numberOfLines > 0 { s += " lines \(t.numberOfLines) \(t.lineBreakMode.rawValue)" }
         if t.firstLineIndent > 0 { s += " indent \(num(t.firstLineIndent))" }
         lines.append(s)

@@ -753,7 +753,7 @@ public enum DocumentSchema {
       (
         "systemName",
         S.names(
-          "An SF Symbol name (`UIImage(systemName:)`), drawn with the Material Icons glyph Vellum maps it to.",
+          "An SF Symbol name (`UIImage(systemName:)`), drawn from the outline Vellum maps it to (`vellum symbols` lists them).",
           SymbolCatalog.map.keys.sorted())
       ),
       (

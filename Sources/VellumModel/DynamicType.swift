@@ -137,15 +137,12 @@ public enum FontSpec: Sendable, Equatable {
 public struct FontDescriptor: Sendable, Equatable, Hashable, CustomStringConvertible {
   public var size: Double
   public var weight: FontWeight
-  /// Draw through the symbol font (Material Icons) rather than the text fonts.
-  public var isSymbol: Bool
-  public init(size: Double, weight: FontWeight = .regular, isSymbol: Bool = false) {
+  public init(size: Double, weight: FontWeight = .regular) {
     self.size = size
     self.weight = weight
-    self.isSymbol = isSymbol
   }
   public var description: String {
     let s = size == size.rounded() ? String(Int(size)) : String(size)
-    return isSymbol ? "symbol \(s)" : "\(s) \(weight.rawValue)"
+    return "\(s) \(weight.rawValue)"
   }
 }

@@ -164,7 +164,7 @@ struct ListContentDefaults {
     }
   }
 
-  /// The Material Icons size standing in for a body-style symbol at `scale` (spec §7.1:
+  /// The symbol em of a body-style symbol at `scale` (spec §7.1:
   /// 24 pt × body factor at large, 0.85× medium, 0.7× small).
   func symbolPointSize(scale: SymbolScale) -> Double {
     let base = 24 * category.bodyMetricsFactor

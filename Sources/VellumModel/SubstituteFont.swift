@@ -107,6 +107,6 @@ public struct SubstituteFont: Sendable, Hashable {
 }
 
 extension FontDescriptor {
-  /// The calibrated Inter face that draws this font (nil for symbols, drawn by Material Icons).
-  public var substitute: SubstituteFont? { isSymbol ? nil : SubstituteFont(size: size, weight: weight) }
+  /// The calibrated Inter face that draws this font.
+  public var substitute: SubstituteFont { SubstituteFont(size: size, weight: weight) }
 }

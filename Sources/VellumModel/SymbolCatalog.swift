@@ -725,6 +725,17 @@ public enum SymbolCatalog {
         if fill { add(name + ".badge.fill", r) }
       }
     }
+    // A `.slash.fill` drawn from a slashed outline (Lucide's `-off` icons break the body into
+    // pieces where the slash crosses it, so filling them fills nothing) is the base's `.fill`
+    // with the slash composed across it, as SF Symbols draw it.
+    for (name, recipe) in map where name.hasSuffix(".slash.fill") && !recipe.hasSlash {
+      let base = String(name.dropLast(".slash.fill".count))
+      guard var filled = map[base + ".fill"], filled.isFilled, filled.enclosure == .none, filled.badge == .none,
+        !filled.hasSlash
+      else { continue }
+      filled.hasSlash = true
+      map[name] = filled
+    }
     // Index symbols: 0…50 and a…z in a circle or a square, outlined or filled.
     let index = (0...50).map(String.init) + "abcdefghijklmnopqrstuvwxyz".map(String.init)
     for label in index {

@@ -256,4 +256,46 @@ import VellumModel
     #expect(abs(bold - 9) <= 1, "bold \(bold) px")
     #expect(bold > regular && light < regular, "regular \(regular), bold \(bold), light \(light) px")
   }
+
+  // MARK: Fill forms
+
+  /// `name` drawn 96 pt (4 px a grid unit) in black on white: the red channel at grid point (x, y).
+  static func filledInk(_ name: String) throws -> (Double, Double) -> UInt8 {
+    let tree = RenderTree(
+      size: Size(width: 96, height: 96), scale: 1, background: Color(red: 1, green: 1, blue: 1),
+      layoutDirection: .leftToRight,
+      nodes: [
+        RenderNode(
+          frame: Rect(x: 0, y: 0, width: 96, height: 96),
+          kind: .symbol(Symbol(name: name, recipe: SymbolCatalog.map[name]!, pointSize: 96, color: ink)))
+      ])
+    let image = try Renderer().renderImage(tree)
+    return { x, y in image.pixels[(Int(y * 4) * image.width + Int(x * 4)) * 4] }
+  }
+
+  @Test func aSlashFillIsTheFillSlashed() throws {
+    // Lucide's slashed outlines break the body where the slash crosses it: filling them filled
+    // nothing but the slash. The .slash.fill forms are the .fill forms with the slash composed.
+    for base in ["phone", "mic", "camera", "heart", "eye", "lightbulb", "bell", "location"] {
+      var expected = try #require(SymbolCatalog.map[base + ".fill"], "\(base).fill")
+      expected.hasSlash = true
+      #expect(SymbolCatalog.map[base + ".slash.fill"] == expected, "\(base).slash.fill")
+    }
+    // The heart's body is ink at its right lobe, off the slash.
+    #expect(try Self.filledInk("heart.slash.fill")(17, 8) < 60)
+  }
+
+  @Test func openPiecesOfAFillJoinItAsSFSymbolsDo() throws {
+    // person.2.fill: the second figure's head, an open half circle beside the first, is filled.
+    #expect(try Self.filledInk("person.2.fill")(17.6, 7) < 60)
+    #expect(try Self.filledInk("person.2")(17.6, 7) > 200)
+    // cloud.rain.fill: the rain is cut from the cloud by a gap instead of merging into it.
+    let rain = try Self.filledInk("cloud.rain.fill")
+    #expect(rain(16, 15.2) < 60, "the rain line")
+    #expect(rain(17.9, 15.2) > 200, "the gap beside it, inside the cloud")
+    #expect(rain(13.5, 11) < 60, "the cloud's fill")
+    // A sound wave stays a stroke: the middle of its arc's chord is paper.
+    let speaker = try Self.filledInk("speaker.wave.2.fill")
+    #expect(speaker(19.6, 12) > 200)
+  }
 }

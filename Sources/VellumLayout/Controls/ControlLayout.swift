@@ -98,7 +98,7 @@ struct ControlContext {
           lineBreakMode: .byTruncatingTail, alignment: alignment, direction: environment.layoutDirection)))
   }
 
-  /// A symbol (Material Icons em `size`) centred on `center`; forward/backward symbols flip in RTL.
+  /// A symbol (em `size`) centred on `center`; forward/backward symbols flip in RTL.
   func symbol(_ name: String, size: Double, color: Color, center: Point) -> RenderNode {
     let n = environment.layoutDirection == .rightToLeft ? engine.mirroredSymbolName(name) : name
     return engine.symbolNode(

@@ -35,7 +35,7 @@ extension TabBarController: ControlLayout {
   /// Between an inline icon and its title, and between centred iPad items.
   static let inlineGap = 6.0
   static let regularItemSpacing = 48.0
-  /// Material Icons em sizes that draw glyphs the size of UIKit's tab symbols.
+  /// Symbol em sizes that draw glyphs the size of UIKit's tab symbols.
   static let stackedIconSize = 30.0
   static let inlineIconSize = 24.0
   static let badgeHeight = 18.0
