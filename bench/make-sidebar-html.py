@@ -13,12 +13,15 @@ ascent/descent overrides give SF Pro's line box (ascent 1950, descent 494 on 204
 17 pt line is 20.287 px with its baseline 16.187 px down), and `letter-spacing` is its tracking
 (-0.217 pt at 17 pt; none for Inter Display).
 
-Symbols: the Material Icons glyphs Vellum draws for these SF Symbol names (its SymbolCatalog),
-as the same code points in the same font, 24 px, centred in a 28x22 box.
+Symbols: the Lucide outlines Vellum strokes for these SF Symbol names (its SymbolCatalog:
+tray → inbox, paperplane → send, …), inlined as SVG from the files scripts/dev.sh installs, at
+Lucide's own 2-unit stroke (Vellum's regular weight), 22 px, centred in a 28x22 box.
 """
+import re
 import sys
 
-SYMBOLS = [0xE156, 0xE163, 0xE16E, 0xE149, 0xE2C8, 0xE24D, 0xE92E, 0xE83A]  # tray … star
+SYMBOL_DIR = "/usr/local/share/vellum/symbols/lucide-1.1.4"
+LUCIDE = ["inbox", "send", "flag", "archive", "folder", "file", "trash-2", "star"]  # tray … star
 NAMES = ["Inbox", "Sent", "Flagged", "Archive", "Projects", "Documents", "Trash", "Favorites"]
 PER_SECTION = 10
 
@@ -39,9 +42,6 @@ def face(family, path, weight, size_adjust):
 STYLE = "\n".join([
     face("Vellum Inter", "/usr/share/fonts/opentype/inter/Inter-Regular.otf", 400, 0.92),
     face("Vellum Inter Display", "/usr/share/fonts/opentype/inter/InterDisplay-SemiBold.otf", 600, 0.95),
-    '@font-face { font-family: "Vellum Symbols"; font-display: block; src: '
-    'url(file:///usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf) '
-    'format("truetype"); }',
     """
 html, body { margin: 0; background: #F2F2F7; overflow: hidden; }
 ::-webkit-scrollbar { display: none; }
@@ -55,8 +55,8 @@ h2 { margin: 0; padding: 11px 16px; color: #000; font: 600 20px/23.867px "Vellum
        display: flex; align-items: center; color: #000; }
 .row.selected { background: #007AFF; color: #FFF; }
 .symbol { flex: none; width: 28px; height: 22px; margin-right: 10px; display: flex;
-          align-items: center; justify-content: center; color: #007AFF;
-          font: 24px/24px "Vellum Symbols"; }
+          align-items: center; justify-content: center; color: #007AFF; }
+.symbol svg { width: 22px; height: 22px; }
 .row.selected .symbol { color: #FFF; }
 /* Line box from the overrides (SF Pro's 17 pt line), centred in the 44 px row. */
 .text { width: 320px; font: 17px "Vellum Inter"; letter-spacing: -0.217px;
@@ -65,14 +65,21 @@ h2 { margin: 0; padding: 11px 16px; color: #000; font: 600 20px/23.867px "Vellum
 ])
 
 
+def symbol(name):
+    """A Lucide file as inline SVG (so `currentColor` follows the row), without its XML noise."""
+    with open(f"{SYMBOL_DIR}/{name}.svg") as f:
+        return re.sub(r"\s+", " ", f.read().strip())
+
+
 def page(rows):
+    symbols = [symbol(name) for name in LUCIDE]
     out = ['<!DOCTYPE html>', '<html lang="en"><head><meta charset="utf-8">', "<title>Sidebar</title>",
            "<style>", STYLE, "</style></head>", '<body><div class="list">']
     for start in range(0, rows, PER_SECTION):
         out.append(f"<section><h2>Section {start // PER_SECTION + 1}</h2>")
         for i in range(start, min(rows, start + PER_SECTION)):
             selected = " selected" if i == 1 else ""
-            out.append(f'<div class="row{selected}"><span class="symbol">&#x{SYMBOLS[i % 8]:X};</span>'
+            out.append(f'<div class="row{selected}"><span class="symbol">{symbols[i % 8]}</span>'
                        f'<span class="text">{NAMES[i % 8]} {i + 1}</span></div>')
         out.append("</section>")
     out.append("</div></body></html>")
