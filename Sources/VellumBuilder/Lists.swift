@@ -59,6 +59,30 @@ extension Cell {
     self.children = children()
   }
 
+  /// A cell whose content is components (`UIHostingConfiguration { … }`): several build a
+  /// column, as a SwiftUI view body's `VStack` would.
+  public init(@ComponentBuilder hosting content: () -> [Component]) {
+    self.init(content: ListContentConfiguration(style: .cell))
+    let built = content()
+    var column = Stack()
+    column.children = built
+    hostingConfiguration = HostingConfiguration(content: built.count == 1 ? built[0] : .stack(column))
+  }
+
+  /// `UIHostingConfiguration.margins(_:_:)`: the edges given replace the cell's layout margins.
+  public func margins(_ value: EdgeInsetsOverride) -> Cell {
+    var c = self
+    c.hostingConfiguration?.margins = value
+    return c
+  }
+
+  /// `UIHostingConfiguration.minSize(height:)`.
+  public func minHeight(_ value: Double?) -> Cell {
+    var c = self
+    c.hostingConfiguration?.minHeight = value
+    return c
+  }
+
   /// `id`: a name `state` variants can target.
   public func id(_ value: String?) -> Cell { with(\.id, value) }
   /// `contentConfiguration`, replaced.

@@ -30,6 +30,14 @@ extension ComponentValue {
   {
     component.overlay(alignment: alignment, content)
   }
+  /// `background(_:)`: a colour filling the frame behind the component.
+  public func background(_ color: ColorValue) -> Component { component.background(color) }
+  /// `clipShape(.rect(cornerRadius:style:))`: rounds the background and border, clips the content.
+  public func clipShape(cornerRadius: Double, style: ImageComponent.CornerCurve = .circular) -> Component {
+    component.clipShape(cornerRadius: cornerRadius, style: style)
+  }
+  /// `border(_:width:)`: a line inside the frame's edge.
+  public func border(_ color: ColorValue, width: Double = 1) -> Component { component.border(color, width: width) }
 }
 
 extension Component {
@@ -79,6 +87,19 @@ extension Component {
       m.overlays.append(
         Overlay(alignment: alignment, content: built.count == 1 ? built[0] : .zStack(ZStack(children: built))))
     }
+  }
+  /// `background(_:)`: a colour filling the frame behind the component.
+  public func background(_ color: ColorValue) -> Component { modified { $0.background = color } }
+  /// `clipShape(.rect(cornerRadius:style:))`: rounds the background and border, clips the content.
+  public func clipShape(cornerRadius: Double, style: ImageComponent.CornerCurve = .circular) -> Component {
+    modified {
+      $0.cornerRadius = cornerRadius
+      $0.cornerCurve = style
+    }
+  }
+  /// `border(_:width:)`: a line inside the frame's edge.
+  public func border(_ color: ColorValue, width: Double = 1) -> Component {
+    modified { $0.border = Border(color: color, width: width) }
   }
 }
 

@@ -22,13 +22,19 @@ extension LayoutEngine {
   /// expanded or collapsed), traits (a disclosure indicator makes it a button; a checkmark or
   /// selection, selected) and custom actions (editing accessories, swipe actions); a control
   /// accessory's value and traits join the cell's.
-  func cellElement(_ cell: Cell) -> AccessibilityElement? {
+  func cellElement(_ cell: Cell, hosted: [AccessibilityElement] = [], accessories: [AccessibilityElement] = [])
+    -> AccessibilityElement?
+  {
     let o = cell.accessibility
     if o.elementsHidden || o.isAccessibilityElement == false { return nil }
     let content = cell.content
     var e = AccessibilityElement()
-    let texts = [content.text, content.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }.map(spoken)
+    let texts =
+      cell.hostingConfiguration == nil
+      ? [content.text, content.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }.map(spoken)
+      : hosted.compactMap(\.label).filter { !$0.isEmpty }
     e.label = texts.isEmpty ? nil : texts.joined(separator: ", ")
+    e.traits.formUnion(hosted.reduce(AccessibilityTraits()) { $0.union($1.traits) }.subtracting([.staticText, .image]))
     if content.style == .sidebarHeader { e.traits.insert(.header) }
     var values: [String] = []
     let editing = cell.state.isEditing
@@ -41,7 +47,7 @@ extension LayoutEngine {
       case .delete: e.customActions.append("Delete")
       case .insert: e.customActions.append("Insert")
       case .reorder: e.customActions.append("Reorder")
-      case .multiselect: break
+      case .multiselect, .customView: break
       case .label(let text): values.append(spoken(text))
       case .badge(let text, _): values.append(spoken(text))
       case .progress(let p): values.append(Self.percent(p))
@@ -53,6 +59,7 @@ extension LayoutEngine {
       }
     }
     e.customActions += cell.swipeActions.map { spoken($0.title) }
+    values = hosted.compactMap(\.value) + values + accessories.compactMap { $0.value ?? $0.label }
     if !values.isEmpty { e.value = values.joined(separator: ", ") }
     if cell.state.isSelected { e.traits.insert(.selected) }
     if cell.state.isDisabled { e.traits.insert(.notEnabled) }

@@ -27,7 +27,8 @@ struct AccessoryBox {
 extension LayoutEngine {
   /// Size and drawing of a system accessory. Symbols are drawn at sizes and weights chosen so
   /// their visible artwork matches UIKit's (estimates: the spec gives only the chevron's style).
-  func accessoryBox(_ a: CellAccessory, style: AccessoryStyle) -> AccessoryBox {
+  /// `a` is the cell's accessory at `index`, in a row `rowWidth` wide.
+  func accessoryBox(_ a: CellAccessory, index: Int, style: AccessoryStyle, rowWidth: Double) -> AccessoryBox {
     let factor = environment.contentSizeCategory.bodyMetricsFactor
     let grey = ColorValue.system(.tertiaryLabel)
     /// A glyph whose visible artwork is `artwork` em wide, drawn at `size` points.
@@ -117,6 +118,16 @@ extension LayoutEngine {
                 string: localized(text), font: font, color: textColor, layoutWidth: f.width, numberOfLines: 1,
                 lineBreakMode: .byClipping, alignment: .center, direction: self.environment.layoutDirection))),
         ]
+      }
+    case .customView(let v):
+      // Its own size, offered half the row at most; at least the reserved width, centred in it.
+      let size = measure(v.view, width: rowWidth / 2)
+      let width = max(size.width, v.reservedLayoutWidth ?? 0)
+      let inner = at("accessories[\(index)].customView.view")
+      return AccessoryBox(width: width, height: size.height) { f in
+        var nodes: [RenderNode] = []
+        inner.place(v.view, in: f.aligning(size, .center), into: &nodes)
+        return nodes
       }
     case .control(let c):
       // A control as the row's custom view: its own size, drawn by its own layout.

@@ -11,6 +11,11 @@ struct CellLayoutResult {
   /// and their titles and symbols.
   var swipeActionFills: [RenderNode] = []
   var swipeActionLabels: [RenderNode] = []
+  /// The accessibility elements of a hosting configuration's content, which the cell's own
+  /// element speaks for.
+  var hostedElements: [AccessibilityElement] = []
+  /// The accessibility elements of custom view accessories, read as the row's values.
+  var accessoryElements: [AccessibilityElement] = []
 
   func emit(at origin: Point, into nodes: inout [RenderNode]) {
     for n in background + content + swipeActionFills + swipeActionLabels {
@@ -49,7 +54,7 @@ extension LayoutEngine {
     let margin = ctx?.margin ?? layoutMargin
 
     // Accessories (spec §7.1 for the chevron; sizes are estimates where the spec is silent).
-    let visible = cell.accessories.filter { $0.isVisible(editing: cell.state.isEditing) }
+    let visible = cell.accessories.indices.filter { cell.accessories[$0].isVisible(editing: cell.state.isEditing) }
     // On a tint-filled selection, accessories turn white with the text.
     // Sidebar cells selected while the sidebar is key sit on the tint (also when pressed,
     // which only darkens it): their content is white unless the author coloured it.
@@ -58,8 +63,9 @@ extension LayoutEngine {
       && backgroundConfig.backgroundColor == nil && env.isSidebarKey && !cell.state.isEditing
       && (cell.state.isSelected || cell.state.cellDropState == .targeted) && !cell.state.isDisabled
     let style = AccessoryStyle(environment: env, state: cell.state, onTint: onTint, inSidebar: isSidebar)
-    let leading = visible.filter { $0.kind.isLeading }.map { accessoryBox($0, style: style) }
-    let trailing = visible.filter { !$0.kind.isLeading }.map { accessoryBox($0, style: style) }
+    func box(_ i: Int) -> AccessoryBox { accessoryBox(cell.accessories[i], index: i, style: style, rowWidth: width) }
+    let leading = visible.filter { cell.accessories[$0].kind.isLeading }.map(box)
+    let trailing = visible.filter { !cell.accessories[$0].kind.isLeading }.map(box)
     let indentation = Double(level) * (isSidebar ? 20 : 10)
     let edgeInset = max(margin, isSidebar ? 8 : 0)
 
@@ -75,10 +81,17 @@ extension LayoutEngine {
       x1 -= edgeInset + trailing.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(trailing.count - 1)
       trailingMargin = 0
     }
-    var layout = contentLayout(
-      content, width: max(0, x1 - x0), leadingMargin: leadingMargin, trailingMargin: trailingMargin)
+    var layout =
+      if let hosting = cell.hostingConfiguration {
+        hostedLayout(
+          hosting, margins: content, width: max(0, x1 - x0), leadingMargin: leadingMargin,
+          trailingMargin: trailingMargin)
+      } else {
+        contentLayout(content, width: max(0, x1 - x0), leadingMargin: leadingMargin, trailingMargin: trailingMargin)
+      }
     let accessoryHeight = (leading + trailing).map(\.height).max() ?? 0
-    let height = max(layout.height, accessoryHeight + 2 * 6, content.minimumHeight)
+    let minimumHeight = cell.hostingConfiguration.flatMap(\.minHeight) ?? content.minimumHeight
+    let height = max(layout.height, accessoryHeight + 2 * 6, minimumHeight)
     // Re-centre the content when accessories made the row taller.
     let dy = (height - layout.height) / 2
     layout.content = layout.content.map { $0.offsetBy(dx: x0, dy: dy) }
@@ -96,6 +109,12 @@ extension LayoutEngine {
       x -= box.width
       layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
       x -= Self.accessorySpacing
+    }
+    // A custom view's elements are read as part of the row (`cellElement`).
+    layout.content.removeAll { n in
+      guard case .accessibility(let e) = n.kind else { return false }
+      layout.accessoryElements.append(e)
+      return true
     }
     layout.background = backgroundNodes(background, size: Size(width: width, height: height))
 
@@ -147,6 +166,42 @@ extension LayoutEngine {
               string: localized(action.title), font: font, color: .white, layoutWidth: w, numberOfLines: 1,
               lineBreakMode: .byTruncatingTail, alignment: .center, direction: environment.layoutDirection))))
     }
+  }
+
+  /// Lays out a hosting configuration's content in a box `width` wide: in the layout margins
+  /// and minimum height of the cell's (default) content configuration `c`, the sides its
+  /// `margins` name replaced, the content centred vertically. Separators align with its first
+  /// text, as `UIHostingConfiguration`'s do; its accessibility elements are taken out for the
+  /// cell's own element.
+  func hostedLayout(
+    _ h: HostingConfiguration, margins c: ResolvedListContent, width: Double, leadingMargin: Double,
+    trailingMargin: Double
+  ) -> CellLayoutResult {
+    var m = c.directionalLayoutMargins
+    if c.preservesSuperviewHorizontalMargins {
+      m.leading = max(m.leading, leadingMargin)
+      m.trailing = max(m.trailing, trailingMargin)
+    }
+    m = h.margins.applied(to: m)
+    let inner = at("hostingConfiguration.content")
+    let contentWidth = max(0, width - m.leading - m.trailing)
+    let size = inner.measure(h.content, width: contentWidth)
+    let height = max(h.minHeight ?? c.minimumHeight, m.top + size.height + m.bottom)
+    var nodes: [RenderNode] = []
+    let y = m.top + (height - m.top - m.bottom - size.height) / 2
+    inner.place(
+      h.content, in: Rect(x: m.leading, y: y, width: contentWidth, height: size.height), into: &nodes)
+    var elements: [AccessibilityElement] = []
+    nodes.removeAll { n in
+      guard case .accessibility(let e) = n.kind else { return false }
+      elements.append(e)
+      return true
+    }
+    let firstText = nodes.first { if case .text = $0.kind { true } else { false } }
+    var layout = CellLayoutResult(
+      width: width, height: height, textX: firstText?.frame.x ?? m.leading, background: [], content: nodes)
+    layout.hostedElements = elements
+    return layout
   }
 
   /// Lays out a content configuration in a box `width` wide (cells, headers and footers).

@@ -27,6 +27,9 @@ protocol ComponentLayout: ComponentValue {
   var accessibilityOverrides: AccessibilityOverrides? { get }
   /// How `accessibilityOverrides` acts on those elements. Default `.overridesOwn`.
   var accessibilityGrouping: AccessibilityGrouping { get }
+  /// The rounding the kind's own keys give it (a stack's, an image's `cornerRadius`), which a
+  /// `border` modifier follows. Default none.
+  var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { get }
 }
 
 /// How a component's `UIAccessibility` keys act on the elements it placed.
@@ -49,6 +52,7 @@ extension ComponentLayout {
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? { nil }
   var accessibilityOverrides: AccessibilityOverrides? { nil }
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
+  var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { nil }
 }
 
 extension Component {
@@ -80,7 +84,7 @@ extension Cell: ComponentLayout {
     var layout = engine.cellLayout(self, width: frame.width, inList: nil)
     engine.markRowForPointer(self, isSidebar: false, &layout)
     layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
-    if let element = engine.cellElement(self) {
+    if let element = engine.cellElement(self, hosted: layout.hostedElements, accessories: layout.accessoryElements) {
       nodes.append(
         engine.accessibilityNode(
           element, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))

@@ -103,7 +103,11 @@ struct ListLayout {
         }
       }
       flatten(section.items, level: 0, path: sectionPath + ".items")
-      let layouts = rows.map { engine.cellLayout($0.cell, width: rowWidth, inList: ctx, level: $0.level) }
+      let layouts = rows.map { row in
+        var rowEngine = engine
+        rowEngine.path = row.path
+        return rowEngine.cellLayout(row.cell, width: rowWidth, inList: ctx, level: row.level)
+      }
       let cells = rows.map(\.cell)
       for (i, layout) in layouts.enumerated() {
         let isFirst = i == 0
@@ -175,7 +179,9 @@ struct ListLayout {
         engine.markRowForPointer(rows[i].cell, isSidebar: isSidebar, &result)
         let rowStart = body.count
         result.emit(at: Point(x: sectionInset, y: y), into: &body)
-        if let element = engine.cellElement(rows[i].cell) {
+        if let element = engine.cellElement(
+          rows[i].cell, hosted: layout.hostedElements, accessories: layout.accessoryElements)
+        {
           body.append(
             engine.accessibilityNode(
               element, frame: Rect(x: sectionInset, y: y, width: rowWidth, height: layout.height)))

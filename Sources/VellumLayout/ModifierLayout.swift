@@ -61,8 +61,9 @@ extension LayoutEngine {
     return f.size(content: content, proposal: width)
   }
 
-  /// Places `component` in `frame` (its content aligned in it when it has a frame), then its
-  /// overlays over it, and attributes the nodes no inner component claimed to it; an offset
+  /// Places `component` in `frame` (its content aligned in it when it has a frame): its
+  /// background behind, its content clipped to the rounded frame when it has a corner radius,
+  /// its border, then its overlays over it (not clipped: a badge overhangs the corner), and attributes the nodes no inner component claimed to it; an offset
   /// moves them all.
   func place(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
     let start = nodes.count
@@ -75,8 +76,31 @@ extension LayoutEngine {
       content = frame.aligning(
         Size(width: min(size.width, frame.width), height: min(size.height, frame.height)), f.alignment)
     }
+    // A kind's own rounding (a stack's `cornerRadius`) shapes the border too.
+    let own = layout.ownCorners
+    let radius = m.cornerRadius ?? own?.radius ?? 0
+    let curve = m.cornerRadius != nil ? m.cornerCurve : own?.curve ?? .circular
+    let corners: Corners = curve == .continuous ? [.all, .continuous] : .all
+    if let color = m.background {
+      nodes.append(
+        RenderNode(frame: frame, kind: .fill(environment.resolve(color), cornerRadius: radius, corners: corners)))
+    }
+    let contentStart = nodes.count
     layout.place(in: inner, frame: content, into: &nodes)
     inner.applyAccessibility(layout, frame: content, to: &nodes, from: start)
+    if let r = m.cornerRadius, r > 0 {
+      // Clipped to the rounded frame; a node clipped already (a list's rows) keeps its own.
+      for i in contentStart..<nodes.count where nodes[i].clip == nil && !nodes[i].isAccessibilityElement {
+        nodes[i].clip = Clip(rect: frame, cornerRadius: radius, corners: corners)
+      }
+    }
+    if let b = m.border, b.width > 0 {
+      let h = b.width / 2
+      nodes.append(
+        RenderNode(
+          frame: Rect(x: frame.x + h, y: frame.y + h, width: frame.width - b.width, height: frame.height - b.width),
+          kind: .stroke(environment.resolve(b.color), width: b.width, cornerRadius: max(0, radius - h))))
+    }
     for (i, overlay) in m.overlays.enumerated() {
       let size = measure(overlay.content, width: frame.width)
       inner.at("overlay[\(i)].content").place(

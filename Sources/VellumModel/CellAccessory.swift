@@ -29,6 +29,9 @@ public struct CellAccessory: Sendable, Equatable {
     /// A custom view: a control (`switch`, `segmentedControl`, `stepper`) at the trailing edge,
     /// the way apps put controls in list rows.
     case control(AnyControl)
+    /// `.customView(configuration:)`: any component (a label, an image, a button, a text
+    /// field, a stack) at the leading or trailing edge.
+    case customView(CustomView)
 
     /// The controls a row can carry as a custom accessory.
     public static let controlKinds: [any Control.Type] = [Switch.self, SegmentedControl.self, Stepper.self]
@@ -37,13 +40,14 @@ public struct CellAccessory: Sendable, Equatable {
     public static let names =
       [
         "disclosureIndicator", "checkmark", "detail", "outlineDisclosure", "delete", "insert", "reorder",
-        "multiselect", "label", "badge", "progress",
+        "multiselect", "label", "badge", "progress", "customView",
       ] + controlKinds.map { $0.kind }
 
     /// Leading accessories sit before the content; the rest after it.
     public var isLeading: Bool {
       switch self {
       case .delete, .insert, .multiselect: true
+      case .customView(let v): v.placement == .leading
       default: false
       }
     }
@@ -75,6 +79,18 @@ public struct CellAccessory: Sendable, Equatable {
     case .whenNotEditing: !editing
     }
   }
+}
+
+/// `UICellAccessory.CustomViewConfiguration`.
+public struct CustomView: Sendable, Equatable {
+  /// `UICellAccessory.Placement`: before the content (after the editing controls) or after it.
+  public enum Placement: String, Sendable, CaseIterable { case leading, trailing }
+  /// `customView`: the component, at its own size (offered at most half the row's width).
+  public var view: Component
+  public var placement: Placement = .trailing
+  /// `reservedLayoutWidth`: the least width the accessory takes, the view centred in it.
+  public var reservedLayoutWidth: Double?
+  public init(view: Component) { self.view = view }
 }
 
 /// `UIContextualAction`: a swipe action revealed when the cell is swiped.

@@ -79,6 +79,9 @@ public struct ComponentCatalog: Sendable {
     public let model: (any ComponentModel.Type)?
     /// Describes the kind where a component names it (the schema's `component`).
     let brief: String
+    /// The modifiers (`ComponentModifiers`) the kind's object takes: all but those whose key the
+    /// kind declares itself (a stack's own `background`, a button's own `cornerRadius`).
+    public let modifierProperties: [ControlProperty]
     /// Decodes the body of `{ kind: body }` (the decoding one level deeper).
     let decode: @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> any ComponentValue
     /// The body the canonical encoder writes for a value of the kind.
@@ -88,6 +91,7 @@ public struct ComponentCatalog: Sendable {
     public static func model(_ type: any ComponentModel.Type) -> Entry {
       Entry(
         kind: type.kind, model: type, brief: type.briefSummary,
+        modifierProperties: ComponentModifiers.properties(besides: ComponentCatalog.properties(of: type).map(\.name)),
         decode: { (body, decoding) throws(Diagnostic) in
           if let control = type as? any Control.Type {
             return try ControlCatalog.decode(control, body, decoding: decoding).value
@@ -99,12 +103,12 @@ public struct ComponentCatalog: Sendable {
 
     /// A kind decoded and encoded by hand, as `decode` and `encode` say.
     static func handWritten<Value: ComponentValue>(
-      _ type: Value.Type, brief: String,
+      _ type: Value.Type, brief: String, keys: [String],
       decode: @escaping @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> Value,
       encode: @escaping @Sendable (Value) -> SchemaNode
     ) -> Entry {
       Entry(
-        kind: type.kind, model: nil, brief: brief,
+        kind: type.kind, model: nil, brief: brief, modifierProperties: ComponentModifiers.properties(besides: keys),
         decode: { (body, decoding) throws(Diagnostic) in try decode(body, decoding) },
         encode: { encode($0 as! Value) })
     }
@@ -123,11 +127,11 @@ public struct ComponentCatalog: Sendable {
       .model(Stack.self), .model(TextComponent.self), .model(ImageComponent.self), .model(Spacer.self),
       .model(ZStack.self), .model(Divider.self),
       .handWritten(
-        Cell.self, brief: "A `UICollectionViewListCell`.",
+        Cell.self, brief: "A `UICollectionViewListCell`.", keys: Cell.keys,
         decode: { (body, decoding) throws(Diagnostic) in try decoding.cell(body, defaultStyle: .cell) },
         encode: { DocumentEncoder.cell($0, defaultStyle: .cell) }),
       .handWritten(
-        List.self, brief: "A list (`UICollectionLayoutListConfiguration`).",
+        List.self, brief: "A list (`UICollectionLayoutListConfiguration`).", keys: List.keys,
         decode: { (body, decoding) throws(Diagnostic) in try decoding.list(body) }, encode: DocumentEncoder.list),
     ] + ControlCatalog.all.map { .model($0) })
 
@@ -172,7 +176,14 @@ extension Cell: ComponentValue {
     t.children = t.children.map { $0.mappingCells(transform) }
     return t
   }
-  public var componentCount: Int { 1 + children.reduce(0) { $0 + $1.componentCount } }
+  /// The cell, its hosted content, its custom view accessories and its outline children.
+  public var componentCount: Int {
+    let custom = accessories.reduce(0) { n, a in
+      if case .customView(let v) = a.kind { n + v.view.componentCount } else { n }
+    }
+    return 1 + (hostingConfiguration?.content.componentCount ?? 0) + custom
+      + children.reduce(0) { $0 + $1.componentCount }
+  }
 }
 
 extension List: ComponentValue {

@@ -89,6 +89,16 @@ public struct Overlay: Sendable, Equatable {
 /// a layout priority, an offset and overlays. They are keys of the kind's object
 /// (`{ "text": { "string": "Hi", "frame": { "maxWidth": "infinity" } } }`), read by the decoder
 /// for every kind, so no kind declares them.
+/// `border(_:width:)`: its colour and width.
+public struct Border: Sendable, Equatable {
+  public var color: ColorValue
+  public var width: Double
+  public init(color: ColorValue, width: Double = 1) {
+    self.color = color
+    self.width = width
+  }
+}
+
 public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
   public var frame: Frame?
   /// `layoutPriority`: in a row, higher priorities take their width first. Default 0.
@@ -96,6 +106,14 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
   /// `offset(x:y:)`: drawn moved by this much, laid out where it was.
   public var offset: Point?
   public var overlays: [Overlay] = []
+  /// `background(_:)`: a colour filling the component's frame behind it.
+  public var background: ColorValue?
+  /// `clipShape(.rect(cornerRadius:))`: rounds the background and the border, and clips the content.
+  public var cornerRadius: Double?
+  /// The curve of `cornerRadius`'s corners (`continuous`: iOS's squircle).
+  public var cornerCurve = ImageComponent.CornerCurve.circular
+  /// `border(_:width:)`: a line inside the frame's edge.
+  public var border: Border?
 
   public init() {}
 
@@ -143,10 +161,32 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
             "content", .component, "The component drawn over it.", missing: "an overlay needs \"content\""),
         ], maxCount: 10),
       "`overlay(alignment:content:)`: components drawn over this one in its frame (a badge on an icon's corner)."),
+    ControlProperty(
+      "background", .color,
+      "`background(_:)`: a colour filling the component's frame behind it, rounded by `cornerRadius` (a kind with its own `background` key keeps that one's meaning)."
+    ),
+    ControlProperty(
+      "cornerRadius", .number(0...10_000),
+      "`clipShape(.rect(cornerRadius:))`: rounds the background and the border and clips the content to the frame (a kind with its own `cornerRadius` key keeps that one's meaning)."
+    ),
+    ControlProperty.cases(
+      "cornerCurve", ImageComponent.CornerCurve.self,
+      "`layer.cornerCurve` of `cornerRadius`: `continuous` is iOS's squircle. Default `circular`.", default: .circular),
+    ControlProperty(
+      "border",
+      .object([
+        ControlProperty("color", .color, "The line's colour.", missing: "a border needs a \"color\""),
+        ControlProperty("width", .number(0...100), "The line's width in points. Default 1.", default: .number(1)),
+      ]), "`border(_:width:)`: a line inside the frame's edge, rounded by `cornerRadius`."),
   ]
 
   /// The modifier keys of a kind's object, if any.
   public static let keys = properties.map(\.name)
+
+  /// The modifiers a kind whose own keys are `own` takes: those it does not declare itself.
+  static func properties(besides own: [String]) -> [ControlProperty] {
+    properties.filter { !own.contains($0.name) }
+  }
 
   init(_ p: ControlProperties) throws(Diagnostic) {
     if let f = p.object("frame") {
@@ -171,6 +211,10 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
     overlays = p.objects("overlay").map {
       Overlay(alignment: $0.choice("alignment", FrameAlignment.self) ?? .center, content: $0.component("content")!)
     }
+    background = p.color("background")
+    cornerRadius = p.number("cornerRadius")
+    cornerCurve = p.choice("cornerCurve", ImageComponent.CornerCurve.self) ?? .circular
+    border = p.object("border").map { Border(color: $0.color("color")!, width: $0.number("width") ?? 1) }
   }
 
   var propertyValues: ControlProperties {
@@ -195,6 +239,12 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
               "alignment": $0.alignment == .center ? nil : .choice($0.alignment), "content": .component($0.content),
             ])
           }),
+      "background": background.map(PropertyValue.color), "cornerRadius": cornerRadius.map(PropertyValue.number),
+      "cornerCurve": .choice(cornerCurve),
+      "border": border.map { b in
+        .object(
+          ControlProperties(compacting: ["color": .color(b.color), "width": b.width == 1 ? nil : .number(b.width)]))
+      },
     ])
   }
 }

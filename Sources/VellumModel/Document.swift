@@ -172,12 +172,26 @@ public struct Cell: Sendable, Equatable {
   }
   /// `UIAccessibility` keys, over what the cell's texts and accessories make of it.
   public var accessibility = AccessibilityOverrides()
+  /// `UIHostingConfiguration`: content made of components in place of the list content
+  /// configuration's image and texts (nil: `content` draws the cell).
+  public var hostingConfiguration: HostingConfiguration? {
+    get { if case .value(let h) = boxedHosting { h } else { nil } }
+    set { boxedHosting = newValue.map { .value($0) } }
+  }
   // Set on few cells, stored out of line: a cell is 816 → 536 bytes, and a long list's cells
   // are most of a document's memory.
   private var boxedBackground: Boxed<BackgroundConfiguration>?
   private var boxedSeparator: Boxed<SeparatorConfiguration>?
   private var boxedPointer: Boxed<PointerInteraction>?
+  private var boxedHosting: Boxed<HostingConfiguration>?
   public init(content: ListContentConfiguration) { self.content = content }
+
+  /// The keys of a cell's object.
+  static let keys =
+    [
+      "id", "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration",
+      "children", "pointerInteraction", "hostingConfiguration",
+    ] + AccessibilityOverrides.keys
 
   /// The authored configurations with every matching `when` override applied in order.
   public func configurations(default background: BackgroundConfiguration.Style) -> (
@@ -193,8 +207,43 @@ public struct Cell: Sendable, Equatable {
   }
 }
 
+/// `UIHostingConfiguration`: a cell's content as components (SwiftUI views in a list row), in
+/// the cell's layout margins and at least its minimum height, over the cell's background, with its
+/// accessories, separators and state.
+public struct HostingConfiguration: Sendable, Equatable {
+  /// The row's content: a stack, a text, any component.
+  public var content: Component
+  /// `.margins(_:_:)`: the sides given replace the cell's layout margins (the list content
+  /// configuration's, which follow the list's margins and the text size); the others stay.
+  public var margins = EdgeInsetsOverride()
+  /// `.minSize(height:)`: nil keeps the list's minimum row height (44 pt at the large size).
+  public var minHeight: Double?
+
+  public init(content: Component) { self.content = content }
+}
+
+/// Some sides of a `DirectionalEdgeInsets`, each replacing the same side of another.
+public struct EdgeInsetsOverride: Sendable, Equatable {
+  public var top, leading, bottom, trailing: Double?
+  public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// `base` with the given sides replaced.
+  public func applied(to base: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+    DirectionalEdgeInsets(
+      top: top ?? base.top, leading: leading ?? base.leading, bottom: bottom ?? base.bottom,
+      trailing: trailing ?? base.trailing)
+  }
+}
+
 /// A basic list: sections of cells (the list issue completes appearances and accessories).
 public struct List: Sendable, Equatable {
+  /// The keys of a list's object.
+  static let keys = ["appearance", "sections", "refreshControl"]
   public struct Section: Sendable, Equatable {
     public var header: ListContentConfiguration?
     public var footer: ListContentConfiguration?

@@ -281,12 +281,12 @@ struct Decoding {
       throw r.error(kind, ComponentNames.unknown(kind, kinds: catalogue.kinds))
     }
     var body = try ObjectReader(r[kind]!, path: r.join(kind))
-    body.alsoAllowed = ComponentModifiers.keys
+    body.alsoAllowed = entry.modifierProperties.map(\.name)
     var nested = self
     nested.depth = depth + 1
     let value = try entry.decode(body, nested)
     let modifiers = try ControlProperties(
-      body, specs: ComponentModifiers.properties, decoding: nested, checkingKeys: false)
+      body, specs: entry.modifierProperties, decoding: nested, checkingKeys: false)
     return Component(value, modifiers: try ComponentModifiers(modifiers))
   }
 
@@ -363,11 +363,7 @@ struct Decoding {
 
   func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
     try countComponent(path: r.path, location: r.value.location)
-    try r.allowOnly(
-      [
-        "id", "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration",
-        "children", "pointerInteraction",
-      ] + AccessibilityOverrides.keys)
+    try r.allowOnly(Cell.keys)
     let content =
       try r.object("content").map { (c) throws(Diagnostic) in
         try contentConfiguration(c, requireStyle: false, defaultStyle: defaultStyle)
@@ -380,6 +376,13 @@ struct Decoding {
     if let s = try r.object("state") { cell.state = try state(s) }
     cell.pointerInteraction = try pointerInteraction(r)
     cell.accessibility = try accessibility(r)
+    if let hr = try r.object("hostingConfiguration") {
+      if r["content"] != nil {
+        throw r.error(
+          "content", "a cell has one content configuration: give \"content\" or \"hostingConfiguration\", not both")
+      }
+      cell.hostingConfiguration = try hostingConfiguration(hr)
+    }
     for (i, w) in (try r.array("when") ?? []).enumerated() {
       let wr = try ObjectReader(w, path: r.join("when") + "[\(i)]")
       try wr.allowOnly(["state", "content", "background"])
@@ -432,6 +435,41 @@ struct Decoding {
     return cell
   }
 
+  /// `{ "content": component, "margins": …, "minHeight": … }`.
+  func hostingConfiguration(_ r: ObjectReader) throws(Diagnostic) -> HostingConfiguration {
+    try r.allowOnly(["content", "margins", "minHeight"])
+    guard let c = r["content"] else {
+      throw Diagnostic(
+        path: r.path, message: "a hosting configuration needs \"content\": the component the row shows",
+        location: r.value.location)
+    }
+    var h = HostingConfiguration(content: try component(c, path: r.join("content"), depth: depth + 1))
+    if let m = r["margins"] { h.margins = try edgeOverride(m, path: r.join("margins")) }
+    h.minHeight = try r.number("minHeight", in: 0...10_000)
+    return h
+  }
+
+  /// SwiftUI's `.margins(_:_:)` as JSON: one number for every edge, or some of `top`, `leading`,
+  /// `bottom`, `trailing`, `horizontal` and `vertical` (the others keep their value).
+  func edgeOverride(_ v: JSONValue, path: String) throws(Diagnostic) -> EdgeInsetsOverride {
+    if case .number = v.kind {
+      let all = try ObjectReader.number(v, path: path, in: 0...10_000)
+      return EdgeInsetsOverride(top: all, leading: all, bottom: all, trailing: all)
+    }
+    let r = try ObjectReader(v, path: path)
+    try r.allowOnly(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+    for (pair, sides) in [("horizontal", ["leading", "trailing"]), ("vertical", ["top", "bottom"])] {
+      if r[pair] != nil, let side = sides.first(where: { r[$0] != nil }) {
+        throw r.error(side, "\"\(side)\" and \"\(pair)\" set the same edge: give one of them")
+      }
+    }
+    let h = try r.number("horizontal", in: 0...10_000)
+    let v = try r.number("vertical", in: 0...10_000)
+    return EdgeInsetsOverride(
+      top: try r.number("top", in: 0...10_000) ?? v, leading: try r.number("leading", in: 0...10_000) ?? h,
+      bottom: try r.number("bottom", in: 0...10_000) ?? v, trailing: try r.number("trailing", in: 0...10_000) ?? h)
+  }
+
   /// `{ "disclosureIndicator": {} }`, `{ "label": { "text": "Details" } }`, …
   func accessory(_ v: JSONValue, path: String) throws(Diagnostic) -> CellAccessory {
     let r = try ObjectReader(v, path: path)
@@ -456,6 +494,17 @@ struct Decoding {
     var keys = ["displayed", "tintColor"]
     let kind: CellAccessory.Kind
     switch name {
+    case "customView":
+      try body.allowOnly(["view", "placement", "reservedLayoutWidth", "displayed"])
+      guard let v = body["view"] else {
+        throw Diagnostic(
+          path: body.path, message: "a custom view accessory needs \"view\": the component it shows",
+          location: body.value.location)
+      }
+      var custom = CustomView(view: try component(v, path: body.join("view"), depth: depth + 1))
+      custom.placement = try body.enumeration("placement", CustomView.Placement.self, what: "placement") ?? .trailing
+      custom.reservedLayoutWidth = try body.number("reservedLayoutWidth", in: 0...10_000)
+      kind = .customView(custom)
     case "label":
       keys.append("text")
       try body.allowOnly(keys)
@@ -489,7 +538,7 @@ struct Decoding {
   }
 
   func list(_ r: ObjectReader) throws(Diagnostic) -> List {
-    try r.allowOnly(["appearance", "sections", "refreshControl"])
+    try r.allowOnly(List.keys)
     var l = List()
     if let rc = try r.object("refreshControl") {
       l.refreshControl = RefreshControl(try ControlProperties(rc, specs: RefreshControl.properties, decoding: self))

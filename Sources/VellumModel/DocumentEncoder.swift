@@ -129,10 +129,20 @@ enum DocumentEncoder {
     guard !m.isEmpty, case .object(let own) = body, case .object(let extra) = m.encodedProperties.node else {
       return body
     }
-    return .object(own + extra)
+    // A key the kind declares itself is the kind's (a stack's own `background`).
+    return .object(own + extra.filter { e in !own.contains { $0.0 == e.0 } })
   }
 
   // MARK: Cells and lists
+
+  /// One number when every edge is given the same, else the edges given; nil when none is.
+  static func edgeOverride(_ m: EdgeInsetsOverride) -> SchemaNode? {
+    let sides = [("top", m.top), ("leading", m.leading), ("bottom", m.bottom), ("trailing", m.trailing)]
+    if let all = m.top, sides.allSatisfy({ $0.1 == all }) { return all.node }
+    var o = ObjectWriter()
+    for (key, value) in sides { o.add(key, value) }
+    return o.isEmpty ? nil : o.node
+  }
 
   static func cell(_ c: Cell, defaultStyle: ListContentConfiguration.Style) -> SchemaNode {
     var o = ObjectWriter()
@@ -172,6 +182,13 @@ enum DocumentEncoder {
     let childStyle: ListContentConfiguration.Style = defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle
     o.add("children", c.children.map { cell($0, defaultStyle: childStyle) })
     o.add("pointerInteraction", c.pointerInteraction)
+    if let h = c.hostingConfiguration {
+      var ho = ObjectWriter()
+      ho.add("content", component(h.content))
+      ho.add("margins", edgeOverride(h.margins))
+      ho.add("minHeight", h.minHeight)
+      o.add("hostingConfiguration", ho.node)
+    }
     o.addAccessibility(c.accessibility)
     return o.node
   }
@@ -198,6 +215,11 @@ enum DocumentEncoder {
     case .progress(let value):
       name = "progress"
       o.add("value", value, unless: 0)
+    case .customView(let v):
+      name = "customView"
+      o.add("view", component(v.view))
+      o.add("placement", v.placement, unless: .trailing)
+      o.add("reservedLayoutWidth", v.reservedLayoutWidth)
     case .control(let control):
       // The control's own keys, its tint among them.
       name = control.kind

@@ -371,6 +371,45 @@ public enum DocumentSchema {
                 "A `UIPointerInteraction` on the cell (iPadOS); omitted, sidebar rows highlight and other rows take the pointer without an effect."
               )
             ),
+            (
+              "hostingConfiguration",
+              S.object(
+                "`UIHostingConfiguration`: the row's content as components (a Mail row, a profile row) instead of `content`'s image and texts, in the cell's layout margins and at least its minimum height, with its background, accessories, separators (aligned with the first text) and state; one accessibility element whose label joins the content's.",
+                [
+                  ("content", S.ref("component", "The component the row shows.")),
+                  (
+                    "margins",
+                    .object([
+                      (
+                        "description",
+                        "`.margins(_:_:)`: the edges given replace the cell's layout margins (which follow the list's margins and the text size); the others stay."
+                      ),
+                      (
+                        "anyOf",
+                        .array([
+                          S.number("The same margin on all four edges, in points.", 0...10_000),
+                          S.object(
+                            "Some edges in points.",
+                            [
+                              ("top", S.number("Top margin.", 0...10_000)),
+                              ("leading", S.number("Leading margin.", 0...10_000)),
+                              ("bottom", S.number("Bottom margin.", 0...10_000)),
+                              ("trailing", S.number("Trailing margin.", 0...10_000)),
+                              ("horizontal", S.number("Leading and trailing margins.", 0...10_000)),
+                              ("vertical", S.number("Top and bottom margins.", 0...10_000)),
+                            ]),
+                        ])
+                      ),
+                    ])
+                  ),
+                  (
+                    "minHeight",
+                    S.number(
+                      "`.minSize(height:)`: omitted, the list's minimum row height (44 pt at the large text size).",
+                      0...10_000)
+                  ),
+                ], required: ["content"])
+            ),
           ] + accessibilityProperties)
       ),
       (
@@ -974,6 +1013,24 @@ public enum DocumentSchema {
     case "progress":
       description = "A custom accessory: a small progress bar."
       properties.append(("value", S.number("Progress, 0…1.", 0...1, default: 0)))
+    case "customView":
+      description =
+        "`.customView(configuration:)`: any component (a label, an image, a button, a text field, a stack) beside the content, at its own size, offered at most half the row's width."
+      properties.removeLast()
+      properties += [
+        ("view", S.ref("component", "`customView`: the component shown.")),
+        (
+          "placement",
+          S.cases(
+            "`placement`: before the content (after the editing controls) or after it.", CustomView.Placement.self,
+            default: .trailing)
+        ),
+        (
+          "reservedLayoutWidth",
+          S.number("`reservedLayoutWidth`: the least width the accessory takes, the view centred in it.", 0...10_000)
+        ),
+      ]
+      required = ["view"]
     default:
       description = accessoryDescriptions[name] ?? "`.\(name)()`."
     }
@@ -1103,12 +1160,12 @@ indirect enum SchemaNode: Sendable, ExpressibleByStringLiteral, ExpressibleByInt
 
   // MARK: Schema shorthands (each with its description first)
 
-  /// An object schema with `more` properties after its own.
+  /// An object schema with `more` properties after its own (those it has not: its own stay).
   func addingProperties(_ more: [(String, SchemaNode)]) -> SchemaNode {
     guard case .object(var members) = self, let i = members.firstIndex(where: { $0.0 == "properties" }),
       case .object(let own) = members[i].1
     else { return self }
-    members[i].1 = .object(own + more)
+    members[i].1 = .object(own + more.filter { m in !own.contains { $0.0 == m.0 } })
     return .object(members)
   }
 

@@ -35,6 +35,31 @@ import VellumModel
     #expect(l.sections[2].header?.style == .groupedHeader)
   }
 
+  @Test func aHostingCellIsTheDecodedOne() throws {
+    let built = Cell(hosting: {
+      TextComponent("Anna Haro").font(.headline)
+      TextComponent("Dinner on Friday?")
+    })
+    .margins(EdgeInsetsOverride(leading: 8))
+    .minHeight(60)
+    let json = #"""
+      {"vellum":1,"root":{"cell":{"hostingConfiguration":{"content":{"stack":{"children":[
+        {"text":{"string":"Anna Haro","font":"headline"}},{"text":{"string":"Dinner on Friday?"}}]}},
+        "margins":{"leading":8},"minHeight":60}}}}
+      """#
+    #expect(try DocumentDecoder.decode(Array(json.utf8)).root == .cell(built))
+  }
+
+  @Test func backgroundClipShapeAndBorderAreTheDecodedModifiers() throws {
+    let built = TextComponent("New").background(.system(.systemBlue)).clipShape(cornerRadius: 6, style: .continuous)
+      .border(.system(.separator), width: 0.5)
+    let json = #"""
+      {"vellum":1,"root":{"text":{"string":"New","background":"systemBlue","cornerRadius":6,"cornerCurve":"continuous",
+        "border":{"color":"separator","width":0.5}}}}
+      """#
+    #expect(try DocumentDecoder.decode(Array(json.utf8)).root == built)
+  }
+
   @Test func conditionalsInStacksAndOutlineChildren() {
     func stack(_ flag: Bool) -> Stack {
       HStack(alignment: .center, spacing: 4) {

@@ -142,6 +142,48 @@ import VellumModel
     #expect(message(#"{"maxWidth":"huge"}"#).contains(#"expected a length in points or "infinity""#))
     #expect(message(#"{"widht":3}"#).contains(#"did you mean "width"?"#))
   }
+
+  @Test func backgroundCornerRadiusAndBorderDrawAroundTheFrame() throws {
+    let t = try tree(
+      #"{"stack":{"alignment":"leading","children":[\#(text("New", #""frame":{"width":40,"height":20},"background":"systemRed","cornerRadius":6,"cornerCurve":"continuous","border":{"color":"black","width":2},"overlay":[{"alignment":"topTrailing","content":\#(text("9"))}]"#))]}}"#
+    )
+    let fill = try #require(t.nodes.first { if case .fill = $0.kind { true } else { false } })
+    #expect(fill.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    guard case .fill(_, let radius, let corners) = fill.kind else { return }
+    #expect(radius == 6 && corners.contains(.continuous))
+    // The content is clipped to the rounded frame; the overlay is not (a badge overhangs).
+    let new = try #require(t.nodes.first { if case .text(let r) = $0.kind { r.string == "New" } else { false } })
+    #expect(
+      new.clip == Clip(rect: Rect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 6, corners: [.all, .continuous]))
+    let badge = try #require(t.nodes.first { if case .text(let r) = $0.kind { r.string == "9" } else { false } })
+    #expect(badge.clip == nil)
+    // The border's line runs inside the edge, drawn over the content and under the overlay.
+    let i = try #require(t.nodes.firstIndex { if case .stroke = $0.kind { true } else { false } })
+    #expect(t.nodes[i].frame == Rect(x: 1, y: 1, width: 38, height: 18))
+    guard case .stroke(_, let width, let strokeRadius) = t.nodes[i].kind else { return }
+    #expect(width == 2 && strokeRadius == 5)
+    #expect(t.nodes.firstIndex { $0 == new }! < i && i < t.nodes.firstIndex { $0 == badge }!)
+  }
+
+  @Test func aKindsOwnKeyKeepsItsMeaning() throws {
+    // A stack's `background` is its own (the modifier's is not read a second time); a text's
+    // is the modifier. Both fill the component's frame.
+    let doc = try DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"root":{"stack":{"background":"systemRed","cornerRadius":4,"children":[\#(text("a", #""background":"systemBlue""#))]}}}"#
+          .utf8))
+    #expect(doc.root.modifiers.background == nil && doc.root.modifiers.cornerRadius == nil)
+    #expect(doc.root.as(Stack.self)?.cornerRadius == 4)
+    let child = try #require(doc.root.as(Stack.self)?.children.first)
+    #expect(child.modifiers.background == .system(.systemBlue))
+    do {
+      _ = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":\#(text("a", #""border":{"width":1}"#))}"#.utf8))
+      Issue.record("a border without a colour was accepted")
+    } catch {
+      #expect("\(error)".contains("root.text.border"))
+      #expect("\(error)".contains("a border needs a \"color\""))
+    }
+  }
 }
 
 /// `UIStackView`'s distributions, custom spacing and baseline alignment, with the fake measurer

@@ -476,6 +476,8 @@ enum SchemaFixture {
     "a frame cannot be both",
     // A custom spacing after a child the stack has (with a next one), once.
     "no spacing follows child", "the spacing after child",
+    // A hosting configuration's margins naming an edge twice (`horizontal` and `leading`).
+    "set the same edge",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -567,7 +569,9 @@ enum SchemaFixture {
               "overlay": [ { "alignment": "topTrailing", "content": { "text": { "string": "3" } } } ] } },
             { "text": { "string": "Grow",
                         "frame": { "minWidth": 10, "maxWidth": "infinity", "minHeight": 5, "maxHeight": 40, "aspectRatio": 2 } } },
-            { "divider": {} } ] } },
+            { "divider": {} },
+            { "text": { "string": "New", "background": "systemBlue", "cornerRadius": 6, "cornerCurve": "continuous",
+                        "border": { "color": "separator", "width": 0.5 } } } ] } },
           { "cell": {
             "id": "kitchen", "accessibilityHint": "Opens the folder", "accessibilityElementsHidden": true,
             "content": {
@@ -604,7 +608,9 @@ enum SchemaFixture {
               { "delete": {} }, { "insert": { "displayed": "always" } }, { "multiselect": {} }, { "reorder": {} },
               { "disclosureIndicator": { "tintColor": "systemGray" } }, { "checkmark": {} }, { "detail": {} },
               { "outlineDisclosure": { "displayed": "whenNotEditing" } }, { "label": { "text": "Details" } },
-              { "badge": { "text": "12", "color": "systemRed" } }, { "progress": { "value": 0.25 } }
+              { "badge": { "text": "12", "color": "systemRed" } }, { "progress": { "value": 0.25 } },
+              { "customView": { "view": { "text": { "string": "New" } }, "placement": "leading",
+                                "reservedLayoutWidth": 30, "displayed": "whenEditing" } }
             ],
             "swipeActions": [
               { "title": "Delete", "style": "destructive", "systemName": "trash" },
@@ -613,7 +619,10 @@ enum SchemaFixture {
             "separatorConfiguration": { "bottomSeparatorVisibility": "visible", "bottomSeparatorInsets": { "leading": 60 },
                                         "color": "opaqueSeparator" },
             "children": [ { "content": { "text": "Child" }, "children": [ {} ],
-                            "pointerInteraction": { "style": { "effect": "hover" } } } ]
+                            "pointerInteraction": { "style": { "effect": "hover" } } },
+                          { "hostingConfiguration": { "content": { "text": { "string": "Hosted" } },
+                                                      "margins": { "horizontal": 20, "vertical": 4 },
+                                                      "minHeight": 60 } } ]
           } },
           { "stack": { "children": [
             { "slider": { "value": 0.5, "minimumValue": -1e9, "maximumValue": 1e9, "minimumTrackTintColor": "systemRed",
@@ -734,7 +743,7 @@ enum SchemaFixture {
                   "items": [ { "fixedSpace": 20 }, { "flexibleSpace": true }, { "systemItem": "trash" } ] } } } },
             { "textField": { "text": "Anna", "placeholder": "Name", "borderStyle": "roundedRect",
                              "clearButtonMode": "always", "isEditing": true, "leftView": { "systemName": "person" },
-                             "rightView": { "systemName": "star" }, "textColor": "label" } }
+                             "rightView": { "systemName": "star" }, "textColor": "label", "textAlignment": "trailing" } }
           ] } },
           { "list": { "appearance": "sidebar", "refreshControl": { "isRefreshing": false, "pullProgress": 0.5, "title": "Pull",
                                                                    "tintColor": "systemGray" },

@@ -1,6 +1,7 @@
 /// A `UIImageView`: a symbol or a PNG, keeping its own size in a stack's slot.
 extension ImageComponent: ComponentLayout {
   func measure(in engine: LayoutEngine, width: Double) -> Size { engine.imageSize(self, width: width) }
+  var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { (cornerRadius, cornerCurve) }
 
   func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
     let start = nodes.count

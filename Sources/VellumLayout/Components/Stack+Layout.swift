@@ -7,6 +7,7 @@ extension Stack: ComponentLayout {
   }
   var accessibilityOverrides: AccessibilityOverrides? { accessibility }
   var accessibilityGrouping: AccessibilityGrouping { .mergesChildren }
+  var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { (cornerRadius, .circular) }
 
   /// A column's first (or last) child's baseline; a baseline-aligned row's common one.
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? {
@@ -77,11 +78,14 @@ extension LayoutEngine {
     return baselines.map { common - $0 }
   }
 
-  /// A child's first or last baseline from its top, laid out `size.width` wide; nil for one
-  /// without text (or in a frame).
+  /// A child's first or last baseline from its top, laid out `size` large; nil for one
+  /// without text. In a frame, its content's baseline where the frame's alignment puts it.
   func baseline(of c: Component, size: Size, last: Bool) -> Double? {
-    guard c.modifiers.frame == nil else { return nil }
-    return c.layout.baseline(in: self, width: size.width, last: last)
+    guard let f = c.modifiers.frame else { return c.layout.baseline(in: self, width: size.width, last: last) }
+    let content = c.layout.measure(in: self, width: f.contentProposal(width: size.width))
+    let placed = Rect(x: 0, y: 0, width: size.width, height: size.height).aligning(
+      Size(width: min(content.width, size.width), height: min(content.height, size.height)), f.alignment)
+    return c.layout.baseline(in: self, width: placed.width, last: last).map { placed.y + $0 }
   }
 
   /// Children sizes along the stack. In a row, by `distribution`: the same width each

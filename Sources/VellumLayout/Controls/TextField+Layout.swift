@@ -65,6 +65,7 @@ extension TextField: ControlLayout {
       x1 -= glyph + 6
     }
     let f = font(ctx)
+    let alignment = ctx.engine.resolve(textAlignment)
     let shown = text.isEmpty ? (placeholder ?? "") : text
     let color = text.isEmpty ? ctx.color(.system(.placeholderText)) : ctx.color(textColor, .system(.label))
     let m = ctx.measure(shown.isEmpty ? " " : shown, f)
@@ -72,12 +73,18 @@ extension TextField: ControlLayout {
     if !shown.isEmpty {
       nodes.append(
         ctx.text(
-          shown, f, common.isEnabled ? color : ctx.color(.system(.tertiaryLabel)), in: textFrame, alignment: .left,
-          clipsToFrame: true))
+          shown, f, common.isEnabled ? color : ctx.color(.system(.tertiaryLabel)), in: textFrame,
+          alignment: alignment, clipsToFrame: true))
     }
     if isEditing && common.isEnabled {
       // The caret: 2 pt of tint after the text (before the placeholder), a little shorter than the line.
-      let caretX = text.isEmpty ? x0 : min(x1, x0 + m.size.width + 1)
+      let typed = text.isEmpty ? 0 : min(m.size.width, x1 - x0)
+      let caretX =
+        switch alignment {
+        case .right: x1 - 1
+        case .center: min(x1, (x0 + x1) / 2 + (text.isEmpty ? 0 : typed / 2 + 1))
+        default: text.isEmpty ? x0 : min(x1, x0 + typed + 1)
+        }
       nodes.append(
         ctx.fill(Rect(x: caretX, y: bounds.midY - f.size * 0.65, width: 2, height: f.size * 1.3), ctx.tint, radius: 1))
     }

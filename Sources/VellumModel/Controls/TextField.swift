@@ -15,6 +15,10 @@ public struct TextField: Control {
     ControlProperty("leftView", .image, "`leftView`: a symbol before the text (after it in right-to-left)."),
     ControlProperty("rightView", .image, "`rightView`: a symbol after the text."),
     ControlProperty("textColor", .color, "`textColor`. Default `label`."),
+    ControlProperty.cases(
+      "textAlignment", TextAlignment.self,
+      "`textAlignment` of the text and the placeholder. Default `natural` (leading in the layout direction).",
+      ref: "textAlignment"),
   ]
 
   public var text = ""
@@ -25,6 +29,7 @@ public struct TextField: Control {
   public var leftView: ImageSource?
   public var rightView: ImageSource?
   public var textColor: ColorValue?
+  public var textAlignment = TextAlignment.natural
   public var common = ControlCommon()
 
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
@@ -36,6 +41,7 @@ public struct TextField: Control {
     leftView = p.image("leftView")
     rightView = p.image("rightView")
     textColor = p.color("textColor")
+    textAlignment = p.choice("textAlignment", TextAlignment.self) ?? .natural
   }
 
   /// Whether the clear button shows (only over some text).
@@ -57,6 +63,7 @@ extension TextField {
       "clearButtonMode": .choice(clearButtonMode), "isEditing": .bool(isEditing),
       "leftView": leftView.map(PropertyValue.image), "rightView": rightView.map(PropertyValue.image),
       "textColor": textColor.map(PropertyValue.color),
+      "textAlignment": textAlignment == .natural ? nil : .choice(textAlignment),
     ])
   }
 }
