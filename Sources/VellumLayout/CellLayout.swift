@@ -230,8 +230,8 @@ extension LayoutEngine {
         box = Size(
           width: r.width > 0 ? r.width : ip.standardSymbolBox.width,
           height: r.height > 0 ? r.height : ip.standardSymbolBox.height)
-      case .file(let path):
-        let px = resources.imagePixelSize(path) ?? .zero
+      case .file(let file):
+        let px = resources.imagePixelSize(asset(file)) ?? .zero
         imageSize = Size(width: px.width / Double(canvas.scale), height: px.height / Double(canvas.scale))
         if ip.maximumSize.width > 0 || ip.maximumSize.height > 0 {
           let sx = ip.maximumSize.width > 0 ? ip.maximumSize.width / max(imageSize.width, 0.001) : .infinity
@@ -340,7 +340,8 @@ extension LayoutEngine {
                 name: name, recipe: recipe, pointSize: ip.symbolPointSize, weight: ip.symbolWeight,
                 scale: ip.symbolScale, color: tint, renderingMode: ip.symbolRenderingMode,
                 paletteColors: ip.symbolPaletteColors.map { $0.fading(fade) }))))
-      case .file(let path):
+      case .file(let file):
+        let path = asset(file)
         let f = Rect(
           x: boxRect.midX - imageSize.width / 2, y: boxRect.midY - imageSize.height / 2, width: imageSize.width,
           height: imageSize.height)
@@ -413,7 +414,8 @@ extension LayoutEngine {
       nodes.append(
         RenderNode(frame: frame, kind: .fill(b.color.fading(b.alpha), cornerRadius: b.cornerRadius, corners: corners)))
     }
-    if let image = b.image, case .file(let path) = image {
+    if let image = b.image, case .file(let file) = image {
+      let path = asset(file)
       nodes.append(
         RenderNode(
           frame: frame,

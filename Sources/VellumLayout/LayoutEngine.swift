@@ -26,6 +26,8 @@ public struct LayoutEngine {
   /// The pseudolanguage the app's strings are shown in (`.none` for system chrome).
   var pseudo: Pseudolanguage
   let verbatim: Set<String>
+  /// Each PNG's dark appearance (`Document.darkFiles`).
+  var darkFiles: [String: String] = [:]
 
   public init(canvas: Canvas, resources: any LayoutResources) {
     self.canvas = canvas
@@ -34,6 +36,11 @@ public struct LayoutEngine {
     self.layoutMargin = canvas.width > 320 ? 20 : 16
     self.pseudo = canvas.pseudo
     self.verbatim = Set(canvas.verbatim)
+  }
+
+  /// The PNG drawn for `path` here: its dark appearance where the environment is dark.
+  func asset(_ path: String) -> String {
+    environment.colors.style == .dark ? darkFiles[path] ?? path : path
   }
 
   /// An app string as the canvas's pseudolanguage shows it.
@@ -52,7 +59,8 @@ public struct LayoutEngine {
     // A right-to-left pseudolanguage mirrors the layout as a right-to-left language does.
     var document = document
     if document.canvas.pseudo.mirrors { document.canvas.layoutDirection = .rightToLeft }
-    let engine = LayoutEngine(canvas: document.canvas, resources: resources)
+    var engine = LayoutEngine(canvas: document.canvas, resources: resources)
+    engine.darkFiles = document.darkFiles
     let c = document.canvas
     let contentHeight = engine.measure(document.root, width: c.width).height
     var height = c.height ?? max(1, contentHeight)
@@ -94,7 +102,8 @@ public struct LayoutEngine {
     case .systemName, .symbolFile:
       let s = symbolEm(i)
       return Size(width: i.width ?? s, height: i.height ?? s)
-    case .file(let path):
+    case .file(let file):
+      let path = asset(file)
       let px = resources.imagePixelSize(path) ?? Size(width: 0, height: 0)
       // A PNG's pixels are drawn at the canvas scale unless a size is given.
       let natural = Size(width: px.width / Double(canvas.scale), height: px.height / Double(canvas.scale))
@@ -146,7 +155,8 @@ public struct LayoutEngine {
     case .systemName, .symbolFile:
       let (name, recipe) = symbol(i.source)!
       nodes.append(imageSymbolNode(name, recipe, i, in: frame))
-    case .file(let path):
+    case .file(let file):
+      let path = asset(file)
       let px = resources.imagePixelSize(path) ?? .zero
       nodes.append(
         RenderNode(

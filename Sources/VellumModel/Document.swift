@@ -18,6 +18,9 @@ public struct Document: Sendable, Equatable {
   /// a file (`Document(contentsOf:)`, `vellum check`); nil for a document decoded from bytes or
   /// built in Swift, whose files are read from the folder a call names, else the package root.
   public var baseDirectory: String?
+  /// The document's image assets and their appearances, as an asset catalogue holds them: each
+  /// PNG path (as `file` keys name it) → the PNG drawn in its place in dark mode.
+  public var darkFiles: [String: String] = [:]
 
   public init(version: Int = 1, canvas: Canvas, root: Component) {
     self.version = version

@@ -94,7 +94,7 @@ struct Decoding {
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
-    try r.allowOnly(["vellum", "canvas", "root", "variants", "sheet", "$schema"])
+    try r.allowOnly(["vellum", "canvas", "assets", "root", "variants", "sheet", "$schema"])
     guard r["vellum"] != nil else {
       throw Diagnostic(path: "", message: "missing \"vellum\": the format version (1)", location: json.location)
     }
@@ -109,11 +109,43 @@ struct Decoding {
       throw Diagnostic(path: "", message: "missing \"root\": the component to draw", location: json.location)
     }
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
+    if let a = try r.object("assets") { document.darkFiles = try assets(a) }
     if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
     if r["sheet"] != nil { document.sheet = try contactSheet(r, axes: document.variants.axes) }
     if document.sheet != nil, let tooLarge = document.sheetTooLarge { throw r.error("sheet", tooLarge) }
     document.warnings = warnings.log
     return document
+  }
+
+  /// `{ "photo.png": { "darkFile": "photo-dark.png" } }`: each PNG's dark appearance.
+  func assets(_ r: ObjectReader) throws(Diagnostic) -> [String: String] {
+    var dark: [String: String] = [:]
+    for file in r.keys {
+      let ar = try ObjectReader(r[file]!, path: r.join(file))
+      try ar.allowOnly(["darkFile"])
+      try Self.checkImageFile(file, r, key: file)
+      guard let darkFile = try ar.string("darkFile") else {
+        throw Diagnostic(
+          path: ar.path, message: "an asset needs \"darkFile\": the PNG drawn in dark mode",
+          location: ar.value.location)
+      }
+      try Self.checkImageFile(darkFile, ar, key: "darkFile")
+      if let exists = fileExists {
+        for (path, key, reader) in [(file, file, r), (darkFile, "darkFile", ar)] where !exists(path) {
+          throw reader.error(key, "image file \"\(path)\" does not exist next to the document")
+        }
+      }
+      dark[file] = darkFile
+    }
+    return dark
+  }
+
+  /// A PNG path that stays in the document's folder.
+  static func checkImageFile(_ path: String, _ r: ObjectReader, key: String) throws(Diagnostic) {
+    try checkRelative(path, r, key: key, what: "image")
+    guard path.lowercased().hasSuffix(".png") else {
+      throw r.error(key, "image \"\(path)\" is not a PNG file (only PNG images are supported)")
+    }
   }
 
   func canvas(_ r: ObjectReader) throws(Diagnostic) -> Canvas {
@@ -312,10 +344,7 @@ struct Decoding {
       return .systemName(name)
     case "file":
       let path = try r.string("file")!
-      try Self.checkRelative(path, r, key: "file", what: "image")
-      guard path.lowercased().hasSuffix(".png") else {
-        throw r.error("file", "image \"\(path)\" is not a PNG file (only PNG images are supported)")
-      }
+      try Self.checkImageFile(path, r, key: "file")
       if let exists = fileExists, !exists(path) {
         throw r.error("file", "image file \"\(path)\" does not exist next to the document")
       }

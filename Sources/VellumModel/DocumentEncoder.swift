@@ -17,6 +17,11 @@ enum DocumentEncoder {
     var o = ObjectWriter()
     o.add("vellum", d.version)
     o.add("canvas", canvas(d.canvas))
+    if !d.darkFiles.isEmpty {
+      o.add(
+        "assets",
+        .object(d.darkFiles.sorted { $0.key < $1.key }.map { ($0.key, .object([("darkFile", .string($0.value))])) }))
+    }
     o.add("root", component(d.root))
     if !d.variants.axes.isEmpty { o.add("variants", variants(d.variants)) }
     if let s = d.sheet {

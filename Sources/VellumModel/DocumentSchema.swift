@@ -105,6 +105,23 @@ public enum DocumentSchema {
               ),
             ])
           ),
+          (
+            "assets",
+            .object([
+              (
+                "description",
+                "The document's image assets and their appearances, as an asset catalogue holds them: each PNG path (as `file` keys name it) and the PNG drawn in its place in dark mode."
+              ),
+              ("type", "object"),
+              (
+                "additionalProperties",
+                S.object(
+                  "One PNG's appearances.",
+                  [("darkFile", S.ref("imageFile", "The PNG drawn in dark mode, by path relative to the document."))],
+                  required: ["darkFile"])
+              ),
+            ])
+          ),
           ("root", S.ref("component", "The component to draw, usually a `stack` or a `list`.")),
         ])
       ),

@@ -530,6 +530,7 @@ enum SchemaFixture {
                     "contrast": ["normal"], "device": ["iPad 11-inch"], "pseudo": ["none", "long"],
                     "state": [ { "name": "picked", "cells": [], "isSelected": true, "cellDragState": "lifting" } ] },
       "sheet": { "title": "Everything", "columns": ["appearance", "state"] },
+      "assets": { "assets/photo.png": { "darkFile": "assets/photo-dark.png" } },
       "root": { "stack": {
         "axis": "horizontal", "spacing": 8, "padding": { "top": 1, "leading": 2, "bottom": 3, "trailing": -4 },
         "alignment": "center", "distribution": "equalSpacing", "customSpacing": [ { "after": 0, "spacing": 12 } ],

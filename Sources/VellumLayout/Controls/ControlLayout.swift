@@ -113,7 +113,8 @@ struct ControlContext {
       return engine.symbolNode(
         path, recipe: SymbolRecipe(base: .file(path)), size: size, color: color,
         in: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
-    case .file(let path):
+    case .file(let file):
+      let path = engine.asset(file)
       let box = Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
       return RenderNode(
         frame: box,
