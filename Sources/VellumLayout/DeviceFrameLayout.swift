@@ -91,6 +91,8 @@ struct DeviceFrameLayout {
   static let homeButtonRing = Color(rgba: 0x3A3A_3CFF)
   static let earpiece = Color(rgba: 0x2A2A_2CFF)
   static let camera = Color(rgba: 0x2020_24FF)
+  static let lens = Color(rgba: 0x1A1C_24FF)
+  static let lensRadius = 6.0
 
   static func captionFont(isPad: Bool) -> FontDescriptor { FontDescriptor(size: isPad ? 48 : 32, weight: .bold) }
   /// Between the caption and the device.
@@ -218,8 +220,12 @@ struct DeviceFrameLayout {
       let pill = Rect(
         x: screenRect.x + (sw - i.width) / 2, y: screenRect.y + i.top, width: i.width, height: i.height)
       nodes.append(RenderNode(frame: place(pill), kind: .fill(Self.glass, cornerRadius: i.height / 2, corners: .all)))
+      nodes.append(lens(centre: Point(x: pill.maxX - i.height / 2, y: pill.midY), place: { place($0) }))
     case .notch:
       nodes.append(notchNode(screenTop: screenRect.y, centerX: bodyWidth / 2, place: { place($0) }))
+      let n = Self.notch
+      nodes.append(
+        lens(centre: Point(x: bodyWidth / 2 + n.width / 4, y: screenRect.y + n.height / 2), place: { place($0) }))
     case .none:
       break
     }
@@ -231,6 +237,15 @@ struct DeviceFrameLayout {
       size: size, scale: screen.scale, background: backdrop ?? .clear, layoutDirection: screen.layoutDirection,
       nodes: nodes, accessibility: accessibility
     ).resolvingImagePlacements()
+  }
+
+  /// The front camera's lens in the island or notch, a faint disc that shows where the cutout
+  /// is on a black screen.
+  func lens(centre c: Point, place: (Rect) -> Rect) -> RenderNode {
+    let r = Self.lensRadius
+    return RenderNode(
+      frame: place(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)),
+      kind: .fill(Self.lens, cornerRadius: r, corners: .all))
   }
 
   /// The notch as a path: hanging from the screen's top edge (from 1 pt above it, inside the

@@ -37,9 +37,11 @@ import Testing
     let glass = try #require(fill(t, Rect(x: 13, y: 13, width: 417, height: 876)))
     #expect(glass.kind == .fill(.black, cornerRadius: 67, corners: s.corners))
     // The island: 126 × 37, 11 pt below the screen's top, centred, over the screen.
-    let island = try #require(t.nodes.last)
+    let island = t.nodes[t.nodes.count - 2]
     #expect(island.frame == Rect(x: 25 + (393 - 126) / 2, y: 36, width: 126, height: 37))
     #expect(island.kind == .fill(.black, cornerRadius: 18.5, corners: .all))
+    // Its lens, a 12 pt disc at its right end.
+    #expect(t.nodes.last?.frame == Rect(x: island.frame.maxX - 18.5 - 6, y: 36 + 18.5 - 6, width: 12, height: 12))
     // Two buttons stand out on the left and right of the outline, three on the left.
     let buttons = t.nodes.prefix { if case .fill(_, 1.5, _) = $0.kind { true } else { false } }
     #expect(buttons.filter { $0.frame.x == 5 }.count == 3 && buttons.filter { $0.frame.maxX == 438 }.count == 1)
@@ -63,7 +65,7 @@ import Testing
     let t = try layout(document(#"{"device":"iPhone 13","deviceFrame":true}"#))
     let s = try screen(t)
     #expect(s.frame == Rect(x: 27, y: 27, width: 390, height: 844) && s.radius == 47.33)
-    let notch = try #require(t.nodes.last)
+    let notch = t.nodes[t.nodes.count - 2]
     guard case .path(let path, let fill, nil, _) = notch.kind else {
       Issue.record("the notch is not a filled path")
       return
@@ -102,7 +104,8 @@ import Testing
     #expect(t.size == Size(width: 886 + 16, height: 427 + 16))
     #expect(try screen(t).frame == Rect(x: 25, y: 25, width: 852, height: 393))
     // The island stands on end beside the screen's left edge.
-    #expect(t.nodes.last?.frame == Rect(x: 8 + 17 + 11, y: 8 + 17 + (393 - 126) / 2, width: 37, height: 126))
+    #expect(
+      t.nodes[t.nodes.count - 2].frame == Rect(x: 8 + 17 + 11, y: 8 + 17 + (393 - 126) / 2, width: 37, height: 126))
     // The volume buttons are now on the bottom edge, the side button on the top.
     let buttons = t.nodes.prefix { if case .fill(_, 1.5, _) = $0.kind { true } else { false } }
     #expect(buttons.filter { $0.frame.maxY == 438 }.count == 3 && buttons.filter { $0.frame.y == 5 }.count == 1)
