@@ -161,7 +161,8 @@ public final class Renderer {
   static func isStripInvariant(_ tree: RenderTree) -> Bool {
     tree.nodes.allSatisfy { node in
       switch node.kind {
-      case .fill, .stroke, .path, .text, .accessibility, .pointerMarker, .endPointerMarker: true
+      // A clip is drawn at the pixels it covers, wherever the strip starts (as a node's own clip is).
+      case .fill, .stroke, .path, .text, .accessibility, .pointerMarker, .endPointerMarker, .beginClip, .endClip: true
       // A symbol that knocks out is drawn on a pixel-aligned surface of its own (SymbolPainter).
       case .symbol: true
       default: false
@@ -169,7 +170,7 @@ public final class Renderer {
     }
   }
 
-  /// Paints the nodes at `indices` onto `cr` in order: transform and group brackets are opened
+  /// Paints the nodes at `indices` onto `cr` in order: transform, clip and group brackets are opened
   /// and closed here, every other node goes to `paint`. Layout's trees are balanced
   /// (`RenderTree.bracketProblem`, asserted there and tested over every sample); a hand-made
   /// tree left open is still closed at the end, so Cairo's state is always restored.
@@ -196,7 +197,13 @@ public final class Renderer {
         cairo_translate(cr, f.midX, f.midY)
         cairo_scale(cr, sx, sy)
         cairo_translate(cr, -f.midX, -f.midY)
-      case .endTransform:
+      case .beginClip(let radius, let corners):
+        // A clip saves and restores as a transform does: one count for both.
+        transforms += 1
+        cairo_save(cr)
+        roundedRect(cr, node.frame, radius: radius, corners: corners)
+        cairo_clip(cr)
+      case .endTransform, .endClip:
         guard transforms > 0 else { continue }
         transforms -= 1
         cairo_restore(cr)
@@ -271,9 +278,9 @@ struct StripIndex {
         transforms.append((Point(x: f.midX, y: f.midY), sx, sy, 0, 0, i))
       case .endTransform:
         if let t = transforms.popLast() { reaches[i] = reaches[t.begin] }
-      case .beginGroup:
+      case .beginGroup, .beginClip:
         groups.append(i)
-      case .endGroup:
+      case .endGroup, .endClip:
         if let g = groups.popLast() { reaches[i] = reaches[g] }
       default:
         // Nodes inside transforms are culled where the transforms put them.

@@ -131,8 +131,8 @@ struct ContactSheetLayout {
         n.source = NodeSource(path: variant, kind: "variant")
       }
       switch n.kind {
-      case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .pointerMarker, .endPointerMarker,
-        .accessibility:
+      case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .beginClip, .endClip, .pointerMarker,
+        .endPointerMarker, .accessibility:
         break  // brackets paint nothing themselves
       default:
         if let c = n.clip {

@@ -91,8 +91,12 @@ public struct LayoutEngine {
       background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)
     if c.layoutDirection == .rightToLeft { tree = tree.mirrored() }
     assert(tree.bracketProblem == nil, "layout left a bracket unbalanced: \(tree.bracketProblem ?? "")")
-    return PointerEffects.apply(c.pointer, time: c.time, to: tree).snappedToPixels().resolvingImagePlacements()
+    let screen = PointerEffects.apply(c.pointer, time: c.time, to: tree).snappedToPixels().resolvingImagePlacements()
       .separatingAccessibility()
+    // A device frame goes around the finished screen: it is never mirrored, and moves the
+    // screen by whole points.
+    guard let frame = c.deviceFrame else { return screen }
+    return DeviceFrameLayout(resources: resources).framed(screen, frame: frame, canvas: c)
   }
 
   // MARK: Measuring

@@ -120,6 +120,11 @@ public struct RenderNode: Sendable, Equatable {
     /// of this node's frame (a wheel's row turned away on its drum).
     case beginScale(x: Double, y: Double)
     case endTransform
+    /// Nodes up to the matching `endClip` are painted only inside the frame's rectangle,
+    /// rounded on `corners` (continuous when they hold `.continuous`), within any node's own
+    /// `clip`: the screen inside a device frame.
+    case beginClip(cornerRadius: Double, corners: Corners)
+    case endClip
     /// The frame's rounded rectangle filled with `color` at `center` (from the frame's origin)
     /// fading to clear at `radius`: the specular highlight of a lifted element.
     indirect case radialGradient(Color, center: Point, radius: Double, cornerRadius: Double)
@@ -326,14 +331,14 @@ public struct Clip: Sendable, Equatable {
 extension RenderTree {
   /// The first bracket that does not close where it should (a `beginGroup` without its
   /// `endGroup`, an `endTransform` closing a group, a marker left open), as "node 12: …"; nil
-  /// when every group, transform and pointer marker closes in order. Layout makes every tree
+  /// when every group, transform, clip and pointer marker closes in order. Layout makes every tree
   /// balanced; a test holds every sample to it, so painters never guess where a bracket ends.
   public var bracketProblem: String? { nodes.bracketProblem }
 }
 
 /// The kinds of bracket a render tree holds.
 private enum Bracket: String {
-  case group, transform
+  case group, transform, clip
   case pointerMarker = "pointer marker"
 }
 
@@ -353,7 +358,11 @@ extension Array where Element == RenderNode {
       case .pointerMarker:
         open.append((.pointerMarker, i))
         continue
+      case .beginClip:
+        open.append((.clip, i))
+        continue
       case .endGroup: closing = .group
+      case .endClip: closing = .clip
       case .endTransform: closing = .transform
       case .endPointerMarker: closing = .pointerMarker
       default: continue

@@ -92,6 +92,15 @@ extension RenderTree {
       case .accessibility: break
       case .beginScale(let x, let y): lines.append("scale \(f) \(num(x)) \(num(y))")
       case .endTransform: lines.append("end transform")
+      case .beginClip(let radius, let corners):
+        var s = "clip \(f)"
+        if radius > 0 && !corners.roundedCorners.isEmpty {
+          s +=
+            " radius \(num(radius))" + (corners.roundedCorners == .all ? "" : " corners \(cornerNames(corners))")
+            + (corners.contains(.continuous) ? " continuous" : "")
+        }
+        lines.append(s)
+      case .endClip: lines.append("end clip")
       case .image(let i):
         lines.append(
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"
@@ -120,7 +129,7 @@ extension RenderTree {
     for n in nodes {
       guard let path = n.source?.path else { continue }
       switch n.kind {
-      case .endGroup, .endTransform, .endPointerMarker, .pointerMarker, .accessibility: continue
+      case .endGroup, .endTransform, .beginClip, .endClip, .endPointerMarker, .pointerMarker, .accessibility: continue
       default: break
       }
       // What is clipped away (a swiped row's hidden part) is not drawn.

@@ -51,6 +51,9 @@ public struct Canvas: Sendable, Equatable {
   public var idiom: UserInterfaceIdiom = .phone
   /// The software keyboard, shown over the bottom of the screen (sheets rise above it).
   public var keyboard: Keyboard?
+  /// A generic device drawn around the screen, with an optional backdrop and caption: the
+  /// image grows to hold it.
+  public var deviceFrame: DeviceFrame?
   /// The moment, 0…1, at which transitions (a sheet changing detent) are drawn; set by
   /// `vellum render --frames` for each frame. nil: each transition's own `progress`.
   public var time: Double?

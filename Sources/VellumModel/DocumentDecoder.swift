@@ -152,6 +152,7 @@ struct Decoding {
     try r.allowOnly([
       "device", "orientation", "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory",
       "layoutDirection", "tintColor", "background", "idiom", "keyboard", "pointer", "pseudo", "verbatim",
+      "deviceFrame",
     ])
     var c = Canvas()
     if let name = try r.string("device") {
@@ -209,9 +210,37 @@ struct Decoding {
       c.keyboard = keyboard
     }
     if let p = try r.object("pointer") { c.pointer = try pointer(p, canvas: c) }
+    c.deviceFrame = try deviceFrame(r, device: c.device)
     if let v = r["tintColor"] { c.tintColor = try color(v, path: r.join("tintColor")) }
     if let v = r["background"] { c.background = try color(v, path: r.join("background")) }
     return c
+  }
+
+  /// `"deviceFrame": true` or `{ "backdrop", "caption", "color", "padding" }`; `false` is none.
+  /// The frame is the device's, so the canvas needs one (as `orientation` does, even for `false`).
+  func deviceFrame(_ canvas: ObjectReader, device: DevicePreset?) throws(Diagnostic) -> DeviceFrame? {
+    guard let v = canvas["deviceFrame"] else { return nil }
+    guard device != nil else {
+      throw canvas.error(
+        "deviceFrame", "\"deviceFrame\" needs a \"device\": the frame is drawn by the preset's rule")
+    }
+    var frame = DeviceFrame()
+    switch v.kind {
+    case .bool(let on):
+      guard on else { return nil }
+    case .object:
+      let r = try ObjectReader(v, path: canvas.join("deviceFrame"))
+      try r.allowOnly(["backdrop", "caption", "color", "padding"])
+      if let b = r["backdrop"] { frame.backdrop = try color(b, path: r.join("backdrop")) }
+      if let c = r["color"] { frame.color = try color(c, path: r.join("color")) }
+      frame.caption = try r.string("caption", maxLength: DeviceFrame.maximumCaptionLength)
+      frame.padding = try r.number("padding", in: 0...DeviceFrame.maximumPadding)
+    default:
+      throw canvas.error(
+        "deviceFrame",
+        "expected true or an object { \"backdrop\", \"caption\", \"color\", \"padding\" }, found \(v.typeDescription)")
+    }
+    return frame
   }
 
   /// `{ "location": [x, y], "isPressed", "transition": { "pointerFrom", "pointerTo", "progress" } }`:

@@ -69,6 +69,14 @@ enum DocumentEncoder {
       o.add("keyboard", ko.node)
     }
     if let p = c.pointer { o.add("pointer", pointer(p)) }
+    if let f = c.deviceFrame {
+      var fo = ObjectWriter()
+      fo.add("backdrop", f.backdrop)
+      fo.add("caption", f.caption)
+      fo.add("color", f.color)
+      fo.add("padding", f.padding)
+      o.add("deviceFrame", fo.isEmpty ? true : fo.node)
+    }
     return o.isEmpty ? nil : o.node
   }
 

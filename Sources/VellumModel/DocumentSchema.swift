@@ -309,9 +309,47 @@ public enum DocumentSchema {
                 ("type", "array"), ("maxItems", 1000), ("items", .object([("type", "string"), ("maxLength", 10000)])),
               ])
             ),
+            (
+              "deviceFrame",
+              .object([
+                (
+                  "description",
+                  "`true` (or options): a generic, vector-drawn device around the screen, by the preset's rule (its screen corners, Dynamic Island, notch or home button, its buttons), for App Store style and documentation images; the image grows to hold it. Needs `device`.",
+                ),
+                (
+                  "oneOf",
+                  [
+                    .object([("type", "boolean")]),
+                    S.object(
+                      "Device frame options.",
+                      [
+                        ("backdrop", S.ref("color", "What the image shows around the device. Default: transparent.")),
+                        (
+                          "caption",
+                          S.text(
+                            "A headline above the device, centred, bold, in black or white as the backdrop needs.",
+                            maxLength: DeviceFrame.maximumCaptionLength)
+                        ),
+                        (
+                          "color",
+                          S.ref(
+                            "color",
+                            "The device's band and buttons. Default: silver in light appearance, graphite in dark.")
+                        ),
+                        (
+                          "padding",
+                          S.number(
+                            "Points of room around the device and caption. Default 48 with a backdrop or caption, else 8.",
+                            0...DeviceFrame.maximumPadding)
+                        ),
+                      ]),
+                  ]
+                ),
+              ])
+            ),
           ],
           more: [
-            ("dependentRequired", .object([("orientation", ["device"])])),
+            ("dependentRequired", .object([("orientation", ["device"]), ("deviceFrame", ["device"])])),
             ("allOf", .array(pixelLimits)),
           ])
       ),

@@ -66,7 +66,13 @@ struct Arguments {
         }
         guard let flag = declared[name] else {
           var m = "unknown option \(name)"
-          if let near = nearestName(to: name, in: flags.flatMap(\.names)) { m += "; did you mean \(near)?" }
+          let names = flags.flatMap(\.names)
+          func squashed(_ s: String) -> String { s.filter { $0 != "-" }.lowercased() }
+          // A flag typed without a hyphen of its own ("--deviceframe") is that flag, not one it
+          // extends ("--device").
+          if let near = names.first(where: { squashed($0) == squashed(name) }) ?? nearestName(to: name, in: names) {
+            m += "; did you mean \(near)?"
+          }
           throw .usage(m)
         }
         if flag.takesValue {

@@ -18,6 +18,8 @@ struct CanvasOverrides {
   /// Trait overrides, each one or more values (`--appearance light,dark`): one value sets the
   /// trait; several make (or replace) a variant axis, as the document's `variants` would.
   var axes: [VariantAxis] = []
+  /// `--device-frame`: a device frame around the screen, when the document has none.
+  var deviceFrame = false
 
   /// The flags of `render` and `tree` that override the canvas's traits.
   static let flags: [Flag] = [
@@ -31,6 +33,12 @@ struct CanvasOverrides {
       completes: words(LayoutDirection.self)),
     .option("--contrast", "normal|high", help: "Increase Contrast", completes: words(AccessibilityContrast.self)),
     .option("--device", "NAME", help: "a device preset (\"iPhone SE\"): its size, scale and idiom"),
+    .switch(
+      "--device-frame",
+      help: """
+        draw a generic device around the screen (as "deviceFrame":
+        true does; the document's options kept): needs a device
+        """),
     .option(
       "--state", "NAME",
       help: """
@@ -63,6 +71,7 @@ struct CanvasOverrides {
   }
 
   init(_ a: Arguments) throws(CLIError) {
+    deviceFrame = a.has("--device-frame")
     if let s = a.value("--scale") {
       guard let v = Int(s), (1...3).contains(v) else { throw .usage("--scale takes 1, 2 or 3") }
       scale = v
@@ -162,8 +171,18 @@ struct CanvasOverrides {
     throw .usage(m)
   }
 
+  /// Why the overrides cannot apply to `d`, or nil: a device frame needs a device (the
+  /// document's, or `--device`'s).
+  func problem(with d: Document) -> String? {
+    guard deviceFrame, d.canvas.deviceFrame == nil, d.canvas.device == nil,
+      !axes.contains(where: { $0.kind == .device }), !d.variants.axes.contains(where: { $0.kind == .device })
+    else { return nil }
+    return "--device-frame needs a device: give the canvas a \"device\", or --device \"iPhone 15\""
+  }
+
   func apply(to d: inout Document) {
     if let scale { d.canvas.scale = scale }
+    if deviceFrame, d.canvas.deviceFrame == nil { d.canvas.deviceFrame = DeviceFrame() }
     for axis in axes {
       if let i = d.variants.axes.firstIndex(where: { $0.kind == axis.kind }) {
         d.variants.axes[i] = axis
@@ -216,16 +235,21 @@ enum DocumentLoader {
       }
       base = path.deletingLastPathComponent.isEmpty ? "." : path.deletingLastPathComponent
     }
+    let name = path == "-" ? "<stdin>" : path
+    var document: Document
     do {
-      var document = try DocumentDecoder.decode(
+      document = try DocumentDecoder.decode(
         bytes, fileExists: { rel in FileManager.default.fileExists(atPath: base + "/" + rel) },
         symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base) })
-      overrides?.apply(to: &document)
-      // What UIKit would have clamped: rendered anyway, and said.
-      for w in document.warnings where warn { printError("vellum: \(path == "-" ? "<stdin>" : path): warning: \(w)") }
-      return LoadedDocument(path: path, document: document, baseDirectory: base, source: bytes)
     } catch {
-      throw CLIError(code: ExitCode.dataError, message: "\(path == "-" ? "<stdin>" : path): \(error)")
+      throw CLIError(code: ExitCode.dataError, message: "\(name): \(error)")
     }
+    if let problem = overrides?.problem(with: document) {
+      throw CLIError(code: ExitCode.usage, message: "\(name): \(problem)")
+    }
+    overrides?.apply(to: &document)
+    // What UIKit would have clamped: rendered anyway, and said.
+    for w in document.warnings where warn { printError("vellum: \(name): warning: \(w)") }
+    return LoadedDocument(path: path, document: document, baseDirectory: base, source: bytes)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import VellumLayout
 
-/// Every tree layout makes is balanced: groups, transforms and pointer markers close in order,
+/// Every tree layout makes is balanced: groups, transforms, clips and pointer markers close in order,
 /// so painters never decide where a bracket ends.
 @Suite struct BracketTests {
   static let samples: [URL] = {
@@ -39,5 +39,10 @@ import Testing
     #expect(
       problem([.beginScale(x: 1, y: 1), .beginGroup(opacity: 1), .endTransform, .endGroup])
         == "node 2: the end of a transform closes the group opened at node 1")
+    #expect(problem([.beginClip(cornerRadius: 4, corners: .all), .beginGroup(opacity: 1), .endGroup, .endClip]) == nil)
+    #expect(problem([.beginClip(cornerRadius: 0, corners: [])]) == "node 0: a clip that never closes")
+    #expect(
+      problem([.beginClip(cornerRadius: 0, corners: []), .endTransform])
+        == "node 1: the end of a transform closes the clip opened at node 0")
   }
 }

@@ -523,6 +523,7 @@ enum SchemaFixture {
         "tintColor": "#FF9500", "background": { "light": "white", "dark": "#000" }, "idiom": "mac",
         "keyboard": { "type": "emailAddress", "locale": "de_DE", "returnKeyType": "send" },
         "pseudo": "all", "verbatim": ["Kyoto"],
+        "deviceFrame": { "backdrop": "systemIndigo", "caption": "Everything", "color": "#E3E4E6", "padding": 40 },
         "pointer": { "location": [300, 200], "isPressed": true,
                      "transition": { "pointerFrom": [10, 20], "pointerTo": [300, 200], "progress": 0.5 } }
       },

@@ -1,0 +1,76 @@
+/// A generic, vector-drawn device around the screen (`canvas.deviceFrame`, `vellum render
+/// --device-frame`), for App Store style and documentation images: the device's outline, bezel,
+/// screen corners, Dynamic Island or notch and buttons by the rule of its preset
+/// (`DevicePreset.frameShape`), with an optional backdrop and a caption above it.
+public struct DeviceFrame: Sendable, Equatable {
+  /// What the image shows around the device; nil leaves it transparent.
+  public var backdrop: ColorValue?
+  /// A headline drawn above the device, centred (App Store style).
+  public var caption: String?
+  /// The colour of the device's band (its metal edge) and buttons; nil follows the appearance:
+  /// silver in light, graphite in dark.
+  public var color: ColorValue?
+  /// Points of room around the device (and its caption); nil: 48 with a backdrop or caption,
+  /// else 8 (room for the buttons).
+  public var padding: Double?
+
+  public init(backdrop: ColorValue? = nil, caption: String? = nil, color: ColorValue? = nil, padding: Double? = nil) {
+    self.backdrop = backdrop
+    self.caption = caption
+    self.color = color
+    self.padding = padding
+  }
+
+  /// The room around the device when `padding` is not given.
+  public var resolvedPadding: Double { padding ?? (backdrop != nil || caption != nil ? 48 : 8) }
+
+  /// The longest caption, in characters.
+  public static let maximumCaptionLength = 200
+  /// The most padding, in points.
+  public static let maximumPadding = 400.0
+}
+
+/// What a device frame draws at the top of the screen.
+public enum ScreenCutout: String, Sendable, CaseIterable {
+  /// A full screen (iPads) or one below a bezel (iPhone SE).
+  case none
+  /// The TrueDepth notch hanging from the top edge (iPhone 13, 14, 14 Plus).
+  case notch
+  /// The Dynamic Island pill below the top edge (iPhone 15, 16, 15 Pro Max).
+  case dynamicIsland
+}
+
+/// The rule a device frame follows for one preset: the screen's corners, what cuts into its
+/// top, and whether the device has a home button below it.
+public struct DeviceFrameShape: Sendable, Equatable {
+  /// The display's corner radius in points (iOS's `_displayCornerRadius`); 0: square corners.
+  public var screenCornerRadius: Double
+  public var cutout: ScreenCutout
+  /// A Touch ID home button in a chin below the screen, and a forehead above it (iPhone SE).
+  public var hasHomeButton: Bool
+
+  public init(screenCornerRadius: Double, cutout: ScreenCutout, hasHomeButton: Bool = false) {
+    self.screenCornerRadius = screenCornerRadius
+    self.cutout = cutout
+    self.hasHomeButton = hasHomeButton
+  }
+}
+
+extension DevicePreset {
+  /// The frame rule for the preset: iPhone SE square corners with a home button; iPhone 13 and
+  /// 14 47.33 pt corners and a notch; iPhone 14 Plus 53.33 pt and a notch; iPhone 15, 16 and
+  /// 15 Pro Max 55 pt and the Dynamic Island; iPads 18 pt, nothing cut out.
+  public var frameShape: DeviceFrameShape {
+    if isPad { return DeviceFrameShape(screenCornerRadius: 18, cutout: .none) }
+    switch name {
+    case "iPhone SE": return DeviceFrameShape(screenCornerRadius: 0, cutout: .none, hasHomeButton: true)
+    case "iPhone 13", "iPhone 14": return DeviceFrameShape(screenCornerRadius: 47.33, cutout: .notch)
+    case "iPhone 14 Plus": return DeviceFrameShape(screenCornerRadius: 53.33, cutout: .notch)
+    default: return DeviceFrameShape(screenCornerRadius: 55, cutout: .dynamicIsland)
+    }
+  }
+
+  /// Whether the preset was turned to landscape (`"orientation": "landscape"`): every preset is
+  /// taller than wide in portrait.
+  public var isLandscape: Bool { width > height }
+}
