@@ -24,6 +24,20 @@ struct CellLayoutResult {
   }
 }
 
+extension Array where Element == RenderNode {
+  /// Removes the accessibility elements and returns them, in order (for the cell that speaks
+  /// for them).
+  mutating func takeAccessibilityElements() -> [AccessibilityElement] {
+    var elements: [AccessibilityElement] = []
+    removeAll { n in
+      guard case .accessibility(let e) = n.kind else { return false }
+      elements.append(e)
+      return true
+    }
+    return elements
+  }
+}
+
 extension LayoutEngine {
   /// Context a list gives its cells.
   struct CellContext {
@@ -111,10 +125,8 @@ extension LayoutEngine {
       x -= Self.accessorySpacing
     }
     // A custom view's elements are read as part of the row (`cellElement`).
-    layout.content.removeAll { n in
-      guard case .accessibility(let e) = n.kind else { return false }
-      layout.accessoryElements.append(e)
-      return true
+    if visible.contains(where: { if case .customView = cell.accessories[$0].kind { true } else { false } }) {
+      layout.accessoryElements = layout.content.takeAccessibilityElements()
     }
     layout.background = backgroundNodes(background, size: Size(width: width, height: height))
 
@@ -191,12 +203,7 @@ extension LayoutEngine {
     let y = m.top + (height - m.top - m.bottom - size.height) / 2
     inner.place(
       h.content, in: Rect(x: m.leading, y: y, width: contentWidth, height: size.height), into: &nodes)
-    var elements: [AccessibilityElement] = []
-    nodes.removeAll { n in
-      guard case .accessibility(let e) = n.kind else { return false }
-      elements.append(e)
-      return true
-    }
+    let elements = nodes.takeAccessibilityElements()
     let firstText = nodes.first { if case .text = $0.kind { true } else { false } }
     var layout = CellLayoutResult(
       width: width, height: height, textX: firstText?.frame.x ?? m.leading, background: [], content: nodes)
