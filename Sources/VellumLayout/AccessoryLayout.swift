@@ -121,9 +121,9 @@ extension LayoutEngine {
       }
     case .customView(let v):
       // Its own size, offered half the row at most; at least the reserved width, centred in it.
-      let size = measure(v.view, width: rowWidth / 2)
+      let inner = at("accessories[\(index)].customView.view").inset(leading: .infinity, trailing: .infinity)
+      let size = inner.measure(v.view, width: rowWidth / 2)
       let width = max(size.width, v.reservedLayoutWidth ?? 0)
-      let inner = at("accessories[\(index)].customView.view")
       return AccessoryBox(width: width, height: size.height) { f in
         var nodes: [RenderNode] = []
         inner.place(v.view, in: f.aligning(size, .center), into: &nodes)

@@ -44,6 +44,8 @@ extension LayoutEngine {
     var appearance: ListAppearance
     /// Horizontal layout margin of the list (0 in sidebars, whose rows carry their own 8 pt inset).
     var margin: Double
+    /// The screen's safe area beside the row (`left`, `right`): the margins start past it.
+    var safeArea = EdgeInsets()
   }
 
   /// Horizontal gap between accessories, and between accessories and the content [estimate].
@@ -81,18 +83,23 @@ extension LayoutEngine {
     let leading = visible.filter { cell.accessories[$0].kind.isLeading }.map(box)
     let trailing = visible.filter { !cell.accessories[$0].kind.isLeading }.map(box)
     let indentation = Double(level) * (isSidebar ? 20 : 10)
-    let edgeInset = max(margin, isSidebar ? 8 : 0)
+    // The margins on each side start past the safe area beside the row (UIKit's
+    // `insetsLayoutMarginsFromSafeArea`).
+    let margins = (leading: margin + (ctx?.safeArea.left ?? 0), trailing: margin + (ctx?.safeArea.right ?? 0))
+    let edgeInset = (
+      leading: max(margins.leading, isSidebar ? 8 : 0), trailing: max(margins.trailing, isSidebar ? 8 : 0)
+    )
 
     var x0 = indentation
-    var leadingMargin = margin
+    var leadingMargin = margins.leading
     if !leading.isEmpty {
-      x0 += edgeInset + leading.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(leading.count - 1)
+      x0 += edgeInset.leading + leading.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(leading.count - 1)
       leadingMargin = 0
     }
     var x1 = width
-    var trailingMargin = margin
+    var trailingMargin = margins.trailing
     if !trailing.isEmpty {
-      x1 -= edgeInset + trailing.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(trailing.count - 1)
+      x1 -= edgeInset.trailing + trailing.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(trailing.count - 1)
       trailingMargin = 0
     }
     var layout =
@@ -113,12 +120,12 @@ extension LayoutEngine {
     layout.height = height
     layout.width = width
 
-    var x = indentation + edgeInset
+    var x = indentation + edgeInset.leading
     for box in leading {
       layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
       x += box.width + Self.accessorySpacing
     }
-    x = width - edgeInset
+    x = width - edgeInset.trailing
     for box in trailing.reversed() {
       x -= box.width
       layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
@@ -195,7 +202,8 @@ extension LayoutEngine {
       m.trailing = max(m.trailing, trailingMargin)
     }
     m = h.margins.applied(to: m)
-    let inner = at("hostingConfiguration.content")
+    // Inside the cell's margins, which already keep out of the safe area.
+    let inner = at("hostingConfiguration.content").inset(leading: .infinity, trailing: .infinity)
     let contentWidth = max(0, width - m.leading - m.trailing)
     let size = inner.measure(h.content, width: contentWidth)
     let height = max(h.minHeight ?? c.minimumHeight, m.top + size.height + m.bottom)

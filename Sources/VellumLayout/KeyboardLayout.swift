@@ -21,7 +21,7 @@ extension LayoutEngine {
 
   /// The bottom safe area of the canvas's device (34 on Face ID phones).
   var safeBottom: Double {
-    if let d = canvas.device { return d.width > d.height && !d.isPad ? 21 : d.safeArea.bottom }
+    if let d = canvas.device { return d.safeAreaInsets.bottom }
     return canvas.idiom == .phone ? 34 : 20
   }
 

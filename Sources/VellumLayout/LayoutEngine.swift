@@ -28,6 +28,14 @@ public struct LayoutEngine {
   let verbatim: Set<String>
   /// Each PNG's dark appearance (`Document.darkFiles`).
   var darkFiles: [String: String] = [:]
+  /// The screen's safe area beside what is being laid out (`safeAreaInsets.left` and `.right`,
+  /// top and bottom unused): a landscape phone's sensor housing. Lists and bars keep their
+  /// content out of it while their backgrounds reach the screen's edges, as UIKit insets layout
+  /// margins from the safe area; a container passes on what is left of it at its children's sides.
+  var sideSafeArea = EdgeInsets()
+  /// How far a navigation bar's search field and large title have scrolled away (points): its
+  /// screen's `contentOffset`, up to their height.
+  var barCollapse = 0.0
 
   public init(canvas: Canvas, resources: any LayoutResources) {
     self.canvas = canvas
@@ -36,6 +44,17 @@ public struct LayoutEngine {
     self.layoutMargin = canvas.width > 320 ? 20 : 16
     self.pseudo = canvas.pseudo
     self.verbatim = Set(canvas.verbatim)
+    if let insets = canvas.device?.safeAreaInsets, canvas.width == canvas.device?.width {
+      self.sideSafeArea = EdgeInsets(left: insets.left, right: insets.right)
+    }
+  }
+
+  /// This engine for what sits `leading` and `trailing` points in from the sides of the
+  /// component being laid out.
+  func inset(leading: Double, trailing: Double) -> LayoutEngine {
+    var e = self
+    e.sideSafeArea = EdgeInsets(left: max(0, sideSafeArea.left - leading), right: max(0, sideSafeArea.right - trailing))
+    return e
   }
 
   /// The PNG drawn for `path` here: its dark appearance where the environment is dark.

@@ -31,14 +31,22 @@ struct ListLayout {
   private var isSidebar: Bool { appearance == .sidebar || appearance == .sidebarPlain }
   private var isGroupedFamily: Bool { appearance == .grouped || appearance == .insetGrouped }
 
-  /// Horizontal inset of a section's rows from the list edge.
-  private var sectionInset: Double {
+  /// Horizontal inset of a section's rows from the list's left and right edges: cards and
+  /// sidebar rows keep out of the safe area beside the list; full-width rows reach the edges.
+  private var sectionInset: (left: Double, right: Double) {
+    let safe = engine.sideSafeArea
     switch appearance {
-    case .insetGrouped: engine.layoutMargin
-    case .sidebar, .sidebarPlain: 8
-    default: 0
+    case .insetGrouped: return (engine.layoutMargin + safe.left, engine.layoutMargin + safe.right)
+    case .sidebar, .sidebarPlain: return (8 + safe.left, 8 + safe.right)
+    default: return (0, 0)
     }
   }
+
+  /// The safe area beside full-width rows, which their margins keep out of (rows inset from the
+  /// list's edges are clear of it already).
+  private var rowSafeArea: EdgeInsets { sectionInset == (0, 0) ? engine.sideSafeArea : EdgeInsets() }
+
+  private var rowWidth: Double { width - sectionInset.left - sectionInset.right }
 
   private var listBackground: SystemColor { Self.background(appearance) }
 
@@ -58,10 +66,9 @@ struct ListLayout {
     var body: [RenderNode] = []
     let hairline = 1 / Double(engine.canvas.scale)
     let separatorColor = env.resolve(.system(.separator))
-    let rowWidth = width - 2 * sectionInset
     // Content inside sidebar rows sits 8 pt in (the row is already inset 8 from the list).
     let cellMargin = isSidebar ? 0 : engine.layoutMargin
-    let ctx = LayoutEngine.CellContext(appearance: appearance, margin: cellMargin)
+    let ctx = LayoutEngine.CellContext(appearance: appearance, margin: cellMargin, safeArea: rowSafeArea)
     if let refresh = list.refreshControl {
       body += refreshNodes(refresh)
       body.claim(from: 0, for: NodeSource(path: engine.path + ".refreshControl", kind: "refreshControl"))
@@ -104,7 +111,7 @@ struct ListLayout {
       }
       flatten(section.items, level: 0, path: sectionPath + ".items")
       let layouts = rows.map { row in
-        var rowEngine = engine
+        var rowEngine = engine.inset(leading: .infinity, trailing: .infinity)
         rowEngine.path = row.path
         return rowEngine.cellLayout(row.cell, width: rowWidth, inList: ctx, level: row.level)
       }
@@ -174,17 +181,17 @@ struct ListLayout {
         if let separator = separator(
           after: i, rows: cells, layout: layout, isLast: isLast, y: 0, color: separatorColor)
         {
-          result.content.append(separator.offsetBy(dx: -sectionInset, dy: 0))
+          result.content.append(separator.offsetBy(dx: -sectionInset.left, dy: 0))
         }
         engine.markRowForPointer(rows[i].cell, isSidebar: isSidebar, &result)
         let rowStart = body.count
-        result.emit(at: Point(x: sectionInset, y: y), into: &body)
+        result.emit(at: Point(x: sectionInset.left, y: y), into: &body)
         if let element = engine.cellElement(
           rows[i].cell, hosted: layout.hostedElements, accessories: layout.accessoryElements)
         {
           body.append(
             engine.accessibilityNode(
-              element, frame: Rect(x: sectionInset, y: y, width: rowWidth, height: layout.height)))
+              element, frame: Rect(x: sectionInset.left, y: y, width: rowWidth, height: layout.height)))
         }
         body.claim(from: rowStart, for: NodeSource(path: rows[i].path, kind: "cell"))
         y += layout.height
@@ -235,7 +242,6 @@ struct ListLayout {
     case .visible: break
     }
     let hairline = 1 / Double(engine.canvas.scale)
-    let rowWidth = width - 2 * sectionInset
     var x0 = layout.textX
     var x1 = rowWidth
     if let insets = config.bottomSeparatorInsets {
@@ -244,7 +250,7 @@ struct ListLayout {
     }
     let c = config.color.map(engine.environment.resolve) ?? color
     return RenderNode(
-      frame: Rect(x: sectionInset + x0, y: y + layout.height - hairline, width: max(0, x1 - x0), height: hairline),
+      frame: Rect(x: sectionInset.left + x0, y: y + layout.height - hairline, width: max(0, x1 - x0), height: hairline),
       kind: .fill(c, cornerRadius: 0, corners: []))
   }
 
@@ -280,14 +286,15 @@ struct ListLayout {
     _ config: ListContentConfiguration, isHeader: Bool, env: Environment, y: Double, into body: inout [RenderNode]
   ) -> Double {
     let resolved = config.updated(for: ConfigurationState(), in: env)
-    let inset = appearance == .insetGrouped ? sectionInset : (isSidebar ? sectionInset : 0)
+    let x = sectionInset.left
     let margin = isSidebar ? 0.0 : engine.layoutMargin
-    let w = width - 2 * inset
-    let r = engine.contentLayout(resolved, width: w, leadingMargin: margin, trailingMargin: margin)
+    let w = rowWidth
+    let r = engine.contentLayout(
+      resolved, width: w, leadingMargin: margin + rowSafeArea.left, trailingMargin: margin + rowSafeArea.right)
     CellLayoutResult(width: w, height: r.height, textX: r.textX, background: [], content: r.content)
-      .emit(at: Point(x: inset, y: y), into: &body)
+      .emit(at: Point(x: x, y: y), into: &body)
     if let element = engine.supplementaryElement(config, isHeader: isHeader) {
-      body.append(engine.accessibilityNode(element, frame: Rect(x: inset, y: y, width: w, height: r.height)))
+      body.append(engine.accessibilityNode(element, frame: Rect(x: x, y: y, width: w, height: r.height)))
     }
     return r.height
   }

@@ -32,6 +32,19 @@ public struct DevicePreset: Sendable, Equatable {
     default: return (47, 34)
     }
   }
+
+  /// `safeAreaInsets` in the preset's orientation. A phone turned to landscape hides its status
+  /// bar, keeps a 21 pt band for the home indicator (none with a home button) and is inset on
+  /// both sides by the sensor housing's depth: 47 pt beside a notch, 59 pt beside the Dynamic
+  /// Island (both sides, as UIKit reports them whichever way the phone is turned). iPads and
+  /// portrait phones: `safeArea`, nothing at the sides.
+  public var safeAreaInsets: EdgeInsets {
+    let portrait = safeArea
+    guard width > height, !isPad else { return EdgeInsets(top: portrait.top, bottom: portrait.bottom) }
+    if portrait.bottom == 0 { return EdgeInsets() }
+    let side = portrait.top
+    return EdgeInsets(top: 0, left: side, bottom: 21, right: side)
+  }
 }
 
 /// Device orientation for presets.

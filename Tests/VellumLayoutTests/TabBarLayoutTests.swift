@@ -95,10 +95,11 @@ import Testing
     #expect(abs(star.0.midY - (390 - 21 - 16)) < 0.34)
     #expect(abs(home.0.midY - star.0.midY) < 0.34)
     #expect(home.1.font.size == 13)
-    // Icon (24), 6 pt gap, title, centred in the quarter of 844.
+    // Icon (24), 6 pt gap, title, centred in the quarter of the 844 pt inside the notch's
+    // 47 pt safe area on each side.
     #expect(abs((home.0.x) - (star.0.maxX + 6)) < 0.34)
     let content = 24 + 6 + 4 * 6.5
-    #expect(abs(star.0.x - (844.0 / 8 - content / 2)) < 0.34)
+    #expect(abs(star.0.x - (47 + (844.0 - 94) / 8 - content / 2)) < 0.34)
   }
 
   @Test func iPadBarsAre50PointsWithItemsBesideTitlesGroupedInTheCentre() throws {

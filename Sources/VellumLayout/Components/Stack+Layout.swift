@@ -35,7 +35,11 @@ extension Stack: ComponentLayout {
 extension LayoutEngine {
   /// This engine laying out the children of `s`.
   func arranging(_ s: Stack) -> LayoutEngine {
-    var e = self
+    // A column's children span it inside its padding; a row's are beside each other (the
+    // safe area is left to the row's ends only in columns).
+    var e =
+      s.axis == .vertical
+      ? inset(leading: s.padding.leading, trailing: s.padding.trailing) : inset(leading: .infinity, trailing: .infinity)
     e.stackAxis = s.axis
     return e
   }

@@ -15,12 +15,26 @@ extension NavigationBar: ControlLayout {
   }
 
   /// The bar's metrics at `width`: the layout margin is 16 pt on phones narrower than 414 pt
-  /// (iPhone 13 to 15 Pro, 390–393 pt) and 20 on wider phones (Plus and Max) and iPads.
+  /// (iPhone 13 to 15 Pro, 390–393 pt) and 20 on wider phones (Plus and Max) and iPads. A phone
+  /// in landscape (compact height) has a 32 pt bar and no large title, as UIKit's compact bar
+  /// metrics.
+  /// Scrolled by `ctx.engine.barCollapse`, the search field goes first, then the large title
+  /// (UIKit's collapse as the content scrolls up under the bar).
   func metrics(_ ctx: ControlContext, width: Double = 0) -> Metrics {
-    Metrics(
-      bar: ctx.isPadLike ? 50 : 44, margin: ctx.isPadLike || width >= 414 ? 20 : 16, prompt: prompt == nil ? 0 : 30,
-      large: showsLargeTitle ? 52 * max(1, ctx.category.bodyMetricsFactor) : 0,
-      search: search == nil ? 0 : max(52, 16 + 36 * ctx.category.bodyMetricsFactor))
+    let (large, search) = collapsibleHeights(ctx)
+    let collapse = ctx.engine.barCollapse
+    return Metrics(
+      bar: ctx.isPadLike ? 50 : ctx.isCompactHeight ? 32 : 44, margin: ctx.isPadLike || width >= 414 ? 20 : 16,
+      prompt: prompt == nil ? 0 : 30,
+      large: max(0, large - max(0, collapse - search)), search: max(0, search - collapse))
+  }
+
+  /// The heights of the large title's and the search field's rows when nothing has scrolled.
+  func collapsibleHeights(_ ctx: ControlContext) -> (large: Double, search: Double) {
+    (
+      largeTitleShown(ctx) ? 52 * max(1, ctx.category.bodyMetricsFactor) : 0,
+      search == nil ? 0 : max(52, 16 + 36 * ctx.category.bodyMetricsFactor)
+    )
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
@@ -40,6 +54,9 @@ extension NavigationBar: ControlLayout {
     }
   }
 
+  /// Whether the large title shows: asked for, and not in compact height.
+  func largeTitleShown(_ ctx: ControlContext) -> Bool { showsLargeTitle && !ctx.isCompactHeight }
+
   /// Room kept between the title and the bar's items.
   static let titleGap = 4.0 / 3
   /// The title's line sits this far above the bar's middle (iOS 15.5 at 3x: a 17 pt semibold
@@ -52,6 +69,8 @@ extension NavigationBar: ControlLayout {
     let bounds = Rect(x: frame.x, y: frame.y, width: frame.width, height: m.total)
     let shown = activeAppearance(ctx)
     nodes += ctx.barBackground(shown, bounds, hairlineAtTop: false)
+    // What the bar holds keeps out of the safe area at its sides; its background reaches the edges.
+    let frame = frame.inset(by: EdgeInsets(left: ctx.engine.sideSafeArea.left, right: ctx.engine.sideSafeArea.right))
     if let prompt {
       let f = ctx.font(.footnote)
       let h = ctx.measure(prompt, f).size.height
@@ -131,7 +150,7 @@ extension NavigationBar: ControlLayout {
     if let principal = plan.principal {
       let w = principal.width(ctx)
       nodes += principal.draw(in: Rect(x: frame.midX - w / 2, y: barY, width: w, height: m.bar), ctx)
-    } else if let title, !title.isEmpty, !showsLargeTitle {
+    } else if let title, !title.isEmpty, !largeTitleShown(ctx) || m.large == 0 {
       let leftExtent = max(leadingEdge - frame.x, m.margin)
       let rightExtent = max(frame.maxX - rightEdge, m.margin)
       let accessory = titleAccessoryWidth(ctx)
@@ -173,7 +192,7 @@ extension NavigationBar: ControlLayout {
       cx += w + 12
     }
     var largeTitleBaseline: Double?
-    if let title, showsLargeTitle {
+    if let title, largeTitleShown(ctx), m.large > 0 {
       let f = shown?.largeTitleTextAttributes?.font?.resolve(ctx.category) ?? ctx.font(.largeTitle, weight: .bold)
       let measured = ctx.measure(title, f)
       let h = measured.size.height
@@ -181,29 +200,42 @@ extension NavigationBar: ControlLayout {
         x: frame.x + m.margin, y: barY + m.bar + m.large - h - 5, width: frame.width - 2 * m.margin, height: h)
       largeTitleBaseline = box.y + measured.firstBaseline
       let color = shown?.largeTitleTextAttributes?.foregroundColor.map(ctx.color) ?? ctx.color(.system(.label))
-      nodes.append(ctx.text(title, f, color, in: box, alignment: .left))
+      var text = ctx.text(title, f, color, in: box, alignment: .left)
+      if m.large < collapsibleHeights(ctx).large {
+        // Scrolling away, it slides up under the bar's inline row and is cut off at its bottom.
+        text.clip = Clip(rect: Rect(x: bounds.x, y: barY + m.bar, width: bounds.width, height: m.large))
+      }
+      nodes.append(text)
       nodes.append(
         ctx.engine.accessibilityNode(AccessibilityElement(label: ctx.engine.spoken(title), traits: .header), frame: box)
       )
     }
-    if let search {
+    if let search, m.search > 0 {
       // UISearchTextField: 36 pt at the default size, scaling with the body text (iOS at content
       // size medium: 358 × 34.3 pt on 390), its top 50 px at 3x below a large title's baseline.
+      // Scrolling away, it shrinks from the bottom and its contents go at once.
+      let scrolled = collapsibleHeights(ctx).search - m.search
       let height = 36 * ctx.category.bodyMetricsFactor
       let top = largeTitleBaseline.map { $0 + 50.0 / 3 } ?? barY + m.bar + m.large + 8
       let field = Rect(x: frame.x + m.margin, y: top, width: frame.width - 2 * m.margin, height: height)
-      nodes.append(ctx.fill(field, ctx.color(.system(.tertiarySystemFill)), radius: 10))
-      nodes.append(
-        ctx.symbol(
-          "magnifyingglass", size: 22, color: ctx.color(.system(.secondaryLabel)),
-          center: Point(x: field.x + 8 + 9, y: field.midY)))
-      let f = ctx.font(.body)
-      let shown = search.text.isEmpty ? search.placeholder : search.text
-      let h = ctx.measure(shown, f).size.height
-      nodes.append(
-        ctx.text(
-          shown, f, search.text.isEmpty ? ctx.color(.system(.secondaryLabel)) : ctx.color(.system(.label)),
-          in: Rect(x: field.x + 34, y: field.midY - h / 2, width: field.width - 42, height: h), alignment: .left))
+      if scrolled > 0 {
+        var shrunk = field
+        shrunk.height = max(0, height - scrolled)
+        nodes.append(ctx.fill(shrunk, ctx.color(.system(.tertiarySystemFill)), radius: min(10, shrunk.height / 2)))
+      } else {
+        nodes.append(ctx.fill(field, ctx.color(.system(.tertiarySystemFill)), radius: 10))
+        nodes.append(
+          ctx.symbol(
+            "magnifyingglass", size: 22, color: ctx.color(.system(.secondaryLabel)),
+            center: Point(x: field.x + 8 + 9, y: field.midY)))
+        let f = ctx.font(.body)
+        let shown = search.text.isEmpty ? search.placeholder : search.text
+        let h = ctx.measure(shown, f).size.height
+        nodes.append(
+          ctx.text(
+            shown, f, search.text.isEmpty ? ctx.color(.system(.secondaryLabel)) : ctx.color(.system(.label)),
+            in: Rect(x: field.x + 34, y: field.midY - h / 2, width: field.width - 42, height: h), alignment: .left))
+      }
     }
     if isCustomizing {
       ctx.engine.present(.nodes(customizationEditor(below: bounds, ctx)), key: "customizationEditor")
@@ -219,7 +251,7 @@ extension Toolbar: ControlLayout {
   var disabledOpacity: Double? { nil }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    Size(width: proposedWidth, height: ctx.isPadLike ? 50 : 44)
+    Size(width: proposedWidth, height: ctx.isPadLike ? 50 : ctx.isCompactHeight ? 32 : 44)
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
@@ -228,7 +260,10 @@ extension Toolbar: ControlLayout {
     var nodes: [RenderNode] = []
     nodes += ctx.barBackground(
       activeAppearance(ctx, atEdge: (appearance ?? .standard) == .scrollEdge), frame, hairlineAtTop: true)
-    let frames = ctx.barItemFrames(items, x0: frame.x + margin, x1: frame.maxX - margin, y: frame.y, height: h, gap: 8)
+    // The items keep out of the safe area at the bar's sides.
+    let safe = ctx.engine.sideSafeArea
+    let frames = ctx.barItemFrames(
+      items, x0: frame.x + safe.left + margin, x1: frame.maxX - safe.right - margin, y: frame.y, height: h, gap: 8)
     for (item, f) in zip(items, frames) { nodes += item.nodes(in: f, ctx) }
     return ctx.bars(frame: frame, nodes)
   }

@@ -8,8 +8,8 @@ extension NavigationController: ControlLayout {
   /// Safe areas of the canvas's device; without one, an iPad or a notch iPhone by width.
   func safeArea(_ ctx: ControlContext) -> (top: Double, bottom: Double) {
     let device = ctx.engine.canvas.device
-    var area: (top: Double, bottom: Double) = device?.safeArea ?? (ctx.isPadLike ? (24, 20) : (47, 34))
-    if let device, device.width > device.height, !device.isPad { area = (0, 21) }  // landscape phones
+    var area: (top: Double, bottom: Double) =
+      device.map { ($0.safeAreaInsets.top, $0.safeAreaInsets.bottom) } ?? (ctx.isPadLike ? (24, 20) : (47, 34))
     if ctx.engine.isSheetContent { area.top = 0 }
     return area
   }
@@ -17,9 +17,33 @@ extension NavigationController: ControlLayout {
   func parts(_ ctx: ControlContext, width: Double) -> (bar: Double, content: Double, toolbar: Double) {
     (
       navigationBar.map { ctx.engine.measure($0, width: width).height } ?? 0,
-      content.map { ctx.engine.measure($0, width: width).height } ?? 0,
+      content.map { Self.measureInSafeArea($0, width: width, ctx.engine) } ?? 0,
       bottomToolbar.map { ctx.engine.measure($0, width: width).height } ?? 0
     )
+  }
+
+  /// A screen's content inside the safe area at the screen's sides, as SwiftUI lays out a view
+  /// and UIKit's layout margins guide: all but a list, which reaches the sides itself and keeps
+  /// its rows' content out of the safe area.
+  static func inSafeArea(_ content: Component, _ frame: Rect, _ engine: LayoutEngine) -> (Rect, LayoutEngine) {
+    guard content.as(List.self) == nil else { return (frame, engine) }
+    let s = engine.sideSafeArea
+    return (
+      Rect(x: frame.x + s.left, y: frame.y, width: max(0, frame.width - s.left - s.right), height: frame.height),
+      engine.inset(leading: .infinity, trailing: .infinity)
+    )
+  }
+
+  static func measureInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> Double {
+    let (frame, inner) = inSafeArea(content, Rect(x: 0, y: 0, width: width, height: 0), engine)
+    return inner.measure(content, width: frame.width).height
+  }
+
+  static func placeInSafeArea(
+    _ content: Component, in frame: Rect, _ engine: LayoutEngine, into nodes: inout [RenderNode]
+  ) {
+    let (inside, inner) = inSafeArea(content, frame, engine)
+    inner.place(content, in: inside, into: &nodes)
   }
 
   /// The toolbar: the given one, or one made of the navigation bar's SwiftUI `bottomBar` items
@@ -62,25 +86,30 @@ extension NavigationController: ControlLayout {
     if let content {
       // Scrolled by `contentOffset`, the content's top slides up under the bar.
       let top = contentTop - contentOffset
-      ctx.engine.at("content").place(
-        content,
-        in: Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)),
-        into: &nodes)
+      Self.placeInSafeArea(
+        content, in: Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)),
+        ctx.engine.at("content"), into: &nodes)
     }
     if let bar = navigationBar?.as(NavigationBar.self) {
-      // iOS 15: the bar shows its standard appearance once content has scrolled under it.
+      // Scrolled up, the content takes the search field and then the large title away first
+      // (the bar shrinks by as much); iOS 15: the bar shows its standard appearance once
+      // content has scrolled under what is left of it.
+      var barEngine = ctx.engine
+      let rows = bar.collapsibleHeights(ControlContext(engine: ctx.engine, common: bar.common))
+      barEngine.barCollapse = min(max(contentOffset, 0), rows.large + rows.search)
       var scrolled = bar
-      if contentOffset > 0 { scrolled.appearance = .standard }
+      if contentOffset > rows.large + rows.search { scrolled.appearance = .standard }
       let shown = scrolled.activeAppearance(ctx)
+      let barHeight = p.bar - barEngine.barCollapse
       // The bar's background (material, or a custom colour) reaches up behind the status bar.
-      let material = Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + p.bar)
+      let material = Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + barHeight)
       let background = ctx.barBackground(shown, material, hairlineAtTop: false)
       if !background.isEmpty { nodes += ctx.bars(frame: material, background) }
       let open = bar.withoutBackground(showing: shown)
       let start = nodes.count
       nodes += open.nodes(
-        in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar),
-        ControlContext(engine: ctx.engine, common: bar.common))
+        in: Rect(x: frame.x, y: barTop, width: frame.width, height: barHeight),
+        ControlContext(engine: barEngine, common: bar.common))
       nodes.claim(
         from: start, for: NodeSource(path: ctx.engine.path + ".navigationBar.navigationBar", kind: NavigationBar.kind))
     } else if let navigationBar {
@@ -134,6 +163,7 @@ extension NavigationController: ControlLayout {
     let ctx = ControlContext(engine: ctx.engine.system, common: ctx.common)
     let label = color ?? ctx.color(.system(.label))
     let pad = ctx.isPadLike
+    if !pad && frame.height < 30 { return homeButtonStatusBar(in: frame, ctx, label: label) }
     let midY = pad ? frame.midY : frame.maxY - (frame.height > 30 ? 22 : 10)
     let font = FontDescriptor(size: pad ? 15 : (frame.height > 30 ? 17 : 15), weight: .semibold)
     let timeWidth = ctx.measure(time, font).size.width
@@ -170,5 +200,46 @@ extension NavigationController: ControlLayout {
       }
     }
     return nodes
+  }
+
+  /// A home-button phone's 20 pt status bar (iPhone SE): signal and Wi-Fi at the leading edge,
+  /// the time in the middle with its AM/PM (12 pt semibold), the battery at the trailing edge,
+  /// each 6 pt from its edge [estimates from iOS 15 screenshots of an iPhone 8].
+  func homeButtonStatusBar(in frame: Rect, _ ctx: ControlContext, label: Color) -> [RenderNode] {
+    let font = FontDescriptor(size: 12, weight: .semibold)
+    let shown = Self.withDayPeriod(time)
+    let m = ctx.measure(shown, font)
+    let midY = frame.midY
+    var nodes = [
+      ctx.text(
+        shown, font, label,
+        in: Rect(
+          x: frame.midX - m.size.width / 2, y: midY - m.size.height / 2, width: m.size.width, height: m.size.height),
+        alignment: .left)
+    ]
+    // Four signal bars, 3 pt wide, 1 pt apart, rising to 10 pt; Wi-Fi after them.
+    for i in 0..<4 {
+      let bh = 4 + Double(i) * 2
+      nodes.append(
+        ctx.fill(Rect(x: frame.x + 6 + Double(i) * 4, y: midY + 5 - bh, width: 3, height: bh), label, radius: 0.75))
+    }
+    nodes.append(ctx.symbol("wifi", size: 16, color: label, center: Point(x: frame.x + 6 + 16 + 4 + 7.5, y: midY)))
+    // Battery: a 24 × 11 outline, its fill, and the nub.
+    let battery = Rect(x: frame.maxX - 6 - 1.5 - 1 - 24, y: midY - 5.5, width: 24, height: 11)
+    nodes.append(RenderNode(frame: battery, kind: .stroke(label.withAlpha(0.35), width: 1, cornerRadius: 3.5)))
+    nodes.append(ctx.fill(battery.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), label, radius: 1.5))
+    nodes.append(
+      ctx.fill(Rect(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4), label.withAlpha(0.4), radius: 0.75))
+    return nodes
+  }
+
+  /// `time` as a home-button phone's status bar shows it in a 12-hour locale: a bare "h:mm"
+  /// from 1:00 to 12:59 gets "AM" (iOS's marketing 9:41 AM); anything else is shown as written.
+  static func withDayPeriod(_ time: String) -> String {
+    let parts = time.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let hour = Int(parts[0]), (1...12).contains(hour), parts[0].count <= 2,
+      parts[1].count == 2, parts[1].allSatisfy(\.isNumber)
+    else { return time }
+    return time + " AM"
   }
 }

@@ -25,6 +25,7 @@ extension Popover: ControlLayout {
     var inside = ctx.engine
     inside.environment.colors.level = .elevated
     inside.isSheetContent = true
+    inside.sideSafeArea = EdgeInsets()
     let width = preferredContentSize?.width ?? 320
     let height = preferredContentSize?.height ?? inside.measure(content, width: width).height
     let source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)

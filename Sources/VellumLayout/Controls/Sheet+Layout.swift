@@ -137,7 +137,8 @@ extension Sheet: ControlLayout {
         height: size.height)
       corners = .all
     } else if g.isCompactHeight && prefersEdgeAttachedInCompactHeight {
-      let safeWidth = frame.width - 2 * 47
+      let sides = ctx.engine.sideSafeArea
+      let safeWidth = frame.width - sides.left - sides.right
       let w =
         widthFollowsPreferredContentSizeWhenEdgeAttached
         ? min(preferredContentSize?.width ?? safeWidth, frame.width) : safeWidth
@@ -150,7 +151,8 @@ extension Sheet: ControlLayout {
     } else {
       card = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
     }
-    var elevated = ctx.engine
+    // The card's content keeps out of what of the safe area the card reaches.
+    var elevated = ctx.engine.inset(leading: card.x - frame.x, trailing: frame.maxX - card.maxX)
     elevated.environment.colors.level = .elevated
     elevated.isSheetContent = true
     elevated.isUnderSheet = false

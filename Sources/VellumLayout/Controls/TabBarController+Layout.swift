@@ -79,7 +79,7 @@ extension TabBarController: ControlLayout {
       if let content, content.value is NavigationController {
         ctx.engine.measure(content, width: proposedWidth).height - safe.bottom
       } else if let content {
-        safe.top + ctx.engine.measure(content, width: proposedWidth).height
+        safe.top + NavigationController.measureInSafeArea(content, width: proposedWidth, ctx.engine)
       } else {
         safe.top
       }
@@ -94,7 +94,9 @@ extension TabBarController: ControlLayout {
       let p = screen.parts(ctx, width: frame.width)
       return frame.y + safe.top + p.bar + p.content + p.toolbar - screen.contentOffset
     }
-    if let content { return frame.y + safe.top + ctx.engine.measure(content, width: frame.width).height }
+    if let content {
+      return frame.y + safe.top + NavigationController.measureInSafeArea(content, width: frame.width, ctx.engine)
+    }
     return frame.y
   }
 
@@ -115,9 +117,9 @@ extension TabBarController: ControlLayout {
         in: Rect(x: frame.x, y: frame.y, width: frame.width, height: barTop - frame.y + safe.bottom),
         into: &nodes)
     } else if let content {
-      ctx.engine.at("content").place(
+      NavigationController.placeInSafeArea(
         content, in: Rect(x: frame.x, y: frame.y + safe.top, width: frame.width, height: barTop - frame.y - safe.top),
-        into: &nodes)
+        ctx.engine.at("content"), into: &nodes)
       if safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming {
         nodes += NavigationController.chrome.statusBar(
           in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
@@ -131,7 +133,11 @@ extension TabBarController: ControlLayout {
       standard: standardAppearance, scrollEdge: scrollEdgeAppearance, compact: nil, atEdge: scrollEdge,
       compactHeight: false)
     bar += ctx.barBackground(shown, material, hairlineAtTop: true)
-    bar += items(in: Rect(x: frame.x, y: barTop, width: frame.width, height: m.height), m, ctx)
+    // The items share the bar inside the safe area at its sides.
+    let sides = ctx.engine.sideSafeArea
+    bar += items(
+      in: Rect(x: frame.x + sides.left, y: barTop, width: frame.width - sides.left - sides.right, height: m.height), m,
+      ctx)
     nodes += ctx.bars(frame: material, bar)
     if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
       nodes.append(NavigationController.homeIndicator(in: frame, ctx))
