@@ -112,8 +112,9 @@ extension ImageComponent {
   public func weight(_ value: FontWeight?) -> ImageComponent { with(\.weight, value) }
   /// `UIImage.SymbolScale` of a symbol.
   public func scale(_ value: SymbolScale?) -> ImageComponent { with(\.scale, value) }
-  /// `UIImage.SymbolRenderingMode` of a symbol.
-  public func renderingMode(_ value: SymbolRenderingMode?) -> ImageComponent { with(\.renderingMode, value) }
+  /// `UIImage.SymbolRenderingMode` of a symbol, or `template` / `original` (`UIImage.RenderingMode`)
+  /// of a symbol or a PNG.
+  public func renderingMode(_ value: ImageRenderingMode?) -> ImageComponent { with(\.renderingMode, value) }
   /// `UIImage.SymbolConfiguration(paletteColors:)`, primary first.
   public func paletteColors(_ value: [ColorValue]) -> ImageComponent { with(\.paletteColors, value) }
   /// `backgroundColor` of the image view, rounded by `cornerRadius` (a Settings icon).

@@ -239,9 +239,18 @@ final class Painter {
     cairo_clip(cr)
     cairo_translate(cr, p.origin.x, p.origin.y)
     cairo_scale(cr, p.scaleX, p.scaleY)
-    cairo_set_source_surface(cr, src, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_paint(cr)
+    if let tint = image.tint {
+      // A template: the image's alpha, filled with the tint.
+      setColor(cr, tint)
+      let mask = cairo_pattern_create_for_surface(src)
+      cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+      cairo_mask(cr, mask)
+      cairo_pattern_destroy(mask)
+    } else {
+      cairo_set_source_surface(cr, src, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      cairo_paint(cr)
+    }
     cairo_restore(cr)
   }
 

@@ -187,7 +187,9 @@ public struct LayoutEngine {
           kind: .image(
             ImageDraw(
               path: path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, hasContinuousCorners: continuous,
-              pixelSize: px))))
+              pixelSize: px,
+              // A template draws the file's alpha in the tint, as UIKit draws a template image.
+              tint: i.renderingMode == .template ? environment.resolve(i.tintColor ?? .tint) : nil))))
     }
   }
 

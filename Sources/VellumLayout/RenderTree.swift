@@ -237,6 +237,8 @@ public struct ImageDraw: Sendable, Equatable {
   public var hasContinuousCorners = false
   /// The image's own size in pixels.
   public var pixelSize: Size
+  /// Drawn as a template: the image's alpha filled with this colour (`renderingMode` template).
+  public var tint: Color? = nil
   /// Where the image's pixels go, decided by layout from the node's final frame, the content
   /// mode and the canvas scale (`RenderTree.resolvingImagePlacements()`); the frame, rounded
   /// by `cornerRadius`, clips them. Nil draws nothing: an empty frame or image.

@@ -28,8 +28,9 @@ extension LayoutEngine {
 
   /// An image view's symbol (system or custom) with its configuration, centred in the view's frame.
   func imageSymbolNode(_ name: String, _ recipe: SymbolRecipe, _ i: ImageComponent, in frame: Rect) -> RenderNode {
-    let tint = environment.resolve(i.tintColor ?? .tint)
-    let mode = i.renderingMode ?? (i.paletteColors.isEmpty ? .monochrome : .palette)
+    // Drawn as it is (`original`), a symbol is in the label colour, whatever the tint.
+    let tint = environment.resolve(i.renderingMode == .original ? .system(.label) : i.tintColor ?? .tint)
+    let mode = i.renderingMode?.symbolMode ?? (i.paletteColors.isEmpty ? .monochrome : .palette)
     let palette: [Color] =
       mode == .multicolor
       ? [environment.resolve(.system(.systemRed)), environment.resolve(.system(.systemGreen))]

@@ -105,7 +105,8 @@ extension RenderTree {
         lines.append(
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"
             + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : "")
-            + (i.cornerRadius > 0 && i.hasContinuousCorners ? " continuous" : ""))
+            + (i.cornerRadius > 0 && i.hasContinuousCorners ? " continuous" : "")
+            + (i.tint.map { " template \($0)" } ?? ""))
       }
       if let clip = n.clip, lines.count > before {
         let c = clip.rect

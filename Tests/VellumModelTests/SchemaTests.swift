@@ -478,6 +478,8 @@ enum SchemaFixture {
     "no spacing follows child", "the spacing after child",
     // A hosting configuration's margins naming an edge twice (`horizontal` and `leading`).
     "set the same edge",
+    // A symbol's layer rendering modes on a PNG image.
+    "a PNG has none",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {

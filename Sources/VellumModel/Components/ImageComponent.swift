@@ -26,8 +26,9 @@ public struct ImageComponent: Sendable, Equatable {
   public var weight: FontWeight?
   /// `UIImage.SymbolScale`; omitted, medium.
   public var scale: SymbolScale?
-  /// `UIImage.SymbolRenderingMode`; omitted, monochrome.
-  public var renderingMode: SymbolRenderingMode?
+  /// `UIImage.SymbolRenderingMode` of a symbol, or `UIImage.RenderingMode` of either kind;
+  /// omitted, monochrome for a symbol and the file's own pixels for a PNG.
+  public var renderingMode: ImageRenderingMode?
   /// `UIImage.SymbolConfiguration(paletteColors:)`, primary first.
   public var paletteColors: [ColorValue] = []
   /// A `UIPointerInteraction` on the image view (a lifted app icon).
@@ -36,6 +37,21 @@ public struct ImageComponent: Sendable, Equatable {
   /// `isAccessibilityElement` is true, as a `UIImageView`).
   public var accessibility = AccessibilityOverrides()
   public init(source: ImageSource) { self.source = source }
+}
+
+/// An image view's `renderingMode`: a symbol's `UIImage.SymbolRenderingMode`, or
+/// `UIImage.RenderingMode` (SwiftUI's `Image.TemplateRenderingMode`) for a symbol or a PNG.
+public enum ImageRenderingMode: String, Sendable, CaseIterable, Hashable {
+  case monochrome, hierarchical, palette, multicolor
+  /// `alwaysTemplate`: the image's shape in the tint (a PNG's alpha; a symbol as monochrome).
+  case template
+  /// `alwaysOriginal`: a PNG's own pixels; a symbol in `label`, whatever the tint.
+  case original
+
+  /// The symbol rendering mode this draws a symbol with.
+  public var symbolMode: SymbolRenderingMode { SymbolRenderingMode(rawValue: rawValue) ?? .monochrome }
+  /// Modes that only a symbol's layers can follow.
+  public var isSymbolOnly: Bool { self == .hierarchical || self == .palette || self == .multicolor }
 }
 
 extension ImageComponent: ComponentModel {
@@ -87,8 +103,8 @@ extension ImageComponent: ComponentModel {
         "`UIImage.SymbolScale`: a symbol's size relative to its point size; omitted, medium.",
         what: "symbol scale"),
       ControlProperty.cases(
-        "renderingMode", SymbolRenderingMode.self,
-        "`UIImage.SymbolRenderingMode`: `hierarchical` draws enclosures and badges at lower opacity, `palette` one `paletteColors` colour a layer, `multicolor` badges in their own colours; omitted, monochrome (palette with `paletteColors`).",
+        "renderingMode", ImageRenderingMode.self,
+        "`UIImage.SymbolRenderingMode` of a symbol: `hierarchical` draws enclosures and badges at lower opacity, `palette` one `paletteColors` colour a layer, `multicolor` badges in their own colours; omitted, monochrome (palette with `paletteColors`). `UIImage.RenderingMode` (SwiftUI's `renderingMode`) of either kind: `template` draws a PNG's shape (its alpha) in `tintColor`, as a symbol is; `original` draws a PNG's own pixels (its default) and a symbol in `label`, ignoring the tint.",
         what: "rendering mode"),
       ControlProperty(
         "paletteColors", .colors(maxCount: 3),
@@ -109,7 +125,13 @@ extension ImageComponent: ComponentModel {
     textStyle = p.choice("textStyle", TextStyle.self)
     weight = p.choice("weight", FontWeight.self)
     scale = p.choice("scale", SymbolScale.self)
-    renderingMode = p.choice("renderingMode", SymbolRenderingMode.self)
+    renderingMode = p.choice("renderingMode", ImageRenderingMode.self)
+    if case .file = source, let mode = renderingMode, mode.isSymbolOnly {
+      throw p.error(
+        "renderingMode",
+        "renderingMode \"\(mode.rawValue)\" draws a symbol's layers, and a PNG has none: use \"template\" or \"original\""
+      )
+    }
     paletteColors = p.colors("paletteColors")
     pointerInteraction = p.pointerInteraction("pointerInteraction")
     accessibility = AccessibilityOverrides(p)
