@@ -178,6 +178,16 @@ extension BarButtonItem {
     self.title = nil
     self.image = image
   }
+  /// `UIBarButtonItem(customView:)`: a component at its own size; several make a row.
+  public init(@ComponentBuilder customView: () -> [Component]) {
+    let built = customView()
+    var row = Stack()
+    row.axis = .horizontal
+    row.spacing = 6
+    row.alignment = .center
+    row.children = built
+    self.init(customView: built.count == 1 ? built[0] : .stack(row))
+  }
   /// `.flexibleSpace()`.
   public static func flexibleSpace() -> BarButtonItem {
     var item = BarButtonItem(title: "")

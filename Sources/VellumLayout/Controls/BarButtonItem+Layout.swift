@@ -20,6 +20,7 @@ extension BarButtonItem {
 
   /// The item's width; flexible spaces are 0 here and share what is left.
   func width(_ ctx: ControlContext) -> Double {
+    if let customView { return customViewSize(customView, ctx).width }
     if let fixedSpace { return fixedSpace }
     if flexibleSpace { return 0 }
     if let text { return ctx.measure(text, font(ctx)).size.width }
@@ -27,8 +28,23 @@ extension BarButtonItem {
     return 0
   }
 
+  /// A custom view's own size, offered half the screen's width.
+  func customViewSize(_ view: Component, _ ctx: ControlContext) -> Size {
+    ctx.engine.measure(view, width: ctx.engine.canvas.width / 2)
+  }
+
   /// Draws the item in `frame` (its width, the bar's height); opens its menu when presented.
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    if let customView {
+      // Its own size, centred on the bar's height; its own colours and accessibility elements.
+      let size = customViewSize(customView, ctx)
+      var nodes: [RenderNode] = []
+      ctx.engine.at("customView").inset(leading: .infinity, trailing: .infinity).place(
+        customView, in: Rect(x: frame.x, y: frame.midY - size.height / 2, width: frame.width, height: size.height),
+        into: &nodes)
+      if isMenuPresented, let menu { ctx.engine.present(.menu(menu, source: frame)) }
+      return nodes
+    }
     let color: Color =
       !isEnabled
       ? ctx.color(.system(.tertiaryLabel))

@@ -60,7 +60,10 @@ public struct BarButtonItem: Sendable, Equatable {
   public var isMenuPresented = false
   /// `pointerStyle` (iPadOS): nil, the bar's highlight.
   public var pointerStyle: PointerStyle?
+  /// `UIBarButtonItem(customView:)`: a component drawn in the bar at its own size.
+  public var customView: Component?
   public init(title: String) { self.title = title }
+  public init(customView: Component) { self.customView = customView }
   public init(systemItem: SystemItem) { self.systemItem = systemItem }
 
   static let properties = [
@@ -73,6 +76,10 @@ public struct BarButtonItem: Sendable, Equatable {
     ControlProperty("isEnabled", .boolean, "`isEnabled`: false greys the item. Default true."),
     ControlProperty("tintColor", .color, "`tintColor`; omitted, the canvas tint."),
     ControlProperty("menu", .menu, "`menu`: the `UIMenu` the item shows."),
+    ControlProperty(
+      "customView", .component,
+      "`UIBarButtonItem(customView:)`: any small component (a label, a stack, an image, a segmented control) at its own size, centred on the bar's height; it draws its own colours and VoiceOver reads its own elements."
+    ),
     ControlProperty("isMenuPresented", .boolean, "The menu is open, anchored to the item."),
     ControlProperty(
       "pointerStyle", .object(PointerStyle.properties),
@@ -92,6 +99,7 @@ public struct BarButtonItem: Sendable, Equatable {
     menu = p.menu("menu")
     isMenuPresented = p.bool("isMenuPresented") ?? false
     if let s = p.object("pointerStyle") { pointerStyle = try PointerStyle(s) }
+    customView = p.component("customView")
   }
 
   /// The names a document can point at the item by (an iPad action sheet's `barButtonItem`):
@@ -117,6 +125,7 @@ extension BarButtonItem: PropertyCoded {
       "tintColor": tintColor.map(PropertyValue.color),
       "menu": menu.map(PropertyValue.menu), "isMenuPresented": .bool(isMenuPresented),
       "pointerStyle": pointerStyle.map { .object($0.encodedProperties) },
+      "customView": customView.map(PropertyValue.component),
     ])
   }
 
