@@ -1,6 +1,6 @@
 /// Inline markdown read into text runs, as `AttributedString(markdown:)` reads a SwiftUI `Text`
 /// literal (`.inlineOnlyPreservingWhitespace`): `**bold**` and `__bold__`, `*italic*` and
-/// `_italic_`, `***both***`, `` `code` `` (monospaced), `~~strike~~` (or `~strike~`),
+/// `_italic_`, `***both***`, code between backticks (monospaced), `~~strike~~` (or `~strike~`),
 /// `[title](url)` links and backslash escapes of ASCII punctuation. Emphasis follows
 /// CommonMark's delimiter rules (flanking, `_` not inside words, the rule of three); a marker
 /// nothing closes stays literal text. Whitespace and newlines are kept as written.
