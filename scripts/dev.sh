@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 # C libraries and the fonts Vellum renders with (fonts are inputs: only these files are used).
 PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev zlib1g-dev libisal-dev
-  fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
+  fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
   python3-pip)  # python3 and pip fetch the symbol outlines (install_symbols)
 TEST_PACKAGES=(chromium poppler-utils librsvg2-bin)
 # SF Symbols are drawn from Lucide's stroke outlines (ISC/MIT), unpacked from this PyPI wheel into

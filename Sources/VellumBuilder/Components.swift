@@ -71,7 +71,7 @@ extension TextComponent {
   public func font(_ font: FontSpec) -> TextComponent { with(\.font, font) }
   /// `color` (`textColor`).
   public func color(_ value: ColorValue) -> TextComponent { with(\.color, value) }
-  /// `numberOfLines`; 0 is unlimited.
+  /// `numberOfLines`: the most lines (UILabel's default 1, the last truncated); 0 is unlimited.
   public func numberOfLines(_ value: Int) -> TextComponent { with(\.numberOfLines, value) }
   /// `lineBreakMode`.
   public func lineBreakMode(_ value: LineBreakMode) -> TextComponent { with(\.lineBreakMode, value) }
@@ -79,6 +79,43 @@ extension TextComponent {
   public func alignment(_ value: TextAlignment) -> TextComponent { with(\.alignment, value) }
   /// `pointerInteraction` on the label.
   public func pointerInteraction(_ value: PointerInteraction?) -> TextComponent { with(\.pointerInteraction, value) }
+}
+
+extension TextComponent.Run {
+  /// A copy with one attribute set.
+  private func with<V>(_ path: WritableKeyPath<Self, V>, _ value: V) -> Self {
+    var copy = self
+    copy[keyPath: path] = value
+    return copy
+  }
+  /// `.font`: a Dynamic Type text style, optionally with a weight.
+  public func font(_ style: TextStyle, weight: FontWeight? = nil) -> Self {
+    with(\.font, .textStyle(style, weight: weight))
+  }
+  /// `.font`.
+  public func font(_ font: FontSpec) -> Self { with(\.font, font) }
+  /// SwiftUI's `.fontWeight(_:)`: the weight, over the run's font.
+  public func fontWeight(_ weight: FontWeight?) -> Self { with(\.weight, weight) }
+  /// SwiftUI's `.bold()`: the font's emphasized weight.
+  public func bold(_ isActive: Bool = true) -> Self { with(\.bold, isActive) }
+  /// SwiftUI's `.italic()`.
+  public func italic(_ isActive: Bool = true) -> Self { with(\.italic, isActive) }
+  /// SwiftUI's `.monospaced()`: SF Mono at the run's size.
+  public func monospaced(_ isActive: Bool = true) -> Self { with(\.monospaced, isActive) }
+  /// `.foregroundColor`.
+  public func foregroundColor(_ color: ColorValue?) -> Self { with(\.color, color) }
+  /// `.backgroundColor`.
+  public func backgroundColor(_ color: ColorValue?) -> Self { with(\.backgroundColor, color) }
+  /// `.link`: tinted, and read by VoiceOver as a link.
+  public func link(_ url: String?) -> Self { with(\.link, url) }
+  /// `.underlineStyle` `.single`.
+  public func underline(_ isActive: Bool = true) -> Self { with(\.underline, isActive) }
+  /// `.strikethroughStyle` `.single`.
+  public func strikethrough(_ isActive: Bool = true) -> Self { with(\.strikethrough, isActive) }
+  /// `.baselineOffset`, in points, positive up.
+  public func baselineOffset(_ points: Double) -> Self { with(\.baselineOffset, points) }
+  /// `.kern` (SwiftUI's `.kerning(_:)`): points after each character.
+  public func kerning(_ points: Double) -> Self { with(\.kern, points) }
 }
 
 // MARK: Images

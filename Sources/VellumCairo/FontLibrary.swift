@@ -14,9 +14,10 @@ public final class FontLibrary: @unchecked Sendable {
     public var face: Int32? = nil
   }
 
-  /// Inter for text (with Inter Display from 20 pt, spec §1.1b) (symbols are drawn from their
-  /// outlines, `SymbolLibrary`), Noto Sans CJK for Japanese and other CJK text, Noto Sans Arabic and Hebrew for
-  /// right-to-left scripts, Noto Color Emoji for emoji.
+  /// Inter for text (with Inter Display from 20 pt, spec §1.1b), upright and italic (symbols
+  /// are drawn from their outlines, `SymbolLibrary`), DejaVu Sans Mono for SF Mono (monospaced
+  /// runs, markdown's `code`), Noto Sans CJK for Japanese and other CJK text, Noto Sans Arabic
+  /// and Hebrew for right-to-left scripts, Noto Color Emoji for emoji.
   public static let files: [FontFile] = {
     let inter = "/usr/share/fonts/opentype/inter/"
     let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
@@ -25,6 +26,18 @@ public final class FontLibrary: @unchecked Sendable {
         FontFile(path: inter + "Inter-\(w).otf", package: "fonts-inter"),
         FontFile(path: inter + "InterDisplay-\(w).otf", package: "fonts-inter"),
       ]
+    }
+    // The italics: "Inter-Italic.otf" is the regular weight's.
+    files += weights.flatMap { w in
+      let name = w == "Regular" ? "Italic" : w + "Italic"
+      return [
+        FontFile(path: inter + "Inter-\(name).otf", package: "fonts-inter"),
+        FontFile(path: inter + "InterDisplay-\(name).otf", package: "fonts-inter"),
+      ]
+    }
+    let dejavu = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono"
+    for style in ["", "-Bold", "-Oblique", "-BoldOblique"] {
+      files.append(FontFile(path: dejavu + style + ".ttf", package: "fonts-dejavu-core"))
     }
     // Face 0 of each collection is Noto Sans CJK JP; scanning the other nine faces would
     // triple font set-up time for nothing.
@@ -217,6 +230,7 @@ public final class FontLibrary: @unchecked Sendable {
     // Inter (Display from 20 pt) at the requested size; fontconfig applies the cut's factor.
     pango_font_description_set_family(d, font.substitute.family + "," + fallbackFamilies)
     pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.numericValue)))
+    if font.italic { pango_font_description_set_style(d, PANGO_STYLE_ITALIC) }
     pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
     return d
   }

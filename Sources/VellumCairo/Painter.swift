@@ -43,7 +43,8 @@ final class Painter {
     }
     let layout = PangoText.makeLayout(
       ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-      lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent)
+      lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
+      spans: run.spans)
     if height >= Self.tallTextHeight {
       if tallTexts.count == Self.tallTextLimit {
         g_object_unref(UnsafeMutableRawPointer(tallTexts.removeFirst().layout))
@@ -124,8 +125,8 @@ final class Painter {
       // place the layout so its lines land where they were measured.
       var x = f.x
       if run.alignment == .right { x = f.maxX - run.layoutWidth }
-      x -= PangoText.breakerSlackShift(layout, font: run.font)
-      cairo_move_to(cr, x, f.y + PangoText.baselineShift(run.font, ctx))
+      x -= PangoText.breakerSlackShift(layout, font: run.font, spans: run.spans)
+      cairo_move_to(cr, x, f.y + PangoText.baselineShift(PangoText.baselineFont(run.font, spans: run.spans), ctx))
       if squashed && hasColourGlyphs(run.string) {
         // Colour emoji are bitmaps: they have no outline to fill. Draw the row whole under the
         // uniform matrix into a group (clipped to the row as it is before the squash, not to
@@ -139,7 +140,7 @@ final class Painter {
         cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
         cairo_clip(cr)
         cairo_push_group(cr)
-        cairo_move_to(cr, x, f.y + PangoText.baselineShift(run.font, ctx))
+        cairo_move_to(cr, x, f.y + PangoText.baselineShift(PangoText.baselineFont(run.font, spans: run.spans), ctx))
         pango_cairo_show_layout(cr, layout)
         let group = cairo_pop_group(cr)
         cairo_restore(cr)

@@ -32,10 +32,10 @@ public final class PangoMeasurer: LayoutResources {
     if let m = cache[r] { return m }
     let layout = PangoText.makeLayout(
       context(r.direction), string: r.string, font: r.font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
-      lineBreakMode: r.lineBreakMode, firstLineIndent: r.firstLineIndent)
+      lineBreakMode: r.lineBreakMode, firstLineIndent: r.firstLineIndent, spans: r.spans)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    let m = PangoText.measure(
-      layout, numberOfLines: r.numberOfLines, baselineShift: PangoText.baselineShift(r.font, context(r.direction)))
+    let shift = PangoText.baselineShift(PangoText.baselineFont(r.font, spans: r.spans), context(r.direction))
+    let m = PangoText.measure(layout, numberOfLines: r.numberOfLines, baselineShift: shift)
     if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
     cache[r] = m
     return m

@@ -7,13 +7,19 @@ import VellumLayout
 enum PangoText {
   static func makeLayout(
     _ context: OpaquePointer, string: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
-    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment = .left, firstLineIndent: Double = 0
+    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment = .left, firstLineIndent: Double = 0,
+    spans: [TextSpan] = [], truncatingParagraphs: Bool = true
   ) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let d = FontLibrary.description(for: font)
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
-    do {
+    if !spans.isEmpty {
+      let attributes = pango_attr_list_new()!
+      insertSpanAttributes(attributes, string: string, font: font, spans: spans)
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    } else {
       let substitute = font.substitute
       let attributes = pango_attr_list_new()!
       // Every line is as tall as SF Pro's line, whatever fallback font (CJK, Arabic, emoji) a
@@ -56,7 +62,7 @@ enum PangoText {
       // finished line drops: with positive tracking (Inter below 13 pt), a text given exactly its
       // measured width would wrap ("Hom-e"). The breaker gets that spacing as slack, so a text
       // fits the width it measured; a line still never comes out wider than `w`.
-      let slack = max(0, letterSpacing(font))
+      let slack = breakerSlack(font, spans: spans)
       pango_layout_set_width(layout, Int32((w * Double(PANGO_SCALE)).rounded(.down)) + slack)
       pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
       let ellipsize: PangoEllipsizeMode
@@ -70,7 +76,35 @@ enum PangoText {
         pango_layout_set_ellipsize(layout, ellipsize)
         // A negative height limits the paragraph to that many lines, ellipsizing the last.
         pango_layout_set_height(layout, -Int32(numberOfLines))
+        // Lines of several paragraphs (explicit "\n") end at the limit too, UILabel's way: the
+        // last line shown gets the ellipsis.
+        if truncatingParagraphs, Int(pango_layout_get_line_count(layout)) > numberOfLines,
+          let cut = paragraphCut(layout, string: string, numberOfLines: numberOfLines)
+        {
+          guard let cutString = cut.string else {
+            // The last line shown runs on in its paragraph: Pango ellipsizes it at the height.
+            pango_layout_set_height(layout, cut.height)
+            return finish(layout, context: context, string: string, alignment: alignment)
+          }
+          g_object_unref(UnsafeMutableRawPointer(layout))
+          let cutLayout = makeLayout(
+            context, string: cutString, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, alignment: alignment, firstLineIndent: firstLineIndent,
+            spans: spans.isEmpty ? [] : cutSpans(spans, to: cutString), truncatingParagraphs: false)
+          pango_layout_set_height(cutLayout, cut.height)
+          return cutLayout
+        }
       }
+      return finish(layout, context: context, string: string, alignment: alignment)
+    }
+    return layout
+  }
+
+  /// Sets the alignment of a wrapping layout.
+  private static func finish(
+    _ layout: OpaquePointer, context: OpaquePointer, string: String, alignment: ResolvedAlignment
+  ) -> OpaquePointer {
+    do {
       // Pango swaps left and right for paragraphs whose direction differs from the context's;
       // the render tree's alignment is absolute, so swap it back.
       var absolute = alignment
@@ -90,15 +124,130 @@ enum PangoText {
     return layout
   }
 
+  /// Where a layout of several paragraphs stops at `numberOfLines`: the height (Pango units)
+  /// of the lines shown, and, when the last of them ends its paragraph, the text cut after it
+  /// with an ellipsis (Pango would otherwise show it whole, with nothing to say more follows).
+  private static func paragraphCut(_ layout: OpaquePointer, string: String, numberOfLines: Int) -> (
+    height: Int32, string: String?
+  )? {
+    let iter = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iter) }
+    var index = 0
+    var top: Int32 = 0
+    var bottom: Int32 = 0
+    repeat {
+      pango_layout_iter_get_line_yrange(iter, &top, &bottom)
+      index += 1
+    } while index < numberOfLines && pango_layout_iter_next_line(iter) != 0
+    guard index == numberOfLines, let line = pango_layout_iter_get_line_readonly(iter) else { return nil }
+    let end = Int(line.pointee.start_index + line.pointee.length)
+    let bytes = Array(string.utf8)
+    guard end < bytes.count else { return nil }
+    let endsParagraph = bytes[end] == 0x0A || bytes[end] == 0x0D || bytes[end...].starts(with: [0xE2, 0x80, 0xA9])
+    guard endsParagraph else { return (bottom, nil) }
+    return (bottom, String(decoding: bytes[..<end], as: UTF8.self) + "\u{2026}")
+  }
+
+  /// `spans` cut to the first `string.utf8.count` bytes of their text (`string` is their text
+  /// cut, then an ellipsis, which the last span kept takes).
+  private static func cutSpans(_ spans: [TextSpan], to string: String) -> [TextSpan] {
+    let total = string.utf8.count - "\u{2026}".utf8.count
+    var out: [TextSpan] = []
+    var offset = 0
+    for span in spans {
+      guard offset < total else { break }
+      var s = span
+      let length = span.string.utf8.count
+      if offset + length > total {
+        s.string = String(decoding: Array(span.string.utf8)[..<(total - offset)], as: UTF8.self)
+      }
+      out.append(s)
+      offset += length
+    }
+    if out.isEmpty, let first = spans.first { out = [first] }
+    out[out.count - 1].string += "\u{2026}"
+    return out
+  }
+
+  /// An attributed text's attributes: each run's font where it differs from the label's, its
+  /// own SF line box (so a line is as tall as its largest run, with the baseline that run puts
+  /// it at, as UIKit's), tracking plus kern, colour, background, underline, strikethrough and
+  /// baseline offset (rise).
+  static func insertSpanAttributes(_ list: OpaquePointer, string: String, font: FontDescriptor, spans: [TextSpan]) {
+    func insert(_ a: UnsafeMutablePointer<PangoAttribute>, _ range: Range<Int>) {
+      a.pointee.start_index = UInt32(range.lowerBound)
+      a.pointee.end_index = UInt32(range.upperBound)
+      pango_attr_list_insert(list, a)
+    }
+    func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+    let pieces = pieces(string)
+    var offset = 0
+    for span in spans {
+      let range = offset..<(offset + span.string.utf8.count)
+      offset = range.upperBound
+      guard !range.isEmpty else { continue }
+      if span.font != font {
+        let d = FontLibrary.description(for: span.font)
+        insert(pango_attr_font_desc_new(d)!, range)
+        pango_font_description_free(d)
+      }
+      let lineHeight = Int32((span.font.substitute.lineHeight * Double(PANGO_SCALE)).rounded())
+      // In pieces for a long text (see `pieces(_:)`), each line-height attribute an item.
+      for piece in pieces ?? [range] where piece.overlaps(range) {
+        insert(
+          pango_attr_line_height_new_absolute(lineHeight)!,
+          max(piece.lowerBound, range.lowerBound)..<min(piece.upperBound, range.upperBound))
+      }
+      let kern = Int32((span.kern * Double(PANGO_SCALE)).rounded())
+      if kern != 0 { insert(pango_attr_letter_spacing_new(kern)!, range) }
+      let tracking = letterSpacing(span.font)
+      if tracking != 0 {
+        for r in interRanges(span.string) {
+          insert(
+            pango_attr_letter_spacing_new(tracking + kern)!,
+            (r.lowerBound + range.lowerBound)..<(r.upperBound + range.lowerBound))
+        }
+      }
+      let c = span.color
+      insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue))!, range)
+      if c.alpha < 1 { insert(pango_attr_foreground_alpha_new(channel(c.alpha))!, range) }
+      if let b = span.backgroundColor {
+        insert(pango_attr_background_new(channel(b.red), channel(b.green), channel(b.blue))!, range)
+        insert(pango_attr_background_alpha_new(channel(b.alpha))!, range)
+      }
+      if span.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)!, range) }
+      if span.strikethrough { insert(pango_attr_strikethrough_new(1)!, range) }
+      if span.baselineOffset != 0 {
+        insert(pango_attr_rise_new(Int32((span.baselineOffset * Double(PANGO_SCALE)).rounded()))!, range)
+      }
+    }
+  }
+
+  /// The font a text's baseline is placed by: its largest run's (the first of them), or its own.
+  static func baselineFont(_ font: FontDescriptor, spans: [TextSpan]) -> FontDescriptor {
+    spans.reduce(nil as FontDescriptor?) { best, s in
+      best.map { $0.size >= s.font.size ? $0 : s.font } ?? s.font
+    } ?? font
+  }
+
   /// How far the line-breaking slack (see `makeLayout`) moves centred and right-aligned lines
   /// to the right, in points: painting takes it off, so lines land where they were measured.
-  static func breakerSlackShift(_ layout: OpaquePointer, font: FontDescriptor) -> Double {
-    let slack = Double(max(0, letterSpacing(font))) / Double(PANGO_SCALE)
+  static func breakerSlackShift(_ layout: OpaquePointer, font: FontDescriptor, spans: [TextSpan] = []) -> Double {
+    let slack = Double(breakerSlack(font, spans: spans)) / Double(PANGO_SCALE)
     guard slack > 0, pango_layout_get_width(layout) >= 0 else { return 0 }
     switch pango_layout_get_alignment(layout) {
     case PANGO_ALIGN_CENTER: return slack / 2
     case PANGO_ALIGN_RIGHT: return slack
     default: return 0
+    }
+  }
+
+  /// The line breaker's slack (see `makeLayout`), in Pango units: the largest letter spacing
+  /// after a character, the font's tracking or an attributed run's tracking plus kern.
+  static func breakerSlack(_ font: FontDescriptor, spans: [TextSpan]) -> Int32 {
+    guard !spans.isEmpty else { return max(0, letterSpacing(font)) }
+    return spans.reduce(0) { m, s in
+      max(m, letterSpacing(s.font) + Int32((s.kern * Double(PANGO_SCALE)).rounded()))
     }
   }
 

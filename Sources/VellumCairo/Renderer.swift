@@ -322,7 +322,8 @@ extension RenderNode {
     let grow: Double
     switch kind {
     case .shadow(_, let blur, let dy, _), .outerShadow(_, let blur, let dy, _): grow = blur * 2 + abs(dy)
-    case .text(let t): grow = t.font.size
+    case .text(let t):
+      grow = t.spans.reduce(t.font.size) { max($0, $1.font.size + abs($1.baselineOffset)) }
     case .symbol(let s): grow = s.pointSize
     case .stroke(_, let w, _): grow = w
     default: grow = 1

@@ -10,12 +10,15 @@ public struct TextRequest: Sendable, Hashable {
   public var direction: LayoutDirection
   /// Extra leading space on the first line only (text wrapping under a small image).
   public var firstLineIndent: Double
+  /// An attributed text's runs (their strings make up `string`); empty for plain text.
+  public var spans: [TextSpan]
 
   public init(
     string: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int = 0,
     lineBreakMode: LineBreakMode = .byTruncatingTail, direction: LayoutDirection = .leftToRight,
-    firstLineIndent: Double = 0
+    firstLineIndent: Double = 0, spans: [TextSpan] = []
   ) {
+    self.spans = spans
     self.firstLineIndent = firstLineIndent
     self.string = string
     self.font = font
@@ -65,6 +68,7 @@ public struct FixedAdvanceMeasurer: LayoutResources {
   }
 
   public func measure(_ r: TextRequest) -> TextMeasurement {
+    if !r.spans.isEmpty { return measureSpans(r) }
     let charWidth = advance * r.font.size
     let lh = (lineHeight * r.font.size * 100).rounded() / 100
     var lines: [Int] = []
@@ -105,4 +109,71 @@ public struct FixedAdvanceMeasurer: LayoutResources {
   }
 
   public func imagePixelSize(_ path: String) -> Size? { imageSizes[path] }
+
+  /// An attributed text: each character advances `advance × size + kern` of its run, a line
+  /// is `lineHeight ×` its largest run's size high, the first baseline `0.95 ×` the largest
+  /// size on the first line; words wrap greedily across runs.
+  private func measureSpans(_ r: TextRequest) -> TextMeasurement {
+    struct Glyph {
+      var char: Character
+      var width: Double
+      var size: Double
+    }
+    var paragraphs: [[Glyph]] = [[]]
+    for span in r.spans {
+      for c in span.string {
+        if c == "\n" {
+          paragraphs.append([])
+        } else {
+          paragraphs[paragraphs.count - 1].append(
+            Glyph(char: c, width: advance * span.font.size + span.kern, size: span.font.size))
+        }
+      }
+    }
+    let maxWidth = r.maxWidth ?? .infinity
+    var lines: [(width: Double, size: Double)] = []
+    for paragraph in paragraphs {
+      var line: [Glyph] = []
+      var start = lines.isEmpty ? r.firstLineIndent : 0
+      func width(_ g: some Collection<Glyph>) -> Double { g.reduce(0) { $0 + $1.width } }
+      func flush() {
+        var shown = line[...]
+        while shown.last?.char == " " { shown = shown.dropLast() }
+        lines.append((start + width(shown), line.map(\.size).max() ?? r.font.size))
+        line = []
+        start = 0
+      }
+      let words = paragraph.split(omittingEmptySubsequences: false) { $0.char == " " }
+      var index = 0
+      for (k, word) in words.enumerated() {
+        let space = k > 0 ? [paragraph[index - 1]] : []
+        index += word.count + 1
+        if !line.isEmpty, start + width(line) + width(space) + width(word) > maxWidth { flush() }
+        if !line.isEmpty { line += space }
+        line += word
+        // A word longer than the line breaks between characters.
+        while line.count > 1, start + width(line) > maxWidth {
+          var fit = 0
+          var w = start
+          while fit < line.count, w + line[fit].width <= maxWidth {
+            w += line[fit].width
+            fit += 1
+          }
+          let rest = Array(line[max(1, fit)...])
+          line = Array(line[..<max(1, fit)])
+          flush()
+          line = rest
+        }
+      }
+      flush()
+    }
+    if r.numberOfLines > 0 && lines.count > r.numberOfLines { lines = Array(lines.prefix(r.numberOfLines)) }
+    func rounded(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+    let heights = lines.map { rounded(lineHeight * $0.size) }
+    var width = lines.map(\.width).max() ?? 0
+    if let m = r.maxWidth { width = min(width, m) }
+    return TextMeasurement(
+      size: Size(width: width, height: heights.reduce(0, +)), firstBaseline: rounded(0.95 * (lines.first?.size ?? 0)),
+      firstLineHeight: heights.first ?? 0, lineCount: lines.count)
+  }
 }

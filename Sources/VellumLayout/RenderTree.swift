@@ -177,11 +177,16 @@ public struct TextRun: Sendable, Equatable {
   public var direction: LayoutDirection
   /// Extra leading space on the first line (text wrapping under a small image).
   public var firstLineIndent: Double
+  /// An attributed text's runs, in order, their strings making up `string`; empty for plain
+  /// text, all in `font` and `color`.
+  public var spans: [TextSpan]
 
   public init(
     string: String, font: FontDescriptor, color: Color, layoutWidth: Double, numberOfLines: Int,
-    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment, direction: LayoutDirection, firstLineIndent: Double = 0
+    lineBreakMode: LineBreakMode, alignment: ResolvedAlignment, direction: LayoutDirection, firstLineIndent: Double = 0,
+    spans: [TextSpan] = []
   ) {
+    self.spans = spans
     self.firstLineIndent = firstLineIndent
     self.string = string
     self.font = font
@@ -191,6 +196,39 @@ public struct TextRun: Sendable, Equatable {
     self.lineBreakMode = lineBreakMode
     self.alignment = alignment
     self.direction = direction
+  }
+}
+
+/// One run of an attributed text, resolved (`NSAttributedString`'s attributes as values): its
+/// piece of the text and how that piece is set.
+public struct TextSpan: Sendable, Hashable {
+  public var string: String
+  public var font: FontDescriptor
+  public var color: Color
+  /// Filled behind the run's line box; nil, nothing.
+  public var backgroundColor: Color?
+  public var underline: Bool
+  public var strikethrough: Bool
+  /// Points the run sits above the baseline (negative: below).
+  public var baselineOffset: Double
+  /// Points added after each character, over the font's own tracking.
+  public var kern: Double
+  /// The run's link URL (it is drawn as any run; accessibility reads it).
+  public var link: String?
+
+  public init(
+    string: String, font: FontDescriptor, color: Color, backgroundColor: Color? = nil, underline: Bool = false,
+    strikethrough: Bool = false, baselineOffset: Double = 0, kern: Double = 0, link: String? = nil
+  ) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.backgroundColor = backgroundColor
+    self.underline = underline
+    self.strikethrough = strikethrough
+    self.baselineOffset = baselineOffset
+    self.kern = kern
+    self.link = link
   }
 }
 

@@ -52,6 +52,17 @@ extension RenderTree {
         if t.numberOfLines > 0 { s += " lines \(t.numberOfLines) \(t.lineBreakMode.rawValue)" }
         if t.firstLineIndent > 0 { s += " indent \(num(t.firstLineIndent))" }
         lines.append(s)
+        // An attributed text's runs, one a line under it.
+        for span in t.spans {
+          var r = "  run \(quote(span.string)) \(span.font) (\(span.font.substitute.summary)) \(span.color)"
+          if let b = span.backgroundColor { r += " background \(b)" }
+          if span.underline { r += " underline" }
+          if span.strikethrough { r += " strikethrough" }
+          if span.baselineOffset != 0 { r += " baseline \(num(span.baselineOffset))" }
+          if span.kern != 0 { r += " kern \(num(span.kern))" }
+          if let link = span.link { r += " link \(quote(link))" }
+          lines.append(r)
+        }
       case .symbol(let sym):
         lines.append(
           "symbol \(f) \(sym.name) (\(sym.recipe.summary)) \(num(sym.pointSize)) \(sym.weight.rawValue) \(sym.color)"
@@ -110,9 +121,9 @@ extension RenderTree {
       }
       if let clip = n.clip, lines.count > before {
         let c = clip.rect
-        lines[lines.count - 1] += " clip \(num(c.x)),\(num(c.y)) \(num(c.width))x\(num(c.height))"
+        lines[before] += " clip \(num(c.x)),\(num(c.y)) \(num(c.width))x\(num(c.height))"
         if clip.cornerRadius > 0 && !clip.corners.roundedCorners.isEmpty {
-          lines[lines.count - 1] +=
+          lines[before] +=
             " radius \(num(clip.cornerRadius)) corners \(cornerNames(clip.corners))"
             + (clip.corners.contains(.continuous) ? " continuous" : "")
         }

@@ -54,10 +54,14 @@ public protocol ComponentModel: ComponentValue {
   /// defaults included and nil values left out. `Document.canonicalJSON()` writes the keys
   /// whose absence would decode differently.
   var propertyValues: ControlProperties { get }
+  /// Keys of which the object takes exactly one (a text's `string`, `runs` and `markdown`):
+  /// the schema's `oneOf`; `init(_:)` checks it. Default none.
+  static var exclusiveKeys: [String] { get }
 }
 
 extension ComponentModel {
   public static var briefSummary: String { summary }
+  public static var exclusiveKeys: [String] { [] }
 
   /// The keys the encoder writes: every one whose absence would decode to a different value.
   fileprivate var modelEncodedProperties: ControlProperties {

@@ -909,7 +909,7 @@ public enum DocumentSchema {
     return [("component", component)]
       + catalogue.entries.compactMap { (entry) -> (String, SchemaNode)? in
         guard let type = entry.model, entry.control == nil else { return nil }
-        return (type.kind, SchemaNode.controlObject(type.summary, type.properties))
+        return (type.kind, SchemaNode.controlObject(type.summary, type.properties, exactlyOneOf: type.exclusiveKeys))
       }
   }
 

@@ -137,12 +137,18 @@ public enum FontSpec: Sendable, Equatable {
 public struct FontDescriptor: Sendable, Equatable, Hashable, CustomStringConvertible {
   public var size: Double
   public var weight: FontWeight
-  public init(size: Double, weight: FontWeight = .regular) {
+  /// The italic face (`UIFontDescriptor.SymbolicTraits.traitItalic`, SwiftUI's `.italic()`).
+  public var italic: Bool
+  /// SF Mono (`UIFontDescriptor.SystemDesign.monospaced`, SwiftUI's `.monospaced()`).
+  public var monospaced: Bool
+  public init(size: Double, weight: FontWeight = .regular, italic: Bool = false, monospaced: Bool = false) {
     self.size = size
     self.weight = weight
+    self.italic = italic
+    self.monospaced = monospaced
   }
   public var description: String {
     let s = size == size.rounded() ? String(Int(size)) : String(size)
-    return "\(s) \(weight.rawValue)"
+    return "\(s) \(weight.rawValue)" + (italic ? " italic" : "") + (monospaced ? " monospaced" : "")
   }
 }

@@ -84,8 +84,22 @@ public struct SubstituteFont: Sendable, Hashable {
   static let sfAscent = 1950.0 / 2048
   static let sfLineHeight = 2444.0 / 2048
 
-  /// The substitute for a text font of `size` points and `weight`.
-  public init(size: Double, weight: FontWeight = .regular) {
+  /// The monospaced face that stands in for SF Mono (`fonts-dejavu-core`), drawn at the
+  /// requested size without factors or tracking.
+  public static let monospacedFamily = "DejaVu Sans Mono"
+
+  /// The substitute for a text font of `size` points and `weight`; `monospaced`, SF Mono's:
+  /// DejaVu Sans Mono unscaled, untracked, in SF Pro's line box.
+  public init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false) {
+    if monospaced {
+      family = Self.monospacedFamily
+      widthScale = 1
+      heightScale = 1
+      tracking = 0
+      lineHeight = Self.sfLineHeight * size
+      ascent = Self.sfAscent * size
+      return
+    }
     let display = size >= 20
     family = display ? "Inter Display" : "Inter"
     widthScale = Self.widthScale(display: display, weight: weight)
@@ -108,5 +122,5 @@ public struct SubstituteFont: Sendable, Hashable {
 
 extension FontDescriptor {
   /// The calibrated Inter face that draws this font.
-  public var substitute: SubstituteFont { SubstituteFont(size: size, weight: weight) }
+  public var substitute: SubstituteFont { SubstituteFont(size: size, weight: weight, monospaced: monospaced) }
 }

@@ -238,6 +238,7 @@ import VellumModel
           VStack(spacing: 2) {
             Text("Golden hour").font(.headline)
             Text("A stack composing text, an image and cells").font(.subheadline).color(.secondaryLabel)
+              .numberOfLines(0)
           }
         }
         Cell(

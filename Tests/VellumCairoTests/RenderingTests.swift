@@ -121,7 +121,7 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     // is not updated when only the translation changes) and must paint as it does whole.
     let lines = (0..<150).map { "Line \($0)" }.joined(separator: "\\n")
     let tallText = sharedRenderer.layout(
-      try document(#"{"vellum":1,"canvas":{"width":120,"scale":2},"root":{"text":{"string":"\#(lines)"}}}"#))
+      try document(#"{"vellum":1,"canvas":{"width":120,"scale":2},"root":{"text":{"string":"\#(lines)","numberOfLines":0}}}"#))
     #expect(tallText.pixelHeight > 61 * 20)
     sharedRenderer.stripHeight = 61
     let stripped = try sharedRenderer.renderImage(tallText)

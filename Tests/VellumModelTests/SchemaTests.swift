@@ -557,6 +557,12 @@ enum SchemaFixture {
                       "pointerInteraction": { "style": { "effect": "highlight" } },
                       "accessibilityTraits": ["staticText"], "isAccessibilityElement": false } },
           { "text": { "string": "Fixed", "font": { "size": 15, "weight": "semibold" } } },
+          { "text": { "markdown": "**Bold**, *italic*, `code` and [a link](https://example.com)" } },
+          { "text": { "runs": [
+            { "string": "$", "font": "footnote", "weight": "semibold", "baselineOffset": 6 },
+            { "string": "79", "bold": true, "italic": true, "monospaced": true, "color": "systemRed",
+              "backgroundColor": "systemYellow", "link": "https://example.com", "underline": true,
+              "strikethrough": true, "kern": 1 } ] } },
           { "image": { "systemName": "star.fill", "width": 20, "height": 20, "tintColor": "tintColor",
                        "contentMode": "center", "cornerRadius": 4, "cornerCurve": "continuous", "pointSize": 17,
                        "textStyle": "body",

@@ -619,10 +619,15 @@ extension SchemaNode {
     .array(Decoding.imageSourceKeys.map { .object([("required", [.string($0)])]) })
   }
 
-  /// An object taking exactly these control properties.
-  static func controlObject(_ description: String, _ specs: [ControlProperty]) -> SchemaNode {
+  /// An object taking exactly these control properties, and exactly one of `exactlyOneOf`.
+  static func controlObject(_ description: String, _ specs: [ControlProperty], exactlyOneOf: [String] = [])
+    -> SchemaNode
+  {
     typealias S = SchemaNode
     var more: [(String, SchemaNode)] = []
+    if !exactlyOneOf.isEmpty {
+      more.append(("oneOf", .array(exactlyOneOf.map { .object([("required", [.string($0)])]) })))
+    }
     var members: [(String, SchemaNode)] = []
     for p in specs {
       guard case .imageSource(let symbol, let file, let symbolFile) = p.type else {
