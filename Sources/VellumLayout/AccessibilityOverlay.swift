@@ -17,8 +17,9 @@ public struct AccessibilityOverlay {
   static let ink = Color(rgba: 0x1C1C_1EFF)
   static let secondaryInk = Color(rgba: 0x3C3C_43B3)
 
-  /// The overlay of `tree`: the screen as drawn, then the frames, then the legend below.
-  public func layout(_ tree: RenderTree) -> RenderTree {
+  /// The overlay of `tree`: the screen as drawn, then the frames, then the legend below with
+  /// the warnings of `audit`.
+  public func layout(_ tree: RenderTree, audit: AccessibilityAudit = .strict) -> RenderTree {
     let elements = tree.accessibilityElements()
     let width = max(tree.size.width, 320)
     let screen = Rect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
@@ -61,7 +62,8 @@ public struct AccessibilityOverlay {
       }
       y += 10
     }
-    for warning in tree.accessibilityWarnings(elements) {
+    let findings = tree.accessibilityFindings(elements, audit: audit)
+    for warning in findings.warnings + (findings.note.map { [$0] } ?? []) {
       let line = text(
         "⚠ " + warning, Self.detailFont, Color(rgba: 0xC230_00FF), x: Self.margin, y: y, width: width - 2 * Self.margin)
       legend.append(line)

@@ -102,7 +102,7 @@ extension RenderTree {
   /// The accessibility snapshot (`name.accessibility.txt`): each element in reading order with
   /// its frame, component, label, value, traits, hint and custom actions, then the checks'
   /// warnings (elements without a label, text below WCAG's contrast minimum).
-  public func accessibilityDump() -> String {
+  public func accessibilityDump(audit: AccessibilityAudit = .strict) -> String {
     let elements = accessibilityElements()
     var lines: [String] = []
     for (i, p) in elements.enumerated() {
@@ -116,43 +116,78 @@ extension RenderTree {
       if !e.customActions.isEmpty { lines.append("   actions " + e.customActions.map(quote).joined(separator: ", ")) }
       lines.append("   spoken \(quote(e.spoken))")
     }
-    let warnings = accessibilityWarnings(elements)
-    if !warnings.isEmpty {
+    let findings = accessibilityFindings(elements, audit: audit)
+    if !findings.warnings.isEmpty || findings.note != nil {
       lines.append("")
-      lines += warnings.map { "warning: " + $0 }
+      lines += findings.warnings.map { "warning: " + $0 }
+      if let note = findings.note { lines.append("note: " + note) }
     }
     return lines.isEmpty ? "no accessibility elements\n" : lines.joined(separator: "\n") + "\n"
   }
 
   /// What an accessibility audit flags: elements VoiceOver can only call by their traits (an
   /// image-only button without a label), and text whose contrast with what lies under it is
-  /// below WCAG 2's minimum (4.5:1; 3:1 for large text: 18 pt, or 14 pt bold).
-  public func accessibilityWarnings(_ elements: [PlacedAccessibilityElement]? = nil) -> [String] {
+  /// below WCAG 2's minimum (4.5:1; 3:1 for large text: 18 pt, or 14 pt bold), where the text's
+  /// or the background's colour is one `audit` holds the document to.
+  public func accessibilityWarnings(
+    _ elements: [PlacedAccessibilityElement]? = nil, audit: AccessibilityAudit = .strict
+  ) -> [String] {
+    accessibilityFindings(elements, audit: audit).warnings
+  }
+
+  /// The audit's warnings, and a note summing up the texts below the minimum in Apple's own
+  /// colours (the baseline: iOS ships secondaryLabel at 3.44:1 on white, placeholders at 1.73:1),
+  /// which only a strict audit lists one by one.
+  public func accessibilityFindings(_ elements: [PlacedAccessibilityElement]? = nil, audit: AccessibilityAudit)
+    -> (warnings: [String], note: String?)
+  {
     var out: [String] = []
+    var baseline: [(ratio: Double, pair: String)] = []
     for (i, p) in (elements ?? accessibilityElements()).enumerated()
     where (p.element.label ?? "").isEmpty && !p.element.traits.contains(.notEnabled) {
       out.append("\(i + 1). \(p.path) has no label")
     }
     for (i, n) in nodes.enumerated() {
-      guard case .text(let t) = n.kind, t.color.alpha > 0,
-        t.string.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-      else { continue }
-      let under = background(under: Point(x: n.frame.midX, y: n.frame.midY), before: i)
-      let ratio = Self.contrast(t.color.over(under), under)
-      let large = t.font.size >= 18 || (t.font.size >= 14 && t.font.weight.numericValue >= 700)
-      let minimum = large ? 3.0 : 4.5
-      if ratio < minimum - 1e-9 {
-        out.append(
-          "contrast \(num((ratio * 100).rounded() / 100)):1 below \(large ? "3" : "4.5"):1: \(quote(t.string)) \(t.color) on \(under)"
-            + (n.source.map { " (\($0.path))" } ?? ""))
+      guard case .text(let t) = n.kind else { continue }
+      // An attributed text is checked run by run, each in its own font and colour.
+      let parts = t.spans.isEmpty ? [(t.string, t.font, t.color)] : t.spans.map { ($0.string, $0.font, $0.color) }
+      let (under, layers) = backgroundLayers(under: Point(x: n.frame.midX, y: n.frame.midY), before: i)
+      for (string, font, color) in parts
+      where color.alpha > 0
+        && string.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+      {
+        let ratio = Self.contrast(color.over(under), under)
+        let large = font.size >= 18 || (font.size >= 14 && font.weight.numericValue >= 700)
+        let minimum = large ? 3.0 : 4.5
+        guard ratio < minimum - 1e-9 else { continue }
+        if let own = audit.ownColors, !t.hasOwnColor, audit.isApples(on: under, layers: layers, own: own) {
+          baseline.append(
+            ((ratio * 100).rounded() / 100, "\(SystemColor.name(of: color)) on \(SystemColor.name(of: under))"))
+        } else {
+          out.append(
+            "contrast \(num((ratio * 100).rounded() / 100)):1 below \(large ? "3" : "4.5"):1: \(quote(string)) \(color) on \(under)"
+              + (n.source.map { " (\($0.path))" } ?? ""))
+        }
       }
     }
-    return out
+    guard let lowest = baseline.min(by: { $0.ratio < $1.ratio }) else { return (out, nil) }
+    let texts = baseline.count == 1 ? "1 text" : "\(baseline.count) texts"
+    return (
+      out,
+      "\(texts) in Apple's own colours below WCAG's minimum, as iOS ships them (lowest \(num(lowest.ratio)):1, "
+        + "\(lowest.pair)); `--audit strict` lists each"
+    )
   }
 
   /// The opaque colour painted under `point` before node `index`: the fills and backdrops
   /// covering it, laid over the canvas background.
   func background(under point: Point, before index: Int) -> Color {
+    backgroundLayers(under: point, before: index).colour
+  }
+
+  /// The opaque colour under `point` before node `index`, and the colours laid to make it, the
+  /// canvas background first.
+  func backgroundLayers(under point: Point, before index: Int) -> (colour: Color, layers: [Color]) {
     var layers: [Color] = []
     for n in nodes[..<index].reversed() {
       let inside =
@@ -171,7 +206,9 @@ extension RenderTree {
     }
     var colour = background.withAlpha(1)
     for c in layers.reversed() { colour = c.over(colour) }
-    return colour
+    // The canvas shows through only where nothing opaque covers it.
+    let shows = (layers.last?.alpha ?? 0) < 1
+    return (colour, (shows ? [background] : []) + layers.reversed())
   }
 
   /// WCAG 2's contrast ratio of two opaque colours.
@@ -193,4 +230,66 @@ extension Color {
       red: red * a + base.red * (1 - a), green: green * a + base.green * (1 - a), blue: blue * a + base.blue * (1 - a),
       alpha: 1)
   }
+}
+
+/// What the accessibility audit holds text contrast to: the colours a document names itself.
+/// Texts below the minimum whose colour and background are all Apple's (system colours as the
+/// system draws them, its tab greys and selection tints) form the baseline, summed up in one note.
+public struct AccessibilityAudit: Sendable, Equatable {
+  /// The document's own colours, resolved; nil holds every text to the minimum.
+  public var ownColors: Set<Color>?
+
+  public init(ownColors: Set<Color>?) { self.ownColors = ownColors }
+
+  /// Every text held to the minimum, Apple's defaults too (`--audit strict`).
+  public static let strict = AccessibilityAudit(ownColors: nil)
+
+  /// Whether a background `under` (made of `layers`) is Apple's, for text in a colour the
+  /// document did not choose: a colour the system ships, or made of none of the document's own.
+  func isApples(on under: Color, layers: [Color], own: Set<Color>) -> Bool {
+    SystemColor.isShipped(under) || !layers.contains(where: own.contains)
+  }
+
+  /// The colours `document` names, as its canvas resolves them (in both levels: a sheet's
+  /// content is elevated), but for the semantic ones (labels, backgrounds, fills, separators,
+  /// the tint), which a document naming them uses as Apple ships them. A named tint colour (a custom
+  /// `tintColor`, `systemYellow` text, a `systemRed` button) is the document's own choice.
+  public init(document: Document) {
+    var base = document.canvas.environment
+    base.colors.level = .base
+    var elevated = base
+    elevated.colors.level = .elevated
+    var own = Set<Color>()
+    // `tintColor` is the canvas's tint, the document's own only when the canvas names one.
+    for c in document.namedColors where c.isOwnChoice {
+      own.insert(base.resolve(c))
+      own.insert(elevated.resolve(c))
+    }
+    // A named colour that is a system colour's value (white, systemBlue) is one Apple ships.
+    ownColors = own.filter { !SystemColor.isShipped($0) }
+  }
+}
+
+extension SystemColor {
+  /// The system colour `color` is in some appearance, contrast and level (`secondaryLabel`),
+  /// else its hex.
+  static func name(of color: Color) -> String { names[color] ?? color.description }
+
+  /// Whether `color` is a system colour's value in some appearance, contrast and level.
+  static func isShipped(_ color: Color) -> Bool { names[color] != nil }
+
+  private static let names: [Color: String] = {
+    let semanticFirst = SystemColor.allCases.filter(\.isSemantic) + SystemColor.allCases.filter { !$0.isSemantic }
+    var out: [Color: String] = [:]
+    for style in UserInterfaceStyle.allCases {
+      for contrast in AccessibilityContrast.allCases {
+        for level in UserInterfaceLevel.allCases {
+          let traits = ColorTraits(style: style, contrast: contrast, level: level)
+          // Semantic names first: #F2F2F7 under a list is systemGroupedBackground, not systemGray6.
+          for c in semanticFirst where out[c.resolve(traits)] == nil { out[c.resolve(traits)] = c.rawValue }
+        }
+      }
+    }
+    return out
+  }()
 }

@@ -384,7 +384,7 @@ extension LayoutEngine {
         TextRun(
           string: localized(s), font: p.font, color: p.color.fading(fade), layoutWidth: frame.width,
           numberOfLines: p.numberOfLines, lineBreakMode: p.lineBreakMode, alignment: resolve(alignment),
-          direction: environment.layoutDirection, firstLineIndent: indent)))
+          direction: environment.layoutDirection, firstLineIndent: indent, hasOwnColor: p.hasOwnColor)))
   }
 
   /// Directional symbols (`chevron.forward`) point the other way in right-to-left layouts.

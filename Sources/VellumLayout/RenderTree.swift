@@ -180,12 +180,16 @@ public struct TextRun: Sendable, Equatable {
   /// An attributed text's runs, in order, their strings making up `string`; empty for plain
   /// text, all in `font` and `color`.
   public var spans: [TextSpan]
+  /// The document chose the colour (a label's `color`, a run's, a cell's `textProperties.color`),
+  /// not the system: the accessibility audit holds it to the contrast minimum.
+  public var hasOwnColor: Bool
 
   public init(
     string: String, font: FontDescriptor, color: Color, layoutWidth: Double, numberOfLines: Int,
     lineBreakMode: LineBreakMode, alignment: ResolvedAlignment, direction: LayoutDirection, firstLineIndent: Double = 0,
-    spans: [TextSpan] = []
+    spans: [TextSpan] = [], hasOwnColor: Bool = false
   ) {
+    self.hasOwnColor = hasOwnColor
     self.spans = spans
     self.firstLineIndent = firstLineIndent
     self.string = string

@@ -8,6 +8,45 @@ extension Document {
   }
 }
 
+extension Document {
+  /// Every colour the document names itself (hex, system, class and dynamic colours,
+  /// `tintColor`), read from its canonical JSON: what an accessibility audit holds to the
+  /// contrast minimum, while Apple's own defaults form its baseline. A string elsewhere that
+  /// spells a colour's name counts too, which can only make the audit stricter.
+  public var namedColors: [ColorValue] {
+    var out: [ColorValue] = []
+    func walk(_ v: JSONValue) {
+      switch v.kind {
+      case .string(let s): if let c = ColorValue(name: s) { out.append(c) }
+      case .array(let a): a.forEach(walk)
+      case .object(let o): o.forEach { walk($0.value) }
+      default: break
+      }
+    }
+    walk(JSONValue(DocumentEncoder.document(self)))
+    return out
+  }
+}
+
+extension ColorValue {
+  /// A colour written as one string, as the decoder reads it: `#RRGGBB(AA)`, a system
+  /// colour's name, a `UIColor` class colour's name or `tintColor`; nil for anything else.
+  public init?(name s: String) {
+    if s.hasPrefix("#") {
+      guard let c = Color(hex: s) else { return nil }
+      self = .fixed(c)
+    } else if s == "tintColor" {
+      self = .tint
+    } else if let c = SystemColor(rawValue: s) {
+      self = .system(c)
+    } else if let c = ColorValue.classColors.first(where: { $0.name == s }) {
+      self = .fixed(c.color)
+    } else {
+      return nil
+    }
+  }
+}
+
 /// Writes a `Document` as the JSON that `DocumentDecoder` reads back into it: the decoder's
 /// mirror, one function per decoding function, each leaving out what the decoder would
 /// default to. The kinds of the component catalogue (stacks, texts, images, spacers and

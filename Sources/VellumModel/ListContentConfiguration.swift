@@ -59,7 +59,7 @@ public struct ListContentConfiguration: Sendable, Equatable {
     func text(_ p: TextProperties, _ dp: ListContentDefaults.Text) -> ResolvedTextProperties {
       ResolvedTextProperties(
         font: (p.font ?? dp.font).resolve(category),
-        color: environment.resolve(p.color ?? dp.color),
+        color: environment.resolve(p.color ?? dp.color), hasOwnColor: p.color?.isOwnChoice ?? false,
         numberOfLines: p.numberOfLines ?? dp.numberOfLines,
         lineBreakMode: p.lineBreakMode ?? .byTruncatingTail,
         alignment: p.alignment ?? .natural,
@@ -133,6 +133,9 @@ public struct ResolvedListContent: Sendable, Equatable {
 public struct ResolvedTextProperties: Sendable, Equatable {
   public var font: FontDescriptor
   public var color: Color
+  /// The author set `color` to one of their own (not the style's default, nor a semantic
+  /// system colour).
+  public var hasOwnColor = false
   /// 0 = unlimited.
   public var numberOfLines: Int
   public var lineBreakMode: LineBreakMode

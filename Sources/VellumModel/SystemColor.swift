@@ -93,3 +93,29 @@ public enum SystemColor: String, Sendable, CaseIterable {
     }
   }
 }
+
+extension SystemColor {
+  /// A label, background, fill or separator colour: one UIKit draws its own views in, unlike
+  /// the tint colours (`systemBlue` … `systemGray6`).
+  public var isSemantic: Bool {
+    switch self {
+    case .systemBlue, .systemGreen, .systemIndigo, .systemOrange, .systemPink, .systemPurple, .systemRed, .systemTeal,
+      .systemCyan, .systemMint, .systemYellow, .systemBrown, .systemGray, .systemGray2, .systemGray3, .systemGray4,
+      .systemGray5, .systemGray6:
+      false
+    default: true
+    }
+  }
+}
+
+extension ColorValue {
+  /// A colour a document chose for itself, not one Apple ships for the purpose: anything but a
+  /// semantic system colour (a label, background, fill or separator) and the tint.
+  public var isOwnChoice: Bool {
+    switch self {
+    case .system(let s): !s.isSemantic
+    case .tint: false
+    default: true
+    }
+  }
+}

@@ -86,7 +86,9 @@ final class SnapshotContext {
   /// `document` laid out, its texts and PNG made on first use.
   func rendering(_ document: Document) -> Rendering {
     if let last, last.document == document { return last.rendering }
-    let rendering = Rendering(tree: renderer.layout(document, baseDirectory: baseDirectory), context: self)
+    let rendering = Rendering(
+      tree: renderer.layout(document, baseDirectory: baseDirectory), audit: AccessibilityAudit(document: document),
+      context: self)
     last = (document, rendering)
     return rendering
   }
@@ -95,16 +97,19 @@ final class SnapshotContext {
 /// One laid-out document and what is made from it, each made once.
 final class Rendering {
   let tree: RenderTree
+  /// The colours the audit holds the document to (its own, not Apple's defaults).
+  let audit: AccessibilityAudit
   private unowned let context: SnapshotContext
   private var pngBytes: [UInt8]?
 
-  init(tree: RenderTree, context: SnapshotContext) {
+  init(tree: RenderTree, audit: AccessibilityAudit, context: SnapshotContext) {
     self.tree = tree
+    self.audit = audit
     self.context = context
   }
 
   lazy var treeText: String = tree.dump()
-  lazy var accessibilityText: String = tree.accessibilityDump()
+  lazy var accessibilityText: String = tree.accessibilityDump(audit: audit)
 
   /// The PNG; throws the renderer's error.
   func png() throws -> [UInt8] {

@@ -55,6 +55,7 @@ enum RenderCommand {
           and a legend below with its label, value, traits, hint and
           actions, then the audit's warnings (no label; low contrast)
           """),
+      AuditOption.flag,
       .option(
         "--jobs", "N",
         help: """
@@ -111,7 +112,8 @@ enum RenderCommand {
     }
     if let vector = format, !folder, !a.has("--watch") {
       return try renderVectorFile(
-        a.positionals, format: vector, to: output, overrides: overrides, outputs: Outputs(a), sheet: a.has("--sheet"))
+        a.positionals, format: vector, to: output, overrides: overrides, outputs: try Outputs(a),
+        sheet: a.has("--sheet"))
     }
     let many = a.positionals.count > 1 || folder
     if many {
@@ -126,7 +128,7 @@ enum RenderCommand {
     let renderer = try makeRenderer()
     Timings.mark("fonts")
     let job = Job(
-      paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: Outputs(a),
+      paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: try Outputs(a),
       sheet: a.has("--sheet"), jobs: jobs, timings: a.has("--timings"))
     guard a.has("--watch") else { return job.run(renderer: renderer) }
     return try watch(job, renderer: renderer)
@@ -138,37 +140,51 @@ enum RenderCommand {
   struct Outputs {
     var tree = false
     var accessibility = false
+    /// `--audit strict`: the audit lists Apple's own colour pairs too.
+    var strictAudit = false
     /// The inputs no output may overwrite.
     var inputs = OutputGuard(inputs: [])
 
-    init(tree: Bool = false, accessibility: Bool = false, inputs: OutputGuard = OutputGuard(inputs: [])) {
+    init(
+      tree: Bool = false, accessibility: Bool = false, strictAudit: Bool = false,
+      inputs: OutputGuard = OutputGuard(inputs: [])
+    ) {
       self.tree = tree
       self.accessibility = accessibility
+      self.strictAudit = strictAudit
       self.inputs = inputs
     }
 
-    init(_ a: Arguments) {
+    init(_ a: Arguments) throws {
       self.init(
-        tree: a.has("--tree"), accessibility: a.has("--accessibility"), inputs: OutputGuard(inputs: a.positionals))
+        tree: a.has("--tree"), accessibility: a.has("--accessibility"), strictAudit: try AuditOption.isStrict(a),
+        inputs: OutputGuard(inputs: a.positionals))
     }
 
-    /// The tree to paint for `doc`: its screen, or the screen's accessibility overlay.
-    func layout(_ doc: LoadedDocument, _ renderer: Renderer) -> (painted: RenderTree, screen: RenderTree) {
+    /// The tree to paint for `doc`: its screen, or the screen's accessibility overlay; and the
+    /// audit its accessibility text is held to.
+    func layout(_ doc: LoadedDocument, _ renderer: Renderer)
+      -> (painted: RenderTree, screen: RenderTree, audit: AccessibilityAudit)
+    {
       let screen = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
-      guard accessibility else { return (screen, screen) }
-      let overlay = AccessibilityOverlay(resources: renderer.measurer(baseDirectory: doc.baseDirectory)).layout(screen)
-      return (overlay, screen)
+      let audit = strictAudit ? AccessibilityAudit.strict : AccessibilityAudit(document: doc.document)
+      guard accessibility else { return (screen, screen, audit) }
+      let overlay = AccessibilityOverlay(resources: renderer.measurer(baseDirectory: doc.baseDirectory)).layout(
+        screen, audit: audit)
+      return (overlay, screen, audit)
     }
 
     /// Writes `name.tree.txt` (and `name.accessibility.txt`) beside `target` when asked.
-    func writeTexts(_ trees: [(painted: RenderTree, screen: RenderTree)], beside target: String) throws {
+    func writeTexts(
+      _ trees: [(painted: RenderTree, screen: RenderTree, audit: AccessibilityAudit)], beside target: String
+    ) throws {
       guard tree else { return }
       let stem = target.deletingPathExtension
       try inputs.check(stem + ".tree.txt")
       if accessibility { try inputs.check(stem + ".accessibility.txt") }
       try AtomicFile.write(Array(trees.map { $0.painted.dump() }.joined(separator: "\n").utf8), to: stem + ".tree.txt")
       if accessibility {
-        let text = trees.map { $0.screen.accessibilityDump() }.joined(separator: "\n")
+        let text = trees.map { $0.screen.accessibilityDump(audit: $0.audit) }.joined(separator: "\n")
         try AtomicFile.write(Array(text.utf8), to: stem + ".accessibility.txt")
       }
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import VellumLayout
 
 enum TreeCommand {
   static let verb = Verb(
@@ -18,7 +19,8 @@ enum TreeCommand {
           print the accessibility tree instead: each element in VoiceOver's
           reading order with its label, value, traits, hint and custom
           actions, then the audit's warnings (as <name>.accessibility.txt)
-          """)
+          """),
+      AuditOption.flag,
     ] + CanvasOverrides.flags,
     positionals: .filesWithExtension("json"),
     action: run)
@@ -28,7 +30,8 @@ enum TreeCommand {
     let doc = try DocumentLoader.load(a.positionals[0], overrides: try CanvasOverrides(a))
     let renderer = try RenderCommand.makeRenderer()
     let tree = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
-    StandardIO.print(a.has("--accessibility") ? tree.accessibilityDump() : tree.dump())
+    let audit = try AuditOption.isStrict(a) ? AccessibilityAudit.strict : AccessibilityAudit(document: doc.document)
+    StandardIO.print(a.has("--accessibility") ? tree.accessibilityDump(audit: audit) : tree.dump())
     return 0
   }
 }

@@ -31,4 +31,19 @@ import Testing
     let tree = try String(contentsOfFile: dir + "/a11y.tree.txt", encoding: .utf8)
     #expect(tree.contains("\"“Wi-Fi, Home”\"") && tree.contains("\"traits: button\""))
   }
+
+  /// `--audit strict` lists each text in Apple's own colours below the minimum, which the
+  /// default baseline sums up in a note; another mode is a usage error.
+  @Test func auditStrictListsApplesPairingsOneByOne() throws {
+    let doc = root + "/Samples/lists/payments.json"
+    let baseline = String(decoding: try run(["tree", "--accessibility", doc]).stdout, as: UTF8.self)
+    let strict = String(decoding: try run(["tree", "--accessibility", "--audit", "strict", doc]).stdout, as: UTF8.self)
+    #expect(baseline.contains("\nnote: 3 texts in Apple's own colours") && !baseline.contains("\"€4.20\""))
+    #expect(strict.contains("warning: contrast 3.44:1 below 4.5:1: \"€4.20\"") && !strict.contains("note:"))
+    // The document's own systemGreen amount is a warning either way.
+    #expect(baseline.contains("\"€1,250.00\" #34C759"))
+    let bad = try run(["tree", "--accessibility", "--audit", "loose", doc])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--audit takes baseline or strict"))
+  }
 }

@@ -19,7 +19,9 @@ extension TextComponent: ComponentLayout {
             string: request.string, font: font, color: engine.environment.resolve(color),
             layoutWidth: max(0, frame.width), numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
             alignment: engine.resolve(alignment), direction: engine.environment.layoutDirection,
-            spans: request.spans))))
+            spans: request.spans,
+            // The label's colour is the author's unless it is a semantic system colour.
+            hasOwnColor: color.isOwnChoice || resolvedRuns.contains { $0.color?.isOwnChoice ?? false }))))
     var element = engine.textElement(string)
     // A label with a link in its text is read as one (`UIAccessibilityTraits.link`).
     if resolvedRuns.contains(where: { $0.link != nil }) { element.traits.insert(.link) }
