@@ -85,10 +85,10 @@ final class Painter {
       setColor(cr, color)
       roundedRect(cr, f, radius: radius, corners: corners)
       cairo_fill(cr)
-    case .stroke(let color, let width, let radius):
+    case .stroke(let color, let width, let radius, let corners):
       setColor(cr, color)
       cairo_set_line_width(cr, width)
-      roundedRect(cr, f, radius: radius, corners: .all)
+      roundedRect(cr, f, radius: radius, corners: corners)
       cairo_stroke(cr)
     case .outerShadow(let color, let blur, let dy, let radius):
       Blur.shadow(on: cr, frame: f.offsetBy(dx: 0, dy: dy), radius: radius, blur: blur, color: color, knockout: f)

@@ -325,7 +325,7 @@ extension RenderNode {
     case .text(let t):
       grow = t.spans.reduce(t.font.size) { max($0, $1.font.size + abs($1.baselineOffset)) }
     case .symbol(let s): grow = s.pointSize
-    case .stroke(_, let w, _): grow = w
+    case .stroke(_, let w, _, _): grow = w
     default: grow = 1
     }
     return frame.inset(by: EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow))

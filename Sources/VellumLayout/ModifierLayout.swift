@@ -89,9 +89,18 @@ extension LayoutEngine {
     layout.place(in: inner, frame: content, into: &nodes)
     inner.applyAccessibility(layout, frame: content, to: &nodes, from: start)
     if let r = m.cornerRadius, r > 0 {
-      // Clipped to the rounded frame; a node clipped already (a list's rows) keeps its own.
-      for i in contentStart..<nodes.count where nodes[i].clip == nil && !nodes[i].isAccessibilityElement {
-        nodes[i].clip = Clip(rect: frame, cornerRadius: radius, corners: corners)
+      // Clipped to the rounded frame. Content with clips of its own (a list's rows, a swiped
+      // cell) is clipped by a bracket around it as well, which the painter applies within
+      // each node's own clip.
+      let content = contentStart..<nodes.count
+      if content.contains(where: { nodes[$0].clip != nil && !nodes[$0].isAccessibilityElement }) {
+        nodes.insert(
+          RenderNode(frame: frame, kind: .beginClip(cornerRadius: radius, corners: corners)), at: contentStart)
+        nodes.append(RenderNode(frame: frame, kind: .endClip))
+      } else {
+        for i in content where !nodes[i].isAccessibilityElement {
+          nodes[i].clip = Clip(rect: frame, cornerRadius: radius, corners: corners)
+        }
       }
     }
     if let b = m.border, b.width > 0 {
@@ -99,7 +108,8 @@ extension LayoutEngine {
       nodes.append(
         RenderNode(
           frame: Rect(x: frame.x + h, y: frame.y + h, width: frame.width - b.width, height: frame.height - b.width),
-          kind: .stroke(environment.resolve(b.color), width: b.width, cornerRadius: max(0, radius - h))))
+          kind: .stroke(
+            environment.resolve(b.color), width: b.width, cornerRadius: max(0, radius - h), corners: corners)))
     }
     for (i, overlay) in m.overlays.enumerated() {
       let size = measure(overlay.content, width: frame.width)

@@ -93,8 +93,9 @@ public struct RenderNode: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// A filled rectangle, rounded on the given corners.
     case fill(Color, cornerRadius: Double, corners: Corners)
-    /// A stroke centred on the frame's rounded-rectangle outline.
-    indirect case stroke(Color, width: Double, cornerRadius: Double)
+    /// A stroke centred on the frame's rounded-rectangle outline, its corners continuous when
+    /// `corners` holds `.continuous`.
+    indirect case stroke(Color, width: Double, cornerRadius: Double, corners: Corners = .all)
     /// A soft drop shadow of a rounded rectangle.
     indirect case shadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
     /// A shadow cast only outside the frame: under a translucent body (a menu) it must not show

@@ -38,8 +38,10 @@ extension RenderTree {
             + (corners.contains(.continuous) ? " continuous" : "")
         }
         lines.append(s)
-      case .stroke(let c, let w, let r):
-        lines.append("stroke \(f) \(c) width \(num(w))" + (r > 0 ? " radius \(num(r))" : ""))
+      case .stroke(let c, let w, let r, let corners):
+        lines.append(
+          "stroke \(f) \(c) width \(num(w))" + (r > 0 ? " radius \(num(r))" : "")
+            + (r > 0 && corners.contains(.continuous) ? " continuous" : ""))
       case .outerShadow(let c, let blur, let dy, let r):
         lines.append("outer-shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
       case .shadow(let c, let blur, let dy, let r):

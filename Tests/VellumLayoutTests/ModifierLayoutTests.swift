@@ -160,9 +160,27 @@ import VellumModel
     // The border's line runs inside the edge, drawn over the content and under the overlay.
     let i = try #require(t.nodes.firstIndex { if case .stroke = $0.kind { true } else { false } })
     #expect(t.nodes[i].frame == Rect(x: 1, y: 1, width: 38, height: 18))
-    guard case .stroke(_, let width, let strokeRadius) = t.nodes[i].kind else { return }
+    guard case .stroke(_, let width, let strokeRadius, let strokeCorners) = t.nodes[i].kind else { return }
     #expect(width == 2 && strokeRadius == 5)
+    #expect(strokeCorners.contains(.continuous), "the border follows the continuous curve")
     #expect(t.nodes.firstIndex { $0 == new }! < i && i < t.nodes.firstIndex { $0 == badge }!)
+  }
+
+  @Test func roundingClipsContentThatHasClipsOfItsOwnWithABracket() throws {
+    // A swiped cell's content is clipped to the row; rounded by the modifier, the row's
+    // corners are cut too: a clip bracket holds the content, which keeps its own clips.
+    let t = try layout(
+      #"""
+      {"vellum":1,"canvas":{"width":200},"root":{"cell":{"content":{"text":"Row"},"state":{"isSwiped":true},
+        "swipeActions":[{"title":"Delete","style":"destructive"}],"cornerRadius":12}}}
+      """#)
+    let begin = try #require(t.nodes.firstIndex { if case .beginClip = $0.kind { true } else { false } })
+    let end = try #require(t.nodes.firstIndex { if case .endClip = $0.kind { true } else { false } })
+    guard case .beginClip(let radius, _) = t.nodes[begin].kind else { return }
+    #expect(radius == 12 && t.nodes[begin].frame == Rect(x: 0, y: 0, width: 200, height: 44))
+    let row = try #require(t.nodes.firstIndex { if case .text(let r) = $0.kind { r.string == "Row" } else { false } })
+    #expect(begin < row && row < end && t.nodes[row].clip != nil)
+    #expect(t.bracketProblem == nil)
   }
 
   @Test func aKindsOwnKeyKeepsItsMeaning() throws {

@@ -286,12 +286,12 @@ import Testing
     #expect(cells[0].1.description == "#FFFFFF" && cells[119].1.description == "#DEEED4")
     // Row 5, column 5 (#FF4015) wears the white 3 pt ring.
     let ring = try #require(
-      t.nodes.first { if case .stroke(let c, let w, _) = $0.kind { c == .white && w == 3 } else { false } })
+      t.nodes.first { if case .stroke(let c, let w, _, _) = $0.kind { c == .white && w == 3 } else { false } })
     let cell = cells[5 * 12 + 5].0
     #expect(abs(ring.frame.midX - cell.midX) < 0.4 && abs(ring.frame.midY - cell.midY) < 0.4)
     // A colour off the palette has no ring.
     let off = try tree(##""selectedColor":"#123456""##)
-    #expect(!off.nodes.contains { if case .stroke(_, 3, _) = $0.kind { true } else { false } })
+    #expect(!off.nodes.contains { if case .stroke(_, 3, _, _) = $0.kind { true } else { false } })
   }
 
   @Test func slidersShowTheChannelsAndTheOpacityItsPercentage() throws {
