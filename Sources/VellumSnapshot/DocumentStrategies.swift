@@ -87,8 +87,7 @@ final class SnapshotContext {
   func rendering(_ document: Document) -> Rendering {
     if let last, last.document == document { return last.rendering }
     let rendering = Rendering(
-      tree: renderer.layout(document, baseDirectory: baseDirectory), audit: AccessibilityAudit(document: document),
-      context: self)
+      tree: renderer.layout(document, baseDirectory: baseDirectory), document: document, context: self)
     last = (document, rendering)
     return rendering
   }
@@ -97,19 +96,21 @@ final class SnapshotContext {
 /// One laid-out document and what is made from it, each made once.
 final class Rendering {
   let tree: RenderTree
-  /// The colours the audit holds the document to (its own, not Apple's defaults).
-  let audit: AccessibilityAudit
+  /// The document laid out, whose own colours the audit holds it to.
+  private let document: Document
   private unowned let context: SnapshotContext
   private var pngBytes: [UInt8]?
 
-  init(tree: RenderTree, audit: AccessibilityAudit, context: SnapshotContext) {
+  init(tree: RenderTree, document: Document, context: SnapshotContext) {
     self.tree = tree
-    self.audit = audit
+    self.document = document
     self.context = context
   }
 
   lazy var treeText: String = tree.dump()
-  lazy var accessibilityText: String = tree.accessibilityDump(audit: audit)
+  /// Made only for the accessibility strategy: the audit reads the document's colours from its
+  /// canonical JSON.
+  lazy var accessibilityText: String = tree.accessibilityDump(audit: AccessibilityAudit(document: document))
 
   /// The PNG; throws the renderer's error.
   func png() throws -> [UInt8] {

@@ -167,7 +167,8 @@ enum RenderCommand {
       -> (painted: RenderTree, screen: RenderTree, audit: AccessibilityAudit)
     {
       let screen = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
-      let audit = strictAudit ? AccessibilityAudit.strict : AccessibilityAudit(document: doc.document)
+      // Only the accessibility outputs read the audit (it encodes the document to find its colours).
+      let audit = strictAudit || !accessibility ? AccessibilityAudit.strict : AccessibilityAudit(document: doc.document)
       guard accessibility else { return (screen, screen, audit) }
       let overlay = AccessibilityOverlay(resources: renderer.measurer(baseDirectory: doc.baseDirectory)).layout(
         screen, audit: audit)
