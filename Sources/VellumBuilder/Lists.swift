@@ -132,6 +132,12 @@ extension Cell {
   public func accessories(_ values: [CellAccessory]) -> Cell { with(\.accessories, values) }
   /// Trailing swipe actions (`UISwipeActionsConfiguration`), shown when the cell `isSwiped`.
   public func swipeActions(_ values: SwipeAction...) -> Cell { with(\.swipeActions, values) }
+  /// Leading swipe actions (`leadingSwipeActionsConfiguration`), the first at the leading edge.
+  public func leadingSwipeActions(_ values: SwipeAction...) -> Cell { with(\.leadingSwipeActions, values) }
+  /// Which actions `isSwiped` shows (`edge`), and whether it is a full swipe.
+  public func swipe(edge: Swipe.Edge? = nil, isFullSwipe: Bool = false) -> Cell {
+    with(\.swipe, Swipe(edge: edge, isFullSwipe: isFullSwipe))
+  }
   /// `separatorConfiguration` of this item.
   public func separatorConfiguration(_ value: SeparatorConfiguration?) -> Cell {
     with(\.separatorConfiguration, value)

@@ -58,7 +58,8 @@ extension LayoutEngine {
         }
       }
     }
-    e.customActions += cell.swipeActions.map { spoken($0.title) }
+    // Both edges' actions, swiped or not: trailing first, then leading [estimate of UIKit's order].
+    e.customActions += (cell.swipeActions + cell.leadingSwipeActions).map { spoken($0.title) }
     values = hosted.compactMap(\.value) + values + accessories.compactMap { $0.value ?? $0.label }
     if !values.isEmpty { e.value = values.joined(separator: ", ") }
     if cell.state.isSelected { e.traits.insert(.selected) }

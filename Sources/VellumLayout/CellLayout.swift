@@ -7,10 +7,12 @@ struct CellLayoutResult {
   /// Background nodes (behind everything in the cell).
   var background: [RenderNode]
   var content: [RenderNode]
-  /// Revealed swipe action buttons, the trailing-most first (a list rounds it with its card),
+  /// Revealed swipe action buttons, the outermost first (a list rounds it with its card),
   /// and their titles and symbols.
   var swipeActionFills: [RenderNode] = []
   var swipeActionLabels: [RenderNode] = []
+  /// The edge the revealed actions stand at (nil: the row is not swiped).
+  var swipedEdge: Swipe.Edge?
   /// The accessibility elements of a hosting configuration's content, which the cell's own
   /// element speaks for.
   var hostedElements: [AccessibilityElement] = []
@@ -137,35 +139,60 @@ extension LayoutEngine {
     }
     layout.background = backgroundNodes(background, size: Size(width: width, height: height))
 
-    if cell.state.isSwiped, !cell.swipeActions.isEmpty {
-      revealSwipeActions(cell.swipeActions, in: &layout, env: env)
+    let revealed = cell.revealedSwipeActions
+    if !revealed.isEmpty {
+      revealSwipeActions(revealed, at: cell.swipeEdge, isFullSwipe: cell.swipe.isFullSwipe, in: &layout, env: env)
     }
     return layout
   }
 
-  /// Slides the cell left under its own bounds and draws the swipe actions in the space it
-  /// leaves, the first action at the trailing edge (UIKit's order).
-  private func revealSwipeActions(_ actions: [SwipeAction], in layout: inout CellLayoutResult, env: Environment) {
+  /// How much of the row a full swipe leaves showing at its far side [estimate: iOS keeps the
+  /// row under the finger, a short way in from the edge, as the action takes the row].
+  static let fullSwipeRemainder: Double = 40
+
+  /// Slides the cell under its own bounds, away from `edge`, and draws the swipe actions in the
+  /// space it leaves, the first action at that edge (UIKit's order). A full swipe slides the row
+  /// almost off: the first action fills the space, its label beside the row's edge, the others
+  /// hidden under it. Laid out left to right (leading on the left), mirrored with the screen.
+  private func revealSwipeActions(
+    _ actions: [SwipeAction], at edge: Swipe.Edge, isFullSwipe: Bool, in layout: inout CellLayoutResult,
+    env: Environment
+  ) {
     let font = FontDescriptor(size: 15, weight: .medium)
     let widths = actions.map { a in
       max(74, resources.measure(TextRequest(string: localized(a.title), font: font, maxWidth: nil)).size.width + 30)
     }
-    let total = widths.reduce(0, +)
+    let total = isFullSwipe ? max(0, layout.width - Self.fullSwipeRemainder) : widths.reduce(0, +)
+    let isLeading = edge == .leading
     let bounds = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
     let shift = { (n: RenderNode) -> RenderNode in
-      var m = n.offsetBy(dx: -total, dy: 0)
+      var m = n.offsetBy(dx: isLeading ? total : -total, dy: 0)
       m.clip = Clip(rect: bounds)
       return m
     }
     layout.background = layout.background.map(shift)
     layout.content = layout.content.map(shift)
-    var x = layout.width
-    for (action, w) in zip(actions, widths) {
-      x -= w
-      let frame = Rect(x: x, y: 0, width: w, height: layout.height)
+    layout.swipedEdge = edge
+    // Each action's frame (its fill) and its label's box, outermost first.
+    var buttons: [(action: SwipeAction, fill: Rect, label: Rect)] = []
+    if isFullSwipe, let first = actions.first {
+      let fill = Rect(x: isLeading ? 0 : layout.width - total, y: 0, width: total, height: layout.height)
+      let w = min(widths[0], total)
+      buttons.append((first, fill, Rect(x: isLeading ? fill.maxX - w : fill.x, y: 0, width: w, height: fill.height)))
+    } else {
+      var x = isLeading ? 0 : layout.width
+      for (action, w) in zip(actions, widths) {
+        if !isLeading { x -= w }
+        let frame = Rect(x: x, y: 0, width: w, height: layout.height)
+        if isLeading { x += w }
+        buttons.append((action, frame, frame))
+      }
+    }
+    for (action, fillFrame, frame) in buttons {
+      let w = frame.width
       let fill = action.backgroundColor ?? .system(action.style == .destructive ? .systemRed : .systemGray)
       layout.swipeActionFills.append(
-        RenderNode(frame: frame, kind: .fill(env.resolve(fill), cornerRadius: 0, corners: [])))
+        RenderNode(frame: fillFrame, kind: .fill(env.resolve(fill), cornerRadius: 0, corners: [])))
       let m = resources.measure(TextRequest(string: localized(action.title), font: font, maxWidth: w))
       var textY = frame.midY - m.size.height / 2
       if let symbol = action.image {

@@ -125,6 +125,13 @@ struct ListLayout {
           if isLast { corners.formUnion(.bottom) }
         }
         var result = layout
+        // The corners on the side the actions stand at (none when the row is not swiped).
+        let swipedSide: Corners =
+          switch result.swipedEdge {
+          case .leading: [.topLeft, .bottomLeft]
+          case .trailing: [.topRight, .bottomRight]
+          case nil: []
+          }
         if appearance == .insetGrouped {
           // The card rounds its first and last rows, and the actions revealed beside them.
           func round(_ nodes: [RenderNode], _ mask: Corners) -> [RenderNode] {
@@ -136,10 +143,9 @@ struct ListLayout {
               return m
             }
           }
-          // A swiped row slides under the card's edge: its moving (trailing) corners stay square.
-          let swiped = !result.swipeActionFills.isEmpty
-          result.background = round(
-            result.background, swiped ? corners.subtracting([.topRight, .bottomRight]) : corners)
+          // A swiped row slides under the card's edge: its moving corners (beside the actions)
+          // stay square.
+          result.background = round(result.background, corners.subtracting(swipedSide))
           // The sliding row is clipped by the card's rounded corners, not a plain rectangle.
           func clipToCard(_ nodes: [RenderNode]) -> [RenderNode] {
             nodes.map { n in
@@ -153,27 +159,27 @@ struct ListLayout {
           }
           result.background = clipToCard(result.background)
           result.content = clipToCard(result.content)
-          if let trailing = result.swipeActionFills.first {
-            result.swipeActionFills[0] = round([trailing], corners.subtracting([.topLeft, .bottomLeft]))[0]
+          if let outermost = result.swipeActionFills.first {
+            result.swipeActionFills[0] = round([outermost], corners.intersection(swipedSide))[0]
           }
           if rows[i].cell.state.cellDragState != .none {
             // A lifted row is its own rounded platter, not part of the card's shape.
             result.background = round(result.background, .all)
           }
         }
-        if isSidebar, let trailing = result.swipeActionFills.first {
-          // A swiped sidebar row: the pill slides under the trailing action, which takes its
-          // rounded trailing corners.
+        if isSidebar, let outermost = result.swipeActionFills.first {
+          // A swiped sidebar row: the pill slides under the outermost action, which takes its
+          // rounded corners on that side.
           result.background = result.background.map { n in
             var m = n
             if case .fill(let c, let r, _) = n.kind {
-              m.kind = .fill(c, cornerRadius: r, corners: [.topLeft, .bottomLeft])
+              m.kind = .fill(c, cornerRadius: r, corners: Corners.all.subtracting(swipedSide))
             }
             return m
           }
-          var rounded = trailing
-          if case .fill(let c, _, _) = trailing.kind {
-            rounded.kind = .fill(c, cornerRadius: 10, corners: [.topRight, .bottomRight])
+          var rounded = outermost
+          if case .fill(let c, _, _) = outermost.kind {
+            rounded.kind = .fill(c, cornerRadius: 10, corners: swipedSide)
           }
           result.swipeActionFills[0] = rounded
         }

@@ -107,6 +107,21 @@ public struct SwipeAction: Sendable, Equatable {
   }
 }
 
+/// Which of a cell's swipe action configurations a swipe shows (when `state.isSwiped`), and
+/// whether it is a full swipe: what UIKit's one `isSwiped` boolean does not say.
+public struct Swipe: Sendable, Equatable {
+  /// The edge the actions show at (SwiftUI's `HorizontalEdge` of `.swipeActions(edge:)`).
+  public enum Edge: String, Sendable, CaseIterable { case leading, trailing }
+  /// nil: the trailing actions when the cell has some, else the leading ones.
+  public var edge: Edge?
+  /// A full swipe (`performsFirstActionWithFullSwipe`): the first action fills the row.
+  public var isFullSwipe = false
+  public init(edge: Edge? = nil, isFullSwipe: Bool = false) {
+    self.edge = edge
+    self.isFullSwipe = isFullSwipe
+  }
+}
+
 /// `UIListSeparatorConfiguration`, per item.
 public struct SeparatorConfiguration: Sendable, Equatable {
   /// `UIListSeparatorConfiguration.Visibility`.

@@ -163,8 +163,18 @@ public struct Cell: Sendable, Equatable {
   public var when: [StateOverride] = []
   /// `UICollectionViewListCell.accessories`, in order.
   public var accessories: [CellAccessory] = []
-  /// Trailing swipe actions, revealed when `state.isSwiped`.
+  /// Trailing swipe actions (`trailingSwipeActionsConfiguration`), revealed when `state.isSwiped`.
   public var swipeActions: [SwipeAction] = []
+  /// Leading swipe actions (`leadingSwipeActionsConfiguration`), the first at the leading edge.
+  public var leadingSwipeActions: [SwipeAction] {
+    get { if case .value(let l) = boxedLeadingSwipe { l.actions } else { [] } }
+    set { boxedLeadingSwipe = LeadingSwipe.boxed(actions: newValue, swipe: swipe) }
+  }
+  /// Which actions a swipe shows, and whether it is a full swipe.
+  public var swipe: Swipe {
+    get { if case .value(let l) = boxedLeadingSwipe { l.swipe } else { Swipe() } }
+    set { boxedLeadingSwipe = LeadingSwipe.boxed(actions: leadingSwipeActions, swipe: newValue) }
+  }
   public var separatorConfiguration: SeparatorConfiguration? {
     get { if case .value(let s) = boxedSeparator { s } else { nil } }
     set { boxedSeparator = newValue.map { .value($0) } }
@@ -190,14 +200,32 @@ public struct Cell: Sendable, Equatable {
   private var boxedSeparator: Boxed<SeparatorConfiguration>?
   private var boxedPointer: Boxed<PointerInteraction>?
   private var boxedHosting: Boxed<HostingConfiguration>?
+  /// Leading actions and the swipe, stored out of line together (nil when both are unset).
+  private struct LeadingSwipe: Sendable, Equatable {
+    var actions: [SwipeAction]
+    var swipe: Swipe
+    static func boxed(actions: [SwipeAction], swipe: Swipe) -> Boxed<LeadingSwipe>? {
+      actions.isEmpty && swipe == Swipe() ? nil : .value(LeadingSwipe(actions: actions, swipe: swipe))
+    }
+  }
+  private var boxedLeadingSwipe: Boxed<LeadingSwipe>?
   public init(content: ListContentConfiguration) { self.content = content }
 
   /// The keys of a cell's object.
   static let keys =
     [
-      "id", "content", "background", "state", "when", "accessories", "swipeActions", "separatorConfiguration",
-      "children", "pointerInteraction", "hostingConfiguration",
+      "id", "content", "background", "state", "when", "accessories", "swipeActions", "leadingSwipeActions", "swipe",
+      "separatorConfiguration", "children", "pointerInteraction", "hostingConfiguration",
     ] + AccessibilityOverrides.keys
+
+  /// The edge a swipe shows (`swipe.edge`, else trailing when the cell has trailing actions).
+  public var swipeEdge: Swipe.Edge { swipe.edge ?? (swipeActions.isEmpty ? .leading : .trailing) }
+
+  /// The actions revealed now (`state.isSwiped`, at `swipeEdge`), outermost first; empty when none.
+  public var revealedSwipeActions: [SwipeAction] {
+    guard state.isSwiped else { return [] }
+    return swipeEdge == .trailing ? swipeActions : leadingSwipeActions
+  }
 
   /// The authored configurations with every matching `when` override applied in order.
   public func configurations(default background: BackgroundConfiguration.Style) -> (

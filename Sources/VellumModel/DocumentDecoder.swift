@@ -419,6 +419,24 @@ struct Decoding {
     }
   }
 
+  /// A cell's `UIContextualAction`s under `key` (`swipeActions`, `leadingSwipeActions`).
+  func swipeActions(_ r: ObjectReader, _ key: String) throws(Diagnostic) -> [SwipeAction] {
+    var actions: [SwipeAction] = []
+    for (i, a) in (try r.array(key) ?? []).enumerated() {
+      let ar = try ObjectReader(a, path: r.join(key) + "[\(i)]")
+      try ar.allowOnly(["title", "style", "backgroundColor", "systemName"])
+      guard let title = try ar.string("title", maxLength: 100) else {
+        throw Diagnostic(path: ar.path, message: "a swipe action needs a \"title\"", location: a.location)
+      }
+      var action = SwipeAction(
+        title: title, style: try ar.enumeration("style", SwipeAction.Style.self, what: "swipe action style") ?? .normal)
+      if let v = ar["backgroundColor"] { action.backgroundColor = try color(v, path: ar.join("backgroundColor")) }
+      if ar["systemName"] != nil, case .systemName(let n) = try imageSource(ar) { action.image = n }
+      actions.append(action)
+    }
+    return actions
+  }
+
   func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
     try countComponent(path: r.path, location: r.value.location)
     try r.allowOnly(Cell.keys)
@@ -459,17 +477,24 @@ struct Decoding {
     for (i, a) in (try r.array("accessories") ?? []).enumerated() {
       cell.accessories.append(try accessory(a, path: r.join("accessories") + "[\(i)]"))
     }
-    for (i, a) in (try r.array("swipeActions") ?? []).enumerated() {
-      let ar = try ObjectReader(a, path: r.join("swipeActions") + "[\(i)]")
-      try ar.allowOnly(["title", "style", "backgroundColor", "systemName"])
-      guard let title = try ar.string("title", maxLength: 100) else {
-        throw Diagnostic(path: ar.path, message: "a swipe action needs a \"title\"", location: a.location)
+    cell.swipeActions = try swipeActions(r, "swipeActions")
+    cell.leadingSwipeActions = try swipeActions(r, "leadingSwipeActions")
+    if let sr = try r.object("swipe") {
+      try sr.allowOnly(["edge", "isFullSwipe"])
+      cell.swipe.edge = try sr.enumeration("edge", Swipe.Edge.self, what: "swipe edge")
+      cell.swipe.isFullSwipe = try sr.bool("isFullSwipe") ?? false
+      let (key, actions) =
+        cell.swipeEdge == .trailing
+        ? ("swipeActions", cell.swipeActions) : ("leadingSwipeActions", cell.leadingSwipeActions)
+      if actions.isEmpty, sr["edge"] != nil {
+        throw sr.error("edge", "a \(cell.swipeEdge.rawValue) swipe shows the cell's \"\(key)\", and it has none")
+      } else if actions.isEmpty {
+        throw Diagnostic(
+          path: sr.path,
+          message:
+            "a swipe shows the cell's swipe actions, and it has none: give \"swipeActions\" or \"leadingSwipeActions\"",
+          location: sr.value.location)
       }
-      var action = SwipeAction(
-        title: title, style: try ar.enumeration("style", SwipeAction.Style.self, what: "swipe action style") ?? .normal)
-      if let v = ar["backgroundColor"] { action.backgroundColor = try color(v, path: ar.join("backgroundColor")) }
-      if ar["systemName"] != nil, case .systemName(let n) = try imageSource(ar) { action.image = n }
-      cell.swipeActions.append(action)
     }
     if let sr = try r.object("separatorConfiguration") {
       try sr.allowOnly(["bottomSeparatorVisibility", "bottomSeparatorInsets", "color"])

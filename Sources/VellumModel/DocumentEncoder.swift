@@ -214,16 +214,24 @@ enum DocumentEncoder {
         return wo.node
       })
     o.add("accessories", c.accessories.map(accessory))
-    o.add(
-      "swipeActions",
-      c.swipeActions.map { a in
-        var ao = ObjectWriter()
-        ao.add("title", a.title)
-        ao.add("style", a.style, unless: .normal)
-        ao.add("backgroundColor", a.backgroundColor)
-        ao.add("systemName", a.image)
-        return ao.node
-      })
+    for (key, actions) in [("swipeActions", c.swipeActions), ("leadingSwipeActions", c.leadingSwipeActions)] {
+      o.add(
+        key,
+        actions.map { a in
+          var ao = ObjectWriter()
+          ao.add("title", a.title)
+          ao.add("style", a.style, unless: .normal)
+          ao.add("backgroundColor", a.backgroundColor)
+          ao.add("systemName", a.image)
+          return ao.node
+        })
+    }
+    if c.swipe != Swipe() {
+      var so = ObjectWriter()
+      so.add("edge", c.swipe.edge)
+      so.add("isFullSwipe", c.swipe.isFullSwipe, unless: false)
+      o.add("swipe", so.node)
+    }
     if let s = c.separatorConfiguration {
       var so = ObjectWriter()
       so.add("bottomSeparatorVisibility", s.bottomSeparatorVisibility, unless: .automatic)

@@ -406,8 +406,33 @@ public enum DocumentSchema {
             (
               "swipeActions",
               S.array(
-                "Trailing swipe actions (`UISwipeActionsConfiguration` of `UIContextualAction`s), revealed when `state.isSwiped`.",
-                items: S.ref("swipeAction", "One action, leading to trailing."))
+                "Trailing swipe actions (`trailingSwipeActionsConfiguration`: `UIContextualAction`s), revealed when `state.isSwiped`.",
+                items: S.ref("swipeAction", "One action, the first at the trailing edge."))
+            ),
+            (
+              "leadingSwipeActions",
+              S.array(
+                "Leading swipe actions (`leadingSwipeActionsConfiguration`), revealed when `state.isSwiped` and `swipe.edge` is `leading`.",
+                items: S.ref("swipeAction", "One action, the first at the leading edge."))
+            ),
+            (
+              "swipe",
+              S.object(
+                "Which swipe `state.isSwiped` shows.",
+                [
+                  (
+                    "edge",
+                    S.cases(
+                      "The actions shown: `trailing` (`swipeActions`) or `leading` (`leadingSwipeActions`); omitted, the trailing ones when the cell has some.",
+                      Swipe.Edge.self)
+                  ),
+                  (
+                    "isFullSwipe",
+                    S.boolean(
+                      "A full swipe (`performsFirstActionWithFullSwipe`): the first action fills the row, the others hidden under it."
+                    )
+                  ),
+                ])
             ),
             (
               "separatorConfiguration",

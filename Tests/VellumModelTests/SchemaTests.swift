@@ -480,6 +480,8 @@ enum SchemaFixture {
     "set the same edge",
     // A symbol's layer rendering modes on a PNG image.
     "a PNG has none",
+    // A swipe's edge names actions the cell has.
+    ", and it has none",
   ]
 
   static func decodeError(_ bytes: [UInt8]) -> String? {
@@ -626,6 +628,8 @@ enum SchemaFixture {
               { "title": "Delete", "style": "destructive", "systemName": "trash" },
               { "title": "Flag", "backgroundColor": "systemOrange" }
             ],
+            "leadingSwipeActions": [ { "title": "Unread", "backgroundColor": "systemBlue", "systemName": "envelope.open" } ],
+            "swipe": { "edge": "trailing", "isFullSwipe": false },
             "separatorConfiguration": { "bottomSeparatorVisibility": "visible", "bottomSeparatorInsets": { "leading": 60 },
                                         "color": "opaqueSeparator" },
             "children": [ { "content": { "text": "Child" }, "children": [ {} ],
