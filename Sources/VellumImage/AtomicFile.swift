@@ -158,11 +158,15 @@ public final class AtomicFile {
     // Leave room for the marker within NAME_MAX (255 bytes).
     let stem = String(decoding: name.utf8.prefix(200), as: UTF8.self)
     var template = Array("\(folder)/.\(stem)\(TemporaryFiles.marker)\(getpid()).XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { throw failure(path) }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    TemporaryFiles.register(temporary)
-    return (fd, temporary)
+    // Created and registered under one lock, so a signal's clean-up sees the file or it
+    // does not exist yet.
+    let made = TemporaryFiles.registering { () -> (Int32, String)? in
+      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard fd >= 0 else { return nil }
+      return (fd, String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    guard let made else { throw failure(path) }
+    return made
   }
 
   private static func failure(_ path: String) -> RenderError {
@@ -218,7 +222,25 @@ public enum TemporaryFiles {
     return target + partialMarker + String(getpid())
   }
 
-  /// Removes every registered file and folder (called on a signal, and by tests).
+  /// Runs `create` (which makes a file and returns its descriptor and path) and registers the
+  /// path, both under the lock the signal clean-up takes.
+  static func registering(_ create: () -> (Int32, String)?) -> (Int32, String)? {
+    lock.withLock {
+      let made = create()
+      if let made { files.insert(made.1) }
+      return made
+    }
+  }
+
+  /// Removes every registered file and folder and keeps the lock, so no new temporary file
+  /// appears before the process ends (the signal clean-up).
+  static func removeAllForExit() {
+    lock.lock()
+    for path in files { unlink(path) }
+    for path in folders { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// Removes every registered file and folder (called by tests).
   public static func removeAll() {
     let (f, d) = lock.withLock { (files, folders) }
     for path in f { unlink(path) }
@@ -290,7 +312,7 @@ public enum TemporaryFiles {
       sigemptyset(&set)
       for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, s) }
       while sigwait(&set, &signal) != 0 {}
-      removeAll()
+      removeAllForExit()
       Glibc.signal(signal, SIG_DFL)
       var only = sigset_t()
       sigemptyset(&only)
