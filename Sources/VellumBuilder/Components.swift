@@ -49,6 +49,14 @@ extension Stack {
   }
   /// `padding` (`directionalLayoutMargins`).
   public func padding(_ insets: DirectionalEdgeInsets) -> Stack { with(\.padding, insets) }
+  /// `isLayoutMarginsRelativeArrangement` with `directionalLayoutMargins` (UIView's 8 points on
+  /// each side unless given): the children laid out inside the layout margins.
+  public func layoutMarginsRelativeArrangement(_ margins: DirectionalEdgeInsets? = nil) -> Stack {
+    var s = self
+    s.isLayoutMarginsRelativeArrangement = true
+    s.directionalLayoutMargins = margins
+    return s
+  }
   /// `background`: the stack view's `backgroundColor`.
   public func background(_ color: ColorValue?) -> Stack { with(\.background, color) }
   /// `cornerRadius` of the background.

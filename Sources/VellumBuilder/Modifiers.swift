@@ -23,6 +23,14 @@ extension ComponentValue {
   public func aspectRatio(_ ratio: Double) -> Component { component.aspectRatio(ratio) }
   /// `layoutPriority`: in a row, higher priorities take their width first.
   public func layoutPriority(_ value: Double) -> Component { component.layoutPriority(value) }
+  /// `setContentHuggingPriority(_:for:)`: how much the component keeps to its content's length.
+  public func contentHuggingPriority(_ priority: Double, for axis: Stack.Axis) -> Component {
+    component.contentHuggingPriority(priority, for: axis)
+  }
+  /// `setContentCompressionResistancePriority(_:for:)`: how much it resists being shortened.
+  public func contentCompressionResistancePriority(_ priority: Double, for axis: Stack.Axis) -> Component {
+    component.contentCompressionResistancePriority(priority, for: axis)
+  }
   /// `offset(x:y:)`: drawn moved, laid out where it was.
   public func offset(x: Double = 0, y: Double = 0) -> Component { component.offset(x: x, y: y) }
   /// `overlay(alignment:content:)`: what `content` builds, over this component.
@@ -77,6 +85,22 @@ extension Component {
   public func aspectRatio(_ ratio: Double) -> Component { framed { $0.aspectRatio = ratio } }
   /// `layoutPriority`: in a row, higher priorities take their width first.
   public func layoutPriority(_ value: Double) -> Component { modified { $0.layoutPriority = value } }
+  /// `setContentHuggingPriority(_:for:)`: how much the component keeps to its content's length.
+  public func contentHuggingPriority(_ priority: Double, for axis: Stack.Axis) -> Component {
+    modified { m in
+      var p = m.contentHuggingPriority ?? AxisPriorities()
+      p[axis] = priority
+      m.contentHuggingPriority = p
+    }
+  }
+  /// `setContentCompressionResistancePriority(_:for:)`: how much it resists being shortened.
+  public func contentCompressionResistancePriority(_ priority: Double, for axis: Stack.Axis) -> Component {
+    modified { m in
+      var p = m.contentCompressionResistancePriority ?? AxisPriorities()
+      p[axis] = priority
+      m.contentCompressionResistancePriority = p
+    }
+  }
   /// `offset(x:y:)`: drawn moved, laid out where it was.
   public func offset(x: Double = 0, y: Double = 0) -> Component { modified { $0.offset = Point(x: x, y: y) } }
   /// `overlay(alignment:content:)`: what `content` builds, over this component.

@@ -27,6 +27,9 @@ protocol ComponentLayout: ComponentValue {
   var accessibilityOverrides: AccessibilityOverrides? { get }
   /// How `accessibilityOverrides` acts on those elements. Default `.overridesOwn`.
   var accessibilityGrouping: AccessibilityGrouping { get }
+  /// The content hugging priority the kind's UIKit view has when the author sets none (a
+  /// label's and an image view's 251, a view's 250). Default 250.
+  var defaultContentHuggingPriority: Double { get }
   /// The rounding the kind's own keys give it (a stack's, an image's `cornerRadius`), which a
   /// `border` modifier follows. Default none.
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { get }
@@ -53,6 +56,7 @@ extension ComponentLayout {
   var accessibilityOverrides: AccessibilityOverrides? { nil }
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { nil }
+  var defaultContentHuggingPriority: Double { 250 }
 }
 
 extension Component {

@@ -44,6 +44,16 @@ extension Component {
     return f.aspectRatio != nil || (axis == .vertical ? f.hasWidthRule : f.hasHeightRule)
   }
 
+  /// The content hugging priority along `axis`: the author's, else the kind's UIKit default.
+  func contentHuggingPriority(along axis: Stack.Axis) -> Double {
+    modifiers.contentHuggingPriority?[axis] ?? layout.defaultContentHuggingPriority
+  }
+
+  /// The compression resistance priority along `axis`: the author's, else UIKit's 750.
+  func compressionResistance(along axis: Stack.Axis) -> Double {
+    modifiers.contentCompressionResistancePriority?[axis] ?? 750
+  }
+
   /// Whether the component takes a share of a stack's free length along `axis`: spacers, and
   /// frames whose maximum there is `infinity`.
   func takesFreeLength(along axis: Stack.Axis) -> Bool {

@@ -89,6 +89,43 @@ public struct Overlay: Sendable, Equatable {
 /// a layout priority, an offset and overlays. They are keys of the kind's object
 /// (`{ "text": { "string": "Hi", "frame": { "maxWidth": "infinity" } } }`), read by the decoder
 /// for every kind, so no kind declares them.
+/// UIKit's layout priority per axis (`UILayoutPriority` for `.horizontal` and `.vertical`,
+/// 1…1000): a content hugging or compression resistance priority, nil where not set.
+public struct AxisPriorities: Sendable, Equatable {
+  public var horizontal: Double?
+  public var vertical: Double?
+  public init(horizontal: Double? = nil, vertical: Double? = nil) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  /// The priority along `axis`, nil where not set.
+  public subscript(axis: Stack.Axis) -> Double? {
+    get { axis == .horizontal ? horizontal : vertical }
+    set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+  }
+
+  static func property(_ name: String, _ summary: String) -> ControlProperty {
+    ControlProperty(
+      name,
+      .object([
+        ControlProperty("horizontal", .number(1...1000), "The priority along the width (`.horizontal`)."),
+        ControlProperty("vertical", .number(1...1000), "The priority along the height (`.vertical`)."),
+      ]), summary)
+  }
+
+  init?(_ p: ControlProperties?) {
+    guard let p else { return nil }
+    self.init(horizontal: p.number("horizontal"), vertical: p.number("vertical"))
+  }
+
+  var propertyValue: PropertyValue {
+    .object(
+      ControlProperties(compacting: [
+        "horizontal": horizontal.map(PropertyValue.number), "vertical": vertical.map(PropertyValue.number),
+      ]))
+  }
+}
+
 /// `border(_:width:)`: its colour and width.
 public struct Border: Sendable, Equatable {
   public var color: ColorValue
@@ -103,6 +140,12 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
   public var frame: Frame?
   /// `layoutPriority`: in a row, higher priorities take their width first. Default 0.
   public var layoutPriority = 0.0
+  /// `setContentHuggingPriority(_:for:)`: in a stack whose children set one along its axis,
+  /// the child with the lowest takes the free length.
+  public var contentHuggingPriority: AxisPriorities?
+  /// `setContentCompressionResistancePriority(_:for:)`: in a stack too short for its children,
+  /// the lowest gives way first.
+  public var contentCompressionResistancePriority: AxisPriorities?
   /// `offset(x:y:)`: drawn moved by this much, laid out where it was.
   public var offset: Point?
   public var overlays: [Overlay] = []
@@ -144,6 +187,14 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
       "layoutPriority", .number(-1000...1000),
       "`layoutPriority`: in a row, higher priorities take their width before lower ones. Default 0.",
       default: .number(0)),
+    AxisPriorities.property(
+      "contentHuggingPriority",
+      "`setContentHuggingPriority(_:for:)`: `{ \"horizontal\": 1…1000, \"vertical\": 1…1000 }`. In a stack with `fill` distribution and no spacer, once a child sets one along the stack's axis, the child with the lowest (texts and images 251, others 250; the first of equals) takes the length left over."
+    ),
+    AxisPriorities.property(
+      "contentCompressionResistancePriority",
+      "`setContentCompressionResistancePriority(_:for:)`: `{ \"horizontal\": 1…1000, \"vertical\": 1…1000 }`, default 750. Too little length: in a row the higher keep their width first; once a child sets one along the stack's axis, the lowest (equals together) shrink until the children fit."
+    ),
     ControlProperty(
       "offset",
       .object([
@@ -207,6 +258,12 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
       }
     }
     layoutPriority = p.number("layoutPriority") ?? 0
+    for key in ["contentHuggingPriority", "contentCompressionResistancePriority"]
+    where AxisPriorities(p.object(key)) == AxisPriorities() {
+      throw p.error(key, "give a \"horizontal\" or a \"vertical\" priority (1…1000)")
+    }
+    contentHuggingPriority = AxisPriorities(p.object("contentHuggingPriority"))
+    contentCompressionResistancePriority = AxisPriorities(p.object("contentCompressionResistancePriority"))
     offset = p.object("offset").map { Point(x: $0.number("x") ?? 0, y: $0.number("y") ?? 0) }
     overlays = p.objects("overlay").map {
       Overlay(alignment: $0.choice("alignment", FrameAlignment.self) ?? .center, content: $0.component("content")!)
@@ -230,6 +287,8 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
           ]))
       },
       "layoutPriority": .number(layoutPriority),
+      "contentHuggingPriority": contentHuggingPriority?.propertyValue,
+      "contentCompressionResistancePriority": contentCompressionResistancePriority?.propertyValue,
       "offset": offset.map { o in .object(ControlProperties(["x": .number(o.x), "y": .number(o.y)])) },
       "overlay": overlays.isEmpty
         ? nil

@@ -559,6 +559,10 @@ enum SchemaFixture {
                       "pointerInteraction": { "style": { "effect": "highlight" } },
                       "accessibilityTraits": ["staticText"], "isAccessibilityElement": false } },
           { "text": { "string": "Fixed", "font": { "size": 15, "weight": "semibold" } } },
+          { "stack": { "isLayoutMarginsRelativeArrangement": true, "directionalLayoutMargins": { "top": 4 },
+            "children": [ { "text": { "string": "Hug",
+              "contentHuggingPriority": { "horizontal": 1, "vertical": 1000 },
+              "contentCompressionResistancePriority": { "horizontal": 1000, "vertical": 1 } } } ] } },
           { "text": { "markdown": "**Bold**, *italic*, `code` and [a link](https://example.com)" } },
           { "text": { "runs": [
             { "string": "$", "font": "footnote", "weight": "semibold", "baselineOffset": 6 },

@@ -1,5 +1,6 @@
 /// A `UIImageView`: a symbol or a PNG, keeping its own size in a stack's slot.
 extension ImageComponent: ComponentLayout {
+  var defaultContentHuggingPriority: Double { 251 }
   func measure(in engine: LayoutEngine, width: Double) -> Size { engine.imageSize(self, width: width) }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { (cornerRadius, cornerCurve) }
 

@@ -12,17 +12,18 @@ extension Stack: ComponentLayout {
   /// A column's first (or last) child's baseline; a baseline-aligned row's common one.
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? {
     let e = engine.arranging(self)
-    let sizes = e.childSizes(self, innerWidth: width - padding.leading - padding.trailing)
+    let sizes = e.childSizes(self, innerWidth: width - arrangementInsets.leading - arrangementInsets.trailing)
     guard !children.isEmpty else { return nil }
     if axis == .horizontal {
       guard let offsets = e.baselineOffsets(self, sizes) else { return nil }
       let i = 0
-      return padding.top + offsets[i] + (e.baseline(of: children[i], size: sizes[i], last: last) ?? sizes[i].height)
+      return arrangementInsets.top + offsets[i]
+        + (e.baseline(of: children[i], size: sizes[i], last: last) ?? sizes[i].height)
     }
     let i = last ? children.count - 1 : 0
     guard let b = e.baseline(of: children[i], size: sizes[i], last: last) else { return nil }
     let above = sizes[..<i].map(\.height).reduce(0, +) + gaps[..<i].reduce(0, +)
-    return padding.top + above + b
+    return arrangementInsets.top + above + b
   }
 
   /// Whether the children are stretched across the axis: `fill`, and the baseline alignments
@@ -39,13 +40,14 @@ extension LayoutEngine {
     // safe area is left to the row's ends only in columns).
     var e =
       s.axis == .vertical
-      ? inset(leading: s.padding.leading, trailing: s.padding.trailing) : inset(leading: .infinity, trailing: .infinity)
+      ? inset(leading: s.arrangementInsets.leading, trailing: s.arrangementInsets.trailing)
+      : inset(leading: .infinity, trailing: .infinity)
     e.stackAxis = s.axis
     return e
   }
 
   func measureStack(_ s: Stack, width: Double) -> Size {
-    let inner = width - s.padding.leading - s.padding.trailing
+    let inner = width - s.arrangementInsets.leading - s.arrangementInsets.trailing
     let e = arranging(s)
     let sizes = e.childSizes(s, innerWidth: inner)
     let gaps = s.gaps.reduce(0, +)
@@ -62,7 +64,9 @@ extension LayoutEngine {
       w = spreads ? max(inner, 0) : sizes.map(\.width).reduce(0, +) + gaps
       h = e.rowHeight(s, sizes)
     }
-    return Size(width: w + s.padding.leading + s.padding.trailing, height: h + s.padding.top + s.padding.bottom)
+    return Size(
+      width: w + s.arrangementInsets.leading + s.arrangementInsets.trailing,
+      height: h + s.arrangementInsets.top + s.arrangementInsets.bottom)
   }
 
   /// A row's height: its tallest child, or, aligned by baselines, the children hung from their
@@ -133,11 +137,16 @@ extension LayoutEngine {
     }
     var remaining = max(0, innerWidth - used)
     // Give each flexible child its natural width if it fits, sharing the rest evenly among
-    // those of its priority (higher priorities first, so lower ones get what they leave).
-    // Within a priority, frames growing to infinity go last: they take what the others leave.
-    let priority = { (i: Int) in s.children[i].modifiers.layoutPriority }
+    // those of its priority (higher priorities first, so lower ones get what they leave): the
+    // layout priority, then the compression resistance. Within a priority, frames growing to
+    // infinity go last: they take what the others leave.
+    let priority = { (i: Int) in
+      (s.children[i].modifiers.layoutPriority, s.children[i].compressionResistance(along: .horizontal))
+    }
     let grows = { (i: Int) in s.children[i].modifiers.frame?.maxWidth == .infinity ? 0 : 1 }
-    let ordered = flexible.sorted { (priority($0), grows($0), -$0) > (priority($1), grows($1), -$1) }
+    let ordered = flexible.sorted {
+      (priority($0).0, priority($0).1, grows($0), -$0) > (priority($1).0, priority($1).1, grows($1), -$1)
+    }
     for (n, i) in ordered.enumerated() {
       let peers = ordered[n...].prefix { priority($0) == priority(i) }.count
       let share = remaining / Double(peers)
@@ -171,6 +180,35 @@ extension LayoutEngine {
     return starts
   }
 
+  /// UIStackView's `fill` with too little length: the children resisting compression least
+  /// give way first, equals by the same length each, none below zero, until `excess` is gone.
+  @discardableResult
+  func shrink(_ sizes: inout [Size], by excess: Double, in s: Stack) -> Set<Int> {
+    let vertical = s.axis == .vertical
+    var excess = excess
+    var shrunk = Set<Int>()
+    let groups = Dictionary(grouping: s.children.indices) { s.children[$0].compressionResistance(along: s.axis) }
+    for resistance in groups.keys.sorted() where excess > 0 {
+      var members = groups[resistance]!
+      // Shared out evenly; a member that reaches zero passes what it could not give to the rest.
+      while excess > 1e-9, !members.isEmpty {
+        let share = excess / Double(members.count)
+        var next: [Int] = []
+        for i in members {
+          let length = vertical ? sizes[i].height : sizes[i].width
+          let cut = min(share, length)
+          if vertical { sizes[i].height -= cut } else { sizes[i].width -= cut }
+          excess -= cut
+          if cut > 0 { shrunk.insert(i) }
+          if length - cut > 1e-9 { next.append(i) }
+        }
+        if next.count == members.count { break }
+        members = next
+      }
+    }
+    return shrunk
+  }
+
   func placeStack(_ s: Stack, in frame: Rect, into nodes: inout [RenderNode]) {
     let start = nodes.count
     defer {
@@ -185,7 +223,7 @@ extension LayoutEngine {
       nodes.append(
         RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: s.cornerRadius, corners: .all)))
     }
-    let inner = frame.inset(by: s.padding.ltr)
+    let inner = frame.inset(by: s.arrangementInsets.ltr)
     let e = arranging(s)
     var sizes = e.childSizes(s, innerWidth: inner.width)
     let gaps = s.gaps.reduce(0, +)
@@ -201,6 +239,8 @@ extension LayoutEngine {
       default: break
       }
     }
+    // Children shortened below their length, clipped to what they were given.
+    var shrunk = Set<Int>()
     if s.distribution == .fill {
       // Spacers (and frames growing to infinity) share any free length along the axis.
       let used = sizes.map { vertical ? $0.height : $0.width }.reduce(0, +) + gaps
@@ -214,6 +254,16 @@ extension LayoutEngine {
             sizes[i].width += free / Double(spacers.count)
           }
         }
+      } else if free > 0, s.children.contains(where: { $0.modifiers.contentHuggingPriority?[s.axis] != nil }) {
+        // UIStackView's `fill`: the child hugging its content least takes the rest.
+        let i = s.children.indices.min {
+          s.children[$0].contentHuggingPriority(along: s.axis) < s.children[$1].contentHuggingPriority(along: s.axis)
+        }!
+        if vertical { sizes[i].height += free } else { sizes[i].width += free }
+      } else if free < 0,
+        s.children.contains(where: { $0.modifiers.contentCompressionResistancePriority?[s.axis] != nil })
+      {
+        shrunk = shrink(&sizes, by: -free, in: s)
       }
     }
     let starts = childStarts(
@@ -252,7 +302,9 @@ extension LayoutEngine {
         f.width = min(f.width, size.width)
         f.height = min(f.height, size.height)
       }
+      if shrunk.contains(i) { nodes.append(RenderNode(frame: f, kind: .beginClip(cornerRadius: 0, corners: []))) }
       e.at("children[\(i)]").place(child, in: f, into: &nodes)
+      if shrunk.contains(i) { nodes.append(RenderNode(frame: f, kind: .endClip)) }
     }
   }
 }

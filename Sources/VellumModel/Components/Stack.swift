@@ -21,7 +21,12 @@ public struct Stack: Sendable, Equatable {
 
   public var axis = Axis.vertical
   public var spacing = 0.0
+  /// Space between the stack's edges and its children (SwiftUI's `padding`).
   public var padding = DirectionalEdgeInsets.zero
+  /// `isLayoutMarginsRelativeArrangement`: the children are laid out inside the layout margins.
+  public var isLayoutMarginsRelativeArrangement = false
+  /// `directionalLayoutMargins`; nil: UIView's default, 8 points on each side.
+  public var directionalLayoutMargins: DirectionalEdgeInsets?
   public var alignment = Alignment.fill
   public var distribution = Distribution.fill
   /// `setCustomSpacing(_:after:)`: the spacing after a child, by index, instead of `spacing`.
@@ -34,6 +39,15 @@ public struct Stack: Sendable, Equatable {
   /// `UIAccessibility` keys (`isAccessibilityElement: true` makes the stack one element).
   public var accessibility = AccessibilityOverrides()
   public init() {}
+
+  /// UIView's default layout margins: 8 points on each side.
+  public static let defaultLayoutMargins = DirectionalEdgeInsets(all: 8)
+
+  /// Where the children are laid out inside the stack's bounds: the layout margins when
+  /// `isLayoutMarginsRelativeArrangement`, else `padding`.
+  public var arrangementInsets: DirectionalEdgeInsets {
+    isLayoutMarginsRelativeArrangement ? directionalLayoutMargins ?? Self.defaultLayoutMargins : padding
+  }
 
   /// The spacing after child `i`: its custom spacing, else `spacing`.
   public func spacing(after i: Int) -> Double { customSpacing[i] ?? spacing }
@@ -56,7 +70,15 @@ extension Stack: ComponentModel {
         default: .number(0)),
       ControlProperty(
         "padding", .insets,
-        "Space between the stack's edges and its children (`directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`)."
+        "SwiftUI's `padding`: space between the stack's edges and its children (UIKit: `directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`, which this key cannot be given with)."
+      ),
+      ControlProperty(
+        "isLayoutMarginsRelativeArrangement", .boolean,
+        "`isLayoutMarginsRelativeArrangement`: lays the children out inside `directionalLayoutMargins` (8 points on each side unless set) rather than the bounds.",
+        default: .bool(false)),
+      ControlProperty(
+        "directionalLayoutMargins", .insets,
+        "`directionalLayoutMargins`: the margins `isLayoutMarginsRelativeArrangement` lays the children out in. Default 8 on each side."
       ),
       ControlProperty.cases(
         "alignment", Alignment.self,
@@ -99,6 +121,19 @@ extension Stack: ComponentModel {
     axis = p.choice("axis", Axis.self) ?? .vertical
     spacing = p.number("spacing") ?? 0
     padding = p.insets("padding") ?? .zero
+    isLayoutMarginsRelativeArrangement = p.bool("isLayoutMarginsRelativeArrangement") ?? false
+    directionalLayoutMargins = p.insets("directionalLayoutMargins")
+    if isLayoutMarginsRelativeArrangement, p.has("padding") {
+      throw p.error(
+        "padding",
+        "\"padding\" is the layout margins of a stack laid out in them; with \"isLayoutMarginsRelativeArrangement\" give \"directionalLayoutMargins\" instead"
+      )
+    }
+    if !isLayoutMarginsRelativeArrangement, directionalLayoutMargins != nil {
+      throw p.error(
+        "directionalLayoutMargins",
+        "the layout margins are used only with \"isLayoutMarginsRelativeArrangement\": true (or give \"padding\")")
+    }
     alignment = p.choice("alignment", Alignment.self) ?? .fill
     distribution = p.choice("distribution", Distribution.self) ?? .fill
     background = p.color("background")
@@ -124,7 +159,9 @@ extension Stack: ComponentModel {
   public var propertyValues: ControlProperties {
     ControlProperties(
       compacting: [
-        "axis": .choice(axis), "spacing": .number(spacing), "padding": .insets(padding),
+        "axis": .choice(axis), "spacing": .number(spacing), "padding": isLayoutMarginsRelativeArrangement ? nil : .insets(padding),
+        "isLayoutMarginsRelativeArrangement": .bool(isLayoutMarginsRelativeArrangement),
+        "directionalLayoutMargins": directionalLayoutMargins.map(PropertyValue.insets),
         "alignment": .choice(alignment), "distribution": .choice(distribution),
         "customSpacing": customSpacing.isEmpty
           ? nil
