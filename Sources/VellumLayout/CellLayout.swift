@@ -273,8 +273,7 @@ extension LayoutEngine {
           width: r.width > 0 ? r.width : ip.standardSymbolBox.width,
           height: r.height > 0 ? r.height : ip.standardSymbolBox.height)
       case .file(let file):
-        let px = resources.imagePixelSize(asset(file)) ?? .zero
-        imageSize = Size(width: px.width / Double(canvas.scale), height: px.height / Double(canvas.scale))
+        imageSize = pointSize(asset(file))
         if ip.maximumSize.width > 0 || ip.maximumSize.height > 0 {
           let sx = ip.maximumSize.width > 0 ? ip.maximumSize.width / max(imageSize.width, 0.001) : .infinity
           let sy = ip.maximumSize.height > 0 ? ip.maximumSize.height / max(imageSize.height, 0.001) : .infinity
@@ -383,7 +382,7 @@ extension LayoutEngine {
                 scale: ip.symbolScale, color: tint, renderingMode: ip.symbolRenderingMode,
                 paletteColors: ip.symbolPaletteColors.map { $0.fading(fade) }))))
       case .file(let file):
-        let path = asset(file)
+        let a = asset(file)
         let f = Rect(
           x: boxRect.midX - imageSize.width / 2, y: boxRect.midY - imageSize.height / 2, width: imageSize.width,
           height: imageSize.height)
@@ -392,8 +391,8 @@ extension LayoutEngine {
             frame: f,
             kind: .image(
               ImageDraw(
-                path: path, contentMode: .scaleAspectFit, cornerRadius: c.imageProperties.cornerRadius,
-                pixelSize: resources.imagePixelSize(path) ?? .zero))))
+                path: a.path, contentMode: .scaleAspectFit, cornerRadius: c.imageProperties.cornerRadius,
+                pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale))))
       }
     }
     // Separators align with the text's leading edge: the indented first line normally, the
@@ -457,14 +456,14 @@ extension LayoutEngine {
         RenderNode(frame: frame, kind: .fill(b.color.fading(b.alpha), cornerRadius: b.cornerRadius, corners: corners)))
     }
     if let image = b.image, case .file(let file) = image {
-      let path = asset(file)
+      let a = asset(file)
       nodes.append(
         RenderNode(
           frame: frame,
           kind: .image(
             ImageDraw(
-              path: path, contentMode: .scaleToFill, cornerRadius: b.cornerRadius,
-              pixelSize: resources.imagePixelSize(path) ?? .zero))))
+              path: a.path, contentMode: .scaleToFill, cornerRadius: b.cornerRadius,
+              pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale))))
     }
     if b.strokeWidth > 0, !b.strokeColor.isClear {
       // Like a layer border, the stroke lies inside the edge; the outset moves it outward.

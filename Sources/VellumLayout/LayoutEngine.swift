@@ -28,6 +28,8 @@ public struct LayoutEngine {
   let verbatim: Set<String>
   /// Each PNG's dark appearance (`Document.darkFiles`).
   var darkFiles: [String: String] = [:]
+  /// Each image set's PNG for the canvas, light and dark (`Document.imageSets`).
+  var imageSets: [String: (light: AssetFile, dark: AssetFile)] = [:]
   /// The screen's safe area beside what is being laid out (`safeAreaInsets.left` and `.right`,
   /// top and bottom unused): a landscape phone's sensor housing. Lists and bars keep their
   /// content out of it while their backgrounds reach the screen's edges, as UIKit insets layout
@@ -57,9 +59,37 @@ public struct LayoutEngine {
     return e
   }
 
-  /// The PNG drawn for `path` here: its dark appearance where the environment is dark.
-  func asset(_ path: String) -> String {
-    environment.colors.style == .dark ? darkFiles[path] ?? path : path
+  /// The PNG drawn for `file` here: its dark appearance where the environment is dark, or an
+  /// image set's entry for the canvas and the environment's appearance.
+  func asset(_ file: String) -> AssetFile {
+    let dark = environment.colors.style == .dark
+    if let set = imageSets[file] { return dark ? set.dark : set.light }
+    return AssetFile(path: dark ? darkFiles[file] ?? file : file)
+  }
+
+  /// The size in points `file`'s PNG is drawn at: its pixels at its scale.
+  func pointSize(_ a: AssetFile) -> Size {
+    let px = resources.imagePixelSize(a.path) ?? .zero
+    let scale = Double(a.scale ?? canvas.scale)
+    return Size(width: px.width / scale, height: px.height / scale)
+  }
+
+  /// Chooses each image set's PNG for `canvas` (`ImageSet.entry`), light and dark, once before
+  /// layout. A canvas whose idiom no entry is for (a CLI override the decoder did not see)
+  /// takes the other idiom's.
+  static func imageSetChoices(_ sets: [String: ImageSet], canvas: Canvas) -> [String: (
+    light: AssetFile, dark: AssetFile
+  )] {
+    sets.compactMapValues { set in
+      func file(dark: Bool) -> AssetFile? {
+        let e =
+          set.entry(dark: dark, scale: canvas.scale, idiom: canvas.idiom)
+          ?? set.entry(dark: dark, scale: canvas.scale, idiom: canvas.idiom == .pad ? .phone : .pad)
+        return e.map { AssetFile(path: $0.file, scale: $0.scale, renderingIntent: set.renderingIntent) }
+      }
+      guard let light = file(dark: false), let dark = file(dark: true) else { return nil }
+      return (light, dark)
+    }
   }
 
   /// An app string as the canvas's pseudolanguage shows it.
@@ -80,6 +110,7 @@ public struct LayoutEngine {
     if document.canvas.pseudo.mirrors { document.canvas.layoutDirection = .rightToLeft }
     var engine = LayoutEngine(canvas: document.canvas, resources: resources)
     engine.darkFiles = document.darkFiles
+    engine.imageSets = imageSetChoices(document.imageSets, canvas: document.canvas)
     let c = document.canvas
     let contentHeight = engine.measure(document.root, width: c.width).height
     var height = c.height ?? max(1, contentHeight)
@@ -126,10 +157,9 @@ public struct LayoutEngine {
       let s = symbolEm(i)
       return Size(width: i.width ?? s, height: i.height ?? s)
     case .file(let file):
-      let path = asset(file)
-      let px = resources.imagePixelSize(path) ?? Size(width: 0, height: 0)
-      // A PNG's pixels are drawn at the canvas scale unless a size is given.
-      let natural = Size(width: px.width / Double(canvas.scale), height: px.height / Double(canvas.scale))
+      // A PNG's pixels are drawn at the canvas scale (an image set's at its entry's) unless a
+      // size is given.
+      let natural = pointSize(asset(file))
       switch (i.width, i.height) {
       case (let w?, let h?): return Size(width: w, height: h)
       case (let w?, nil): return Size(width: w, height: natural.width > 0 ? w * natural.height / natural.width : w)
@@ -179,17 +209,18 @@ public struct LayoutEngine {
       let (name, recipe) = symbol(i.source)!
       nodes.append(imageSymbolNode(name, recipe, i, in: frame))
     case .file(let file):
-      let path = asset(file)
-      let px = resources.imagePixelSize(path) ?? .zero
+      let a = asset(file)
+      // A template draws the file's alpha in the tint, as UIKit draws a template image; an
+      // image set's rendering intent is the default.
+      let template = (i.renderingMode ?? a.renderingIntent) == .template
       nodes.append(
         RenderNode(
           frame: frame,
           kind: .image(
             ImageDraw(
-              path: path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, hasContinuousCorners: continuous,
-              pixelSize: px,
-              // A template draws the file's alpha in the tint, as UIKit draws a template image.
-              tint: i.renderingMode == .template ? environment.resolve(i.tintColor ?? .tint) : nil))))
+              path: a.path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, hasContinuousCorners: continuous,
+              pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale,
+              tint: template ? environment.resolve(i.tintColor ?? .tint) : nil))))
     }
   }
 
@@ -203,4 +234,13 @@ public struct LayoutEngine {
       kind: .symbol(
         Symbol(name: name, recipe: recipe ?? symbolRecipe(name), pointSize: size, weight: weight, color: color)))
   }
+}
+
+/// The PNG layout draws for an image's `file`: its path, and for an image set's entry the
+/// device pixels per point of its pixels and the set's rendering intent.
+struct AssetFile {
+  var path: String
+  /// nil: the canvas's scale (a plain PNG).
+  var scale: Int? = nil
+  var renderingIntent: ImageRenderingMode? = nil
 }

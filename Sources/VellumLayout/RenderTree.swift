@@ -280,6 +280,9 @@ public struct ImageDraw: Sendable, Equatable {
   public var hasContinuousCorners = false
   /// The image's own size in pixels.
   public var pixelSize: Size
+  /// Device pixels per point of the image's pixels when they are not the canvas's (an image
+  /// set's entry): its natural size, as `center` draws it.
+  public var scale: Int? = nil
   /// Drawn as a template: the image's alpha filled with this colour (`renderingMode` template).
   public var tint: Color? = nil
   /// Where the image's pixels go, decided by layout from the node's final frame, the content
@@ -301,9 +304,10 @@ public struct ImagePlacement: Sendable, Equatable {
     self.scaleY = scaleY
   }
 
-  /// UIKit's content modes in `frame`, for an image of `pixelSize` on a canvas of `scale`:
-  /// stretched (`scaleToFill`), fitted or filled keeping the aspect ratio, or at its natural
-  /// size (`center`, a pixel per device pixel); always centred.
+  /// UIKit's content modes in `frame`, for an image of `pixelSize` whose pixels are at `scale`
+  /// (the canvas's, or an image set entry's): stretched (`scaleToFill`), fitted or filled
+  /// keeping the aspect ratio, or at its natural size (`center`, `scale` pixels a point);
+  /// always centred.
   public init?(_ mode: ImageComponent.ContentMode, pixelSize: Size, in frame: Rect, scale: Int) {
     let w = pixelSize.width
     let h = pixelSize.height
@@ -336,7 +340,7 @@ extension RenderTree {
     for i in tree.nodes.indices {
       guard case .image(var image) = tree.nodes[i].kind else { continue }
       image.placement = ImagePlacement(
-        image.contentMode, pixelSize: image.pixelSize, in: tree.nodes[i].frame, scale: tree.scale)
+        image.contentMode, pixelSize: image.pixelSize, in: tree.nodes[i].frame, scale: image.scale ?? tree.scale)
       tree.nodes[i].kind = .image(image)
     }
     return tree

@@ -116,7 +116,8 @@ extension RenderTree {
       case .endClip: lines.append("end clip")
       case .image(let i):
         lines.append(
-          "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px \(i.contentMode.rawValue)"
+          "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px"
+            + (i.scale.map { " @\($0)x" } ?? "") + " \(i.contentMode.rawValue)"
             + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : "")
             + (i.cornerRadius > 0 && i.hasContinuousCorners ? " continuous" : "")
             + (i.tint.map { " template \($0)" } ?? ""))

@@ -21,6 +21,9 @@ public struct Document: Sendable, Equatable {
   /// The document's image assets and their appearances, as an asset catalogue holds them: each
   /// PNG path (as `file` keys name it) → the PNG drawn in its place in dark mode.
   public var darkFiles: [String: String] = [:]
+  /// The asset catalogues' image sets `file`s name, read beside the document when it was
+  /// decoded: each set's folder (as `file` names it) → its PNGs (`ImageSet`).
+  public var imageSets: [String: ImageSet] = [:]
 
   public init(version: Int = 1, canvas: Canvas, root: Component) {
     self.version = version

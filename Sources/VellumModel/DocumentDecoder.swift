@@ -32,18 +32,21 @@ public enum DocumentDecoder {
   /// Decodes a document. `fileExists` reports whether a relative image path exists next to
   /// the document (nil skips the check); `symbolFileProblem` says what is wrong with a custom
   /// symbol's file, nil when it can be drawn (nil skips the check, `fileExists` then checks it
-  /// exists).
+  /// exists); `imageSets` reads the image sets `file`s name (nil leaves them unread: layout
+  /// then has nothing to draw for them).
   public static func decode(
     _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
-    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil
   ) throws(Diagnostic) -> Document {
-    try decode(bytes, fileExists: fileExists, symbolFileProblem: symbolFileProblem, catalogue: .standard)
+    try decode(
+      bytes, fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageSets: imageSets, catalogue: .standard)
   }
 
   /// Decodes a document whose components are the kinds of `catalogue`.
   public static func decode(
     _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
-    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, catalogue: ComponentCatalog
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
+    catalogue: ComponentCatalog
   )
     throws(Diagnostic) -> Document
   {
@@ -52,7 +55,8 @@ public enum DocumentDecoder {
         path: "", message: tooLargeMessage(bytes: bytes.count), location: SourceLocation(line: 0, column: 0))
     }
     let json = try JSONParser.parse(bytes)
-    var d = Decoding(fileExists: fileExists, symbolFileProblem: symbolFileProblem, catalogue: catalogue)
+    var d = Decoding(
+      fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageSetFiles: imageSets, catalogue: catalogue)
     return try d.document(json)
   }
 
@@ -62,12 +66,17 @@ public enum DocumentDecoder {
   }
 }
 
-/// Warnings gathered while decoding one document, and how many components it has so far.
+/// Warnings gathered while decoding one document, how many components it has so far, and the
+/// image sets it names.
 final class WarningLog {
   var log: [Diagnostic] = []
   var components = 0
   /// The path of the first control decoded with its menu open (iOS shows one at a time).
   var openMenu: String?
+  /// Each image set read, by its folder (`Document.imageSets`).
+  var imageSets: [String: ImageSet] = [:]
+  /// Where each image set is first named: its errors found later are reported there.
+  var imageSetUses: [String: (ObjectReader, String)] = [:]
 }
 
 /// Why a file a document names beside it cannot be used (the decoder's file checks).
@@ -81,6 +90,8 @@ public enum DocumentFileProblem: Sendable, Equatable {
 struct Decoding {
   let fileExists: ((String) -> Bool)?
   var symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil
+  /// Reads the image sets `file`s name; nil leaves them unread.
+  var imageSetFiles: ImageSetFiles? = nil
   /// The component kinds the document may use.
   var catalogue = ComponentCatalog.standard
   let warnings = WarningLog()
@@ -113,6 +124,8 @@ struct Decoding {
     if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
     if r["sheet"] != nil { document.sheet = try contactSheet(r, axes: document.variants.axes) }
     if document.sheet != nil, let tooLarge = document.sheetTooLarge { throw r.error("sheet", tooLarge) }
+    try checkImageSetsUsable(document)
+    document.imageSets = warnings.imageSets
     document.warnings = warnings.log
     return document
   }
@@ -123,13 +136,13 @@ struct Decoding {
     for file in r.keys {
       let ar = try ObjectReader(r[file]!, path: r.join(file))
       try ar.allowOnly(["darkFile"])
-      try Self.checkImageFile(file, r, key: file)
+      try Self.checkPNGFile(file, r, key: file)
       guard let darkFile = try ar.string("darkFile") else {
         throw Diagnostic(
           path: ar.path, message: "an asset needs \"darkFile\": the PNG drawn in dark mode",
           location: ar.value.location)
       }
-      try Self.checkImageFile(darkFile, ar, key: "darkFile")
+      try Self.checkPNGFile(darkFile, ar, key: "darkFile")
       if let exists = fileExists {
         for (path, key, reader) in [(file, file, r), (darkFile, "darkFile", ar)] where !exists(path) {
           throw reader.error(key, "image file \"\(path)\" does not exist next to the document")
@@ -140,9 +153,23 @@ struct Decoding {
     return dark
   }
 
-  /// A PNG path that stays in the document's folder.
+  /// A PNG path, or an image set's folder (`Name.imageset`), that stays in the document's folder.
   static func checkImageFile(_ path: String, _ r: ObjectReader, key: String) throws(Diagnostic) {
     try checkRelative(path, r, key: key, what: "image")
+    guard path.lowercased().hasSuffix(".png") || ImageSet.isImageSet(path) else {
+      throw r.error(
+        key, "image \"\(path)\" is not a PNG file or an image set (only PNG images and .imageset folders are supported)"
+      )
+    }
+  }
+
+  /// A PNG path that stays in the document's folder: an `assets` entry (an image set has its
+  /// dark appearance in its `Contents.json`).
+  static func checkPNGFile(_ path: String, _ r: ObjectReader, key: String) throws(Diagnostic) {
+    try checkRelative(path, r, key: key, what: "image")
+    if ImageSet.isImageSet(path) {
+      throw r.error(key, "image set \"\(path)\" gives its dark appearance in its Contents.json, not in \"assets\"")
+    }
     guard path.lowercased().hasSuffix(".png") else {
       throw r.error(key, "image \"\(path)\" is not a PNG file (only PNG images are supported)")
     }
@@ -374,7 +401,9 @@ struct Decoding {
     case "file":
       let path = try r.string("file")!
       try Self.checkImageFile(path, r, key: "file")
-      if let exists = fileExists, !exists(path) {
+      if ImageSet.isImageSet(path) {
+        try imageSet(path, r, key: "file")
+      } else if let exists = fileExists, !exists(path) {
         throw r.error("file", "image file \"\(path)\" does not exist next to the document")
       }
       return .file(path: path)

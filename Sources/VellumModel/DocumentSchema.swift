@@ -37,7 +37,11 @@ public enum DocumentSchema {
 
   /// A relative PNG path that stays inside the document's folder: not empty, not starting
   /// with `/` or `~`, no `..` segment, ending in `.png` (any case).
-  public static let imageFilePattern = "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*\\.[Pp][Nn][Gg]$"
+  public static let pngFilePattern = "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*\\.[Pp][Nn][Gg]$"
+  /// An image's `file`: such a PNG path, or one of an asset catalogue's image set (ending in
+  /// `.imageset`).
+  public static let imageFilePattern =
+    "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*(\\.[Pp][Nn][Gg]|\\.imageset)$"
   /// A custom symbol's path: relative, inside the document's folder, an `.svg`.
   public static let symbolFilePattern = "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*\\.[Ss][Vv][Gg]$"
 
@@ -117,7 +121,7 @@ public enum DocumentSchema {
                 "additionalProperties",
                 S.object(
                   "One PNG's appearances.",
-                  [("darkFile", S.ref("imageFile", "The PNG drawn in dark mode, by path relative to the document."))],
+                  [("darkFile", S.ref("pngFile", "The PNG drawn in dark mode, by path relative to the document."))],
                   required: ["darkFile"])
               ),
             ])
@@ -617,7 +621,7 @@ public enum DocumentSchema {
           "`UIListContentConfiguration.image`: an SF Symbol, a PNG file or a custom symbol's SVG; give exactly one of `systemName`, `file` and `symbolFile`.",
           [
             ("systemName", S.ref("systemName", "An SF Symbol name, as for `UIImage(systemName:)`.")),
-            ("file", S.ref("imageFile", "A PNG image, by path relative to the document.")),
+            ("file", S.ref("imageFile", ImageComponent.fileDescription)),
             ("symbolFile", S.ref("symbolFile", "A custom symbol's SVG, by path relative to the document.")),
           ],
           more: [("oneOf", SchemaNode.imageSourceAlternatives)])
@@ -709,7 +713,7 @@ public enum DocumentSchema {
         "backgroundImage",
         S.object(
           "`UIBackgroundConfiguration.image`: a PNG file drawn to fill the background.",
-          [("file", S.ref("imageFile", "A PNG image, by path relative to the document."))],
+          [("file", S.ref("imageFile", ImageComponent.fileDescription))],
           required: ["file"])
       ),
       (
@@ -880,11 +884,23 @@ public enum DocumentSchema {
         .object([
           (
             "description",
-            "A PNG file, by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."
+            "A PNG file, or an asset catalogue's image set (a `Name.imageset` folder holding Xcode's `Contents.json`), by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."
           ),
           ("type", "string"),
           ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
           ("pattern", .string(imageFilePattern)),
+        ])
+      ),
+      (
+        "pngFile",
+        .object([
+          (
+            "description",
+            "A PNG file, by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."
+          ),
+          ("type", "string"),
+          ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
+          ("pattern", .string(pngFilePattern)),
         ])
       ),
       (

@@ -25,9 +25,7 @@ extension Document {
     let folder = path.deletingLastPathComponent
     let base = folder.isEmpty ? "." : folder
     do {
-      self = try DocumentDecoder.decode(
-        bytes, fileExists: { FileManager.default.fileExists(atPath: base + "/" + $0) },
-        symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base) })
+      self = try DocumentFolder.decode(bytes, baseDirectory: base)
     } catch {
       throw DocumentFileError(path: path, message: "\(error)", diagnostic: error)
     }

@@ -238,9 +238,7 @@ enum DocumentLoader {
     let name = path == "-" ? "<stdin>" : path
     var document: Document
     do {
-      document = try DocumentDecoder.decode(
-        bytes, fileExists: { rel in FileManager.default.fileExists(atPath: base + "/" + rel) },
-        symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base) })
+      document = try DocumentFolder.decode(bytes, baseDirectory: base)
     } catch {
       throw CLIError(code: ExitCode.dataError, message: "\(name): \(error)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumCairo
 import VellumModel
 import VellumSnapshotTesting
 
@@ -38,7 +39,7 @@ let samplePaths: [String] = (try? SnapshotSuite.discoverDocuments(in: packageRoo
     let documentPath = packageRoot + "/Samples/" + relative
     let data = try #require(FileManager.default.contents(atPath: documentPath))
     let base = (documentPath as NSString).deletingLastPathComponent
-    let document = try DocumentDecoder.decode(Array(data)) { FileManager.default.fileExists(atPath: base + "/" + $0) }
+    let document = try DocumentFolder.decode(Array(data), baseDirectory: base)
     expectSnapshot(of: document, named: String(relative.dropLast(".json".count)), baseDirectory: base)
   }
 }

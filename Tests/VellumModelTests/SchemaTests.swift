@@ -167,6 +167,12 @@ import Testing
     ("image leaving its folder", ##"{ "vellum": 1, "root": { "image": { "file": "../a.png" } } }"##),
     ("absolute image path", ##"{ "vellum": 1, "root": { "image": { "file": "/tmp/a.png" } } }"##),
     ("image that is not a PNG", ##"{ "vellum": 1, "root": { "image": { "file": "a.jpg" } } }"##),
+    ("image set leaving its folder", ##"{ "vellum": 1, "root": { "image": { "file": "../A.imageset" } } }"##),
+    ("image set in capitals", ##"{ "vellum": 1, "root": { "image": { "file": "A.IMAGESET" } } }"##),
+    (
+      "image set as a dark file",
+      ##"{ "vellum": 1, "assets": { "a.png": { "darkFile": "A.imageset" } }, "root": { "spacer": {} } }"##
+    ),
     ("alpha out of range", ##"{ "vellum": 1, "root": { "cell": { "content": { "alpha": 1.5 } } } }"##),
     ("scale 4", ##"{ "vellum": 1, "canvas": { "scale": 4 }, "root": { "spacer": {} } }"##),
     ("too many pixels at scale 3", ##"{ "vellum": 1, "canvas": { "height": 400000 }, "root": { "spacer": {} } }"##),
@@ -225,6 +231,7 @@ import Testing
       ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "size": 12 } } } }"##,
       ##"{ "vellum": 1, "root": { "image": { "file": "sub/..png" } } }"##,
       ##"{ "vellum": 1, "root": { "image": { "file": "A.PNG" } } }"##,
+      ##"{ "vellum": 1, "root": { "image": { "file": "Assets.xcassets/A.imageset" } } }"##,
       ##"{ "vellum": 1, "root": { "cell": { "when": [ { "state": { "custom": { "n": 2, "s": "x" } } } ] } } }"##,
       "{ \"vellum\": 1, \"root\": { \"text\": { \"string\": \"\(String(repeating: "a", count: 10_000))\" } } }",
       ##"{ "vellum": 1, "canvas": { "device": "iPhone SE", "height": 500000 }, "root": { "spacer": {} } }"##,
@@ -576,6 +583,7 @@ enum SchemaFixture {
                        "paletteColors": ["systemRed", "#00FF00"], "backgroundColor": "systemOrange",
                        "pointerInteraction": { "style": { "effect": "lift" } }, "accessibilityLabel": "Star" } },
           { "image": { "file": "assets/photo.png" } },
+          { "image": { "file": "assets/Icons.xcassets/Star.imageset" } },
           { "image": { "symbolFile": "assets/brand.svg", "weight": "semibold" } },
           { "spacer": { "minLength": 8 } },
           { "zStack": { "alignment": "topTrailing", "accessibilityLabel": "Inbox, 3 unread", "children": [
@@ -798,6 +806,7 @@ private struct Mutator {
   static let strings: [String] = [
     "", "bogus", "#FFF", "#ffffff", "#12345678", "#12345", "#GGG", "#FFFF", "tintColor", "clear", "white", "black",
     "star", "star.fill", "a.png", "a/b.PNG", "../a.png", "a/../b.png", "/a.png", "~a.png", "a.jpg", ".png",
+    "A.xcassets/B.imageset", "../B.imageset", "B.IMAGESET",
     String(repeating: "x", count: 10_001),
   ]
   static var names: [String] {

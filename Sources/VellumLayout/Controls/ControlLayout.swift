@@ -114,14 +114,14 @@ struct ControlContext {
         path, recipe: SymbolRecipe(base: .file(path)), size: size, color: color,
         in: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
     case .file(let file):
-      let path = engine.asset(file)
+      let a = engine.asset(file)
       let box = Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
       return RenderNode(
         frame: box,
         kind: .image(
           ImageDraw(
-            path: path, contentMode: .scaleAspectFit, cornerRadius: 0,
-            pixelSize: engine.resources.imagePixelSize(path) ?? .zero)))
+            path: a.path, contentMode: .scaleAspectFit, cornerRadius: 0,
+            pixelSize: engine.resources.imagePixelSize(a.path) ?? .zero, scale: a.scale)))
     }
   }
 

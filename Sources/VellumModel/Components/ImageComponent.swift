@@ -55,6 +55,9 @@ public enum ImageRenderingMode: String, Sendable, CaseIterable, Hashable {
 }
 
 extension ImageComponent: ComponentModel {
+  /// What an image source's `file` is, for the schema and `vellum schema`.
+  public static let fileDescription =
+    "A PNG image, or an asset catalogue's image set (`Assets.xcassets/Name.imageset`: the PNG its `Contents.json` lists for the canvas's scale, idiom and appearance, at that scale), by path relative to the document."
   public static let kind = "image"
   public static let summary =
     "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`), a PNG file or a custom symbol (an SVG, `UIImage(named:)` of a symbol asset): give exactly one of `systemName`, `file` and `symbolFile`."
@@ -65,7 +68,7 @@ extension ImageComponent: ComponentModel {
         "source",
         .imageSource(
           systemName: "An SF Symbol name, as for `UIImage(systemName:)`.",
-          file: "A PNG image, by path relative to the document.",
+          file: fileDescription,
           symbolFile:
             "A custom symbol: an SVG (plain, or a template exported by the SF Symbols app), by path relative to the document, drawn like a system symbol."
         ), "The image: a symbol, a PNG file or a custom symbol."),
