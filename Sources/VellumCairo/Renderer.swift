@@ -7,6 +7,9 @@ import VellumLayout
 public final class Renderer {
   public let library: FontLibrary
   let images = ImageCache()
+  /// Symbols painted before, cropped to their ink (`SymbolRasterCache`): strips and documents that
+  /// draw the same symbol in the same place paint the kept pixels.
+  let symbolRasters = SymbolRasterCache()
   private var measurers: [String: PangoMeasurer] = [:]
   /// The widest canvas painted: 4096 points at 3x.
   public static let maximumPixelWidth = 4096 * 3
@@ -166,7 +169,8 @@ public final class Renderer {
     let rows = Self.isStripInvariant(tree) ? min(stripHeight, plainStripHeight) : stripHeight
     let strip = max(1, min(rows, height))
     let surface = try self.surface(width: width, rows: strip)
-    let painter = Painter(library: library, images: images, baseDirectory: baseDirectory)
+    let painter = Painter(
+      library: library, images: images, baseDirectory: baseDirectory, symbolRasters: symbolRasters)
     let scale = Double(tree.scale)
     let strips = StripIndex(tree, stripHeight: strip)
     var top = 0
