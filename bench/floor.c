@@ -5,6 +5,8 @@
  *   floor ROWS out.png
  *   floor --version      (start-up only)
  *   FLOOR_FILTER=up floor ROWS out.png     (filter UP instead of NONE, to see what it changes)
+ *   FLOOR_FONTCONFIG=system floor ROWS out.png     (the "system" floor: fonts from a fontconfig
+ *       configuration file and its cache, as any fontconfig program finds them; see below)
  *
  * Same as Vellum: a private fontconfig configuration holding only Vellum's font files
  * (FontLibrary.files) and its rules (FontLibrary.rules: each Inter cut drawn at its calibrated
@@ -14,6 +16,15 @@
  * strips of 256 rows (as Vellum paints such trees; 7 % faster than 1024) painted into one
  * reused ARGB32 surface; PNG through libpng with zlib level 1, memLevel 9, default strategy, filter NONE (Vellum's default, chosen by
  * bench/png.sh), RGB, an sRGB chunk.
+ *
+ * The two floors differ only in how the fonts are found. The default (private) floor builds a
+ * configuration of its own and adds each font file with FcConfigAppFontAddFile, so FreeType
+ * reads every file at every start. FLOOR_FONTCONFIG=system calls FcInitLoadConfigAndFonts(): the
+ * configuration file fontconfig finds ($FONTCONFIG_FILE, else /etc/fonts/fonts.conf) and the
+ * caches of its <dir>s, mapped in place, as fc-cache left them; the same rules are then parsed
+ * on top, and the configuration is made current (so Pango's FcInit thread has nothing to load).
+ * bench/run.sh points $FONTCONFIG_FILE at a configuration whose one <dir> holds links to the
+ * same font files, cached once by fc-cache before anything is timed (bench/README.md).
  *
  * What the floor leaves out: parsing JSON, layout and text measuring (the geometry below is
  * the render tree `vellum tree` prints for these documents, written down as constants),
@@ -195,8 +206,19 @@ int main(int argc, char **argv) {
     double height_pt = 8 + 12.0 * (sections - 1) + sections * HEADER_HEIGHT + rows * ROW_HEIGHT + 8;
     int width = (int)(WIDTH_PT * SCALE), height = (int)round(height_pt * SCALE);
 
-    FcConfig *config = FcConfigCreate();
-    font_files(config);
+    const char *fontconfig = getenv("FLOOR_FONTCONFIG");
+    FcConfig *config;
+    if (fontconfig && strcmp(fontconfig, "system") == 0) {
+        config = FcInitLoadConfigAndFonts();
+        if (!config || !FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)rules, FcTrue)) {
+            fprintf(stderr, "floor: no fontconfig configuration, or it rejected the rules\n");
+            return 70;
+        }
+        FcConfigSetCurrent(config);
+    } else {
+        config = FcConfigCreate();
+        font_files(config);
+    }
     PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
     pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
     PangoContext *ctx = pango_font_map_create_context(map);

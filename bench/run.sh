@@ -3,13 +3,14 @@
 #
 #   bench/run.sh              # builds the release CLI of the working tree into /tmp/bench-build
 #   VELLUM=path/to/vellum bench/run.sh   # measures that binary instead, no build
-#   RUNS_SMALL=15 RUNS_LARGE=5 BATCH=50 BATCHES=5 bench/run.sh
+#   RUNS_SMALL=15 RUNS_MEDIUM=9 RUNS_LARGE=5 BATCH=50 BATCHES=5 bench/run.sh
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 vellum=${VELLUM:-}
 runs_small=${RUNS_SMALL:-15}   # one-shot runs of the 20-row document
+runs_medium=${RUNS_MEDIUM:-9}  # one-shot runs of the 200-row document
 runs_large=${RUNS_LARGE:-5}    # one-shot runs of the 2000-row document
 batch=${BATCH:-50}             # copies of the 20-row document in one invocation
 batches=${BATCHES:-5}          # how many such invocations
@@ -21,6 +22,7 @@ command -v valgrind >/dev/null || missing+=(valgrind)
 command -v gcc >/dev/null || missing+=(gcc)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v python3 >/dev/null || missing+=(python3)
+command -v fc-cache >/dev/null || missing+=(fontconfig)
 pkg-config --exists pangocairo pangoft2 libpng 2>/dev/null || missing+=(libpango1.0-dev libcairo2-dev libpng-dev)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing: ${missing[*]}" >&2
@@ -35,7 +37,22 @@ fi
 work=$(mktemp -d /tmp/vellum-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 gcc -O2 -o "$work/floor" "$here/floor.c" $(pkg-config --cflags --libs pangocairo pangoft2 libpng) -lm
-for rows in 20 2000; do python3 "$here/make-sidebar.py" "$rows" "$work/sidebar-$rows.json"; done
+# The system floor (FLOOR_FONTCONFIG=system): fonts from a fontconfig configuration file and the
+# cache fc-cache wrote for its one <dir>, a system-style folder of links to the font files the
+# private floor adds one by one (Inter, Noto Arabic, Hebrew, CJK, Color Emoji). fc-cache runs once
+# here, so every timed run maps a cache (bench/README.md).
+fc="$work/fontconfig"
+mkdir -p "$fc/fonts" "$fc/cache"
+for f in /usr/share/fonts/opentype/inter/Inter{,Display}-{Thin,ExtraLight,Light,Regular,Medium,SemiBold,Bold,ExtraBold,Black}.otf \
+  /usr/share/fonts/truetype/noto/NotoSans{Arabic,Hebrew}-{Regular,Bold}.ttf /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf \
+  /usr/share/fonts/opentype/noto/NotoSansCJK-{Regular,Bold}.ttc; do
+  ln -s "$f" "$fc/fonts/"
+done
+printf '<?xml version="1.0"?>\n<fontconfig>\n  <dir>%s</dir>\n  <cachedir>%s</cachedir>\n</fontconfig>\n' \
+  "$fc/fonts" "$fc/cache" >"$fc/fonts.conf"
+FONTCONFIG_FILE="$fc/fonts.conf" fc-cache "$fc/fonts"
+sysfloor=(env FONTCONFIG_FILE="$fc/fonts.conf" FLOOR_FONTCONFIG=system "$work/floor")
+for rows in 20 200 2000; do python3 "$here/make-sidebar.py" "$rows" "$work/sidebar-$rows.json"; done
 measure() { python3 "$here/measure.py" "$@"; }
 calc() { awk "BEGIN { printf \"%.${2:-1}f\", $1 }"; }
 
@@ -44,33 +61,41 @@ echo "vellum: $vellum, working tree at $(git -C "$root" rev-parse --short HEAD)$
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at start"
 echo "libraries: cairo $(pkg-config --modversion cairo), pango $(pkg-config --modversion pango)," \
   "zlib $(pkg-config --modversion zlib), libpng $(pkg-config --modversion libpng)"
-for rows in 20 2000; do
+for rows in 20 200 2000; do
   "$vellum" render "$work/sidebar-$rows.json" -o "$work/vellum-$rows.png"
   "$work/floor" "$rows" "$work/floor-$rows.png"
+  "${sysfloor[@]}" "$rows" "$work/sysfloor-$rows.png"
   echo "sidebar, $rows rows: $(file -b "$work/vellum-$rows.png" | cut -d, -f2 | tr -d ' ') px," \
-    "PNG $(($(stat -c %s "$work/vellum-$rows.png") / 1024)) KB (floor $(($(stat -c %s "$work/floor-$rows.png") / 1024)) KB)"
+    "PNG $(($(stat -c %s "$work/vellum-$rows.png") / 1024)) KB (floor $(($(stat -c %s "$work/floor-$rows.png") / 1024)) KB," \
+    "system floor $(cmp -s "$work/floor-$rows.png" "$work/sysfloor-$rows.png" && echo "the same bytes" || echo "DIFFERENT bytes"))"
 done
 echo "times are medians; 'wall' is elapsed time, 'cpu' user + system time of the process (steadier under load)"
 
 # ---- One-shot: one process per image, Vellum and the floor taking turns ----
 echo
-echo "One-shot: one process per image"
-printf "%-13s %5s %10s %10s %7s %10s %10s %7s %12s\n" "" runs "vellum" "floor" ratio "vellum" "floor" ratio "vellum"
-printf "%-13s %5s %10s %10s %7s %10s %10s %7s %12s\n" "" "" "wall ms" "wall ms" wall "cpu ms" "cpu ms" cpu "wall ms/row"
-measure "$runs_small" "$vellum" --version ::: "$work/floor" --version >"$work/m.txt"
+echo "One-shot: one process per image, Vellum, the floor and the system floor taking turns"
+echo "(floor: fonts added file by file to a private configuration; sys: the system floor, fonts from a"
+echo " configuration file and fc-cache's cache; ratios are Vellum / floor and Vellum / system floor)"
+row() { printf "%-13s %5s %9s %9s %9s %6s %6s %9s %9s %9s %6s %6s %10s\n" "$@"; }
+row "" runs vellum floor sys ratio ratio vellum floor sys ratio ratio vellum
+row "" "" "wall ms" "wall ms" "wall ms" floor sys "cpu ms" "cpu ms" "cpu ms" floor sys "ms/row"
+measure "$runs_small" "$vellum" --version ::: "$work/floor" --version ::: "${sysfloor[@]}" --version >"$work/m.txt"
 read -r vs _ vsc < <(sed -n 1p "$work/m.txt")
 read -r fs _ fsc < <(sed -n 2p "$work/m.txt")
-printf "%-13s %5s %10s %10s %7s %10s %10s %7s %12s\n" "start-up (*)" "$runs_small" "$vs" "$fs" "$(calc "$vs/$fs" 2)" \
-  "$vsc" "$fsc" "$(calc "$vsc/$fsc" 2)" "-"
-declare -A vw fw vc fc
-for rows in 20 2000; do
-  runs=$([ "$rows" = 20 ] && echo "$runs_small" || echo "$runs_large")
+read -r ss _ ssc < <(sed -n 3p "$work/m.txt")
+row "start-up (*)" "$runs_small" "$vs" "$fs" "$ss" "$(calc "$vs/$fs" 2)" "$(calc "$vs/$ss" 2)" \
+  "$vsc" "$fsc" "$ssc" "$(calc "$vsc/$fsc" 2)" "$(calc "$vsc/$ssc" 2)" "-"
+declare -A vw fw sw vc fc_ sc
+for rows in 20 200 2000; do
+  runs=$(case $rows in 20) echo "$runs_small" ;; 200) echo "$runs_medium" ;; *) echo "$runs_large" ;; esac)
   measure "$runs" "$vellum" render "$work/sidebar-$rows.json" -o "$work/v.png" ::: "$work/floor" "$rows" "$work/f.png" \
-    >"$work/m.txt"
+    ::: "${sysfloor[@]}" "$rows" "$work/s.png" >"$work/m.txt"
   read -r vw[$rows] _ vc[$rows] < <(sed -n 1p "$work/m.txt")
-  read -r fw[$rows] _ fc[$rows] < <(sed -n 2p "$work/m.txt")
-  printf "%-13s %5s %10s %10s %7s %10s %10s %7s %12s\n" "$rows rows" "$runs" "${vw[$rows]}" "${fw[$rows]}" \
-    "$(calc "${vw[$rows]}/${fw[$rows]}" 2)" "${vc[$rows]}" "${fc[$rows]}" "$(calc "${vc[$rows]}/${fc[$rows]}" 2)" \
+  read -r fw[$rows] _ fc_[$rows] < <(sed -n 2p "$work/m.txt")
+  read -r sw[$rows] _ sc[$rows] < <(sed -n 3p "$work/m.txt")
+  row "$rows rows" "$runs" "${vw[$rows]}" "${fw[$rows]}" "${sw[$rows]}" \
+    "$(calc "${vw[$rows]}/${fw[$rows]}" 2)" "$(calc "${vw[$rows]}/${sw[$rows]}" 2)" \
+    "${vc[$rows]}" "${fc_[$rows]}" "${sc[$rows]}" "$(calc "${vc[$rows]}/${fc_[$rows]}" 2)" "$(calc "${vc[$rows]}/${sc[$rows]}" 2)" \
     "$(calc "${vw[$rows]}/$rows" 3)"
 done
 measure "$runs_large" env FLOOR_FILTER=up "$work/floor" 2000 "$work/f.png" ::: "$work/floor" 2000 "$work/f.png" >"$work/m.txt"
@@ -80,8 +105,9 @@ echo "(*) start-up: 'vellum --version' against 'floor --version' (same C librari
 echo "floor, 2000 rows, filter UP vs NONE: wall $up_w vs $none_w ms, cpu $up_c vs $none_c ms," \
   "PNG $(FLOOR_FILTER=up "$work/floor" 2000 "$work/f.png" && echo $(($(stat -c %s "$work/f.png") / 1024))) vs $(($(stat -c %s "$work/floor-2000.png") / 1024)) KB"
 echo "cost of one more row, (t2000 - t20) / 1980, wall: vellum $(calc "(${vw[2000]}-${vw[20]})/1980" 3) ms," \
-  "floor $(calc "(${fw[2000]}-${fw[20]})/1980" 3) ms"
-echo "targets (issue 15): one-shot ≤ 0.5x the floor's wall time at 20 and 2000 rows; PNG ≤ 1.1x the floor's bytes"
+  "floor $(calc "(${fw[2000]}-${fw[20]})/1980" 3) ms,"
+echo "  system floor $(calc "(${sw[2000]}-${sw[20]})/1980" 3) ms"
+echo "targets (issue 31): one-shot ≤ 0.5x the system floor's wall time at 20 rows, ≤ 0.3x at 200; PNG ≤ 1.1x the floor's bytes"
 
 # ---- In-process: one invocation renders the same document K times ----
 echo
@@ -108,15 +134,17 @@ echo "(*) start-up (process, fonts, Pango) counted once: (batch - one-shot) / (K
 # ---- Peak memory ----
 echo
 echo "Peak memory (max RSS, /usr/bin/time -f %M)"
-printf "%-10s %10s %10s\n" "" "vellum MB" "floor MB"
-for rows in 20 2000; do
+printf "%-10s %10s %10s %10s\n" "" "vellum MB" "floor MB" "sys MB"
+for rows in 20 200 2000; do
   v=$(/usr/bin/time -f %M "$vellum" render "$work/sidebar-$rows.json" -o "$work/v.png" 2>&1 >/dev/null | tail -1)
   f=$(/usr/bin/time -f %M "$work/floor" "$rows" "$work/f.png" 2>&1 >/dev/null | tail -1)
-  printf "%-10s %10s %10s\n" "$rows rows" "$(calc "$v/1024")" "$(calc "$f/1024")"
+  y=$(/usr/bin/time -f %M "${sysfloor[@]}" "$rows" "$work/f.png" 2>&1 >/dev/null | tail -1)
+  printf "%-10s %10s %10s %10s\n" "$rows rows" "$(calc "$v/1024")" "$(calc "$f/1024")" "$(calc "$y/1024")"
 done
 v=$(/usr/bin/time -f %M "$vellum" --version 2>&1 >/dev/null | tail -1)
 f=$(/usr/bin/time -f %M "$work/floor" --version 2>&1 >/dev/null | tail -1)
-printf "%-10s %10s %10s\n" "start-up" "$(calc "$v/1024")" "$(calc "$f/1024")"
+y=$(/usr/bin/time -f %M "${sysfloor[@]}" --version 2>&1 >/dev/null | tail -1)
+printf "%-10s %10s %10s %10s\n" "start-up" "$(calc "$v/1024")" "$(calc "$f/1024")" "$(calc "$y/1024")"
 
 # ---- Where the instructions go: callgrind on one 20-row render ----
 echo

@@ -24,10 +24,14 @@ final class Painter {
   private static let tallTextHeight = 300.0
   private static let tallTextLimit = 16
 
-  init(library: FontLibrary, images: ImageCache, baseDirectory: String) {
+  /// Symbols drawn before, kept by the renderer (nil: every symbol is drawn afresh).
+  let symbolRasters: SymbolRasterCache?
+
+  init(library: FontLibrary, images: ImageCache, baseDirectory: String, symbolRasters: SymbolRasterCache? = nil) {
     self.library = library
     self.images = images
     self.baseDirectory = baseDirectory
+    self.symbolRasters = symbolRasters
   }
 
   deinit {

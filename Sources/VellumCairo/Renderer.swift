@@ -1,4 +1,5 @@
 import CPango
+import Glibc
 import VellumLayout
 
 /// Lays out and paints documents. Create one per thread and keep it: it owns the font
@@ -6,6 +7,9 @@ import VellumLayout
 public final class Renderer {
   public let library: FontLibrary
   let images = ImageCache()
+  /// Symbols painted before, cropped to their ink (`SymbolRasterCache`): strips and documents that
+  /// draw the same symbol in the same place paint the kept pixels.
+  let symbolRasters = SymbolRasterCache()
   private var measurers: [String: PangoMeasurer] = [:]
   /// The widest canvas painted: 4096 points at 3x.
   public static let maximumPixelWidth = 4096 * 3
@@ -83,6 +87,45 @@ public final class Renderer {
     return bytes
   }
 
+  /// Whether `tree` paints exactly the pixels stored in `png`, found without encoding anything:
+  /// each strip's rows are converted as ``writePNG(_:baseDirectory:options:sink:)`` converts them
+  /// (RGB for an opaque background, else straight-alpha RGBA) and compared byte for byte with
+  /// the file's rows as `PNGRowReader` inflates them, a chunk at a time. Painting stops at the
+  /// first strip with a differing row: false. Nil when `png` is not a file the reader streams
+  /// (another format or bit depth, a bad CRC), holds another size or colour type than
+  /// `writePNG` would write, or its image data is truncated or corrupt: the caller compares the
+  /// encoded files then. Throws what painting throws (`renderPNG` throws the same).
+  public func paintsSamePixels(_ tree: RenderTree, as png: [UInt8], baseDirectory: String = ".") throws -> Bool? {
+    try Self.checkSize(tree)
+    let width = tree.pixelWidth
+    let bpp = tree.background.alpha < 1 ? 4 : 3
+    guard let reader = PNGRowReader(png, chunkRows: max(8, (1 << 17) / (width * bpp + 1)), slots: 2),
+      reader.width == width, reader.height == tree.pixelHeight, reader.channels == bpp
+    else { return nil }
+    /// Ends painting early: the answer is known.
+    struct Stop: Error { let same: Bool? }
+    let length = width * bpp
+    var converted = [UInt8](repeating: 0, count: length)
+    var y = 0
+    do {
+      try paintStrips(tree, baseDirectory: baseDirectory) { data, stride, rows in
+        try converted.withUnsafeMutableBufferPointer { row in
+          for r in 0..<rows {
+            while reader.rowsRead <= y {
+              guard let n = reader.read(), n > 0 else { throw Stop(same: nil) }
+            }
+            unpremultiplyCairoRow(data + r * stride, into: row.baseAddress!, width: width, bytesPerPixel: bpp)
+            guard memcmp(row.baseAddress!, reader.row(y), length) == 0 else { throw Stop(same: false) }
+            y += 1
+          }
+        }
+      }
+    } catch let stop as Stop {
+      return stop.same
+    }
+    return true
+  }
+
   /// The pixels of `tree` as straight-alpha RGBA.
   public func renderImage(_ tree: RenderTree, baseDirectory: String = ".") throws -> RGBAImage {
     try Self.checkSize(tree)
@@ -126,7 +169,8 @@ public final class Renderer {
     let rows = Self.isStripInvariant(tree) ? min(stripHeight, plainStripHeight) : stripHeight
     let strip = max(1, min(rows, height))
     let surface = try self.surface(width: width, rows: strip)
-    let painter = Painter(library: library, images: images, baseDirectory: baseDirectory)
+    let painter = Painter(
+      library: library, images: images, baseDirectory: baseDirectory, symbolRasters: symbolRasters)
     let scale = Double(tree.scale)
     let strips = StripIndex(tree, stripHeight: strip)
     var top = 0

@@ -35,9 +35,19 @@ extension Painter {
     let y0 = ((f.y - reach) * m.yy).rounded(.down)
     let width = Int32(((f.x + f.width + reach) * m.xx).rounded(.up) - x0)
     let height = Int32(((f.y + f.height + reach) * m.yy).rounded(.up) - y0)
-    guard width > 0, height > 0, width < 8192, height < 8192,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-    else { return }
+    guard width > 0, height > 0, width < 8192, height < 8192 else { return }
+    // The same symbol, frame and scale draw the same ink: a strip below paints it again, and the
+    // next document may have it in the same place. Only under OVER may the ink be cropped (the
+    // pixels left out are transparent, which OVER leaves as they are).
+    let key = SymbolRasterCache.Key(
+      symbol: s, outline: outline, baseDirectory: baseDirectory, frame: f, x0: x0, y0: y0, xx: m.xx, yy: m.yy,
+      width: width, height: height)
+    let over = cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
+    if over, let ink = symbolRasters?.ink(for: key) {
+      paintInk(cr, ink, x0 + m.x0, y0 + m.y0)
+      return
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
     defer { cairo_surface_destroy(surface) }
     let g = cairo_create(surface)!
     cairo_translate(g, -x0, -y0)
@@ -45,9 +55,25 @@ extension Painter {
     drawSymbolInk(g, s, outline, in: f)
     cairo_destroy(g)
     cairo_surface_flush(surface)
+    if over, let cache = symbolRasters {
+      let ink = SymbolRasterCache.Ink(cropping: surface)
+      cache.store(ink, for: key)
+      paintInk(cr, ink, x0 + m.x0, y0 + m.y0)
+      return
+    }
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_set_source_surface(cr, surface, x0 + m.x0, y0 + m.y0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Paints a symbol's cropped ink with its surface's top left corner at device pixel (x, y).
+  private func paintInk(_ cr: OpaquePointer, _ ink: SymbolRasterCache.Ink, _ x: Double, _ y: Double) {
+    guard let surface = ink.surface else { return }  // no ink at all
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, surface, x + Double(ink.left), y + Double(ink.top))
     cairo_paint(cr)
     cairo_restore(cr)
   }
@@ -450,5 +476,100 @@ struct SymbolColors {
     case .palette: return palette.count > 2 ? palette[2] : primary
     default: return primary
     }
+  }
+}
+
+/// Symbols already drawn by one renderer, each cropped to its ink (the rows and columns with any
+/// alpha), keyed by everything their drawing reads: the symbol, its outline, the frame and the
+/// device offset and scale it was drawn at, so a hit paints the very pixels a fresh drawing
+/// would. Bounded: emptied when it holds more than `limit` bytes of ink or `maximumCount` inks.
+final class SymbolRasterCache {
+  struct Key: Equatable {
+    var symbol: Symbol
+    var outline: SymbolOutline?
+    var baseDirectory: String
+    var frame: Rect
+    var x0, y0, xx, yy: Double
+    var width, height: Int32
+
+    static func == (a: Key, b: Key) -> Bool {
+      // The cheap fields first; the outline (a path) last.
+      a.x0 == b.x0 && a.y0 == b.y0 && a.xx == b.xx && a.yy == b.yy && a.width == b.width && a.height == b.height
+        && a.frame == b.frame && a.symbol == b.symbol && a.baseDirectory == b.baseDirectory && a.outline == b.outline
+    }
+  }
+
+  /// A symbol's ink: `surface` holds the pixels from (`left`, `top`) of the symbol's own surface;
+  /// nil when it drew nothing.
+  final class Ink {
+    let surface: OpaquePointer?
+    let left: Int32
+    let top: Int32
+    let bytes: Int
+
+    /// The smallest rectangle of `source` (ARGB32, flushed) holding every pixel that is not
+    /// fully transparent, copied.
+    init(cropping source: OpaquePointer) {
+      let w = Int(cairo_image_surface_get_width(source))
+      let h = Int(cairo_image_surface_get_height(source))
+      let stride = Int(cairo_image_surface_get_stride(source))
+      let data = UnsafeRawPointer(cairo_image_surface_get_data(source)!)
+      var (minX, minY, maxX, maxY) = (w, h, -1, -1)
+      for y in 0..<h {
+        let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+        var first = -1
+        for x in 0..<w where row[x] != 0 {
+          first = x
+          break
+        }
+        guard first >= 0 else { continue }
+        var last = w - 1
+        while row[last] == 0 { last -= 1 }
+        minX = min(minX, first)
+        maxX = max(maxX, last)
+        if minY > y { minY = y }
+        maxY = y
+      }
+      guard maxY >= 0 else {
+        (surface, left, top, bytes) = (nil, 0, 0, 0)
+        return
+      }
+      let cw = maxX - minX + 1
+      let ch = maxY - minY + 1
+      let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(cw), Int32(ch))!
+      cairo_surface_flush(copy)
+      let out = cairo_image_surface_get_data(copy)!
+      let outStride = Int(cairo_image_surface_get_stride(copy))
+      for y in 0..<ch {
+        (out + y * outStride).update(
+          from: (data + (minY + y) * stride + minX * 4).assumingMemoryBound(to: UInt8.self), count: cw * 4)
+      }
+      cairo_surface_mark_dirty(copy)
+      surface = copy
+      left = Int32(minX)
+      top = Int32(minY)
+      bytes = ch * outStride
+    }
+
+    deinit { if let surface { cairo_surface_destroy(surface) } }
+  }
+
+  static let limit = 2 << 20
+  static let maximumCount = 256
+  private var entries: [(key: Key, ink: Ink)] = []
+  private var bytes = 0
+
+  func ink(for key: Key) -> Ink? {
+    entries.first(where: { $0.key == key })?.ink
+  }
+
+  func store(_ ink: Ink, for key: Key) {
+    guard ink.bytes <= Self.limit / 4 else { return }
+    if bytes + ink.bytes > Self.limit || entries.count >= Self.maximumCount {
+      entries.removeAll()
+      bytes = 0
+    }
+    entries.append((key, ink))
+    bytes += ink.bytes
   }
 }

@@ -44,6 +44,23 @@ public enum ImageComparison {
     return result
   }
 
+  /// The result of comparing two `size` images whose pixels are the same under `options`, as
+  /// ``compare(expectedPNG:actualPNG:options:)`` gives it for identical files (no diff image):
+  /// for callers that found the pixels equal themselves (`vellum check` compares rendered rows
+  /// with the golden's as it paints).
+  public static func identical(_ size: PixelSize, options: ComparisonOptions = ComparisonOptions())
+    -> ComparisonResult
+  {
+    let total = size.width * size.height
+    return ComparisonResult(
+      diffPixels: 0, antialiasedPixels: 0,
+      ignoredPixels: ignoredPixels(options.ignoreRegions, width: size.width, height: size.height),
+      totalPixels: total, sizeMismatch: nil,
+      allowance: Allowance(
+        maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio, totalPixels: total),
+      diffImage: nil, identical: true)
+  }
+
   /// Compares two PNG files. Byte-identical files pass before anything is decoded (only their
   /// header is read), whatever their size. Files `PNGRowReader` handles (8-bit RGB or RGBA, the
   /// PNGs Vellum writes), of up to ``maximumPixels`` (every image `vellum render` writes), are
@@ -111,14 +128,7 @@ public enum ImageComparison {
     encoding: PNGEncoder.Options = PNGEncoder.Options()
   ) throws(CompareFilesError) -> ComparisonResult {
     if options.diffImage != .always, bytesEqual(expectedPNG, actualPNG), let size = headerSize(expectedPNG) {
-      let total = size.width * size.height
-      return ComparisonResult(
-        diffPixels: 0, antialiasedPixels: 0,
-        ignoredPixels: ignoredPixels(options.ignoreRegions, width: size.width, height: size.height),
-        totalPixels: total, sizeMismatch: nil,
-        allowance: Allowance(
-          maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio, totalPixels: total),
-        diffImage: nil, identical: true)
+      return identical(size, options: options)
     }
     // The diff goes to a file, or is kept in memory.
     var file: AtomicFile?

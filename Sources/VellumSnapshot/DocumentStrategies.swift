@@ -47,7 +47,8 @@ extension Snapshotting where Format == PNG {
     -> Snapshotting<Document, PNG>
   {
     Snapshotting<Document, PNG>(
-      pathExtension: "png", diffing: .image(options: options), builtIn: .image(options, composite: composite)
+      pathExtension: "png", diffing: .image(options: options), builtIn: .image(options, composite: composite),
+      rendering: { document, context in context.rendering(document) }
     ) { document, context in PNG(try context.rendering(document).png()) }
   }
 }
@@ -111,6 +112,14 @@ final class Rendering {
   /// Made only for the accessibility strategy: the audit reads the document's colours from its
   /// canonical JSON.
   lazy var accessibilityText: String = tree.accessibilityDump(audit: AccessibilityAudit(document: document))
+
+  /// Whether the document paints exactly `reference`'s pixels (`Renderer.paintsSamePixels`),
+  /// without encoding: nil when that cannot be told so (the PNGs are compared then), and when
+  /// the PNG is already made (comparing it costs less than painting again).
+  func paintsSamePixels(as reference: [UInt8]) throws -> Bool? {
+    guard pngBytes == nil else { return nil }
+    return try context.renderer.paintsSamePixels(tree, as: reference, baseDirectory: context.baseDirectory)
+  }
 
   /// The PNG; throws the renderer's error.
   func png() throws -> [UInt8] {

@@ -74,9 +74,10 @@ public final class SnapshotSession {
     let context = SnapshotContext(renderer: renderer, baseDirectory: baseDirectory)
     let strategies = configuration.strategies.map { $0.strategy(configuration) }
     let rendering = context.rendering(document)
+    let references = strategies.map { SnapshotFiles.read(paths.reference($0.pathExtension)) }
     let taken: [Taken]
     do {
-      taken = try strategies.map { try $0.take(document, context) }
+      taken = try zip(strategies, references).map { try $0.take(document, context, matchHint($1)) }
     } catch {
       return failure(result, .error, "cannot render: \(error)")
     }
@@ -92,7 +93,15 @@ public final class SnapshotSession {
       }
       return files
     }
-    return judging(Array(zip(strategies, taken)), paths: paths, cleanup: paths.artifacts, alsoKeep: alsoKept, result)
+    return judging(
+      Array(zip(strategies, taken)), references: references, paths: paths, cleanup: paths.artifacts,
+      alsoKeep: alsoKept, result)
+  }
+
+  /// The reference to hand a strategy's `take` (`AnySnapshotting.take`): only when a match would
+  /// need no bytes of the value, i.e. unless every reference that differs in bytes is rewritten.
+  private func matchHint(_ reference: [UInt8]?) -> [UInt8]? {
+    configuration.record == .all ? nil : reference
   }
 
   /// Checks `value` against snapshot `name` with `strategy` alone: its reference is
@@ -107,14 +116,17 @@ public final class SnapshotSession {
       fingerprint: fingerprint)
     let context = SnapshotContext(renderer: renderer, baseDirectory: baseDirectory)
     let erased = AnySnapshotting(strategy)
+    let reference = SnapshotFiles.read(paths.reference(strategy.pathExtension))
     let taken: Taken
-    do { taken = try erased.take(value, context) } catch { return failure(result, .error, "cannot render: \(error)") }
-    return judging([(erased, taken)], paths: paths, cleanup: [], alsoKeep: { [] }, result)
+    do { taken = try erased.take(value, context, matchHint(reference)) } catch {
+      return failure(result, .error, "cannot render: \(error)")
+    }
+    return judging([(erased, taken)], references: [reference], paths: paths, cleanup: [], alsoKeep: { [] }, result)
   }
 
   /// ``judge(_:paths:cleanup:alsoKeep:into:)`` with a write failure turned into the result.
   private func judging<Value>(
-    _ checks: [(AnySnapshotting<Value>, Taken)], paths: SnapshotPaths, cleanup: [String],
+    _ checks: [(AnySnapshotting<Value>, Taken)], references: [[UInt8]?], paths: SnapshotPaths, cleanup: [String],
     alsoKeep: () -> [(String, [UInt8])], _ base: SnapshotResult
   ) -> SnapshotResult {
     var result = base
@@ -124,7 +136,9 @@ public final class SnapshotSession {
         (["actual." + strategy.pathExtension] + strategy.artifactExtensions).map(paths.artifact)
       }
     do throws(SnapshotIOError) {
-      try judge(checks, paths: paths, cleanup: Array(Set(cleanup)).sorted(), alsoKeep: alsoKeep, into: &result)
+      try judge(
+        checks, references: references, paths: paths, cleanup: Array(Set(cleanup)).sorted(), alsoKeep: alsoKeep,
+        into: &result)
     } catch {
       // Say what could not be written, not what was being recorded or compared.
       result.problems = []
@@ -142,15 +156,14 @@ public final class SnapshotSession {
     return result
   }
 
-  /// Compares each strategy's format with its reference, records or writes artefacts, filling
-  /// in `result`. `cleanup` lists every artefact a failure of this snapshot may leave;
+  /// Compares each strategy's format with its reference (`references`, read before the formats
+  /// were taken; nil: missing), records or writes artefacts, filling in `result`. `cleanup` lists every artefact a failure of this snapshot may leave;
   /// `alsoKeep` gives further actual files (by path extension) that a failure keeps.
   private func judge<Value>(
-    _ checks: [(strategy: AnySnapshotting<Value>, taken: Taken)], paths: SnapshotPaths, cleanup: [String],
-    alsoKeep: () -> [(String, [UInt8])], into result: inout SnapshotResult
+    _ checks: [(strategy: AnySnapshotting<Value>, taken: Taken)], references: [[UInt8]?], paths: SnapshotPaths,
+    cleanup: [String], alsoKeep: () -> [(String, [UInt8])], into result: inout SnapshotResult
   ) throws(SnapshotIOError) {
     let mode = configuration.record
-    let references = checks.map { SnapshotFiles.read(paths.reference($0.strategy.pathExtension)) }
 
     // Missing references: record them, or fail.
     if references.contains(where: { $0 == nil }) {
@@ -158,7 +171,7 @@ public final class SnapshotSession {
       if mode.records(referenceExists: false, matches: false) {
         var written: [String] = []
         for (check, reference) in zip(checks, references) where reference == nil || mode == .all {
-          written += try writeReference(check.taken.bytes, paths.reference(check.strategy.pathExtension))
+          written += try writeReference(check.taken.bytes(), paths.reference(check.strategy.pathExtension))
         }
         try recorded(written, cleanup: cleanup, into: &result)
       } else {
@@ -185,9 +198,11 @@ public final class SnapshotSession {
     if mode.records(referenceExists: true, matches: matches) {
       // `failed` rewrites only what fails; `all` rewrites whatever is not byte-identical.
       var written: [String] = []
-      for ((check, reference), verdict) in zip(zip(checks, existing), verdicts)
-      where !verdict.matches || (mode == .all && reference != check.taken.bytes) {
-        written += try writeReference(check.taken.bytes, paths.reference(check.strategy.pathExtension))
+      for ((check, reference), verdict) in zip(zip(checks, existing), verdicts) {
+        if verdict.matches {
+          guard mode == .all, try reference != check.taken.bytes() else { continue }
+        }
+        written += try writeReference(check.taken.bytes(), paths.reference(check.strategy.pathExtension))
       }
       if written.isEmpty {
         result.status = .passed
@@ -218,9 +233,12 @@ public final class SnapshotSession {
   ) throws(SnapshotIOError) -> SnapshotResult.Artifacts {
     SnapshotFiles.remove(cleanup)
     var artifacts = SnapshotResult.Artifacts()
-    let actuals =
-      checks.map { SnapshotArtifact(pathExtension: "actual." + $0.strategy.pathExtension, bytes: $0.taken.bytes) }
-      + alsoKeep().map { SnapshotArtifact(pathExtension: "actual." + $0.0, bytes: $0.1) }
+    var actuals: [SnapshotArtifact] = []
+    for check in checks {
+      actuals.append(
+        SnapshotArtifact(pathExtension: "actual." + check.strategy.pathExtension, bytes: try check.taken.bytes()))
+    }
+    actuals += alsoKeep().map { SnapshotArtifact(pathExtension: "actual." + $0.0, bytes: $0.1) }
     for artifact in actuals + evidence {
       let path = paths.artifact(artifact.pathExtension)
       try SnapshotFiles.write(artifact.bytes, to: path)

@@ -129,6 +129,9 @@ public struct Snapshotting<Value, Format> {
   var make: (Value, SnapshotContext) throws -> Format
   /// For the built-in strategies: which one, so the session fills the result's own fields.
   var builtIn: BuiltInStrategy?
+  /// For the built-in image strategy: the value laid out, not yet painted, so that a check
+  /// can compare its pixels with the reference's without encoding a PNG.
+  var rendering: ((Value, SnapshotContext) throws -> Rendering)?
 
   /// A strategy writing `Snapshots/<name>.<pathExtension>`, making its format with `snapshot`.
   public init(
@@ -139,20 +142,25 @@ public struct Snapshotting<Value, Format> {
 
   init(
     pathExtension: String, diffing: Diffing<Format>, builtIn: BuiltInStrategy?,
+    rendering: ((Value, SnapshotContext) throws -> Rendering)? = nil,
     make: @escaping (Value, SnapshotContext) throws -> Format
   ) {
     self.pathExtension = pathExtension
     self.diffing = diffing
     self.builtIn = builtIn
+    self.rendering = rendering
     self.make = make
   }
 
   /// This strategy for values of another type, each turned into a `Value` by `transform` first.
   public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
     let make = self.make
-    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, builtIn: builtIn) {
-      value, context in try make(transform(value), context)
+    let rendering = self.rendering.map { rendering in
+      { (value: NewValue, context: SnapshotContext) throws -> Rendering in try rendering(transform(value), context) }
     }
+    return Snapshotting<NewValue, Format>(
+      pathExtension: pathExtension, diffing: diffing, builtIn: builtIn, rendering: rendering
+    ) { value, context in try make(transform(value), context) }
   }
 }
 
@@ -172,8 +180,10 @@ struct AnySnapshotting<Value> {
   let pathExtension: String
   /// The artefacts besides `actual.<pathExtension>` a failure may leave, for clean-up.
   let artifactExtensions: [String]
-  /// The value's format, serialised, and how to judge it against a reference.
-  let take: (Value, SnapshotContext) throws -> Taken
+  /// The value's format, serialised, and how to judge it against a reference. The reference's
+  /// bytes are passed when a match needs nothing more (no bytes to record): then the image
+  /// strategy compares pixels first and encodes its PNG only when they differ or are asked for.
+  let take: (Value, SnapshotContext, _ reference: [UInt8]?) throws -> Taken
 
   init<Format>(_ strategy: Snapshotting<Value, Format>) {
     pathExtension = strategy.pathExtension
@@ -182,7 +192,21 @@ struct AnySnapshotting<Value> {
     switch strategy.builtIn {
     case .image(let options, let composite):
       artifactExtensions = ["expected.png", "diff.png", "composite.png"]
-      take = { value, context in
+      let render = strategy.rendering
+      take = { value, context, reference in
+        // Pixels first: a rendering that paints the reference's pixels passes, as the PNG
+        // comparison would pass it, and its PNG is encoded only if something asks for it.
+        if let reference, let render {
+          let rendering = try render(value, context)
+          if try rendering.paintsSamePixels(as: reference) == true {
+            let size = PixelSize(width: rendering.tree.pixelWidth, height: rendering.tree.pixelHeight)
+            return Taken(later: { try rendering.png() }) { reference in
+              Verdict.identicalImage(
+                reference: reference, size: size, actual: { try? rendering.png() }, options: options,
+                composite: composite, context: context)
+            }
+          }
+        }
         let actual = try make(value, context)
         let bytes = diffing.toBytes(actual)
         return Taken(bytes: bytes) { reference in
@@ -192,7 +216,7 @@ struct AnySnapshotting<Value> {
     case .renderTree, .accessibility, nil:
       artifactExtensions = diffing.artifactExtensions
       let builtIn = strategy.builtIn
-      take = { value, context in
+      take = { value, context, _ in
         let actual = try make(value, context)
         return Taken(bytes: diffing.toBytes(actual)) { reference in
           let difference: SnapshotDifference?
@@ -229,10 +253,28 @@ struct AnySnapshotting<Value> {
 
 /// One strategy's format of the value under check, serialised.
 struct Taken {
-  /// The bytes a reference would hold.
-  let bytes: [UInt8]
+  /// Makes (or returns) the bytes a reference would hold.
+  private let make: () throws -> [UInt8]
   /// The judgement against a reference's bytes.
   let judge: ([UInt8]) -> Verdict
+
+  /// The format serialised as `bytes`.
+  init(bytes: [UInt8], judge: @escaping ([UInt8]) -> Verdict) {
+    self.make = { bytes }
+    self.judge = judge
+  }
+
+  /// A format serialised only when its bytes are asked for (a PNG whose pixels matched).
+  init(later make: @escaping () throws -> [UInt8], judge: @escaping ([UInt8]) -> Verdict) {
+    self.make = make
+    self.judge = judge
+  }
+
+  /// The bytes a reference would hold. Encoding a rendering that has already painted once does
+  /// not fail in practice; if it does, the error is told as the file that could not be written.
+  func bytes() throws(SnapshotIOError) -> [UInt8] {
+    do { return try make() } catch { throw SnapshotIOError(message: "cannot render: \(error)") }
+  }
 }
 
 /// What one strategy found against its reference.
@@ -247,6 +289,24 @@ struct Verdict {
   var report: (inout SnapshotResult) -> Void = { _ in }
   /// The artefacts beyond the actual file, should the snapshot fail.
   var evidence: () -> [SnapshotArtifact] = { [] }
+
+  /// The image strategy's verdict when the rendering paints exactly the reference's `size`
+  /// pixels (`Renderer.paintsSamePixels`): what ``image(reference:actual:options:composite:context:)``
+  /// finds for such a PNG, with the actual PNG encoded only for the artefacts (another
+  /// strategy's failure keeps them).
+  static func identicalImage(
+    reference: [UInt8], size: PixelSize, actual: @escaping () -> [UInt8]?, options: ComparisonOptions,
+    composite: Bool, context: SnapshotContext
+  ) -> Verdict {
+    let comparison = ImageComparison.identical(size, options: options.countingOnly)
+    return Verdict(
+      matches: true, report: { $0.pixels = SnapshotResult.PixelReport(comparison) },
+      evidence: {
+        guard let actual = actual() else { return [SnapshotArtifact(pathExtension: "expected.png", bytes: reference)] }
+        return ImageEvidence.artifacts(
+          reference: reference, actual: actual, options: options, composite: composite, renderer: context.renderer)
+      })
+  }
 
   /// The image strategy's verdict: pixels compared under `options`, the pixel report kept
   /// even for a match, and the expected, diff and composite images for a failure.
