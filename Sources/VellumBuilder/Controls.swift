@@ -26,22 +26,15 @@ extension Control {
   }
 }
 
-extension Control {
-  /// The control with every key at its default, as `{ "kind": {} }` decodes.
-  fileprivate static func defaults() -> Self {
-    var p = ControlProperties()
-    return try! Self(&p)
-  }
-}
-
 extension Slider {
   /// A `UISlider` at `value` between `minimumValue` and `maximumValue`.
   public init(
-    value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1, minimumValueImage: ImageSource? = nil,
+    value: Double = Slider().value, minimumValue: Double = Slider().minimumValue,
+    maximumValue: Double = Slider().maximumValue, minimumValueImage: ImageSource? = nil,
     maximumValueImage: ImageSource? = nil, minimumTrackTintColor: ColorValue? = nil,
     maximumTrackTintColor: ColorValue? = nil, thumbTintColor: ColorValue? = nil
   ) {
-    self = .defaults()
+    self.init()
     self.value = value
     self.minimumValue = minimumValue
     self.maximumValue = maximumValue
@@ -57,7 +50,7 @@ extension Switch {
   /// A `UISwitch`, or a Mac checkbox with `preferredStyle` `.checkbox` and a `title`.
   public init(
     isOn: Bool, onTintColor: ColorValue? = nil, thumbTintColor: ColorValue? = nil,
-    preferredStyle: Style = .automatic, title: String? = nil
+    preferredStyle: Style = Switch().preferredStyle, title: String? = nil
   ) {
     self.init(isOn: isOn)
     self.onTintColor = onTintColor
@@ -70,7 +63,8 @@ extension Switch {
 extension Stepper {
   /// A `UIStepper` at `value`, stepping by `stepValue` between the limits.
   public init(
-    value: Double, minimumValue: Double = 0, maximumValue: Double = 100, stepValue: Double = 1, wraps: Bool = false
+    value: Double, minimumValue: Double = Stepper().minimumValue, maximumValue: Double = Stepper().maximumValue,
+    stepValue: Double = Stepper().stepValue, wraps: Bool = Stepper().wraps
   ) {
     self.init(value: value)
     self.minimumValue = minimumValue
@@ -108,10 +102,10 @@ extension SegmentedControl {
 extension ProgressView {
   /// A `UIProgressView` filled to `progress`.
   public init(
-    progress: Double, progressViewStyle: Style = .default, progressTintColor: ColorValue? = nil,
+    progress: Double, progressViewStyle: Style = ProgressView().progressViewStyle, progressTintColor: ColorValue? = nil,
     trackTintColor: ColorValue? = nil
   ) {
-    self = .defaults()
+    self.init()
     self.progress = progress
     self.progressViewStyle = progressViewStyle
     self.progressTintColor = progressTintColor
@@ -122,10 +116,10 @@ extension ProgressView {
 extension TextField {
   /// A `UITextField` showing `text`, or `placeholder` when empty.
   public init(
-    text: String = "", placeholder: String? = nil, borderStyle: BorderStyle = .roundedRect,
-    clearButtonMode: ViewMode = .never, isEditing: Bool = false
+    text: String = TextField().text, placeholder: String? = nil, borderStyle: BorderStyle = TextField().borderStyle,
+    clearButtonMode: ViewMode = TextField().clearButtonMode, isEditing: Bool = TextField().isEditing
   ) {
-    self = .defaults()
+    self.init()
     self.text = text
     self.placeholder = placeholder
     self.borderStyle = borderStyle
@@ -137,10 +131,11 @@ extension TextField {
 extension PageControl {
   /// A `UIPageControl` of `numberOfPages` dots, `currentPage` highlighted.
   public init(
-    numberOfPages: Int, currentPage: Int = 0, backgroundStyle: BackgroundStyle = .automatic,
-    hidesForSinglePage: Bool = false
+    numberOfPages: Int, currentPage: Int = PageControl().currentPage,
+    backgroundStyle: BackgroundStyle = PageControl().backgroundStyle,
+    hidesForSinglePage: Bool = PageControl().hidesForSinglePage
   ) {
-    self = .defaults()
+    self.init()
     self.numberOfPages = numberOfPages
     self.currentPage = currentPage
     self.backgroundStyle = backgroundStyle

@@ -1300,8 +1300,8 @@ indirect enum SchemaNode: Sendable, ExpressibleByStringLiteral, ExpressibleByInt
     ])
   }
 
-  static func boolean(_ description: String) -> SchemaNode {
-    .object([("description", .string(description)), ("type", "boolean")])
+  static func boolean(_ description: String, default d: Bool? = nil) -> SchemaNode {
+    .object([("description", .string(description)), ("type", "boolean")] + (d.map { [("default", .bool($0))] } ?? []))
   }
 
   static func names(_ description: String, _ names: [String], default d: String? = nil) -> SchemaNode {

@@ -4,7 +4,7 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
 }
 
 /// `NSTextAlignment` (natural follows the layout direction).
-public enum TextAlignment: String, Sendable, CaseIterable { case natural, leading, center, trailing, justified }
+public enum TextAlignment: String, Sendable, CaseIterable, PropertyChoice { case natural, leading, center, trailing, justified }
 
 /// `UIListContentConfiguration.TextProperties.TextTransform`.
 public enum TextTransform: String, Sendable, CaseIterable { case none, uppercase, lowercase, capitalized }

@@ -177,10 +177,15 @@ import Testing
     #expect(
       try root(#"{ "switch": { "isOn": false, "isEnabled": true, "isHighlighted": false } }"#).contains(
         #""switch": {}"#))
-    // A slider's value defaults to its minimum: 0 is written when the minimum is not 0.
+    // A slider's value is UIKit's 0 kept in its range: it is left out where that gives the
+    // same value (whatever the warnings said about the one given), written where it does not.
     let slider = try root(#"{ "slider": { "value": 0, "minimumValue": -1 } }"#)
-    #expect(slider.contains(#""value": 0"#) && slider.contains(#""minimumValue": -1"#))
-    #expect(!(try root(#"{ "slider": { "value": -1, "minimumValue": -1 } }"#).contains(#""value""#)))
+    #expect(!slider.contains(#""value""#) && slider.contains(#""minimumValue": -1"#))
+    #expect(!(try root(#"{ "slider": { "value": 2, "minimumValue": 2, "maximumValue": 3 } }"#).contains(#""value""#)))
+    #expect(
+      try root(#"{ "slider": { "value": -1.5, "minimumValue": -2, "maximumValue": -1 } }"#).contains(
+        #""value": -1.5"#))
+    #expect(!(try root(#"{ "stepper": { "value": 0, "minimumValue": 5 } }"#).contains(#""value""#)))
     // A sheet selects its first detent unless told otherwise.
     let sheet = try root(
       #"{ "sheet": { "presenting": { "spacer": {} }, "content": { "spacer": {} }, "detents": ["medium", "large"], "selectedDetentIdentifier": "medium" } }"#

@@ -4,19 +4,13 @@ public struct Spacer: Sendable, Equatable {
   public init() {}
 }
 
-extension Spacer: ComponentModel {
+extension Spacer: KeyedModel {
   public static let kind = "spacer"
   public static let summary = "Flexible space in a stack (SwiftUI's `Spacer`): spacers share the stack's free length."
   public static let briefSummary = "Flexible space in a stack."
-  public static let properties = [
-    ControlProperty(
-      "minLength", .number(0...100_000), "The least length the spacer takes along the stack's axis, in points.",
-      default: .number(0))
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "minLength", \.minLength, .number(0...100_000),
+      "The least length the spacer takes along the stack's axis, in points.")
   ]
-
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    minLength = p.number("minLength") ?? 0
-  }
-
-  public var propertyValues: ControlProperties { ControlProperties(["minLength": .number(minLength)]) }
 }

@@ -1,20 +1,19 @@
 /// `UIColorPickerViewController` as presented: its sheet at its natural height, on one of its
 /// three tabs, with the opacity slider, the current colour and the favourites.
-public struct ColorPicker: Control {
+public struct ColorPicker: Control, KeyedModel {
   /// The picker's tabs.
-  public enum Tab: String, Sendable, CaseIterable { case grid, spectrum, sliders }
+  public enum Tab: String, Sendable, CaseIterable, PropertyChoice { case grid, spectrum, sliders }
 
   public static let kind = "colorPicker"
   public static let summary =
     "A `UIColorPickerViewController` sheet: the grid, spectrum or sliders tab, opacity, the current colour and favourites."
-  public static let properties = [
-    ControlProperty("selectedColor", .color, "`selectedColor`. Default `systemBlue`."),
-    ControlProperty("supportsAlpha", .boolean, "`supportsAlpha`: the opacity slider. Default true."),
-    ControlProperty("title", .text(maxLength: 100), "`title`. Default \"Colors\"."),
-    ControlProperty.cases(
-      "tab", Tab.self, "The tab shown: `grid` (12 × 10 palette), `spectrum` or `sliders`. Default `grid`."),
-    ControlProperty(
-      "favorites", .colors(maxCount: 30), "The saved colours beside the current one (with the + button)."),
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("selectedColor", \.selectedColor, .color, "`selectedColor`. Default `systemBlue`."),
+    ModelKey("supportsAlpha", \.supportsAlpha, .boolean, "`supportsAlpha`: the opacity slider."),
+    ModelKey("title", \.title, .text(maxLength: 100), "`title`."),
+    .cases("tab", \.tab, "The tab shown: `grid` (12 × 10 palette), `spectrum` or `sliders`."),
+    ModelKey(
+      "favorites", \.favorites, .colors(maxCount: 30), "The saved colours beside the current one (with the + button)."),
   ]
 
   public var selectedColor = ColorValue.system(.systemBlue)
@@ -24,13 +23,7 @@ public struct ColorPicker: Control {
   public var favorites: [ColorValue] = []
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    selectedColor = p.color("selectedColor") ?? .system(.systemBlue)
-    supportsAlpha = p.bool("supportsAlpha") ?? true
-    title = p.string("title") ?? "Colors"
-    tab = p.choice("tab", Tab.self) ?? .grid
-    favorites = p.colors("favorites")
-  }
+  public init() {}
 
   public init(selectedColor: ColorValue) { self.selectedColor = selectedColor }
 
@@ -77,13 +70,4 @@ public struct ColorPicker: Control {
       0xDEEED4,
     ],
   ]
-}
-
-extension ColorPicker {
-  public var propertyValues: ControlProperties {
-    ControlProperties([
-      "selectedColor": .color(selectedColor), "supportsAlpha": .bool(supportsAlpha), "title": .string(title),
-      "tab": .choice(tab), "favorites": .colors(favorites),
-    ])
-  }
 }

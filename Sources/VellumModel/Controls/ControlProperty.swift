@@ -537,7 +537,9 @@ extension SchemaNode {
         ),
       ])
     case .integer(let range): return S.integer(p.summary, range, default: defaultNumber.map { Int($0) })
-    case .boolean: return S.boolean(p.summary)
+    case .boolean:
+      if case .bool(let d)? = p.defaultValue { return S.boolean(p.summary, default: d) }
+      return S.boolean(p.summary)
     case .text(let maxLength): return S.text(p.summary, maxLength: maxLength)
     case .choice(let names):
       if case .string(let d)? = p.defaultValue { return S.names(p.summary, names, default: d) }

@@ -1,13 +1,13 @@
 /// `UIStepper`.
-public struct Stepper: Control {
+public struct Stepper: Control, KeyedModel {
   public static let kind = "stepper"
   public static let summary = "A `UIStepper`: minus and plus buttons; the one at a limit is disabled."
-  public static let properties = [
-    ControlProperty("value", .number(-1e9...1e9), "`value`; clamped to the range, as UIKit does. Default 0."),
-    ControlProperty("minimumValue", .number(-1e9...1e9), "`minimumValue`. Default 0."),
-    ControlProperty("maximumValue", .number(-1e9...1e9), "`maximumValue`. Default 100."),
-    ControlProperty("stepValue", .number(1e-9...1e9), "`stepValue`. Default 1."),
-    ControlProperty("wraps", .boolean, "`wraps`: the value wraps around, so neither end disables. Default false."),
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("value", \.value, .number(-1e9...1e9), "`value`; clamped to the range, as UIKit does."),
+    ModelKey("minimumValue", \.minimumValue, .number(-1e9...1e9), "`minimumValue`."),
+    ModelKey("maximumValue", \.maximumValue, .number(-1e9...1e9), "`maximumValue`."),
+    ModelKey("stepValue", \.stepValue, .number(1e-9...1e9), "`stepValue`."),
+    ModelKey("wraps", \.wraps, .boolean, "`wraps`: the value wraps around, so neither end disables."),
   ]
 
   public var value = 0.0
@@ -17,25 +17,15 @@ public struct Stepper: Control {
   public var wraps = false
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    (minimumValue, maximumValue) = try Slider.range(&p, default: 0...100)
-    value = p.clamp("value", p.number("value") ?? minimumValue, to: minimumValue...maximumValue)
-    stepValue = p.number("stepValue") ?? 1
-    wraps = p.bool("wraps") ?? false
-  }
+  public init() {}
 
   public init(value: Double) { self.value = value }
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    value = try Slider.clampValue(value, minimumValue, maximumValue, &p)
+  }
 
   /// The minus button works (the value is above the minimum, or wraps).
   public var canDecrement: Bool { wraps || value > minimumValue }
   public var canIncrement: Bool { wraps || value < maximumValue }
-}
-
-extension Stepper {
-  public var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "value": .number(value), "minimumValue": .number(minimumValue), "maximumValue": .number(maximumValue),
-      "stepValue": .number(stepValue), "wraps": .bool(wraps),
-    ])
-  }
 }

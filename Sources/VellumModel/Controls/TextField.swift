@@ -1,23 +1,24 @@
 /// `UITextField`.
-public struct TextField: Control {
-  public enum BorderStyle: String, Sendable, CaseIterable { case none, line, bezel, roundedRect }
-  public enum ViewMode: String, Sendable, CaseIterable { case never, whileEditing, unlessEditing, always }
+public struct TextField: Control, KeyedModel {
+  public enum BorderStyle: String, Sendable, CaseIterable, PropertyChoice { case none, line, bezel, roundedRect }
+  public enum ViewMode: String, Sendable, CaseIterable, PropertyChoice {
+    case never, whileEditing, unlessEditing, always
+  }
   public static let kind = "textField"
   public static let summary = "A `UITextField`: one line of editable text with a placeholder and a clear button."
-  public static let properties = [
-    ControlProperty("text", .text(maxLength: 10_000), "`text`."),
-    ControlProperty("placeholder", .text(maxLength: 1000), "`placeholder`: shown while `text` is empty."),
-    ControlProperty.cases(
-      "borderStyle", BorderStyle.self, "`borderStyle`. Default `roundedRect` (Interface Builder's default)."),
-    ControlProperty.cases("clearButtonMode", ViewMode.self, "`clearButtonMode`. Default `never`."),
-    ControlProperty(
-      "isEditing", .boolean, "`isEditing`: the field has focus: caret, and the clear button by its mode."),
-    ControlProperty("leftView", .image, "`leftView`: a symbol before the text (after it in right-to-left)."),
-    ControlProperty("rightView", .image, "`rightView`: a symbol after the text."),
-    ControlProperty("textColor", .color, "`textColor`. Default `label`."),
-    ControlProperty.cases(
-      "textAlignment", TextAlignment.self,
-      "`textAlignment` of the text and the placeholder. Default `natural` (leading in the layout direction).",
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("text", \.text, .text(maxLength: 10_000), "`text`."),
+    ModelKey("placeholder", \.placeholder, .text(maxLength: 1000), "`placeholder`: shown while `text` is empty."),
+    .cases("borderStyle", \.borderStyle, "`borderStyle`, Interface Builder's default unless given."),
+    .cases("clearButtonMode", \.clearButtonMode, "`clearButtonMode`."),
+    ModelKey(
+      "isEditing", \.isEditing, .boolean, "`isEditing`: the field has focus: caret, and the clear button by its mode."),
+    ModelKey("leftView", \.leftView, .image, "`leftView`: a symbol before the text (after it in right-to-left)."),
+    ModelKey("rightView", \.rightView, .image, "`rightView`: a symbol after the text."),
+    ModelKey("textColor", \.textColor, .color, "`textColor`. Default `label`."),
+    .cases(
+      "textAlignment", \.textAlignment,
+      "`textAlignment` of the text and the placeholder; `natural` is leading in the layout direction.",
       ref: "textAlignment"),
   ]
 
@@ -32,17 +33,7 @@ public struct TextField: Control {
   public var textAlignment = TextAlignment.natural
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    text = p.string("text") ?? ""
-    placeholder = p.string("placeholder")
-    borderStyle = p.choice("borderStyle", BorderStyle.self) ?? .roundedRect
-    clearButtonMode = p.choice("clearButtonMode", ViewMode.self) ?? .never
-    isEditing = p.bool("isEditing") ?? false
-    leftView = p.image("leftView")
-    rightView = p.image("rightView")
-    textColor = p.color("textColor")
-    textAlignment = p.choice("textAlignment", TextAlignment.self) ?? .natural
-  }
+  public init() {}
 
   /// Whether the clear button shows (only over some text).
   public var showsClearButton: Bool {
@@ -53,17 +44,5 @@ public struct TextField: Control {
     case .whileEditing: return isEditing
     case .unlessEditing: return !isEditing
     }
-  }
-}
-
-extension TextField {
-  public var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "text": .string(text), "placeholder": placeholder.map(PropertyValue.string), "borderStyle": .choice(borderStyle),
-      "clearButtonMode": .choice(clearButtonMode), "isEditing": .bool(isEditing),
-      "leftView": leftView.map(PropertyValue.image), "rightView": rightView.map(PropertyValue.image),
-      "textColor": textColor.map(PropertyValue.color),
-      "textAlignment": textAlignment == .natural ? nil : .choice(textAlignment),
-    ])
   }
 }

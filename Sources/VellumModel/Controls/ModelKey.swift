@@ -1,0 +1,213 @@
+/// One JSON key of a model, declared once: what it is (its name, values and summary, a
+/// `ControlProperty`) bound by key path to the stored property it sets. A `KeyedModel`'s list of
+/// these is all there is to its decoding, its schema (defaults included, read off the model's
+/// `init()`) and its canonical encoding: the key's name, its default and its Swift property are
+/// each written once.
+public struct ModelKey<Model: Sendable>: Sendable {
+  /// The key as the decoder, the schema and the README check see it (the default not yet stated).
+  public let property: ControlProperty
+  /// Sets the bound property from the key's decoded value, when the key is present.
+  let read: @Sendable (inout Model, ControlProperties) -> Void
+  /// The bound property's value as the key writes it; nil leaves the key out.
+  let write: @Sendable (Model) -> ControlProperties.Value?
+  /// How the summary states the default (`100`, `` `medium` ``), for a property that has one.
+  let describeDefault: @Sendable (Model) -> String?
+
+  /// A key bound to a property that always has a value: an omitted key leaves the model's default.
+  public init<Value: PropertyValueRepresentable>(
+    _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ type: ControlProperty.ValueType,
+    _ summary: String, what: String? = nil, ref: String? = nil
+  ) {
+    property = ControlProperty(name, type, summary, what: what, ref: ref)
+    read = { model, p in
+      if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
+    }
+    write = { $0[keyPath: keyPath].propertyValue }
+    describeDefault = { $0[keyPath: keyPath].defaultDescription }
+  }
+
+  /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
+  /// choice, which the summary describes).
+  public init<Value: PropertyValueRepresentable>(
+    _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ type: ControlProperty.ValueType,
+    _ summary: String, what: String? = nil, ref: String? = nil
+  ) {
+    property = ControlProperty(name, type, summary, what: what, ref: ref)
+    read = { model, p in
+      if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
+    }
+    write = { $0[keyPath: keyPath]?.propertyValue }
+    describeDefault = { _ in nil }
+  }
+
+  /// A key taking one of the cases of `E`, bound to a property of that type.
+  public static func cases<E: PropertyChoice>(
+    _ name: String, _ keyPath: WritableKeyPath<Model, E> & Sendable, _ summary: String, what: String? = nil,
+    ref: String? = nil
+  ) -> ModelKey {
+    ModelKey(name, keyPath, .choice(E.allCases.map(\.rawValue)), summary, what: what, ref: ref)
+  }
+
+  /// The key as the schema states it: its default (the value `model`, made by `init()`, holds)
+  /// given as the schema's `default` for numbers, booleans and names, and as the summary's last sentence.
+  func describedProperty(defaults model: Model) -> ControlProperty {
+    var p = property
+    guard let stated = describeDefault(model) else { return p }
+    switch (p.type, write(model)) {
+    case (.number, let v?), (.integer, let v?), (.choice, let v?), (.boolean, let v?): p.defaultValue = v
+    default: break
+    }
+    p.summary += " Default \(stated)."
+    return p
+  }
+}
+
+/// A model whose keys are `ModelKey`s: decoding starts from `init()` and sets each key given,
+/// then `didDecode(_:)` applies UIKit's clamps and the rules between keys; `properties` and
+/// `propertyValues` are read off the same keys.
+public protocol KeyedModel: ComponentModel {
+  /// The model with every property at UIKit's default: what an empty JSON object decodes to.
+  init()
+  /// The kind's own keys, in the order the schema lists them.
+  static var keys: [ModelKey<Self>] { get }
+  /// After the keys are set: clamps (each a warning in `p`) and the checks between keys, which
+  /// throw with the key's path. Default none.
+  mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic)
+}
+
+extension KeyedModel {
+  public static var properties: [ControlProperty] {
+    let defaults = Self()
+    return keys.map { $0.describedProperty(defaults: defaults) }
+  }
+
+  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+    self.init()
+    for key in Self.keys { key.read(&self, p) }
+    try didDecode(&p)
+  }
+
+  public var propertyValues: ControlProperties {
+    var values: [String: ControlProperties.Value] = [:]
+    for key in Self.keys { values[key.property.name] = key.write(self) }
+    return ControlProperties(values)
+  }
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {}
+}
+
+/// A Swift value a `ModelKey` can be bound to: how it is read from a decoded key and written back.
+public protocol PropertyValueRepresentable: Sendable {
+  /// The value of a decoded key, nil when the key's value is of another type.
+  init?(propertyValue: ControlProperties.Value)
+  var propertyValue: ControlProperties.Value { get }
+  /// How the schema's summary states this value as a default; nil states none (a colour, an
+  /// image: their defaults are the system's, which the summary describes).
+  var defaultDescription: String? { get }
+}
+
+extension PropertyValueRepresentable {
+  public var defaultDescription: String? { nil }
+}
+
+/// An enum a key names a case of, by its raw value (`"medium"`).
+public protocol PropertyChoice: PropertyValueRepresentable, RawRepresentable, CaseIterable
+where RawValue == String {}
+
+extension PropertyChoice {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .string(let s) = propertyValue else { return nil }
+    self.init(rawValue: s)
+  }
+  public var propertyValue: ControlProperties.Value { .string(rawValue) }
+  public var defaultDescription: String? { "`\(rawValue)`" }
+}
+
+extension Double: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .number(let n) = propertyValue else { return nil }
+    self = n
+  }
+  public var propertyValue: ControlProperties.Value { .number(self) }
+  public var defaultDescription: String? { format(self) }
+}
+
+extension Int: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .number(let n) = propertyValue else { return nil }
+    self = Int(n)
+  }
+  public var propertyValue: ControlProperties.Value { .number(Double(self)) }
+  public var defaultDescription: String? { String(self) }
+}
+
+extension Bool: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .bool(let b) = propertyValue else { return nil }
+    self = b
+  }
+  public var propertyValue: ControlProperties.Value { .bool(self) }
+  public var defaultDescription: String? { String(self) }
+}
+
+extension String: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .string(let s) = propertyValue else { return nil }
+    self = s
+  }
+  public var propertyValue: ControlProperties.Value { .string(self) }
+  public var defaultDescription: String? { isEmpty ? nil : "\"\(self)\"" }
+}
+
+extension ColorValue: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .color(let c) = propertyValue else { return nil }
+    self = c
+  }
+  public var propertyValue: ControlProperties.Value { .color(self) }
+}
+
+extension ImageSource: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .image(let i) = propertyValue else { return nil }
+    self = i
+  }
+  public var propertyValue: ControlProperties.Value { .image(self) }
+}
+
+extension Dictionary: PropertyValueRepresentable where Key == Int, Value == ImageSource {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .images(let i) = propertyValue else { return nil }
+    self = i
+  }
+  public var propertyValue: ControlProperties.Value { .images(self) }
+}
+
+/// A value an array key holds a list of (`favorites`' colours, `segments`' objects): how the
+/// list is read from a decoded key and written back.
+public protocol PropertyArrayElement: Sendable {
+  static func elements(of value: ControlProperties.Value) -> [Self]?
+  static func propertyValue(of elements: [Self]) -> ControlProperties.Value
+}
+
+extension Array: PropertyValueRepresentable where Element: PropertyArrayElement {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard let elements = Element.elements(of: propertyValue) else { return nil }
+    self = elements
+  }
+  public var propertyValue: ControlProperties.Value { Element.propertyValue(of: self) }
+}
+
+extension ColorValue: PropertyArrayElement {
+  public static func elements(of value: ControlProperties.Value) -> [ColorValue]? {
+    if case .colors(let c) = value { c } else { nil }
+  }
+  public static func propertyValue(of elements: [ColorValue]) -> ControlProperties.Value { .colors(elements) }
+}
+
+extension String: PropertyArrayElement {
+  public static func elements(of value: ControlProperties.Value) -> [String]? {
+    if case .strings(let s) = value { s } else { nil }
+  }
+  public static func propertyValue(of elements: [String]) -> ControlProperties.Value { .strings(elements) }
+}

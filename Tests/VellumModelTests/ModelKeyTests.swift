@@ -1,0 +1,92 @@
+import Testing
+
+@testable import VellumModel
+
+/// Kinds whose keys are `ModelKey`s: each key, written once, decodes into its property, is
+/// written back from it and states the property's initial value as its default.
+@Suite struct ModelKeyTests {
+  static let keyed: [any KeyedModel.Type] = ComponentCatalog.standard.entries.compactMap {
+    $0.model as? any KeyedModel.Type
+  }
+
+  static func decode(_ root: String) throws(Diagnostic) -> Document {
+    try DocumentDecoder.decode(Array(#"{ "vellum": 1, "root": \#(root) }"#.utf8))
+  }
+
+  @Test func theSimpleControlsAreKeyed() {
+    let kinds = Set(Self.keyed.map { $0.kind })
+    for kind in [
+      "slider", "stepper", "switch", "progressView", "activityIndicator", "pageControl", "textField", "colorPicker",
+      "spacer",
+    ] {
+      #expect(kinds.contains(kind), "\(kind) is not a KeyedModel")
+    }
+  }
+
+  @Test func theSchemaListsTheKeysInOrderWithTheirDefaults() {
+    for type in Self.keyed {
+      func check<M: KeyedModel>(_: M.Type) {
+        let properties = M.properties
+        #expect(properties.map(\.name) == M.keys.map(\.property.name), "\(M.kind)")
+        let defaults = M()
+        for (p, key) in zip(properties, M.keys) {
+          // The summary's last sentence states the initial value when there is one to state.
+          if let stated = key.describeDefault(defaults) {
+            #expect(p.summary.hasSuffix(" Default \(stated)."), "\(M.kind).\(p.name): \(p.summary)")
+          } else {
+            #expect(p.summary == key.property.summary, "\(M.kind).\(p.name)")
+          }
+        }
+      }
+      check(type)
+    }
+  }
+
+  @Test func anEmptyObjectDecodesToInitAndEveryKeyRoundTrips() throws {
+    for type in Self.keyed {
+      func check<M: KeyedModel>(_: M.Type) throws {
+        var empty = ControlProperties()
+        let decoded = try M(&empty)
+        #expect(decoded == M(), "\(M.kind): {} is not init()")
+        #expect(empty.warnings.isEmpty, "\(M.kind)")
+        // Every key the default writes reads back to the same model.
+        var again = M().propertyValues
+        #expect(try M(&again) == M(), "\(M.kind)")
+      }
+      try check(type)
+    }
+  }
+
+  @Test func aKeySetsItsPropertyAndOnlyIt() throws {
+    let stepper = try #require(
+      try Self.decode(#"{ "stepper": { "maximumValue": 10, "stepValue": 2, "value": 4 } }"#).root.model as? Stepper)
+    var expected = Stepper()
+    expected.maximumValue = 10
+    expected.stepValue = 2
+    expected.value = 4
+    #expect(stepper == expected)
+    let field = try #require(
+      try Self.decode(#"{ "textField": { "borderStyle": "line", "placeholder": "Name" } }"#).root.model as? TextField)
+    #expect(field.borderStyle == .line && field.placeholder == "Name" && field.text == "")
+    let picker = try #require(
+      try Self.decode(##"{ "colorPicker": { "favorites": ["systemRed", "#00FF00"], "tab": "sliders" } }"##).root.model
+        as? ColorPicker)
+    #expect(picker.favorites.count == 2 && picker.tab == .sliders && picker.title == "Colors")
+  }
+
+  @Test func didDecodeClampsWhatWasGivenAndKeepsTheDefaultInRangeSilently() throws {
+    // UIKit's value is 0: a range above it moves it, with no warning for a key not given.
+    let quiet = try Self.decode(#"{ "slider": { "minimumValue": 2, "maximumValue": 3 } }"#)
+    #expect((quiet.root.model as? Slider)?.value == 2)
+    #expect(quiet.warnings.isEmpty)
+    let loud = try Self.decode(#"{ "slider": { "value": 5, "minimumValue": 2, "maximumValue": 3 } }"#)
+    #expect((loud.root.model as? Slider)?.value == 3)
+    #expect(loud.warnings.map(\.path) == ["root.slider.value"])
+    // A negative minimum leaves UIKit's 0 where it is.
+    let negative = try Self.decode(#"{ "stepper": { "minimumValue": -10, "maximumValue": 10 } }"#)
+    #expect((negative.root.model as? Stepper)?.value == 0)
+    #expect(
+      (try? Self.decode(#"{ "stepper": { "minimumValue": 5, "maximumValue": 1 } }"#)) == nil,
+      "a minimum above the maximum is an error")
+  }
+}
