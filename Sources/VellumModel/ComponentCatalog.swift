@@ -57,16 +57,46 @@ public protocol ComponentModel: ComponentValue {
   /// Keys of which the object takes exactly one (a text's `string`, `runs` and `markdown`):
   /// the schema's `oneOf`; `init(_:)` checks it. Default none.
   static var exclusiveKeys: [String] { get }
+  /// Rules between keys that `init(_:)` enforces and the schema states too. Default none.
+  static var keyRules: [KeyRule] { get }
 }
 
 extension ComponentModel {
   public static var briefSummary: String { summary }
   public static var exclusiveKeys: [String] { [] }
+  public static var keyRules: [KeyRule] { [] }
 
   /// The keys the encoder writes: every one whose absence would decode to a different value.
   fileprivate var modelEncodedProperties: ControlProperties {
     propertyValues.minimized(order: Self.properties) { (p: inout ControlProperties) throws(Diagnostic) in
       try Self(&p)
+    }
+  }
+}
+
+/// A rule between two keys of an object, for its schema (`init(_:)` checks it with a message).
+public enum KeyRule: Sendable {
+  /// `key` is given only when the boolean `flag` is given true.
+  case onlyWhenTrue(_ key: String, flag: String)
+  /// `key` is not given when the boolean `flag` is given true.
+  case notWhenTrue(_ key: String, flag: String)
+
+  /// The rule as a schema `if`/`then`.
+  var schema: SchemaNode {
+    func isTrue(_ flag: String) -> SchemaNode {
+      .object([
+        ("required", [.string(flag)]),
+        (
+          "properties",
+          .object([(flag, .object([("description", .string("`\(flag)` given true.")), ("const", .bool(true))]))])
+        ),
+      ])
+    }
+    return switch self {
+    case .onlyWhenTrue(let key, let flag):
+      .object([("if", .object([("required", [.string(key)])])), ("then", isTrue(flag))])
+    case .notWhenTrue(let key, let flag):
+      .object([("if", isTrue(flag)), ("then", .object([("not", .object([("required", [.string(key)])]))]))])
     }
   }
 }

@@ -721,16 +721,7 @@ struct Decoding {
   }
 
   func textProperties(_ r: ObjectReader) throws(Diagnostic) -> TextProperties {
-    try r.allowOnly(["font", "color", "numberOfLines", "lineBreakMode", "alignment", "transform", "minimumScaleFactor"])
-    var p = TextProperties()
-    if let v = r["font"] { p.font = try font(v, path: r.join("font")) }
-    if let v = r["color"] { p.color = try color(v, path: r.join("color")) }
-    p.numberOfLines = try r.integer("numberOfLines", in: 0...10_000)
-    p.lineBreakMode = try r.enumeration("lineBreakMode", LineBreakMode.self, what: "line break mode")
-    p.alignment = try r.enumeration("alignment", TextAlignment.self, what: "alignment")
-    p.transform = try r.enumeration("transform", TextTransform.self, what: "text transform")
-    p.minimumScaleFactor = try r.number("minimumScaleFactor", in: 0.1...1)
-    return p
+    try TextProperties.decode(r, decoding: self)
   }
 
   func imageProperties(_ r: ObjectReader) throws(Diagnostic) -> ImageProperties {

@@ -349,17 +349,7 @@ enum DocumentEncoder {
   }
 
   /// Nil when nothing is set.
-  static func textProperties(_ p: TextProperties) -> SchemaNode? {
-    var o = ObjectWriter()
-    o.add("font", p.font)
-    o.add("color", p.color)
-    o.add("numberOfLines", p.numberOfLines)
-    o.add("lineBreakMode", p.lineBreakMode)
-    o.add("alignment", p.alignment)
-    o.add("transform", p.transform)
-    o.add("minimumScaleFactor", p.minimumScaleFactor)
-    return o.isEmpty ? nil : o.node
-  }
+  static func textProperties(_ p: TextProperties) -> SchemaNode? { p.encodedNode }
 
   static func background(_ b: BackgroundConfiguration, isOverride: Bool) -> SchemaNode {
     var o = ObjectWriter()

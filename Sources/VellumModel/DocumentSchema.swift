@@ -628,20 +628,9 @@ public enum DocumentSchema {
       ),
       (
         "textProperties",
-        S.object(
+        S.controlObject(
           "`UIListContentConfiguration.TextProperties`. Every value left out takes the style's default for the state.",
-          [
-            ("font", S.ref("font", "`font`.")),
-            ("color", S.ref("color", "`color`.")),
-            ("numberOfLines", S.integer("`numberOfLines`: the most lines to show; 0 means no limit.", 0...10_000)),
-            ("lineBreakMode", S.ref("lineBreakMode", "`lineBreakMode`. Default `byTruncatingTail`.")),
-            ("alignment", S.ref("textAlignment", "`alignment`. Default `natural`.")),
-            ("transform", S.cases("`transform`: a case change applied when drawing.", TextTransform.self)),
-            (
-              "minimumScaleFactor",
-              S.number("`minimumScaleFactor`: how far the font may shrink to fit one line.", 0.1...1)
-            ),
-          ])
+          TextProperties.properties)
       ),
       (
         "imageProperties",
@@ -950,7 +939,11 @@ public enum DocumentSchema {
     return [("component", component)]
       + catalogue.entries.compactMap { (entry) -> (String, SchemaNode)? in
         guard let type = entry.model, entry.control == nil else { return nil }
-        return (type.kind, SchemaNode.controlObject(type.summary, type.properties, exactlyOneOf: type.exclusiveKeys))
+        return (
+          type.kind,
+          SchemaNode.controlObject(
+            type.summary, type.properties, exactlyOneOf: type.exclusiveKeys, rules: type.keyRules.map(\.schema))
+        )
       }
   }
 

@@ -1,16 +1,20 @@
 /// `NSLineBreakMode` values UIKit labels use.
-public enum LineBreakMode: String, Sendable, CaseIterable {
+public enum LineBreakMode: String, Sendable, CaseIterable, PropertyChoice {
   case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// `NSTextAlignment` (natural follows the layout direction).
-public enum TextAlignment: String, Sendable, CaseIterable, PropertyChoice { case natural, leading, center, trailing, justified }
+public enum TextAlignment: String, Sendable, CaseIterable, PropertyChoice {
+  case natural, leading, center, trailing, justified
+}
 
 /// `UIListContentConfiguration.TextProperties.TextTransform`.
-public enum TextTransform: String, Sendable, CaseIterable { case none, uppercase, lowercase, capitalized }
+public enum TextTransform: String, Sendable, CaseIterable, PropertyChoice {
+  case none, uppercase, lowercase, capitalized
+}
 
 /// `UIListContentConfiguration.TextProperties`; nil means "not set by the author".
-public struct TextProperties: Sendable, Equatable {
+public struct TextProperties: KeyedValue {
   public var font: FontSpec?
   public var color: ColorValue?
   public var numberOfLines: Int?
@@ -20,18 +24,21 @@ public struct TextProperties: Sendable, Equatable {
   public var minimumScaleFactor: Double?
   public init() {}
 
-  /// Values set in `other` replace ours.
-  public func overlaid(with other: TextProperties) -> TextProperties {
-    var r = self
-    r.font = other.font ?? font
-    r.color = other.color ?? color
-    r.numberOfLines = other.numberOfLines ?? numberOfLines
-    r.lineBreakMode = other.lineBreakMode ?? lineBreakMode
-    r.alignment = other.alignment ?? alignment
-    r.transform = other.transform ?? transform
-    r.minimumScaleFactor = other.minimumScaleFactor ?? minimumScaleFactor
-    return r
-  }
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("font", \.font, .font, "`font`."),
+    ModelKey("color", \.color, .color, "`color`."),
+    ModelKey(
+      "numberOfLines", \.numberOfLines, .integer(0...10_000),
+      "`numberOfLines`: the most lines to show; 0 means no limit."),
+    .cases(
+      "lineBreakMode", \.lineBreakMode, "`lineBreakMode`. Default `byTruncatingTail`.", what: "line break mode",
+      ref: "lineBreakMode"),
+    .cases("alignment", \.alignment, "`alignment`. Default `natural`.", what: "alignment", ref: "textAlignment"),
+    .cases("transform", \.transform, "`transform`: a case change applied when drawing.", what: "text transform"),
+    ModelKey(
+      "minimumScaleFactor", \.minimumScaleFactor, .number(0.1...1),
+      "`minimumScaleFactor`: how far the font may shrink to fit one line."),
+  ]
 }
 
 /// `UIImage.SymbolScale`.

@@ -117,6 +117,12 @@ extension Stack: ComponentModel {
     return s
   }
 
+  /// Margins only with margin arrangement, and no `padding` with it (as `init(_:)` checks).
+  public static let keyRules: [KeyRule] = [
+    .onlyWhenTrue("directionalLayoutMargins", flag: "isLayoutMarginsRelativeArrangement"),
+    .notWhenTrue("padding", flag: "isLayoutMarginsRelativeArrangement"),
+  ]
+
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
     axis = p.choice("axis", Axis.self) ?? .vertical
     spacing = p.number("spacing") ?? 0
@@ -159,7 +165,8 @@ extension Stack: ComponentModel {
   public var propertyValues: ControlProperties {
     ControlProperties(
       compacting: [
-        "axis": .choice(axis), "spacing": .number(spacing), "padding": isLayoutMarginsRelativeArrangement ? nil : .insets(padding),
+        "axis": .choice(axis), "spacing": .number(spacing),
+        "padding": isLayoutMarginsRelativeArrangement ? nil : .insets(padding),
         "isLayoutMarginsRelativeArrangement": .bool(isLayoutMarginsRelativeArrangement),
         "directionalLayoutMargins": directionalLayoutMargins.map(PropertyValue.insets),
         "alignment": .choice(alignment), "distribution": .choice(distribution),

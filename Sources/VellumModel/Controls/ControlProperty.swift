@@ -622,14 +622,15 @@ extension SchemaNode {
   }
 
   /// An object taking exactly these control properties, and exactly one of `exactlyOneOf`.
-  static func controlObject(_ description: String, _ specs: [ControlProperty], exactlyOneOf: [String] = [])
-    -> SchemaNode
-  {
+  static func controlObject(
+    _ description: String, _ specs: [ControlProperty], exactlyOneOf: [String] = [], rules: [SchemaNode] = []
+  ) -> SchemaNode {
     typealias S = SchemaNode
     var more: [(String, SchemaNode)] = []
     if !exactlyOneOf.isEmpty {
       more.append(("oneOf", .array(exactlyOneOf.map { .object([("required", [.string($0)])]) })))
     }
+    if !rules.isEmpty { more.append(("allOf", .array(rules))) }
     var members: [(String, SchemaNode)] = []
     for p in specs {
       guard case .imageSource(let symbol, let file, let symbolFile) = p.type else {

@@ -12,6 +12,8 @@ public struct ModelKey<Model: Sendable>: Sendable {
   let write: @Sendable (Model) -> ControlProperties.Value?
   /// How the summary states the default (`100`, `` `medium` ``), for a property that has one.
   let describeDefault: @Sendable (Model) -> String?
+  /// For an optional property: sets ours from `other`'s when `other` has one.
+  let overlay: (@Sendable (inout Model, Model) -> Void)?
 
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
   public init<Value: PropertyValueRepresentable>(
@@ -24,6 +26,7 @@ public struct ModelKey<Model: Sendable>: Sendable {
     }
     write = { $0[keyPath: keyPath].propertyValue }
     describeDefault = { $0[keyPath: keyPath].defaultDescription }
+    overlay = nil
   }
 
   /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
@@ -38,11 +41,22 @@ public struct ModelKey<Model: Sendable>: Sendable {
     }
     write = { $0[keyPath: keyPath]?.propertyValue }
     describeDefault = { _ in nil }
+    overlay = { model, other in
+      if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
+    }
   }
 
   /// A key taking one of the cases of `E`, bound to a property of that type.
   public static func cases<E: PropertyChoice>(
     _ name: String, _ keyPath: WritableKeyPath<Model, E> & Sendable, _ summary: String, what: String? = nil,
+    ref: String? = nil
+  ) -> ModelKey {
+    ModelKey(name, keyPath, .choice(E.allCases.map(\.rawValue)), summary, what: what, ref: ref)
+  }
+
+  /// A key taking one of the cases of `E`, bound to an optional property (nil: unset).
+  public static func cases<E: PropertyChoice>(
+    _ name: String, _ keyPath: WritableKeyPath<Model, E?> & Sendable, _ summary: String, what: String? = nil,
     ref: String? = nil
   ) -> ModelKey {
     ModelKey(name, keyPath, .choice(E.allCases.map(\.rawValue)), summary, what: what, ref: ref)
@@ -62,31 +76,36 @@ public struct ModelKey<Model: Sendable>: Sendable {
   }
 }
 
-/// A model whose keys are `ModelKey`s: decoding starts from `init()` and sets each key given,
-/// then `didDecode(_:)` applies UIKit's clamps and the rules between keys; `properties` and
-/// `propertyValues` are read off the same keys.
-public protocol KeyedModel: ComponentModel {
-  /// The model with every property at UIKit's default: what an empty JSON object decodes to.
+/// A value whose keys are `ModelKey`s (a component's, a control's, or an object nested in a
+/// cell's configuration, such as `textProperties`): decoding starts from `init()` and sets each
+/// key given, then `didDecode(_:)` applies UIKit's clamps and the rules between keys;
+/// `properties`, `propertyValues`, the canonical encoding and `overlaid(with:)` are read off the
+/// same keys.
+public protocol KeyedValue: Sendable, Equatable {
+  /// The value with every property at its default: what an empty JSON object decodes to.
   init()
-  /// The kind's own keys, in the order the schema lists them.
+  /// The keys, in the order the schema lists them.
   static var keys: [ModelKey<Self>] { get }
   /// After the keys are set: clamps (each a warning in `p`) and the checks between keys, which
   /// throw with the key's path. Default none.
   mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic)
 }
 
-extension KeyedModel {
+extension KeyedValue {
+  /// The keys as the decoder and the schema take them, their defaults stated.
   public static var properties: [ControlProperty] {
     let defaults = Self()
     return keys.map { $0.describedProperty(defaults: defaults) }
   }
 
+  /// The value the checked properties `p` stand for.
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
     self.init()
     for key in Self.keys { key.read(&self, p) }
     try didDecode(&p)
   }
 
+  /// Every key's value (nil ones left out), as `init(_:)` reads them back.
   public var propertyValues: ControlProperties {
     var values: [String: ControlProperties.Value] = [:]
     for key in Self.keys { values[key.property.name] = key.write(self) }
@@ -94,7 +113,36 @@ extension KeyedModel {
   }
 
   public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {}
+
+  /// This value with every property `other` sets (an optional one that is not nil) replacing
+  /// ours: how an author's values go over a style's.
+  public func overlaid(with other: Self) -> Self {
+    var r = self
+    for key in Self.keys { key.overlay?(&r, other) }
+    return r
+  }
+
+  /// Decodes the object `r` (its keys checked, "did you mean" for others, each value's path in
+  /// its messages; warnings go to the document's).
+  static func decode(_ r: ObjectReader, decoding: Decoding) throws(Diagnostic) -> Self {
+    var p = try ControlProperties(r, specs: properties, decoding: decoding)
+    let value = try Self(&p)
+    decoding.warnings.log += p.warnings
+    return value
+  }
+
+  /// The keys the canonical encoder writes: those whose absence would decode differently; nil
+  /// when there are none.
+  var encodedNode: SchemaNode? {
+    let kept = propertyValues.minimized(order: Self.keys.map(\.property)) {
+      (p: inout ControlProperties) throws(Diagnostic) in try Self(&p)
+    }
+    return kept.values.isEmpty ? nil : kept.node
+  }
 }
+
+/// A component kind whose keys are `ModelKey`s.
+public protocol KeyedModel: ComponentModel, KeyedValue {}
 
 /// A Swift value a `ModelKey` can be bound to: how it is read from a decoded key and written back.
 public protocol PropertyValueRepresentable: Sendable {
@@ -165,6 +213,14 @@ extension ColorValue: PropertyValueRepresentable {
     self = c
   }
   public var propertyValue: ControlProperties.Value { .color(self) }
+}
+
+extension FontSpec: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .font(let f) = propertyValue else { return nil }
+    self = f
+  }
+  public var propertyValue: ControlProperties.Value { .font(self) }
 }
 
 extension ImageSource: PropertyValueRepresentable {
