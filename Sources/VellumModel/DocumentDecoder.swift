@@ -725,67 +725,7 @@ struct Decoding {
   }
 
   func imageProperties(_ r: ObjectReader) throws(Diagnostic) -> ImageProperties {
-    try r.allowOnly([
-      "tintColor", "symbolScale", "symbolPointSize", "reservedLayoutSize", "maximumSize", "cornerRadius",
-      "preferredSymbolConfiguration",
-    ])
-    var p = ImageProperties()
-    if let c = try r.object("preferredSymbolConfiguration") {
-      let config = try symbolConfiguration(c)
-      // The older keys say the same things: one place for each.
-      if config.scale != nil, r["symbolScale"] != nil {
-        throw r.error("symbolScale", "give either \"symbolScale\" or \"preferredSymbolConfiguration.scale\", not both")
-      }
-      if config.pointSize != nil || config.textStyle != nil, r["symbolPointSize"] != nil {
-        throw r.error(
-          "symbolPointSize",
-          "give either \"symbolPointSize\" or \"preferredSymbolConfiguration\"'s pointSize or textStyle, not both")
-      }
-      p.preferredSymbolConfiguration = config
-    }
-    if let v = r["tintColor"] { p.tintColor = try color(v, path: r.join("tintColor")) }
-    p.symbolScale = try r.enumeration("symbolScale", SymbolScale.self, what: "symbol scale")
-    p.symbolPointSize = try r.number("symbolPointSize", in: 1...1000)
-    if let v = r["reservedLayoutSize"] { p.reservedLayoutSize = try size(v, path: r.join("reservedLayoutSize")) }
-    if let v = r["maximumSize"] { p.maximumSize = try size(v, path: r.join("maximumSize")) }
-    p.cornerRadius = try r.number("cornerRadius", in: 0...1000)
-    return p
-  }
-
-  /// `UIImage.SymbolConfiguration` as `preferredSymbolConfiguration` takes it.
-  func symbolConfiguration(_ r: ObjectReader) throws(Diagnostic) -> SymbolConfiguration {
-    try r.allowOnly([
-      "pointSize", "textStyle", "weight", "scale", "renderingMode", "paletteColors", "hierarchicalColor",
-    ])
-    var c = SymbolConfiguration()
-    c.pointSize = try r.number("pointSize", in: 1...1000)
-    c.textStyle = try r.enumeration("textStyle", TextStyle.self, what: "text style")
-    c.weight = try r.enumeration("weight", FontWeight.self, what: "symbol weight")
-    c.scale = try r.enumeration("scale", SymbolScale.self, what: "symbol scale")
-    c.renderingMode = try r.enumeration("renderingMode", SymbolRenderingMode.self, what: "rendering mode")
-    if let v = r["paletteColors"] {
-      guard case .array(let items) = v.kind else {
-        throw r.error("paletteColors", "expected an array of colours, found \(v.typeDescription)")
-      }
-      guard items.count <= 3 else {
-        throw r.error("paletteColors", "\(items.count) colours; at most 3 are supported")
-      }
-      for (i, item) in items.enumerated() {
-        c.paletteColors.append(try color(item, path: r.join("paletteColors") + "[\(i)]"))
-      }
-    }
-    if let v = r["hierarchicalColor"] { c.hierarchicalColor = try color(v, path: r.join("hierarchicalColor")) }
-    // UIKit's initialisers make one or the other.
-    if c.hierarchicalColor != nil, !c.paletteColors.isEmpty {
-      throw r.error("hierarchicalColor", "give either \"hierarchicalColor\" or \"paletteColors\", not both")
-    }
-    if c.hierarchicalColor != nil, let mode = c.renderingMode, mode != .hierarchical {
-      throw r.error(
-        "hierarchicalColor",
-        "\"hierarchicalColor\" is hierarchical rendering; give either it or renderingMode \"\(mode.rawValue)\", not both"
-      )
-    }
-    return c
+    try ImageProperties.decode(r, decoding: self)
   }
 
   func backgroundConfiguration(_ r: ObjectReader, requireStyle: Bool, isOverride: Bool = false) throws(Diagnostic)

@@ -319,26 +319,7 @@ enum DocumentEncoder {
     o.add("image", c.image)
     o.add("textProperties", textProperties(c.textProperties))
     o.add("secondaryTextProperties", textProperties(c.secondaryTextProperties))
-    let ip = c.imageProperties
-    var io = ObjectWriter()
-    io.add("tintColor", ip.tintColor)
-    io.add("symbolScale", ip.symbolScale)
-    io.add("symbolPointSize", ip.symbolPointSize)
-    if let pc = ip.preferredSymbolConfiguration {
-      var co = ObjectWriter()
-      co.add("pointSize", pc.pointSize)
-      co.add("textStyle", pc.textStyle)
-      co.add("weight", pc.weight)
-      co.add("scale", pc.scale)
-      co.add("renderingMode", pc.renderingMode)
-      if !pc.paletteColors.isEmpty { co.add("paletteColors", .array(pc.paletteColors.map(\.node))) }
-      co.add("hierarchicalColor", pc.hierarchicalColor)
-      io.add("preferredSymbolConfiguration", co.node)
-    }
-    io.add("reservedLayoutSize", ip.reservedLayoutSize)
-    io.add("maximumSize", ip.maximumSize)
-    io.add("cornerRadius", ip.cornerRadius)
-    if !io.isEmpty { o.add("imageProperties", io.node) }
+    o.add("imageProperties", c.imageProperties.encodedNode)
     o.add("directionalLayoutMargins", c.directionalLayoutMargins)
     o.add("imageToTextPadding", c.imageToTextPadding)
     o.add("textToSecondaryTextVerticalPadding", c.textToSecondaryTextVerticalPadding)

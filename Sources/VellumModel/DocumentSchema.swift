@@ -634,67 +634,9 @@ public enum DocumentSchema {
       ),
       (
         "imageProperties",
-        S.object(
+        S.controlObject(
           "`UIListContentConfiguration.ImageProperties`. Every value left out takes the style's default for the state.",
-          [
-            ("tintColor", S.ref("color", "`tintColor` of a symbol image.")),
-            (
-              "symbolScale",
-              S.cases("The symbol scale of `preferredSymbolConfiguration` (`UIImage.SymbolScale`).", SymbolScale.self)
-            ),
-            (
-              "symbolPointSize",
-              S.number("The symbol's em in points (the 24-unit grid's), replacing the style's.", 1...1000)
-            ),
-            (
-              "preferredSymbolConfiguration",
-              S.object(
-                "`preferredSymbolConfiguration` (`UIImage.SymbolConfiguration`): every value left out follows the text's font (its size and weight) at the style's scale, as UIKit configures a cell's symbol.",
-                [
-                  (
-                    "pointSize",
-                    S.number(
-                      "`pointSize`: the font size the symbol is drawn for (17 is body's); wins over `textStyle`.",
-                      1...1000)
-                  ),
-                  ("textStyle", S.cases("`textStyle`: the symbol sized for this Dynamic Type style.", TextStyle.self)),
-                  ("weight", S.cases("`weight` (`UIImage.SymbolWeight`); omitted, the text font's.", FontWeight.self)),
-                  ("scale", S.cases("`scale` (`UIImage.SymbolScale`); omitted, the style's.", SymbolScale.self)),
-                  (
-                    "renderingMode",
-                    S.cases(
-                      "`UIImage.SymbolRenderingMode`; omitted, hierarchical with `hierarchicalColor`, palette with `paletteColors`, else monochrome.",
-                      SymbolRenderingMode.self)
-                  ),
-                  (
-                    "paletteColors",
-                    .object([
-                      (
-                        "description",
-                        "`SymbolConfiguration(paletteColors:)`: the primary, secondary and tertiary layers' colours."
-                      ),
-                      ("type", "array"), ("maxItems", 3), ("items", S.ref("color", "A colour.")),
-                    ])
-                  ),
-                  (
-                    "hierarchicalColor",
-                    S.ref(
-                      "color",
-                      "`SymbolConfiguration(hierarchicalColor:)`: hierarchical rendering from this colour, not the tint."
-                    )
-                  ),
-                ])
-            ),
-            (
-              "reservedLayoutSize",
-              S.ref(
-                "size",
-                "`reservedLayoutSize`: the box the image is centred in; a negative dimension means `standardDimension`."
-              )
-            ),
-            ("maximumSize", S.ref("size", "`maximumSize`; 0 means no limit.")),
-            ("cornerRadius", S.number("`cornerRadius` of the image, in points.", 0...1000)),
-          ])
+          ImageProperties.properties)
       ),
       ("backgroundConfiguration", backgroundConfiguration(isOverride: false)),
       ("backgroundConfigurationOverride", backgroundConfiguration(isOverride: true)),

@@ -19,7 +19,7 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
 }
 
 /// `UIFont.Weight`.
-public enum FontWeight: String, Sendable, CaseIterable {
+public enum FontWeight: String, Sendable, CaseIterable, PropertyChoice {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
   /// The CSS/OpenType weight (100…900) used to pick an Inter face.
@@ -39,7 +39,7 @@ public enum FontWeight: String, Sendable, CaseIterable {
 }
 
 /// `UIFont.TextStyle` with the Dynamic Type table of spec §1.1.
-public enum TextStyle: String, Sendable, CaseIterable {
+public enum TextStyle: String, Sendable, CaseIterable, PropertyChoice {
   case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
   /// (size, leading) per category, xS … AX5.

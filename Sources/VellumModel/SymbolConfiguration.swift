@@ -1,5 +1,5 @@
 /// `UIImage.SymbolRenderingMode`: how a symbol's layers take colour.
-public enum SymbolRenderingMode: String, Sendable, CaseIterable, Hashable {
+public enum SymbolRenderingMode: String, Sendable, CaseIterable, Hashable, PropertyChoice {
   /// Every layer in the tint.
   case monochrome
   /// Secondary layers (enclosures, badges) in the tint at lower opacity.
@@ -43,7 +43,7 @@ extension SymbolScale {
 /// `imageProperties.preferredSymbolConfiguration` takes it. Every value left out follows the
 /// text: the symbol is configured from `textProperties.font` (its size and weight) at the
 /// style's scale, as UIKit's list content view configures it.
-public struct SymbolConfiguration: Sendable, Equatable {
+public struct SymbolConfiguration: KeyedValue {
   /// `SymbolConfiguration(pointSize:)`: the font size the symbol is drawn for (17 is body's
   /// at the default size); wins over `textStyle`.
   public var pointSize: Double?
@@ -75,17 +75,39 @@ public struct SymbolConfiguration: Sendable, Equatable {
     self.hierarchicalColor = hierarchicalColor
   }
 
-  /// Values set in `o` replace ours.
-  public func overlaid(with o: SymbolConfiguration) -> SymbolConfiguration {
-    var r = self
-    r.pointSize = o.pointSize ?? pointSize
-    r.textStyle = o.textStyle ?? textStyle
-    r.weight = o.weight ?? weight
-    r.scale = o.scale ?? scale
-    r.renderingMode = o.renderingMode ?? renderingMode
-    r.paletteColors = o.paletteColors.isEmpty ? paletteColors : o.paletteColors
-    r.hierarchicalColor = o.hierarchicalColor ?? hierarchicalColor
-    return r
+  public init() {}
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "pointSize", \.pointSize, .number(1...1000),
+      "`pointSize`: the font size the symbol is drawn for (17 is body's); wins over `textStyle`."),
+    .cases("textStyle", \.textStyle, "`textStyle`: the symbol sized for this Dynamic Type style.", what: "text style"),
+    .cases(
+      "weight", \.weight, "`weight` (`UIImage.SymbolWeight`); omitted, the text font's.", what: "symbol weight"),
+    .cases("scale", \.scale, "`scale` (`UIImage.SymbolScale`); omitted, the style's.", what: "symbol scale"),
+    .cases(
+      "renderingMode", \.renderingMode,
+      "`UIImage.SymbolRenderingMode`; omitted, hierarchical with `hierarchicalColor`, palette with `paletteColors`, else monochrome.",
+      what: "rendering mode"),
+    ModelKey(
+      "paletteColors", \.paletteColors, .colors(maxCount: 3),
+      "`SymbolConfiguration(paletteColors:)`: the primary, secondary and tertiary layers' colours."),
+    ModelKey(
+      "hierarchicalColor", \.hierarchicalColor, .color,
+      "`SymbolConfiguration(hierarchicalColor:)`: hierarchical rendering from this colour, not the tint."),
+  ]
+
+  /// UIKit's initialisers make hierarchical or palette colours, not both.
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    if hierarchicalColor != nil, !paletteColors.isEmpty {
+      throw p.error("hierarchicalColor", "give either \"hierarchicalColor\" or \"paletteColors\", not both")
+    }
+    if hierarchicalColor != nil, let mode = renderingMode, mode != .hierarchical {
+      throw p.error(
+        "hierarchicalColor",
+        "\"hierarchicalColor\" is hierarchical rendering; give either it or renderingMode \"\(mode.rawValue)\", not both"
+      )
+    }
   }
 
   /// The rendering mode drawn: the one given, or what the colours given imply.

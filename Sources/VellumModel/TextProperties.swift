@@ -42,10 +42,10 @@ public struct TextProperties: KeyedValue {
 }
 
 /// `UIImage.SymbolScale`.
-public enum SymbolScale: String, Sendable, CaseIterable { case small, medium, large }
+public enum SymbolScale: String, Sendable, CaseIterable, PropertyChoice { case small, medium, large }
 
 /// `UIListContentConfiguration.ImageProperties`; nil means "not set by the author".
-public struct ImageProperties: Sendable, Equatable {
+public struct ImageProperties: KeyedValue {
   public var tintColor: ColorValue?
   public var symbolScale: SymbolScale?
   /// Overrides the symbol's point size (`preferredSymbolConfiguration` with a point size).
@@ -65,20 +65,46 @@ public struct ImageProperties: Sendable, Equatable {
   private var boxedSymbolConfiguration: Boxed<SymbolConfiguration>?
   public init() {}
 
-  public func overlaid(with o: ImageProperties) -> ImageProperties {
-    var r = self
-    r.tintColor = o.tintColor ?? tintColor
-    r.symbolScale = o.symbolScale ?? symbolScale
-    r.symbolPointSize = o.symbolPointSize ?? symbolPointSize
-    r.reservedLayoutSize = o.reservedLayoutSize ?? reservedLayoutSize
-    r.maximumSize = o.maximumSize ?? maximumSize
-    r.cornerRadius = o.cornerRadius ?? cornerRadius
-    switch (preferredSymbolConfiguration, o.preferredSymbolConfiguration) {
-    case (let a?, let b?): r.preferredSymbolConfiguration = a.overlaid(with: b)
-    case (let a, let b): r.preferredSymbolConfiguration = b ?? a
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("tintColor", \.tintColor, .color, "`tintColor` of a symbol image."),
+    .cases(
+      "symbolScale", \.symbolScale, "The symbol scale of `preferredSymbolConfiguration` (`UIImage.SymbolScale`).",
+      what: "symbol scale"),
+    ModelKey(
+      "symbolPointSize", \.symbolPointSize, .number(1...1000),
+      "The symbol's em in points (the 24-unit grid's), replacing the style's."),
+    ModelKey(
+      "preferredSymbolConfiguration", \.preferredSymbolConfiguration,
+      "`preferredSymbolConfiguration` (`UIImage.SymbolConfiguration`): every value left out follows the text's font (its size and weight) at the style's scale, as UIKit configures a cell's symbol."
+    ),
+    ModelKey(
+      "reservedLayoutSize", \.reservedLayoutSize, .object(Size.cellSizeKeys),
+      "`reservedLayoutSize`: the box the image is centred in; a negative dimension means `standardDimension`.",
+      ref: "size"),
+    ModelKey("maximumSize", \.maximumSize, .object(Size.cellSizeKeys), "`maximumSize`; 0 means no limit.", ref: "size"),
+    ModelKey("cornerRadius", \.cornerRadius, .number(0...1000), "`cornerRadius` of the image, in points."),
+  ]
+
+  /// The older keys say what `preferredSymbolConfiguration` says: one place for each.
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    guard let config = preferredSymbolConfiguration else { return }
+    if config.scale != nil, p.has("symbolScale") {
+      throw p.error("symbolScale", "give either \"symbolScale\" or \"preferredSymbolConfiguration.scale\", not both")
     }
-    return r
+    if config.pointSize != nil || config.textStyle != nil, p.has("symbolPointSize") {
+      throw p.error(
+        "symbolPointSize",
+        "give either \"symbolPointSize\" or \"preferredSymbolConfiguration\"'s pointSize or textStyle, not both")
+    }
   }
+}
+
+extension Size {
+  /// A cell image's size keys: points, a negative one meaning `standardDimension`.
+  static let cellSizeKeys = [
+    ControlProperty("width", .number(-1...100_000), "Width in points."),
+    ControlProperty("height", .number(-1...100_000), "Height in points."),
+  ]
 }
 
 /// Where an image comes from.

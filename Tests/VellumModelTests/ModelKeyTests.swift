@@ -89,4 +89,48 @@ import Testing
       (try? Self.decode(#"{ "stepper": { "minimumValue": 5, "maximumValue": 1 } }"#)) == nil,
       "a minimum above the maximum is an error")
   }
+
+  @Test func overlayingKeepsWhatTheOtherLeavesUnsetAndMergesNestedValues() {
+    var style = ImageProperties()
+    style.tintColor = .system(.systemBlue)
+    style.preferredSymbolConfiguration = SymbolConfiguration(weight: .semibold, scale: .large)
+    var author = ImageProperties()
+    author.cornerRadius = 4
+    author.preferredSymbolConfiguration = SymbolConfiguration(
+      scale: .small, paletteColors: [.system(.systemRed)])
+    let r = style.overlaid(with: author)
+    #expect(r.tintColor == .system(.systemBlue) && r.cornerRadius == 4)
+    // The nested configurations overlay key by key; a non-optional key counts as set when it
+    // differs from init()'s (an empty palette leaves the style's).
+    #expect(
+      r.preferredSymbolConfiguration
+        == SymbolConfiguration(weight: .semibold, scale: .small, paletteColors: [.system(.systemRed)]))
+    var palette = SymbolConfiguration(paletteColors: [.system(.systemGreen)])
+    palette = palette.overlaid(with: SymbolConfiguration(weight: .bold))
+    #expect(palette.paletteColors == [.system(.systemGreen)] && palette.weight == .bold)
+  }
+
+  @Test func cellConfigurationObjectsDecodeFromTheirKeys() throws {
+    let document = try Self.decode(
+      #"{ "cell": { "content": { "text": "A", "image": { "systemName": "star" }, "textProperties": { "numberOfLines": 2, "transform": "uppercase" }, "imageProperties": { "maximumSize": { "width": 20 }, "preferredSymbolConfiguration": { "weight": "bold", "paletteColors": ["systemRed"] } } } } }"#
+    )
+    let cell = try #require(document.root.value as? Cell)
+    let c = cell.content
+    #expect(c.textProperties.numberOfLines == 2 && c.textProperties.transform == .uppercase)
+    #expect(c.imageProperties.maximumSize == Size(width: 20, height: 0))
+    #expect(
+      c.imageProperties.preferredSymbolConfiguration
+        == SymbolConfiguration(weight: .bold, paletteColors: [.system(.systemRed)]))
+    let both =
+      #"{ "cell": { "content": { "text": "A", "imageProperties": { "symbolScale": "small", "preferredSymbolConfiguration": { "scale": "large" } } } } }"#
+    #expect(throws: Diagnostic.self) { try Self.decode(both) }
+    do {
+      _ = try Self.decode(
+        #"{ "cell": { "content": { "text": "A", "textProperties": { "numberOfLine": 2 } } } }"#)
+      Issue.record("a misspelt key decoded")
+    } catch {
+      #expect(error.path == "root.cell.content.textProperties.numberOfLine")
+      #expect(error.message.contains(#"did you mean "numberOfLines"?"#))
+    }
+  }
 }

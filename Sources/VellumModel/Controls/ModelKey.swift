@@ -6,14 +6,16 @@
 public struct ModelKey<Model: Sendable>: Sendable {
   /// The key as the decoder, the schema and the README check see it (the default not yet stated).
   public let property: ControlProperty
-  /// Sets the bound property from the key's decoded value, when the key is present.
-  let read: @Sendable (inout Model, ControlProperties) -> Void
+  /// Sets the bound property from the key's decoded value, when the key is present (a nested
+  /// value's warnings join `p`'s).
+  let read: @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void
   /// The bound property's value as the key writes it; nil leaves the key out.
   let write: @Sendable (Model) -> ControlProperties.Value?
   /// How the summary states the default (`100`, `` `medium` ``), for a property that has one.
   let describeDefault: @Sendable (Model) -> String?
-  /// For an optional property: sets ours from `other`'s when `other` has one.
-  let overlay: (@Sendable (inout Model, Model) -> Void)?
+  /// Sets ours from `other`'s when `other` sets it: an optional property that is not nil, any
+  /// other that differs from `defaults`.
+  let overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
 
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
   public init<Value: PropertyValueRepresentable>(
@@ -26,7 +28,9 @@ public struct ModelKey<Model: Sendable>: Sendable {
     }
     write = { $0[keyPath: keyPath].propertyValue }
     describeDefault = { $0[keyPath: keyPath].defaultDescription }
-    overlay = nil
+    overlay = { model, other, defaults in
+      if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
+    }
   }
 
   /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
@@ -41,8 +45,27 @@ public struct ModelKey<Model: Sendable>: Sendable {
     }
     write = { $0[keyPath: keyPath]?.propertyValue }
     describeDefault = { _ in nil }
-    overlay = { model, other in
+    overlay = { model, other, _ in
       if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
+    }
+  }
+
+  /// A key taking an object of `Value`'s keys, bound to an optional property: an omitted key is
+  /// nil; overlaying one set value on another overlays their keys.
+  public init<Value: KeyedValue>(
+    _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String
+  ) {
+    property = ControlProperty(name, .object(Value.properties), summary)
+    read = { (model, p) throws(Diagnostic) in
+      guard var nested = p.object(name) else { return }
+      model[keyPath: keyPath] = try Value(&nested)
+      p.warnings += nested.warnings
+    }
+    write = { $0[keyPath: keyPath].map { .object($0.minimalPropertyValues) } }
+    describeDefault = { _ in nil }
+    overlay = { model, other, _ in
+      guard let value = other[keyPath: keyPath] else { return }
+      model[keyPath: keyPath] = model[keyPath: keyPath].map { $0.overlaid(with: value) } ?? value
     }
   }
 
@@ -101,7 +124,7 @@ extension KeyedValue {
   /// The value the checked properties `p` stand for.
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
     self.init()
-    for key in Self.keys { key.read(&self, p) }
+    for key in Self.keys { try key.read(&self, &p) }
     try didDecode(&p)
   }
 
@@ -118,7 +141,8 @@ extension KeyedValue {
   /// ours: how an author's values go over a style's.
   public func overlaid(with other: Self) -> Self {
     var r = self
-    for key in Self.keys { key.overlay?(&r, other) }
+    let defaults = Self()
+    for key in Self.keys { key.overlay(&r, other, defaults) }
     return r
   }
 
@@ -134,10 +158,15 @@ extension KeyedValue {
   /// The keys the canonical encoder writes: those whose absence would decode differently; nil
   /// when there are none.
   var encodedNode: SchemaNode? {
-    let kept = propertyValues.minimized(order: Self.keys.map(\.property)) {
-      (p: inout ControlProperties) throws(Diagnostic) in try Self(&p)
-    }
+    let kept = minimalPropertyValues
     return kept.values.isEmpty ? nil : kept.node
+  }
+
+  /// `propertyValues` without the keys whose absence decodes the same.
+  var minimalPropertyValues: ControlProperties {
+    propertyValues.minimized(order: Self.keys.map(\.property)) { (p: inout ControlProperties) throws(Diagnostic) in
+      try Self(&p)
+    }
   }
 }
 
@@ -145,7 +174,7 @@ extension KeyedValue {
 public protocol KeyedModel: ComponentModel, KeyedValue {}
 
 /// A Swift value a `ModelKey` can be bound to: how it is read from a decoded key and written back.
-public protocol PropertyValueRepresentable: Sendable {
+public protocol PropertyValueRepresentable: Sendable, Equatable {
   /// The value of a decoded key, nil when the key's value is of another type.
   init?(propertyValue: ControlProperties.Value)
   var propertyValue: ControlProperties.Value { get }
@@ -241,7 +270,7 @@ extension Dictionary: PropertyValueRepresentable where Key == Int, Value == Imag
 
 /// A value an array key holds a list of (`favorites`' colours, `segments`' objects): how the
 /// list is read from a decoded key and written back.
-public protocol PropertyArrayElement: Sendable {
+public protocol PropertyArrayElement: Sendable, Equatable {
   static func elements(of value: ControlProperties.Value) -> [Self]?
   static func propertyValue(of elements: [Self]) -> ControlProperties.Value
 }
@@ -266,4 +295,12 @@ extension String: PropertyArrayElement {
     if case .strings(let s) = value { s } else { nil }
   }
   public static func propertyValue(of elements: [String]) -> ControlProperties.Value { .strings(elements) }
+}
+
+extension Size: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .object(let p) = propertyValue else { return nil }
+    self.init(width: p.number("width") ?? 0, height: p.number("height") ?? 0)
+  }
+  public var propertyValue: ControlProperties.Value { .size(self) }
 }
