@@ -78,8 +78,8 @@ extension Button {
   /// A `UIButton` with a `UIButton.Configuration` of `style` (`.filled()` …), a title and an image.
   public init(
     _ style: Style = .plain, title: String? = nil, subtitle: String? = nil, image: ImageSource? = nil,
-    imagePlacement: ImagePlacement = .leading, buttonSize: ButtonSize = .medium, cornerStyle: CornerStyle = .dynamic,
-    role: Role = .normal
+    imagePlacement: ImagePlacement = Button().imagePlacement, buttonSize: ButtonSize = Button().buttonSize,
+    cornerStyle: CornerStyle = Button().cornerStyle, role: Role = Button().role
   ) {
     self.init(style: style, title: title ?? "")
     self.title = title

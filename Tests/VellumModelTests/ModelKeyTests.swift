@@ -16,7 +16,8 @@ import Testing
   @Test func theSimpleControlsAreKeyed() {
     let kinds = Set(Self.keyed.map { $0.kind })
     for kind in [
-      "slider", "stepper", "switch", "progressView", "activityIndicator", "pageControl", "textField", "colorPicker",
+      "slider", "stepper", "switch", "button", "progressView", "activityIndicator", "pageControl", "textField",
+      "colorPicker",
       "spacer",
     ] {
       #expect(kinds.contains(kind), "\(kind) is not a KeyedModel")

@@ -252,6 +252,14 @@ extension FontSpec: PropertyValueRepresentable {
   public var propertyValue: ControlProperties.Value { .font(self) }
 }
 
+extension Menu: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .menu(let m) = propertyValue else { return nil }
+    self = m
+  }
+  public var propertyValue: ControlProperties.Value { .menu(self) }
+}
+
 extension ImageSource: PropertyValueRepresentable {
   public init?(propertyValue: ControlProperties.Value) {
     guard case .image(let i) = propertyValue else { return nil }
