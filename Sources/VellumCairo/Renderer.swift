@@ -9,7 +9,8 @@ public final class Renderer {
   let images = ImageCache()
   /// Symbols painted before, cropped to their ink (`SymbolRasterCache`): strips and documents that
   /// draw the same symbol in the same place paint the kept pixels.
-  let symbolRasters = SymbolRasterCache()
+  /// (nil: every symbol is drawn afresh, as tests compare against.)
+  var symbolRasters: SymbolRasterCache? = SymbolRasterCache()
   private var measurers: [String: PangoMeasurer] = [:]
   /// The widest canvas painted: 4096 points at 3x.
   public static let maximumPixelWidth = 4096 * 3
