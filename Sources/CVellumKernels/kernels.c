@@ -21,15 +21,6 @@ void vellum_argb32_to_rgb_scalar(const uint32_t *src, uint8_t *dst, size_t width
   }
 }
 
-int vellum_argb32_equals_rgb_scalar(const uint32_t *src, const uint8_t *rgb, size_t width) {
-  for (size_t i = 0; i < width; i++) {
-    uint32_t p = src[i];
-    if (rgb[3 * i] != (uint8_t)(p >> 16) || rgb[3 * i + 1] != (uint8_t)(p >> 8) || rgb[3 * i + 2] != (uint8_t)p)
-      return 0;
-  }
-  return 1;
-}
-
 #if defined(__x86_64__)
 // Four pixels (B, G, R, A in memory) become twelve bytes R, G, B; the last four of each
 // 16-byte store are overwritten by the next group, so the loop stops while a full store fits.
@@ -51,21 +42,6 @@ __attribute__((target("ssse3"))) static void argb32_to_rgb_ssse3(const uint32_t 
     _mm_storeu_si128((__m128i *)(dst + 3 * i), _mm_shuffle_epi8(a, order));
   }
   vellum_argb32_to_rgb_scalar(src + i, dst + 3 * i, width - i);
-}
-
-// 1 when vellum_argb32_to_rgb would write exactly `rgb`'s 3 * width bytes: four pixels shuffled
-// as above, their twelve bytes compared with a 16-byte load of `rgb` (the last four masked off;
-// the loop stops while the load stays inside the row).
-__attribute__((target("ssse3"))) static int argb32_equals_rgb_ssse3(const uint32_t *src, const uint8_t *rgb,
-                                                                   size_t width) {
-  const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
-  size_t i = 0;
-  for (; i + 6 <= width; i += 4) {
-    __m128i a = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(src + i)), order);
-    __m128i b = _mm_loadu_si128((const __m128i *)(rgb + 3 * i));
-    if ((_mm_movemask_epi8(_mm_cmpeq_epi8(a, b)) & 0x0FFF) != 0x0FFF) return 0;
-  }
-  return vellum_argb32_equals_rgb_scalar(src + i, rgb + 3 * i, width - i);
 }
 
 static int has_ssse3(void) {
@@ -96,13 +72,6 @@ void vellum_argb32_to_rgb(const uint32_t *src, uint8_t *dst, size_t width) {
   }
 #endif
   vellum_argb32_to_rgb_scalar(src, dst, width);
-}
-
-int vellum_argb32_equals_rgb(const uint32_t *src, const uint8_t *rgb, size_t width) {
-#if defined(__x86_64__)
-  if (has_ssse3()) return argb32_equals_rgb_ssse3(src, rgb, width);
-#endif
-  return vellum_argb32_equals_rgb_scalar(src, rgb, width);
 }
 
 void vellum_name_current_thread(const char *name) {

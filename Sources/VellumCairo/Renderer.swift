@@ -115,13 +115,8 @@ public final class Renderer {
             while reader.rowsRead <= y {
               guard let n = reader.read(), n > 0 else { throw Stop(same: nil) }
             }
-            if bpp == 3 {
-              // Opaque: the conversion is byte moves, compared as they are made.
-              guard cairoRowEqualsRGB(data + r * stride, reader.row(y), width: width) else { throw Stop(same: false) }
-            } else {
-              unpremultiplyCairoRow(data + r * stride, into: row.baseAddress!, width: width, bytesPerPixel: bpp)
-              guard memcmp(row.baseAddress!, reader.row(y), length) == 0 else { throw Stop(same: false) }
-            }
+            unpremultiplyCairoRow(data + r * stride, into: row.baseAddress!, width: width, bytesPerPixel: bpp)
+            guard memcmp(row.baseAddress!, reader.row(y), length) == 0 else { throw Stop(same: false) }
             y += 1
           }
         }

@@ -291,12 +291,6 @@ extension Deflater {
 
 /// Converts one row of Cairo ARGB32 pixels (premultiplied, native-endian) to straight-alpha
 /// RGB (`bytesPerPixel` 3) or RGBA (4) bytes, rounding to nearest.
-/// Whether `unpremultiplyCairoRow(row, into:, width:, bytesPerPixel: 3)` would write exactly
-/// the `3 * width` bytes at `rgb` (an opaque canvas's row), found without writing anything.
-package func cairoRowEqualsRGB(_ row: UnsafePointer<UInt8>, _ rgb: UnsafePointer<UInt8>, width: Int) -> Bool {
-  vellum_argb32_equals_rgb(UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self), rgb, width) != 0
-}
-
 package func unpremultiplyCairoRow(
   _ row: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, width: Int, bytesPerPixel bpp: Int
 ) {

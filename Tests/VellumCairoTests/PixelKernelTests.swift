@@ -33,46 +33,6 @@ import Testing
     #endif
   }
 
-  /// The unconverted comparison answers what converting and comparing answers: equal rows are
-  /// equal, any one changed colour byte is not, the alpha byte is ignored (as the conversion
-  /// drops it), and nothing past the RGB row is read (a guard byte after it differs).
-  @Test func argbEqualsRGBIsConvertingAndComparing() {
-    var seed: UInt32 = 9
-    for width in Array(0...40) + [1170] {
-      let pixels = (0..<width).map { _ -> UInt32 in
-        seed = seed &* 1_103_515_245 &+ 12345
-        return seed
-      }
-      var rgb = [UInt8](repeating: 0, count: 3 * width + 16)
-      pixels.withUnsafeBufferPointer { src in
-        rgb.withUnsafeMutableBufferPointer { vellum_argb32_to_rgb_scalar(src.baseAddress, $0.baseAddress, width) }
-      }
-      for k in (3 * width)..<rgb.count { rgb[k] = 0x5A }
-      func equal(_ p: [UInt32], _ r: [UInt8]) -> (Int32, Int32) {
-        p.withUnsafeBufferPointer { src in
-          r.withUnsafeBufferPointer {
-            (
-              vellum_argb32_equals_rgb(src.baseAddress, $0.baseAddress, width),
-              vellum_argb32_equals_rgb_scalar(src.baseAddress, $0.baseAddress, width)
-            )
-          }
-        }
-      }
-      #expect(equal(pixels, rgb) == (1, 1), "width \(width)")
-      let positions = width <= 40 ? Array(0..<(3 * width)) : [0, 1, 2, 1700, 3 * width - 1]
-      for k in positions {
-        var changed = rgb
-        changed[k] ^= 0x10
-        #expect(equal(pixels, changed) == (0, 0), "width \(width), byte \(k)")
-      }
-      if width > 0 {
-        var alpha = pixels
-        alpha[width - 1] ^= 0xFF00_0000
-        #expect(equal(alpha, rgb) == (1, 1), "width \(width)")
-      }
-    }
-  }
-
   /// The C box blur is the plain definition: each sample the rounded mean of the window around
   /// it, edges repeated, three passes each way, on one channel of interleaved pixels only.
   @Test(arguments: [(1, 1, 1), (7, 3, 2), (40, 9, 3), (5, 64, 6), (13, 13, 20)])

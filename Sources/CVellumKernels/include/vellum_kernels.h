@@ -14,13 +14,6 @@ int vellum_kernels_vectorized(void);
 /// The portable loop, for tests that compare it with the vector one.
 void vellum_argb32_to_rgb_scalar(const uint32_t *src, uint8_t *dst, size_t width);
 
-/// 1 when vellum_argb32_to_rgb would write exactly the 3 * width bytes at `rgb`, else 0; reads
-/// nothing past either row. The comparison of a painted row with a stored one, unconverted.
-int vellum_argb32_equals_rgb(const uint32_t *src, const uint8_t *rgb, size_t width);
-
-/// The portable loop of vellum_argb32_equals_rgb, for tests.
-int vellum_argb32_equals_rgb_scalar(const uint32_t *src, const uint8_t *rgb, size_t width);
-
 /// Drops the alpha byte of `width` R, G, B, A pixels: R, G, B bytes.
 void vellum_rgba_to_rgb(const uint8_t *src, uint8_t *dst, size_t width);
 
