@@ -23,7 +23,7 @@ import Testing
       record: record, results: results)
   }
 
-  @Test(arguments: [0, 1, 2, 30])
+  @Test(arguments: [0, 1, 2, 30, 200])
   func piecewiseIsByteForByteTheWholeEncoding(count: Int) throws {
     for samples in ["Sam\"ples]/x", nil] {
       let run = Self.run(results: count, samples: samples)
@@ -31,5 +31,17 @@ import Testing
       #expect(run.jsonBytes(piecewiseFrom: 1) == whole)
       #expect(run.jsonBytes() == whole)
     }
+  }
+
+  /// `write(to:)` streams the file in pieces: the same bytes, read back as the same run.
+  @Test(arguments: [3, 200])
+  func theWrittenFileIsTheWholeEncoding(count: Int) throws {
+    let run = Self.run(results: count)
+    let folder = Fixtures.temporaryDirectory()
+    defer { Fixtures.remove(folder) }
+    let path = folder + "/nested/results.json"
+    try run.write(to: path)
+    #expect(SnapshotFiles.read(path) == run.jsonBytes(piecewiseFrom: Int.max))
+    #expect(try SnapshotRun.read(from: path) == run)
   }
 }
