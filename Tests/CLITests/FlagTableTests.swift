@@ -187,9 +187,12 @@ import Testing
       // Without zsh, the text: every flag's spec in its verb's case.
       for verb in VerbTable.all {
         let start = try #require(script.range(of: "    '\(verb.name)')\n"))
-        let body = script[start.upperBound...].prefix { $0 != ";" }
+        // The case ends at its ";;" (a help text may hold a single ";").
+        let end = try #require(script[start.upperBound...].range(of: " ;;\n"), "no end to \(verb.name)'s case")
+        let body = script[start.upperBound..<end.lowerBound]
         for flag in verb.flags {
-          let spec = flag.shortName.map { "{\($0),\(flag.name)}" } ?? "'\(flag.name)["
+          // A repeatable flag's spec starts with "*" (zsh offers it again).
+          let spec = flag.shortName.map { "{\($0),\(flag.name)}" } ?? "'\(flag.isRepeatable ? "*" : "")\(flag.name)["
           #expect(body.contains(spec), "zsh: \(verb.name) lacks \(flag.name)")
         }
       }
