@@ -16,13 +16,14 @@ final class Painter {
   private struct LinearPart: Equatable {
     var xx, xy, yx, yy: Double
   }
-  /// Layouts of tall texts, which several strips paint: laid out once, not once a strip (a
-  /// 5,000-line text on a 300-strip canvas took 24 s). A layout re-lays itself out if its
-  /// context changes, so reuse never changes pixels.
-  private var tallTexts: [(run: TextRun, layout: OpaquePointer)] = []
-  /// Texts at least this tall (in points) are kept in `tallTexts`; at most `tallTextLimit` are.
-  private static let tallTextHeight = 300.0
-  private static let tallTextLimit = 16
+  /// Layouts of the texts painted last, for the strips that paint them again: a text across a
+  /// strip's bottom edge is painted by the next strip too (soon after: nodes are listed top to
+  /// bottom), and a tall one by many (a 5,000-line text on a 300-strip canvas took 24 s when
+  /// it was laid out once a strip). Laid out and shaped once, not once a strip. A layout
+  /// re-lays itself out if its context changes, so reuse never changes pixels.
+  private var keptTexts: [(run: TextRun, layout: OpaquePointer)] = []
+  /// At most this many layouts are kept, the oldest dropped first.
+  private static let keptTextLimit = 16
 
   /// Symbols drawn before, kept by the renderer (nil: every symbol is drawn afresh).
   let symbolRasters: SymbolRasterCache?
@@ -36,12 +37,12 @@ final class Painter {
 
   deinit {
     for c in contexts.values { g_object_unref(UnsafeMutableRawPointer(c)) }
-    for t in tallTexts { g_object_unref(UnsafeMutableRawPointer(t.layout)) }
+    for t in keptTexts { g_object_unref(UnsafeMutableRawPointer(t.layout)) }
   }
 
   /// The layout for `run`, retained for the caller (who releases it).
-  private func textLayout(_ run: TextRun, height: Double, context ctx: OpaquePointer) -> OpaquePointer {
-    if height >= Self.tallTextHeight, let hit = tallTexts.first(where: { $0.run == run }) {
+  private func textLayout(_ run: TextRun, context ctx: OpaquePointer) -> OpaquePointer {
+    if let hit = keptTexts.last(where: { $0.run == run }) {
       g_object_ref(UnsafeMutableRawPointer(hit.layout))
       return hit.layout
     }
@@ -49,13 +50,11 @@ final class Painter {
       ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
       lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
       spans: run.spans)
-    if height >= Self.tallTextHeight {
-      if tallTexts.count == Self.tallTextLimit {
-        g_object_unref(UnsafeMutableRawPointer(tallTexts.removeFirst().layout))
-      }
-      g_object_ref(UnsafeMutableRawPointer(layout))
-      tallTexts.append((run, layout))
+    if keptTexts.count == Self.keptTextLimit {
+      g_object_unref(UnsafeMutableRawPointer(keptTexts.removeFirst().layout))
     }
+    g_object_ref(UnsafeMutableRawPointer(layout))
+    keptTexts.append((run, layout))
     return layout
   }
 
@@ -122,7 +121,7 @@ final class Painter {
         cairo_set_matrix(cr, &uniformMatrix)
       }
       let ctx = context(run.direction, for: cr)
-      let layout = textLayout(run, height: f.height, context: ctx)
+      let layout = textLayout(run, context: ctx)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       setColor(cr, run.color)
       // The run's frame may be narrower than its wrap width (aligned side-by-side text):

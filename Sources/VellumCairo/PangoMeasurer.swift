@@ -6,7 +6,13 @@ import VellumLayout
 public final class PangoMeasurer: LayoutResources {
   let library: FontLibrary
   private var contexts: [LayoutDirection: OpaquePointer] = [:]
+  /// Measurements by request, in two generations: when `cache` holds `generation` entries it
+  /// becomes `older` (the one before is dropped), and a hit in `older` moves back. A renderer
+  /// checking thousands of documents keeps what recent documents measured (at most twice
+  /// `generation` entries, a few hundred KB) instead of everything it ever measured.
   private var cache: [TextRequest: TextMeasurement] = [:]
+  private var older: [TextRequest: TextMeasurement] = [:]
+  static let generation = 512
   /// The folder image paths are relative to.
   public var baseDirectory: String
   let images: ImageCache
@@ -30,15 +36,26 @@ public final class PangoMeasurer: LayoutResources {
 
   public func measure(_ r: TextRequest) -> TextMeasurement {
     if let m = cache[r] { return m }
+    if let m = older.removeValue(forKey: r) {
+      remember(m, for: r)
+      return m
+    }
     let layout = PangoText.makeLayout(
       context(r.direction), string: r.string, font: r.font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
       lineBreakMode: r.lineBreakMode, firstLineIndent: r.firstLineIndent, spans: r.spans)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let shift = PangoText.baselineShift(PangoText.baselineFont(r.font, spans: r.spans), context(r.direction))
     let m = PangoText.measure(layout, numberOfLines: r.numberOfLines, baselineShift: shift)
-    if cache.count > 50_000 { cache.removeAll(keepingCapacity: true) }
-    cache[r] = m
+    remember(m, for: r)
     return m
+  }
+
+  private func remember(_ m: TextMeasurement, for r: TextRequest) {
+    if cache.count >= Self.generation {
+      older = cache
+      cache = [:]
+    }
+    cache[r] = m
   }
 
   public func imagePixelSize(_ path: String) -> Size? {

@@ -36,11 +36,13 @@ extension Painter {
     let width = Int32(((f.x + f.width + reach) * m.xx).rounded(.up) - x0)
     let height = Int32(((f.y + f.height + reach) * m.yy).rounded(.up) - y0)
     guard width > 0, height > 0, width < 8192, height < 8192 else { return }
-    // The same symbol, frame and scale draw the same ink: a strip below paints it again, and the
-    // next document may have it in the same place. Only under OVER may the ink be cropped (the
-    // pixels left out are transparent, which OVER leaves as they are).
+    // The same symbol under the same matrix on a surface of the same size draws the same ink: a
+    // strip below paints it again, a row below or the next document may draw it at another
+    // whole-pixel place. Only under OVER may the ink be cropped (the pixels left out are
+    // transparent, which OVER leaves as they are).
     let key = SymbolRasterCache.Key(
-      symbol: s, outline: outline, baseDirectory: baseDirectory, frame: f, x0: x0, y0: y0, xx: m.xx, yy: m.yy,
+      symbol: s, outline: outline, baseDirectory: baseDirectory,
+      matrix: SymbolRasterCache.Key.drawingMatrix(x0: x0, y0: y0, xx: m.xx, yy: m.yy, frame: f),
       width: width, height: height)
     let over = cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
     if over, let ink = symbolRasters?.ink(for: key) {
@@ -480,22 +482,42 @@ struct SymbolColors {
 }
 
 /// Symbols already drawn by one renderer, each cropped to its ink (the rows and columns with any
-/// alpha), keyed by everything their drawing reads: the symbol, its outline, the frame and the
-/// device offset and scale it was drawn at, so a hit paints the very pixels a fresh drawing
-/// would. Bounded: emptied when it holds more than `limit` bytes of ink or `maximumCount` inks.
+/// alpha), keyed by everything their drawing reads: the symbol, its outline and the matrix the
+/// symbol's surface is drawn under (its translation is the frame's centre relative to the
+/// surface's corner, so the same symbol a whole number of pixels away, in the next row or the
+/// next document, has the same key), so a hit paints the very pixels a fresh drawing would.
+/// Bounded: the least recently used inks go first when it would hold more than `limit` bytes of
+/// ink or `maximumCount` inks.
 final class SymbolRasterCache {
   struct Key: Equatable {
     var symbol: Symbol
     var outline: SymbolOutline?
     var baseDirectory: String
-    var frame: Rect
-    var x0, y0, xx, yy: Double
+    /// The surface's matrix once it is translated to the frame's centre, as `drawSymbolInk`
+    /// leaves it before its own scale (which `symbol.pointSize` fixes): computed by Cairo's
+    /// matrix functions in the order the drawing calls them, so it is bit for bit the matrix
+    /// the drawing uses. Everything the drawing reads of the frame is its centre.
+    var matrix: cairo_matrix_t
     var width, height: Int32
+
+    /// The matrix of a symbol's surface with its corner at device pixel (`x0`, `y0`), scaled by
+    /// (`xx`, `yy`), translated to the centre of `frame`: `cairo_translate`, `cairo_scale` and
+    /// `cairo_translate` on a fresh context do these very multiplications.
+    static func drawingMatrix(x0: Double, y0: Double, xx: Double, yy: Double, frame: Rect) -> cairo_matrix_t {
+      var m = cairo_matrix_t()
+      cairo_matrix_init_identity(&m)
+      cairo_matrix_translate(&m, -x0, -y0)
+      cairo_matrix_scale(&m, xx, yy)
+      cairo_matrix_translate(&m, frame.midX, frame.midY)
+      return m
+    }
 
     static func == (a: Key, b: Key) -> Bool {
       // The cheap fields first; the outline (a path) last.
-      a.x0 == b.x0 && a.y0 == b.y0 && a.xx == b.xx && a.yy == b.yy && a.width == b.width && a.height == b.height
-        && a.frame == b.frame && a.symbol == b.symbol && a.baseDirectory == b.baseDirectory && a.outline == b.outline
+      let (m, n) = (a.matrix, b.matrix)
+      return m.x0 == n.x0 && m.y0 == n.y0 && m.xx == n.xx && m.yy == n.yy && m.xy == n.xy && m.yx == n.yx
+        && a.width == b.width && a.height == b.height && a.symbol == b.symbol && a.baseDirectory == b.baseDirectory
+        && a.outline == b.outline
     }
   }
 
@@ -554,22 +576,39 @@ final class SymbolRasterCache {
     deinit { if let surface { cairo_surface_destroy(surface) } }
   }
 
-  static let limit = 2 << 20
-  static let maximumCount = 256
+  /// Bytes of ink kept: a 1170-pixel-wide screen's symbols at 3x take 10–20 KB each.
+  static let limit = 1 << 19
+  static let maximumCount = 128
+  /// Least recently used first.
   private var entries: [(key: Key, ink: Ink)] = []
   private var bytes = 0
+  /// Lookups that found an ink (for tests).
+  private(set) var hits = 0
+  /// Inks held now and their bytes (for tests).
+  var count: Int { entries.count }
+  var heldBytes: Int { bytes }
 
   func ink(for key: Key) -> Ink? {
-    entries.first(where: { $0.key == key })?.ink
+    guard let i = entries.lastIndex(where: { $0.key == key }) else { return nil }
+    hits += 1
+    let entry = entries[i]
+    if i != entries.count - 1 {
+      entries.remove(at: i)
+      entries.append(entry)
+    }
+    return entry.ink
   }
 
   func store(_ ink: Ink, for key: Key) {
     guard ink.bytes <= Self.limit / 4 else { return }
-    if bytes + ink.bytes > Self.limit || entries.count >= Self.maximumCount {
-      entries.removeAll()
-      bytes = 0
+    var drop = 0
+    var kept = bytes
+    while drop < entries.count && (kept + ink.bytes > Self.limit || entries.count - drop >= Self.maximumCount) {
+      kept -= entries[drop].ink.bytes
+      drop += 1
     }
+    entries.removeFirst(drop)
     entries.append((key, ink))
-    bytes += ink.bytes
+    bytes = kept + ink.bytes
   }
 }

@@ -33,7 +33,7 @@ import VellumModel
     renderer.stripHeight = 100_000
     renderer.plainStripHeight = 100_000
     let whole = try renderer.renderImage(tree, baseDirectory: base)
-    for height in [256, 97, 33] {
+    for height in [256, 128, 97, 33] {
       renderer.plainStripHeight = height
       let strips = try renderer.renderImage(tree, baseDirectory: base)
       // Equal images compare with one memcmp; the differing values are counted only for the message.

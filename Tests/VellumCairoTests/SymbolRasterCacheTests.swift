@@ -1,0 +1,79 @@
+import Testing
+import VellumLayout
+import VellumModel
+
+@testable import VellumCairo
+
+/// `SymbolRasterCache`: symbols painted from kept ink paint the pixels a fresh drawing paints,
+/// wherever on the canvas (and in which strip) the same symbol is drawn again.
+@Suite struct SymbolRasterCacheTests {
+  static let names = ["gear", "bell.fill", "star.circle.fill", "chevron.right", "plus.square"]
+
+  /// Rows of symbols at 3x, `pitch` points apart (a fraction of a pixel moves some of them), the
+  /// same names again and again, drawn in strips of 64 rows so that symbols straddle strips.
+  static func tree(pitch: Double) -> RenderTree {
+    var nodes: [RenderNode] = []
+    for row in 0..<24 {
+      let name = names[row % names.count]
+      let y = 4 + Double(row) * pitch
+      for (column, x) in [7.0, 51.25, 90.0 + Double(row) / 3].enumerated() {
+        nodes.append(
+          RenderNode(
+            frame: Rect(x: x, y: y, width: 22, height: 22),
+            kind: .symbol(
+              Symbol(
+                name: name, recipe: SymbolCatalog.map[name]!, pointSize: 17 + Double(column),
+                weight: column == 1 ? .semibold : .regular,
+                color: Color(red: 0, green: Double(column) / 3, blue: 1)))))
+      }
+    }
+    return RenderTree(
+      size: Size(width: 130, height: 4 + 24 * pitch + 8), scale: 3, background: Color(red: 1, green: 1, blue: 1),
+      layoutDirection: .leftToRight, nodes: nodes)
+  }
+
+  @Test(arguments: [44.0, 43.5, 44 + 1.0 / 3, 37.7])
+  func keptInkPaintsWhatAFreshDrawingPaints(pitch: Double) throws {
+    let tree = Self.tree(pitch: pitch)
+    let fresh = try Renderer()
+    fresh.symbolRasters = nil
+    fresh.plainStripHeight = 64
+    let expected = try fresh.renderImage(tree)
+    let cached = try Renderer()
+    cached.plainStripHeight = 64
+    // Twice: the second image paints from the ink the first one kept.
+    for _ in 0..<2 { #expect(try cached.renderImage(tree).pixels == expected.pixels) }
+    #expect(cached.symbolRasters!.hits > 0)
+  }
+
+  @Test func theSameSymbolAWholeNumberOfPixelsLowerIsAHit() throws {
+    let renderer = try Renderer()
+    _ = try renderer.renderImage(Self.tree(pitch: 44))
+    // In the first two columns, each name's first row is drawn and its later rows, a multiple of
+    // 44 points (132 pixels) lower, paint the kept ink (the third column moves a pixel a row).
+    let rows = 24
+    #expect(renderer.symbolRasters!.hits >= 2 * (rows - Self.names.count))
+    #expect(renderer.symbolRasters!.count <= 2 * Self.names.count + rows)
+  }
+
+  @Test func itStaysUnderItsLimitAndDropsTheLeastRecentlyUsedFirst() throws {
+    let renderer = try Renderer()
+    // Hundreds of sizes: every drawing is new.
+    let nodes = (0..<300).map { i in
+      RenderNode(
+        frame: Rect(x: 4, y: 4 + Double(i) * 2, width: 20, height: 20),
+        kind: .symbol(
+          Symbol(
+            name: "gear", recipe: SymbolCatalog.map["gear"]!, pointSize: 10 + Double(i) / 10,
+            color: Color(red: 0, green: 0, blue: 0))))
+    }
+    let tree = RenderTree(
+      size: Size(width: 40, height: 640), scale: 3, background: Color(red: 1, green: 1, blue: 1),
+      layoutDirection: .leftToRight, nodes: nodes)
+    _ = try renderer.renderImage(tree)
+    let cache = renderer.symbolRasters!
+    #expect(cache.heldBytes <= SymbolRasterCache.limit)
+    #expect(cache.count <= SymbolRasterCache.maximumCount)
+    #expect(cache.count > 0)
+  }
+}
