@@ -16,7 +16,7 @@ import Testing
   @Test func theSimpleControlsAreKeyed() {
     let kinds = Set(Self.keyed.map { $0.kind })
     for kind in [
-      "slider", "stepper", "switch", "button", "progressView", "activityIndicator", "pageControl", "textField",
+      "slider", "stepper", "switch", "button", "segmentedControl", "progressView", "activityIndicator", "pageControl", "textField",
       "colorPicker",
       "spacer",
     ] {

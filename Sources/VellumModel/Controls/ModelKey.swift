@@ -69,6 +69,28 @@ public struct ModelKey<Model: Sendable>: Sendable {
     }
   }
 
+  /// A key taking an array of at most `maxCount` objects of `Value`'s keys (a segmented
+  /// control's segments), bound to an array property: an omitted key leaves the default.
+  public init<Value: KeyedValue>(
+    _ name: String, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, maxCount: Int, _ summary: String
+  ) {
+    property = ControlProperty(name, .objects(Value.properties, maxCount: maxCount), summary)
+    read = { (model, p) throws(Diagnostic) in
+      guard p.has(name) else { return }
+      var items: [Value] = []
+      for var item in p.objects(name) {
+        items.append(try Value(&item))
+        p.warnings += item.warnings
+      }
+      model[keyPath: keyPath] = items
+    }
+    write = { .objects($0[keyPath: keyPath].map(\.minimalPropertyValues)) }
+    describeDefault = { _ in nil }
+    overlay = { model, other, defaults in
+      if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
+    }
+  }
+
   /// A key taking one of the cases of `E`, bound to a property of that type.
   public static func cases<E: PropertyChoice>(
     _ name: String, _ keyPath: WritableKeyPath<Model, E> & Sendable, _ summary: String, what: String? = nil,
