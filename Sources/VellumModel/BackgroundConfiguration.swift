@@ -1,5 +1,5 @@
 /// A blur material (`UIBlurEffect.Style`) drawn under a background's colour.
-public enum BlurMaterial: String, Sendable, CaseIterable {
+public enum BlurMaterial: String, Sendable, CaseIterable, PropertyChoice {
   case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial
   case systemChromeMaterial
 
@@ -25,9 +25,9 @@ public enum BlurMaterial: String, Sendable, CaseIterable {
 }
 
 /// `UIBackgroundConfiguration`; nil means "not set by the author".
-public struct BackgroundConfiguration: Sendable, Equatable {
+public struct BackgroundConfiguration: KeyedValue {
   /// The factory (`UIBackgroundConfiguration.listPlainCell()`, ...).
-  public enum Style: String, Sendable, CaseIterable {
+  public enum Style: String, Sendable, CaseIterable, PropertyChoice {
     case listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell
     case listSidebarHeader, listPlainHeaderFooter, listGroupedHeaderFooter, clear
     /// iOS 18 adaptive `listCell()`: follows the list appearance.
@@ -44,20 +44,32 @@ public struct BackgroundConfiguration: Sendable, Equatable {
   public var visualEffect: BlurMaterial?
   public var image: ImageSource?
 
-  public init(style: Style = .listPlainCell) { self.style = style }
+  public init() { style = .listPlainCell }
+  public init(style: Style) { self.style = style }
 
-  public func overlaid(with o: BackgroundConfiguration) -> BackgroundConfiguration {
-    var r = self
-    r.backgroundColor = o.backgroundColor ?? backgroundColor
-    r.cornerRadius = o.cornerRadius ?? cornerRadius
-    r.backgroundInsets = o.backgroundInsets ?? backgroundInsets
-    r.strokeColor = o.strokeColor ?? strokeColor
-    r.strokeWidth = o.strokeWidth ?? strokeWidth
-    r.strokeOutset = o.strokeOutset ?? strokeOutset
-    r.visualEffect = o.visualEffect ?? visualEffect
-    r.image = o.image ?? image
-    return r
-  }
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "style", \.style, .choice(Style.allCases.map(\.rawValue)),
+      "The factory the configuration starts from (`UIBackgroundConfiguration.listPlainCell()`, …; `listCell` is iOS 18's adaptive `listCell()`, which follows the list's appearance).",
+      what: "background configuration style", overlays: false),
+    ModelKey("backgroundColor", \.backgroundColor, .color, "`backgroundColor`."),
+    ModelKey("cornerRadius", \.cornerRadius, .number(0...10_000), "`cornerRadius`, in points."),
+    ModelKey(
+      "backgroundInsets", \.backgroundInsets, .insets,
+      "`backgroundInsets`: insets of the background from the cell's edges.", ref: "insets"),
+    ModelKey("strokeColor", \.strokeColor, .color, "`strokeColor`."),
+    ModelKey("strokeWidth", \.strokeWidth, .number(0...1000), "`strokeWidth`, in points."),
+    ModelKey(
+      "strokeOutset", \.strokeOutset, .number(-1000...1000),
+      "`strokeOutset`: how far the stroke sits outside the background's edge, in points."),
+    .cases(
+      "visualEffect", \.visualEffect, "`visualEffect`: a `UIBlurEffect.Style` material drawn under the colour.",
+      what: "blur material"),
+    ModelKey("image", \.image, .imageFile, "`image`: `{ \"file\": … }`."),
+  ]
+
+  /// The key a `when` clause's background leaves out: the factory is the cell's.
+  static let omittedInOverrides = ["style"]
 
   /// The concrete factory in an environment (`listCell()` follows the list appearance).
   public static func effectiveStyle(_ style: Style, in env: Environment) -> Style {

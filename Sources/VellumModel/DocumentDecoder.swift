@@ -476,7 +476,7 @@ struct Decoding {
     var cell = Cell(content: content)
     cell.id = try r.string("id", maxLength: 200)
     cell.background = try r.object("background").map { (b) throws(Diagnostic) in
-      try backgroundConfiguration(b, requireStyle: false)
+      try backgroundConfiguration(b)
     }
     if let s = try r.object("state") { cell.state = try state(s) }
     cell.pointerInteraction = try pointerInteraction(r)
@@ -499,7 +499,7 @@ struct Decoding {
         try contentConfiguration(c, requireStyle: false, defaultStyle: content.style, isOverride: true)
       }
       o.background = try wr.object("background").map { (b) throws(Diagnostic) in
-        try backgroundConfiguration(b, requireStyle: false, isOverride: true)
+        try backgroundConfiguration(b, isOverride: true)
       }
       cell.when.append(o)
     }
@@ -728,30 +728,11 @@ struct Decoding {
     try ImageProperties.decode(r, decoding: self)
   }
 
-  func backgroundConfiguration(_ r: ObjectReader, requireStyle: Bool, isOverride: Bool = false) throws(Diagnostic)
+  func backgroundConfiguration(_ r: ObjectReader, isOverride: Bool = false) throws(Diagnostic)
     -> BackgroundConfiguration
   {
-    var keys = [
-      "backgroundColor", "cornerRadius", "backgroundInsets", "strokeColor", "strokeWidth", "strokeOutset",
-      "visualEffect", "image",
-    ]
-    if !isOverride { keys.insert("style", at: 0) }
-    try r.allowOnly(keys)
-    var b = BackgroundConfiguration(
-      style: try r.enumeration("style", BackgroundConfiguration.Style.self, what: "background configuration style")
-        ?? .listPlainCell)
-    if let v = r["backgroundColor"] { b.backgroundColor = try color(v, path: r.join("backgroundColor")) }
-    b.cornerRadius = try r.number("cornerRadius", in: 0...10_000)
-    if let v = r["backgroundInsets"] { b.backgroundInsets = try insets(v, path: r.join("backgroundInsets")) }
-    if let v = r["strokeColor"] { b.strokeColor = try color(v, path: r.join("strokeColor")) }
-    b.strokeWidth = try r.number("strokeWidth", in: 0...1000)
-    b.strokeOutset = try r.number("strokeOutset", in: -1000...1000)
-    b.visualEffect = try r.enumeration("visualEffect", BlurMaterial.self, what: "blur material")
-    if let ir = try r.object("image") {
-      try ir.allowOnly(["file"])
-      b.image = try imageSource(ir)
-    }
-    return b
+    try BackgroundConfiguration.decode(
+      r, decoding: self, omitting: isOverride ? BackgroundConfiguration.omittedInOverrides : [])
   }
 
   // MARK: State

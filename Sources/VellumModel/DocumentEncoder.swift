@@ -333,17 +333,9 @@ enum DocumentEncoder {
   static func textProperties(_ p: TextProperties) -> SchemaNode? { p.encodedNode }
 
   static func background(_ b: BackgroundConfiguration, isOverride: Bool) -> SchemaNode {
-    var o = ObjectWriter()
-    if !isOverride { o.add("style", b.style, unless: .listPlainCell) }
-    o.add("backgroundColor", b.backgroundColor)
-    o.add("cornerRadius", b.cornerRadius)
-    o.add("backgroundInsets", b.backgroundInsets)
-    o.add("strokeColor", b.strokeColor)
-    o.add("strokeWidth", b.strokeWidth)
-    o.add("strokeOutset", b.strokeOutset)
-    o.add("visualEffect", b.visualEffect)
-    o.add("image", b.image)
-    return o.node
+    var values = b.minimalPropertyValues.values
+    if isOverride { for key in BackgroundConfiguration.omittedInOverrides { values[key] = nil } }
+    return ControlProperties(values).node
   }
 
   // MARK: State

@@ -1124,39 +1124,14 @@ public enum DocumentSchema {
   }
 
   private static func backgroundConfiguration(isOverride: Bool) -> SchemaNode {
-    typealias S = SchemaNode
-    var properties: [(String, SchemaNode)] = [
-      ("backgroundColor", S.ref("color", "`backgroundColor`.")),
-      ("cornerRadius", S.number("`cornerRadius`, in points.", 0...10_000)),
-      ("backgroundInsets", S.ref("insets", "`backgroundInsets`: insets of the background from the cell's edges.")),
-      ("strokeColor", S.ref("color", "`strokeColor`.")),
-      ("strokeWidth", S.number("`strokeWidth`, in points.", 0...1000)),
-      (
-        "strokeOutset",
-        S.number("`strokeOutset`: how far the stroke sits outside the background's edge, in points.", -1000...1000)
-      ),
-      (
-        "visualEffect",
-        S.cases("`visualEffect`: a `UIBlurEffect.Style` material drawn under the colour.", BlurMaterial.self)
-      ),
-      ("image", S.ref("backgroundImage", "`image`: `{ \"file\": … }`.")),
-    ]
-    if !isOverride {
-      properties.insert(
-        (
-          "style",
-          S.cases(
-            "The factory the configuration starts from (`UIBackgroundConfiguration.listPlainCell()`, …; `listCell` is "
-              + "iOS 18's adaptive `listCell()`, which follows the list's appearance).",
-            BackgroundConfiguration.Style.self, default: .listPlainCell)
-        ), at: 0)
-    }
-    return S.object(
+    SchemaNode.controlObject(
       isOverride
         ? "`UIBackgroundConfiguration` values to set in a `when` clause (the factory `style` is the cell's)."
         : "`UIBackgroundConfiguration`: the background of a list cell. Every value left out takes the factory's "
           + "default for the cell's state (`updated(for:)`).",
-      properties)
+      BackgroundConfiguration.properties.filter {
+        !isOverride || !BackgroundConfiguration.omittedInOverrides.contains($0.name)
+      })
   }
 
   private static let stateDescriptions = [

@@ -16,7 +16,8 @@ import Testing
   @Test func theSimpleControlsAreKeyed() {
     let kinds = Set(Self.keyed.map { $0.kind })
     for kind in [
-      "slider", "stepper", "switch", "button", "segmentedControl", "progressView", "activityIndicator", "pageControl", "textField",
+      "slider", "stepper", "switch", "button", "segmentedControl", "progressView", "activityIndicator", "pageControl",
+      "textField",
       "colorPicker",
       "spacer",
     ] {
@@ -132,6 +133,28 @@ import Testing
     } catch {
       #expect(error.path == "root.cell.content.textProperties.numberOfLine")
       #expect(error.message.contains(#"did you mean "numberOfLines"?"#))
+    }
+  }
+
+  @Test func aBackgroundKeepsItsFactoryWhenOverlaidAndAWhenClauseTakesNone() throws {
+    var override = BackgroundConfiguration(style: .listGroupedCell)
+    override.cornerRadius = 8
+    let r = BackgroundConfiguration(style: .listSidebarCell).overlaid(with: override)
+    #expect(r.style == .listSidebarCell && r.cornerRadius == 8)
+    let clause =
+      #"{ "cell": { "content": { "text": "A" }, "when": [ { "state": { "isSelected": true }, "background": { "style": "clear" } } ] } }"#
+    do {
+      _ = try Self.decode(clause)
+      Issue.record("a when clause's background took a style")
+    } catch {
+      #expect(error.path == "root.cell.when[0].background.style")
+    }
+    let image = #"{ "cell": { "content": { "text": "A" }, "background": { "image": { "systemName": "star" } } } }"#
+    do {
+      _ = try Self.decode(image)
+      Issue.record("a background image took a symbol")
+    } catch {
+      #expect(error.path == "root.cell.background.image.systemName")
     }
   }
 }

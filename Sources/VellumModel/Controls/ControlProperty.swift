@@ -19,6 +19,8 @@ public struct ControlProperty: Sendable {
     case colorOrNone
     /// `{ "systemName": … }` or `{ "file": … }`.
     case image
+    /// `{ "file": … }` only: a PNG (a background configuration's image).
+    case imageFile
     /// An array of at most `maxCount` objects, each taking these keys.
     case objects([ControlProperty], maxCount: Int)
     /// An object of images keyed by index (`{ "0": { "systemName": "bookmark.fill" } }`).
@@ -119,6 +121,10 @@ public struct ControlProperty: Sendable {
       name, .choice(E.allCases.map(\.rawValue)), summary, default: d.map { .string($0.rawValue) }, what: what,
       ref: ref)
   }
+}
+
+extension ControlProperty.ValueType {
+  var isImageFile: Bool { if case .imageFile = self { true } else { false } }
 }
 
 /// The decoded, type-checked keys of one control object. Controls read their values from it and
@@ -241,9 +247,9 @@ public struct ControlProperties: Sendable {
     case .colorOrNone:
       if case .null = v.kind { return .color(.fixed(.clear)) }
       return .color(try decoding.color(v, path: path))
-    case .image:
+    case .image, .imageFile:
       let r = try ObjectReader(v, path: path)
-      try r.allowOnly(Decoding.imageSourceKeys)
+      try r.allowOnly(spec.type.isImageFile ? ["file"] : Decoding.imageSourceKeys)
       return .image(try decoding.imageSource(r))
     case .objects(let specs, let maxCount):
       guard case .array(let items) = v.kind else {
@@ -551,6 +557,7 @@ extension SchemaNode {
         ("anyOf", [S.ref("color", "A colour."), .object([("description", "None (`nil`)."), ("type", "null")])]),
       ])
     case .image: return S.ref("contentImage", p.summary)
+    case .imageFile: return S.ref("backgroundImage", p.summary)
     case .objects(let specs, let maxCount):
       return .object([
         ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),

@@ -18,9 +18,10 @@ public struct ModelKey<Model: Sendable>: Sendable {
   let overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
 
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
+  /// `overlays` false keeps ours in `overlaid(with:)` (a background's factory `style`).
   public init<Value: PropertyValueRepresentable>(
     _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ type: ControlProperty.ValueType,
-    _ summary: String, what: String? = nil, ref: String? = nil
+    _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true
   ) {
     property = ControlProperty(name, type, summary, what: what, ref: ref)
     read = { model, p in
@@ -29,7 +30,9 @@ public struct ModelKey<Model: Sendable>: Sendable {
     write = { $0[keyPath: keyPath].propertyValue }
     describeDefault = { $0[keyPath: keyPath].defaultDescription }
     overlay = { model, other, defaults in
-      if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
+      if overlays, other[keyPath: keyPath] != defaults[keyPath: keyPath] {
+        model[keyPath: keyPath] = other[keyPath: keyPath]
+      }
     }
   }
 
@@ -170,8 +173,8 @@ extension KeyedValue {
 
   /// Decodes the object `r` (its keys checked, "did you mean" for others, each value's path in
   /// its messages; warnings go to the document's).
-  static func decode(_ r: ObjectReader, decoding: Decoding) throws(Diagnostic) -> Self {
-    var p = try ControlProperties(r, specs: properties, decoding: decoding)
+  static func decode(_ r: ObjectReader, decoding: Decoding, omitting: [String] = []) throws(Diagnostic) -> Self {
+    var p = try ControlProperties(r, specs: properties.filter { !omitting.contains($0.name) }, decoding: decoding)
     let value = try Self(&p)
     decoding.warnings.log += p.warnings
     return value
@@ -280,6 +283,14 @@ extension Menu: PropertyValueRepresentable {
     self = m
   }
   public var propertyValue: ControlProperties.Value { .menu(self) }
+}
+
+extension DirectionalEdgeInsets: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .insets(let i) = propertyValue else { return nil }
+    self = i
+  }
+  public var propertyValue: ControlProperties.Value { .insets(self) }
 }
 
 extension ImageSource: PropertyValueRepresentable {
