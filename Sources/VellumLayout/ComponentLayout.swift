@@ -1,7 +1,15 @@
-/// How a component kind measures and places itself: one conformance per kind, in the kind's
-/// layout file (controls conform through `ControlLayout`). The engine reaches a component's
-/// layout through its value, so no part of layout lists the kinds.
+/// How a component kind lays itself out: one conformance per kind, in the kind's layout file
+/// (controls conform through `ControlLayout`). The engine reaches a component's layout through
+/// its value, so no part of layout lists the kinds.
+///
+/// A kind either lays itself out in one pass (`layout(in:width:)`, returning a `LaidOut` its
+/// container emits where it ends up; `OnePassLayout` derives `measure` and `place` from it), or
+/// measures and places (the default `layout` wraps the two): leaves, whose measuring is cheap,
+/// need nothing more.
 protocol ComponentLayout: ComponentValue {
+  /// The component laid out offered `width`: its size, and its drawing for the frame it is given.
+  /// `engine`'s path is the component's own, as in `place`.
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut
   /// The size the component wants when offered `width`.
   func measure(in engine: LayoutEngine, width: Double) -> Size
   /// Draws the component into `frame`; `engine`'s path is the component's own.
@@ -48,6 +56,13 @@ enum AccessibilityGrouping {
 }
 
 extension ComponentLayout {
+  /// The default adaptor: `measure` now, `place` when emitted (in a frame of any width).
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+    LaidOut(width: width, size: measure(in: engine, width: width)) { frame, chrome, nodes in
+      place(in: engine.with(chrome), frame: frame, into: &nodes)
+    }
+  }
+
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { true }
   var keepsMeasuredSize: Bool { false }
   var isFlexibleSpace: Bool { false }
