@@ -94,30 +94,36 @@ extension Spacer: ComponentLayout {
   var isFlexibleSpace: Bool { true }
 }
 
-extension Cell: ComponentLayout {
-  func measure(in engine: LayoutEngine, width: Double) -> Size {
-    Size(width: width, height: engine.cellLayout(self, width: width, inList: nil).height)
-  }
-
-  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
-    var layout = engine.cellLayout(self, width: frame.width, inList: nil)
-    engine.markRowForPointer(self, isSidebar: false, &layout)
-    layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
-    if let element = engine.cellElement(self, hosted: layout.hostedElements, accessories: layout.accessoryElements) {
-      nodes.append(
-        engine.accessibilityNode(
-          element, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
+/// A cell outside a list: laid out once, drawn at its frame's origin.
+extension Cell: OnePassLayout {
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+    let layout = engine.cellLayout(self, width: width, inList: nil)
+    return LaidOut(
+      width: width, size: Size(width: width, height: layout.height),
+      relayout: { self.layout(in: engine, width: $0) }
+    ) { frame, _, nodes in
+      var layout = layout
+      engine.markRowForPointer(self, isSidebar: false, &layout)
+      layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
+      if let element = engine.cellElement(self, hosted: layout.hostedElements, accessories: layout.accessoryElements) {
+        nodes.append(
+          engine.accessibilityNode(
+            element, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
+      }
     }
   }
 }
 
-extension List: ComponentLayout {
-  func measure(in engine: LayoutEngine, width: Double) -> Size {
-    Size(width: width, height: ListLayout(engine: engine, list: self, width: width).height)
-  }
-
-  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
-    ListLayout(engine: engine, list: self, width: frame.width)
-      .emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
+/// A list: its sections built once (`ListLayout`), emitted at its frame's origin, its
+/// background filling the frame's height.
+extension List: OnePassLayout {
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+    let list = ListLayout(engine: engine, list: self, width: width)
+    return LaidOut(
+      width: width, size: Size(width: width, height: list.height),
+      relayout: { self.layout(in: engine, width: $0) }
+    ) { frame, _, nodes in
+      list.emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
+    }
   }
 }

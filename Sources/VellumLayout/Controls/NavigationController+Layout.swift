@@ -39,6 +39,13 @@ extension NavigationController: ControlLayout {
     return inner.measure(content, width: frame.width).height
   }
 
+  /// `content` laid out across a screen `width` wide, inside its safe area (`inSafeArea`);
+  /// `engine`'s path is the content's.
+  static func layoutInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> LaidOut {
+    let (frame, inner) = inSafeArea(content, Rect(x: 0, y: 0, width: width, height: 0), engine)
+    return inner.layout(content, width: frame.width)
+  }
+
   static func placeInSafeArea(
     _ content: Component, in frame: Rect, _ engine: LayoutEngine, into nodes: inout [RenderNode]
   ) {
@@ -67,14 +74,33 @@ extension NavigationController: ControlLayout {
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    let safe = safeArea(ctx)
-    let p = parts(ctx, width: proposedWidth)
-    return Size(width: proposedWidth, height: safe.top + p.bar + p.content + p.toolbar + safe.bottom)
+    laidOut(ctx, proposedWidth: proposedWidth).size
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The screen laid out `width` wide: its content once (drawn where the bars leave it), the
+  /// bars' heights.
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
     let safe = safeArea(ctx)
-    let p = parts(ctx, width: frame.width)
+    let laidContent = content.map { Self.layoutInSafeArea($0, width: width, ctx.engine.at("content")) }
+    let p = (
+      bar: navigationBar.map { ctx.engine.measure($0, width: width).height } ?? 0,
+      content: laidContent?.size.height ?? 0,
+      toolbar: bottomToolbar.map { ctx.engine.measure($0, width: width).height } ?? 0
+    )
+    return ControlLaidOut(
+      size: Size(width: width, height: safe.top + p.bar + p.content + p.toolbar + safe.bottom), width: width
+    ) { frame, ctx in nodes(in: frame, ctx, parts: p, content: laidContent) }
+  }
+
+  private func nodes(
+    in frame: Rect, _ ctx: ControlContext, parts p: (bar: Double, content: Double, toolbar: Double),
+    content laidContent: LaidOut?
+  ) -> [RenderNode] {
+    let safe = safeArea(ctx)
     var nodes: [RenderNode] = []
     // The screen behind the bars: the list's background, or the canvas's.
     if let l = content?.as(List.self) {
@@ -83,12 +109,12 @@ extension NavigationController: ControlLayout {
     let barTop = frame.y + safe.top
     let contentTop = barTop + p.bar
     let toolbarTop = frame.maxY - safe.bottom - p.toolbar
-    if let content {
+    if let content, let laidContent {
       // Scrolled by `contentOffset`, the content's top slides up under the bar.
       let top = contentTop - contentOffset
-      Self.placeInSafeArea(
-        content, in: Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)),
-        ctx.engine.at("content"), into: &nodes)
+      let (inside, _) = Self.inSafeArea(
+        content, Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)), ctx.engine)
+      laidContent.emit(in: inside, chrome: ctx.engine.chrome, into: &nodes)
     }
     if let bar = navigationBar?.as(NavigationBar.self) {
       // Scrolled up, the content takes the search field and then the large title away first
