@@ -66,4 +66,12 @@ private final class CountingMeasurer: LayoutResources {
     let underSheet = try Self.listBuilds(Self.document(Self.sheet, canvas: pad))
     #expect(underSheet == 1, "built \(underSheet) times in a split view presenting a sheet")
   }
+
+  @Test func aListInStacksIsBuiltOnce() throws {
+    let column = #"{"stack":{"spacing":8,"children":[{"text":{"string":"Top"}},\#(Self.list)]}}"#
+    let row = #"{"stack":{"axis":"horizontal","alignment":"fill","children":[{"zStack":{"children":[\#(column)]}}]}}"#
+    let screen = #"{"navigationController":{"content":\#(row)}}"#
+    let builds = try Self.listBuilds(Self.document(screen))
+    #expect(builds == 1, "built \(builds) times")
+  }
 }
