@@ -41,6 +41,12 @@ protocol ComponentLayout: ComponentValue {
   /// The rounding the kind's own keys give it (a stack's, an image's `cornerRadius`), which a
   /// `border` modifier follows. Default none.
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { get }
+  /// As a screen's content, whether the component reaches the screen's sides itself, keeping its
+  /// own content out of the safe area there (a list); others are laid out inside it. Default false.
+  var reachesScreenSides: Bool { get }
+  /// As a screen's content, the colour the screen shows behind its bars (a list's background);
+  /// nil: the canvas's. Default nil.
+  var screenBackground: ColorValue? { get }
 }
 
 /// How a component's `UIAccessibility` keys act on the elements it placed.
@@ -72,6 +78,8 @@ extension ComponentLayout {
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { nil }
   var defaultContentHuggingPriority: Double { 250 }
+  var reachesScreenSides: Bool { false }
+  var screenBackground: ColorValue? { nil }
 }
 
 extension Component {
@@ -117,6 +125,9 @@ extension Cell: OnePassLayout {
 /// A list: its sections built once (`ListLayout`), emitted at its frame's origin, its
 /// background filling the frame's height.
 extension List: OnePassLayout {
+  var reachesScreenSides: Bool { true }
+  var screenBackground: ColorValue? { .system(ListLayout.background(appearance)) }
+
   func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
     let list = ListLayout(engine: engine, list: self, width: width)
     return LaidOut(
