@@ -49,6 +49,10 @@ public struct LayoutEngine {
   /// How far a navigation bar's search field and large title have scrolled away (points): its
   /// screen's `contentOffset`, up to their height.
   var barCollapse = 0.0
+  /// The reference the tests hold the one layout pass to: every component measured, then placed
+  /// (laid out again) in its frame, as layout ran before issue 26, instead of emitting what was
+  /// laid out. Never set outside tests.
+  var measuresThenPlaces = false
 
   public init(canvas: Canvas, resources: any LayoutResources) {
     self.canvas = canvas
@@ -115,11 +119,17 @@ public struct LayoutEngine {
 
   /// Lays out, mirrors for right-to-left, and snaps to device pixels.
   public static func layout(_ document: Document, resources: any LayoutResources) -> RenderTree {
+    layout(document, resources: resources, measuresThenPlaces: false)
+  }
+
+  /// Lays out `document`, with `measuresThenPlaces` the tests' two-pass reference.
+  static func layout(_ document: Document, resources: any LayoutResources, measuresThenPlaces: Bool) -> RenderTree {
     if let sheet = document.sheet { return ContactSheetLayout(resources: resources).layout(document, sheet: sheet) }
     // A right-to-left pseudolanguage mirrors the layout as a right-to-left language does.
     var document = document
     if document.canvas.pseudo.mirrors { document.canvas.layoutDirection = .rightToLeft }
     var engine = LayoutEngine(canvas: document.canvas, resources: resources)
+    engine.measuresThenPlaces = measuresThenPlaces
     engine.darkFiles = document.darkFiles
     engine.imageSets = imageSetChoices(document.imageSets, canvas: document.canvas)
     let c = document.canvas

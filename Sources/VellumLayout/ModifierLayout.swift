@@ -87,6 +87,11 @@ extension LayoutEngine {
   /// `component` laid out offered `width`, its frame applied: its kind laid out once (at the
   /// frame's content proposal), emitted with the modifiers around it as `place` draws them.
   func layout(_ component: Component, width: Double) -> LaidOut {
+    if measuresThenPlaces {
+      return LaidOut(width: width, size: measure(component, width: width)) { frame, chrome, nodes in
+        self.with(chrome).place(component, in: frame, into: &nodes)
+      }
+    }
     let inner = at(component.kind)
     let m = component.modifiers
     let proposal = m.frame.map { $0.contentProposal(width: width) } ?? width

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import VellumLayout
@@ -73,5 +74,42 @@ private final class CountingMeasurer: LayoutResources {
     let screen = #"{"navigationController":{"content":\#(row)}}"#
     let builds = try Self.listBuilds(Self.document(screen))
     #expect(builds == 1, "built \(builds) times")
+  }
+
+  /// Every sample lays out to the same render tree in one pass as when every component is
+  /// measured and then placed (laid out again in its frame).
+  @Test func everySampleLaysOutAsMeasuringThenPlacingDid() throws {
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Samples")
+    let files = (FileManager.default.enumerator(atPath: samples.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".json") }.sorted()
+    var compared = 0
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(file).path),
+        let document = try? DocumentDecoder.decode(Array(data))
+      else { continue }
+      let measurer = FixedAdvanceMeasurer(imageSizes: [:])
+      let onePass = LayoutEngine.layout(document, resources: measurer, measuresThenPlaces: false)
+      let twoPass = LayoutEngine.layout(document, resources: measurer, measuresThenPlaces: true)
+      #expect(onePass == twoPass, "\(file): the one pass draws another tree")
+      compared += 1
+    }
+    #expect(compared > 200, "only \(compared) samples decoded")
+  }
+
+  /// Emitted in a frame of another width, a laid-out value lays itself out again for it.
+  @Test func aLaidOutValueEmittedAtAnotherWidthLaysItselfOutAgain() throws {
+    let document = try DocumentDecoder.decode(Array(Self.document(Self.screen).utf8))
+    let engine = LayoutEngine(canvas: document.canvas, resources: FixedAdvanceMeasurer())
+    let wide = engine.layout(document.root, width: 390)
+    let narrow = engine.layout(document.root, width: 320)
+    #expect(!wide.reuses(width: 320) && wide.reuses(width: 390))
+    let frame = Rect(x: 0, y: 0, width: 320, height: 600)
+    var reused: [RenderNode] = []
+    var fresh: [RenderNode] = []
+    wide.emit(in: frame, chrome: ScreenChrome(), into: &reused)
+    narrow.emit(in: frame, chrome: ScreenChrome(), into: &fresh)
+    #expect(reused == fresh)
+    #expect(!fresh.isEmpty)
   }
 }
