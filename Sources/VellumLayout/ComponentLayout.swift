@@ -1,7 +1,15 @@
-/// How a component kind measures and places itself: one conformance per kind, in the kind's
-/// layout file (controls conform through `ControlLayout`). The engine reaches a component's
-/// layout through its value, so no part of layout lists the kinds.
+/// How a component kind lays itself out: one conformance per kind, in the kind's layout file
+/// (controls conform through `ControlLayout`). The engine reaches a component's layout through
+/// its value, so no part of layout lists the kinds.
+///
+/// A kind either lays itself out in one pass (`layout(in:width:)`, returning a `LaidOut` its
+/// container emits where it ends up; `OnePassLayout` derives `measure` and `place` from it), or
+/// measures and places (the default `layout` wraps the two): leaves, whose measuring is cheap,
+/// need nothing more.
 protocol ComponentLayout: ComponentValue {
+  /// The component laid out offered `width`: its size, and its drawing for the frame it is given.
+  /// `engine`'s path is the component's own, as in `place`.
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut
   /// The size the component wants when offered `width`.
   func measure(in engine: LayoutEngine, width: Double) -> Size
   /// Draws the component into `frame`; `engine`'s path is the component's own.
@@ -33,6 +41,12 @@ protocol ComponentLayout: ComponentValue {
   /// The rounding the kind's own keys give it (a stack's, an image's `cornerRadius`), which a
   /// `border` modifier follows. Default none.
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { get }
+  /// As a screen's content, whether the component reaches the screen's sides itself, keeping its
+  /// own content out of the safe area there (a list); others are laid out inside it. Default false.
+  var reachesScreenSides: Bool { get }
+  /// As a screen's content, the colour the screen shows behind its bars (a list's background);
+  /// nil: the canvas's. Default nil.
+  var screenBackground: ColorValue? { get }
 }
 
 /// How a component's `UIAccessibility` keys act on the elements it placed.
@@ -48,6 +62,13 @@ enum AccessibilityGrouping {
 }
 
 extension ComponentLayout {
+  /// The default adaptor: `measure` now, `place` when emitted (in a frame of any width).
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+    LaidOut(width: width, size: measure(in: engine, width: width)) { frame, chrome, nodes in
+      place(in: engine.with(chrome), frame: frame, into: &nodes)
+    }
+  }
+
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { true }
   var keepsMeasuredSize: Bool { false }
   var isFlexibleSpace: Bool { false }
@@ -57,6 +78,8 @@ extension ComponentLayout {
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { nil }
   var defaultContentHuggingPriority: Double { 250 }
+  var reachesScreenSides: Bool { false }
+  var screenBackground: ColorValue? { nil }
 }
 
 extension Component {
@@ -79,30 +102,39 @@ extension Spacer: ComponentLayout {
   var isFlexibleSpace: Bool { true }
 }
 
-extension Cell: ComponentLayout {
-  func measure(in engine: LayoutEngine, width: Double) -> Size {
-    Size(width: width, height: engine.cellLayout(self, width: width, inList: nil).height)
-  }
-
-  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
-    var layout = engine.cellLayout(self, width: frame.width, inList: nil)
-    engine.markRowForPointer(self, isSidebar: false, &layout)
-    layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
-    if let element = engine.cellElement(self, hosted: layout.hostedElements, accessories: layout.accessoryElements) {
-      nodes.append(
-        engine.accessibilityNode(
-          element, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
+/// A cell outside a list: laid out once, drawn at its frame's origin.
+extension Cell: OnePassLayout {
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+    let layout = engine.cellLayout(self, width: width, inList: nil)
+    return LaidOut(
+      width: width, size: Size(width: width, height: layout.height),
+      relayout: { self.layout(in: engine, width: $0) }
+    ) { frame, _, nodes in
+      var layout = layout
+      engine.markRowForPointer(self, isSidebar: false, &layout)
+      layout.emit(at: Point(x: frame.x, y: frame.y), into: &nodes)
+      if let element = engine.cellElement(self, hosted: layout.hostedElements, accessories: layout.accessoryElements) {
+        nodes.append(
+          engine.accessibilityNode(
+            element, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: layout.height)))
+      }
     }
   }
 }
 
-extension List: ComponentLayout {
-  func measure(in engine: LayoutEngine, width: Double) -> Size {
-    Size(width: width, height: ListLayout(engine: engine, list: self, width: width).height)
-  }
+/// A list: its sections built once (`ListLayout`), emitted at its frame's origin, its
+/// background filling the frame's height.
+extension List: OnePassLayout {
+  var reachesScreenSides: Bool { true }
+  var screenBackground: ColorValue? { .system(ListLayout.background(appearance)) }
 
-  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
-    ListLayout(engine: engine, list: self, width: frame.width)
-      .emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+    let list = ListLayout(engine: engine, list: self, width: width)
+    return LaidOut(
+      width: width, size: Size(width: width, height: list.height),
+      relayout: { self.layout(in: engine, width: $0) }
+    ) { frame, _, nodes in
+      list.emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
+    }
   }
 }

@@ -7,15 +7,26 @@ public struct LayoutEngine {
   /// The list/cell layout margin for the canvas width (spec §3.3 with its correction:
   /// 16 pt on 320 pt-wide screens, 20 pt on anything wider).
   let layoutMargin: Double
-  /// Inside a split view's column, or a screen pushed back behind a sheet: something else draws
-  /// the status bar and home indicator.
-  var isSplitColumn = false
   /// Inside a sheet: screens start at the sheet's top (no status bar) and draw no chrome.
   var isSheetContent = false
-  /// Under a sheet's dimming: the sheet draws the status bar above the dimming, as iOS does.
-  var isUnderDimming = false
-  /// Inside the sheet a later sheet stacks on: its card is pushed back too.
-  var isUnderSheet = false
+  /// The chrome the screens being placed leave to what holds them (`ScreenChrome`): a laid-out
+  /// value's emission passes it on.
+  var chrome = ScreenChrome()
+  /// Inside a split view's column, or a screen pushed back behind a sheet.
+  var isSplitColumn: Bool {
+    get { chrome.isSplitColumn }
+    set { chrome.isSplitColumn = newValue }
+  }
+  /// Under a sheet's dimming.
+  var isUnderDimming: Bool {
+    get { chrome.isUnderDimming }
+    set { chrome.isUnderDimming = newValue }
+  }
+  /// Inside the sheet a later sheet stacks on.
+  var isUnderSheet: Bool {
+    get { chrome.isUnderSheet }
+    set { chrome.isUnderSheet = newValue }
+  }
   /// Things presented above the screen (open menus), laid out once the screen is.
   let overlays = OverlayCollector()
   /// The JSON path of the value holding the component being placed (`root`,
@@ -38,6 +49,10 @@ public struct LayoutEngine {
   /// How far a navigation bar's search field and large title have scrolled away (points): its
   /// screen's `contentOffset`, up to their height.
   var barCollapse = 0.0
+  /// The reference the tests hold the one layout pass to: every component measured, then placed
+  /// (laid out again) in its frame, as layout ran before issue 26, instead of emitting what was
+  /// laid out. Never set outside tests.
+  var measuresThenPlaces = false
 
   public init(canvas: Canvas, resources: any LayoutResources) {
     self.canvas = canvas
@@ -104,22 +119,30 @@ public struct LayoutEngine {
 
   /// Lays out, mirrors for right-to-left, and snaps to device pixels.
   public static func layout(_ document: Document, resources: any LayoutResources) -> RenderTree {
+    layout(document, resources: resources, measuresThenPlaces: false)
+  }
+
+  /// Lays out `document`, with `measuresThenPlaces` the tests' two-pass reference.
+  static func layout(_ document: Document, resources: any LayoutResources, measuresThenPlaces: Bool) -> RenderTree {
     if let sheet = document.sheet { return ContactSheetLayout(resources: resources).layout(document, sheet: sheet) }
     // A right-to-left pseudolanguage mirrors the layout as a right-to-left language does.
     var document = document
     if document.canvas.pseudo.mirrors { document.canvas.layoutDirection = .rightToLeft }
     var engine = LayoutEngine(canvas: document.canvas, resources: resources)
+    engine.measuresThenPlaces = measuresThenPlaces
     engine.darkFiles = document.darkFiles
     engine.imageSets = imageSetChoices(document.imageSets, canvas: document.canvas)
     let c = document.canvas
-    let contentHeight = engine.measure(document.root, width: c.width).height
+    // The root is laid out once, and emitted in the canvas once its height is known.
+    let root = engine.layout(document.root, width: c.width)
+    let contentHeight = root.size.height
     var height = c.height ?? max(1, contentHeight)
     // A content-sized canvas grows to show the pointer (its circle and a little room).
     if c.height == nil, let p = c.pointer {
       height = max(height, [p.location, p.transition?.from, p.transition?.to].compactMap { $0?.y }.max()! + 16)
     }
     var nodes: [RenderNode] = []
-    engine.place(document.root, in: Rect(x: 0, y: 0, width: c.width, height: height), into: &nodes)
+    root.emit(in: Rect(x: 0, y: 0, width: c.width, height: height), chrome: engine.chrome, into: &nodes)
     // Open menus go on top; a canvas that fits its content grows to show them whole.
     let presented = engine.presentOverlays(canvasHeight: height, growsToFit: c.height == nil)
     if c.height == nil { height = max(height, presented.bottom) }
@@ -170,6 +193,13 @@ public struct LayoutEngine {
   }
 
   // MARK: Placing
+
+  /// This engine under `chrome` (what a laid-out value is emitted with).
+  func with(_ chrome: ScreenChrome) -> LayoutEngine {
+    var e = self
+    e.chrome = chrome
+    return e
+  }
 
   /// This engine placing what sits at `key` under the current path (`content`, `columns[1]`).
   func at(_ key: String) -> LayoutEngine {

@@ -76,13 +76,48 @@ extension LayoutEngine {
   /// its border, then its overlays over it (not clipped: a badge overhangs the corner), and attributes the nodes no inner component claimed to it; an offset
   /// moves them all.
   func place(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
-    let start = nodes.count
     let inner = at(component.kind)
+    let layout = component.layout
+    let size = component.modifiers.frame.map { layout.measure(in: self, width: $0.contentProposal(width: frame.width)) }
+    inner.decorate(component, in: frame, contentSize: size, into: &nodes) { content, nodes in
+      layout.place(in: inner, frame: content, into: &nodes)
+    }
+  }
+
+  /// `component` laid out offered `width`, its frame applied: its kind laid out once (at the
+  /// frame's content proposal), emitted with the modifiers around it as `place` draws them.
+  func layout(_ component: Component, width: Double) -> LaidOut {
+    if measuresThenPlaces {
+      return LaidOut(width: width, size: measure(component, width: width)) { frame, chrome, nodes in
+        self.with(chrome).place(component, in: frame, into: &nodes)
+      }
+    }
+    let inner = at(component.kind)
+    let m = component.modifiers
+    let proposal = m.frame.map { $0.contentProposal(width: width) } ?? width
+    let content = component.layout.layout(in: inner, width: proposal)
+    let size = m.frame.map { $0.size(content: content.size, proposal: width) } ?? content.size
+    return LaidOut(width: width, size: size, relayout: { self.layout(component, width: $0) }) { frame, chrome, nodes in
+      inner.with(chrome).decorate(component, in: frame, contentSize: m.frame == nil ? nil : content.size, into: &nodes)
+      {
+        rect, nodes in content.emit(in: rect, chrome: chrome, into: &nodes)
+      }
+    }
+  }
+
+  /// Draws `component`'s modifiers around its content (`content` draws the kind into the rect it
+  /// is given): `contentSize`, the kind's size at the frame modifier's content proposal, aligns
+  /// it in `frame`. This engine's path is the component's own.
+  private func decorate(
+    _ component: Component, in frame: Rect, contentSize: Size?, into nodes: inout [RenderNode],
+    content draw: (Rect, inout [RenderNode]) -> Void
+  ) {
+    let start = nodes.count
+    let inner = self
     let layout = component.layout
     let m = component.modifiers
     var content = frame
-    if let f = m.frame {
-      let size = layout.measure(in: self, width: f.contentProposal(width: frame.width))
+    if let f = m.frame, let size = contentSize {
       content = frame.aligning(
         Size(width: min(size.width, frame.width), height: min(size.height, frame.height)), f.alignment)
     }
@@ -96,7 +131,7 @@ extension LayoutEngine {
         RenderNode(frame: frame, kind: .fill(environment.resolve(color), cornerRadius: radius, corners: corners)))
     }
     let contentStart = nodes.count
-    layout.place(in: inner, frame: content, into: &nodes)
+    draw(content, &nodes)
     inner.applyAccessibility(layout, frame: content, to: &nodes, from: start)
     if let r = m.cornerRadius, r > 0 {
       // Clipped to the rounded frame. Content with clips of its own (a list's rows, a swiped

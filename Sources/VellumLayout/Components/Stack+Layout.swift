@@ -1,10 +1,9 @@
 /// A `UIStackView`: its children in a column or a row, shared out by its `distribution` and
 /// aligned across by its `alignment`.
-extension Stack: ComponentLayout {
-  func measure(in engine: LayoutEngine, width: Double) -> Size { engine.measureStack(self, width: width) }
-  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
-    engine.placeStack(self, in: frame, into: &nodes)
-  }
+///
+/// Laid out in one pass: each child laid out once for its slot's width, and emitted at its slot.
+extension Stack: OnePassLayout {
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut { engine.layoutStack(self, width: width) }
   var accessibilityOverrides: AccessibilityOverrides? { accessibility }
   var accessibilityGrouping: AccessibilityGrouping { .mergesChildren }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { (cornerRadius, .circular) }
@@ -46,10 +45,26 @@ extension LayoutEngine {
     return e
   }
 
-  func measureStack(_ s: Stack, width: Double) -> Size {
+  /// `s` laid out offered `width`: its children laid out once for their slots, emitted where
+  /// `placeStack` arranges them in the frame.
+  func layoutStack(_ s: Stack, width: Double) -> LaidOut {
     let inner = width - s.arrangementInsets.leading - s.arrangementInsets.trailing
     let e = arranging(s)
-    let sizes = e.childSizes(s, innerWidth: inner)
+    let children = e.childSlots(s, innerWidth: inner) { i, child, w -> (size: Size, laidOut: LaidOut) in
+      let laidOut = e.at("children[\(i)]").layout(child, width: w)
+      return (laidOut.size, laidOut)
+    }
+    let sizes = children.map(\.size)
+    return LaidOut(
+      width: width, size: e.stackSize(s, inner: inner, sizes), relayout: { self.layoutStack(s, width: $0) }
+    ) { frame, chrome, nodes in
+      self.with(chrome).placeStack(s, in: frame, sizes: sizes, children: children.map(\.laidOut), into: &nodes)
+    }
+  }
+
+  /// The size of `s` around children of `sizes` in `inner` points of width; this engine arranges `s`.
+  private func stackSize(_ s: Stack, inner: Double, _ sizes: [Size]) -> Size {
+    let e = self
     let gaps = s.gaps.reduce(0, +)
     let (w, h): (Double, Double)
     if s.axis == .vertical {
@@ -100,12 +115,21 @@ extension LayoutEngine {
   /// (`fillEqually`), widths in proportion to their own (`fillProportionally`), else fixed-size
   /// children measured first and the others sharing what remains, higher `layoutPriority` first.
   func childSizes(_ s: Stack, innerWidth: Double) -> [Size] {
+    childSlots(s, innerWidth: innerWidth) { _, child, w in (measure(child, width: w), ()) }.map(\.size)
+  }
+
+  /// Each child's slot along the stack with what `lay` made of it, `lay` laying child `i` out
+  /// (measuring it, or making its `LaidOut`) offered a width and answering its size with it:
+  /// `childSizes`'s rules.
+  func childSlots<T>(
+    _ s: Stack, innerWidth: Double, lay: (Int, Component, Double) -> (size: Size, laidOut: T)
+  ) -> [(size: Size, laidOut: T)] {
     if s.axis == .vertical {
-      return s.children.map { child in
-        var size = measure(child, width: innerWidth)
+      return s.children.enumerated().map { i, child in
+        var (size, laidOut) = lay(i, child, innerWidth)
         if child.layout.isFlexibleSpace { size.width = 0 }
         if s.stretchesChildren, !child.keepsMeasuredSize(across: .vertical) { size.width = innerWidth }
-        return size
+        return (size, laidOut)
       }
     }
     let gaps = s.gaps.reduce(0, +)
@@ -113,26 +137,30 @@ extension LayoutEngine {
     switch s.distribution {
     case .fillEqually:
       let w = s.children.isEmpty ? 0 : free / Double(s.children.count)
-      return s.children.map { Size(width: w, height: measure($0, width: w).height) }
+      return s.children.enumerated().map { i, child in
+        let (size, laidOut) = lay(i, child, w)
+        return (Size(width: w, height: size.height), laidOut)
+      }
     case .fillProportionally:
       let naturals = s.children.map { measure($0, width: innerWidth).width }
       let total = naturals.reduce(0, +)
-      return zip(s.children, naturals).map { child, natural in
-        let w = total > 0 ? natural / total * free : free / Double(s.children.count)
-        return Size(width: w, height: measure(child, width: w).height)
+      return zip(s.children, naturals).enumerated().map { i, pair in
+        let w = total > 0 ? pair.1 / total * free : free / Double(s.children.count)
+        let (size, laidOut) = lay(i, pair.0, w)
+        return (Size(width: w, height: size.height), laidOut)
       }
     default: break
     }
-    var sizes = [Size?](repeating: nil, count: s.children.count)
+    var sizes = [(size: Size, laidOut: T)?](repeating: nil, count: s.children.count)
     var used = gaps
     var flexible: [Int] = []
     for (i, child) in s.children.enumerated() {
       if child.sharesRowWidth(in: self) {
         flexible.append(i)
       } else {
-        let size = measure(child, width: innerWidth)
-        sizes[i] = size
-        used += size.width
+        let slot = lay(i, child, innerWidth)
+        sizes[i] = slot
+        used += slot.size.width
       }
     }
     var remaining = max(0, innerWidth - used)
@@ -150,9 +178,9 @@ extension LayoutEngine {
     for (n, i) in ordered.enumerated() {
       let peers = ordered[n...].prefix { priority($0) == priority(i) }.count
       let share = remaining / Double(peers)
-      let natural = measure(s.children[i], width: share)
+      let (natural, laidOut) = lay(i, s.children[i], share)
       let size = Size(width: min(natural.width, share), height: natural.height)
-      sizes[i] = size
+      sizes[i] = (size, laidOut)
       remaining -= size.width
     }
     return sizes.map { $0! }
@@ -209,7 +237,11 @@ extension LayoutEngine {
     return shrunk
   }
 
-  func placeStack(_ s: Stack, in frame: Rect, into nodes: inout [RenderNode]) {
+  /// Draws `s` into `frame` with its children laid out as `layoutStack` laid them out (`sizes`
+  /// their slots, `children` the laid-out values) for `frame`'s width.
+  private func placeStack(
+    _ s: Stack, in frame: Rect, sizes: [Size], children: [LaidOut], into nodes: inout [RenderNode]
+  ) {
     let start = nodes.count
     defer {
       if let interaction = s.pointerInteraction {
@@ -225,7 +257,7 @@ extension LayoutEngine {
     }
     let inner = frame.inset(by: s.arrangementInsets.ltr)
     let e = arranging(s)
-    var sizes = e.childSizes(s, innerWidth: inner.width)
+    var sizes = sizes
     let gaps = s.gaps.reduce(0, +)
     let vertical = s.axis == .vertical
     let n = Double(s.children.count)
@@ -303,7 +335,7 @@ extension LayoutEngine {
         f.height = min(f.height, size.height)
       }
       if shrunk.contains(i) { nodes.append(RenderNode(frame: f, kind: .beginClip(cornerRadius: 0, corners: []))) }
-      e.at("children[\(i)]").place(child, in: f, into: &nodes)
+      children[i].emit(in: f, chrome: chrome, into: &nodes)
       if shrunk.contains(i) { nodes.append(RenderNode(frame: f, kind: .endClip)) }
     }
   }

@@ -1,14 +1,14 @@
 /// SwiftUI's `ZStack`: as large as its largest child, each child at its own size aligned in it.
-extension ZStack: ComponentLayout {
-  func measure(in engine: LayoutEngine, width: Double) -> Size {
-    let sizes = children.map { engine.measure($0, width: width) }
-    return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-  }
-
-  func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
-    for (i, child) in children.enumerated() {
-      let size = engine.measure(child, width: frame.width)
-      engine.at("children[\(i)]").place(child, in: frame.aligning(size, alignment), into: &nodes)
+/// Laid out in one pass: each child once, emitted aligned in the frame.
+extension ZStack: OnePassLayout {
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+    let laidOut = children.indices.map { engine.at("children[\($0)]").layout(children[$0], width: width) }
+    let sizes = laidOut.map(\.size)
+    return LaidOut(
+      width: width, size: Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0),
+      relayout: { self.layout(in: engine, width: $0) }
+    ) { frame, chrome, nodes in
+      for child in laidOut { child.emit(in: frame.aligning(child.size, alignment), chrome: chrome, into: &nodes) }
     }
   }
 

@@ -20,9 +20,28 @@ protocol ControlLayout: ComponentLayout, Control {
   /// The accessibility element over the control's frame, as UIKit's class reports it; nil for
   /// containers and for controls that place their own elements in `nodes` (segments, bar items).
   func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement?
+  /// The control laid out offered `proposedWidth`: its intrinsic size and how it draws a frame.
+  /// The default is `intrinsicSize` now and `nodes(in:)` when drawn; controls holding components
+  /// (screens, split views, sheets) lay them out once here and draw what they laid out.
+  func laidOut(_ ctx: ControlContext, proposedWidth: Double) -> ControlLaidOut
+}
+
+/// A control laid out for one width (`ControlLayout.laidOut`): its intrinsic size, and its nodes
+/// for a frame (`ControlContext` the one it is drawn with, whose engine has the emission's chrome).
+struct ControlLaidOut {
+  var size: Size
+  /// The frame width `nodes` is for; nil when it takes a frame of any width.
+  var width: Double?
+  var nodes: (Rect, ControlContext) -> [RenderNode]
 }
 
 extension ControlLayout {
+  func laidOut(_ ctx: ControlContext, proposedWidth: Double) -> ControlLaidOut {
+    ControlLaidOut(size: intrinsicSize(ctx, proposedWidth: proposedWidth), width: nil) { frame, ctx in
+      nodes(in: frame, ctx)
+    }
+  }
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut { engine.layoutControl(self, width: width) }
   func measure(in engine: LayoutEngine, width: Double) -> Size { engine.measureControl(self, width: width) }
   func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
     engine.placeControl(self, in: frame, into: &nodes)
@@ -186,21 +205,47 @@ extension LayoutEngine {
   /// The control's size with its `width`/`height` constraints applied.
   func measureControl(_ layout: any ControlLayout, width: Double) -> Size {
     let ctx = ControlContext(engine: self, common: layout.common)
-    var size = layout.intrinsicSize(ctx, proposedWidth: width)
+    return Self.constrained(layout.intrinsicSize(ctx, proposedWidth: width), layout, width: width)
+  }
+
+  private static func constrained(_ intrinsic: Size, _ layout: any ControlLayout, width: Double) -> Size {
+    var size = intrinsic
     if layout.fillsWidth { size.width = width }
     if let w = layout.common.width { size.width = w }
     if let h = layout.common.height { size.height = h }
     return size
   }
 
+  /// The control laid out offered `width` (`ControlLayout.laidOut`), its constraints applied,
+  /// drawn as `placeControl` draws it.
+  func layoutControl(_ layout: any ControlLayout, width: Double) -> LaidOut {
+    let laid = layout.laidOut(ControlContext(engine: self, common: layout.common), proposedWidth: width)
+    return LaidOut(width: width, size: Self.constrained(laid.size, layout, width: width)) { frame, chrome, nodes in
+      self.with(chrome).placeControl(layout, in: frame, into: &nodes) { f, ctx in
+        // The frame a constraint narrowed, or a slot of another width: laid out again for it.
+        if let w = laid.width, w != f.width { return layout.laidOut(ctx, proposedWidth: f.width).nodes(f, ctx) }
+        return laid.nodes(f, ctx)
+      }
+    }
+  }
+
   func placeControl(_ layout: any ControlLayout, in frame: Rect, into nodes: inout [RenderNode]) {
+    placeControl(layout, in: frame, into: &nodes) { layout.nodes(in: $0, $1) }
+  }
+
+  /// Draws `layout` into `frame` (its constraints applied) with `draw` making its nodes, and
+  /// around them what every control shares: the disabled look, the pointer, its element.
+  private func placeControl(
+    _ layout: any ControlLayout, in frame: Rect, into nodes: inout [RenderNode],
+    draw: (Rect, ControlContext) -> [RenderNode]
+  ) {
     let common = layout.common
     let ctx = ControlContext(engine: self, common: common)
     // A width constraint holds inside a wider slot (a stack's fill): the control keeps it.
     var f = frame
     if let w = common.width, w < f.width { f.width = w }
     if let h = common.height, h < f.height { f = Rect(x: f.x, y: f.midY - h / 2, width: f.width, height: h) }
-    let drawn = layout.nodes(in: f, ctx)
+    let drawn = draw(f, ctx)
     let start = nodes.count
     if !common.isEnabled, let opacity = layout.disabledOpacity, !drawn.isEmpty {
       nodes.append(RenderNode(frame: f, kind: .beginGroup(opacity: opacity)))

@@ -26,7 +26,7 @@ extension NavigationController: ControlLayout {
   /// and UIKit's layout margins guide: all but a list, which reaches the sides itself and keeps
   /// its rows' content out of the safe area.
   static func inSafeArea(_ content: Component, _ frame: Rect, _ engine: LayoutEngine) -> (Rect, LayoutEngine) {
-    guard content.as(List.self) == nil else { return (frame, engine) }
+    guard !content.layout.reachesScreenSides else { return (frame, engine) }
     let s = engine.sideSafeArea
     return (
       Rect(x: frame.x + s.left, y: frame.y, width: max(0, frame.width - s.left - s.right), height: frame.height),
@@ -39,6 +39,13 @@ extension NavigationController: ControlLayout {
     return inner.measure(content, width: frame.width).height
   }
 
+  /// `content` laid out across a screen `width` wide, inside its safe area (`inSafeArea`);
+  /// `engine`'s path is the content's.
+  static func layoutInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> LaidOut {
+    let (frame, inner) = inSafeArea(content, Rect(x: 0, y: 0, width: width, height: 0), engine)
+    return inner.layout(content, width: frame.width)
+  }
+
   static func placeInSafeArea(
     _ content: Component, in frame: Rect, _ engine: LayoutEngine, into nodes: inout [RenderNode]
   ) {
@@ -46,95 +53,75 @@ extension NavigationController: ControlLayout {
     inner.place(content, in: inside, into: &nodes)
   }
 
-  /// The toolbar: the given one, or one made of the navigation bar's SwiftUI `bottomBar` items
-  /// (spread out with flexible spaces, as SwiftUI lays them out).
-  var bottomToolbar: Component? {
-    if let toolbar { return toolbar }
-    guard let bar = navigationBar?.as(NavigationBar.self) else { return nil }
-    let items = bar.toolbar.filter { $0.placement == .bottomBar && $0.showsByDefault }.map(\.item)
-    guard !items.isEmpty else { return nil }
-    var spaced: [BarButtonItem] = []
-    for (i, item) in items.enumerated() {
-      if i > 0 || items.count == 1 {
-        var space = BarButtonItem(title: "")
-        space.title = nil
-        space.flexibleSpace = true
-        spaced.append(space)
-      }
-      spaced.append(item)
-    }
-    return .control(AnyControl(Toolbar(items: spaced)))
+  /// The toolbar: the given one, or one made of the navigation bar's SwiftUI `bottomBar` items.
+  var bottomToolbar: Component? { toolbar ?? barToolbar?.toolbar }
+
+  /// The toolbar the navigation bar makes of its items (`ScreenBar.bottomToolbar`).
+  private var barToolbar: (toolbar: Component, key: String)? {
+    (navigationBar?.layout as? any ScreenBar)?.bottomToolbar
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    let safe = safeArea(ctx)
-    let p = parts(ctx, width: proposedWidth)
-    return Size(width: proposedWidth, height: safe.top + p.bar + p.content + p.toolbar + safe.bottom)
+    laidOut(ctx, proposedWidth: proposedWidth).size
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The screen laid out `width` wide: its content once (drawn where the bars leave it), the
+  /// bars' heights.
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
     let safe = safeArea(ctx)
-    let p = parts(ctx, width: frame.width)
+    let laidContent = content.map { Self.layoutInSafeArea($0, width: width, ctx.engine.at("content")) }
+    let p = (
+      bar: navigationBar.map { ctx.engine.measure($0, width: width).height } ?? 0,
+      content: laidContent?.size.height ?? 0,
+      toolbar: bottomToolbar.map { ctx.engine.measure($0, width: width).height } ?? 0
+    )
+    return ControlLaidOut(
+      size: Size(width: width, height: safe.top + p.bar + p.content + p.toolbar + safe.bottom), width: width
+    ) { frame, ctx in nodes(in: frame, ctx, parts: p, content: laidContent) }
+  }
+
+  private func nodes(
+    in frame: Rect, _ ctx: ControlContext, parts p: (bar: Double, content: Double, toolbar: Double),
+    content laidContent: LaidOut?
+  ) -> [RenderNode] {
+    let safe = safeArea(ctx)
     var nodes: [RenderNode] = []
-    // The screen behind the bars: the list's background, or the canvas's.
-    if let l = content?.as(List.self) {
-      nodes.append(ctx.fill(frame, ctx.color(.system(ListLayout.background(l.appearance)))))
-    }
+    // The screen behind the bars: its content's (a list's background), or the canvas's.
+    if let background = content?.layout.screenBackground { nodes.append(ctx.fill(frame, ctx.color(background))) }
     let barTop = frame.y + safe.top
     let contentTop = barTop + p.bar
     let toolbarTop = frame.maxY - safe.bottom - p.toolbar
-    if let content {
+    if let content, let laidContent {
       // Scrolled by `contentOffset`, the content's top slides up under the bar.
       let top = contentTop - contentOffset
-      Self.placeInSafeArea(
-        content, in: Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)),
-        ctx.engine.at("content"), into: &nodes)
+      let (inside, _) = Self.inSafeArea(
+        content, Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)), ctx.engine)
+      laidContent.emit(in: inside, chrome: ctx.engine.chrome, into: &nodes)
     }
-    if let bar = navigationBar?.as(NavigationBar.self) {
-      // Scrolled up, the content takes the search field and then the large title away first
-      // (the bar shrinks by as much); iOS 15: the bar shows its standard appearance once
-      // content has scrolled under what is left of it.
-      var barEngine = ctx.engine
-      let rows = bar.collapsibleHeights(ControlContext(engine: ctx.engine, common: bar.common))
-      barEngine.barCollapse = min(max(contentOffset, 0), rows.large + rows.search)
-      var scrolled = bar
-      if contentOffset > rows.large + rows.search { scrolled.appearance = .standard }
-      let shown = scrolled.activeAppearance(ctx)
-      let barHeight = p.bar - barEngine.barCollapse
-      // The bar's background (material, or a custom colour) reaches up behind the status bar.
-      let material = Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top + barHeight)
-      let background = ctx.barBackground(shown, material, hairlineAtTop: false)
-      if !background.isEmpty { nodes += ctx.bars(frame: material, background) }
-      let open = bar.withoutBackground(showing: shown)
-      let start = nodes.count
-      nodes += open.nodes(
-        in: Rect(x: frame.x, y: barTop, width: frame.width, height: barHeight),
-        ControlContext(engine: barEngine, common: bar.common))
-      nodes.claim(
-        from: start, for: NodeSource(path: ctx.engine.path + ".navigationBar.navigationBar", kind: NavigationBar.kind))
-    } else if let navigationBar {
-      ctx.engine.at("navigationBar").place(
-        navigationBar, in: Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar), into: &nodes)
+    func placement(_ bar: Rect) -> ScreenBarPlacement {
+      ScreenBarPlacement(
+        screen: frame, bar: bar, safeTop: safe.top, contentOffset: contentOffset, contentBottom: contentTop + p.content)
     }
-    if let bar = bottomToolbar?.as(Toolbar.self) {
-      // iOS 15: a toolbar is transparent while the content ends above it.
-      let atEdge = (bar.appearance ?? (contentTop + p.content > toolbarTop ? .standard : .scrollEdge)) == .scrollEdge
-      let material = Rect(x: frame.x, y: toolbarTop, width: frame.width, height: frame.maxY - toolbarTop)
-      let background = ctx.barBackground(bar.activeAppearance(ctx, atEdge: atEdge), material, hairlineAtTop: true)
-      if !background.isEmpty { nodes += ctx.bars(frame: material, background) }
-      var open = bar
-      open.appearance = .scrollEdge
-      open.scrollEdgeAppearance = BarAppearance(.transparentBackground)
-      let start = nodes.count
-      nodes += open.nodes(
-        in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar),
-        ControlContext(engine: ctx.engine, common: bar.common))
-      // A toolbar made of the bar's bottomBar items is drawn for the bar's `toolbar` key.
-      let key = toolbar != nil ? ".toolbar.toolbar" : ".navigationBar.navigationBar.toolbar"
-      nodes.claim(from: start, for: NodeSource(path: ctx.engine.path + key, kind: Toolbar.kind))
-    } else if let toolbar {
-      ctx.engine.at("toolbar").place(
-        toolbar, in: Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar), into: &nodes)
+    if let navigationBar {
+      let key = ctx.engine.at("navigationBar")
+      ctx.engine.placeScreenBar(
+        navigationBar, key: "navigationBar", source: key.at(navigationBar.kind),
+        placement(Rect(x: frame.x, y: barTop, width: frame.width, height: p.bar)), ctx, into: &nodes)
+    }
+    let toolbarFrame = Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar)
+    if let toolbar {
+      ctx.engine.placeScreenBar(
+        toolbar, key: "toolbar", source: ctx.engine.at("toolbar").at(toolbar.kind), placement(toolbarFrame), ctx,
+        into: &nodes)
+    } else if let navigationBar, case (let toolbar, let key)? = barToolbar {
+      // A toolbar made of the bar's bottomBar items is drawn for the bar's own key.
+      ctx.engine.placeScreenBar(
+        toolbar, key: key, source: ctx.engine.at("navigationBar").at(navigationBar.kind).at(key),
+        placement(toolbarFrame), ctx, into: &nodes)
     }
     if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
       !ctx.engine.isUnderDimming

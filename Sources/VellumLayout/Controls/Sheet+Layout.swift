@@ -12,7 +12,21 @@ extension Sheet: ControlLayout {
   static let stackedScale = 0.917
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    Size(width: proposedWidth, height: ctx.engine.measure(presenting, width: proposedWidth).height)
+    laidOut(ctx, proposedWidth: proposedWidth).size
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The presenting screen laid out once: as tall as the sheet stands, drawn pushed back, dimmed
+  /// or under a stacked sheet as the sheet's frame decides (`ScreenChrome`). The card's content
+  /// is laid out when drawn: its width depends on the screen's height (compact height).
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
+    let screen = ctx.engine.at("presenting").layout(presenting, width: width)
+    return ControlLaidOut(size: Size(width: width, height: screen.size.height), width: width) { frame, ctx in
+      nodes(in: frame, ctx, presenting: screen)
+    }
   }
 
   struct Geometry {
@@ -46,7 +60,7 @@ extension Sheet: ControlLayout {
 
   var selectedDetent: Detent { detents.first { $0.identifier == selectedDetentIdentifier } ?? detents[0] }
 
-  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut) -> [RenderNode] {
     let g = geometry(frame, ctx)
     let dark = ctx.environment.colors.style == .dark
     let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }
@@ -79,7 +93,7 @@ extension Sheet: ControlLayout {
     // The presenting screen: pushed back at the large detent, or a sheet that stacks.
     if presenting.isSheet {
       engine.isUnderSheet = pushesBack
-      engine.at("presenting").place(presenting, in: frame, into: &nodes)
+      screen.emit(in: frame, chrome: engine.chrome, into: &nodes)
     } else if push > 0 || ctx.engine.isUnderSheet {
       let p = ctx.engine.isUnderSheet ? 1 : push
       nodes.append(ctx.fill(frame, .black))
@@ -89,12 +103,12 @@ extension Sheet: ControlLayout {
         into.append(ctx.fill(frame, ctx.engine.environment.resolve(ctx.engine.canvas.background)))
         var behind = ctx.engine
         behind.isSplitColumn = true
-        behind.at("presenting").place(presenting, in: frame, into: &into)
+        screen.emit(in: frame, chrome: behind.chrome, into: &into)
       }
     } else {
       // Dimmed, a screen's status bar is drawn above the dimming (below).
       engine.isUnderDimming = dim > 0
-      engine.at("presenting").place(presenting, in: frame, into: &nodes)
+      screen.emit(in: frame, chrome: engine.chrome, into: &nodes)
     }
 
     // Dimming above the largest undimmed detent. A dimmed screen is modal: VoiceOver reads only

@@ -22,22 +22,34 @@ extension SplitViewController: ControlLayout {
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    var engine = ctx.engine
-    engine.isSplitColumn = true
-    let h = columns(width: proposedWidth).map { engine.measure($0.0, width: $0.1).height }.max() ?? 0
-    return Size(width: proposedWidth, height: h)
+    laidOut(ctx, proposedWidth: proposedWidth).size
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The columns laid out once for a split view `width` wide, drawn side by side.
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
     var engine = ctx.engine
     engine.isSplitColumn = true
+    let columns = keyedColumns(width: width).map { key, column, w in engine.at(key).layout(column, width: w) }
+    let h = columns.map(\.size.height).max() ?? 0
+    return ControlLaidOut(size: Size(width: width, height: h), width: width) { frame, ctx in
+      nodes(in: frame, ctx, columns: columns)
+    }
+  }
+
+  private func nodes(in frame: Rect, _ ctx: ControlContext, columns: [LaidOut]) -> [RenderNode] {
+    var chrome = ctx.engine.chrome
+    chrome.isSplitColumn = true
     var nodes: [RenderNode] = []
     var x = frame.x
     let hairline = 1 / Double(ctx.engine.canvas.scale)
-    for (i, (key, column, width)) in keyedColumns(width: frame.width).enumerated() {
-      engine.at(key).place(column, in: Rect(x: x, y: frame.y, width: width, height: frame.height), into: &nodes)
-      x += width
-      if i < columns(width: frame.width).count - 1 {
+    for (i, column) in columns.enumerated() {
+      column.emit(in: Rect(x: x, y: frame.y, width: column.width, height: frame.height), chrome: chrome, into: &nodes)
+      x += column.width
+      if i < columns.count - 1 {
         nodes.append(
           ctx.fill(
             Rect(x: x - hairline, y: frame.y, width: hairline, height: frame.height),

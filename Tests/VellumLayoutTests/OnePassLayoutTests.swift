@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import VellumLayout
+
+/// The fixed-advance measurer, counting the requests to measure one string.
+private final class CountingMeasurer: LayoutResources {
+  let base = FixedAdvanceMeasurer()
+  let counted: String
+  private(set) var count = 0
+
+  init(counting s: String) { counted = s }
+
+  func measure(_ request: TextRequest) -> TextMeasurement {
+    if request.string == counted { count += 1 }
+    return base.measure(request)
+  }
+
+  func imagePixelSize(_ path: String) -> Size? { nil }
+}
+
+/// Issue 26: a list is laid out once wherever it stands (a navigation controller, a split view's
+/// column, a screen presenting a sheet), and laying out in one pass draws what measuring and
+/// placing drew.
+@Suite struct OnePassLayoutTests {
+  static let marker = "Marker row"
+  static let list =
+    #"{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"Marker row"}}]}]}}"#
+  static let screen =
+    #"{"navigationController":{"navigationBar":{"navigationBar":{"title":"Places"}},"content":\#(list)}}"#
+  static let other = #"{"navigationController":{"content":{"stack":{"children":[{"text":{"string":"Detail"}}]}}}}"#
+  static let split = #"{"splitViewController":{"primary":\#(screen),"secondary":\#(other)}}"#
+  static let sheet = #"{"sheet":{"presenting":\#(split),"content":\#(other)}}"#
+
+  static func document(_ root: String, canvas: String = #""device":"iPhone 13""#) -> String {
+    #"{"vellum":1,"canvas":{\#(canvas)},"root":\#(root)}"#
+  }
+
+  /// How many times the marker list is built when `json` is laid out: its text measurements over
+  /// those of one `ListLayout`.
+  static func listBuilds(_ json: String) throws -> Int {
+    let document = try DocumentDecoder.decode(Array(json.utf8))
+    let once = CountingMeasurer(counting: marker)
+    let list = try DocumentDecoder.decode(Array(Self.document(Self.list).utf8)).root.as(List.self)!
+    _ = ListLayout(engine: LayoutEngine(canvas: document.canvas, resources: once), list: list, width: 320)
+    #expect(once.count > 0)
+    let measurer = CountingMeasurer(counting: marker)
+    _ = LayoutEngine.layout(document, resources: measurer)
+    #expect(measurer.count % once.count == 0, "a partial build of the list")
+    return measurer.count / once.count
+  }
+
+  @Test func aListIsBuiltOnce() throws {
+    let builds = try Self.listBuilds(Self.document(Self.list))
+    #expect(builds == 1, "built \(builds) times")
+  }
+
+  @Test func aListInANavigationControllerIsBuiltOnce() throws {
+    let builds = try Self.listBuilds(Self.document(Self.screen))
+    #expect(builds == 1, "built \(builds) times")
+  }
+
+  @Test func aListInASplitViewPresentingASheetIsBuiltOnce() throws {
+    let pad = #""device":"iPad 11-inch","orientation":"landscape""#
+    let inSplit = try Self.listBuilds(Self.document(Self.split, canvas: pad))
+    #expect(inSplit == 1, "built \(inSplit) times in a split view")
+    let underSheet = try Self.listBuilds(Self.document(Self.sheet, canvas: pad))
+    #expect(underSheet == 1, "built \(underSheet) times in a split view presenting a sheet")
+  }
+
+  @Test func aListInStacksIsBuiltOnce() throws {
+    let column = #"{"stack":{"spacing":8,"children":[{"text":{"string":"Top"}},\#(Self.list)]}}"#
+    let row = #"{"stack":{"axis":"horizontal","alignment":"fill","children":[{"zStack":{"children":[\#(column)]}}]}}"#
+    let screen = #"{"navigationController":{"content":\#(row)}}"#
+    let builds = try Self.listBuilds(Self.document(screen))
+    #expect(builds == 1, "built \(builds) times")
+  }
+
+  /// Every sample lays out to the same render tree in one pass as when every component is
+  /// measured and then placed (laid out again in its frame).
+  @Test func everySampleLaysOutAsMeasuringThenPlacingDid() throws {
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Samples")
+    let files = (FileManager.default.enumerator(atPath: samples.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".json") }.sorted()
+    var compared = 0
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(file).path),
+        let document = try? DocumentDecoder.decode(Array(data))
+      else { continue }
+      let measurer = FixedAdvanceMeasurer(imageSizes: [:])
+      let onePass = LayoutEngine.layout(document, resources: measurer, measuresThenPlaces: false)
+      let twoPass = LayoutEngine.layout(document, resources: measurer, measuresThenPlaces: true)
+      #expect(onePass == twoPass, "\(file): the one pass draws another tree")
+      compared += 1
+    }
+    #expect(compared > 200, "only \(compared) samples decoded")
+  }
+
+  /// Emitted in a frame of another width, a laid-out value lays itself out again for it.
+  @Test func aLaidOutValueEmittedAtAnotherWidthLaysItselfOutAgain() throws {
+    let document = try DocumentDecoder.decode(Array(Self.document(Self.screen).utf8))
+    let engine = LayoutEngine(canvas: document.canvas, resources: FixedAdvanceMeasurer())
+    let wide = engine.layout(document.root, width: 390)
+    let narrow = engine.layout(document.root, width: 320)
+    #expect(!wide.reuses(width: 320) && wide.reuses(width: 390))
+    let frame = Rect(x: 0, y: 0, width: 320, height: 600)
+    var reused: [RenderNode] = []
+    var fresh: [RenderNode] = []
+    wide.emit(in: frame, chrome: ScreenChrome(), into: &reused)
+    narrow.emit(in: frame, chrome: ScreenChrome(), into: &fresh)
+    #expect(reused == fresh)
+    #expect(!fresh.isEmpty)
+  }
+}
