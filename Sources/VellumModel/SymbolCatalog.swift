@@ -652,8 +652,14 @@ public enum SymbolCatalog {
     """
 
   static func build() -> [String: SymbolRecipe] {
+    // Built at the first symbol a process draws: split as bytes (the table is ASCII; splitting
+    // Characters walks grapheme breaks), with room made once.
     var map: [String: SymbolRecipe] = [:]
+    map.reserveCapacity(8192)
     var explicit: Set<String> = []
+    explicit.reserveCapacity(1024)
+    let enclosures = [("c", SymbolRecipe.Enclosure.circle), ("s", .square)]
+    let badges = [SymbolRecipe.Badge.plus, .minus, .checkmark, .xmark]
     func add(_ name: String, _ r: SymbolRecipe, explicitly: Bool = false) {
       if explicitly {
         explicit.insert(name)
@@ -662,8 +668,8 @@ public enum SymbolCatalog {
         map[name] = r
       }
     }
-    for line in table.split(separator: "\n") {
-      var words = line.split(separator: " ").map(String.init)
+    for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
+      var words = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
       let name = words.removeFirst()
       let base: SymbolRecipe.Base
       if words[0].hasPrefix("@") {
@@ -693,7 +699,7 @@ public enum SymbolCatalog {
       var filled = plain
       filled.isFilled = true
       if fill { add(name + ".fill", filled) }
-      for (flag, enclosure) in [("c", SymbolRecipe.Enclosure.circle), ("s", .square)] where flags.contains(flag) {
+      for (flag, enclosure) in enclosures where flags.contains(flag) {
         var r = plain
         r.enclosure = enclosure
         add(name + "." + enclosure.rawValue, r)
@@ -709,7 +715,7 @@ public enum SymbolCatalog {
         if fill { add(name + ".slash.fill", r) }
       }
       if flags.contains("b") {
-        for badge in [SymbolRecipe.Badge.plus, .minus, .checkmark, .xmark] {
+        for badge in badges {
           var r = plain
           r.badge = badge
           add(name + ".badge." + badge.rawValue, r)
