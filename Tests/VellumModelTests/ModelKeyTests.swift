@@ -16,7 +16,8 @@ import Testing
   @Test func theSimpleControlsAreKeyed() {
     let kinds = Set(Self.keyed.map { $0.kind })
     for kind in [
-      "slider", "stepper", "switch", "button", "segmentedControl", "progressView", "activityIndicator", "pageControl",
+      "slider", "stepper", "switch", "button", "segmentedControl", "pickerView", "divider", "progressView",
+      "activityIndicator", "pageControl",
       "textField",
       "colorPicker",
       "spacer",

@@ -48,12 +48,10 @@ public struct Divider: Sendable, Equatable {
   public init() {}
 }
 
-extension Divider: ComponentModel {
+extension Divider: KeyedModel {
   public static let kind = "divider"
   public static let summary =
     "SwiftUI's `Divider`: a hairline in the `separator` colour, across a column or down a row (its whole height)."
   public static let briefSummary = "A SwiftUI `Divider`."
-  public static let properties: [ControlProperty] = []
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {}
-  public var propertyValues: ControlProperties { ControlProperties() }
+  public static let keys: [ModelKey<Self>] = []
 }

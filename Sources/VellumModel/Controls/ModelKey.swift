@@ -18,12 +18,13 @@ public struct ModelKey<Model: Sendable>: Sendable {
   let overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
 
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
-  /// `overlays` false keeps ours in `overlaid(with:)` (a background's factory `style`).
+  /// `overlays` false keeps ours in `overlaid(with:)` (a background's factory `style`); with
+  /// `missing`, the key is required and an object without it is an error with this message.
   public init<Value: PropertyValueRepresentable>(
     _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ type: ControlProperty.ValueType,
-    _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true
+    _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true, missing: String? = nil
   ) {
-    property = ControlProperty(name, type, summary, what: what, ref: ref)
+    property = ControlProperty(name, type, summary, what: what, ref: ref, missing: missing)
     read = { model, p in
       if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
     }
@@ -75,9 +76,10 @@ public struct ModelKey<Model: Sendable>: Sendable {
   /// A key taking an array of at most `maxCount` objects of `Value`'s keys (a segmented
   /// control's segments), bound to an array property: an omitted key leaves the default.
   public init<Value: KeyedValue>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, maxCount: Int, _ summary: String
+    _ name: String, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, maxCount: Int, _ summary: String,
+    missing: String? = nil
   ) {
-    property = ControlProperty(name, .objects(Value.properties, maxCount: maxCount), summary)
+    property = ControlProperty(name, .objects(Value.properties, maxCount: maxCount), summary, missing: missing)
     read = { (model, p) throws(Diagnostic) in
       guard p.has(name) else { return }
       var items: [Value] = []
