@@ -39,9 +39,10 @@ extension List.Section {
 extension RefreshControl {
   /// A refresh control, `isRefreshing` or pulled `pullProgress` (0…1) of the way.
   public init(
-    isRefreshing: Bool = false, pullProgress: Double = 1, title: String? = nil, tintColor: ColorValue? = nil
+    isRefreshing: Bool = RefreshControl().isRefreshing, pullProgress: Double = RefreshControl().pullProgress,
+    title: String? = nil, tintColor: ColorValue? = nil
   ) {
-    self.init(ControlProperties())
+    self.init()
     self.isRefreshing = isRefreshing
     self.pullProgress = pullProgress
     self.title = title

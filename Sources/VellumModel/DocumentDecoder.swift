@@ -653,7 +653,7 @@ struct Decoding {
     try r.allowOnly(List.keys)
     var l = List()
     if let rc = try r.object("refreshControl") {
-      l.refreshControl = RefreshControl(try ControlProperties(rc, specs: RefreshControl.properties, decoding: self))
+      l.refreshControl = try RefreshControl.decode(rc, decoding: self)
     }
     if let a = try r.enumeration("appearance", ListAppearance.self, what: "list appearance") { l.appearance = a }
     let defaultCell: ListContentConfiguration.Style =

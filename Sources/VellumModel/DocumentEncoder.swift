@@ -293,7 +293,7 @@ enum DocumentEncoder {
   static func list(_ l: List) -> SchemaNode {
     var o = ObjectWriter()
     o.add("appearance", l.appearance, unless: .insetGrouped)
-    o.add("refreshControl", l.refreshControl.map { $0.encodedProperties.node })
+    o.add("refreshControl", l.refreshControl.map { $0.minimalPropertyValues.node })
     let cellStyle: ListContentConfiguration.Style =
       l.appearance == .sidebar || l.appearance == .sidebarPlain ? .sidebarCell : .cell
     o.add(
