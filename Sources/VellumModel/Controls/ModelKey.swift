@@ -3,7 +3,7 @@
 /// these is all there is to its decoding, its schema (defaults included, read off the model's
 /// `init()`) and its canonical encoding: the key's name, its default and its Swift property are
 /// each written once.
-public struct ModelKey<Model: Sendable>: Sendable {
+public struct ModelKey<Model: KeyedValue>: Sendable {
   /// The key as the decoder, the schema and the README check see it (the default not yet stated).
   public let property: ControlProperty
   /// Sets the bound property from the key's decoded value, when the key is present (a nested
@@ -16,6 +16,24 @@ public struct ModelKey<Model: Sendable>: Sendable {
   /// Sets ours from `other`'s when `other` sets it: an optional property that is not nil, any
   /// other that differs from `defaults`.
   let overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
+  /// The key as the schema states it, its default read off `Model()` once, when the key is made
+  /// (decoding reads this on every object, so the summary is not rebuilt each time).
+  let statedProperty: ControlProperty
+
+  private init(
+    property: ControlProperty,
+    read: @escaping @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void,
+    write: @escaping @Sendable (Model) -> ControlProperties.Value?,
+    describeDefault: @escaping @Sendable (Model) -> String?,
+    overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
+  ) {
+    self.property = property
+    self.read = read
+    self.write = write
+    self.describeDefault = describeDefault
+    self.overlay = overlay
+    statedProperty = Self.stated(property, defaults: Model(), write: write, describeDefault: describeDefault)
+  }
 
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
   /// `overlays` false keeps ours in `overlaid(with:)` (a background's factory `style`); with
@@ -24,17 +42,18 @@ public struct ModelKey<Model: Sendable>: Sendable {
     _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ type: ControlProperty.ValueType,
     _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true, missing: String? = nil
   ) {
-    property = ControlProperty(name, type, summary, what: what, ref: ref, missing: missing)
-    read = { model, p in
-      if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
-    }
-    write = { $0[keyPath: keyPath].propertyValue }
-    describeDefault = { $0[keyPath: keyPath].defaultDescription }
-    overlay = { model, other, defaults in
-      if overlays, other[keyPath: keyPath] != defaults[keyPath: keyPath] {
-        model[keyPath: keyPath] = other[keyPath: keyPath]
-      }
-    }
+    self.init(
+      property: ControlProperty(name, type, summary, what: what, ref: ref, missing: missing),
+      read: { model, p in
+        if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
+      },
+      write: { $0[keyPath: keyPath].propertyValue },
+      describeDefault: { $0[keyPath: keyPath].defaultDescription },
+      overlay: { model, other, defaults in
+        if overlays, other[keyPath: keyPath] != defaults[keyPath: keyPath] {
+          model[keyPath: keyPath] = other[keyPath: keyPath]
+        }
+      })
   }
 
   /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
@@ -43,15 +62,16 @@ public struct ModelKey<Model: Sendable>: Sendable {
     _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ type: ControlProperty.ValueType,
     _ summary: String, what: String? = nil, ref: String? = nil
   ) {
-    property = ControlProperty(name, type, summary, what: what, ref: ref)
-    read = { model, p in
-      if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
-    }
-    write = { $0[keyPath: keyPath]?.propertyValue }
-    describeDefault = { _ in nil }
-    overlay = { model, other, _ in
-      if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
-    }
+    self.init(
+      property: ControlProperty(name, type, summary, what: what, ref: ref),
+      read: { model, p in
+        if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
+      },
+      write: { $0[keyPath: keyPath]?.propertyValue },
+      describeDefault: { _ in nil },
+      overlay: { model, other, _ in
+        if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
+      })
   }
 
   /// A key taking an object of `Value`'s keys, bound to an optional property: an omitted key is
@@ -59,18 +79,19 @@ public struct ModelKey<Model: Sendable>: Sendable {
   public init<Value: KeyedValue>(
     _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String
   ) {
-    property = ControlProperty(name, .object(Value.properties), summary)
-    read = { (model, p) throws(Diagnostic) in
-      guard var nested = p.object(name) else { return }
-      model[keyPath: keyPath] = try Value(&nested)
-      p.warnings += nested.warnings
-    }
-    write = { $0[keyPath: keyPath].map { .object($0.minimalPropertyValues) } }
-    describeDefault = { _ in nil }
-    overlay = { model, other, _ in
-      guard let value = other[keyPath: keyPath] else { return }
-      model[keyPath: keyPath] = model[keyPath: keyPath].map { $0.overlaid(with: value) } ?? value
-    }
+    self.init(
+      property: ControlProperty(name, .object(Value.properties), summary),
+      read: { (model, p) throws(Diagnostic) in
+        guard var nested = p.object(name) else { return }
+        model[keyPath: keyPath] = try Value(&nested)
+        p.warnings += nested.warnings
+      },
+      write: { $0[keyPath: keyPath].map { .object($0.minimalPropertyValues) } },
+      describeDefault: { _ in nil },
+      overlay: { model, other, _ in
+        guard let value = other[keyPath: keyPath] else { return }
+        model[keyPath: keyPath] = model[keyPath: keyPath].map { $0.overlaid(with: value) } ?? value
+      })
   }
 
   /// A key taking an array of at most `maxCount` objects of `Value`'s keys (a segmented
@@ -79,21 +100,22 @@ public struct ModelKey<Model: Sendable>: Sendable {
     _ name: String, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, maxCount: Int, _ summary: String,
     missing: String? = nil
   ) {
-    property = ControlProperty(name, .objects(Value.properties, maxCount: maxCount), summary, missing: missing)
-    read = { (model, p) throws(Diagnostic) in
-      guard p.has(name) else { return }
-      var items: [Value] = []
-      for var item in p.objects(name) {
-        items.append(try Value(&item))
-        p.warnings += item.warnings
-      }
-      model[keyPath: keyPath] = items
-    }
-    write = { .objects($0[keyPath: keyPath].map(\.minimalPropertyValues)) }
-    describeDefault = { _ in nil }
-    overlay = { model, other, defaults in
-      if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
-    }
+    self.init(
+      property: ControlProperty(name, .objects(Value.properties, maxCount: maxCount), summary, missing: missing),
+      read: { (model, p) throws(Diagnostic) in
+        guard p.has(name) else { return }
+        var items: [Value] = []
+        for var item in p.objects(name) {
+          items.append(try Value(&item))
+          p.warnings += item.warnings
+        }
+        model[keyPath: keyPath] = items
+      },
+      write: { .objects($0[keyPath: keyPath].map(\.minimalPropertyValues)) },
+      describeDefault: { _ in nil },
+      overlay: { model, other, defaults in
+        if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
+      })
   }
 
   /// A key taking one of the cases of `E`, bound to a property of that type.
@@ -112,9 +134,13 @@ public struct ModelKey<Model: Sendable>: Sendable {
     ModelKey(name, keyPath, .choice(E.allCases.map(\.rawValue)), summary, what: what, ref: ref)
   }
 
-  /// The key as the schema states it: its default (the value `model`, made by `init()`, holds)
-  /// given as the schema's `default` for numbers, booleans and names, and as the summary's last sentence.
-  func describedProperty(defaults model: Model) -> ControlProperty {
+  /// `property` as the schema states it: its default (the value `defaults`, made by `init()`,
+  /// holds) given as the schema's `default` for numbers, booleans and names, and as the summary's
+  /// last sentence.
+  private static func stated(
+    _ property: ControlProperty, defaults model: Model, write: (Model) -> ControlProperties.Value?,
+    describeDefault: (Model) -> String?
+  ) -> ControlProperty {
     var p = property
     guard let stated = describeDefault(model) else { return p }
     switch (p.type, write(model)) {
@@ -143,10 +169,7 @@ public protocol KeyedValue: Sendable, Equatable {
 
 extension KeyedValue {
   /// The keys as the decoder and the schema take them, their defaults stated.
-  public static var properties: [ControlProperty] {
-    let defaults = Self()
-    return keys.map { $0.describedProperty(defaults: defaults) }
-  }
+  public static var properties: [ControlProperty] { keys.map(\.statedProperty) }
 
   /// The value the checked properties `p` stand for.
   public init(_ p: inout ControlProperties) throws(Diagnostic) {
