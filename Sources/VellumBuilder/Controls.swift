@@ -291,8 +291,9 @@ extension ContextMenu {
     _ menu: Menu, isMenuPresented: Bool = false, @ComponentBuilder content: () -> [Component],
     @ComponentBuilder preview: () -> [Component] = { [] }
   ) {
-    var p = ControlProperties(["content": .component(single(content())), "menu": .menu(menu)])
-    try! self.init(&p)
+    self.init()
+    self.content = single(content())
+    self.menu = menu
     let previews = preview()
     self.preview = previews.isEmpty ? nil : single(previews)
     self.isMenuPresented = isMenuPresented
@@ -319,12 +320,11 @@ extension Popover {
 extension SplitViewController {
   /// A `UISplitViewController` with its columns: two, or three with a `supplementary` one.
   public init(primary: Component, supplementary: Component? = nil, secondary: Component) {
-    var values: [String: ControlProperties.Value] = [
-      "primary": .component(primary), "secondary": .component(secondary),
-    ]
-    if let supplementary { values["supplementary"] = .component(supplementary) }
-    var p = ControlProperties(values)
-    try! self.init(&p)
+    self.init()
+    self.primary = primary
+    self.supplementary = supplementary
+    self.secondary = secondary
+    style = impliedStyle
   }
 }
 

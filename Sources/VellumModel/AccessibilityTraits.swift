@@ -65,69 +65,38 @@ public struct AccessibilityOverrides: Sendable, Equatable {
 
   /// Whether nothing is set.
   public var isEmpty: Bool { self == AccessibilityOverrides() }
-
-  /// The JSON keys, as UIKit names the properties.
-  public static let keys = [
-    "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits", "isAccessibilityElement",
-    "accessibilityElementsHidden",
-  ]
 }
 
-extension AccessibilityOverrides {
-  /// The keys as control properties: controls take them with their common keys, and the schema
-  /// of every other component is made from them.
-  static let controlProperties: [ControlProperty] = [
-    ControlProperty(
-      "accessibilityLabel", .text(maxLength: DocumentDecoder.maximumTextLength),
+extension AccessibilityOverrides: KeyedValue {
+  /// The keys as controls take them, with their common keys.
+  public static let keys: [ModelKey<AccessibilityOverrides>] = [
+    ModelKey(
+      "accessibilityLabel", \.label, .text(maxLength: DocumentDecoder.maximumTextLength),
       "`accessibilityLabel`: what VoiceOver calls it; omitted, derived (its text, its title)."),
-    ControlProperty(
-      "accessibilityValue", .text(maxLength: DocumentDecoder.maximumTextLength),
+    ModelKey(
+      "accessibilityValue", \.value, .text(maxLength: DocumentDecoder.maximumTextLength),
       "`accessibilityValue`: its current value; omitted, derived (a slider's percentage, a switch's on/off)."),
-    ControlProperty(
-      "accessibilityHint", .text(maxLength: DocumentDecoder.maximumTextLength),
+    ModelKey(
+      "accessibilityHint", \.hint, .text(maxLength: DocumentDecoder.maximumTextLength),
       "`accessibilityHint`: what using it does."),
-    ControlProperty(
-      "accessibilityTraits", .choices(AccessibilityTraits.named.map(\.name)),
+    ModelKey(
+      "accessibilityTraits", \.traits, .choices(AccessibilityTraits.named.map(\.name)),
       "`accessibilityTraits`, by name (`button`, `header`, `selected`, `adjustable` …): replaces the derived traits."),
-    ControlProperty(
-      "isAccessibilityElement", .boolean,
+    ModelKey(
+      "isAccessibilityElement", \.isAccessibilityElement, .boolean,
       "`isAccessibilityElement`: true makes a stack one element (its children's labels joined) and an image an element; false hides the component's own element."
     ),
-    ControlProperty(
-      "accessibilityElementsHidden", .boolean,
-      "`accessibilityElementsHidden`: hides the component and everything inside it from VoiceOver. Default false."),
+    ModelKey(
+      "accessibilityElementsHidden", \.elementsHidden, .boolean,
+      "`accessibilityElementsHidden`: hides the component and everything inside it from VoiceOver."),
   ]
 
   /// The keys as other components take them: the same, but `accessibilityTraits` has the
   /// messages components have always had (each name at most 100 characters).
-  static let componentProperties: [ControlProperty] = controlProperties.map { p in
-    guard p.name == "accessibilityTraits" else { return p }
-    var q = p
-    q.type = .accessibilityTraits
-    return q
+  public static let componentKeys: [ModelKey<AccessibilityOverrides>] = keys.map {
+    $0.property.name == "accessibilityTraits" ? $0.withType(.accessibilityTraits) : $0
   }
 
-  init(_ p: ControlProperties) {
-    label = p.string("accessibilityLabel")
-    value = p.string("accessibilityValue")
-    hint = p.string("accessibilityHint")
-    let names = p.strings("accessibilityTraits")
-    if p.values["accessibilityTraits"] != nil {
-      traits = names.reduce(into: AccessibilityTraits()) { t, name in t.formUnion(AccessibilityTraits(name: name) ?? [])
-      }
-    }
-    isAccessibilityElement = p.bool("isAccessibilityElement")
-    elementsHidden = p.bool("accessibilityElementsHidden") ?? false
-  }
-
-  /// The keys' values, as `init(_:)` reads them.
-  var propertyValues: [String: PropertyValue?] {
-    [
-      "accessibilityLabel": label.map(PropertyValue.string), "accessibilityValue": value.map(PropertyValue.string),
-      "accessibilityHint": hint.map(PropertyValue.string),
-      "accessibilityTraits": traits.map { .strings($0.names) },
-      "isAccessibilityElement": isAccessibilityElement.map(PropertyValue.bool),
-      "accessibilityElementsHidden": elementsHidden ? .bool(true) : nil,
-    ]
-  }
+  /// The JSON keys, as UIKit names the properties.
+  public static let keyNames = keys.map(\.property.name)
 }

@@ -133,6 +133,47 @@ public struct SeparatorConfiguration: Sendable, Equatable {
   public init() {}
 }
 
+extension SwipeAction.Style: PropertyChoice {}
+extension Swipe.Edge: PropertyChoice {}
+extension SeparatorConfiguration.Visibility: PropertyChoice {}
+
+extension SwipeAction: KeyedValue {
+  public init() { self.init(title: "") }
+
+  public static let keys: [ModelKey<SwipeAction>] = [
+    ModelKey("title", \.title, .text(maxLength: 100), "`title`.", missing: "a swipe action needs a \"title\""),
+    .cases("style", \.style, "`UIContextualAction.Style`: `destructive` is red.", what: "swipe action style"),
+    ModelKey("backgroundColor", \.backgroundColor, .color, "`backgroundColor`; omitted, the style's (grey or red)."),
+    ModelKey("systemName", \.image, .symbolName, "`image`: an SF Symbol shown above the title."),
+  ]
+}
+
+extension Swipe: KeyedValue {
+  public init() { self.init(edge: nil) }
+
+  public static let keys: [ModelKey<Swipe>] = [
+    .cases(
+      "edge", \.edge,
+      "The actions shown: `trailing` (`swipeActions`) or `leading` (`leadingSwipeActions`); omitted, the trailing ones when the cell has some.",
+      what: "swipe edge"),
+    ModelKey(
+      "isFullSwipe", \.isFullSwipe, .boolean,
+      "A full swipe (`performsFirstActionWithFullSwipe`): the first action fills the row, the others hidden under it."),
+  ]
+}
+
+extension SeparatorConfiguration: KeyedValue {
+  public static let keys: [ModelKey<SeparatorConfiguration>] = [
+    .cases(
+      "bottomSeparatorVisibility", \.bottomSeparatorVisibility,
+      "`bottomSeparatorVisibility` (`UIListSeparatorConfiguration.Visibility`).", what: "visibility"),
+    ModelKey(
+      "bottomSeparatorInsets", \.bottomSeparatorInsets, .insets,
+      "`bottomSeparatorInsets` (leading and trailing matter); omitted, the separator lines up with the text."),
+    ModelKey("color", \.color, .color, "`color` of the separator. Default `separator`."),
+  ]
+}
+
 extension CellAccessory {
   /// `displayed`, as a control accessory's extra key.
   static let displayedProperty = ControlProperty.cases(

@@ -219,7 +219,7 @@ public struct Cell: Sendable, Equatable {
     [
       "id", "content", "background", "state", "when", "accessories", "swipeActions", "leadingSwipeActions", "swipe",
       "separatorConfiguration", "children", "pointerInteraction", "hostingConfiguration",
-    ] + AccessibilityOverrides.keys
+    ] + AccessibilityOverrides.keyNames
 
   /// The edge a swipe shows (`swipe.edge`, else trailing when the cell has trailing actions).
   public var swipeEdge: Swipe.Edge { swipe.edge ?? (swipeActions.isEmpty ? .leading : .trailing) }

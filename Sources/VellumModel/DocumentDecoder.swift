@@ -317,30 +317,11 @@ struct Decoding {
     return p
   }
 
-  /// A component's `UIAccessibility` keys (`accessibilityLabel`, …).
+  /// A cell's `UIAccessibility` keys (`accessibilityLabel`, …), among its other keys.
   func accessibility(_ r: ObjectReader) throws(Diagnostic) -> AccessibilityOverrides {
-    var a = AccessibilityOverrides()
-    a.label = try r.string("accessibilityLabel")
-    a.value = try r.string("accessibilityValue")
-    a.hint = try r.string("accessibilityHint")
-    if let list = try r.array("accessibilityTraits") {
-      var traits: AccessibilityTraits = []
-      for (i, v) in list.enumerated() {
-        let path = "\(r.join("accessibilityTraits"))[\(i)]"
-        let name = try ObjectReader.string(v, path: path, maxLength: 100)
-        guard let t = AccessibilityTraits(name: name) else {
-          throw Diagnostic(
-            path: path,
-            message: unknownName(name, what: "accessibility trait", names: AccessibilityTraits.named.map(\.name)),
-            location: v.location)
-        }
-        traits.insert(t)
-      }
-      a.traits = traits
-    }
-    a.isAccessibilityElement = try r.bool("isAccessibilityElement")
-    a.elementsHidden = try r.bool("accessibilityElementsHidden") ?? false
-    return a
+    let specs = AccessibilityOverrides.componentKeys.map(\.statedProperty)
+    var p = try ControlProperties(r, specs: specs, decoding: self, checkingKeys: false)
+    return try AccessibilityOverrides(&p)
   }
 
   func pointerInteraction(_ r: ObjectReader) throws(Diagnostic) -> PointerInteraction? {
@@ -452,16 +433,7 @@ struct Decoding {
   func swipeActions(_ r: ObjectReader, _ key: String) throws(Diagnostic) -> [SwipeAction] {
     var actions: [SwipeAction] = []
     for (i, a) in (try r.array(key) ?? []).enumerated() {
-      let ar = try ObjectReader(a, path: r.join(key) + "[\(i)]")
-      try ar.allowOnly(["title", "style", "backgroundColor", "systemName"])
-      guard let title = try ar.string("title", maxLength: 100) else {
-        throw Diagnostic(path: ar.path, message: "a swipe action needs a \"title\"", location: a.location)
-      }
-      var action = SwipeAction(
-        title: title, style: try ar.enumeration("style", SwipeAction.Style.self, what: "swipe action style") ?? .normal)
-      if let v = ar["backgroundColor"] { action.backgroundColor = try color(v, path: ar.join("backgroundColor")) }
-      if ar["systemName"] != nil, case .systemName(let n) = try imageSource(ar) { action.image = n }
-      actions.append(action)
+      actions.append(try SwipeAction.decode(ObjectReader(a, path: r.join(key) + "[\(i)]"), decoding: self))
     }
     return actions
   }
@@ -471,7 +443,7 @@ struct Decoding {
     try r.allowOnly(Cell.keys)
     let content =
       try r.object("content").map { (c) throws(Diagnostic) in
-        try contentConfiguration(c, requireStyle: false, defaultStyle: defaultStyle)
+        try contentConfiguration(c, defaultStyle: defaultStyle)
       } ?? ListContentConfiguration(style: defaultStyle)
     var cell = Cell(content: content)
     cell.id = try r.string("id", maxLength: 200)
@@ -496,7 +468,7 @@ struct Decoding {
       }
       var o = StateOverride(state: try statePattern(sr))
       o.content = try wr.object("content").map { (c) throws(Diagnostic) in
-        try contentConfiguration(c, requireStyle: false, defaultStyle: content.style, isOverride: true)
+        try contentConfiguration(c, defaultStyle: content.style, isOverride: true)
       }
       o.background = try wr.object("background").map { (b) throws(Diagnostic) in
         try backgroundConfiguration(b, isOverride: true)
@@ -509,9 +481,7 @@ struct Decoding {
     cell.swipeActions = try swipeActions(r, "swipeActions")
     cell.leadingSwipeActions = try swipeActions(r, "leadingSwipeActions")
     if let sr = try r.object("swipe") {
-      try sr.allowOnly(["edge", "isFullSwipe"])
-      cell.swipe.edge = try sr.enumeration("edge", Swipe.Edge.self, what: "swipe edge")
-      cell.swipe.isFullSwipe = try sr.bool("isFullSwipe") ?? false
+      cell.swipe = try Swipe.decode(sr, decoding: self)
       let (key, actions) =
         cell.swipeEdge == .trailing
         ? ("swipeActions", cell.swipeActions) : ("leadingSwipeActions", cell.leadingSwipeActions)
@@ -526,18 +496,7 @@ struct Decoding {
       }
     }
     if let sr = try r.object("separatorConfiguration") {
-      try sr.allowOnly(["bottomSeparatorVisibility", "bottomSeparatorInsets", "color"])
-      var sep = SeparatorConfiguration()
-      if let v = try sr.enumeration(
-        "bottomSeparatorVisibility", SeparatorConfiguration.Visibility.self, what: "visibility")
-      {
-        sep.bottomSeparatorVisibility = v
-      }
-      if let v = sr["bottomSeparatorInsets"] {
-        sep.bottomSeparatorInsets = try insets(v, path: sr.join("bottomSeparatorInsets"))
-      }
-      if let v = sr["color"] { sep.color = try color(v, path: sr.join("color")) }
-      cell.separatorConfiguration = sep
+      cell.separatorConfiguration = try SeparatorConfiguration.decode(sr, decoding: self)
     }
     for (i, child) in (try r.array("children") ?? []).enumerated() {
       let cr = try ObjectReader(child, path: r.join("children") + "[\(i)]")
@@ -663,10 +622,10 @@ struct Decoding {
       try sr.allowOnly(["header", "footer", "items"])
       var section = List.Section()
       section.header = try sr.object("header").map { (h) throws(Diagnostic) in
-        try contentConfiguration(h, requireStyle: false, defaultStyle: .header)
+        try contentConfiguration(h, defaultStyle: .header)
       }
       section.footer = try sr.object("footer").map { (h) throws(Diagnostic) in
-        try contentConfiguration(h, requireStyle: false, defaultStyle: .footer)
+        try contentConfiguration(h, defaultStyle: .footer)
       }
       let items = try sr.array("items") ?? []
       // One allocation of the right size: doubling would leave up to half a long list's
@@ -687,36 +646,14 @@ struct Decoding {
     return l
   }
 
+  /// A content configuration; without `style`, `defaultStyle` (a `when` clause's content takes
+  /// none: the cell's).
   func contentConfiguration(
-    _ r: ObjectReader, requireStyle: Bool, defaultStyle: ListContentConfiguration.Style, isOverride: Bool = false
+    _ r: ObjectReader, defaultStyle: ListContentConfiguration.Style, isOverride: Bool = false
   ) throws(Diagnostic) -> ListContentConfiguration {
-    var keys = [
-      "text", "secondaryText", "image", "textProperties", "secondaryTextProperties", "imageProperties",
-      "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextVerticalPadding",
-      "textToSecondaryTextHorizontalPadding", "prefersSideBySideTextAndSecondaryText", "alpha",
-    ]
-    if !isOverride { keys.insert("style", at: 0) }
-    try r.allowOnly(keys)
-    var c = ListContentConfiguration(
-      style: try r.enumeration("style", ListContentConfiguration.Style.self, what: "content configuration style")
-        ?? defaultStyle)
-    c.text = try r.string("text")
-    c.secondaryText = try r.string("secondaryText")
-    if let ir = try r.object("image") {
-      try ir.allowOnly(Self.imageSourceKeys)
-      c.image = try imageSource(ir)
-    }
-    if let t = try r.object("textProperties") { c.textProperties = try textProperties(t) }
-    if let t = try r.object("secondaryTextProperties") { c.secondaryTextProperties = try textProperties(t) }
-    if let t = try r.object("imageProperties") { c.imageProperties = try imageProperties(t) }
-    if let v = r["directionalLayoutMargins"] {
-      c.directionalLayoutMargins = try insets(v, path: r.join("directionalLayoutMargins"))
-    }
-    c.imageToTextPadding = try r.number("imageToTextPadding", in: 0...1000)
-    c.textToSecondaryTextVerticalPadding = try r.number("textToSecondaryTextVerticalPadding", in: 0...1000)
-    c.textToSecondaryTextHorizontalPadding = try r.number("textToSecondaryTextHorizontalPadding", in: 0...1000)
-    c.prefersSideBySideTextAndSecondaryText = try r.bool("prefersSideBySideTextAndSecondaryText")
-    c.alpha = try r.number("alpha", in: 0...1)
+    var c = try ListContentConfiguration.decode(
+      r, decoding: self, omitting: isOverride ? ListContentConfiguration.omittedInOverrides : [])
+    if r["style"] == nil { c.style = defaultStyle }
     return c
   }
 

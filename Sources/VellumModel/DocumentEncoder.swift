@@ -215,30 +215,11 @@ enum DocumentEncoder {
       })
     o.add("accessories", c.accessories.map(accessory))
     for (key, actions) in [("swipeActions", c.swipeActions), ("leadingSwipeActions", c.leadingSwipeActions)] {
-      o.add(
-        key,
-        actions.map { a in
-          var ao = ObjectWriter()
-          ao.add("title", a.title)
-          ao.add("style", a.style, unless: .normal)
-          ao.add("backgroundColor", a.backgroundColor)
-          ao.add("systemName", a.image)
-          return ao.node
-        })
+      o.add(key, actions.map(\.minimalPropertyValues.node))
     }
-    if c.swipe != Swipe() {
-      var so = ObjectWriter()
-      so.add("edge", c.swipe.edge)
-      so.add("isFullSwipe", c.swipe.isFullSwipe, unless: false)
-      o.add("swipe", so.node)
-    }
-    if let s = c.separatorConfiguration {
-      var so = ObjectWriter()
-      so.add("bottomSeparatorVisibility", s.bottomSeparatorVisibility, unless: .automatic)
-      so.add("bottomSeparatorInsets", s.bottomSeparatorInsets)
-      so.add("color", s.color)
-      o.add("separatorConfiguration", so.node)
-    }
+    o.add("swipe", c.swipe.encodedNode)
+    // A separator configuration given with every value at its default is written as `{}`.
+    o.add("separatorConfiguration", c.separatorConfiguration?.minimalPropertyValues.node)
     let childStyle: ListContentConfiguration.Style = defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle
     o.add("children", c.children.map { cell($0, defaultStyle: childStyle) })
     o.add("pointerInteraction", c.pointerInteraction)
@@ -312,21 +293,10 @@ enum DocumentEncoder {
   static func content(_ c: ListContentConfiguration, defaultStyle: ListContentConfiguration.Style?)
     -> SchemaNode
   {
-    var o = ObjectWriter()
-    if let defaultStyle { o.add("style", c.style, unless: defaultStyle) }
-    o.add("text", c.text)
-    o.add("secondaryText", c.secondaryText)
-    o.add("image", c.image)
-    o.add("textProperties", textProperties(c.textProperties))
-    o.add("secondaryTextProperties", textProperties(c.secondaryTextProperties))
-    o.add("imageProperties", c.imageProperties.encodedNode)
-    o.add("directionalLayoutMargins", c.directionalLayoutMargins)
-    o.add("imageToTextPadding", c.imageToTextPadding)
-    o.add("textToSecondaryTextVerticalPadding", c.textToSecondaryTextVerticalPadding)
-    o.add("textToSecondaryTextHorizontalPadding", c.textToSecondaryTextHorizontalPadding)
-    o.add("prefersSideBySideTextAndSecondaryText", c.prefersSideBySideTextAndSecondaryText)
-    o.add("alpha", c.alpha)
-    return o.node
+    // The style only where it differs from the one its place gives (none in a `when` clause).
+    var values = c.minimalPropertyValues.values
+    values["style"] = defaultStyle.flatMap { c.style == $0 ? nil : .string(c.style.rawValue) }
+    return ControlProperties(values).node
   }
 
   /// Nil when nothing is set.
@@ -561,11 +531,7 @@ extension JSONValue {
 extension ObjectWriter {
   /// A component's `UIAccessibility` keys, those set.
   mutating func addAccessibility(_ a: AccessibilityOverrides) {
-    add("accessibilityLabel", a.label)
-    add("accessibilityValue", a.value)
-    add("accessibilityHint", a.hint)
-    if let t = a.traits { add("accessibilityTraits", .array(t.names.map { .string($0) })) }
-    add("isAccessibilityElement", a.isAccessibilityElement)
-    add("accessibilityElementsHidden", a.elementsHidden, unless: false)
+    let values = a.minimalPropertyValues.values
+    for key in AccessibilityOverrides.keyNames { add(key, values[key]?.node) }
   }
 }

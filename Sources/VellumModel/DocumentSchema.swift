@@ -420,23 +420,7 @@ public enum DocumentSchema {
                 items: S.ref("swipeAction", "One action, the first at the leading edge."))
             ),
             (
-              "swipe",
-              S.object(
-                "Which swipe `state.isSwiped` shows.",
-                [
-                  (
-                    "edge",
-                    S.cases(
-                      "The actions shown: `trailing` (`swipeActions`) or `leading` (`leadingSwipeActions`); omitted, the trailing ones when the cell has some.",
-                      Swipe.Edge.self)
-                  ),
-                  (
-                    "isFullSwipe",
-                    S.boolean(
-                      "A full swipe (`performsFirstActionWithFullSwipe`): the first action fills the row, the others hidden under it."
-                    )
-                  ),
-                ])
+              "swipe", S.controlObject("Which swipe `state.isSwiped` shows.", Swipe.properties)
             ),
             (
               "separatorConfiguration",
@@ -518,39 +502,11 @@ public enum DocumentSchema {
         ])
       ),
       (
-        "swipeAction",
-        S.object(
-          "A `UIContextualAction`.",
-          [
-            ("title", S.text("`title`.", maxLength: 100)),
-            (
-              "style",
-              S.cases("`UIContextualAction.Style`: `destructive` is red.", SwipeAction.Style.self, default: .normal)
-            ),
-            ("backgroundColor", S.ref("color", "`backgroundColor`; omitted, the style's (grey or red).")),
-            ("systemName", S.ref("systemName", "`image`: an SF Symbol shown above the title.")),
-          ],
-          required: ["title"])
+        "swipeAction", S.controlObject("A `UIContextualAction`.", SwipeAction.properties)
       ),
       (
         "separatorConfiguration",
-        S.object(
-          "`UIListSeparatorConfiguration` for one cell.",
-          [
-            (
-              "bottomSeparatorVisibility",
-              S.cases(
-                "`bottomSeparatorVisibility` (`UIListSeparatorConfiguration.Visibility`).",
-                SeparatorConfiguration.Visibility.self, default: .automatic)
-            ),
-            (
-              "bottomSeparatorInsets",
-              S.ref(
-                "insets",
-                "`bottomSeparatorInsets` (leading and trailing matter); omitted, the separator lines up with the text.")
-            ),
-            ("color", S.ref("color", "`color` of the separator. Default `separator`.")),
-          ])
+        S.controlObject("`UIListSeparatorConfiguration` for one cell.", SeparatorConfiguration.properties)
       ),
       (
         "stateOverride",
@@ -953,7 +909,7 @@ public enum DocumentSchema {
 
   /// The `UIAccessibility` keys every component takes, as controls take them.
   private static var accessibilityProperties: [(String, SchemaNode)] {
-    AccessibilityOverrides.controlProperties.map { ($0.name, SchemaNode.control($0)) }
+    AccessibilityOverrides.properties.map { ($0.name, SchemaNode.control($0)) }
   }
 
   /// At most `maximumCanvasHeightPixels` pixels: height rounded up × scale, where the scale is
@@ -1080,47 +1036,14 @@ public enum DocumentSchema {
   ]
 
   private static func contentConfiguration(isOverride: Bool) -> SchemaNode {
-    typealias S = SchemaNode
-    var properties: [(String, SchemaNode)] = [
-      ("text", S.text("`text`: the primary text.")),
-      ("secondaryText", S.text("`secondaryText`: the subtitle or value text.")),
-      ("image", S.ref("contentImage", "`image`: `{ \"systemName\": … }` or `{ \"file\": … }`.")),
-      ("textProperties", S.ref("textProperties", "`textProperties`: how `text` is drawn.")),
-      ("secondaryTextProperties", S.ref("textProperties", "`secondaryTextProperties`: how `secondaryText` is drawn.")),
-      ("imageProperties", S.ref("imageProperties", "`imageProperties`: how `image` is drawn.")),
-      ("directionalLayoutMargins", S.ref("insets", "`directionalLayoutMargins`: space around the content.")),
-      ("imageToTextPadding", S.number("`imageToTextPadding`: points between the image and the text.", 0...1000)),
-      (
-        "textToSecondaryTextVerticalPadding",
-        S.number("`textToSecondaryTextVerticalPadding`: points between stacked text and secondary text.", 0...1000)
-      ),
-      (
-        "textToSecondaryTextHorizontalPadding",
-        S.number(
-          "`textToSecondaryTextHorizontalPadding`: points between side-by-side text and secondary text.", 0...1000)
-      ),
-      (
-        "prefersSideBySideTextAndSecondaryText",
-        S.boolean("`prefersSideBySideTextAndSecondaryText`: put the secondary text beside the text when both fit.")
-      ),
-      ("alpha", S.number("`alpha` of the whole content.", 0...1)),
-    ]
-    if !isOverride {
-      properties.insert(
-        (
-          "style",
-          S.cases(
-            "The factory the configuration starts from (`UIListContentConfiguration.cell()`, `.subtitleCell()`, …). "
-              + "Omitted: `cell` (`sidebarCell` in sidebar lists) for cells, `header`/`footer` for section headers and footers.",
-            ListContentConfiguration.Style.self)
-        ), at: 0)
-    }
-    return S.object(
+    SchemaNode.controlObject(
       isOverride
         ? "`UIListContentConfiguration` values to set in a `when` clause (the factory `style` is the cell's)."
         : "`UIListContentConfiguration`: the content of a list cell, header or footer. Every value left out takes the "
           + "factory's default for the cell's state (`updated(for:)`).",
-      properties)
+      ListContentConfiguration.properties.filter {
+        !isOverride || !ListContentConfiguration.omittedInOverrides.contains($0.name)
+      })
   }
 
   private static func backgroundConfiguration(isOverride: Bool) -> SchemaNode {

@@ -31,26 +31,6 @@ public struct ListContentConfiguration: Sendable, Equatable {
 
   public init(style: Style = .cell) { self.style = style }
 
-  /// Values the author set in `other` replace ours (a `when` override on top of the document).
-  public func overlaid(with o: ListContentConfiguration) -> ListContentConfiguration {
-    var r = self
-    r.text = o.text ?? text
-    r.secondaryText = o.secondaryText ?? secondaryText
-    r.image = o.image ?? image
-    r.textProperties = textProperties.overlaid(with: o.textProperties)
-    r.secondaryTextProperties = secondaryTextProperties.overlaid(with: o.secondaryTextProperties)
-    r.imageProperties = imageProperties.overlaid(with: o.imageProperties)
-    r.directionalLayoutMargins = o.directionalLayoutMargins ?? directionalLayoutMargins
-    r.imageToTextPadding = o.imageToTextPadding ?? imageToTextPadding
-    r.textToSecondaryTextVerticalPadding = o.textToSecondaryTextVerticalPadding ?? textToSecondaryTextVerticalPadding
-    r.textToSecondaryTextHorizontalPadding =
-      o.textToSecondaryTextHorizontalPadding ?? textToSecondaryTextHorizontalPadding
-    r.prefersSideBySideTextAndSecondaryText =
-      o.prefersSideBySideTextAndSecondaryText ?? prefersSideBySideTextAndSecondaryText
-    r.alpha = o.alpha ?? alpha
-    return r
-  }
-
   /// `updated(for:)`: the factory's defaults for `state` and `environment`, with every value
   /// the author set kept as it is.
   public func updated(for state: ConfigurationState, in environment: Environment) -> ResolvedListContent {
@@ -106,6 +86,50 @@ public struct ListContentConfiguration: Sendable, Equatable {
       alpha: alpha ?? 1,
       usesAccessibilityLayout: category.isAccessibilityCategory)
   }
+}
+
+extension ListContentConfiguration.Style: PropertyChoice {}
+
+extension ListContentConfiguration: KeyedValue {
+  public init() { self.init(style: .cell) }
+
+  /// The keys a `when` clause's content leaves out: the factory is the cell's.
+  public static let omittedInOverrides = ["style"]
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "style", \.style, .choice(Style.allCases.map(\.rawValue)),
+      "The factory the configuration starts from (`UIListContentConfiguration.cell()`, `.subtitleCell()`, …). "
+        + "Omitted: `cell` (`sidebarCell` in sidebar lists) for cells, `header`/`footer` for section headers and footers.",
+      what: "content configuration style", overlays: false, statesDefault: false),
+    ModelKey(
+      "text", \.text, .text(maxLength: DocumentDecoder.maximumTextLength), "`text`: the primary text."),
+    ModelKey(
+      "secondaryText", \.secondaryText, .text(maxLength: DocumentDecoder.maximumTextLength),
+      "`secondaryText`: the subtitle or value text."),
+    ModelKey("image", \.image, .image, "`image`: `{ \"systemName\": … }` or `{ \"file\": … }`."),
+    ModelKey("textProperties", \.textProperties, "`textProperties`: how `text` is drawn.", ref: "textProperties"),
+    ModelKey(
+      "secondaryTextProperties", \.secondaryTextProperties, "`secondaryTextProperties`: how `secondaryText` is drawn.",
+      ref: "textProperties"),
+    ModelKey("imageProperties", \.imageProperties, "`imageProperties`: how `image` is drawn.", ref: "imageProperties"),
+    ModelKey(
+      "directionalLayoutMargins", \.directionalLayoutMargins, .insets,
+      "`directionalLayoutMargins`: space around the content."),
+    ModelKey(
+      "imageToTextPadding", \.imageToTextPadding, .number(0...1000),
+      "`imageToTextPadding`: points between the image and the text."),
+    ModelKey(
+      "textToSecondaryTextVerticalPadding", \.textToSecondaryTextVerticalPadding, .number(0...1000),
+      "`textToSecondaryTextVerticalPadding`: points between stacked text and secondary text."),
+    ModelKey(
+      "textToSecondaryTextHorizontalPadding", \.textToSecondaryTextHorizontalPadding, .number(0...1000),
+      "`textToSecondaryTextHorizontalPadding`: points between side-by-side text and secondary text."),
+    ModelKey(
+      "prefersSideBySideTextAndSecondaryText", \.prefersSideBySideTextAndSecondaryText, .boolean,
+      "`prefersSideBySideTextAndSecondaryText`: put the secondary text beside the text when both fit."),
+    ModelKey("alpha", \.alpha, .number(0...1), "`alpha` of the whole content."),
+  ]
 }
 
 /// The non-optional result of `updated(for:in:)`, with fonts and colours resolved: what layout uses.

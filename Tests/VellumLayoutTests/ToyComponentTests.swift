@@ -11,30 +11,20 @@ import Testing
 
 // MARK: The model file
 
-/// A toy kind: a label in a filled capsule.
-private struct Chip: ComponentModel {
+/// A toy kind: a label in a filled capsule. Its keys are declared once each (`ModelKey`):
+/// decoding, the schema and the encoder read them.
+private struct Chip: KeyedModel {
   static let kind = "chip"
   static let summary = "A toy kind: a label in a filled capsule."
-  static let properties =
+  static let keys: [ModelKey<Chip>] =
     [
-      ControlProperty("label", .text(maxLength: 100), "The chip's text.", missing: "a chip needs a `label`"),
-      ControlProperty("color", .color, "The capsule's fill. Default `systemBlue`."),
-    ] + AccessibilityOverrides.componentProperties
+      ModelKey("label", \.label, .text(maxLength: 100), "The chip's text.", missing: "a chip needs a `label`"),
+      ModelKey("color", \.color, .color, "The capsule's fill. Default `systemBlue`."),
+    ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
   var label = ""
   var color: ColorValue?
   var accessibility = AccessibilityOverrides()
-
-  init(_ p: inout ControlProperties) throws(Diagnostic) {
-    guard let label = p.string("label") else { throw p.error("label", "a chip needs a `label`") }
-    self.label = label
-    color = p.color("color")
-    accessibility = AccessibilityOverrides(p)
-  }
-
-  var propertyValues: ControlProperties {
-    ControlProperties(compacting: ["label": .string(label), "color": color.map { .color($0) }])
-  }
 }
 
 // MARK: The layout file

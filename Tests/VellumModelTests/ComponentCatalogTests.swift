@@ -120,6 +120,8 @@ extension JSONValue {
   static let smallest = [
     "stack": "{}", "text": #"{ "string": "a" }"#, "image": #"{ "systemName": "star" }"#, "spacer": "{}",
     "zStack": "{}", "divider": "{}", "pickerView": #"{ "components": [ { "rows": ["a"] } ] }"#,
+    "contextMenu": #"{ "content": { "spacer": {} }, "menu": { "children": [] } }"#,
+    "splitViewController": #"{ "primary": { "spacer": {} }, "secondary": { "spacer": {} } }"#,
   ]
 
   @Test func everyStatedDefaultIsWhatAnOmittedKeyDecodesTo() throws {
@@ -129,13 +131,16 @@ extension JSONValue {
       // A control states defaults when its keys are bound to its properties (`KeyedModel`):
       // its summaries say the others.
       if entry.control != nil {
-        #expect(type is any KeyedModel.Type || properties.allSatisfy { $0.defaultValue == nil }, "\(type.kind)")
+        #expect(type is any KeyedModel.Type || type.properties.allSatisfy { $0.defaultValue == nil }, "\(type.kind)")
       }
       let body = try #require(
         Self.smallest[type.kind] ?? (entry.control != nil ? "{}" : nil), "a smallest body for \(type.kind)")
       guard entry.control == nil || type is any KeyedModel.Type else { continue }
       let document = try Self.decode(#"{ "\#(type.kind)": \#(body) }"#, catalogue: .standard)
-      let values = try #require(document.root.model).propertyValues
+      let model = try #require(document.root.model)
+      // A control's common keys (`isEnabled` …) are its `common` value's.
+      let common = (model as? any Control)?.common.propertyValues.values ?? [:]
+      let values = ControlProperties(model.propertyValues.values.merging(common) { own, _ in own })
       for p in properties {
         guard let d = p.defaultValue else { continue }
         let decoded = try #require(values.values[p.name], "\(type.kind).\(p.name)")

@@ -109,7 +109,7 @@ import Testing
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // The layout components' rows too (stacks, texts, images, spacers, z-stacks, dividers),
     // but for the accessibility keys, named once below the table.
-    let accessibility = Set(AccessibilityOverrides.componentProperties.map(\.name))
+    let accessibility = Set(AccessibilityOverrides.keyNames)
     for type in ComponentCatalog.standard.entries.compactMap(\.model) where !(type is any Control.Type) {
       let row = try #require(lines.first { $0.hasPrefix("| `\(type.kind)` |") }, "README has no row for \(type.kind)")
       for p in type.properties where !accessibility.contains(p.name) {
@@ -134,7 +134,7 @@ import Testing
     // The accessibility keys every component takes are in the Components section, above.
     let components = try #require(readme.range(of: "### Components\n"))
     let componentsSection = readme[components.upperBound..<controls.lowerBound]
-    let accessibilityNames = Set(AccessibilityOverrides.controlProperties.map(\.name))
+    let accessibilityNames = Set(AccessibilityOverrides.keyNames)
     for p in ControlCommon.properties {
       let where_ = accessibilityNames.contains(p.name) ? componentsSection : commonParagraph
       #expect(where_.contains("`\(p.name)`"), "README never names the common key \(p.name) where it belongs")

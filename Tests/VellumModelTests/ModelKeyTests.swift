@@ -20,7 +20,7 @@ import Testing
       "activityIndicator", "pageControl",
       "textField",
       "colorPicker",
-      "spacer",
+      "spacer", "stack", "text", "image", "zStack",
     ] {
       #expect(kinds.contains(kind), "\(kind) is not a KeyedModel")
     }
@@ -49,9 +49,17 @@ import Testing
     for type in Self.keyed {
       func check<M: KeyedModel>(_: M.Type) throws {
         var empty = ControlProperties()
-        let decoded = try M(&empty)
-        #expect(decoded == M(), "\(M.kind): {} is not init()")
-        #expect(empty.warnings.isEmpty, "\(M.kind)")
+        // A text needs its content and an image its source: for them, {} is an error.
+        let needsAKey =
+          !M.exclusiveKeys.isEmpty
+          || M.keys.contains { if case .imageSource = $0.property.type { true } else { false } }
+        if needsAKey {
+          #expect(throws: Diagnostic.self, "\(M.kind)") { try M(&empty) }
+        } else {
+          let decoded = try M(&empty)
+          #expect(decoded == M(), "\(M.kind): {} is not init()")
+          #expect(empty.warnings.isEmpty, "\(M.kind)")
+        }
         // Every key the default writes reads back to the same model.
         var again = M().propertyValues
         #expect(try M(&again) == M(), "\(M.kind)")
@@ -156,6 +164,57 @@ import Testing
       Issue.record("a background image took a symbol")
     } catch {
       #expect(error.path == "root.cell.background.image.systemName")
+    }
+  }
+
+  @Test func inlineKeysSetTheNestedValueAtTheKindsOwnLevel() throws {
+    let stack = try #require(
+      try Self.decode(#"{ "stack": { "accessibilityLabel": "Totals", "accessibilityTraits": ["header"] } }"#).root
+        .model as? Stack)
+    #expect(stack.accessibility.label == "Totals" && stack.accessibility.traits == .header)
+    #expect(stack.propertyValues.string("accessibilityLabel") == "Totals")
+    #expect(stack.minimalPropertyValues.values.keys.sorted() == ["accessibilityLabel", "accessibilityTraits"])
+    // Overlaying goes key by key through the nested value.
+    var labelled = Stack()
+    labelled.accessibility.label = "A"
+    var hinted = Stack()
+    hinted.accessibility.hint = "B"
+    let both = labelled.overlaid(with: hinted)
+    #expect(both.accessibility.label == "A" && both.accessibility.hint == "B")
+  }
+
+  @Test func aRequiredKeyIsWrittenEvenAtItsEmptyValue() throws {
+    // An empty run's string is still its required key: leaving it out would not decode.
+    #expect(TextComponent.Run().minimalPropertyValues.string("string") == "")
+    var action = SwipeAction(title: "")
+    action.style = .destructive
+    #expect(action.minimalPropertyValues.values.keys.sorted() == ["style", "title"])
+  }
+
+  @Test func anImageSourceIsWrittenUnderItsOwnKey() {
+    let image = ImageComponent(source: .file(path: "icon.png"))
+    #expect(image.propertyValues.string("file") == "icon.png")
+    #expect(image.propertyValues.values["source"] == nil && image.propertyValues.values["systemName"] == nil)
+    let symbol = ImageComponent(source: .symbolFile(path: "s.svg"))
+    #expect(symbol.minimalPropertyValues.values.keys.sorted() == ["symbolFile"])
+  }
+
+  @Test func aSwipeActionsSymbolIsCheckedAgainstTheCatalogue() throws {
+    let cell =
+      #"{ "cell": { "content": { "text": "A" }, "swipeActions": [ { "title": "Flag", "systemName": "flagg" } ] } }"#
+    do {
+      _ = try Self.decode(cell)
+      Issue.record("an unknown symbol decoded")
+    } catch {
+      #expect(error.path == "root.cell.swipeActions[0].systemName")
+      #expect(error.message.contains("flag"))
+    }
+    let untitled = #"{ "cell": { "content": { "text": "A" }, "swipeActions": [ { "style": "destructive" } ] } }"#
+    do {
+      _ = try Self.decode(untitled)
+      Issue.record("an untitled swipe action decoded")
+    } catch {
+      #expect(error.message == #"a swipe action needs a "title""#)
     }
   }
 }

@@ -46,6 +46,6 @@ import Testing
     #expect(none?.message.contains("give \"swipeActions\" or \"leadingSwipeActions\"") == true)
     #expect(
       failure(#""swipeActions":[{"title":"Delete"}],"swipe":{"edge":"left"}"#)?.message.contains("leading") == true)
-    #expect(failure(#""leadingSwipeActions":[{"style":"normal"}]"#)?.path == "root.cell.leadingSwipeActions[0]")
+    #expect(failure(#""leadingSwipeActions":[{"style":"normal"}]"#)?.path == "root.cell.leadingSwipeActions[0].title")
   }
 }

@@ -56,60 +56,89 @@ public struct Stack: Sendable, Equatable {
   public var gaps: [Double] { (0..<max(0, children.count - 1)).map(spacing(after:)) }
 }
 
-extension Stack: ComponentModel {
+extension Stack.Axis: PropertyChoice {}
+extension Stack.Alignment: PropertyChoice {}
+extension Stack.Distribution: PropertyChoice {}
+
+extension Stack {
+  /// One `setCustomSpacing(_:after:)`: the spacing after the child at index `after`.
+  public struct CustomSpacing: KeyedValue {
+    public var after = 0
+    public var spacing = 0.0
+    public init() {}
+    public init(after: Int, spacing: Double) {
+      self.after = after
+      self.spacing = spacing
+    }
+
+    public static let keys: [ModelKey<CustomSpacing>] = [
+      ModelKey(
+        "after", \.after, .integer(0...10_000), "The index of the child the spacing follows.",
+        missing: "a custom spacing needs \"after\" (a child's index)"),
+      ModelKey(
+        "spacing", \.spacing, .number(-10_000...10_000), "Points after that child.",
+        missing: "a custom spacing needs \"spacing\""),
+    ]
+  }
+
+  /// `customSpacing` as its JSON key lists it: in the children's order.
+  var customSpacings: [CustomSpacing] {
+    get { customSpacing.keys.sorted().map { CustomSpacing(after: $0, spacing: customSpacing[$0]!) } }
+    set { customSpacing = Dictionary(newValue.map { ($0.after, $0.spacing) }) { _, last in last } }
+  }
+
+  /// `padding` as its key writes it: none when the children are laid out in the margins (the
+  /// key is refused then).
+  var paddingKey: DirectionalEdgeInsets? {
+    get { isLayoutMarginsRelativeArrangement ? nil : padding }
+    set { padding = newValue ?? .zero }
+  }
+}
+
+extension Stack: KeyedModel {
   public static let kind = "stack"
   public static let summary = "A `UIStackView`: lays its children out in a row or a column."
   public static let briefSummary = "A `UIStackView`."
-  public static let properties =
+  public static let keys: [ModelKey<Stack>] =
     [
-      ControlProperty.cases(
-        "axis", Axis.self, "`UIStackView.axis`: a column (`vertical`) or a row (`horizontal`).", default: .vertical),
-      ControlProperty(
-        "spacing", .number(-10_000...10_000),
-        "`UIStackView.spacing`: points between adjacent children; negative overlaps them, as UIKit allows.",
-        default: .number(0)),
-      ControlProperty(
-        "padding", .insets,
+      .cases("axis", \.axis, "`UIStackView.axis`: a column (`vertical`) or a row (`horizontal`)."),
+      ModelKey(
+        "spacing", \.spacing, .number(-10_000...10_000),
+        "`UIStackView.spacing`: points between adjacent children; negative overlaps them, as UIKit allows."),
+      ModelKey(
+        "padding", \.paddingKey, .insets,
         "SwiftUI's `padding`: space between the stack's edges and its children (UIKit: `directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`, which this key cannot be given with)."
       ),
-      ControlProperty(
-        "isLayoutMarginsRelativeArrangement", .boolean,
-        "`isLayoutMarginsRelativeArrangement`: lays the children out inside `directionalLayoutMargins` (8 points on each side unless set) rather than the bounds.",
-        default: .bool(false)),
-      ControlProperty(
-        "directionalLayoutMargins", .insets,
+      ModelKey(
+        "isLayoutMarginsRelativeArrangement", \.isLayoutMarginsRelativeArrangement, .boolean,
+        "`isLayoutMarginsRelativeArrangement`: lays the children out inside `directionalLayoutMargins` (8 points on each side unless set) rather than the bounds."
+      ),
+      ModelKey(
+        "directionalLayoutMargins", \.directionalLayoutMargins, .insets,
         "`directionalLayoutMargins`: the margins `isLayoutMarginsRelativeArrangement` lays the children out in. Default 8 on each side."
       ),
-      ControlProperty.cases(
-        "alignment", Alignment.self,
-        "`UIStackView.Alignment`: how children sit across the axis (`top`/`bottom` for rows, `leading`/`trailing` for columns).",
-        default: .fill),
-      ControlProperty.cases(
-        "distribution", Distribution.self,
-        "`UIStackView.Distribution`: `fill` (spacers take the free length), `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`; a row distributed otherwise than `fill` spreads across the width it is offered.",
-        default: .fill),
-      ControlProperty(
-        "customSpacing",
-        .objects(
-          [
-            ControlProperty(
-              "after", .integer(0...10_000), "The index of the child the spacing follows.",
-              missing: "a custom spacing needs \"after\" (a child's index)"),
-            ControlProperty(
-              "spacing", .number(-10_000...10_000), "Points after that child.",
-              missing: "a custom spacing needs \"spacing\""),
-          ], maxCount: 1000),
+      .cases(
+        "alignment", \.alignment,
+        "`UIStackView.Alignment`: how children sit across the axis (`top`/`bottom` for rows, `leading`/`trailing` for columns)."
+      ),
+      .cases(
+        "distribution", \.distribution,
+        "`UIStackView.Distribution`: `fill` (spacers take the free length), `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`; a row distributed otherwise than `fill` spreads across the width it is offered."
+      ),
+      ModelKey(
+        "customSpacing", \.customSpacings, maxCount: 1000,
         "`setCustomSpacing(_:after:)`: `[{ \"after\": index, \"spacing\": points }]`, the spacing after a child instead of `spacing`."
       ),
-      ControlProperty("background", .color, "`backgroundColor` of the stack; omitted, transparent."),
-      ControlProperty(
-        "cornerRadius", .number(0...10_000), "`layer.cornerRadius` of the background, in points.",
-        default: .number(0)),
-      ControlProperty(
-        "children", .components(item: "An arranged subview."),
+      ModelKey("background", \.background, .color, "`backgroundColor` of the stack; omitted, transparent."),
+      ModelKey(
+        "cornerRadius", \.cornerRadius, .number(0...10_000), "`layer.cornerRadius` of the background, in points."),
+      ModelKey(
+        "children", \.children, .components(item: "An arranged subview."),
         "`arrangedSubviews`, in order (leading to trailing, top to bottom)."),
-      ControlProperty.pointerInteraction("A `UIPointerInteraction` on the stack's view."),
-    ] + AccessibilityOverrides.componentProperties
+      ModelKey(
+        "pointerInteraction", \.pointerInteraction, .pointerInteraction,
+        "A `UIPointerInteraction` on the stack's view."),
+    ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
   public func mappingComponents(_ transform: (Component) -> Component) -> Stack {
     var s = self
@@ -117,18 +146,13 @@ extension Stack: ComponentModel {
     return s
   }
 
-  /// Margins only with margin arrangement, and no `padding` with it (as `init(_:)` checks).
+  /// Margins only with margin arrangement, and no `padding` with it (as `didDecode` checks).
   public static let keyRules: [KeyRule] = [
     .onlyWhenTrue("directionalLayoutMargins", flag: "isLayoutMarginsRelativeArrangement"),
     .notWhenTrue("padding", flag: "isLayoutMarginsRelativeArrangement"),
   ]
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    axis = p.choice("axis", Axis.self) ?? .vertical
-    spacing = p.number("spacing") ?? 0
-    padding = p.insets("padding") ?? .zero
-    isLayoutMarginsRelativeArrangement = p.bool("isLayoutMarginsRelativeArrangement") ?? false
-    directionalLayoutMargins = p.insets("directionalLayoutMargins")
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
     if isLayoutMarginsRelativeArrangement, p.has("padding") {
       throw p.error(
         "padding",
@@ -140,11 +164,7 @@ extension Stack: ComponentModel {
         "directionalLayoutMargins",
         "the layout margins are used only with \"isLayoutMarginsRelativeArrangement\": true (or give \"padding\")")
     }
-    alignment = p.choice("alignment", Alignment.self) ?? .fill
-    distribution = p.choice("distribution", Distribution.self) ?? .fill
-    background = p.color("background")
-    cornerRadius = p.number("cornerRadius") ?? 0
-    children = p.components("children")
+    var seen = Set<Int>()
     for o in p.objects("customSpacing") {
       let after = o.integer("after")!
       guard after < children.count - 1 else {
@@ -153,32 +173,9 @@ extension Stack: ComponentModel {
           "no spacing follows child \(after): the stack has \(children.count) \(children.count == 1 ? "child" : "children"), and a spacing follows one that has a next"
         )
       }
-      guard customSpacing[after] == nil else {
+      guard seen.insert(after).inserted else {
         throw o.error("after", "the spacing after child \(after) is used twice")
       }
-      customSpacing[after] = o.number("spacing")!
     }
-    pointerInteraction = p.pointerInteraction("pointerInteraction")
-    accessibility = AccessibilityOverrides(p)
-  }
-
-  public var propertyValues: ControlProperties {
-    ControlProperties(
-      compacting: [
-        "axis": .choice(axis), "spacing": .number(spacing),
-        "padding": isLayoutMarginsRelativeArrangement ? nil : .insets(padding),
-        "isLayoutMarginsRelativeArrangement": .bool(isLayoutMarginsRelativeArrangement),
-        "directionalLayoutMargins": directionalLayoutMargins.map(PropertyValue.insets),
-        "alignment": .choice(alignment), "distribution": .choice(distribution),
-        "customSpacing": customSpacing.isEmpty
-          ? nil
-          : .objects(
-            customSpacing.keys.sorted().map {
-              ControlProperties(["after": .number(Double($0)), "spacing": .number(customSpacing[$0]!)])
-            }),
-        "background": background.map(PropertyValue.color), "cornerRadius": .number(cornerRadius),
-        "children": .components(children),
-        "pointerInteraction": pointerInteraction.map(PropertyValue.pointerInteraction),
-      ].merging(accessibility.propertyValues) { own, _ in own })
   }
 }

@@ -95,100 +95,109 @@ extension TextComponent {
       self.baselineOffset = baselineOffset
       self.kern = kern
     }
-
-    /// The run's keys.
-    public static let properties = [
-      ControlProperty(
-        "string", .text(maxLength: DocumentDecoder.maximumTextLength), "The run's text.",
-        missing: "missing \"string\": the run's text"),
-      ControlProperty("font", .font, "`.font`: a text style or a system font. Default the label's `font`."),
-      ControlProperty.cases(
-        "weight", FontWeight.self, "The font's weight (`UIFont.Weight`), over the run's font.", what: "font weight"),
-      ControlProperty(
-        "bold", .boolean,
-        "SwiftUI's `.bold()`: the font's emphasized weight (semibold, bold for titles). Default false."),
-      ControlProperty("italic", .boolean, "The italic face (`.italic()`). Default false."),
-      ControlProperty("monospaced", .boolean, "SF Mono at the run's size (`.monospaced()`). Default false."),
-      ControlProperty("color", .color, "`.foregroundColor`. Default the label's `color` (a link's: the tint colour)."),
-      ControlProperty("backgroundColor", .color, "`.backgroundColor`: fills behind the run's glyphs."),
-      ControlProperty(
-        "link", .text(maxLength: 2000), "`.link`: a URL; the run is tinted and VoiceOver reads the label as a link."),
-      ControlProperty("underline", .boolean, "`.underlineStyle` `.single`. Default false."),
-      ControlProperty("strikethrough", .boolean, "`.strikethroughStyle` `.single`. Default false."),
-      ControlProperty("baselineOffset", .number(-1000...1000), "`.baselineOffset` in points, positive up. Default 0."),
-      ControlProperty("kern", .number(-100...100), "`.kern`: points added after each character. Default 0."),
-    ]
-
-    init(_ p: ControlProperties) {
-      string = p.string("string") ?? ""
-      font = p.font("font")
-      weight = p.choice("weight", FontWeight.self)
-      bold = p.bool("bold") ?? false
-      italic = p.bool("italic") ?? false
-      monospaced = p.bool("monospaced") ?? false
-      color = p.color("color")
-      backgroundColor = p.color("backgroundColor")
-      link = p.string("link")
-      underline = p.bool("underline") ?? false
-      strikethrough = p.bool("strikethrough") ?? false
-      baselineOffset = p.number("baselineOffset") ?? 0
-      kern = p.number("kern") ?? 0
-    }
-
-    /// The keys set, defaults left out (a run is written as it would be read back).
-    var propertyValues: ControlProperties {
-      func flag(_ b: Bool) -> PropertyValue? { b ? .bool(true) : nil }
-      func number(_ n: Double) -> PropertyValue? { n == 0 ? nil : .number(n) }
-      return ControlProperties(compacting: [
-        "string": .string(string), "font": font.map(PropertyValue.font), "weight": weight.map { .choice($0) },
-        "bold": flag(bold), "italic": flag(italic), "monospaced": flag(monospaced),
-        "color": color.map(PropertyValue.color), "backgroundColor": backgroundColor.map(PropertyValue.color),
-        "link": link.map(PropertyValue.string), "underline": flag(underline), "strikethrough": flag(strikethrough),
-        "baselineOffset": number(baselineOffset), "kern": number(kern),
-      ])
-    }
   }
 }
 
-extension TextComponent: ComponentModel {
+extension TextComponent.Run: KeyedValue {
+  public init() { self.init("") }
+
+  /// The run's keys.
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "string", \.string, .text(maxLength: DocumentDecoder.maximumTextLength), "The run's text.",
+      missing: "missing \"string\": the run's text"),
+    ModelKey("font", \.font, .font, "`.font`: a text style or a system font. Default the label's `font`."),
+    .cases("weight", \.weight, "The font's weight (`UIFont.Weight`), over the run's font.", what: "font weight"),
+    ModelKey(
+      "bold", \.bold, .boolean, "SwiftUI's `.bold()`: the font's emphasized weight (semibold, bold for titles)."),
+    ModelKey("italic", \.italic, .boolean, "The italic face (`.italic()`)."),
+    ModelKey("monospaced", \.monospaced, .boolean, "SF Mono at the run's size (`.monospaced()`)."),
+    ModelKey(
+      "color", \.color, .color, "`.foregroundColor`. Default the label's `color` (a link's: the tint colour)."),
+    ModelKey("backgroundColor", \.backgroundColor, .color, "`.backgroundColor`: fills behind the run's glyphs."),
+    ModelKey(
+      "link", \.link, .text(maxLength: 2000),
+      "`.link`: a URL; the run is tinted and VoiceOver reads the label as a link."),
+    ModelKey("underline", \.underline, .boolean, "`.underlineStyle` `.single`."),
+    ModelKey("strikethrough", \.strikethrough, .boolean, "`.strikethroughStyle` `.single`."),
+    ModelKey("baselineOffset", \.baselineOffset, .number(-1000...1000), "`.baselineOffset` in points, positive up."),
+    ModelKey("kern", \.kern, .number(-100...100), "`.kern`: points added after each character."),
+  ]
+}
+
+extension TextComponent {
+  public init() { self.init(string: "") }
+
+  /// The `string` key: the content when it is a plain string.
+  var stringKey: String? {
+    get { if case .string(let s) = content { s } else { nil } }
+    set { if let newValue { content = .string(newValue) } }
+  }
+
+  /// The `runs` key: the content when it is attributed runs.
+  var runsKey: [Run]? {
+    get { if case .runs(let r) = content { r } else { nil } }
+    set { if let newValue { content = .runs(newValue) } }
+  }
+
+  /// The `markdown` key: the content when it is markdown.
+  var markdownKey: String? {
+    get { if case .markdown(let m) = content { m } else { nil } }
+    set { if let newValue { content = .markdown(newValue) } }
+  }
+}
+
+extension TextComponent.Run: PropertyArrayElement {
+  public static func elements(of value: ControlProperties.Value) -> [Self]? {
+    guard case .objects(let objects) = value else { return nil }
+    return objects.map {
+      var p = $0
+      return (try? Self(&p)) ?? Self()
+    }
+  }
+  public static func propertyValue(of elements: [Self]) -> ControlProperties.Value {
+    .objects(elements.map(\.minimalPropertyValues))
+  }
+}
+
+extension TextComponent: KeyedModel {
   public static let kind = "text"
   public static let summary = "A `UILabel`."
   /// The keys of which a text takes exactly one.
   public static let contentKeys = ["string", "runs", "markdown"]
   public static var exclusiveKeys: [String] { contentKeys }
-  public static let properties =
+  public static let keys: [ModelKey<TextComponent>] =
     [
-      ControlProperty(
-        "string", .text(maxLength: DocumentDecoder.maximumTextLength),
+      ModelKey(
+        "string", \.stringKey, .text(maxLength: DocumentDecoder.maximumTextLength),
         "`text`: the string to show, as it is. A text takes one of `string`, `runs` and `markdown`."),
-      ControlProperty(
-        "runs", .objects(Run.properties, maxCount: 1000),
+      ModelKey(
+        "runs", \.runsKey, .objects(Run.properties, maxCount: 1000),
         "`attributedText`: runs of text, each with its own attributes (`NSAttributedString`); what a run leaves out comes from the label."
       ),
-      ControlProperty(
-        "markdown", .text(maxLength: DocumentDecoder.maximumTextLength),
+      ModelKey(
+        "markdown", \.markdownKey, .text(maxLength: DocumentDecoder.maximumTextLength),
         "Markdown read as SwiftUI's `Text` reads a literal (`AttributedString(markdown:)`, inline only): `**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, `[title](url)`, backslash escapes."
       ),
-      ControlProperty("font", .font, "`font`: a Dynamic Type text style or a system font. Default `body`."),
-      ControlProperty("color", .color, "`textColor`. Default `label`."),
-      ControlProperty(
-        "numberOfLines", .integer(0...10_000),
-        "`numberOfLines`: the most lines to show, the last truncated; 0 means no limit. Default 1, as UILabel's.",
-        default: .number(1)),
-      ControlProperty.cases(
-        "lineBreakMode", LineBreakMode.self,
-        "`lineBreakMode`: how a line that does not fit wraps or is truncated. Default `byTruncatingTail`.",
+      ModelKey("font", \.font, .font, "`font`: a Dynamic Type text style or a system font. Default `body`."),
+      ModelKey("color", \.color, .color, "`textColor`. Default `label`."),
+      ModelKey(
+        "numberOfLines", \.numberOfLines, .integer(0...10_000),
+        "`numberOfLines`: the most lines to show, the last truncated; 0 means no limit."),
+      .cases(
+        "lineBreakMode", \.lineBreakMode, "`lineBreakMode`: how a line that does not fit wraps or is truncated.",
         what: "line break mode", ref: "lineBreakMode"),
-      ControlProperty.cases(
-        "alignment", TextAlignment.self, "`textAlignment`. Default `natural` (leading in the layout direction).",
+      .cases(
+        "alignment", \.alignment, "`textAlignment` (`natural`: leading in the layout direction).",
         ref: "textAlignment"),
-      ControlProperty.pointerInteraction(
+      ModelKey(
+        "pointerInteraction", \.pointerInteraction, .pointerInteraction,
         "A `UIPointerInteraction` on the label; omitted, the pointer is a text beam over it."),
-    ] + AccessibilityOverrides.componentProperties
+    ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
     let given = Self.contentKeys.filter(p.has)
-    guard let first = given.first else {
+    guard !given.isEmpty else {
       throw p.error("string", "missing \"string\": the text to show (or \"runs\", or \"markdown\")")
     }
     if given.count > 1 {
@@ -196,32 +205,5 @@ extension TextComponent: ComponentModel {
         given[1],
         "\"\(given[0])\" and \"\(given[1])\" are both given; a text takes one of \"string\", \"runs\" and \"markdown\"")
     }
-    switch first {
-    case "runs": content = .runs(p.objects("runs").map(Run.init))
-    case "markdown": content = .markdown(p.string("markdown") ?? "")
-    default: content = .string(p.string("string") ?? "")
-    }
-    font = p.font("font") ?? .style(.body)
-    color = p.color("color") ?? .system(.label)
-    numberOfLines = p.integer("numberOfLines") ?? 1
-    lineBreakMode = p.choice("lineBreakMode", LineBreakMode.self) ?? .byTruncatingTail
-    alignment = p.choice("alignment", TextAlignment.self) ?? .natural
-    pointerInteraction = p.pointerInteraction("pointerInteraction")
-    accessibility = AccessibilityOverrides(p)
-  }
-
-  public var propertyValues: ControlProperties {
-    var text: [String: PropertyValue?] = [:]
-    switch content {
-    case .string(let s): text["string"] = .string(s)
-    case .runs(let runs): text["runs"] = .objects(runs.map(\.propertyValues))
-    case .markdown(let m): text["markdown"] = .string(m)
-    }
-    return ControlProperties(
-      compacting: text.merging([
-        "font": .font(font), "color": .color(color), "numberOfLines": .number(Double(numberOfLines)),
-        "lineBreakMode": .choice(lineBreakMode), "alignment": .choice(alignment),
-        "pointerInteraction": pointerInteraction.map(PropertyValue.pointerInteraction),
-      ]) { own, _ in own }.merging(accessibility.propertyValues) { own, _ in own })
   }
 }

@@ -11,35 +11,25 @@ public struct ZStack: Sendable, Equatable {
   }
 }
 
-extension ZStack: ComponentModel {
+extension FrameAlignment: PropertyChoice {}
+
+extension ZStack: KeyedModel {
+  public init() { self.init(alignment: .center) }
+
   public static let kind = "zStack"
   public static let summary =
     "SwiftUI's `ZStack`: its children over one another (the first at the back), each aligned in the stack, which is as large as its largest child."
   public static let briefSummary = "A SwiftUI `ZStack`: children layered."
-  public static let properties =
+  public static let keys: [ModelKey<ZStack>] =
     [
-      ControlProperty.cases(
-        "alignment", FrameAlignment.self, "Where each child sits in the stack. Default `center`.", default: .center),
-      ControlProperty("children", .components(item: "A layer."), "The layers, back to front."),
-    ] + AccessibilityOverrides.componentProperties
+      .cases("alignment", \.alignment, "Where each child sits in the stack."),
+      ModelKey("children", \.children, .components(item: "A layer."), "The layers, back to front."),
+    ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
   public func mappingComponents(_ transform: (Component) -> Component) -> ZStack {
     var z = self
     z.children = z.children.map(transform)
     return z
-  }
-
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    alignment = p.choice("alignment", FrameAlignment.self) ?? .center
-    children = p.components("children")
-    accessibility = AccessibilityOverrides(p)
-  }
-
-  public var propertyValues: ControlProperties {
-    ControlProperties(
-      compacting: ["alignment": .choice(alignment), "children": .components(children)].merging(
-        accessibility.propertyValues
-      ) { own, _ in own })
   }
 }
 

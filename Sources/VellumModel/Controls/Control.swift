@@ -25,7 +25,7 @@ extension Control {
     return all.minimized(order: ControlCatalog.properties(of: Self.self)) {
       (p: inout ControlProperties) throws(Diagnostic) in
       var control = try Self(&p)
-      control.common = try ControlCommon(p)
+      control.common = try ControlCommon(&p)
       return control
     }
   }
@@ -50,50 +50,33 @@ public struct ControlCommon: Sendable, Equatable {
   /// `UIAccessibility` keys, over what the control's class reports.
   public var accessibility = AccessibilityOverrides()
   public init() {}
+}
 
-  static let properties: [ControlProperty] =
+extension ControlCommon: KeyedValue {
+  public static let keys: [ModelKey<ControlCommon>] =
     [
-      ControlProperty(
-        "isEnabled", .boolean,
-        "`isEnabled`: false draws the disabled look (not for progress views and activity indicators, which have none). Default true."
+      ModelKey(
+        "isEnabled", \.isEnabled, .boolean,
+        "`isEnabled`: false draws the disabled look (not for progress views and activity indicators, which have none)."
       ),
-      ControlProperty(
-        "isHighlighted", .boolean, "`isHighlighted`: the pressed look, where UIKit has one. Default false."),
-      ControlProperty("tintColor", .color, "`tintColor`; omitted, the canvas tint."),
-      ControlProperty("width", .number(0...4096), "A width constraint in points, overriding the intrinsic width."),
-      ControlProperty("height", .number(0...4096), "A height constraint in points, overriding the intrinsic height."),
-      ControlProperty(
-        "pointerStyle", .object(PointerStyle.properties),
+      ModelKey("isHighlighted", \.isHighlighted, .boolean, "`isHighlighted`: the pressed look, where UIKit has one."),
+      ModelKey("tintColor", \.tintColor, .color, "`tintColor`; omitted, the canvas tint."),
+      ModelKey("width", \.width, .number(0...4096), "A width constraint in points, overriding the intrinsic width."),
+      ModelKey(
+        "height", \.height, .number(0...4096), "A height constraint in points, overriding the intrinsic height."),
+      ModelKey(
+        object: "pointerStyle", \.pointerStyle,
         "The iPadOS pointer's style over the control (`pointerStyleProvider`); omitted, the control's own (buttons: none unless `isPointerInteractionEnabled`)."
       ),
-      ControlProperty(
-        "pointerInteraction", .object(PointerInteraction.properties),
+      ModelKey(
+        object: "pointerInteraction", \.pointerInteraction,
         "A `UIPointerInteraction` added to the control, with regions and styles as its delegate returns them."),
-    ] + AccessibilityOverrides.controlProperties
+    ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.keys)
 
-  init(_ p: ControlProperties) throws(Diagnostic) {
-    isEnabled = p.bool("isEnabled") ?? true
-    isHighlighted = p.bool("isHighlighted") ?? false
-    tintColor = p.color("tintColor")
-    width = p.number("width")
-    height = p.number("height")
-    if let s = p.object("pointerStyle") { pointerStyle = try PointerStyle(s) }
-    if let i = p.object("pointerInteraction") { pointerInteraction = try PointerInteraction(i) }
-    accessibility = AccessibilityOverrides(p)
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
     if pointerStyle != nil && pointerInteraction != nil {
       throw p.error("pointerInteraction", "give \"pointerStyle\" or \"pointerInteraction\", not both")
     }
-  }
-
-  /// The common keys' values, as `init(_:)` reads them.
-  var propertyValues: ControlProperties {
-    ControlProperties(
-      compacting: [
-        "isEnabled": .bool(isEnabled), "isHighlighted": .bool(isHighlighted),
-        "tintColor": tintColor.map(PropertyValue.color), "width": width.map(PropertyValue.number),
-        "height": height.map(PropertyValue.number), "pointerStyle": pointerStyle.map { .object($0.encodedProperties) },
-        "pointerInteraction": pointerInteraction.map { .object($0.encodedProperties) },
-      ].merging(accessibility.propertyValues) { a, _ in a })
   }
 }
 
@@ -132,7 +115,7 @@ public enum ControlCatalog {
   ) throws(Diagnostic) -> AnyControl {
     var p = try ControlProperties(r, specs: properties(of: type) + extra, decoding: decoding)
     var control = try type.init(&p)
-    control.common = try ControlCommon(p)
+    control.common = try ControlCommon(&p)
     if !type.hasDisabledLook, p.bool("isEnabled") == false {
       p.warnings.append(
         p.error("isEnabled", "a \(type.kind) is a UIView, not a UIControl: it has no disabled look, so this is ignored")

@@ -51,6 +51,8 @@ public struct ControlProperty: Sendable {
     /// An image as keys of the object itself: `systemName`, `file` or `symbolFile`, exactly one
     /// (an image view's). The property's own name is no key; the summaries describe the keys.
     case imageSource(systemName: String, file: String, symbolFile: String)
+    /// An SF Symbol name, checked against the catalogue (`$defs/systemName`).
+    case symbolName
     /// A `UIPointerInteraction` (`$defs/pointerInteraction`), built as soon as it is read.
     case pointerInteraction
     /// `accessibilityTraits` as components take them: an array of trait names of at most 100
@@ -383,6 +385,12 @@ public struct ControlProperties: Sendable {
       }
       return .components(out)
     case .imageSource: preconditionFailure("an image source is read from the object's own keys")
+    case .symbolName:
+      let name = try ObjectReader.string(v, path: path)
+      guard SymbolCatalog.recipe(for: name) != nil else {
+        throw Diagnostic(path: path, message: SymbolCatalog.unknownNameMessage(name), location: v.location)
+      }
+      return .string(name)
     case .pointerInteraction:
       return .pointerInteraction(try PointerInteraction.decode(ObjectReader(v, path: path), decoding: decoding))
     case .accessibilityTraits:
@@ -611,6 +619,7 @@ extension SchemaNode {
     case .insets: return S.ref("insets", p.summary)
     case .components(let item): return S.array(p.summary, items: S.ref("component", item))
     case .pointerInteraction: return S.ref("pointerInteraction", p.summary)
+    case .symbolName: return S.ref("systemName", p.summary)
     case .imageSource: preconditionFailure("an image source is two keys of its object (controlObject)")
     }
   }
@@ -677,7 +686,8 @@ extension ControlProperties {
     }
     guard let full = read(values) else { return self }
     var kept = values
-    for spec in order where kept[spec.name] != nil {
+    // A required key is always written, even at the value its absence would read.
+    for spec in order where kept[spec.name] != nil && spec.missingMessage == nil {
       var trial = kept
       trial[spec.name] = nil
       if let t = read(trial), t.value == full.value, t.warnings <= full.warnings { kept = trial }

@@ -13,7 +13,7 @@ public struct MenuView: Control {
 
 /// `UIContextMenuInteraction` presented: the content lifted (or its `preview`) above its menu,
 /// the rest of the screen blurred and dimmed.
-public struct ContextMenu: Control {
+public struct ContextMenu: Control, KeyedModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.content = content.map(transform)
@@ -24,39 +24,27 @@ public struct ContextMenu: Control {
   public static let kind = "contextMenu"
   public static let summary =
     "A view with a `UIContextMenuInteraction`: drawn as is, or (with `isMenuPresented`) lifted with its menu over the blurred screen."
-  public static let properties = [
-    ControlProperty("content", .component, "The view the interaction is on.", required: true),
-    ControlProperty(
-      "menu", .menu, "The menu `contextMenuInteraction(_:configurationForMenuAtLocation:)` returns.", required: true),
-    ControlProperty("preview", .component, "`previewProvider`: a view shown lifted instead of the content."),
-    ControlProperty("isMenuPresented", .boolean, "The long press happened: the menu is open. Default false."),
+  public static let keys: [ModelKey<ContextMenu>] = [
+    ModelKey(
+      "content", \.content, .component, "The view the interaction is on.",
+      missing: "a context menu needs \"content\""),
+    ModelKey(
+      "menu", \.menu, .menu, "The menu `contextMenuInteraction(_:configurationForMenuAtLocation:)` returns.",
+      missing: "a context menu needs a \"menu\""),
+    ModelKey("preview", \.preview, .component, "`previewProvider`: a view shown lifted instead of the content."),
+    ModelKey("isMenuPresented", \.isMenuPresented, .boolean, "The long press happened: the menu is open."),
   ]
 
+  /// nil only before decoding: a document always gives it.
   public var content: Component?
-  public var menu: Menu
+  public var menu = Menu()
   public var preview: Component?
   public var isMenuPresented = false
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    guard let content = p.component("content") else { throw p.error("content", "a context menu needs \"content\"") }
-    self.content = content
-    guard let menu = p.menu("menu") else { throw p.error("menu", "a context menu needs a \"menu\"") }
-    self.menu = menu
-    preview = p.component("preview")
-    isMenuPresented = p.bool("isMenuPresented") ?? false
-  }
+  public init() {}
 }
 
 extension MenuView {
   public var propertyValues: ControlProperties { menu.propertyValues }
-}
-
-extension ContextMenu {
-  public var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "content": content.map(PropertyValue.component), "menu": .menu(menu),
-      "preview": preview.map(PropertyValue.component), "isMenuPresented": .bool(isMenuPresented),
-    ])
-  }
 }

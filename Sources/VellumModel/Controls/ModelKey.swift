@@ -19,28 +19,37 @@ public struct ModelKey<Model: KeyedValue>: Sendable {
   /// The key as the schema states it, its default read off `Model()` once, when the key is made
   /// (decoding reads this on every object, so the summary is not rebuilt each time).
   let statedProperty: ControlProperty
+  /// Adds the key's values to an object's (`write` under the key's name; an image source's
+  /// under `systemName`, `file` or `symbolFile`).
+  let encode: @Sendable (Model, inout [String: ControlProperties.Value]) -> Void
 
   private init(
     property: ControlProperty,
     read: @escaping @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void,
     write: @escaping @Sendable (Model) -> ControlProperties.Value?,
     describeDefault: @escaping @Sendable (Model) -> String?,
-    overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
+    overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void,
+    encode: (@Sendable (Model, inout [String: ControlProperties.Value]) -> Void)? = nil
   ) {
     self.property = property
     self.read = read
     self.write = write
     self.describeDefault = describeDefault
     self.overlay = overlay
+    let name = property.name
+    self.encode = encode ?? { model, values in values[name] = write(model) }
     statedProperty = Self.stated(property, defaults: Model(), write: write, describeDefault: describeDefault)
   }
 
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
   /// `overlays` false keeps ours in `overlaid(with:)` (a background's factory `style`); with
   /// `missing`, the key is required and an object without it is an error with this message.
+  /// `statesDefault` false leaves the default unsaid where it depends on where the value stands
+  /// (a content configuration's `style` follows its list).
   public init<Value: PropertyValueRepresentable>(
     _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ type: ControlProperty.ValueType,
-    _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true, missing: String? = nil
+    _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true, missing: String? = nil,
+    statesDefault: Bool = true
   ) {
     self.init(
       property: ControlProperty(name, type, summary, what: what, ref: ref, missing: missing),
@@ -48,7 +57,7 @@ public struct ModelKey<Model: KeyedValue>: Sendable {
         if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
       },
       write: { $0[keyPath: keyPath].propertyValue },
-      describeDefault: { $0[keyPath: keyPath].defaultDescription },
+      describeDefault: { statesDefault ? $0[keyPath: keyPath].defaultDescription : nil },
       overlay: { model, other, defaults in
         if overlays, other[keyPath: keyPath] != defaults[keyPath: keyPath] {
           model[keyPath: keyPath] = other[keyPath: keyPath]
@@ -57,13 +66,14 @@ public struct ModelKey<Model: KeyedValue>: Sendable {
   }
 
   /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
-  /// choice, which the summary describes).
+  /// choice, which the summary describes). With `missing`, the key is required (the property is
+  /// optional only because `init()` has no value for it) and an object without it is an error.
   public init<Value: PropertyValueRepresentable>(
     _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ type: ControlProperty.ValueType,
-    _ summary: String, what: String? = nil, ref: String? = nil
+    _ summary: String, what: String? = nil, ref: String? = nil, missing: String? = nil
   ) {
     self.init(
-      property: ControlProperty(name, type, summary, what: what, ref: ref),
+      property: ControlProperty(name, type, summary, what: what, ref: ref, missing: missing),
       read: { model, p in
         if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
       },
@@ -94,6 +104,26 @@ public struct ModelKey<Model: KeyedValue>: Sendable {
       })
   }
 
+  /// A key taking an object of `Value`'s keys, bound to a property that always has one (a
+  /// content configuration's `textProperties`): an omitted key leaves the default; overlaying
+  /// overlays their keys. `ref` names the schema's definition of `Value`'s object.
+  public init<Value: KeyedValue>(
+    _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ summary: String, ref: String? = nil
+  ) {
+    self.init(
+      property: ControlProperty(name, .object(Value.properties), summary, ref: ref),
+      read: { (model, p) throws(Diagnostic) in
+        guard var nested = p.object(name) else { return }
+        model[keyPath: keyPath] = try Value(&nested)
+        p.warnings += nested.warnings
+      },
+      write: { .object($0[keyPath: keyPath].minimalPropertyValues) },
+      describeDefault: { _ in nil },
+      overlay: { model, other, _ in
+        model[keyPath: keyPath] = model[keyPath: keyPath].overlaid(with: other[keyPath: keyPath])
+      })
+  }
+
   /// A key taking an array of at most `maxCount` objects of `Value`'s keys (a segmented
   /// control's segments), bound to an array property: an omitted key leaves the default.
   public init<Value: KeyedValue>(
@@ -115,6 +145,69 @@ public struct ModelKey<Model: KeyedValue>: Sendable {
       describeDefault: { _ in nil },
       overlay: { model, other, defaults in
         if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
+      })
+  }
+
+  /// A key taking an object of `Value`'s hand-written keys (a pointer style), bound to an
+  /// optional property: an omitted key is nil.
+  init<Value: PropertyCoded & Sendable>(
+    object name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String
+  ) {
+    self.init(
+      property: ControlProperty(name, .object(Value.properties), summary),
+      read: { (model, p) throws(Diagnostic) in
+        if let object = p.object(name) { model[keyPath: keyPath] = try Value(object) }
+      },
+      write: { $0[keyPath: keyPath].map { .object($0.encodedProperties) } },
+      describeDefault: { _ in nil },
+      overlay: { model, other, _ in
+        if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
+      })
+  }
+
+  /// `keys` of the value stored at `keyPath`, taken at this model's own level (a component's
+  /// `accessibilityLabel` … keys, stored in its `accessibility`). `Inner.didDecode` is not run:
+  /// the model checks what spans the keys.
+  public static func inline<Inner: KeyedValue>(
+    _ keyPath: WritableKeyPath<Model, Inner> & Sendable, _ keys: [ModelKey<Inner>]
+  ) -> [ModelKey] {
+    keys.map { key in
+      ModelKey(
+        property: key.property,
+        read: { (model, p) throws(Diagnostic) in try key.read(&model[keyPath: keyPath], &p) },
+        write: { key.write($0[keyPath: keyPath]) },
+        describeDefault: { key.describeDefault($0[keyPath: keyPath]) },
+        overlay: { model, other, defaults in
+          key.overlay(&model[keyPath: keyPath], other[keyPath: keyPath], defaults[keyPath: keyPath])
+        },
+        encode: { model, values in key.encode(model[keyPath: keyPath], &values) })
+    }
+  }
+
+  /// This key with its values of `type` instead (the same Swift value read from them).
+  public func withType(_ type: ControlProperty.ValueType) -> ModelKey {
+    var property = property
+    property.type = type
+    return ModelKey(
+      property: property, read: read, write: write, describeDefault: describeDefault, overlay: overlay, encode: encode)
+  }
+
+  /// The key of an image's source, `property` of type `.imageSource`: exactly one of
+  /// `systemName`, `file` and `symbolFile`, bound to a property that always has one.
+  public static func imageSource(
+    _ property: ControlProperty, _ keyPath: WritableKeyPath<Model, ImageSource> & Sendable
+  ) -> ModelKey {
+    ModelKey(
+      property: property,
+      read: { (model, p) throws(Diagnostic) in model[keyPath: keyPath] = try p.imageSource() },
+      write: { _ in nil }, describeDefault: { _ in nil },
+      overlay: { model, other, _ in model[keyPath: keyPath] = other[keyPath: keyPath] },
+      encode: { model, values in
+        switch model[keyPath: keyPath] {
+        case .systemName(let name): values["systemName"] = .string(name)
+        case .file(let path): values["file"] = .string(path)
+        case .symbolFile(let path): values["symbolFile"] = .string(path)
+        }
       })
   }
 
@@ -142,7 +235,8 @@ public struct ModelKey<Model: KeyedValue>: Sendable {
     describeDefault: (Model) -> String?
   ) -> ControlProperty {
     var p = property
-    guard let stated = describeDefault(model) else { return p }
+    // A required key has no default to state.
+    guard p.missingMessage == nil, let stated = describeDefault(model) else { return p }
     switch (p.type, write(model)) {
     case (.number, let v?), (.integer, let v?), (.choice, let v?), (.boolean, let v?): p.defaultValue = v
     default: break
@@ -181,7 +275,7 @@ extension KeyedValue {
   /// Every key's value (nil ones left out), as `init(_:)` reads them back.
   public var propertyValues: ControlProperties {
     var values: [String: ControlProperties.Value] = [:]
-    for key in Self.keys { values[key.property.name] = key.write(self) }
+    for key in Self.keys { key.encode(self, &values) }
     return ControlProperties(values)
   }
 
@@ -361,6 +455,38 @@ extension String: PropertyArrayElement {
     if case .strings(let s) = value { s } else { nil }
   }
   public static func propertyValue(of elements: [String]) -> ControlProperties.Value { .strings(elements) }
+}
+
+extension AccessibilityTraits: PropertyValueRepresentable {
+  /// The union of the named traits (the decoder has checked each name).
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .strings(let names) = propertyValue else { return nil }
+    self = names.reduce(into: AccessibilityTraits()) { $0.formUnion(AccessibilityTraits(name: $1) ?? []) }
+  }
+  public var propertyValue: ControlProperties.Value { .strings(names) }
+}
+
+extension PointerInteraction: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .pointerInteraction(let i) = propertyValue else { return nil }
+    self = i
+  }
+  public var propertyValue: ControlProperties.Value { .pointerInteraction(self) }
+}
+
+extension Component: PropertyArrayElement {
+  public static func elements(of value: ControlProperties.Value) -> [Component]? {
+    if case .components(let c) = value { c } else { nil }
+  }
+  public static func propertyValue(of elements: [Component]) -> ControlProperties.Value { .components(elements) }
+}
+
+extension Component: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .component(let c) = propertyValue else { return nil }
+    self = c
+  }
+  public var propertyValue: ControlProperties.Value { .component(self) }
 }
 
 extension Size: PropertyValueRepresentable {

@@ -188,7 +188,7 @@ public struct Toolbar: Control {
 
 /// `UINavigationController`'s screen: status bar, navigation bar, content, toolbar and home
 /// indicator at the device's safe areas.
-public struct NavigationController: Control {
+public struct NavigationController: Control, KeyedModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.navigationBar = navigationBar.map(transform)
@@ -200,16 +200,16 @@ public struct NavigationController: Control {
   public static let kind = "navigationController"
   public static let summary =
     "A whole screen (`UINavigationController`): status bar, navigation bar, content scrolled to the top, toolbar, home indicator."
-  public static let properties = [
-    ControlProperty("navigationBar", .component, "The `navigationBar` component."),
-    ControlProperty("content", .component, "The top view controller's view: usually a `list` or a `stack`."),
-    ControlProperty("toolbar", .component, "The `toolbar` component (`isToolbarHidden` false)."),
-    ControlProperty("prefersStatusBarHidden", .boolean, "`prefersStatusBarHidden`. Default false."),
-    ControlProperty("time", .text(maxLength: 20), "The status bar's time. Default \"9:41\"."),
-    ControlProperty("prefersHomeIndicatorAutoHidden", .boolean, "Hide the home indicator. Default false."),
-    ControlProperty(
-      "contentOffset", .number(0...100_000),
-      "`contentOffset.y` of the content's scroll view, in points: that much of the content has scrolled up under the navigation bar, which then shows its standard appearance (the material over the blurred content). Default 0, scrolled to the top."
+  public static let keys: [ModelKey<NavigationController>] = [
+    ModelKey("navigationBar", \.navigationBar, .component, "The `navigationBar` component."),
+    ModelKey("content", \.content, .component, "The top view controller's view: usually a `list` or a `stack`."),
+    ModelKey("toolbar", \.toolbar, .component, "The `toolbar` component (`isToolbarHidden` false)."),
+    ModelKey("prefersStatusBarHidden", \.prefersStatusBarHidden, .boolean, "`prefersStatusBarHidden`."),
+    ModelKey("time", \.time, .text(maxLength: 20), "The status bar's time."),
+    ModelKey("prefersHomeIndicatorAutoHidden", \.prefersHomeIndicatorAutoHidden, .boolean, "Hide the home indicator."),
+    ModelKey(
+      "contentOffset", \.contentOffset, .number(0...100_000),
+      "`contentOffset.y` of the content's scroll view, in points: that much of the content has scrolled up under the navigation bar, which then shows its standard appearance (the material over the blurred content); 0 is scrolled to the top."
     ),
   ]
 
@@ -223,22 +223,12 @@ public struct NavigationController: Control {
   public var contentOffset = 0.0
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    contentOffset = p.number("contentOffset") ?? 0
-    navigationBar = p.component("navigationBar")
-    content = p.component("content")
-    toolbar = p.component("toolbar")
-    prefersStatusBarHidden = p.bool("prefersStatusBarHidden") ?? false
-    time = p.string("time") ?? "9:41"
-    prefersHomeIndicatorAutoHidden = p.bool("prefersHomeIndicatorAutoHidden") ?? false
-  }
-
   /// An empty screen: status bar and home indicator only.
   public init() {}
 }
 
 /// `UISplitViewController`: the iPad's sidebar, content and detail columns.
-public struct SplitViewController: Control {
+public struct SplitViewController: Control, KeyedModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.primary = transform(primary)
@@ -248,23 +238,28 @@ public struct SplitViewController: Control {
   }
 
   /// `UISplitViewController.Style`.
-  public enum Style: String, Sendable, CaseIterable { case doubleColumn, tripleColumn }
+  public enum Style: String, Sendable, CaseIterable, PropertyChoice { case doubleColumn, tripleColumn }
   public static let kind = "splitViewController"
   public static let summary =
     "A `UISplitViewController`: the sidebar (`primary`), `supplementary` and `secondary` columns side by side at their system widths."
-  public static let properties = [
-    ControlProperty.cases(
-      "style", Style.self, "`style`: two or three columns. Default: three when `supplementary` is given, else two."),
-    ControlProperty(
-      "primary", .component, "The primary column (usually a `navigationController` with a sidebar `list`).",
-      required: true),
-    ControlProperty("supplementary", .component, "The supplementary column (three-column style)."),
-    ControlProperty("secondary", .component, "The secondary (detail) column.", required: true),
-    ControlProperty(
-      "preferredPrimaryColumnWidth", .number(100...1000),
+  public static let keys: [ModelKey<SplitViewController>] = [
+    ModelKey(
+      "style", \.style, .choice(Style.allCases.map(\.rawValue)),
+      "`style`: two or three columns. Default: three when `supplementary` is given, else two.",
+      statesDefault: false),
+    ModelKey(
+      "primary", \.primary, .component, "The primary column (usually a `navigationController` with a sidebar `list`).",
+      missing: "a split view needs a \"primary\" column"),
+    ModelKey("supplementary", \.supplementary, .component, "The supplementary column (three-column style)."),
+    ModelKey(
+      "secondary", \.secondary, .component, "The secondary (detail) column.",
+      missing: "a split view needs a \"secondary\" column"),
+    ModelKey(
+      "preferredPrimaryColumnWidth", \.preferredPrimaryColumnWidth, .number(100...1000),
       "`preferredPrimaryColumnWidth`. Default 320 (282 in three columns)."),
-    ControlProperty(
-      "preferredSupplementaryColumnWidth", .number(100...1000), "`preferredSupplementaryColumnWidth`. Default 320."),
+    ModelKey(
+      "preferredSupplementaryColumnWidth", \.preferredSupplementaryColumnWidth, .number(100...1000),
+      "`preferredSupplementaryColumnWidth`. Default 320."),
   ]
 
   public var style: Style
@@ -275,19 +270,18 @@ public struct SplitViewController: Control {
   public var preferredSupplementaryColumnWidth: Double?
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    guard let primary = p.component("primary") else {
-      throw p.error("primary", "a split view needs a \"primary\" column")
-    }
-    guard let secondary = p.component("secondary") else {
-      throw p.error("secondary", "a split view needs a \"secondary\" column")
-    }
-    self.primary = primary
-    self.secondary = secondary
-    supplementary = p.component("supplementary")
-    style = p.choice("style", Style.self) ?? (supplementary == nil ? .doubleColumn : .tripleColumn)
-    preferredPrimaryColumnWidth = p.number("preferredPrimaryColumnWidth")
-    preferredSupplementaryColumnWidth = p.number("preferredSupplementaryColumnWidth")
+  /// Two empty columns: what decoding starts from (a document always gives both).
+  public init() {
+    style = .doubleColumn
+    primary = Component(Spacer())
+    secondary = Component(Spacer())
+  }
+
+  /// The style a split view without one has: three columns when there is a supplementary one.
+  public var impliedStyle: Style { supplementary == nil ? .doubleColumn : .tripleColumn }
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    if !p.has("style") { style = impliedStyle }
   }
 }
 
@@ -331,29 +325,6 @@ extension Toolbar {
       "standardAppearance": BarAppearance.value(standardAppearance),
       "scrollEdgeAppearance": BarAppearance.value(scrollEdgeAppearance),
       "compactAppearance": BarAppearance.value(compactAppearance),
-    ])
-  }
-}
-
-extension NavigationController {
-  public var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "navigationBar": navigationBar.map(PropertyValue.component), "content": content.map(PropertyValue.component),
-      "toolbar": toolbar.map(PropertyValue.component), "prefersStatusBarHidden": .bool(prefersStatusBarHidden),
-      "time": .string(time), "prefersHomeIndicatorAutoHidden": .bool(prefersHomeIndicatorAutoHidden),
-      "contentOffset": .number(contentOffset),
-    ])
-  }
-}
-
-extension SplitViewController {
-  public var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "style": .choice(style), "primary": .component(primary),
-      "supplementary": supplementary.map(PropertyValue.component),
-      "secondary": .component(secondary),
-      "preferredPrimaryColumnWidth": preferredPrimaryColumnWidth.map(PropertyValue.number),
-      "preferredSupplementaryColumnWidth": preferredSupplementaryColumnWidth.map(PropertyValue.number),
     ])
   }
 }
