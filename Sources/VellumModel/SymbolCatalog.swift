@@ -1,3 +1,5 @@
+import Synchronization
+
 /// SF Symbol names and how each is drawn from Lucide's stroke outlines (README "Symbols"):
 /// a base outline, filled or not, alone or composed with an enclosure, a slash or a badge.
 public enum SymbolCatalog {
@@ -8,7 +10,15 @@ public enum SymbolCatalog {
   public static let names: [String] = map.keys.sorted()
 
   /// The recipe drawn for an SF Symbol name, or nil when the name is unknown.
-  public static func recipe(for systemName: String) -> SymbolRecipe? { map[systemName] }
+  public static func recipe(for systemName: String) -> SymbolRecipe? {
+    if let known = lookups.withLock({ $0[systemName] }) { return known }
+    let r = lookUp(systemName)
+    lookups.withLock {
+      if $0.count >= 4096 { $0.removeAll(keepingCapacity: true) }
+      $0[systemName] = r
+    }
+    return r
+  }
 
   /// The bases of the table: `name outline [flags]`. An outline is a Lucide file name, or `@` and
   /// SVG path data on the 24-unit grid. Flags: `f` a `.fill` form, `c` `.circle` and
@@ -651,15 +661,87 @@ public enum SymbolCatalog {
     person.crop.circle.badge.questionmark circle-user f
     """
 
+  /// The recipes one line of the table defines, in the order `build()` adds them: the line's own
+  /// name first (explicit: no derived name replaces it), then its derived forms.
+  static func entries(of line: some Collection<UInt8>) -> [(name: String, recipe: SymbolRecipe)] {
+    var words = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+    let name = words.removeFirst()
+    let base: SymbolRecipe.Base
+    if words[0].hasPrefix("@") {
+      // Path data runs to the last word that is not a flag.
+      var data = [String(words.removeFirst().dropFirst())]
+      while let w = words.first, !isFlags(w) {
+        data.append(w)
+        words.removeFirst()
+      }
+      base = .path(data.joined(separator: " "))
+    } else {
+      base = .outline(words.removeFirst())
+    }
+    var plain = SymbolRecipe(base: base)
+    var flags = ""
+    for w in words {
+      if w == "m" {
+        plain.mirrored = true
+      } else if w.hasPrefix("r"), let turns = Int(w.dropFirst()) {
+        plain.quarterTurns = turns
+      } else {
+        flags += w
+      }
+    }
+    var out: [(name: String, recipe: SymbolRecipe)] = []
+    func add(_ n: String, _ r: SymbolRecipe) { out.append((n, r)) }
+    let fill = flags.contains("f")
+    add(name, plain)
+    var filled = plain
+    filled.isFilled = true
+    if fill { add(name + ".fill", filled) }
+    for (flag, enclosure) in enclosures where flags.contains(flag) {
+      var r = plain
+      r.enclosure = enclosure
+      add(name + "." + enclosure.rawValue, r)
+      r.isEnclosureFilled = true
+      r.isFilled = fill
+      add(name + "." + enclosure.rawValue + ".fill", r)
+    }
+    if flags.contains("x") {
+      var r = plain
+      r.hasSlash = true
+      add(name + ".slash", r)
+      r.isFilled = true
+      if fill { add(name + ".slash.fill", r) }
+    }
+    if flags.contains("b") {
+      for badge in badges {
+        var r = plain
+        r.badge = badge
+        add(name + ".badge." + badge.rawValue, r)
+        r.isFilled = true
+        if fill { add(name + ".fill.badge." + badge.rawValue, r) }
+      }
+    }
+    if flags.contains("d") {
+      var r = plain
+      r.badge = .dot
+      add(name + ".badge", r)
+      r.isFilled = true
+      if fill { add(name + ".badge.fill", r) }
+    }
+    return out
+  }
+
+  static let enclosures = [("c", SymbolRecipe.Enclosure.circle), ("s", .square)]
+  static let badges = [SymbolRecipe.Badge.plus, .minus, .checkmark, .xmark]
+  /// Index symbols: 0…50 and a…z, in a circle or a square, outlined or filled.
+  static let indexLabels = (0...50).map(String.init) + "abcdefghijklmnopqrstuvwxyz".map(String.init)
+
   static func build() -> [String: SymbolRecipe] {
-    // Built at the first symbol a process draws: split as bytes (the table is ASCII; splitting
-    // Characters walks grapheme breaks), with room made once.
+    // Split as bytes (the table is ASCII; splitting Characters walks grapheme breaks), with room
+    // made once.
     var map: [String: SymbolRecipe] = [:]
     map.reserveCapacity(8192)
     var explicit: Set<String> = []
     explicit.reserveCapacity(1024)
-    let enclosures = [("c", SymbolRecipe.Enclosure.circle), ("s", .square)]
-    let badges = [SymbolRecipe.Badge.plus, .minus, .checkmark, .xmark]
     func add(_ name: String, _ r: SymbolRecipe, explicitly: Bool = false) {
       if explicitly {
         explicit.insert(name)
@@ -669,67 +751,7 @@ public enum SymbolCatalog {
       }
     }
     for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-      var words = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-      let name = words.removeFirst()
-      let base: SymbolRecipe.Base
-      if words[0].hasPrefix("@") {
-        // Path data runs to the last word that is not a flag.
-        var data = [String(words.removeFirst().dropFirst())]
-        while let w = words.first, !isFlags(w) {
-          data.append(w)
-          words.removeFirst()
-        }
-        base = .path(data.joined(separator: " "))
-      } else {
-        base = .outline(words.removeFirst())
-      }
-      var plain = SymbolRecipe(base: base)
-      var flags = ""
-      for w in words {
-        if w == "m" {
-          plain.mirrored = true
-        } else if w.hasPrefix("r"), let turns = Int(w.dropFirst()) {
-          plain.quarterTurns = turns
-        } else {
-          flags += w
-        }
-      }
-      let fill = flags.contains("f")
-      add(name, plain, explicitly: true)
-      var filled = plain
-      filled.isFilled = true
-      if fill { add(name + ".fill", filled) }
-      for (flag, enclosure) in enclosures where flags.contains(flag) {
-        var r = plain
-        r.enclosure = enclosure
-        add(name + "." + enclosure.rawValue, r)
-        r.isEnclosureFilled = true
-        r.isFilled = fill
-        add(name + "." + enclosure.rawValue + ".fill", r)
-      }
-      if flags.contains("x") {
-        var r = plain
-        r.hasSlash = true
-        add(name + ".slash", r)
-        r.isFilled = true
-        if fill { add(name + ".slash.fill", r) }
-      }
-      if flags.contains("b") {
-        for badge in badges {
-          var r = plain
-          r.badge = badge
-          add(name + ".badge." + badge.rawValue, r)
-          r.isFilled = true
-          if fill { add(name + ".fill.badge." + badge.rawValue, r) }
-        }
-      }
-      if flags.contains("d") {
-        var r = plain
-        r.badge = .dot
-        add(name + ".badge", r)
-        r.isFilled = true
-        if fill { add(name + ".badge.fill", r) }
-      }
+      for (i, e) in entries(of: line).enumerated() { add(e.name, e.recipe, explicitly: i == 0) }
     }
     // A `.slash.fill` drawn from a slashed outline (Lucide's `-off` icons break the body into
     // pieces where the slash crosses it, so filling them fills nothing) is the base's `.fill`
@@ -742,9 +764,7 @@ public enum SymbolCatalog {
       filled.hasSlash = true
       map[name] = filled
     }
-    // Index symbols: 0…50 and a…z in a circle or a square, outlined or filled.
-    let index = (0...50).map(String.init) + "abcdefghijklmnopqrstuvwxyz".map(String.init)
-    for label in index {
+    for label in indexLabels {
       for enclosure in [SymbolRecipe.Enclosure.circle, .square] {
         var r = SymbolRecipe(base: .text(label))
         r.enclosure = enclosure
@@ -754,6 +774,82 @@ public enum SymbolCatalog {
       }
     }
     return map
+  }
+
+  /// The recipes looked up so far (`recipe(for:)`), nil for a name that is unknown.
+  private static let lookups = Mutex<[String: SymbolRecipe?]>([:])
+
+  /// `map[name]` without building the map: only the table's lines whose name is `name` or a
+  /// prefix of it followed by a dot are parsed, and the rules `build()` applies to the whole
+  /// table (a line's own name wins, then the first line deriving it; `.slash.fill` composed;
+  /// index symbols last) are applied to them. `SymbolTests` checks it against `map` for every
+  /// name and for names near them.
+  static func lookUp(_ name: String) -> SymbolRecipe? {
+    if let r = fromLines(name) {
+      guard name.hasSuffix(".slash.fill"), !r.hasSlash else { return r }
+      let base = String(name.dropLast(".slash.fill".count))
+      guard var filled = fromLines(base + ".fill"), filled.isFilled, filled.enclosure == .none,
+        filled.badge == .none, !filled.hasSlash
+      else { return r }
+      filled.hasSlash = true
+      return filled
+    }
+    for enclosure in [SymbolRecipe.Enclosure.circle, .square] {
+      for filled in [false, true] {
+        let suffix = "." + enclosure.rawValue + (filled ? ".fill" : "")
+        guard name.hasSuffix(suffix) else { continue }
+        let label = String(name.dropLast(suffix.count))
+        guard indexLabels.contains(label) else { continue }
+        var r = SymbolRecipe(base: .text(label))
+        r.enclosure = enclosure
+        r.isEnclosureFilled = filled
+        return r
+      }
+    }
+    return nil
+  }
+
+  /// What the table's lines define for `name` (before `.slash.fill` is composed): the last line
+  /// named `name`, else the first derived form of that name.
+  private static func fromLines(_ name: String) -> SymbolRecipe? {
+    var target = name
+    return target.withUTF8 { want -> SymbolRecipe? in
+      var text = Self.table
+      return text.withUTF8 { bytes -> SymbolRecipe? in
+        var explicit: SymbolRecipe?
+        var derived: SymbolRecipe?
+        var start = 0
+        let n = bytes.count
+        while start < n {
+          var end = start
+          while end < n, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+          // The line's first word, compared with `name` and its prefixes.
+          var i = start
+          while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
+          let wordStart = i
+          var k = 0
+          while i < end, bytes[i] != UInt8(ascii: " "), k < want.count, bytes[i] == want[k] {
+            i += 1
+            k += 1
+          }
+          let wordEnds = i == end || bytes[i] == UInt8(ascii: " ")
+          if wordEnds, i > wordStart, k == want.count || (k < want.count && want[k] == UInt8(ascii: ".")) {
+            let isOwn = k == want.count
+            if isOwn || derived == nil {
+              let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+              let es = entries(of: line)
+              if isOwn {
+                explicit = es[0].recipe
+              } else if let e = es.dropFirst().first(where: { $0.name == name }) {
+                derived = e.recipe
+              }
+            }
+          }
+          start = end + 1
+        }
+        return explicit ?? derived
+      }
+    }
   }
 
   /// The known names a pattern matches: a glob (`*`, `?`) matches whole names, other text any
