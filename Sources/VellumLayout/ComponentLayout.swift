@@ -47,6 +47,10 @@ protocol ComponentLayout: ComponentValue {
   /// As a screen's content, the colour the screen shows behind its bars (a list's background);
   /// nil: the canvas's. Default nil.
   var screenBackground: ColorValue? { get }
+  /// As a tab bar controller's tab, the whole screen the component is (a navigation controller:
+  /// it draws its own status bar, its bottom safe area ends on the tab bar); nil for content the
+  /// tab bar lays out inside the safe area, under the status bar it draws. Default nil.
+  var tabScreen: TabScreen? { get }
 }
 
 /// How a component's `UIAccessibility` keys act on the elements it placed.
@@ -80,6 +84,7 @@ extension ComponentLayout {
   var defaultContentHuggingPriority: Double { 250 }
   var reachesScreenSides: Bool { false }
   var screenBackground: ColorValue? { nil }
+  var tabScreen: TabScreen? { nil }
 }
 
 extension Component {

@@ -76,6 +76,17 @@ private final class CountingMeasurer: LayoutResources {
     #expect(builds == 1, "built \(builds) times")
   }
 
+  @Test func aListInATabBarControllersScreenIsBuiltOnce() throws {
+    let tabs =
+      #"{"tabBarController":{"tabs":[{"title":"Places","image":{"systemName":"map"}}],"content":\#(Self.screen)}}"#
+    let builds = try Self.listBuilds(Self.document(tabs))
+    #expect(builds == 1, "built \(builds) times")
+    let bare =
+      #"{"tabBarController":{"tabs":[{"title":"Places","image":{"systemName":"map"}}],"content":\#(Self.list)}}"#
+    let bareBuilds = try Self.listBuilds(Self.document(bare))
+    #expect(bareBuilds == 1, "built \(bareBuilds) times as a tab's content")
+  }
+
   /// Every sample lays out to the same render tree in one pass as when every component is
   /// measured and then placed (laid out again in its frame).
   @Test func everySampleLaysOutAsMeasuringThenPlacingDid() throws {
