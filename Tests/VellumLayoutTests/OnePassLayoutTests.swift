@@ -87,6 +87,16 @@ private final class CountingMeasurer: LayoutResources {
     #expect(bareBuilds == 1, "built \(bareBuilds) times as a tab's content")
   }
 
+  @Test func aListUnderAnAlertIsBuiltOnce() throws {
+    let alert = #"{"alertController":{"title":"Delete?","actions":[{"title":"OK"}],"presenting":\#(Self.screen)}}"#
+    let builds = try Self.listBuilds(Self.document(alert))
+    #expect(builds == 1, "built \(builds) times")
+    let inTabs = #"{"tabBarController":{"tabs":[{"title":"Places"}],"content":\#(Self.screen)}}"#
+    let overTabs = #"{"alertController":{"title":"Delete?","actions":[{"title":"OK"}],"presenting":\#(inTabs)}}"#
+    let overTabsBuilds = try Self.listBuilds(Self.document(overTabs))
+    #expect(overTabsBuilds == 1, "built \(overTabsBuilds) times under an alert over a tab bar")
+  }
+
   /// Every sample lays out to the same render tree in one pass as when every component is
   /// measured and then placed (laid out again in its frame).
   @Test func everySampleLaysOutAsMeasuringThenPlacingDid() throws {

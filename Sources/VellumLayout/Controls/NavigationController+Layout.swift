@@ -36,6 +36,10 @@ extension NavigationController: ControlLayout {
   /// As a tab, the screen shows its content's background behind the tab bar too.
   var tabScreen: TabScreen? { TabScreen(background: content?.layout.screenBackground, contentOffset: contentOffset) }
 
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
+    prefersStatusBarHidden ? nil : (self, nil)
+  }
+
   /// The toolbar: the given one, or one made of the navigation bar's SwiftUI `bottomBar` items.
   var bottomToolbar: Component? { toolbar ?? barToolbar?.toolbar }
 

@@ -12,6 +12,9 @@ extension Popover: ControlLayout {
     source.maxX < screen.x || source.x > screen.maxX || source.maxY < screen.y || source.y > screen.maxY
   }
 
+  /// Over a popover, the status bar is the popover's own.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? { nil }
+
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
     Size(width: proposedWidth, height: ctx.engine.measure(presenting, width: proposedWidth).height)
   }

@@ -72,6 +72,11 @@ extension TabBarController: ControlLayout {
     shownTabs(layout).count < tabs.count && selectedIndex >= 4 ? 4 : selectedIndex
   }
 
+  /// The selected tab's screen draws the status bar; without one, the tab bar does.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
+    content.map { $0.layout.statusBarOwner(in: frame, engine) } ?? (.chrome, nil)
+  }
+
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
     laidOut(ctx, proposedWidth: proposedWidth).size
   }
