@@ -97,6 +97,21 @@ private final class CountingMeasurer: LayoutResources {
     #expect(overTabsBuilds == 1, "built \(overTabsBuilds) times under an alert over a tab bar")
   }
 
+  @Test func aListUnderAPopoverIsBuiltOnce() throws {
+    let popover = #"{"popover":{"presenting":\#(Self.screen),"content":\#(Self.other)}}"#
+    let card = try Self.listBuilds(Self.document(popover, canvas: #""device":"iPad 11-inch""#))
+    #expect(card == 1, "built \(card) times under a popover's card")
+    let adapted = try Self.listBuilds(Self.document(popover))
+    #expect(adapted == 1, "built \(adapted) times under the sheet a popover adapts to")
+  }
+
+  @Test func aListInAContextMenuIsBuiltOnce() throws {
+    let menu = #""menu":{"children":[{"action":{"title":"Copy"}}]},"isMenuPresented":true"#
+    let open = #"{"contextMenu":{"content":\#(Self.list),\#(menu)}}"#
+    let builds = try Self.listBuilds(Self.document(open))
+    #expect(builds == 1, "built \(builds) times")
+  }
+
   /// Every sample lays out to the same render tree in one pass as when every component is
   /// measured and then placed (laid out again in its frame).
   @Test func everySampleLaysOutAsMeasuringThenPlacingDid() throws {
