@@ -382,9 +382,17 @@ extension LayoutEngine {
 
 extension MenuView: ControlLayout {
   var disabledOpacity: Double? { nil }
-  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size { ctx.engine.menuPanel(menu).size }
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    laidOut(ctx, proposedWidth: proposedWidth).size
+  }
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
-    ctx.engine.menuPanel(menu).draw(Point(x: frame.x, y: frame.y))
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The panel built once, whatever the width offered, and drawn at the frame's origin.
+  func laidOut(_ ctx: ControlContext, proposedWidth: Double) -> ControlLaidOut {
+    let panel = ctx.engine.menuPanel(menu)
+    return ControlLaidOut(size: panel.size, width: nil) { frame, _ in panel.draw(Point(x: frame.x, y: frame.y)) }
   }
 }
 
