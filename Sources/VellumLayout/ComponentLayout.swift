@@ -47,6 +47,14 @@ protocol ComponentLayout: ComponentValue {
   /// As a screen's content, the colour the screen shows behind its bars (a list's background);
   /// nil: the canvas's. Default nil.
   var screenBackground: ColorValue? { get }
+  /// As a tab bar controller's tab, the whole screen the component is (a navigation controller:
+  /// it draws its own status bar, its bottom safe area ends on the tab bar); nil for content the
+  /// tab bar lays out inside the safe area, under the status bar it draws. Default nil.
+  var tabScreen: TabScreen? { get }
+  /// As the screen under an alert's dimming (`frame`), the screen that draws the status bar above
+  /// it (its `time`) and the bar's colour (nil: the label colour); nil when it shows none (a
+  /// screen that hides it; an alert or popover, which draws its own). Default: a bare screen's.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)?
 }
 
 /// How a component's `UIAccessibility` keys act on the elements it placed.
@@ -80,6 +88,10 @@ extension ComponentLayout {
   var defaultContentHuggingPriority: Double { 250 }
   var reachesScreenSides: Bool { false }
   var screenBackground: ColorValue? { nil }
+  var tabScreen: TabScreen? { nil }
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
+    (.chrome, nil)
+  }
 }
 
 extension Component {

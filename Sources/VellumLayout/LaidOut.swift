@@ -69,6 +69,8 @@ struct ScreenChrome: Equatable {
   var isUnderDimming = false
   /// Inside the sheet a later sheet stacks on: its card is pushed back too.
   var isUnderSheet = false
+  /// A tab's screen: its bottom edge is the tab bar's, which draws the home indicator.
+  var isAboveTabBar = false
 }
 
 /// A kind that lays itself out in one pass (`layout(in:width:)`): its `measure` and `place` are

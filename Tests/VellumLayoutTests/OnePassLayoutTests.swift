@@ -76,6 +76,42 @@ private final class CountingMeasurer: LayoutResources {
     #expect(builds == 1, "built \(builds) times")
   }
 
+  @Test func aListInATabBarControllersScreenIsBuiltOnce() throws {
+    let tabs =
+      #"{"tabBarController":{"tabs":[{"title":"Places","image":{"systemName":"map"}}],"content":\#(Self.screen)}}"#
+    let builds = try Self.listBuilds(Self.document(tabs))
+    #expect(builds == 1, "built \(builds) times")
+    let bare =
+      #"{"tabBarController":{"tabs":[{"title":"Places","image":{"systemName":"map"}}],"content":\#(Self.list)}}"#
+    let bareBuilds = try Self.listBuilds(Self.document(bare))
+    #expect(bareBuilds == 1, "built \(bareBuilds) times as a tab's content")
+  }
+
+  @Test func aListUnderAnAlertIsBuiltOnce() throws {
+    let alert = #"{"alertController":{"title":"Delete?","actions":[{"title":"OK"}],"presenting":\#(Self.screen)}}"#
+    let builds = try Self.listBuilds(Self.document(alert))
+    #expect(builds == 1, "built \(builds) times")
+    let inTabs = #"{"tabBarController":{"tabs":[{"title":"Places"}],"content":\#(Self.screen)}}"#
+    let overTabs = #"{"alertController":{"title":"Delete?","actions":[{"title":"OK"}],"presenting":\#(inTabs)}}"#
+    let overTabsBuilds = try Self.listBuilds(Self.document(overTabs))
+    #expect(overTabsBuilds == 1, "built \(overTabsBuilds) times under an alert over a tab bar")
+  }
+
+  @Test func aListUnderAPopoverIsBuiltOnce() throws {
+    let popover = #"{"popover":{"presenting":\#(Self.screen),"content":\#(Self.other)}}"#
+    let card = try Self.listBuilds(Self.document(popover, canvas: #""device":"iPad 11-inch""#))
+    #expect(card == 1, "built \(card) times under a popover's card")
+    let adapted = try Self.listBuilds(Self.document(popover))
+    #expect(adapted == 1, "built \(adapted) times under the sheet a popover adapts to")
+  }
+
+  @Test func aListInAContextMenuIsBuiltOnce() throws {
+    let menu = #""menu":{"children":[{"action":{"title":"Copy"}}]},"isMenuPresented":true"#
+    let open = #"{"contextMenu":{"content":\#(Self.list),\#(menu)}}"#
+    let builds = try Self.listBuilds(Self.document(open))
+    #expect(builds == 1, "built \(builds) times")
+  }
+
   /// Every sample lays out to the same render tree in one pass as when every component is
   /// measured and then placed (laid out again in its frame).
   @Test func everySampleLaysOutAsMeasuringThenPlacingDid() throws {

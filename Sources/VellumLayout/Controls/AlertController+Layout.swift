@@ -28,22 +28,34 @@ extension AlertController: ControlLayout {
   static let textFieldHeight = 26.0
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    let screen = presenting.map { ctx.engine.measure($0, width: proposedWidth).height } ?? 0
-    return Size(width: proposedWidth, height: max(screen, alertPlan(ctx).height + 80))
+    laidOut(ctx, proposedWidth: proposedWidth).size
+  }
+
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The presenting screen laid out once `width` wide, drawn dimmed under the alert.
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
+    let screen = presenting.map { ctx.engine.at("presenting").layout($0, width: width) }
+    let height = max(screen?.size.height ?? 0, alertPlan(ctx).height + 80)
+    return ControlLaidOut(size: Size(width: width, height: height), width: width) { frame, ctx in
+      nodes(in: frame, ctx, presenting: screen)
+    }
   }
 
   var isSheet: Bool { preferredStyle == .actionSheet }
 
   func isPadSheet(_ ctx: ControlContext, width: Double) -> Bool { isSheet && ctx.isPadLike && width >= 600 }
 
-  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut?) -> [RenderNode] {
     let padSheet = isPadSheet(ctx, width: frame.width)
     let dark = ctx.environment.colors.style == .dark
     var nodes: [RenderNode] = []
-    var engine = ctx.engine
-    engine.isUnderDimming = !padSheet
+    var chrome = ctx.engine.chrome
+    chrome.isUnderDimming = !padSheet
     let placedButtons = ctx.engine.overlays.barButtons.count
-    if let presenting { engine.at("presenting").place(presenting, in: frame, into: &nodes) }
+    screen?.emit(in: frame, chrome: chrome, into: &nodes)
     // `barButtonItem`: the frame the presenting screen gave the item.
     let anchor = barButtonItem.flatMap { name in
       ctx.engine.overlays.barButtons[placedButtons...].last { $0.names.contains(name) }?.frame
@@ -55,7 +67,7 @@ extension AlertController: ControlLayout {
       nodes.append(ctx.fill(frame, Color.black.withAlpha(dark ? 0.48 : 0.2)))
       // The status bar stays above the dimming.
       if safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming,
-        let (screen, color) = Self.statusBarOwner(presenting, in: frame, ctx)
+        let (screen, color) = presenting?.layout.statusBarOwner(in: frame, ctx.engine)
       {
         nodes += screen.statusBar(
           in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx, color: color)
@@ -81,27 +93,8 @@ extension AlertController: ControlLayout {
     return nodes
   }
 
-  /// The screen that draws the status bar, and its colour: a navigation controller, or a tab's;
-  /// over a sheet pushed back at the large detent, white on the black window; nil when a screen
-  /// that hides it, or an alert or popover (which draws its own), is presenting.
-  static func statusBarOwner(_ c: Component?, in frame: Rect, _ ctx: ControlContext) -> (NavigationController, Color?)?
-  {
-    guard let c else { return nil }
-    guard let control = c.control else { return (.chrome, nil) }
-    if let screen = control.value as? NavigationController {
-      return screen.prefersStatusBarHidden ? nil : (screen, nil)
-    }
-    if let tabs = control.value as? TabBarController {
-      return tabs.content == nil ? (.chrome, nil) : statusBarOwner(tabs.content, in: frame, ctx)
-    }
-    if let sheet = control.value as? Sheet {
-      let g = sheet.geometry(frame, ctx)
-      let pushesBack = !g.isPadSheet && !g.isCompactHeight && g.height(sheet.selectedDetent) >= g.maxHeight - 0.5
-      return pushesBack ? (.chrome, .white) : statusBarOwner(sheet.presenting, in: frame, ctx)
-    }
-    if control.value is AlertController || control.value is Popover { return nil }
-    return (.chrome, nil)
-  }
+  /// Over an alert, the status bar is the alert's own.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? { nil }
 
   // MARK: Alerts
 

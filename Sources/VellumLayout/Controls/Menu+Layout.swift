@@ -382,9 +382,17 @@ extension LayoutEngine {
 
 extension MenuView: ControlLayout {
   var disabledOpacity: Double? { nil }
-  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size { ctx.engine.menuPanel(menu).size }
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    laidOut(ctx, proposedWidth: proposedWidth).size
+  }
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
-    ctx.engine.menuPanel(menu).draw(Point(x: frame.x, y: frame.y))
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The panel built once, whatever the width offered, and drawn at the frame's origin.
+  func laidOut(_ ctx: ControlContext, proposedWidth: Double) -> ControlLaidOut {
+    let panel = ctx.engine.menuPanel(menu)
+    return ControlLaidOut(size: panel.size, width: nil) { frame, _ in panel.draw(Point(x: frame.x, y: frame.y)) }
   }
 }
 
@@ -393,19 +401,32 @@ extension ContextMenu: ControlLayout {
   var disabledOpacity: Double? { nil }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    content.map { ctx.engine.measure($0, width: proposedWidth) } ?? .zero
+    laidOut(ctx, proposedWidth: proposedWidth).size
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The content laid out once (it lays itself out again for a frame of another width); the
+  /// preview laid out when drawn, at the frame's width.
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
+    let laidContent = content.map { ctx.engine.at("content").layout($0, width: width) }
+    return ControlLaidOut(size: laidContent?.size ?? .zero, width: nil) { frame, ctx in
+      nodes(in: frame, ctx, content: laidContent)
+    }
+  }
+
+  private func nodes(in frame: Rect, _ ctx: ControlContext, content laidContent: LaidOut?) -> [RenderNode] {
     var nodes: [RenderNode] = []
-    if let content { ctx.engine.at("content").place(content, in: frame, into: &nodes) }
+    laidContent?.emit(in: frame, chrome: ctx.engine.chrome, into: &nodes)
     if isMenuPresented {
       var lifted: [RenderNode] = []
       var liftedFrame = frame
       if let preview {
-        let size = ctx.engine.measure(preview, width: frame.width)
-        liftedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: size.height)
-        ctx.engine.at("preview").place(preview, in: liftedFrame, into: &lifted)
+        let laidPreview = ctx.engine.at("preview").layout(preview, width: frame.width)
+        liftedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: laidPreview.size.height)
+        laidPreview.emit(in: liftedFrame, chrome: ctx.engine.chrome, into: &lifted)
       } else {
         lifted = nodes
       }

@@ -14,14 +14,6 @@ extension NavigationController: ControlLayout {
     return area
   }
 
-  func parts(_ ctx: ControlContext, width: Double) -> (bar: Double, content: Double, toolbar: Double) {
-    (
-      navigationBar.map { ctx.engine.measure($0, width: width).height } ?? 0,
-      content.map { Self.measureInSafeArea($0, width: width, ctx.engine) } ?? 0,
-      bottomToolbar.map { ctx.engine.measure($0, width: width).height } ?? 0
-    )
-  }
-
   /// A screen's content inside the safe area at the screen's sides, as SwiftUI lays out a view
   /// and UIKit's layout margins guide: all but a list, which reaches the sides itself and keeps
   /// its rows' content out of the safe area.
@@ -34,11 +26,6 @@ extension NavigationController: ControlLayout {
     )
   }
 
-  static func measureInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> Double {
-    let (frame, inner) = inSafeArea(content, Rect(x: 0, y: 0, width: width, height: 0), engine)
-    return inner.measure(content, width: frame.width).height
-  }
-
   /// `content` laid out across a screen `width` wide, inside its safe area (`inSafeArea`);
   /// `engine`'s path is the content's.
   static func layoutInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> LaidOut {
@@ -46,11 +33,11 @@ extension NavigationController: ControlLayout {
     return inner.layout(content, width: frame.width)
   }
 
-  static func placeInSafeArea(
-    _ content: Component, in frame: Rect, _ engine: LayoutEngine, into nodes: inout [RenderNode]
-  ) {
-    let (inside, inner) = inSafeArea(content, frame, engine)
-    inner.place(content, in: inside, into: &nodes)
+  /// As a tab, the screen shows its content's background behind the tab bar too.
+  var tabScreen: TabScreen? { TabScreen(background: content?.layout.screenBackground, contentOffset: contentOffset) }
+
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
+    prefersStatusBarHidden ? nil : (self, nil)
   }
 
   /// The toolbar: the given one, or one made of the navigation bar's SwiftUI `bottomBar` items.
@@ -100,7 +87,10 @@ extension NavigationController: ControlLayout {
       let top = contentTop - contentOffset
       let (inside, _) = Self.inSafeArea(
         content, Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)), ctx.engine)
-      laidContent.emit(in: inside, chrome: ctx.engine.chrome, into: &nodes)
+      // A screen in the content is no tab's: it draws its own home indicator.
+      var chrome = ctx.engine.chrome
+      chrome.isAboveTabBar = false
+      laidContent.emit(in: inside, chrome: chrome, into: &nodes)
     }
     func placement(_ bar: Rect) -> ScreenBarPlacement {
       ScreenBarPlacement(
@@ -128,7 +118,9 @@ extension NavigationController: ControlLayout {
     {
       nodes += statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
     }
-    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
+    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
+      !ctx.engine.chrome.isAboveTabBar
+    {
       let w = ctx.isPadLike ? 315.0 : 134
       nodes.append(
         ctx.fill(

@@ -12,14 +12,31 @@ extension Popover: ControlLayout {
     source.maxX < screen.x || source.x > screen.maxX || source.maxY < screen.y || source.y > screen.maxY
   }
 
+  /// Over a popover, the status bar is the popover's own.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? { nil }
+
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    Size(width: proposedWidth, height: ctx.engine.measure(presenting, width: proposedWidth).height)
+    laidOut(ctx, proposedWidth: proposedWidth).size
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
-    guard ctx.isPadLike && frame.width >= 600 else { return adaptiveSheet.nodes(in: frame, ctx) }
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The presenting screen laid out once `width` wide; in compact width the adaptive sheet
+  /// (which presents the same screen) lays it out.
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
+    guard ctx.isPadLike && width >= 600 else { return adaptiveSheet.laidOut(ctx, proposedWidth: width) }
+    let screen = ctx.engine.at("presenting").layout(presenting, width: width)
+    return ControlLaidOut(size: Size(width: width, height: screen.size.height), width: width) { frame, ctx in
+      nodes(in: frame, ctx, presenting: screen)
+    }
+  }
+
+  /// The presenting screen, and over it the card with the content laid out once at its width.
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut) -> [RenderNode] {
     var nodes: [RenderNode] = []
-    ctx.engine.at("presenting").place(presenting, in: frame, into: &nodes)
+    screen.emit(in: frame, chrome: ctx.engine.chrome, into: &nodes)
     // A popover is modal: VoiceOver reads only what it holds.
     nodes.removeAll(where: \.isAccessibilityElement)
     var inside = ctx.engine
@@ -27,13 +44,14 @@ extension Popover: ControlLayout {
     inside.isSheetContent = true
     inside.sideSafeArea = EdgeInsets()
     let width = preferredContentSize?.width ?? 320
-    let height = preferredContentSize?.height ?? inside.measure(content, width: width).height
+    let laidContent = inside.at("content").layout(content, width: width)
+    let height = preferredContentSize?.height ?? laidContent.size.height
     let source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
     let (card, cardNodes) = Self.card(
       Size(width: width, height: height), from: source, permitted: permittedArrowDirections, in: frame, ctx)
     nodes += cardNodes
     var content: [RenderNode] = []
-    inside.at("content").place(self.content, in: card, into: &content)
+    laidContent.emit(in: card, chrome: inside.chrome, into: &content)
     let clip = Clip(rect: card, cornerRadius: 13, corners: .all)
     nodes += content.map { n in
       var m = n

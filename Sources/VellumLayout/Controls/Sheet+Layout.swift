@@ -29,6 +29,14 @@ extension Sheet: ControlLayout {
     }
   }
 
+  /// A sheet pushing its screen back at the large detent leaves the status bar white on the
+  /// black window; else its presenting screen draws it.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
+    let g = geometry(frame, ControlContext(engine: engine, common: common))
+    let pushesBack = !g.isPadSheet && !g.isCompactHeight && g.height(selectedDetent) >= g.maxHeight - 0.5
+    return pushesBack ? (.chrome, .white) : presenting.layout.statusBarOwner(in: frame, engine)
+  }
+
   struct Geometry {
     var safe: (top: Double, bottom: Double)
     var isPadSheet: Bool

@@ -72,61 +72,72 @@ extension TabBarController: ControlLayout {
     shownTabs(layout).count < tabs.count && selectedIndex >= 4 ? 4 : selectedIndex
   }
 
-  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    let safe = safeArea(ctx)
-    let bar = barMetrics(ctx, width: proposedWidth).height
-    let inner: Double =
-      if let content, content.value is NavigationController {
-        ctx.engine.measure(content, width: proposedWidth).height - safe.bottom
-      } else if let content {
-        safe.top + NavigationController.measureInSafeArea(content, width: proposedWidth, ctx.engine)
-      } else {
-        safe.top
-      }
-    return Size(width: proposedWidth, height: inner + bar + safe.bottom)
+  /// The selected tab's screen draws the status bar; without one, the tab bar does.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
+    content.map { $0.layout.statusBarOwner(in: frame, engine) } ?? (.chrome, nil)
   }
 
-  /// Where the content ends, to choose the automatic appearance (iOS 15: transparent while the
-  /// content ends above the bar).
-  func contentBottom(_ ctx: ControlContext, in frame: Rect) -> Double {
-    let safe = safeArea(ctx)
-    if let screen = content?.as(NavigationController.self) {
-      let p = screen.parts(ctx, width: frame.width)
-      return frame.y + safe.top + p.bar + p.content + p.toolbar - screen.contentOffset
-    }
-    if let content {
-      return frame.y + safe.top + NavigationController.measureInSafeArea(content, width: frame.width, ctx.engine)
-    }
-    return frame.y
+  func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
+    laidOut(ctx, proposedWidth: proposedWidth).size
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
+  }
+
+  /// The selected tab's content laid out once `width` wide: a whole screen (`tabScreen`) reaching
+  /// the bottom safe area, or other content inside the safe area under the status bar.
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
+    let safe = safeArea(ctx)
+    let bar = barMetrics(ctx, width: width).height
+    let screen = content?.layout.tabScreen
+    let laidContent = content.map { content in
+      screen == nil
+        ? NavigationController.layoutInSafeArea(content, width: width, ctx.engine.at("content"))
+        : ctx.engine.at("content").layout(content, width: width)
+    }
+    let inner: Double =
+      if let laidContent {
+        screen == nil ? safe.top + laidContent.size.height : laidContent.size.height - safe.bottom
+      } else { safe.top }
+    return ControlLaidOut(size: Size(width: width, height: inner + bar + safe.bottom), width: width) { frame, ctx in
+      nodes(in: frame, ctx, screen: screen, content: laidContent)
+    }
+  }
+
+  private func nodes(in frame: Rect, _ ctx: ControlContext, screen: TabScreen?, content laidContent: LaidOut?)
+    -> [RenderNode]
+  {
     let safe = safeArea(ctx)
     let m = barMetrics(ctx, width: frame.width)
     let barTop = frame.maxY - safe.bottom - m.height
     var nodes: [RenderNode] = []
-    // The selected tab's screen: a navigation controller's bottom safe area ends at the bar
-    // (its toolbar sits on the bar), and the tab bar draws the home indicator.
-    if var screen = content?.as(NavigationController.self) {
-      if let l = screen.content?.as(List.self) {
-        nodes.append(ctx.fill(frame, ctx.color(.system(ListLayout.background(l.appearance)))))
-      }
-      screen.prefersHomeIndicatorAutoHidden = true
-      ctx.engine.at("content").place(
-        Component(screen, modifiers: content?.modifiers ?? ComponentModifiers()),
-        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: barTop - frame.y + safe.bottom),
+    // Where the content ends, to choose the automatic appearance (iOS 15: transparent while the
+    // content ends above the bar).
+    var contentBottom = frame.y
+    if let laidContent, let screen {
+      // The selected tab's screen: its bottom safe area ends at the bar (its toolbar sits on
+      // the bar), and the tab bar draws the home indicator.
+      if let background = screen.background { nodes.append(ctx.fill(frame, ctx.color(background))) }
+      var chrome = ctx.engine.chrome
+      chrome.isAboveTabBar = true
+      laidContent.emit(
+        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: barTop - frame.y + safe.bottom), chrome: chrome,
         into: &nodes)
-    } else if let content {
-      NavigationController.placeInSafeArea(
-        content, in: Rect(x: frame.x, y: frame.y + safe.top, width: frame.width, height: barTop - frame.y - safe.top),
-        ctx.engine.at("content"), into: &nodes)
+      contentBottom = frame.y + (laidContent.size.height - safe.bottom) - screen.contentOffset
+    } else if let content, let laidContent {
+      let (inside, _) = NavigationController.inSafeArea(
+        content, Rect(x: frame.x, y: frame.y + safe.top, width: frame.width, height: barTop - frame.y - safe.top),
+        ctx.engine)
+      laidContent.emit(in: inside, chrome: ctx.engine.chrome, into: &nodes)
+      contentBottom = frame.y + safe.top + laidContent.size.height
       if safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming {
         nodes += NavigationController.chrome.statusBar(
           in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
       }
     }
     let scrollEdge =
-      (appearance ?? (contentBottom(ctx, in: frame) > barTop + 0.5 ? .standard : .scrollEdge)) == .scrollEdge
+      (appearance ?? (contentBottom > barTop + 0.5 ? .standard : .scrollEdge)) == .scrollEdge
     var bar: [RenderNode] = []
     let material = Rect(x: frame.x, y: barTop, width: frame.width, height: frame.maxY - barTop)
     let shown = BarAppearance.active(
@@ -245,4 +256,13 @@ extension TabBarController: ControlLayout {
         in: Rect(x: capsule.x, y: capsule.midY - text.height / 2, width: capsule.width, height: text.height)),
     ]
   }
+}
+
+/// What a tab bar controller asks of the whole screen a tab shows (`ComponentLayout.tabScreen`).
+struct TabScreen {
+  /// The colour behind the screen's bars (a list's background), shown behind the tab bar too;
+  /// nil: the canvas's.
+  var background: ColorValue?
+  /// How far the screen's content has scrolled (`contentOffset`).
+  var contentOffset: Double
 }
