@@ -97,6 +97,9 @@ extension AccessibilityOverrides: KeyedValue {
     $0.property.name == "accessibilityTraits" ? $0.withType(.accessibilityTraits) : $0
   }
 
+  /// `componentKeys` as the decoder reads them, made once (every cell reads them).
+  static let componentProperties = componentKeys.map(\.statedProperty)
+
   /// The JSON keys, as UIKit names the properties.
   public static let keyNames = keys.map(\.property.name)
 }

@@ -319,8 +319,8 @@ struct Decoding {
 
   /// A cell's `UIAccessibility` keys (`accessibilityLabel`, …), among its other keys.
   func accessibility(_ r: ObjectReader) throws(Diagnostic) -> AccessibilityOverrides {
-    let specs = AccessibilityOverrides.componentKeys.map(\.statedProperty)
-    var p = try ControlProperties(r, specs: specs, decoding: self, checkingKeys: false)
+    var p = try ControlProperties(
+      r, specs: AccessibilityOverrides.componentProperties, decoding: self, checkingKeys: false)
     return try AccessibilityOverrides(&p)
   }
 
