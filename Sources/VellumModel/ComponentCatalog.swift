@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A value a `Component` holds: a stack, a text, a cell, a control … What every kind answers,
 /// whether its keys are declared (`ComponentModel`) or still decoded by hand (cells and lists):
 /// its JSON key and how the document's tree walks see into it.
@@ -105,34 +107,49 @@ public enum KeyRule: Sendable {
 /// dispatch, `Component.kinds` and the schema read it. A catalogue is a value, so a test can
 /// add a kind to one (`adding(_:)`) and decode, describe and encode it like the others.
 public struct ComponentCatalog: Sendable {
-  /// One kind: its JSON key, and how its body is decoded and encoded.
+  /// One kind: its JSON key, and how its body is decoded and encoded. What an entry needs of
+  /// its kind's keys is worked out the first time it is asked for, so a document pays only for
+  /// the kinds it uses (making every kind's keys cost a one-shot render 13 M instructions).
   public struct Entry: Sendable {
     public let kind: String
     /// The kind's model, when its keys are declared (`properties`); nil for a kind the decoder,
     /// the schema and the encoder still spell out by hand (cells and lists, for now).
     public let model: (any ComponentModel.Type)?
+    /// The control type, when the kind is a control.
+    let control: (any Control.Type)?
     /// Describes the kind where a component names it (the schema's `component`).
     let brief: String
-    /// The modifiers (`ComponentModifiers`) the kind's object takes: all but those whose key the
-    /// kind declares itself (a stack's own `background`, a button's own `cornerRadius`).
-    public let modifierProperties: [ControlProperty]
+    private let ownKeyNames: @Sendable () -> [String]
+    private let modifiers = Lazy<[ControlProperty]>()
     /// Decodes the body of `{ kind: body }` (the decoding one level deeper).
     let decode: @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> any ComponentValue
     /// The body the canonical encoder writes for a value of the kind.
     let encode: @Sendable (any ComponentValue) -> SchemaNode
 
+    /// The modifiers (`ComponentModifiers`) the kind's object takes: all but those whose key the
+    /// kind declares itself (a stack's own `background`, a button's own `cornerRadius`).
+    public var modifierProperties: [ControlProperty] {
+      modifiers.value { ComponentModifiers.properties(besides: ownKeyNames()) }
+    }
+
     /// A kind declared by its model: decoding, schema and encoding come from its properties.
-    public static func model(_ type: any ComponentModel.Type) -> Entry {
+    public static func model<Model: ComponentModel>(_ type: Model.Type) -> Entry {
       Entry(
-        kind: type.kind, model: type, brief: type.briefSummary,
-        modifierProperties: ComponentModifiers.properties(besides: ComponentCatalog.properties(of: type).map(\.name)),
+        kind: type.kind, model: type, control: nil, brief: type.briefSummary,
+        ownKeyNames: { type.properties.map(\.name) },
+        decode: { (body, decoding) throws(Diagnostic) in try ComponentCatalog.decode(type, body, decoding: decoding) },
+        encode: { ($0 as! Model).modelEncodedProperties.node })
+    }
+
+    /// A control kind: its own keys and the ones every control shares.
+    public static func control<Model: Control>(_ type: Model.Type) -> Entry {
+      Entry(
+        kind: type.kind, model: type, control: type, brief: type.briefSummary,
+        ownKeyNames: { ControlCatalog.properties(of: type).map(\.name) },
         decode: { (body, decoding) throws(Diagnostic) in
-          if let control = type as? any Control.Type {
-            return try ControlCatalog.decode(control, body, decoding: decoding).value
-          }
-          return try ComponentCatalog.decode(type, body, decoding: decoding)
+          try ControlCatalog.decode(type, body, decoding: decoding).value
         },
-        encode: { ComponentCatalog.encodedProperties(of: $0 as! any ComponentModel).node })
+        encode: { ($0 as! Model).encodedProperties.node })
     }
 
     /// A kind decoded and encoded by hand, as `decode` and `encode` say.
@@ -142,13 +159,10 @@ public struct ComponentCatalog: Sendable {
       encode: @escaping @Sendable (Value) -> SchemaNode
     ) -> Entry {
       Entry(
-        kind: type.kind, model: nil, brief: brief, modifierProperties: ComponentModifiers.properties(besides: keys),
+        kind: type.kind, model: nil, control: nil, brief: brief, ownKeyNames: { keys },
         decode: { (body, decoding) throws(Diagnostic) in try decode(body, decoding) },
         encode: { encode($0 as! Value) })
     }
-
-    /// The control type, when the kind is a control.
-    var control: (any Control.Type)? { model as? any Control.Type }
   }
 
   public private(set) var entries: [Entry]
@@ -167,12 +181,13 @@ public struct ComponentCatalog: Sendable {
       .handWritten(
         List.self, brief: "A list (`UICollectionLayoutListConfiguration`).", keys: List.keys,
         decode: { (body, decoding) throws(Diagnostic) in try decoding.list(body) }, encode: DocumentEncoder.list),
-    ] + ControlCatalog.all.map { .model($0) })
+    ] + ControlCatalog.all.map { .control($0) })
 
   /// The catalogue with one more kind, after the others.
   public func adding(_ type: any ComponentModel.Type) -> ComponentCatalog {
     precondition(entry(named: type.kind) == nil, "\(type.kind) is in the catalogue already")
-    return ComponentCatalog(entries + [.model(type)])
+    let entry: Entry = if let control = type as? any Control.Type { .control(control) } else { .model(type) }
+    return ComponentCatalog(entries + [entry])
   }
 
   public var kinds: [String] { entries.map(\.kind) }
@@ -247,5 +262,20 @@ extension Component {
   /// How many components this is, itself included, at any depth (overlays too).
   public var componentCount: Int {
     value.componentCount + modifiers.overlays.reduce(0) { $0 + $1.content.componentCount }
+  }
+}
+
+/// A value worked out the first time it is asked for and kept, safe to share across threads.
+final class Lazy<Value: Sendable>: Sendable {
+  private let stored = Mutex<Value?>(nil)
+
+  /// The kept value, or `make()`'s, kept.
+  func value(_ make: () -> Value) -> Value {
+    stored.withLock { kept in
+      if let kept { return kept }
+      let made = make()
+      kept = made
+      return made
+    }
   }
 }

@@ -3,26 +3,64 @@
 /// these is all there is to its decoding, its schema (defaults included, read off the model's
 /// `init()`) and its canonical encoding: the key's name, its default and its Swift property are
 /// each written once.
-public struct ModelKey<Model: KeyedValue>: Sendable {
+public struct ModelKey<Model>: Sendable {
+  // `Model` is unconstrained here (the keys are made in `extension ModelKey where Model:
+  // KeyedValue`): a generic requirement would make the runtime look the conformance up, a scan
+  // of every conformance in the binary, the first time each kind's `[ModelKey<Kind>]` is made.
+
+  /// The key's parts, behind one reference: decoding walks a kind's keys for every object it
+  /// reads, and copying a key is then one retain, not seven closures' and two properties'.
+  private final class Storage: Sendable {
+    let property: ControlProperty
+    let read: @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void
+    let write: @Sendable (Model) -> ControlProperties.Value?
+    let describeDefault: @Sendable (Model) -> String?
+    let overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
+    let statedProperty: ControlProperty
+    let encode: @Sendable (Model, inout [String: ControlProperties.Value]) -> Void
+
+    init(
+      property: ControlProperty,
+      read: @escaping @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void,
+      write: @escaping @Sendable (Model) -> ControlProperties.Value?,
+      describeDefault: @escaping @Sendable (Model) -> String?,
+      overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void,
+      statedProperty: ControlProperty,
+      encode: @escaping @Sendable (Model, inout [String: ControlProperties.Value]) -> Void
+    ) {
+      self.property = property
+      self.read = read
+      self.write = write
+      self.describeDefault = describeDefault
+      self.overlay = overlay
+      self.statedProperty = statedProperty
+      self.encode = encode
+    }
+  }
+
+  private let storage: Storage
+
   /// The key as the decoder, the schema and the README check see it (the default not yet stated).
-  public let property: ControlProperty
+  public var property: ControlProperty { storage.property }
   /// Sets the bound property from the key's decoded value, when the key is present (a nested
   /// value's warnings join `p`'s).
-  let read: @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void
+  var read: @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void { storage.read }
   /// The bound property's value as the key writes it; nil leaves the key out.
-  let write: @Sendable (Model) -> ControlProperties.Value?
+  var write: @Sendable (Model) -> ControlProperties.Value? { storage.write }
   /// How the summary states the default (`100`, `` `medium` ``), for a property that has one.
-  let describeDefault: @Sendable (Model) -> String?
+  var describeDefault: @Sendable (Model) -> String? { storage.describeDefault }
   /// Sets ours from `other`'s when `other` sets it: an optional property that is not nil, any
   /// other that differs from `defaults`.
-  let overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
+  var overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void { storage.overlay }
   /// The key as the schema states it, its default read off `Model()` once, when the key is made
   /// (decoding reads this on every object, so the summary is not rebuilt each time).
-  let statedProperty: ControlProperty
+  var statedProperty: ControlProperty { storage.statedProperty }
   /// Adds the key's values to an object's (`write` under the key's name; an image source's
   /// under `systemName`, `file` or `symbolFile`).
-  let encode: @Sendable (Model, inout [String: ControlProperties.Value]) -> Void
+  var encode: @Sendable (Model, inout [String: ControlProperties.Value]) -> Void { storage.encode }
+}
 
+extension ModelKey where Model: KeyedValue {
   private init(
     property: ControlProperty,
     read: @escaping @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void,
@@ -31,14 +69,11 @@ public struct ModelKey<Model: KeyedValue>: Sendable {
     overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void,
     encode: (@Sendable (Model, inout [String: ControlProperties.Value]) -> Void)? = nil
   ) {
-    self.property = property
-    self.read = read
-    self.write = write
-    self.describeDefault = describeDefault
-    self.overlay = overlay
     let name = property.name
-    self.encode = encode ?? { model, values in values[name] = write(model) }
-    statedProperty = Self.stated(property, defaults: Model(), write: write, describeDefault: describeDefault)
+    storage = Storage(
+      property: property, read: read, write: write, describeDefault: describeDefault, overlay: overlay,
+      statedProperty: Self.stated(property, defaults: Model(), write: write, describeDefault: describeDefault),
+      encode: encode ?? { model, values in values[name] = write(model) })
   }
 
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
