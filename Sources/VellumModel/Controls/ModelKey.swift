@@ -18,6 +18,7 @@ public struct ModelKey<Model>: Sendable {
     let overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
     let statedProperty: ControlProperty
     let encode: @Sendable (Model, inout [String: ControlProperties.Value]) -> Void
+    let matchesDefault: (@Sendable (_ model: Model, _ defaults: Model) -> Bool)?
 
     init(
       property: ControlProperty,
@@ -26,7 +27,8 @@ public struct ModelKey<Model>: Sendable {
       describeDefault: @escaping @Sendable (Model) -> String?,
       overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void,
       statedProperty: ControlProperty,
-      encode: @escaping @Sendable (Model, inout [String: ControlProperties.Value]) -> Void
+      encode: @escaping @Sendable (Model, inout [String: ControlProperties.Value]) -> Void,
+      matchesDefault: (@Sendable (_ model: Model, _ defaults: Model) -> Bool)?
     ) {
       self.property = property
       self.read = read
@@ -35,6 +37,7 @@ public struct ModelKey<Model>: Sendable {
       self.overlay = overlay
       self.statedProperty = statedProperty
       self.encode = encode
+      self.matchesDefault = matchesDefault
     }
   }
 
@@ -58,6 +61,9 @@ public struct ModelKey<Model>: Sendable {
   /// Adds the key's values to an object's (`write` under the key's name; an image source's
   /// under `systemName`, `file` or `symbolFile`).
   var encode: @Sendable (Model, inout [String: ControlProperties.Value]) -> Void { storage.encode }
+  /// Whether the bound property of `model` equals that of `defaults` (made by `init()`); nil for
+  /// a key bound to no single property of its own (an image's source).
+  var matchesDefault: (@Sendable (_ model: Model, _ defaults: Model) -> Bool)? { storage.matchesDefault }
 }
 
 extension ModelKey where Model: KeyedValue {
@@ -67,13 +73,14 @@ extension ModelKey where Model: KeyedValue {
     write: @escaping @Sendable (Model) -> ControlProperties.Value?,
     describeDefault: @escaping @Sendable (Model) -> String?,
     overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void,
-    encode: (@Sendable (Model, inout [String: ControlProperties.Value]) -> Void)? = nil
+    encode: (@Sendable (Model, inout [String: ControlProperties.Value]) -> Void)? = nil,
+    matchesDefault: (@Sendable (_ model: Model, _ defaults: Model) -> Bool)?
   ) {
     let name = property.name
     storage = Storage(
       property: property, read: read, write: write, describeDefault: describeDefault, overlay: overlay,
       statedProperty: Self.stated(property, defaults: Model(), write: write, describeDefault: describeDefault),
-      encode: encode ?? { model, values in values[name] = write(model) })
+      encode: encode ?? { model, values in values[name] = write(model) }, matchesDefault: matchesDefault)
   }
 
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
@@ -97,7 +104,8 @@ extension ModelKey where Model: KeyedValue {
         if overlays, other[keyPath: keyPath] != defaults[keyPath: keyPath] {
           model[keyPath: keyPath] = other[keyPath: keyPath]
         }
-      })
+      },
+      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
   /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
@@ -116,7 +124,8 @@ extension ModelKey where Model: KeyedValue {
       describeDefault: { _ in nil },
       overlay: { model, other, _ in
         if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
-      })
+      },
+      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
   /// A key taking an object of `Value`'s keys, bound to an optional property: an omitted key is
@@ -136,7 +145,8 @@ extension ModelKey where Model: KeyedValue {
       overlay: { model, other, _ in
         guard let value = other[keyPath: keyPath] else { return }
         model[keyPath: keyPath] = model[keyPath: keyPath].map { $0.overlaid(with: value) } ?? value
-      })
+      },
+      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
   /// A key taking an object of `Value`'s keys, bound to a property that always has one (a
@@ -156,7 +166,8 @@ extension ModelKey where Model: KeyedValue {
       describeDefault: { _ in nil },
       overlay: { model, other, _ in
         model[keyPath: keyPath] = model[keyPath: keyPath].overlaid(with: other[keyPath: keyPath])
-      })
+      },
+      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
   /// A key taking an array of at most `maxCount` objects of `Value`'s keys (a segmented
@@ -180,7 +191,8 @@ extension ModelKey where Model: KeyedValue {
       describeDefault: { _ in nil },
       overlay: { model, other, defaults in
         if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
-      })
+      },
+      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
   /// A key taking an object of `Value`'s hand-written keys (a pointer style), bound to an
@@ -197,7 +209,7 @@ extension ModelKey where Model: KeyedValue {
       describeDefault: { _ in nil },
       overlay: { model, other, _ in
         if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
-      })
+      }, matchesDefault: nil)
   }
 
   /// `keys` of the value stored at `keyPath`, taken at this model's own level (a component's
@@ -207,7 +219,11 @@ extension ModelKey where Model: KeyedValue {
     _ keyPath: WritableKeyPath<Model, Inner> & Sendable, _ keys: [ModelKey<Inner>]
   ) -> [ModelKey] {
     keys.map { key in
-      ModelKey(
+      var matchesDefault: (@Sendable (Model, Model) -> Bool)?
+      if let matches = key.matchesDefault {
+        matchesDefault = { model, defaults in matches(model[keyPath: keyPath], defaults[keyPath: keyPath]) }
+      }
+      return ModelKey(
         property: key.property,
         read: { (model, p) throws(Diagnostic) in try key.read(&model[keyPath: keyPath], &p) },
         write: { key.write($0[keyPath: keyPath]) },
@@ -215,7 +231,8 @@ extension ModelKey where Model: KeyedValue {
         overlay: { model, other, defaults in
           key.overlay(&model[keyPath: keyPath], other[keyPath: keyPath], defaults[keyPath: keyPath])
         },
-        encode: { model, values in key.encode(model[keyPath: keyPath], &values) })
+        encode: { model, values in key.encode(model[keyPath: keyPath], &values) },
+        matchesDefault: matchesDefault)
     }
   }
 
@@ -224,7 +241,8 @@ extension ModelKey where Model: KeyedValue {
     var property = property
     property.type = type
     return ModelKey(
-      property: property, read: read, write: write, describeDefault: describeDefault, overlay: overlay, encode: encode)
+      property: property, read: read, write: write, describeDefault: describeDefault, overlay: overlay, encode: encode,
+      matchesDefault: matchesDefault)
   }
 
   /// The key of an image's source, `property` of type `.imageSource`: exactly one of
@@ -243,7 +261,7 @@ extension ModelKey where Model: KeyedValue {
         case .file(let path): values["file"] = .string(path)
         case .symbolFile(let path): values["symbolFile"] = .string(path)
         }
-      })
+      }, matchesDefault: nil)
   }
 
   /// A key taking one of the cases of `E`, bound to a property of that type.
@@ -294,6 +312,18 @@ public protocol KeyedValue: Sendable, Equatable {
   /// After the keys are set: clamps (each a warning in `p`) and the checks between keys, which
   /// throw with the key's path. Default none.
   mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic)
+  /// Whether each key reads only its own name and sets only its own property (no other key's),
+  /// and `didDecode(_:)` changes nothing and throws only for keys given together (never for
+  /// one left out). Then a key the canonical encoder may leave out is exactly one whose property
+  /// is at its default, found without decoding the object again for every key. Default false.
+  static var keysAreIndependent: Bool { get }
+}
+
+/// How `KeyedValue.minimalPropertyValues` finds the keys it leaves out.
+enum KeyedMinimization {
+  /// True: by decoding without each key in turn, even for a value whose keys are independent
+  /// (the tests compare both ways).
+  @TaskLocal static var triesEveryKey = false
 }
 
 extension KeyedValue {
@@ -315,6 +345,7 @@ extension KeyedValue {
   }
 
   public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {}
+  public static var keysAreIndependent: Bool { false }
 
   /// This value with every property `other` sets (an optional one that is not nil) replacing
   /// ours: how an author's values go over a style's.
@@ -343,9 +374,29 @@ extension KeyedValue {
 
   /// `propertyValues` without the keys whose absence decodes the same.
   var minimalPropertyValues: ControlProperties {
-    propertyValues.minimized(order: Self.keys.map(\.property)) { (p: inout ControlProperties) throws(Diagnostic) in
+    let values = propertyValues
+    if Self.keysAreIndependent, !KeyedMinimization.triesEveryKey, let kept = Self.keysOffDefault(values) {
+      return kept
+    }
+    return values.minimized(order: Self.keys.map(\.property)) { (p: inout ControlProperties) throws(Diagnostic) in
       try Self(&p)
     }
+  }
+
+  /// `values` without the keys whose property `values` decodes to is at its default (a
+  /// required key is always kept): for independent keys, what `minimized` finds by decoding
+  /// without each key in turn. Nil when a key has no property of its own to compare or
+  /// `values` does not decode.
+  private static func keysOffDefault(_ values: ControlProperties) -> ControlProperties? {
+    var p = ControlProperties(values.values)
+    guard let decoded = try? Self(&p) else { return nil }
+    let defaults = Self()
+    var kept = values.values
+    for key in keys where kept[key.property.name] != nil && key.property.missingMessage == nil {
+      guard let matches = key.matchesDefault else { return nil }
+      if matches(decoded, defaults) { kept[key.property.name] = nil }
+    }
+    return ControlProperties(kept)
   }
 }
 

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import VellumModel
+
+/// The canonical encoder leaves out a key of a value whose keys are independent by comparing
+/// its property with the default, instead of decoding the object once without each key: both
+/// ways must write the same bytes.
+@Suite struct KeyedMinimizationTests {
+  func bothWays(_ bytes: [UInt8]) throws -> (compared: String, tried: String) {
+    let document = try DocumentDecoder.decode(bytes)
+    let compared = document.canonicalJSON()
+    let tried = KeyedMinimization.$triesEveryKey.withValue(true) { document.canonicalJSON() }
+    return (compared, tried)
+  }
+
+  @Test func everySampleAndTheKitchenSinkEncodeAlikeBothWays() throws {
+    let samples = try SchemaFixture.samples()
+    #expect(samples.count > 100)
+    for (name, bytes) in samples + [("kitchen sink", Array(SchemaFixture.kitchenSink.utf8))] {
+      let (compared, tried) = try bothWays(bytes)
+      #expect(compared == tried, "\(name)")
+    }
+  }
+
+  /// A key at its default (left out), beside set keys (kept, an optional one even at the value
+  /// UIKit would pick), at two levels.
+  @Test func keysAtTheirDefaultsAreLeftOutBothWays() throws {
+    let json = """
+      {"vellum": 1, "canvas": {"width": 390}, "root": {"list": {"sections": [{"items": [
+        {"content": {"style": "cell", "text": "A", "alpha": 1,
+          "imageToTextPadding": 4,
+          "textProperties": {"numberOfLines": 1, "alignment": "natural", "color": "systemRed"},
+          "imageProperties": {"symbolScale": "large"},
+          "secondaryTextProperties": {"lineBreakMode": "byTruncatingTail"}},
+          "background": {"cornerRadius": 0, "strokeWidth": 2}}
+      ]}]}}}
+      """
+    let (compared, tried) = try bothWays(Array(json.utf8))
+    #expect(compared == tried)
+    #expect(!compared.contains("\"style\""))  // the cell's default factory
+    #expect(compared.contains("\"alpha\": 1"))  // set: UIKit's "unset" is another value
+    #expect(compared.contains("\"imageToTextPadding\": 4"))
+    #expect(compared.contains("\"strokeWidth\": 2"))
+    #expect(compared.contains("systemRed"))
+  }
+
+  @Test func onlyValuesThatSayTheirKeysAreIndependentTakeTheShortWay() {
+    #expect(ListContentConfiguration.keysAreIndependent)
+    #expect(TextProperties.keysAreIndependent)
+    #expect(ImageProperties.keysAreIndependent)
+    #expect(!Stepper.keysAreIndependent)  // its value is clamped to the other keys' range
+  }
+}
