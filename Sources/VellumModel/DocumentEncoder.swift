@@ -35,16 +35,21 @@ extension ColorValue {
     if s.hasPrefix("#") {
       guard let c = Color(hex: s) else { return nil }
       self = .fixed(c)
-    } else if s == "tintColor" {
-      self = .tint
-    } else if let c = SystemColor(rawValue: s) {
-      self = .system(c)
-    } else if let c = ColorValue.classColors.first(where: { $0.name == s }) {
-      self = .fixed(c.color)
+    } else if let c = ColorValue.byName[s] {
+      self = c
     } else {
       return nil
     }
   }
+
+  /// `tintColor`, the system colours and the class colours by name (a system colour's name
+  /// first): one look-up where the named-colour walk tries every string of a document.
+  private static let byName: [String: ColorValue] = {
+    var names: [String: ColorValue] = ["tintColor": .tint]
+    for c in SystemColor.allCases where names[c.rawValue] == nil { names[c.rawValue] = .system(c) }
+    for c in classColors where names[c.name] == nil { names[c.name] = .fixed(c.color) }
+    return names
+  }()
 }
 
 /// Writes a `Document` as the JSON that `DocumentDecoder` reads back into it: the decoder's
