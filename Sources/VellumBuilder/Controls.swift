@@ -278,8 +278,7 @@ private func single(_ components: [Component]) -> Component {
 extension MenuView {
   /// A `UIMenu` drawn open, as it appears over the screen.
   public init(_ menu: Menu) {
-    var p = ControlProperties()
-    try! self.init(&p)
+    self.init()
     self.menu = menu
   }
 }

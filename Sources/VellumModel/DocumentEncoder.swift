@@ -498,7 +498,7 @@ extension ControlProperties.Value {
     case .objects(let items): .array(items.map(\.node))
     case .images(let images): .object(images.keys.sorted().map { (String($0), images[$0]!.node) })
     case .strings(let s): .array(s.map(SchemaNode.string))
-    case .menu(let m): m.encodedProperties.node
+    case .menu(let m): m.minimalPropertyValues.node
     case .menuElements(let elements):
       .array(
         elements.map { e in

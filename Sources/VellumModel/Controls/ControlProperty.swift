@@ -359,7 +359,7 @@ public struct ControlProperties: Sendable {
       }
       return .detents(out)
     case .menu:
-      return .menu(Menu(try ControlProperties(ObjectReader(v, path: path), specs: Menu.properties, decoding: decoding)))
+      return .menu(try Menu.decode(ObjectReader(v, path: path), decoding: decoding))
     case .menuElements(let maxCount):
       guard case .array(let items) = v.kind else {
         throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)

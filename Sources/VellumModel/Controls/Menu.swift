@@ -1,7 +1,7 @@
 /// `UIMenu`: a title and children (actions, submenus, inline sections, deferred elements).
-public struct Menu: Sendable, Equatable {
+public struct Menu: KeyedValue {
   /// `UIMenu.Options`.
-  public enum Option: String, Sendable, CaseIterable {
+  public enum Option: String, PropertyChoice {
     case displayInline, destructive, singleSelection, displayAsPalette
   }
 
@@ -10,6 +10,8 @@ public struct Menu: Sendable, Equatable {
   public var image: ImageSource?
   public var options: Set<Option> = []
   public var children: [MenuElement] = []
+  public init() {}
+
   public init(title: String? = nil, children: [MenuElement] = []) {
     self.title = title
     self.children = children
@@ -19,26 +21,19 @@ public struct Menu: Sendable, Equatable {
   public static let maximumDepth = 8
   public static let maximumChildren = 1000
 
-  static let properties = [
-    ControlProperty("title", .text(maxLength: 500), "`title`: shown above the items (submenus: the row's title)."),
-    ControlProperty("subtitle", .text(maxLength: 500), "`subtitle` (iOS 15) of a submenu row."),
-    ControlProperty("image", .image, "`image` of a submenu row."),
-    ControlProperty(
-      "options", .choices(Option.allCases.map(\.rawValue)),
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("title", \.title, .text(maxLength: 500), "`title`: shown above the items (submenus: the row's title)."),
+    ModelKey("subtitle", \.subtitle, .text(maxLength: 500), "`subtitle` (iOS 15) of a submenu row."),
+    ModelKey("image", \.image, .image, "`image` of a submenu row."),
+    ModelKey(
+      "options", \.options, .choices(Option.allCases.map(\.rawValue)),
       "`UIMenu.Options`: `displayInline` (a section of the parent, between separators), `destructive`, `singleSelection`, `displayAsPalette` (a row of images)."
     ),
-    ControlProperty(
-      "children", .menuElements(maxCount: maximumChildren),
+    ModelKey(
+      "children", \.children, .menuElements(maxCount: maximumChildren),
       "`children`: `{\"action\": …}`, `{\"menu\": …}` (a submenu or inline section) or `{\"deferred\": …}`."),
   ]
-
-  init(_ p: ControlProperties) {
-    title = p.string("title")
-    subtitle = p.string("subtitle")
-    image = p.image("image")
-    options = Set(p.strings("options").compactMap(Option.init(rawValue:)))
-    children = p.menuElements("children")
-  }
+  public static var keysAreIndependent: Bool { true }
 
   public var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
 }
@@ -69,7 +64,7 @@ public indirect enum MenuElement: Sendable, Equatable {
     let body = try ObjectReader(r[kind]!, path: r.join(kind))
     switch kind {
     case "action":
-      return .action(MenuAction(try ControlProperties(body, specs: MenuAction.properties, decoding: decoding)))
+      return .action(try MenuAction.decode(body, decoding: decoding))
     case "menu":
       // Count submenu levels only ("….menu.children[i].menu…"), not the stacks around the menu.
       let depth = path.components(separatedBy: "menu.children[").count - 1
@@ -77,7 +72,7 @@ public indirect enum MenuElement: Sendable, Equatable {
         throw Diagnostic(
           path: body.path, message: "menus nest deeper than \(Menu.maximumDepth) levels", location: body.value.location)
       }
-      return .menu(Menu(try ControlProperties(body, specs: Menu.properties, decoding: decoding)))
+      return .menu(try Menu.decode(body, decoding: decoding))
     default:
       let p = try ControlProperties(body, specs: deferredProperties, decoding: decoding)
       return .deferred(p.has("items") ? p.menuElements("items") : nil)
@@ -86,13 +81,13 @@ public indirect enum MenuElement: Sendable, Equatable {
 }
 
 /// `UIAction`, as a menu shows it.
-public struct MenuAction: Sendable, Equatable {
+public struct MenuAction: KeyedValue {
   /// `UIMenuElement.Attributes`.
-  public enum Attribute: String, Sendable, CaseIterable { case destructive, disabled, hidden, keepsMenuPresented }
+  public enum Attribute: String, PropertyChoice { case destructive, disabled, hidden, keepsMenuPresented }
   /// `UIMenuElement.State`.
-  public enum State: String, Sendable, CaseIterable { case off, on, mixed }
+  public enum State: String, PropertyChoice { case off, on, mixed }
 
-  public var title: String
+  public var title = ""
   public var subtitle: String?
   public var image: ImageSource?
   public var attributes: Set<Attribute> = []
@@ -101,31 +96,24 @@ public struct MenuAction: Sendable, Equatable {
   /// The row is pressed (the finger on it).
   public var isHighlighted = false
 
+  public init() {}
+
   public init(title: String) { self.title = title }
 
-  static let properties = [
-    ControlProperty("title", .text(maxLength: 500), "`title`."),
-    ControlProperty("subtitle", .text(maxLength: 500), "`subtitle` (iOS 15), under the title."),
-    ControlProperty("image", .image, "`image`, at the trailing edge."),
-    ControlProperty(
-      "attributes", .choices(Attribute.allCases.map(\.rawValue)),
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("title", \.title, .text(maxLength: 500), "`title`."),
+    ModelKey("subtitle", \.subtitle, .text(maxLength: 500), "`subtitle` (iOS 15), under the title."),
+    ModelKey("image", \.image, .image, "`image`, at the trailing edge."),
+    ModelKey(
+      "attributes", \.attributes, .choices(Attribute.allCases.map(\.rawValue)),
       "`attributes`: `destructive` (red), `disabled` (grey), `hidden` (not shown), `keepsMenuPresented`."),
-    ControlProperty.cases("state", State.self, "`state`: `on` shows a checkmark, `mixed` a dash. Default `off`."),
-    ControlProperty(
-      "discoverabilityTitle", .text(maxLength: 500),
+    .cases("state", \.state, "`state`: `on` shows a checkmark, `mixed` a dash."),
+    ModelKey(
+      "discoverabilityTitle", \.discoverabilityTitle, .text(maxLength: 500),
       "`discoverabilityTitle` (shown by the keyboard shortcut HUD; not drawn)."),
-    ControlProperty("isHighlighted", .boolean, "The row is pressed."),
+    ModelKey("isHighlighted", \.isHighlighted, .boolean, "The row is pressed."),
   ]
-
-  init(_ p: ControlProperties) {
-    title = p.string("title") ?? ""
-    subtitle = p.string("subtitle")
-    image = p.image("image")
-    attributes = Set(p.strings("attributes").compactMap(Attribute.init(rawValue:)))
-    state = p.choice("state", State.self) ?? .off
-    discoverabilityTitle = p.string("discoverabilityTitle")
-    isHighlighted = p.bool("isHighlighted") ?? false
-  }
+  public static var keysAreIndependent: Bool { true }
 }
 
 extension SchemaNode {
@@ -162,33 +150,19 @@ extension SchemaNode {
   }
 }
 
-extension Menu: PropertyCoded {
-  var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "title": title.map(PropertyValue.string), "subtitle": subtitle.map(PropertyValue.string),
-      "image": image.map(PropertyValue.image),
-      "options": .strings(Option.allCases.filter(options.contains).map(\.rawValue)),
-      "children": .menuElements(children),
-    ])
+extension MenuElement: PropertyArrayElement {
+  public static func elements(of value: ControlProperties.Value) -> [MenuElement]? {
+    if case .menuElements(let m) = value { m } else { nil }
   }
-}
-
-extension MenuAction: PropertyCoded {
-  var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "title": .string(title), "subtitle": subtitle.map(PropertyValue.string), "image": image.map(PropertyValue.image),
-      "attributes": .strings(Attribute.allCases.filter(attributes.contains).map(\.rawValue)), "state": .choice(state),
-      "discoverabilityTitle": discoverabilityTitle.map(PropertyValue.string), "isHighlighted": .bool(isHighlighted),
-    ])
-  }
+  public static func propertyValue(of elements: [MenuElement]) -> ControlProperties.Value { .menuElements(elements) }
 }
 
 extension MenuElement {
   /// The element's one key and its body: `action`, `menu` or `deferred`.
   var encoded: (kind: String, body: ControlProperties) {
     switch self {
-    case .action(let a): ("action", a.encodedProperties)
-    case .menu(let m): ("menu", m.encodedProperties)
+    case .action(let a): ("action", a.minimalPropertyValues)
+    case .menu(let m): ("menu", m.minimalPropertyValues)
     case .deferred(let items): ("deferred", ControlProperties(compacting: ["items": items.map { .menuElements($0) }]))
     }
   }

@@ -1,14 +1,14 @@
 /// A `UIMenu` drawn as its panel, on its own: for documentation images of a menu.
-public struct MenuView: Control {
+public struct MenuView: Control, KeyedModel {
   public static let kind = "menu"
   public static let summary =
     "A `UIMenu` drawn as its open panel (menus on buttons and bar items open with `isMenuPresented`)."
-  public static let properties = Menu.properties
+  public static let keys: [ModelKey<Self>] = ModelKey.inline(\.menu, Menu.keys)
 
-  public var menu: Menu
+  public var menu = Menu()
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) { menu = Menu(p) }
+  public init() {}
 }
 
 /// `UIContextMenuInteraction` presented: the content lifted (or its `preview`) above its menu,
@@ -43,8 +43,4 @@ public struct ContextMenu: Control, KeyedModel {
   public var common = ControlCommon()
 
   public init() {}
-}
-
-extension MenuView {
-  public var propertyValues: ControlProperties { menu.propertyValues }
 }

@@ -514,6 +514,16 @@ extension Dictionary: PropertyValueRepresentable where Key == Int, Value == Imag
   public var propertyValue: ControlProperties.Value { .images(self) }
 }
 
+extension Set: PropertyValueRepresentable where Element: PropertyChoice {
+  /// The named cases (the decoder has checked each name), written in the order of `allCases`.
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .strings(let names) = propertyValue else { return nil }
+    self = Set(names.compactMap(Element.init(rawValue:)))
+  }
+  public var propertyValue: ControlProperties.Value { .strings(Element.allCases.filter(contains).map(\.rawValue)) }
+  public var defaultDescription: String? { nil }
+}
+
 /// A value an array key holds a list of (`favorites`' colours, `segments`' objects): how the
 /// list is read from a decoded key and written back.
 public protocol PropertyArrayElement: Sendable, Equatable {
