@@ -1,8 +1,8 @@
 /// `UIBarAppearance` (`UINavigationBarAppearance`, `UIToolbarAppearance`, `UITabBarAppearance`):
 /// how a bar's background, hairline and (for navigation bars) titles look.
-public struct BarAppearance: Sendable, Equatable {
+public struct BarAppearance: KeyedValue {
   /// Which `configureWith…` method set the appearance up.
-  public enum Configuration: String, Sendable, CaseIterable {
+  public enum Configuration: String, PropertyChoice {
     /// `configureWithDefaultBackground()`: the system material and the hairline.
     case defaultBackground
     /// `configureWithOpaqueBackground()`: the system background colour and the hairline.
@@ -12,9 +12,17 @@ public struct BarAppearance: Sendable, Equatable {
   }
 
   /// A text attributes dictionary's keys that bars read.
-  public struct TextAttributes: Sendable, Equatable {
+  public struct TextAttributes: KeyedValue {
     public var foregroundColor: ColorValue?
     public var font: FontSpec?
+    public init() {}
+
+    public static let keys: [ModelKey<Self>] = [
+      ModelKey(
+        "foregroundColor", \.foregroundColor, .color, "`.foregroundColor`: the title's colour. Default `label`."),
+      ModelKey("font", \.font, .font, "`.font`: the title's font."),
+    ]
+    public static var keysAreIndependent: Bool { true }
   }
 
   public var configuration = Configuration.defaultBackground
@@ -27,7 +35,9 @@ public struct BarAppearance: Sendable, Equatable {
   public var titleTextAttributes: TextAttributes?
   public var largeTitleTextAttributes: TextAttributes?
 
-  public init(_ configuration: Configuration = .defaultBackground) { self.configuration = configuration }
+  public init() {}
+
+  public init(_ configuration: Configuration) { self.configuration = configuration }
 
   /// `UIBlurEffect.Style` names `backgroundEffect` takes, and `none`.
   public static let effects = [
@@ -35,91 +45,69 @@ public struct BarAppearance: Sendable, Equatable {
     "systemChromeMaterial", "regular", "prominent", "light", "extraLight", "dark",
   ]
 
-  static let textAttributes = [
-    ControlProperty("foregroundColor", .color, "`.foregroundColor`: the title's colour. Default `label`."),
-    ControlProperty("font", .font, "`.font`: the title's font."),
-  ]
-
-  /// The keys of toolbar and tab bar appearances.
-  static let barProperties = [
-    ControlProperty.cases(
-      "configureWith", Configuration.self,
-      "The `configureWith…()` call: `defaultBackground` (material and hairline), `opaqueBackground` (the system background and hairline), `transparentBackground` (neither). Default `defaultBackground`."
+  /// The keys of every bar's appearance: toolbars and tab bars take these alone.
+  static let barKeys: [ModelKey<Self>] = [
+    .cases(
+      "configureWith", \.configuration,
+      "The `configureWith…()` call: `defaultBackground` (material and hairline), `opaqueBackground` (the system background and hairline), `transparentBackground` (neither)."
     ),
-    ControlProperty("backgroundColor", .color, "`backgroundColor`, over the background effect."),
-    ControlProperty(
-      "backgroundEffect", .choice(effects),
+    ModelKey("backgroundColor", \.backgroundColor, .color, "`backgroundColor`, over the background effect."),
+    ModelKey(
+      "backgroundEffect", \.backgroundEffect, .choice(effects),
       "`backgroundEffect`: `none` removes the blur; a `UIBlurEffect.Style` name blurs (drawn as the bar material).",
       what: "background effect"),
-    ControlProperty(
-      "shadowColor", .colorOrNone, "`shadowColor`: the hairline's colour; `null` (UIKit's `nil`) or `clear` removes it."
-    ),
+    ModelKey(
+      "shadowColor", \.shadowColor, .colorOrNone,
+      "`shadowColor`: the hairline's colour; `null` (UIKit's `nil`) or `clear` removes it."),
   ]
 
-  /// The keys of navigation bar appearances: the bar's, and title attributes.
-  static let navigationProperties =
-    barProperties + [
-      ControlProperty("titleTextAttributes", .object(textAttributes), "`titleTextAttributes` of the title."),
-      ControlProperty(
-        "largeTitleTextAttributes", .object(textAttributes), "`largeTitleTextAttributes` of the large title."),
+  /// A navigation bar appearance's keys: the bar's, and title attributes.
+  public static let keys: [ModelKey<Self>] =
+    barKeys + [
+      ModelKey("titleTextAttributes", \.titleTextAttributes, "`titleTextAttributes` of the title."),
+      ModelKey(
+        "largeTitleTextAttributes", \.largeTitleTextAttributes, "`largeTitleTextAttributes` of the large title."),
     ]
+  public static var keysAreIndependent: Bool { true }
 
-  static var properties: [ControlProperty] { navigationProperties }
-
-  init(_ p: ControlProperties) throws(Diagnostic) {
-    configuration = p.choice("configureWith", Configuration.self) ?? .defaultBackground
-    backgroundColor = p.color("backgroundColor")
-    backgroundEffect = p.string("backgroundEffect")
-    shadowColor = p.color("shadowColor")
-    func attributes(_ name: String) -> TextAttributes? {
-      p.object(name).map { TextAttributes(foregroundColor: $0.color("foregroundColor"), font: $0.font("font")) }
-    }
-    titleTextAttributes = attributes("titleTextAttributes")
-    largeTitleTextAttributes = attributes("largeTitleTextAttributes")
-  }
+  /// The keys of toolbar and tab bar appearances.
+  static var barProperties: [ControlProperty] { barKeys.map(\.statedProperty) }
+  /// The keys of navigation bar appearances.
+  static var navigationProperties: [ControlProperty] { properties }
 
   /// A bar's appearance keys.
   enum Key: String { case standard, scrollEdge, compact }
 
+  private static func summary(_ key: Key, of bar: String) -> String {
+    switch key {
+    case .standard:
+      "`standardAppearance`: the \(bar) once content scrolls under it (and at the edge without a `scrollEdgeAppearance`, with a transparent background, as UIKit does)."
+    case .scrollEdge: "`scrollEdgeAppearance`: the \(bar) while the content is at its edge."
+    case .compact:
+      "`compactAppearance`: the \(bar) in compact height (landscape iPhones); omitted, the standard one."
+    }
+  }
+
   /// The `standardAppearance`, `scrollEdgeAppearance` or `compactAppearance` key of a bar, with
   /// `properties` as its keys.
   static func key(_ key: Key, of bar: String, _ properties: [ControlProperty]) -> ControlProperty {
-    let summary =
-      switch key {
-      case .standard:
-        "`standardAppearance`: the \(bar) once content scrolls under it (and at the edge without a `scrollEdgeAppearance`, with a transparent background, as UIKit does)."
-      case .scrollEdge: "`scrollEdgeAppearance`: the \(bar) while the content is at its edge."
-      case .compact:
-        "`compactAppearance`: the \(bar) in compact height (landscape iPhones); omitted, the standard one."
-      }
-    return ControlProperty(key.rawValue + "Appearance", .object(properties), summary)
+    ControlProperty(key.rawValue + "Appearance", .object(properties), summary(key, of: bar))
+  }
+
+  /// The appearance key `key` of a keyed bar, bound to `keyPath`: a toolbar's or tab bar's
+  /// (`barKeys` alone) unless `titles`.
+  static func modelKey<Model: KeyedValue>(
+    _ key: Key, of bar: String, _ keyPath: WritableKeyPath<Model, BarAppearance?> & Sendable, titles: Bool = false
+  ) -> ModelKey<Model> {
+    ModelKey(
+      key.rawValue + "Appearance", keyPath, summary(key, of: bar), taking: titles ? properties : barProperties)
   }
 
   static func read(_ p: ControlProperties, _ name: String) throws(Diagnostic) -> BarAppearance? {
-    guard let o = p.object(name) else { return nil }
-    return try BarAppearance(o)
-  }
-}
-
-extension BarAppearance: PropertyCoded {
-  var propertyValues: ControlProperties {
-    func attributes(_ a: TextAttributes?) -> PropertyValue? {
-      a.map {
-        .object(
-          ControlProperties(compacting: [
-            "foregroundColor": $0.foregroundColor.map(PropertyValue.color), "font": $0.font.map(PropertyValue.font),
-          ]))
-      }
-    }
-    return ControlProperties(compacting: [
-      "configureWith": .choice(configuration), "backgroundColor": backgroundColor.map(PropertyValue.color),
-      "backgroundEffect": backgroundEffect.map(PropertyValue.string),
-      "shadowColor": shadowColor.map(PropertyValue.color),
-      "titleTextAttributes": attributes(titleTextAttributes),
-      "largeTitleTextAttributes": attributes(largeTitleTextAttributes),
-    ])
+    guard var o = p.object(name) else { return nil }
+    return try BarAppearance(&o)
   }
 
   /// An appearance as an `object` value.
-  static func value(_ a: BarAppearance?) -> PropertyValue? { a.map { .object($0.encodedProperties) } }
+  static func value(_ a: BarAppearance?) -> PropertyValue? { a.map { .object($0.minimalPropertyValues) } }
 }

@@ -128,13 +128,15 @@ extension ModelKey where Model: KeyedValue {
       matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
-  /// A key taking an object of `Value`'s keys, bound to an optional property: an omitted key is
-  /// nil; overlaying one set value on another overlays their keys.
+  /// A key taking an object of `Value`'s keys (or only those of `properties`), bound to an
+  /// optional property: an omitted key is nil; overlaying one set value on another overlays
+  /// their keys.
   public init<Value: KeyedValue>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String
+    _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String,
+    taking properties: [ControlProperty]? = nil
   ) {
     self.init(
-      property: ControlProperty(name, .object(Value.properties), summary),
+      property: ControlProperty(name, .object(properties ?? Value.properties), summary),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
         model[keyPath: keyPath] = try Value(&nested)

@@ -5,7 +5,7 @@ public struct NavigationBar: Control {
   /// `UINavigationItem.BackButtonDisplayMode`.
   public enum BackButtonDisplayMode: String, Sendable, CaseIterable { case `default`, generic, minimal }
   /// Which `UINavigationBarAppearance` shows.
-  public enum Appearance: String, Sendable, CaseIterable { case scrollEdge, standard }
+  public enum Appearance: String, PropertyChoice { case scrollEdge, standard }
   /// SwiftUI's `ToolbarRole`.
   public enum ToolbarRole: String, Sendable, CaseIterable { case navigationStack, editor, browser }
 
