@@ -122,6 +122,7 @@ extension JSONValue {
     "zStack": "{}", "divider": "{}", "pickerView": #"{ "components": [ { "rows": ["a"] } ] }"#,
     "contextMenu": #"{ "content": { "spacer": {} }, "menu": { "children": [] } }"#,
     "splitViewController": #"{ "primary": { "spacer": {} }, "secondary": { "spacer": {} } }"#,
+    "alertController": #"{ "actions": [ { "title": "OK" } ] }"#,
   ]
 
   @Test func everyStatedDefaultIsWhatAnOmittedKeyDecodesTo() throws {

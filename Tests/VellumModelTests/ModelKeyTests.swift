@@ -19,7 +19,7 @@ import Testing
       "slider", "stepper", "switch", "button", "segmentedControl", "pickerView", "divider", "progressView",
       "activityIndicator", "pageControl",
       "textField",
-      "colorPicker",
+      "colorPicker", "menu", "tabBarController", "alertController",
       "spacer", "stack", "text", "image", "zStack",
     ] {
       #expect(kinds.contains(kind), "\(kind) is not a KeyedModel")
@@ -53,16 +53,24 @@ import Testing
         let needsAKey =
           !M.exclusiveKeys.isEmpty
           || M.keys.contains { if case .imageSource = $0.property.type { true } else { false } }
+        // A kind with a required key may refuse the empty value it stands for (an alert without
+        // actions); the decoder refuses {} for it before, naming the key.
+        let required = M.keys.contains { $0.property.missingMessage != nil }
         if needsAKey {
           #expect(throws: Diagnostic.self, "\(M.kind)") { try M(&empty) }
-        } else {
-          let decoded = try M(&empty)
+        } else if let decoded = try? M(&empty) {
           #expect(decoded == M(), "\(M.kind): {} is not init()")
           #expect(empty.warnings.isEmpty, "\(M.kind)")
+        } else {
+          #expect(required, "\(M.kind): {} is refused, and no key is required")
         }
         // Every key the default writes reads back to the same model.
         var again = M().propertyValues
-        #expect(try M(&again) == M(), "\(M.kind)")
+        if let back = try? M(&again) {
+          #expect(back == M(), "\(M.kind)")
+        } else {
+          #expect(required, "\(M.kind): init() does not read back, and no key is required")
+        }
       }
       try check(type)
     }

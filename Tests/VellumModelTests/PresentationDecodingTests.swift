@@ -48,3 +48,23 @@ extension PresentationDecodingTests {
         .hasPrefix(#"root.alertController.actions[0].title: an action needs a "title""#))
   }
 }
+
+extension PresentationDecodingTests {
+  /// `preferredAction` is a title in JSON and an index in Swift: it reads into the index of the
+  /// action of that title and is written back as the title.
+  @Test func thePreferredActionIsATitleInJSONAndAnIndexInSwift() throws {
+    let json =
+      #"{"alertController":{"actions":[{"title":"Cancel","style":"cancel"},{"title":"Save"}],"preferredAction":"Save"}}"#
+    let d = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":\#(json)}"#.utf8))
+    let alert = try #require(d.root.control?.value as? AlertController)
+    #expect(alert.preferredAction == 1)
+    let written = d.canonicalJSON()
+    #expect(written.contains(#""preferredAction": "Save""#), "\(written)")
+    #expect(try DocumentDecoder.decode(Array(written.utf8)).root == d.root)
+    var unset = alert
+    unset.preferredAction = nil
+    var other = d
+    other.root = .control(AnyControl(unset))
+    #expect(!other.canonicalJSON().contains("preferredAction"))
+  }
+}

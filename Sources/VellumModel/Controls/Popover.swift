@@ -18,15 +18,7 @@ public struct Popover: Control {
   public static let properties = [
     ControlProperty("presenting", .component, "The presenting screen.", required: true),
     ControlProperty("content", .component, "The popover's content.", required: true),
-    ControlProperty(
-      "sourceRect",
-      .object([
-        ControlProperty("x", .number(-10_000...10_000), "x in points."),
-        ControlProperty("y", .number(-10_000...10_000), "y in points."),
-        ControlProperty("width", .number(0...10_000), "Width in points."),
-        ControlProperty("height", .number(0...10_000), "Height in points."),
-      ]),
-      "`sourceRect` in the presenting screen's coordinates (a bar button's frame, a cell's …). Default the top centre."),
+    ControlProperty("sourceRect", .object(Rect.properties), Rect.sourceRectSummary),
     ControlProperty.cases(
       "permittedArrowDirections", ArrowDirection.self,
       "`permittedArrowDirections`: the arrow's side; `any` points up from below the source when there is room. Default `any`."
@@ -58,11 +50,7 @@ public struct Popover: Control {
     guard let content = p.component("content") else { throw p.error("content", "a popover needs \"content\"") }
     self.presenting = presenting
     self.content = content
-    sourceRect = p.object("sourceRect").map {
-      Rect(
-        x: $0.number("x") ?? 0, y: $0.number("y") ?? 0, width: $0.number("width") ?? 0, height: $0.number("height") ?? 0
-      )
-    }
+    if var o = p.object("sourceRect") { sourceRect = try Rect(&o) }
     if let r = sourceRect, let canvas = p.canvas,
       r.maxX < 0 || r.x > canvas.width || r.maxY < 0 || canvas.height.map({ r.y > $0 }) == true
     {
@@ -112,4 +100,20 @@ extension Popover {
       "adaptiveSheetPresentationController": .object(adaptive),
     ])
   }
+}
+
+extension Rect: KeyedValue {
+  public init() { self = .zero }
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("x", \.x, .number(-10_000...10_000), "x in points."),
+    ModelKey("y", \.y, .number(-10_000...10_000), "y in points."),
+    ModelKey("width", \.width, .number(0...10_000), "Width in points."),
+    ModelKey("height", \.height, .number(0...10_000), "Height in points."),
+  ]
+  public static var keysAreIndependent: Bool { true }
+
+  /// What a popover's or iPad action sheet's `sourceRect` is.
+  static let sourceRectSummary =
+    "`sourceRect` in the presenting screen's coordinates (a bar button's frame, a cell's …). Default the top centre."
 }
