@@ -1,7 +1,7 @@
 /// `UIBarButtonItem`: a system item, a title or an image, or a fixed or flexible space.
-public struct BarButtonItem: Sendable, Equatable {
+public struct BarButtonItem: KeyedValue {
   /// `UIBarButtonItem.SystemItem` (spaces are the `fixedSpace`/`flexibleSpace` keys).
-  public enum SystemItem: String, Sendable, CaseIterable {
+  public enum SystemItem: String, PropertyChoice {
     case done, cancel, edit, save, add, compose, reply, action, organize, bookmarks, search, refresh, stop, camera
     case trash, play, pause, rewind, fastForward, undo, redo, close
 
@@ -44,7 +44,7 @@ public struct BarButtonItem: Sendable, Equatable {
     /// Done and Save are bold, as confirmations.
     public var isProminent: Bool { self == .done || self == .save }
   }
-  public enum Style: String, Sendable, CaseIterable { case plain, done }
+  public enum Style: String, PropertyChoice { case plain, done }
 
   public var systemItem: SystemItem?
   public var title: String?
@@ -62,45 +62,32 @@ public struct BarButtonItem: Sendable, Equatable {
   public var pointerStyle: PointerStyle?
   /// `UIBarButtonItem(customView:)`: a component drawn in the bar at its own size.
   public var customView: Component?
+  public init() {}
   public init(title: String) { self.title = title }
   public init(customView: Component) { self.customView = customView }
   public init(systemItem: SystemItem) { self.systemItem = systemItem }
 
-  static let properties = [
-    ControlProperty.cases("systemItem", SystemItem.self, "`UIBarButtonItem(barButtonSystemItem:)`."),
-    ControlProperty("title", .text(maxLength: 200), "`title`: a text item."),
-    ControlProperty("image", .image, "`image`: a symbol item."),
-    ControlProperty.cases("style", Style.self, "`style`: `done` is semibold. Default `plain`."),
-    ControlProperty("fixedSpace", .number(0...4096), "`.fixedSpace(width)`: this many points of space."),
-    ControlProperty("flexibleSpace", .boolean, "`.flexibleSpace()`: flexible spaces share what is left."),
-    ControlProperty("isEnabled", .boolean, "`isEnabled`: false greys the item. Default true."),
-    ControlProperty("tintColor", .color, "`tintColor`; omitted, the canvas tint."),
-    ControlProperty("menu", .menu, "`menu`: the `UIMenu` the item shows."),
-    ControlProperty(
-      "customView", .component,
+  public static let keys: [ModelKey<Self>] = [
+    .cases("systemItem", \.systemItem, "`UIBarButtonItem(barButtonSystemItem:)`."),
+    ModelKey("title", \.title, .text(maxLength: 200), "`title`: a text item."),
+    ModelKey("image", \.image, .image, "`image`: a symbol item."),
+    .cases("style", \.style, "`style`: `done` is semibold."),
+    ModelKey("fixedSpace", \.fixedSpace, .number(0...4096), "`.fixedSpace(width)`: this many points of space."),
+    ModelKey("flexibleSpace", \.flexibleSpace, .boolean, "`.flexibleSpace()`: flexible spaces share what is left."),
+    ModelKey("isEnabled", \.isEnabled, .boolean, "`isEnabled`: false greys the item."),
+    ModelKey("tintColor", \.tintColor, .color, "`tintColor`; omitted, the canvas tint."),
+    ModelKey("menu", \.menu, .menu, "`menu`: the `UIMenu` the item shows."),
+    ModelKey(
+      "customView", \.customView, .component,
       "`UIBarButtonItem(customView:)`: any small component (a label, a stack, an image, a segmented control) at its own size, centred on the bar's height; it draws its own colours and VoiceOver reads its own elements."
     ),
-    ControlProperty("isMenuPresented", .boolean, "The menu is open, anchored to the item."),
-    ControlProperty(
-      "pointerStyle", .object(PointerStyle.properties),
+    ModelKey("isMenuPresented", \.isMenuPresented, .boolean, "The menu is open, anchored to the item."),
+    ModelKey(
+      object: "pointerStyle", \.pointerStyle,
       "The iPadOS pointer's style over the item (a custom view's `pointerStyleProvider`); omitted, the highlight effect."
     ),
   ]
-
-  init(_ p: ControlProperties) throws(Diagnostic) {
-    systemItem = p.choice("systemItem", SystemItem.self)
-    title = p.string("title")
-    image = p.image("image")
-    style = p.choice("style", Style.self) ?? .plain
-    fixedSpace = p.number("fixedSpace")
-    flexibleSpace = p.bool("flexibleSpace") ?? false
-    isEnabled = p.bool("isEnabled") ?? true
-    tintColor = p.color("tintColor")
-    menu = p.menu("menu")
-    isMenuPresented = p.bool("isMenuPresented") ?? false
-    if let s = p.object("pointerStyle") { pointerStyle = try PointerStyle(s) }
-    customView = p.component("customView")
-  }
+  public static var keysAreIndependent: Bool { true }
 
   /// The names a document can point at the item by (an iPad action sheet's `barButtonItem`):
   /// its `systemItem`, `title` and image `systemName`.
@@ -111,24 +98,12 @@ public struct BarButtonItem: Sendable, Equatable {
   }
 
   static func items(_ p: ControlProperties, _ name: String) throws(Diagnostic) -> [BarButtonItem] {
-    try p.objects(name).map { (o) throws(Diagnostic) in try BarButtonItem(o) }
-  }
-}
-
-extension BarButtonItem: PropertyCoded {
-  var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "systemItem": systemItem.map { .choice($0) }, "title": title.map(PropertyValue.string),
-      "image": image.map(PropertyValue.image), "style": .choice(style),
-      "fixedSpace": fixedSpace.map(PropertyValue.number),
-      "flexibleSpace": .bool(flexibleSpace), "isEnabled": .bool(isEnabled),
-      "tintColor": tintColor.map(PropertyValue.color),
-      "menu": menu.map(PropertyValue.menu), "isMenuPresented": .bool(isMenuPresented),
-      "pointerStyle": pointerStyle.map { .object($0.encodedProperties) },
-      "customView": customView.map(PropertyValue.component),
-    ])
+    try p.objects(name).map { (o) throws(Diagnostic) in
+      var o = o
+      return try BarButtonItem(&o)
+    }
   }
 
   /// A list of items as an `objects` value.
-  static func value(_ items: [BarButtonItem]) -> PropertyValue { .objects(items.map(\.encodedProperties)) }
+  static func value(_ items: [BarButtonItem]) -> PropertyValue { .objects(items.map(\.minimalPropertyValues)) }
 }

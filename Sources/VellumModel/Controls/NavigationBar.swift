@@ -114,7 +114,10 @@ public struct NavigationBar: Control {
     rightBarButtonItems = try BarButtonItem.items(p, "rightBarButtonItems")
     appearance = p.choice("appearance", Appearance.self) ?? .scrollEdge
     search = p.object("searchController").map { ($0.string("placeholder") ?? "Search", $0.string("text") ?? "") }
-    toolbar = try p.objects("toolbar").map { (o) throws(Diagnostic) in try ToolbarItem(o) }
+    toolbar = try p.objects("toolbar").map { (o) throws(Diagnostic) in
+      var o = o
+      return try ToolbarItem(&o)
+    }
     toolbarRole = p.choice("toolbarRole", ToolbarRole.self) ?? .navigationStack
     isOverflowMenuPresented = p.bool("isOverflowMenuPresented") ?? false
     isCustomizing = p.bool("isCustomizing") ?? false
@@ -151,20 +154,20 @@ public struct NavigationBar: Control {
 }
 
 /// `UIToolbar`.
-public struct Toolbar: Control {
+public struct Toolbar: Control, KeyedModel {
   public static let kind = "toolbar"
   public static let summary = "A `UIToolbar`: bar button items along the bottom, with fixed and flexible spaces."
-  public static let properties = [
-    ControlProperty(
-      "items", .objects(BarButtonItem.properties, maxCount: NavigationBar.maximumItems * 2), "`items`, leading first."),
-    ControlProperty.cases(
-      "appearance", NavigationBar.Appearance.self,
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("items", \.items, maxCount: NavigationBar.maximumItems * 2, "`items`, leading first."),
+    .cases(
+      "appearance", \.appearance,
       "`standard` (material and hairline) or `scrollEdge` (transparent). Omitted: in a `navigationController`, `scrollEdge` when the content ends above the toolbar (iOS 15), else `standard`."
     ),
-    BarAppearance.key(.standard, of: "toolbar", BarAppearance.barProperties),
-    BarAppearance.key(.scrollEdge, of: "toolbar", BarAppearance.barProperties),
-    BarAppearance.key(.compact, of: "toolbar", BarAppearance.barProperties),
+    BarAppearance.modelKey(.standard, of: "toolbar", \.standardAppearance),
+    BarAppearance.modelKey(.scrollEdge, of: "toolbar", \.scrollEdgeAppearance),
+    BarAppearance.modelKey(.compact, of: "toolbar", \.compactAppearance),
   ]
+  public static var keysAreIndependent: Bool { true }
 
   public var items: [BarButtonItem] = []
   /// nil: chosen by where the content ends.
@@ -175,13 +178,7 @@ public struct Toolbar: Control {
   public var compactAppearance: BarAppearance?
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    items = try BarButtonItem.items(p, "items")
-    appearance = p.choice("appearance", NavigationBar.Appearance.self)
-    standardAppearance = try BarAppearance.read(p, "standardAppearance")
-    scrollEdgeAppearance = try BarAppearance.read(p, "scrollEdgeAppearance")
-    compactAppearance = try BarAppearance.read(p, "compactAppearance")
-  }
+  public init() {}
 
   public init(items: [BarButtonItem]) { self.items = items }
 }
@@ -306,22 +303,11 @@ extension NavigationBar {
       "backButtonDisplayMode": .choice(backButtonDisplayMode), "isBackMenuPresented": .bool(isBackMenuPresented),
       "leftBarButtonItems": BarButtonItem.value(leftBarButtonItems),
       "rightBarButtonItems": BarButtonItem.value(rightBarButtonItems), "appearance": .choice(appearance),
-      "searchController": search.map(PropertyValue.object), "toolbar": .objects(toolbar.map(\.encodedProperties)),
+      "searchController": search.map(PropertyValue.object), "toolbar": .objects(toolbar.map(\.minimalPropertyValues)),
       "toolbarRole": .choice(toolbarRole), "isOverflowMenuPresented": .bool(isOverflowMenuPresented),
       "isCustomizing": .bool(isCustomizing), "titleMenu": titleMenu.map(PropertyValue.menu),
       "isTitleMenuPresented": .bool(isTitleMenuPresented), "isRenaming": .bool(isRenaming),
       "navigationDocument": document.map(PropertyValue.object),
-      "standardAppearance": BarAppearance.value(standardAppearance),
-      "scrollEdgeAppearance": BarAppearance.value(scrollEdgeAppearance),
-      "compactAppearance": BarAppearance.value(compactAppearance),
-    ])
-  }
-}
-
-extension Toolbar {
-  public var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "items": BarButtonItem.value(items), "appearance": appearance.map { .choice($0) },
       "standardAppearance": BarAppearance.value(standardAppearance),
       "scrollEdgeAppearance": BarAppearance.value(scrollEdgeAppearance),
       "compactAppearance": BarAppearance.value(compactAppearance),
