@@ -162,7 +162,7 @@ extension NavigationBar {
 
   /// `navigationItem.searchController`: a search field with `placeholder` and `text`.
   public func searchController(placeholder: String = "Search", text: String = "") -> NavigationBar {
-    configure { $0.search = (placeholder, text) }
+    configure { $0.search = SearchController(placeholder: placeholder, text: text) }
   }
 }
 

@@ -62,15 +62,16 @@ public struct AlertController: Control, KeyedModel {
     ModelKey(
       "preferredAction", \.preferredAction, .text(maxLength: 200),
       "`preferredAction`: the title of the action drawn semibold (instead of the cancel action).",
-      decode: { (alert: AlertController, title: String, error) throws(Diagnostic) -> Int? in
+      decode: { (alert: AlertController, value, error) throws(Diagnostic) -> Int? in
         // No actions at all is `didDecode`'s error.
-        guard !alert.actions.isEmpty else { return nil }
+        guard case .string(let title) = value, !alert.actions.isEmpty else { return nil }
         guard let i = alert.actions.firstIndex(where: { $0.title == title }) else {
           throw error(unknownName(title, what: "action", names: alert.actions.map(\.title)))
         }
         return i
       },
-      encode: { alert, i in alert.actions.indices.contains(i) ? alert.actions[i].title : nil }),
+      encode: { alert, i in i.flatMap { alert.actions.indices.contains($0) ? .string(alert.actions[$0].title) : nil } }
+    ),
     ModelKey(
       "textFields", \.textFields, maxCount: 10, "`addTextField`: text fields under the message (alerts only)."),
     ModelKey("presenting", \.presenting, .component, "The presenting screen, dimmed below the alert."),

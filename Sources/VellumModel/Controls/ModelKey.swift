@@ -128,27 +128,30 @@ extension ModelKey where Model: KeyedValue {
       matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
-  /// A key whose JSON value stands for the bound optional property through `decode` and
-  /// `encode` (an alert's `preferredAction`: an action's title in JSON, its index in Swift).
-  /// `decode` runs after the keys before it are set, and throws `error(message)` (the key's
-  /// path) for a value that stands for nothing; an omitted key is nil.
-  public init<Value: PropertyValueRepresentable, Stored: Equatable & Sendable>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, Stored?> & Sendable, _ type: ControlProperty.ValueType,
+  /// A key whose JSON value stands for the bound property through `decode` and `encode` (an
+  /// alert's `preferredAction`: an action's title in JSON, its index in Swift; a navigation
+  /// bar's `backStack`: objects in JSON, titles in Swift). `decode` runs after the keys before
+  /// it are set, and throws `error(message)` (at the key's path) for a value that stands for
+  /// nothing; an omitted key leaves the default (nil for an optional property).
+  /// `decode` is given the value as the decoder checked it against `type`.
+  public init<Stored: Equatable & Sendable>(
+    _ name: String, _ keyPath: WritableKeyPath<Model, Stored> & Sendable, _ type: ControlProperty.ValueType,
     _ summary: String,
-    decode: @escaping @Sendable (Model, Value, _ error: (String) -> Diagnostic) throws(Diagnostic) -> Stored?,
-    encode: @escaping @Sendable (Model, Stored) -> Value?
+    decode:
+      @escaping @Sendable (Model, ControlProperties.Value, _ error: (String) -> Diagnostic) throws(Diagnostic) -> Stored,
+    encode: @escaping @Sendable (Model, Stored) -> ControlProperties.Value?
   ) {
     self.init(
       property: ControlProperty(name, type, summary),
       read: { (model, p) throws(Diagnostic) in
-        guard let value = p.values[name].flatMap(Value.init(propertyValue:)) else { return }
+        guard let value = p.values[name] else { return }
         let given = p
         model[keyPath: keyPath] = try decode(model, value) { given.error(name, $0) }
       },
-      write: { model in model[keyPath: keyPath].flatMap { encode(model, $0)?.propertyValue } },
+      write: { model in encode(model, model[keyPath: keyPath]) },
       describeDefault: { _ in nil },
-      overlay: { model, other, _ in
-        if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
+      overlay: { model, other, defaults in
+        if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
       },
       matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }

@@ -1,77 +1,111 @@
 /// `UINavigationBar` with its top `UINavigationItem`.
-public struct NavigationBar: Control {
+public struct NavigationBar: Control, KeyedModel {
   /// `UINavigationItem.LargeTitleDisplayMode`.
-  public enum LargeTitleDisplayMode: String, Sendable, CaseIterable { case automatic, always, never }
+  public enum LargeTitleDisplayMode: String, PropertyChoice { case automatic, always, never }
   /// `UINavigationItem.BackButtonDisplayMode`.
-  public enum BackButtonDisplayMode: String, Sendable, CaseIterable { case `default`, generic, minimal }
+  public enum BackButtonDisplayMode: String, PropertyChoice { case `default`, generic, minimal }
   /// Which `UINavigationBarAppearance` shows.
   public enum Appearance: String, PropertyChoice { case scrollEdge, standard }
   /// SwiftUI's `ToolbarRole`.
-  public enum ToolbarRole: String, Sendable, CaseIterable { case navigationStack, editor, browser }
+  public enum ToolbarRole: String, PropertyChoice { case navigationStack, editor, browser }
+
+  /// `navigationItem.searchController`'s search bar.
+  public struct SearchController: KeyedValue {
+    public var placeholder = "Search"
+    public var text = ""
+    public init() {}
+    public init(placeholder: String, text: String) {
+      self.placeholder = placeholder
+      self.text = text
+    }
+
+    public static let keys: [ModelKey<Self>] = [
+      ModelKey("placeholder", \.placeholder, .text(maxLength: 200), "The search bar's placeholder."),
+      ModelKey("text", \.text, .text(maxLength: 1000), "The search bar's text."),
+    ]
+    public static var keysAreIndependent: Bool { true }
+  }
+
+  /// `.navigationDocument(url)`: the document a bar's title stands for.
+  public struct NavigationDocument: KeyedValue {
+    public var title: String?
+    public var image: ImageSource?
+    public init() {}
+
+    public static let keys: [ModelKey<Self>] = [
+      ModelKey("title", \.title, .text(maxLength: 500), "The document's name. Default the bar's title."),
+      ModelKey("image", \.image, .image, "The document's icon. Default `doc`."),
+    ]
+    public static var keysAreIndependent: Bool { true }
+  }
 
   public static let kind = "navigationBar"
   public static let summary = "A `UINavigationBar`: title or large title, back button, bar button items, search field."
   public static let maximumItems = 20
-  public static let properties = [
-    ControlProperty("title", .text(maxLength: 500), "`title`."),
-    ControlProperty("prompt", .text(maxLength: 500), "`prompt`: a line of text above the title."),
-    ControlProperty.cases(
-      "largeTitleDisplayMode", LargeTitleDisplayMode.self,
-      "`largeTitleDisplayMode`; `automatic` follows `prefersLargeTitles`. Default `automatic`."),
-    ControlProperty("prefersLargeTitles", .boolean, "`prefersLargeTitles` of the bar. Default false."),
-    ControlProperty(
-      "backStack", .objects([ControlProperty("title", .text(maxLength: 500), "The screen's title.")], maxCount: 50),
-      "The screens below this one in the navigation stack, oldest first: the back button shows the last one's title."),
-    ControlProperty(
-      "backButtonTitle", .text(maxLength: 200), "`backButtonTitle` of the previous item: overrides its title."),
-    ControlProperty.cases(
-      "backButtonDisplayMode", BackButtonDisplayMode.self,
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("title", \.title, .text(maxLength: 500), "`title`."),
+    ModelKey("prompt", \.prompt, .text(maxLength: 500), "`prompt`: a line of text above the title."),
+    .cases(
+      "largeTitleDisplayMode", \.largeTitleDisplayMode,
+      "`largeTitleDisplayMode`; `automatic` follows `prefersLargeTitles`."),
+    ModelKey("prefersLargeTitles", \.prefersLargeTitles, .boolean, "`prefersLargeTitles` of the bar."),
+    ModelKey(
+      "backStack", \.backStack,
+      .objects([ControlProperty("title", .text(maxLength: 500), "The screen's title.")], maxCount: 50),
+      "The screens below this one in the navigation stack, oldest first: the back button shows the last one's title.",
+      decode: { (_, value, _) throws(Diagnostic) in
+        guard case .objects(let screens) = value else { return [] }
+        return screens.map { $0.string("title") ?? "" }
+      },
+      encode: { _, titles in .objects(titles.map { ControlProperties(["title": .string($0)]) }) }),
+    ModelKey(
+      "backButtonTitle", \.backButtonTitle, .text(maxLength: 200),
+      "`backButtonTitle` of the previous item: overrides its title."),
+    .cases(
+      "backButtonDisplayMode", \.backButtonDisplayMode,
       "`backButtonDisplayMode`: the previous title, `generic` (\"Back\") or `minimal` (the chevron only)."),
-    ControlProperty(
-      "isBackMenuPresented", .boolean, "The back button was long-pressed: its menu lists the stack (iOS 14)."),
-    ControlProperty(
-      "leftBarButtonItems", .objects(BarButtonItem.properties, maxCount: maximumItems),
-      "`leftBarButtonItems`, after the back button."),
-    ControlProperty(
-      "rightBarButtonItems", .objects(BarButtonItem.properties, maxCount: maximumItems),
-      "`rightBarButtonItems`, the first at the trailing edge."),
-    ControlProperty.cases(
-      "appearance", Appearance.self,
-      "`scrollEdge` (content at the top: transparent, no hairline) or `standard` (scrolled: material and hairline). Default `scrollEdge`."
+    ModelKey(
+      "isBackMenuPresented", \.isBackMenuPresented, .boolean,
+      "The back button was long-pressed: its menu lists the stack (iOS 14)."),
+    ModelKey(
+      "leftBarButtonItems", \.leftBarButtonItems, maxCount: maximumItems, "`leftBarButtonItems`, after the back button."
     ),
-    ControlProperty(
-      "searchController",
-      .object([
-        ControlProperty("placeholder", .text(maxLength: 200), "The search bar's placeholder. Default \"Search\"."),
-        ControlProperty("text", .text(maxLength: 1000), "The search bar's text."),
-      ]), "`navigationItem.searchController`: a search field under the title."),
-    ControlProperty(
-      "toolbar", .objects(ToolbarItem.properties, maxCount: 40),
+    ModelKey(
+      "rightBarButtonItems", \.rightBarButtonItems, maxCount: maximumItems,
+      "`rightBarButtonItems`, the first at the trailing edge."),
+    .cases(
+      "appearance", \.appearance,
+      "`scrollEdge` (content at the top: transparent, no hairline) or `standard` (scrolled: material and hairline)."),
+    ModelKey("searchController", \.search, "`navigationItem.searchController`: a search field under the title."),
+    ModelKey(
+      "toolbar", \.toolbar, maxCount: 40,
       "SwiftUI's `.toolbar { … }`: items with a `placement` (`primaryAction`, `secondaryAction`, `navigation`, `principal`, `topBarLeading`, `topBarTrailing`), an `id`, `showsByDefault`, or a `controlGroup`."
     ),
-    ControlProperty.cases(
-      "toolbarRole", ToolbarRole.self,
-      "`.toolbarRole`: `editor` puts the title at the leading edge and secondary actions in the centre; `browser` leads the title too. Default `navigationStack`."
+    .cases(
+      "toolbarRole", \.toolbarRole,
+      "`.toolbarRole`: `editor` puts the title at the leading edge and secondary actions in the centre; `browser` leads the title too."
     ),
-    ControlProperty(
-      "isOverflowMenuPresented", .boolean, "The `ellipsis.circle` overflow menu of secondary actions is open."),
-    ControlProperty(
-      "isCustomizing", .boolean, "The toolbar customization editor is open (items with an `id`, iPadOS 16)."),
-    ControlProperty(
-      "titleMenu", .menu, "`.toolbarTitleMenu` / `titleMenuProvider`: the title gets a chevron and this menu."),
-    ControlProperty("isTitleMenuPresented", .boolean, "The title menu is open."),
-    ControlProperty(
-      "isRenaming", .boolean, "`.navigationTitle($binding)` renaming: the title is an editing text field."),
-    ControlProperty(
-      "navigationDocument",
-      .object([
-        ControlProperty("title", .text(maxLength: 500), "The document's name. Default the bar's title."),
-        ControlProperty("image", .image, "The document's icon. Default `doc`."),
-      ]), "`.navigationDocument(url)`: the title shows the document's icon, and its menu a document header."),
-    BarAppearance.key(.standard, of: "navigation bar", BarAppearance.navigationProperties),
-    BarAppearance.key(.scrollEdge, of: "navigation bar", BarAppearance.navigationProperties),
-    BarAppearance.key(.compact, of: "navigation bar", BarAppearance.navigationProperties),
+    ModelKey(
+      "isOverflowMenuPresented", \.isOverflowMenuPresented, .boolean,
+      "The `ellipsis.circle` overflow menu of secondary actions is open."),
+    ModelKey(
+      "isCustomizing", \.isCustomizing, .boolean,
+      "The toolbar customization editor is open (items with an `id`, iPadOS 16)."),
+    ModelKey(
+      "titleMenu", \.titleMenu, .menu,
+      "`.toolbarTitleMenu` / `titleMenuProvider`: the title gets a chevron and this menu."),
+    ModelKey("isTitleMenuPresented", \.isTitleMenuPresented, .boolean, "The title menu is open."),
+    ModelKey(
+      "isRenaming", \.isRenaming, .boolean, "`.navigationTitle($binding)` renaming: the title is an editing text field."
+    ),
+    ModelKey(
+      "navigationDocument", \.document,
+      "`.navigationDocument(url)`: the title shows the document's icon, and its menu a document header."),
+    BarAppearance.modelKey(.standard, of: "navigation bar", \.standardAppearance, titles: true),
+    BarAppearance.modelKey(.scrollEdge, of: "navigation bar", \.scrollEdgeAppearance, titles: true),
+    BarAppearance.modelKey(.compact, of: "navigation bar", \.compactAppearance, titles: true),
   ]
+  public static var keysAreIndependent: Bool { true }
 
   public var title: String?
   public var prompt: String?
@@ -85,7 +119,7 @@ public struct NavigationBar: Control {
   public var rightBarButtonItems: [BarButtonItem] = []
   public var appearance = Appearance.scrollEdge
   /// The search field's placeholder and text, when there is one.
-  public var search: (placeholder: String, text: String)?
+  public var search: SearchController?
   public var toolbar: [ToolbarItem] = []
   public var toolbarRole = ToolbarRole.navigationStack
   public var isOverflowMenuPresented = false
@@ -94,62 +128,19 @@ public struct NavigationBar: Control {
   public var isTitleMenuPresented = false
   public var isRenaming = false
   /// The document's name and icon, when the bar shows a document.
-  public var document: (title: String?, image: ImageSource?)?
+  public var document: NavigationDocument?
   /// `standardAppearance`, `scrollEdgeAppearance` and `compactAppearance`; nil, the system's.
   public var standardAppearance: BarAppearance?
   public var scrollEdgeAppearance: BarAppearance?
   public var compactAppearance: BarAppearance?
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    title = p.string("title")
-    prompt = p.string("prompt")
-    largeTitleDisplayMode = p.choice("largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic
-    prefersLargeTitles = p.bool("prefersLargeTitles") ?? false
-    backStack = p.objects("backStack").map { $0.string("title") ?? "" }
-    backButtonTitle = p.string("backButtonTitle")
-    backButtonDisplayMode = p.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default
-    isBackMenuPresented = p.bool("isBackMenuPresented") ?? false
-    leftBarButtonItems = try BarButtonItem.items(p, "leftBarButtonItems")
-    rightBarButtonItems = try BarButtonItem.items(p, "rightBarButtonItems")
-    appearance = p.choice("appearance", Appearance.self) ?? .scrollEdge
-    search = p.object("searchController").map { ($0.string("placeholder") ?? "Search", $0.string("text") ?? "") }
-    toolbar = try p.objects("toolbar").map { (o) throws(Diagnostic) in
-      var o = o
-      return try ToolbarItem(&o)
-    }
-    toolbarRole = p.choice("toolbarRole", ToolbarRole.self) ?? .navigationStack
-    isOverflowMenuPresented = p.bool("isOverflowMenuPresented") ?? false
-    isCustomizing = p.bool("isCustomizing") ?? false
-    titleMenu = p.menu("titleMenu")
-    isTitleMenuPresented = p.bool("isTitleMenuPresented") ?? false
-    isRenaming = p.bool("isRenaming") ?? false
-    document = p.object("navigationDocument").map { ($0.string("title"), $0.image("image")) }
-    standardAppearance = try BarAppearance.read(p, "standardAppearance")
-    scrollEdgeAppearance = try BarAppearance.read(p, "scrollEdgeAppearance")
-    compactAppearance = try BarAppearance.read(p, "compactAppearance")
-  }
+  public init() {}
 
   public init(title: String) { self.title = title }
 
   public var showsLargeTitle: Bool {
     largeTitleDisplayMode == .always || (largeTitleDisplayMode == .automatic && prefersLargeTitles)
-  }
-
-  public static func == (a: NavigationBar, b: NavigationBar) -> Bool {
-    a.title == b.title && a.prompt == b.prompt && a.largeTitleDisplayMode == b.largeTitleDisplayMode
-      && a.prefersLargeTitles == b.prefersLargeTitles && a.backStack == b.backStack
-      && a.backButtonTitle == b.backButtonTitle && a.backButtonDisplayMode == b.backButtonDisplayMode
-      && a.isBackMenuPresented == b.isBackMenuPresented && a.leftBarButtonItems == b.leftBarButtonItems
-      && a.rightBarButtonItems == b.rightBarButtonItems && a.appearance == b.appearance
-      && a.search?.placeholder == b.search?.placeholder && a.search?.text == b.search?.text && a.common == b.common
-      && a.toolbar == b.toolbar && a.toolbarRole == b.toolbarRole
-      && a.isOverflowMenuPresented == b.isOverflowMenuPresented
-      && a.isCustomizing == b.isCustomizing && a.titleMenu == b.titleMenu
-      && a.isTitleMenuPresented == b.isTitleMenuPresented
-      && a.isRenaming == b.isRenaming && a.document?.title == b.document?.title
-      && a.document?.image == b.document?.image && a.standardAppearance == b.standardAppearance
-      && a.scrollEdgeAppearance == b.scrollEdgeAppearance && a.compactAppearance == b.compactAppearance
   }
 }
 
@@ -279,38 +270,5 @@ public struct SplitViewController: Control, KeyedModel {
 
   public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
     if !p.has("style") { style = impliedStyle }
-  }
-}
-
-extension NavigationBar {
-  public var propertyValues: ControlProperties {
-    let backStack = backStack.map { ControlProperties(["title": .string($0)]) }
-    let search = search.map { s in
-      ControlProperties(compacting: [
-        "placeholder": s.placeholder == "Search" ? nil : .string(s.placeholder),
-        "text": s.text.isEmpty ? nil : .string(s.text),
-      ])
-    }
-    let document = document.map { d in
-      ControlProperties(compacting: [
-        "title": d.title.map(PropertyValue.string), "image": d.image.map(PropertyValue.image),
-      ])
-    }
-    return ControlProperties(compacting: [
-      "title": title.map(PropertyValue.string), "prompt": prompt.map(PropertyValue.string),
-      "largeTitleDisplayMode": .choice(largeTitleDisplayMode), "prefersLargeTitles": .bool(prefersLargeTitles),
-      "backStack": .objects(backStack), "backButtonTitle": backButtonTitle.map(PropertyValue.string),
-      "backButtonDisplayMode": .choice(backButtonDisplayMode), "isBackMenuPresented": .bool(isBackMenuPresented),
-      "leftBarButtonItems": BarButtonItem.value(leftBarButtonItems),
-      "rightBarButtonItems": BarButtonItem.value(rightBarButtonItems), "appearance": .choice(appearance),
-      "searchController": search.map(PropertyValue.object), "toolbar": .objects(toolbar.map(\.minimalPropertyValues)),
-      "toolbarRole": .choice(toolbarRole), "isOverflowMenuPresented": .bool(isOverflowMenuPresented),
-      "isCustomizing": .bool(isCustomizing), "titleMenu": titleMenu.map(PropertyValue.menu),
-      "isTitleMenuPresented": .bool(isTitleMenuPresented), "isRenaming": .bool(isRenaming),
-      "navigationDocument": document.map(PropertyValue.object),
-      "standardAppearance": BarAppearance.value(standardAppearance),
-      "scrollEdgeAppearance": BarAppearance.value(scrollEdgeAppearance),
-      "compactAppearance": BarAppearance.value(compactAppearance),
-    ])
   }
 }
