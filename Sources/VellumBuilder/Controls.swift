@@ -249,7 +249,7 @@ extension Sheet {
 extension Sheet.Detent {
   private static func make(_ identifier: String, _ size: Size) -> Sheet.Detent {
     // Detent has no public initialiser: take a sheet's default one and set its keys.
-    var d = Sheet(presenting: .spacer(Spacer()), content: .spacer(Spacer()), detents: []).detents[0]
+    var d = Sheet().detents[0]
     d.identifier = identifier
     d.size = size
     return d

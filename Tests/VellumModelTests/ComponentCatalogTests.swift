@@ -123,6 +123,7 @@ extension JSONValue {
     "contextMenu": #"{ "content": { "spacer": {} }, "menu": { "children": [] } }"#,
     "splitViewController": #"{ "primary": { "spacer": {} }, "secondary": { "spacer": {} } }"#,
     "alertController": #"{ "actions": [ { "title": "OK" } ] }"#,
+    "sheet": #"{ "presenting": { "spacer": {} }, "content": { "spacer": {} } }"#,
   ]
 
   @Test func everyStatedDefaultIsWhatAnOmittedKeyDecodesTo() throws {

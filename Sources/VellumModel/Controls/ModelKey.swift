@@ -266,6 +266,15 @@ extension ModelKey where Model: KeyedValue {
     }
   }
 
+  /// A key the decoder accepts that sets no property of its own: an alias `didDecode` reads (a
+  /// sheet's `smallestUndimmedDetentIdentifier`) or a key a still image has no use for. It is
+  /// not written back.
+  public static func accepted(_ property: ControlProperty) -> ModelKey {
+    ModelKey(
+      property: property, read: { _, _ in }, write: { _ in nil }, describeDefault: { _ in nil },
+      overlay: { _, _, _ in }, matchesDefault: nil)
+  }
+
   /// This key with its values of `type` instead (the same Swift value read from them).
   public func withType(_ type: ControlProperty.ValueType) -> ModelKey {
     var property = property
