@@ -306,10 +306,9 @@ extension Popover {
     sourceRect: Rect? = nil, permittedArrowDirections: ArrowDirection = .any, preferredContentSize: Size? = nil,
     @ComponentBuilder presenting: () -> [Component], @ComponentBuilder content: () -> [Component]
   ) {
-    var p = ControlProperties([
-      "presenting": .component(single(presenting())), "content": .component(single(content())),
-    ])
-    try! self.init(&p)
+    self.init()
+    self.presenting = single(presenting())
+    self.content = single(content())
     self.sourceRect = sourceRect
     self.permittedArrowDirections = permittedArrowDirections
     self.preferredContentSize = preferredContentSize

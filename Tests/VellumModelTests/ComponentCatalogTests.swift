@@ -124,6 +124,7 @@ extension JSONValue {
     "splitViewController": #"{ "primary": { "spacer": {} }, "secondary": { "spacer": {} } }"#,
     "alertController": #"{ "actions": [ { "title": "OK" } ] }"#,
     "sheet": #"{ "presenting": { "spacer": {} }, "content": { "spacer": {} } }"#,
+    "popover": #"{ "presenting": { "spacer": {} }, "content": { "spacer": {} } }"#,
   ]
 
   @Test func everyStatedDefaultIsWhatAnOmittedKeyDecodesTo() throws {

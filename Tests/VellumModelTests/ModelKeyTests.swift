@@ -19,7 +19,7 @@ import Testing
       "slider", "stepper", "switch", "button", "segmentedControl", "pickerView", "divider", "progressView",
       "activityIndicator", "pageControl",
       "textField",
-      "colorPicker", "menu", "tabBarController", "alertController", "toolbar", "navigationBar", "sheet",
+      "colorPicker", "menu", "tabBarController", "alertController", "toolbar", "navigationBar", "sheet", "popover",
       "spacer", "stack", "text", "image", "zStack",
     ] {
       #expect(kinds.contains(kind), "\(kind) is not a KeyedModel")

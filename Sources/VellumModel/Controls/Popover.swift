@@ -1,7 +1,7 @@
 /// A popover (`modalPresentationStyle = .popover`): a card with an arrow pointing at its source
 /// in regular width; in compact width it adapts to a sheet, configured by
 /// `adaptiveSheetPresentationController` (seed 001's photo picker).
-public struct Popover: Control {
+public struct Popover: Control, KeyedModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = transform(presenting)
@@ -10,47 +10,69 @@ public struct Popover: Control {
   }
 
   /// `UIPopoverArrowDirection`.
-  public enum ArrowDirection: String, Sendable, CaseIterable { case any, up, down, left, right }
+  public enum ArrowDirection: String, PropertyChoice { case any, up, down, left, right }
+
+  /// `adaptiveSheetPresentationController`: the sheet the popover becomes in compact width.
+  public struct AdaptiveSheet: KeyedValue {
+    public var detents: [Sheet.Detent] = [Sheet.Detent(identifier: "large", size: .large)]
+    /// nil: the first detent.
+    public var selectedDetentIdentifier: String?
+    public var prefersGrabberVisible = false
+    public var largestUndimmedDetentIdentifier: String?
+    public init() {}
+
+    public static let keys: [ModelKey<Self>] = [
+      ModelKey("detents", \.detents, .detents(maxCount: Sheet.maximumDetents), "`detents` of the adapted sheet."),
+      ModelKey(
+        "selectedDetentIdentifier", \.selectedDetentIdentifier, .text(maxLength: 200), "`selectedDetentIdentifier`."),
+      ModelKey("prefersGrabberVisible", \.prefersGrabberVisible, .boolean, "`prefersGrabberVisible`."),
+      ModelKey(
+        "largestUndimmedDetentIdentifier", \.largestUndimmedDetentIdentifier, .text(maxLength: 200),
+        "`largestUndimmedDetentIdentifier`."),
+    ]
+    public static var keysAreIndependent: Bool { true }
+  }
 
   public static let kind = "popover"
   public static let summary =
     "A popover from a source rectangle: a card with its arrow in regular width, a sheet in compact width (`adaptiveSheetPresentationController`)."
-  public static let properties = [
-    ControlProperty("presenting", .component, "The presenting screen.", required: true),
-    ControlProperty("content", .component, "The popover's content.", required: true),
-    ControlProperty("sourceRect", .object(Rect.properties), Rect.sourceRectSummary),
-    ControlProperty.cases(
-      "permittedArrowDirections", ArrowDirection.self,
-      "`permittedArrowDirections`: the arrow's side; `any` points up from below the source when there is room. Default `any`."
-    ),
-    ControlProperty.size("preferredContentSize", "`preferredContentSize`. Default 320 wide and the content's height."),
-    ControlProperty(
-      "adaptiveSheetPresentationController",
-      .object([
-        ControlProperty("detents", .detents(maxCount: Sheet.maximumDetents), "`detents` of the adapted sheet."),
-        ControlProperty("selectedDetentIdentifier", .text(maxLength: 200), "`selectedDetentIdentifier`."),
-        ControlProperty("prefersGrabberVisible", .boolean, "`prefersGrabberVisible`."),
-        ControlProperty("largestUndimmedDetentIdentifier", .text(maxLength: 200), "`largestUndimmedDetentIdentifier`."),
-      ]), "How the popover looks as a sheet in compact width."),
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "presenting", \.presenting, .component, "The presenting screen.", missing: "a popover needs \"presenting\""),
+    ModelKey("content", \.content, .component, "The popover's content.", missing: "a popover needs \"content\""),
+    ModelKey("sourceRect", \.sourceRect, Rect.sourceRectSummary),
+    .cases(
+      "permittedArrowDirections", \.permittedArrowDirections,
+      "`permittedArrowDirections`: the arrow's side; `any` points up from below the source when there is room."),
+    ModelKey(
+      "preferredContentSize", \.preferredContentSize, ControlProperty.size("preferredContentSize", "").type,
+      "`preferredContentSize`. Default 320 wide and the content's height."),
+    ModelKey(
+      "adaptiveSheetPresentationController", \.adaptiveSheetPresentationController,
+      "How the popover looks as a sheet in compact width."),
   ]
 
-  public var presenting: Component
-  public var content: Component
+  public var presenting = Component.spacer(Spacer())
+  public var content = Component.spacer(Spacer())
   public var sourceRect: Rect?
   public var permittedArrowDirections = ArrowDirection.any
   public var preferredContentSize: Size?
-  /// The sheet it becomes in compact width.
-  public var adaptiveSheet: Sheet
+  public var adaptiveSheetPresentationController = AdaptiveSheet()
   public var common = ControlCommon()
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    guard let presenting = p.component("presenting") else {
-      throw p.error("presenting", "a popover needs \"presenting\"")
-    }
-    guard let content = p.component("content") else { throw p.error("content", "a popover needs \"content\"") }
-    self.presenting = presenting
-    self.content = content
-    if var o = p.object("sourceRect") { sourceRect = try Rect(&o) }
+  public init() {}
+
+  /// The sheet it becomes in compact width.
+  public var adaptiveSheet: Sheet {
+    let adaptive = adaptiveSheetPresentationController
+    var sheet = Sheet(
+      presenting: presenting, content: content, detents: adaptive.detents, selected: adaptive.selectedDetentIdentifier)
+    sheet.prefersGrabberVisible = adaptive.prefersGrabberVisible
+    sheet.largestUndimmedDetentIdentifier = adaptive.largestUndimmedDetentIdentifier
+    return sheet
+  }
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
     if let r = sourceRect, let canvas = p.canvas,
       r.maxX < 0 || r.x > canvas.width || r.maxY < 0 || canvas.height.map({ r.y > $0 }) == true
     {
@@ -61,44 +83,14 @@ public struct Popover: Control {
           "the source lies off the canvas (\(size)); UIKit keeps a popover on screen, so it opens from the nearest edge"
         ))
     }
-    permittedArrowDirections = p.choice("permittedArrowDirections", ArrowDirection.self) ?? .any
-    preferredContentSize = p.size("preferredContentSize")
-    let adaptive = p.object("adaptiveSheetPresentationController")
-    var sheet = Sheet(
-      presenting: presenting, content: content, detents: adaptive?.detents("detents") ?? [],
-      selected: adaptive?.string("selectedDetentIdentifier"))
-    let ids = sheet.detents.map(\.identifier)
-    if Set(ids).count < ids.count, let adaptive {
-      throw adaptive.error("detents", "a detent identifier is used twice")
-    }
+    guard let adaptive = p.object("adaptiveSheetPresentationController") else { return }
+    let ids = adaptiveSheet.detents.map(\.identifier)
+    if Set(ids).count < ids.count { throw adaptive.error("detents", "a detent identifier is used twice") }
     for key in ["selectedDetentIdentifier", "largestUndimmedDetentIdentifier"] {
-      if let id = adaptive?.string(key), !ids.contains(id), let adaptive {
+      if let id = adaptive.string(key), !ids.contains(id) {
         throw adaptive.error(key, unknownName(id, what: "detent identifier", names: ids))
       }
     }
-    sheet.prefersGrabberVisible = adaptive?.bool("prefersGrabberVisible") ?? false
-    sheet.largestUndimmedDetentIdentifier = adaptive?.string("largestUndimmedDetentIdentifier")
-    adaptiveSheet = sheet
-  }
-}
-
-extension Popover {
-  public var propertyValues: ControlProperties {
-    let s = adaptiveSheet
-    let adaptive = ControlProperties(compacting: [
-      "detents": s.detents == [Sheet.Detent(identifier: "large", size: .large)] ? nil : .detents(s.detents),
-      "selectedDetentIdentifier": s.selectedDetentIdentifier == s.detents.first?.identifier
-        ? nil : .string(s.selectedDetentIdentifier),
-      "prefersGrabberVisible": s.prefersGrabberVisible ? .bool(true) : nil,
-      "largestUndimmedDetentIdentifier": s.largestUndimmedDetentIdentifier.map(PropertyValue.string),
-    ])
-    return ControlProperties(compacting: [
-      "presenting": .component(presenting), "content": .component(content),
-      "sourceRect": sourceRect.map(PropertyValue.rect),
-      "permittedArrowDirections": .choice(permittedArrowDirections),
-      "preferredContentSize": preferredContentSize.map(PropertyValue.size),
-      "adaptiveSheetPresentationController": .object(adaptive),
-    ])
   }
 }
 
