@@ -20,6 +20,7 @@ import Testing
       "activityIndicator", "pageControl",
       "textField",
       "colorPicker", "menu", "tabBarController", "alertController", "toolbar", "navigationBar", "sheet", "popover",
+      "datePicker",
       "spacer", "stack", "text", "image", "zStack",
     ] {
       #expect(kinds.contains(kind), "\(kind) is not a KeyedModel")

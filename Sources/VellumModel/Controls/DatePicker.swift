@@ -3,13 +3,13 @@ import FoundationInternationalization
 
 /// `UIDatePicker`: a date, a time or both, as compact pills, an inline calendar or wheels, in
 /// any locale and calendar Foundation knows (the ICU data Apple platforms use).
-public struct DatePicker: Control {
+public struct DatePicker: Control, KeyedModel {
   /// `UIDatePicker.Mode`.
-  public enum Mode: String, Sendable, CaseIterable { case date, time, dateAndTime, countDownTimer }
+  public enum Mode: String, PropertyChoice { case date, time, dateAndTime, countDownTimer }
   /// `UIDatePickerStyle`; `automatic` is `compact`, as on iOS 14+ (count-down timers are wheels).
-  public enum Style: String, Sendable, CaseIterable { case automatic, compact, inline, wheels }
+  public enum Style: String, PropertyChoice { case automatic, compact, inline, wheels }
   /// Which compact pill is being edited.
-  public enum Part: String, Sendable, CaseIterable { case date, time }
+  public enum Part: String, PropertyChoice { case date, time }
 
   public static let kind = "datePicker"
   public static let summary =
@@ -23,54 +23,91 @@ public struct DatePicker: Control {
     "republicOfChina": .republicOfChina,
   ]
 
-  public static let properties = [
-    ControlProperty(
-      "date", .text(maxLength: 40),
+  /// The keys, the locale and time zone first: the dates after them are read in that zone.
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "locale", \.locale, .text(maxLength: 50),
+      "`locale`, a locale identifier (`en_US`, `ja_JP`, `de_DE`, `ar_EG`). Default `en_US`.",
+      decode: { (_, value, error) throws(Diagnostic) -> Locale in
+        guard case .string(let id) = value, knownLocales.contains(id) else {
+          throw error(unknownName(value.text, what: "locale", names: knownLocales.sorted()))
+        }
+        return Locale(identifier: id)
+      }, encode: { _, locale in .string(locale.identifier) }),
+    ModelKey(
+      "calendar", \.calendar, .choice(calendars.keys.sorted()),
+      "`calendar` (`Calendar.Identifier`). Default `gregorian`.",
+      decode: { (picker, value, _) throws(Diagnostic) -> Calendar in
+        var calendar = Calendar(identifier: calendars[value.text] ?? .gregorian)
+        calendar.timeZone = picker.calendar.timeZone
+        return calendar
+      },
+      encode: { _, calendar in calendars.first { $0.value == calendar.identifier }.map { .string($0.key) } }),
+    ModelKey(
+      "timeZone", \.calendar, .text(maxLength: 60), "`timeZone`, an IANA name (`Asia/Tokyo`). Default `UTC`.",
+      decode: { (picker, value, error) throws(Diagnostic) -> Calendar in
+        guard let zone = TimeZone(identifier: value.text) else {
+          throw error(unknownName(value.text, what: "time zone", names: TimeZone.knownTimeZoneIdentifiers))
+        }
+        var calendar = picker.calendar
+        calendar.timeZone = zone
+        return calendar
+      }, encode: { _, calendar in .string(calendar.timeZone.identifier) }),
+    dateKey(
+      "date", \.date,
       "`date`, ISO 8601 (`2020-06-22T09:41:00`, `2020-06-22`; an offset or `Z` is allowed), read in `timeZone`. Default `today`."
     ),
-    ControlProperty.cases("datePickerMode", Mode.self, "`datePickerMode`. Default `dateAndTime`."),
-    ControlProperty.cases(
-      "preferredDatePickerStyle", Style.self, "`preferredDatePickerStyle`. Default `automatic` (compact)."),
-    ControlProperty(
-      "locale", .text(maxLength: 50),
-      "`locale`, a locale identifier (`en_US`, `ja_JP`, `de_DE`, `ar_EG`). Default `en_US`."),
-    ControlProperty(
-      "calendar", .choice(calendars.keys.sorted()), "`calendar` (`Calendar.Identifier`). Default `gregorian`."),
-    ControlProperty("timeZone", .text(maxLength: 60), "`timeZone`, an IANA name (`Asia/Tokyo`). Default `UTC`."),
-    ControlProperty("minimumDate", .text(maxLength: 40), "`minimumDate`, ISO 8601; earlier days grey."),
-    ControlProperty("maximumDate", .text(maxLength: 40), "`maximumDate`, ISO 8601; later days grey."),
-    ControlProperty(
-      "minuteInterval", .integer(1...30),
-      "`minuteInterval`: the minute wheel steps by it; it must divide 60, else 1 (as UIKit). Default 1."),
-    ControlProperty(
-      "roundsToMinuteInterval", .boolean,
-      "`roundsToMinuteInterval`: the date's minutes round down to the interval. Default true."),
-    ControlProperty(
-      "countDownDuration", .number(0...86_399), "`countDownDuration` in seconds, for `countDownTimer`. Default 0."),
-    ControlProperty(
-      "today", .text(maxLength: 40),
+    .cases("datePickerMode", \.mode, "`datePickerMode`."),
+    .cases("preferredDatePickerStyle", \.style, "`preferredDatePickerStyle`: `automatic` is compact."),
+    dateKey("minimumDate", \.minimumDate, "`minimumDate`, ISO 8601; earlier days grey."),
+    dateKey("maximumDate", \.maximumDate, "`maximumDate`, ISO 8601; later days grey."),
+    ModelKey(
+      "minuteInterval", \.minuteInterval, .integer(1...30),
+      "`minuteInterval`: the minute wheel steps by it; it must divide 60, else 1 (as UIKit)."),
+    ModelKey(
+      "roundsToMinuteInterval", \.roundsToMinuteInterval, .boolean,
+      "`roundsToMinuteInterval`: the date's minutes round down to the interval."),
+    ModelKey(
+      "countDownDuration", \.countDownDuration, .number(0...86_399),
+      "`countDownDuration` in seconds, for `countDownTimer`."),
+    dateKey(
+      "today", \.today,
       "The day the picker takes as today (ISO 8601), so renders never read the clock. Default `2020-06-22T09:41:00`."),
-    ControlProperty.cases(
-      "isEditing", Part.self, "The compact pill being edited: its text turns the tint (`date` or `time`)."),
-    ControlProperty(
-      "isPresented", .boolean,
+    .cases("isEditing", \.isEditing, "The compact pill being edited: its text turns the tint (`date` or `time`)."),
+    ModelKey(
+      "isPresented", \.isPresented, .boolean,
       "The edited compact pill's picker is open below it: the calendar for `date`, wheels for `time`."),
-    ControlProperty(
-      "showsMonthYearWheels", .boolean,
+    ModelKey(
+      "showsMonthYearWheels", \.showsMonthYearWheels, .boolean,
       "The inline calendar's month and year wheels are open (its header title in the tint)."),
   ]
 
-  public var date: Date
+  /// A date key, ISO 8601 read in the picker's time zone (the keys before it set it).
+  private static func dateKey<Stored: Equatable & Sendable>(
+    _ name: String, _ keyPath: WritableKeyPath<Self, Stored> & Sendable, _ summary: String
+  ) -> ModelKey<Self> where Stored: DateValue {
+    ModelKey(
+      name, keyPath, .text(maxLength: 40), summary,
+      decode: { (picker, value, fail) throws(Diagnostic) -> Stored in
+        do throws(DateError) {
+          return Stored(try Self.parse(value.text, in: picker.calendar.timeZone))
+        } catch {
+          throw fail("\(error.message) (ISO 8601: 2020-06-22T09:41:00 or 2020-06-22)")
+        }
+      }, encode: { picker, date in date.date.map { .string(Self.iso8601($0, in: picker.calendar.timeZone)) } })
+  }
+
+  public var date = DatePicker.defaultToday(in: DatePicker.utcCalendar)
   public var mode = Mode.dateAndTime
   public var style = Style.automatic
   public var locale = Locale(identifier: "en_US")
-  public var calendar: Calendar
+  public var calendar = DatePicker.utcCalendar
   public var minimumDate: Date?
   public var maximumDate: Date?
   public var minuteInterval = 1
   public var roundsToMinuteInterval = true
   public var countDownDuration = 0.0
-  public var today: Date
+  public var today = DatePicker.defaultToday(in: DatePicker.utcCalendar)
   public var isEditing: Part?
   public var isPresented = false
   public var showsMonthYearWheels = false
@@ -84,50 +121,27 @@ public struct DatePicker: Control {
     return style
   }
 
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
-    var calendar = Calendar(identifier: p.string("calendar").flatMap { Self.calendars[$0] } ?? .gregorian)
-    if let id = p.string("locale") {
-      guard Self.knownLocales.contains(id) else {
-        throw p.error("locale", unknownName(id, what: "locale", names: Self.knownLocales.sorted()))
-      }
-      locale = Locale(identifier: id)
-    }
+  public init() {}
+
+  /// The Gregorian calendar in UTC, in `en_US`: a picker's before its keys.
+  static var utcCalendar: Calendar {
+    var c = Calendar(identifier: .gregorian)
+    c.timeZone = TimeZone(identifier: "UTC")!
+    c.locale = Locale(identifier: "en_US")
+    return c
+  }
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
     calendar.locale = locale
-    let zone = p.string("timeZone") ?? "UTC"
-    guard let timeZone = TimeZone(identifier: zone) else {
-      throw p.error("timeZone", unknownName(zone, what: "time zone", names: TimeZone.knownTimeZoneIdentifiers))
-    }
-    calendar.timeZone = timeZone
-    self.calendar = calendar
-    func date(_ key: String) throws(Diagnostic) -> Date? {
-      guard let s = p.string(key) else { return nil }
-      do throws(DateError) {
-        return try Self.parse(s, in: timeZone)
-      } catch {
-        throw p.error(key, "\(error.message) (ISO 8601: 2020-06-22T09:41:00 or 2020-06-22)")
-      }
-    }
-    today = try date("today") ?? Self.defaultToday(in: calendar)
-    minimumDate = try date("minimumDate")
-    maximumDate = try date("maximumDate")
+    if !p.has("today") { today = Self.defaultToday(in: calendar) }
     if let lo = minimumDate, let hi = maximumDate, lo > hi {
       throw p.error("maximumDate", "maximumDate is before minimumDate")
     }
-    mode = p.choice("datePickerMode", Mode.self) ?? .dateAndTime
-    style = p.choice("preferredDatePickerStyle", Style.self) ?? .automatic
-    let interval = p.integer("minuteInterval") ?? 1
-    if 60 % interval != 0 {
-      p.warnings.append(p.error("minuteInterval", "\(interval) does not divide 60; UIKit uses 1"))
+    if 60 % minuteInterval != 0 {
+      p.warnings.append(p.error("minuteInterval", "\(minuteInterval) does not divide 60; UIKit uses 1"))
       minuteInterval = 1
-    } else {
-      minuteInterval = interval
     }
-    roundsToMinuteInterval = p.bool("roundsToMinuteInterval") ?? true
-    countDownDuration = p.number("countDownDuration") ?? 0
-    isEditing = p.choice("isEditing", Part.self)
-    isPresented = p.bool("isPresented") ?? false
-    showsMonthYearWheels = p.bool("showsMonthYearWheels") ?? false
-    var d = try date("date") ?? today
+    var d = p.has("date") ? date : today
     // UIKit clamps the date into the range.
     if let lo = minimumDate, d < lo {
       p.warnings.append(p.error("date", "the date is before minimumDate; UIKit shows minimumDate"))
@@ -141,7 +155,7 @@ public struct DatePicker: Control {
       let minute = calendar.component(.minute, from: d)
       d = d.addingTimeInterval(-Double(minute % minuteInterval) * 60 - Double(calendar.component(.second, from: d)))
     }
-    self.date = d
+    date = d
     if isPresented && isEditing == nil {
       p.warnings.append(p.error("isPresented", "nothing is being edited (\"isEditing\"); nothing opens"))
     }
@@ -215,21 +229,23 @@ public struct DatePicker: Control {
 
 }
 
-extension DatePicker {
-  public var propertyValues: ControlProperties {
-    let zone = calendar.timeZone
-    func text(_ date: Date) -> PropertyValue { .string(Self.iso8601(date, in: zone)) }
-    return ControlProperties(compacting: [
-      "date": text(date), "datePickerMode": .choice(mode), "preferredDatePickerStyle": .choice(style),
-      "locale": .string(locale.identifier),
-      "calendar": Self.calendars.first { $0.value == calendar.identifier }.map { .string($0.key) },
-      "timeZone": .string(zone.identifier), "minimumDate": minimumDate.map(text), "maximumDate": maximumDate.map(text),
-      "minuteInterval": .number(Double(minuteInterval)), "roundsToMinuteInterval": .bool(roundsToMinuteInterval),
-      "countDownDuration": .number(countDownDuration), "today": text(today), "isEditing": isEditing.map { .choice($0) },
-      "isPresented": .bool(isPresented), "showsMonthYearWheels": .bool(showsMonthYearWheels),
-    ])
-  }
+/// A date or an optional date, as a date key binds it.
+protocol DateValue {
+  init(_ date: Date)
+  var date: Date? { get }
+}
 
+extension Date: DateValue {
+  init(_ date: Date) { self = date }
+  var date: Date? { self }
+}
+
+extension Optional: DateValue where Wrapped == Date {
+  init(_ date: Date) { self = .some(date) }
+  var date: Date? { self }
+}
+
+extension DatePicker {
   /// `date` as `parse(_:in:)` reads it back: `2020-06-22T09:41:00` in `zone` (`2020-06-22` at
   /// midnight), with the offset only where the local time alone is ambiguous (a daylight-saving
   /// change).
@@ -252,4 +268,9 @@ extension DatePicker {
     let zeros = String(repeating: "0", count: max(0, width - digits.count - (n < 0 ? 1 : 0)))
     return (n < 0 ? "-" : "") + zeros + digits
   }
+}
+
+extension ControlProperties.Value {
+  /// A text key's string (the decoder has checked its type).
+  fileprivate var text: String { if case .string(let s) = self { s } else { "" } }
 }
