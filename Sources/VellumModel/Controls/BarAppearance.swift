@@ -72,8 +72,6 @@ public struct BarAppearance: KeyedValue {
 
   /// The keys of toolbar and tab bar appearances.
   static var barProperties: [ControlProperty] { barKeys.map(\.statedProperty) }
-  /// The keys of navigation bar appearances.
-  static var navigationProperties: [ControlProperty] { properties }
 
   /// A bar's appearance keys.
   enum Key: String { case standard, scrollEdge, compact }
@@ -88,12 +86,6 @@ public struct BarAppearance: KeyedValue {
     }
   }
 
-  /// The `standardAppearance`, `scrollEdgeAppearance` or `compactAppearance` key of a bar, with
-  /// `properties` as its keys.
-  static func key(_ key: Key, of bar: String, _ properties: [ControlProperty]) -> ControlProperty {
-    ControlProperty(key.rawValue + "Appearance", .object(properties), summary(key, of: bar))
-  }
-
   /// The appearance key `key` of a keyed bar, bound to `keyPath`: a toolbar's or tab bar's
   /// (`barKeys` alone) unless `titles`.
   static func modelKey<Model: KeyedValue>(
@@ -102,12 +94,4 @@ public struct BarAppearance: KeyedValue {
     ModelKey(
       key.rawValue + "Appearance", keyPath, summary(key, of: bar), taking: titles ? properties : barProperties)
   }
-
-  static func read(_ p: ControlProperties, _ name: String) throws(Diagnostic) -> BarAppearance? {
-    guard var o = p.object(name) else { return nil }
-    return try BarAppearance(&o)
-  }
-
-  /// An appearance as an `object` value.
-  static func value(_ a: BarAppearance?) -> PropertyValue? { a.map { .object($0.minimalPropertyValues) } }
 }

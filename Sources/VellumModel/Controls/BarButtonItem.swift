@@ -96,14 +96,4 @@ public struct BarButtonItem: KeyedValue {
     if case .systemName(let s)? = image { names.append(s) }
     return names
   }
-
-  static func items(_ p: ControlProperties, _ name: String) throws(Diagnostic) -> [BarButtonItem] {
-    try p.objects(name).map { (o) throws(Diagnostic) in
-      var o = o
-      return try BarButtonItem(&o)
-    }
-  }
-
-  /// A list of items as an `objects` value.
-  static func value(_ items: [BarButtonItem]) -> PropertyValue { .objects(items.map(\.minimalPropertyValues)) }
 }

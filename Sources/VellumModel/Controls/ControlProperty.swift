@@ -106,12 +106,7 @@ public struct ControlProperty: Sendable {
 
   /// A `CGSize`-like `{ "width", "height" }` object in points.
   public static func size(_ name: String, _ summary: String) -> ControlProperty {
-    ControlProperty(
-      name,
-      .object([
-        ControlProperty("width", .number(0...4096), "Width in points."),
-        ControlProperty("height", .number(0...4096), "Height in points."),
-      ]), summary)
+    ControlProperty(name, .size, summary)
   }
 
   /// A choice among the cases of `E`.
@@ -734,4 +729,12 @@ extension PropertyCoded {
       try Self(p)
     }
   }
+}
+
+extension ControlProperty.ValueType {
+  /// A `CGSize`-like `{ "width", "height" }` object in points (`Size`; an omitted dimension is 0).
+  public static let size = ControlProperty.ValueType.object([
+    ControlProperty("width", .number(0...4096), "Width in points."),
+    ControlProperty("height", .number(0...4096), "Height in points."),
+  ])
 }

@@ -45,7 +45,7 @@ public struct Popover: Control, KeyedModel {
       "permittedArrowDirections", \.permittedArrowDirections,
       "`permittedArrowDirections`: the arrow's side; `any` points up from below the source when there is room."),
     ModelKey(
-      "preferredContentSize", \.preferredContentSize, ControlProperty.size("preferredContentSize", "").type,
+      "preferredContentSize", \.preferredContentSize, .size,
       "`preferredContentSize`. Default 320 wide and the content's height."),
     ModelKey(
       "adaptiveSheetPresentationController", \.adaptiveSheetPresentationController,

@@ -79,7 +79,7 @@ public struct Sheet: Control, KeyedModel {
       "`widthFollowsPreferredContentSizeWhenEdgeAttached`: edge-attached, the sheet is `preferredContentSize.width` wide."
     ),
     ModelKey(
-      "preferredContentSize", \.preferredContentSize, ControlProperty.size("preferredContentSize", "").type,
+      "preferredContentSize", \.preferredContentSize, .size,
       "`preferredContentSize`."),
     .cases("modalPresentationStyle", \.modalPresentationStyle, "`modalPresentationStyle` on iPad."),
     ModelKey(
