@@ -74,6 +74,40 @@ public struct Frame: Sendable, Equatable {
   public var hasHeightRule: Bool { height != nil || minHeight != nil || maxHeight != nil }
 }
 
+extension FrameAlignment: PropertyChoice {}
+
+extension Frame: KeyedValue {
+  public init() {}
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("width", \.width, .number(0...10_000), "A fixed width in points."),
+    ModelKey("height", \.height, .number(0...10_000), "A fixed height in points."),
+    ModelKey("minWidth", \.minWidth, .number(0...10_000), "The least width."),
+    ModelKey("maxWidth", \.maxWidth, .length(0...10_000), "The greatest width; `infinity` takes all that is offered."),
+    ModelKey("minHeight", \.minHeight, .number(0...10_000), "The least height."),
+    ModelKey(
+      "maxHeight", \.maxHeight, .length(0...10_000), "The greatest height; `infinity` takes all that is offered."),
+    ModelKey(
+      "aspectRatio", \.aspectRatio, .number(0.01...100), "`aspectRatio(_:contentMode: .fit)`: width over height."),
+    .cases("alignment", \.alignment, "Where the content sits in the frame."),
+  ]
+  public static var keysAreIndependent: Bool { true }
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
+      if let a = p.number(lo), let b = p.number(hi), a > b {
+        throw p.error(lo, "\(lo) \(format(a)) is greater than \(hi) \(format(b)); a frame cannot be both")
+      }
+    }
+    if width != nil && (p.has("minWidth") || p.has("maxWidth")) {
+      throw p.error("width", "give either a fixed \"width\" or \"minWidth\"/\"maxWidth\", not both")
+    }
+    if height != nil && (p.has("minHeight") || p.has("maxHeight")) {
+      throw p.error("height", "give either a fixed \"height\" or \"minHeight\"/\"maxHeight\", not both")
+    }
+  }
+}
+
 /// SwiftUI's `.overlay(alignment:content:)`: a component drawn over another, in its frame.
 public struct Overlay: Sendable, Equatable {
   public var alignment = FrameAlignment.center
@@ -83,6 +117,28 @@ public struct Overlay: Sendable, Equatable {
     self.alignment = alignment
     self.content = content
   }
+}
+
+extension Overlay: KeyedValue {
+  /// A placeholder content (an empty spacer) the required `content` key replaces.
+  public init() { self.init(content: Component(Spacer())) }
+
+  public static let keys: [ModelKey<Self>] = [
+    .cases("alignment", \.alignment, "Where the overlay sits over the component."),
+    ModelKey("content", \.content, .component, "The component drawn over it.", missing: "an overlay needs \"content\""),
+  ]
+  public static var keysAreIndependent: Bool { true }
+}
+
+/// A modifier's `offset`: `{ "x", "y" }` in points.
+extension Point: KeyedValue {
+  public init() { self.init(x: 0, y: 0) }
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("x", \.x, .number(-10_000...10_000), "Points to the trailing side."),
+    ModelKey("y", \.y, .number(-10_000...10_000), "Points down."),
+  ]
+  public static var keysAreIndependent: Bool { true }
 }
 
 /// What every component kind takes beside its own keys, as SwiftUI's view modifiers: a frame,
@@ -104,25 +160,18 @@ public struct AxisPriorities: Sendable, Equatable {
     set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
   }
 
-  static func property(_ name: String, _ summary: String) -> ControlProperty {
-    ControlProperty(
-      name,
-      .object([
-        ControlProperty("horizontal", .number(1...1000), "The priority along the width (`.horizontal`)."),
-        ControlProperty("vertical", .number(1...1000), "The priority along the height (`.vertical`)."),
-      ]), summary)
-  }
+}
 
-  init?(_ p: ControlProperties?) {
-    guard let p else { return nil }
-    self.init(horizontal: p.number("horizontal"), vertical: p.number("vertical"))
-  }
+extension AxisPriorities: KeyedValue {
+  public init() {}
 
-  var propertyValue: PropertyValue {
-    .object(
-      ControlProperties(compacting: [
-        "horizontal": horizontal.map(PropertyValue.number), "vertical": vertical.map(PropertyValue.number),
-      ]))
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("horizontal", \.horizontal, .number(1...1000), "The priority along the width (`.horizontal`)."),
+    ModelKey("vertical", \.vertical, .number(1...1000), "The priority along the height (`.vertical`)."),
+  ]
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    if self == AxisPriorities() { throw p.error(nil, "give a \"horizontal\" or a \"vertical\" priority (1…1000)") }
   }
 }
 
@@ -136,7 +185,18 @@ public struct Border: Sendable, Equatable {
   }
 }
 
-public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
+extension Border: KeyedValue {
+  /// A placeholder colour the required `color` key replaces.
+  public init() { self.init(color: .system(.label)) }
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("color", \.color, .color, "The line's colour.", missing: "a border needs a \"color\""),
+    ModelKey("width", \.width, .number(0...100), "The line's width in points."),
+  ]
+  public static var keysAreIndependent: Bool { true }
+}
+
+public struct ComponentModifiers: Sendable, Equatable {
   public var frame: Frame?
   /// `layoutPriority`: in a row, higher priorities take their width first. Default 0.
   public var layoutPriority = 0.0
@@ -162,148 +222,45 @@ public struct ComponentModifiers: Sendable, Equatable, PropertyCoded {
 
   public var isEmpty: Bool { self == ComponentModifiers() }
 
-  static let alignmentNames = FrameAlignment.allCases.map(\.rawValue)
-
-  /// The modifier keys, in the order the encoder writes them after a kind's own.
-  public static let properties: [ControlProperty] = [
-    ControlProperty(
-      "frame",
-      .object([
-        ControlProperty("width", .number(0...10_000), "A fixed width in points."),
-        ControlProperty("height", .number(0...10_000), "A fixed height in points."),
-        ControlProperty("minWidth", .number(0...10_000), "The least width."),
-        ControlProperty("maxWidth", .length(0...10_000), "The greatest width; `infinity` takes all that is offered."),
-        ControlProperty("minHeight", .number(0...10_000), "The least height."),
-        ControlProperty(
-          "maxHeight", .length(0...10_000), "The greatest height; `infinity` takes all that is offered."),
-        ControlProperty(
-          "aspectRatio", .number(0.01...100), "`aspectRatio(_:contentMode: .fit)`: width over height."),
-        ControlProperty.cases(
-          "alignment", FrameAlignment.self, "Where the content sits in the frame. Default `center`.", default: .center),
-      ]),
-      "SwiftUI's `frame(width:height:)` / `frame(minWidth:maxWidth:minHeight:maxHeight:)`: the size the component takes, its content aligned inside."
-    ),
-    ControlProperty(
-      "layoutPriority", .number(-1000...1000),
-      "`layoutPriority`: in a row, higher priorities take their width before lower ones. Default 0.",
-      default: .number(0)),
-    AxisPriorities.property(
-      "contentHuggingPriority",
-      "`setContentHuggingPriority(_:for:)`: `{ \"horizontal\": 1…1000, \"vertical\": 1…1000 }`. In a stack with `fill` distribution and no spacer, once a child sets one along the stack's axis, the child with the lowest (texts and images 251, others 250; the first of equals) takes the length left over."
-    ),
-    AxisPriorities.property(
-      "contentCompressionResistancePriority",
-      "`setContentCompressionResistancePriority(_:for:)`: `{ \"horizontal\": 1…1000, \"vertical\": 1…1000 }`, default 750. Too little length: in a row the higher keep their width first; once a child sets one along the stack's axis, the lowest (equals together) shrink until the children fit."
-    ),
-    ControlProperty(
-      "offset",
-      .object([
-        ControlProperty("x", .number(-10_000...10_000), "Points to the trailing side."),
-        ControlProperty("y", .number(-10_000...10_000), "Points down."),
-      ]), "`offset(x:y:)`: drawn moved by this much, without moving anything else."),
-    ControlProperty(
-      "overlay",
-      .objects(
-        [
-          ControlProperty.cases(
-            "alignment", FrameAlignment.self, "Where the overlay sits over the component. Default `center`.",
-            default: .center),
-          ControlProperty(
-            "content", .component, "The component drawn over it.", missing: "an overlay needs \"content\""),
-        ], maxCount: 10),
-      "`overlay(alignment:content:)`: components drawn over this one in its frame (a badge on an icon's corner)."),
-    ControlProperty(
-      "background", .color,
-      "`background(_:)`: a colour filling the component's frame behind it, rounded by `cornerRadius` (a kind with its own `background` key keeps that one's meaning)."
-    ),
-    ControlProperty(
-      "cornerRadius", .number(0...10_000),
-      "`clipShape(.rect(cornerRadius:))`: rounds the background and the border and clips the content to the frame (a kind with its own `cornerRadius` key keeps that one's meaning)."
-    ),
-    ControlProperty.cases(
-      "cornerCurve", ImageComponent.CornerCurve.self,
-      "`layer.cornerCurve` of `cornerRadius`: `continuous` is iOS's squircle. Default `circular`.", default: .circular),
-    ControlProperty(
-      "border",
-      .object([
-        ControlProperty("color", .color, "The line's colour.", missing: "a border needs a \"color\""),
-        ControlProperty("width", .number(0...100), "The line's width in points. Default 1.", default: .number(1)),
-      ]), "`border(_:width:)`: a line inside the frame's edge, rounded by `cornerRadius`."),
-  ]
-
-  /// The modifier keys of a kind's object, if any.
-  public static let keys = properties.map(\.name)
-
   /// The modifiers a kind whose own keys are `own` takes: those it does not declare itself.
   static func properties(besides own: [String]) -> [ControlProperty] {
     properties.filter { !own.contains($0.name) }
   }
+}
 
-  init(_ p: ControlProperties) throws(Diagnostic) {
-    if let f = p.object("frame") {
-      frame = Frame(
-        width: f.number("width"), height: f.number("height"), minWidth: f.number("minWidth"),
-        maxWidth: f.number("maxWidth"), minHeight: f.number("minHeight"), maxHeight: f.number("maxHeight"),
-        aspectRatio: f.number("aspectRatio"), alignment: f.choice("alignment", FrameAlignment.self) ?? .center)
-      for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
-        if let a = f.number(lo), let b = f.number(hi), a > b {
-          throw f.error(lo, "\(lo) \(format(a)) is greater than \(hi) \(format(b)); a frame cannot be both")
-        }
-      }
-      if f.number("width") != nil && (f.has("minWidth") || f.has("maxWidth")) {
-        throw f.error("width", "give either a fixed \"width\" or \"minWidth\"/\"maxWidth\", not both")
-      }
-      if f.number("height") != nil && (f.has("minHeight") || f.has("maxHeight")) {
-        throw f.error("height", "give either a fixed \"height\" or \"minHeight\"/\"maxHeight\", not both")
-      }
-    }
-    layoutPriority = p.number("layoutPriority") ?? 0
-    for key in ["contentHuggingPriority", "contentCompressionResistancePriority"]
-    where AxisPriorities(p.object(key)) == AxisPriorities() {
-      throw p.error(key, "give a \"horizontal\" or a \"vertical\" priority (1…1000)")
-    }
-    contentHuggingPriority = AxisPriorities(p.object("contentHuggingPriority"))
-    contentCompressionResistancePriority = AxisPriorities(p.object("contentCompressionResistancePriority"))
-    offset = p.object("offset").map { Point(x: $0.number("x") ?? 0, y: $0.number("y") ?? 0) }
-    overlays = p.objects("overlay").map {
-      Overlay(alignment: $0.choice("alignment", FrameAlignment.self) ?? .center, content: $0.component("content")!)
-    }
-    background = p.color("background")
-    cornerRadius = p.number("cornerRadius")
-    cornerCurve = p.choice("cornerCurve", ImageComponent.CornerCurve.self) ?? .circular
-    border = p.object("border").map { Border(color: $0.color("color")!, width: $0.number("width") ?? 1) }
-  }
-
-  var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "frame": frame.map { f in
-        .object(
-          ControlProperties(compacting: [
-            "width": f.width.map(PropertyValue.number), "height": f.height.map(PropertyValue.number),
-            "minWidth": f.minWidth.map(PropertyValue.number), "maxWidth": f.maxWidth.map(PropertyValue.number),
-            "minHeight": f.minHeight.map(PropertyValue.number), "maxHeight": f.maxHeight.map(PropertyValue.number),
-            "aspectRatio": f.aspectRatio.map(PropertyValue.number),
-            "alignment": f.alignment == .center ? nil : .choice(f.alignment),
-          ]))
-      },
-      "layoutPriority": .number(layoutPriority),
-      "contentHuggingPriority": contentHuggingPriority?.propertyValue,
-      "contentCompressionResistancePriority": contentCompressionResistancePriority?.propertyValue,
-      "offset": offset.map { o in .object(ControlProperties(["x": .number(o.x), "y": .number(o.y)])) },
-      "overlay": overlays.isEmpty
-        ? nil
-        : .objects(
-          overlays.map {
-            ControlProperties(compacting: [
-              "alignment": $0.alignment == .center ? nil : .choice($0.alignment), "content": .component($0.content),
-            ])
-          }),
-      "background": background.map(PropertyValue.color), "cornerRadius": cornerRadius.map(PropertyValue.number),
-      "cornerCurve": .choice(cornerCurve),
-      "border": border.map { b in
-        .object(
-          ControlProperties(compacting: ["color": .color(b.color), "width": b.width == 1 ? nil : .number(b.width)]))
-      },
-    ])
-  }
+extension ComponentModifiers: KeyedValue {
+  /// The modifier keys, in the order the encoder writes them after a kind's own.
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "frame", \.frame,
+      "SwiftUI's `frame(width:height:)` / `frame(minWidth:maxWidth:minHeight:maxHeight:)`: the size the component takes, its content aligned inside."
+    ),
+    ModelKey(
+      "layoutPriority", \.layoutPriority, .number(-1000...1000),
+      "`layoutPriority`: in a row, higher priorities take their width before lower ones."),
+    ModelKey(
+      "contentHuggingPriority", \.contentHuggingPriority,
+      "`setContentHuggingPriority(_:for:)`: `{ \"horizontal\": 1…1000, \"vertical\": 1…1000 }`. In a stack with `fill` distribution and no spacer, once a child sets one along the stack's axis, the child with the lowest (texts and images 251, others 250; the first of equals) takes the length left over."
+    ),
+    ModelKey(
+      "contentCompressionResistancePriority", \.contentCompressionResistancePriority,
+      "`setContentCompressionResistancePriority(_:for:)`: `{ \"horizontal\": 1…1000, \"vertical\": 1…1000 }`, default 750. Too little length: in a row the higher keep their width first; once a child sets one along the stack's axis, the lowest (equals together) shrink until the children fit."
+    ),
+    ModelKey("offset", \.offset, "`offset(x:y:)`: drawn moved by this much, without moving anything else."),
+    ModelKey(
+      "overlay", \.overlays, maxCount: 10,
+      "`overlay(alignment:content:)`: components drawn over this one in its frame (a badge on an icon's corner)."),
+    ModelKey(
+      "background", \.background, .color,
+      "`background(_:)`: a colour filling the component's frame behind it, rounded by `cornerRadius` (a kind with its own `background` key keeps that one's meaning)."
+    ),
+    ModelKey(
+      "cornerRadius", \.cornerRadius, .number(0...10_000),
+      "`clipShape(.rect(cornerRadius:))`: rounds the background and the border and clips the content to the frame (a kind with its own `cornerRadius` key keeps that one's meaning)."
+    ),
+    .cases(
+      "cornerCurve", \.cornerCurve, "`layer.cornerCurve` of `cornerRadius`: `continuous` is iOS's squircle."),
+    ModelKey("border", \.border, "`border(_:width:)`: a line inside the frame's edge, rounded by `cornerRadius`."),
+  ]
+  public static var keysAreIndependent: Bool { true }
 }

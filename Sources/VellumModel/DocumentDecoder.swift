@@ -354,9 +354,11 @@ struct Decoding {
     var nested = self
     nested.depth = depth + 1
     let value = try entry.decode(body, nested)
-    let modifiers = try ControlProperties(
+    var modifiers = try ControlProperties(
       body, specs: entry.modifierProperties, decoding: nested, checkingKeys: false)
-    return Component(value, modifiers: try ComponentModifiers(modifiers))
+    let component = Component(value, modifiers: try ComponentModifiers(&modifiers))
+    warnings.log += modifiers.warnings
+    return component
   }
 
   /// The keys of an image source, each naming one.

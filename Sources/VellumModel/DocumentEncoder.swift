@@ -183,7 +183,7 @@ enum DocumentEncoder {
 
   /// A kind's body with the component's modifier keys after its own.
   static func withModifiers(_ body: SchemaNode, _ m: ComponentModifiers) -> SchemaNode {
-    guard !m.isEmpty, case .object(let own) = body, case .object(let extra) = m.encodedProperties.node else {
+    guard !m.isEmpty, case .object(let own) = body, case .object(let extra) = m.minimalPropertyValues.node else {
       return body
     }
     // A key the kind declares itself is the kind's (a stack's own `background`).
@@ -467,7 +467,7 @@ extension CustomStateValue {
 }
 
 extension PointerInteraction: JSONRepresentable {
-  var node: SchemaNode { encodedProperties.node }
+  var node: SchemaNode { minimalPropertyValues.node }
 }
 
 extension Sheet.Detent {

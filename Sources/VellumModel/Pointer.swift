@@ -81,32 +81,50 @@ public struct PointerStyle: Sendable, Equatable {
     ),
   ]
 
+  /// `init()`: the system pointer (no effect, no shape).
+  public init() {}
+}
+
+extension PointerStyle.Effect: PropertyChoice {}
+extension PointerStyle.TintMode: PropertyChoice {}
+extension PointerStyle.Axis: PropertyChoice {}
+
+extension PointerStyle: KeyedValue {
   /// The keys of a style object (`pointerStyle`, a region's `style`).
-  public static let properties = [
-    ControlProperty.cases(
-      "effect", Effect.self,
+  public static let keys: [ModelKey<Self>] = [
+    .cases(
+      "effect", \.effect,
       "`UIPointerEffect`: `highlight` (a platter behind the view), `lift` (the view rises), `hover` (the view tints) or `automatic` (the system's choice by size and background). Omitted: no effect."
     ),
-    ControlProperty.cases("tintMode", TintMode.self, "`hover`'s `preferredTintMode`. Default `overlay`."),
-    ControlProperty("prefersShadow", .boolean, "`hover`'s `prefersShadow`. Default false."),
-    ControlProperty("prefersScaledContent", .boolean, "`hover`'s `prefersScaledContent`. Default true."),
-    ControlProperty(
-      "shape", .object(shapeProperties),
-      "`UIPointerShape`: exactly one of `roundedRect`, `verticalBeam`, `horizontalBeam`, `path`."),
-    ControlProperty(
-      "constrainedAxes", .choices(Axis.allCases.map(\.rawValue)),
+    hoverKey("tintMode", \.tintMode, .choice(TintMode.allCases.map(\.rawValue)), "`hover`'s `preferredTintMode`."),
+    hoverKey("prefersShadow", \.prefersShadow, .boolean, "`hover`'s `prefersShadow`."),
+    hoverKey("prefersScaledContent", \.prefersScaledContent, .boolean, "`hover`'s `prefersScaledContent`."),
+    ModelKey(
+      "shape", \.shape, .object(shapeProperties),
+      "`UIPointerShape`: exactly one of `roundedRect`, `verticalBeam`, `horizontalBeam`, `path`.",
+      decode: { (_, value, _) throws(Diagnostic) in
+        guard case .object(let shape) = value else { return nil }
+        return try PointerShape(shape)
+      }, encode: { _, shape in shape.map { .object($0.properties) } }),
+    ModelKey(
+      "constrainedAxes", \.constrainedAxes, .choices(Axis.allCases.map(\.rawValue)),
       "`constrainedAxes`: the pointer is held to the region's centre along these axes."),
-    ControlProperty("hidden", .boolean, "`UIPointerStyle.hidden()`: no pointer and no effect."),
+    ModelKey("hidden", \.isHidden, .boolean, "`UIPointerStyle.hidden()`: no pointer and no effect."),
   ]
 
-  init(_ p: ControlProperties) throws(Diagnostic) {
-    effect = p.choice("effect", Effect.self)
-    tintMode = p.choice("tintMode", TintMode.self) ?? .overlay
-    prefersShadow = p.bool("prefersShadow") ?? false
-    prefersScaledContent = p.bool("prefersScaledContent") ?? true
-    constrainedAxes = Set(p.strings("constrainedAxes").compactMap(Axis.init(rawValue:)))
-    isHidden = p.bool("hidden") ?? false
-    if let s = p.object("shape") { shape = try PointerShape(s) }
+  /// A key of the hover effect only: written only with it, as the decoder refuses it on any
+  /// other (`didDecode`). Its summary states its default.
+  private static func hoverKey<Value: PropertyValueRepresentable>(
+    _ name: String, _ keyPath: WritableKeyPath<Self, Value> & Sendable, _ type: ControlProperty.ValueType,
+    _ summary: String
+  ) -> ModelKey<Self> {
+    ModelKey(
+      name, keyPath, type, summary + " Default \(PointerStyle()[keyPath: keyPath].defaultDescription!).",
+      decode: { (model, value, _) throws(Diagnostic) in Value(propertyValue: value) ?? model[keyPath: keyPath] },
+      encode: { model, value in model.effect == .hover ? value.propertyValue : nil })
+  }
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
     for key in ["tintMode", "prefersShadow", "prefersScaledContent"] where p.has(key) && effect != .hover {
       throw p.error(key, "\"\(key)\" belongs to the hover effect; add \"effect\": \"hover\"")
     }
@@ -191,27 +209,29 @@ public struct PointerRegion: Sendable, Equatable {
     return Rect(x: p.number("x") ?? 0, y: p.number("y") ?? 0, width: w, height: h)
   }
 
-  static let properties = [
-    ControlProperty("identifier", .text(maxLength: 200), "`identifier`: the region's name."),
-    ControlProperty(
-      "rect", .object(rectProperties), "`rect` in the view's coordinates (a CGRect); omitted, the whole view."),
-    ControlProperty("style", .object(PointerStyle.properties), "The style for the region; omitted, the interaction's."),
-    ControlProperty(
-      "gridSpacing", .number(1...1000),
+}
+
+extension PointerRegion: KeyedValue {
+  public init() {}
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("identifier", \.name, .text(maxLength: 200), "`identifier`: the region's name."),
+    ModelKey(
+      "rect", \.rect, .object(rectProperties), "`rect` in the view's coordinates (a CGRect); omitted, the whole view.",
+      decode: { (_, value, _) throws(Diagnostic) in
+        guard case .object(let rect) = value else { return nil }
+        return try PointerRegion.rect(rect)
+      }, encode: { _, rect in rect.map(ControlProperties.Value.rect) }),
+    ModelKey("style", \.style, "The style for the region; omitted, the interaction's."),
+    ModelKey(
+      "gridSpacing", \.gridSpacing, .number(1...1000),
       "The region is the cell of a grid this many points apart nearest the pointer, and the pointer snaps to its centre."
     ),
-    ControlProperty(
-      "barsAlpha", .number(0...1),
+    ModelKey(
+      "barsAlpha", \.barsAlpha, .number(0...1),
       "While the pointer is in the region, the screen's bars fade to this alpha (`willEnter`'s animator)."),
   ]
-
-  init(_ p: ControlProperties) throws(Diagnostic) {
-    name = p.string("identifier")
-    rect = try p.object("rect").map { (o) throws(Diagnostic) in try Self.rect(o) }
-    if let s = p.object("style") { style = try PointerStyle(s) }
-    gridSpacing = p.number("gridSpacing")
-    barsAlpha = p.number("barsAlpha")
-  }
+  public static var keysAreIndependent: Bool { true }
 }
 
 /// `UIPointerInteraction` on a view: its regions (back to front; the frontmost one under the
@@ -226,26 +246,20 @@ public struct PointerInteraction: Sendable, Equatable {
 
   public init(style: PointerStyle? = nil) { self.style = style }
 
-  public static let properties = [
-    ControlProperty("isEnabled", .boolean, "`isEnabled`: false turns the interaction off. Default true."),
-    ControlProperty(
-      "style", .object(PointerStyle.properties),
-      "`pointerInteraction(_:styleFor:)`'s answer; omitted, the automatic effect on the view."),
-    ControlProperty(
-      "regions", .objects(PointerRegion.properties, maxCount: 100),
+}
+
+extension PointerInteraction: KeyedValue {
+  public init() {}
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("isEnabled", \.isEnabled, .boolean, "`isEnabled`: false turns the interaction off."),
+    ModelKey(
+      "style", \.style, "`pointerInteraction(_:styleFor:)`'s answer; omitted, the automatic effect on the view."),
+    ModelKey(
+      "regions", \.regions, maxCount: 100,
       "`pointerInteraction(_:regionFor:defaultRegion:)`'s regions, back to front; omitted, the whole view."),
   ]
-
-  init(_ p: ControlProperties) throws(Diagnostic) {
-    isEnabled = p.bool("isEnabled") ?? true
-    if let s = p.object("style") { style = try PointerStyle(s) }
-    for r in p.objects("regions") { regions.append(try PointerRegion(r)) }
-  }
-
-  /// Decodes `r` (a `pointerInteraction` object outside the control catalogue).
-  static func decode(_ r: ObjectReader, decoding: Decoding) throws(Diagnostic) -> PointerInteraction {
-    try PointerInteraction(ControlProperties(r, specs: properties, decoding: decoding))
-  }
+  public static var keysAreIndependent: Bool { true }
 }
 
 // MARK: SVG path data
@@ -371,20 +385,6 @@ enum SVGPath {
 
 // MARK: Encoding
 
-extension PointerStyle: PropertyCoded {
-  var propertyValues: ControlProperties {
-    // The hover keys only with the hover effect: the decoder refuses them on any other.
-    let hover = effect == .hover
-    return ControlProperties(compacting: [
-      "effect": effect.map { .choice($0) }, "tintMode": hover ? .choice(tintMode) : nil,
-      "prefersShadow": hover ? .bool(prefersShadow) : nil,
-      "prefersScaledContent": hover ? .bool(prefersScaledContent) : nil, "shape": shape.map { .object($0.properties) },
-      "constrainedAxes": .strings(Axis.allCases.filter(constrainedAxes.contains).map(\.rawValue)),
-      "hidden": .bool(isHidden),
-    ])
-  }
-}
-
 extension PointerShape {
   /// The shape object: one key naming the shape.
   var properties: ControlProperties {
@@ -405,25 +405,6 @@ extension PointerShape {
     case .horizontalBeam(let length): return ControlProperties(["horizontalBeam": beam(length)])
     case .path(let path): return ControlProperties(["path": .string(SVGPath.data(path))])
     }
-  }
-}
-
-extension PointerRegion: PropertyCoded {
-  var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "identifier": name.map(PropertyValue.string), "rect": rect.map(PropertyValue.rect),
-      "style": style.map { .object($0.encodedProperties) }, "gridSpacing": gridSpacing.map(PropertyValue.number),
-      "barsAlpha": barsAlpha.map(PropertyValue.number),
-    ])
-  }
-}
-
-extension PointerInteraction: PropertyCoded {
-  var propertyValues: ControlProperties {
-    ControlProperties(compacting: [
-      "isEnabled": .bool(isEnabled), "style": style.map { .object($0.encodedProperties) },
-      "regions": .objects(regions.map(\.encodedProperties)),
-    ])
   }
 }
 

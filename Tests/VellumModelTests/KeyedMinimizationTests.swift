@@ -44,10 +44,39 @@ import Testing
     #expect(compared.contains("systemRed"))
   }
 
+  /// The modifiers and the pointer's objects are keyed too: their keys at defaults are left out
+  /// (inside nested objects as well), and a hover-only key is written only with the hover effect.
+  @Test func modifierAndPointerKeysAtTheirDefaultsAreLeftOut() throws {
+    let json = """
+      {"vellum": 1, "root": {"stack": {"children": [
+        {"text": {"string": "A", "layoutPriority": 0, "frame": {"width": 10, "alignment": "center"},
+          "offset": {"x": 0, "y": 2}, "border": {"color": "systemRed", "width": 1},
+          "overlay": [{"alignment": "center", "content": {"spacer": {}}}],
+          "pointerInteraction": {"isEnabled": true, "style": {"effect": "highlight", "hidden": false},
+            "regions": [{"identifier": "r", "style": {"effect": "hover", "tintMode": "underlay"}}]}}},
+        {"button": {"title": "B", "pointerStyle": {"effect": "lift", "constrainedAxes": []}}}
+      ]}}}
+      """
+    let (compared, tried) = try bothWays(Array(json.utf8))
+    #expect(compared == tried)
+    for gone in ["layoutPriority", "alignment", "\"x\"", "\"width\": 1\n", "isEnabled", "hidden", "constrainedAxes"] {
+      #expect(!compared.contains(gone), "\(gone)")
+    }
+    for kept in [
+      "\"width\": 10", "\"y\": 2", "systemRed", "\"spacer\"", "\"highlight\"", "\"tintMode\": \"underlay\"", "\"lift\"",
+    ] {
+      #expect(compared.contains(kept), "\(kept)")
+    }
+    // A hover key at its default stays out; on another effect it is never written.
+    #expect(!compared.contains("prefersShadow"))
+    #expect(try DocumentDecoder.decode(Array(compared.utf8)) == DocumentDecoder.decode(Array(json.utf8)))
+  }
+
   @Test func onlyValuesThatSayTheirKeysAreIndependentTakeTheShortWay() {
     #expect(ListContentConfiguration.keysAreIndependent)
     #expect(TextProperties.keysAreIndependent)
     #expect(ImageProperties.keysAreIndependent)
     #expect(!Stepper.keysAreIndependent)  // its value is clamped to the other keys' range
+    #expect(!PointerStyle.keysAreIndependent)  // a hover key is refused without the hover effect
   }
 }

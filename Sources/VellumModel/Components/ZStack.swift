@@ -11,8 +11,6 @@ public struct ZStack: Sendable, Equatable {
   }
 }
 
-extension FrameAlignment: PropertyChoice {}
-
 extension ZStack: KeyedModel {
   public init() { self.init(alignment: .center) }
 

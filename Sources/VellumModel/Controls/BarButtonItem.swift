@@ -83,7 +83,7 @@ public struct BarButtonItem: KeyedValue {
     ),
     ModelKey("isMenuPresented", \.isMenuPresented, .boolean, "The menu is open, anchored to the item."),
     ModelKey(
-      object: "pointerStyle", \.pointerStyle,
+      "pointerStyle", \.pointerStyle,
       "The iPadOS pointer's style over the item (a custom view's `pointerStyleProvider`); omitted, the highlight effect."
     ),
   ]

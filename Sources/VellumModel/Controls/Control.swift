@@ -65,11 +65,11 @@ extension ControlCommon: KeyedValue {
       ModelKey(
         "height", \.height, .number(0...4096), "A height constraint in points, overriding the intrinsic height."),
       ModelKey(
-        object: "pointerStyle", \.pointerStyle,
+        "pointerStyle", \.pointerStyle,
         "The iPadOS pointer's style over the control (`pointerStyleProvider`); omitted, the control's own (buttons: none unless `isPointerInteractionEnabled`)."
       ),
       ModelKey(
-        object: "pointerInteraction", \.pointerInteraction,
+        "pointerInteraction", \.pointerInteraction,
         "A `UIPointerInteraction` added to the control, with regions and styles as its delegate returns them."),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.keys)
 

@@ -713,24 +713,6 @@ extension ControlProperties.Value {
   }
 }
 
-/// A value read from control-style properties (`init(_:)`) that can give them back: menus, bar
-/// button items, pointer styles and the other objects nested in controls.
-protocol PropertyCoded: Equatable {
-  static var properties: [ControlProperty] { get }
-  init(_ p: ControlProperties) throws(Diagnostic)
-  /// Every key's value as `init(_:)` reads it, defaults included (nil values left out).
-  var propertyValues: ControlProperties { get }
-}
-
-extension PropertyCoded {
-  /// The keys to write: `propertyValues` without those the decoder would default to.
-  var encodedProperties: ControlProperties {
-    propertyValues.minimized(order: Self.properties) { (p: inout ControlProperties) throws(Diagnostic) in
-      try Self(p)
-    }
-  }
-}
-
 extension ControlProperty.ValueType {
   /// A `CGSize`-like `{ "width", "height" }` object in points (`Size`; an omitted dimension is 0).
   public static let size = ControlProperty.ValueType.object([

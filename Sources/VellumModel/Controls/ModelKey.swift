@@ -225,23 +225,6 @@ extension ModelKey where Model: KeyedValue {
       matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
-  /// A key taking an object of `Value`'s hand-written keys (a pointer style), bound to an
-  /// optional property: an omitted key is nil.
-  init<Value: PropertyCoded & Sendable>(
-    object name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String
-  ) {
-    self.init(
-      property: ControlProperty(name, .object(Value.properties), summary),
-      read: { (model, p) throws(Diagnostic) in
-        if let object = p.object(name) { model[keyPath: keyPath] = try Value(object) }
-      },
-      write: { $0[keyPath: keyPath].map { .object($0.encodedProperties) } },
-      describeDefault: { _ in nil },
-      overlay: { model, other, _ in
-        if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
-      }, matchesDefault: nil)
-  }
-
   /// `keys` of the value stored at `keyPath`, taken at this model's own level (a component's
   /// `accessibilityLabel` … keys, stored in its `accessibility`). `Inner.didDecode` is not run:
   /// the model checks what spans the keys.
