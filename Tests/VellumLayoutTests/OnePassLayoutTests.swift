@@ -112,6 +112,18 @@ private final class CountingMeasurer: LayoutResources {
     #expect(builds == 1, "built \(builds) times")
   }
 
+  /// A bar button's custom view is measured once (offered half the screen) and laid out once at
+  /// its width, however often the bar's plan asks the item's width.
+  @Test func aBarButtonsCustomViewIsBuiltTwiceAtMost() throws {
+    let bar = #"{"navigationBar":{"title":"Places","rightBarButtonItems":[{"customView":\#(Self.list)}]}}"#
+    let screen = #"{"navigationController":{"navigationBar":\#(bar),"content":\#(Self.other)}}"#
+    let builds = try Self.listBuilds(Self.document(screen))
+    #expect(builds == 2, "built \(builds) times")
+    let toolbar = #"{"toolbar":{"items":[{"customView":\#(Self.list)},{"flexibleSpace":true}]}}"#
+    let toolbarBuilds = try Self.listBuilds(Self.document(toolbar))
+    #expect(toolbarBuilds == 2, "built \(toolbarBuilds) times in a toolbar")
+  }
+
   /// Every sample lays out to the same render tree in one pass as when every component is
   /// measured and then placed (laid out again in its frame).
   @Test func everySampleLaysOutAsMeasuringThenPlacingDid() throws {

@@ -18,9 +18,9 @@ extension BarButtonItem {
     return nil
   }
 
-  /// The item's width; flexible spaces are 0 here and share what is left.
-  func width(_ ctx: ControlContext) -> Double {
-    if let customView { return customViewSize(customView, ctx).width }
+  /// The width of an item without a custom view; flexible spaces are 0 here and share what is
+  /// left. (An item with one is measured once, by `LaidBarItem`.)
+  fileprivate func ownWidth(_ ctx: ControlContext) -> Double {
     if let fixedSpace { return fixedSpace }
     if flexibleSpace { return 0 }
     if let text { return ctx.measure(text, font(ctx)).size.width }
@@ -28,20 +28,17 @@ extension BarButtonItem {
     return 0
   }
 
-  /// A custom view's own size, offered half the screen's width.
-  func customViewSize(_ view: Component, _ ctx: ControlContext) -> Size {
-    ctx.engine.measure(view, width: ctx.engine.canvas.width / 2)
-  }
-
   /// Draws the item in `frame` (its width, the bar's height); opens its menu when presented.
-  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+  /// `customView` is the item's custom view as `LaidBarItem` laid it out.
+  fileprivate func nodes(in frame: Rect, customView: (laid: LaidOut, height: Double)?, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
     if let customView {
       // Its own size, centred on the bar's height; its own colours and accessibility elements.
-      let size = customViewSize(customView, ctx)
       var nodes: [RenderNode] = []
-      ctx.engine.at("customView").inset(leading: .infinity, trailing: .infinity).place(
-        customView, in: Rect(x: frame.x, y: frame.midY - size.height / 2, width: frame.width, height: size.height),
-        into: &nodes)
+      customView.laid.emit(
+        in: Rect(x: frame.x, y: frame.midY - customView.height / 2, width: frame.width, height: customView.height),
+        chrome: ctx.engine.chrome, into: &nodes)
       if isMenuPresented, let menu { ctx.engine.present(.menu(menu, source: frame)) }
       return nodes
     }
@@ -108,20 +105,47 @@ extension BarButtonItem {
   }
 }
 
+/// A bar button item laid out for its bar: its width, and its custom view laid out once at its
+/// own size, which drawing emits. However often a bar's plan asks an item's width (to fit, to
+/// centre, to collapse groups), the custom view is measured once, offered half the screen's
+/// width as UIKit sizes it, and laid out once more at the width it takes (issue 26).
+struct LaidBarItem {
+  let item: BarButtonItem
+  let width: Double
+  private let customView: (laid: LaidOut, height: Double)?
+
+  init(_ item: BarButtonItem, _ ctx: ControlContext) {
+    self.item = item
+    guard let view = item.customView else {
+      width = item.ownWidth(ctx)
+      customView = nil
+      return
+    }
+    let size = ctx.engine.layout(view, width: ctx.engine.canvas.width / 2).size
+    let engine = ctx.engine.at("customView").inset(leading: .infinity, trailing: .infinity)
+    width = size.width
+    customView = (engine.layout(view, width: size.width), size.height)
+  }
+
+  /// Draws the item in `frame` (its width, the bar's height).
+  func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    item.nodes(in: frame, customView: customView, ctx)
+  }
+}
+
 extension ControlContext {
   /// Lays items along a bar from `x0` to `x1`: flexible spaces share the free width equally,
   /// other items sit `gap` apart. Returns each item's frame.
-  func barItemFrames(_ items: [BarButtonItem], x0: Double, x1: Double, y: Double, height: Double, gap: Double)
+  func barItemFrames(_ items: [LaidBarItem], x0: Double, x1: Double, y: Double, height: Double, gap: Double)
     -> [Rect]
   {
-    let widths = items.map { $0.width(self) }
-    let spaces = items.filter(\.flexibleSpace).count
-    let used = widths.reduce(0, +) + gap * Double(max(0, items.count - 1))
+    let spaces = items.filter(\.item.flexibleSpace).count
+    let used = items.map(\.width).reduce(0, +) + gap * Double(max(0, items.count - 1))
     let share = spaces > 0 ? max(0, (x1 - x0) - used) / Double(spaces) : 0
     var x = x0
     var frames: [Rect] = []
-    for (item, w) in zip(items, widths) {
-      let width = item.flexibleSpace ? share : w
+    for item in items {
+      let width = item.item.flexibleSpace ? share : item.width
       frames.append(Rect(x: x, y: y, width: width, height: height))
       x += width + gap
     }

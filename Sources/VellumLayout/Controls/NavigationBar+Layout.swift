@@ -126,7 +126,7 @@ extension NavigationBar: ControlLayout {
     // A bar too narrow for its items drops the innermost ones, as UIKit does: leading items stop
     // at the middle, trailing ones at the leading items.
     for item in plan.leading {
-      let w = item.width(ctx)
+      let w = item.width
       if x + w > frame.midX { break }
       nodes += item.draw(in: Rect(x: x, y: barY, width: w, height: m.bar), ctx)
       x += w + 12
@@ -136,7 +136,7 @@ extension NavigationBar: ControlLayout {
     var right = frame.maxX - m.margin
     var rightEdge = right
     for item in plan.trailing {
-      let w = item.width(ctx)
+      let w = item.width
       if right - w < leadingEdge + 8 { break }
       let f = Rect(x: right - w, y: barY, width: w, height: m.bar)
       nodes += item.draw(in: f, ctx)
@@ -148,7 +148,7 @@ extension NavigationBar: ControlLayout {
     let titleColor = shown?.titleTextAttributes?.foregroundColor.map(ctx.color)
     var titleEnd = leadingEdge
     if let principal = plan.principal {
-      let w = principal.width(ctx)
+      let w = principal.width
       nodes += principal.draw(in: Rect(x: frame.midX - w / 2, y: barY, width: w, height: m.bar), ctx)
     } else if let title, !title.isEmpty, !largeTitleShown(ctx) || m.large == 0 {
       let leftExtent = max(leadingEdge - frame.x, m.margin)
@@ -185,9 +185,9 @@ extension NavigationBar: ControlLayout {
       }
     }
     // Editor role on iPad: secondary actions in the centre area.
-    var cx = max(titleEnd + 24, frame.midX - plan.center.map { $0.width(ctx) + 12 }.reduce(0, +) / 2)
+    var cx = max(titleEnd + 24, frame.midX - plan.center.map { $0.width + 12 }.reduce(0, +) / 2)
     for item in plan.center {
-      let w = item.width(ctx)
+      let w = item.width
       nodes += item.draw(in: Rect(x: cx, y: barY, width: w, height: m.bar), ctx)
       cx += w + 12
     }
@@ -262,9 +262,10 @@ extension Toolbar: ControlLayout {
       activeAppearance(ctx, atEdge: (appearance ?? .standard) == .scrollEdge), frame, hairlineAtTop: true)
     // The items keep out of the safe area at the bar's sides.
     let safe = ctx.engine.sideSafeArea
+    let laid = items.map { LaidBarItem($0, ctx) }
     let frames = ctx.barItemFrames(
-      items, x0: frame.x + safe.left + margin, x1: frame.maxX - safe.right - margin, y: frame.y, height: h, gap: 8)
-    for (item, f) in zip(items, frames) { nodes += item.nodes(in: f, ctx) }
+      laid, x0: frame.x + safe.left + margin, x1: frame.maxX - safe.right - margin, y: frame.y, height: h, gap: 8)
+    for (item, f) in zip(laid, frames) { nodes += item.nodes(in: f, ctx) }
     return ctx.bars(frame: frame, nodes)
   }
 }

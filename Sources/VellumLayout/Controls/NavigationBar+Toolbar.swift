@@ -2,8 +2,9 @@
 /// placement goes, secondary actions in the centre (editor role) or the overflow menu, control
 /// groups that collapse, the title menu, renaming, the document title and the customization editor.
 enum BarPiece {
-  case item(BarButtonItem)
-  case group(ToolbarItem.ControlGroup)
+  case item(LaidBarItem)
+  /// A control group's items, laid out.
+  case group([LaidBarItem])
   /// A control group short of room: its label as one menu button.
   case collapsedGroup(ToolbarItem.ControlGroup)
   /// The `ellipsis.circle` button holding what does not fit.
@@ -11,11 +12,10 @@ enum BarPiece {
 
   static let groupGap = 4.0
 
-  func width(_ ctx: ControlContext) -> Double {
+  var width: Double {
     switch self {
-    case .item(let i): i.width(ctx)
-    case .group(let g):
-      g.items.map { $0.width(ctx) }.reduce(0, +) + Self.groupGap * Double(max(0, g.items.count - 1))
+    case .item(let i): i.width
+    case .group(let items): items.map(\.width).reduce(0, +) + Self.groupGap * Double(max(0, items.count - 1))
     case .collapsedGroup, .overflow: BarButtonItem.symbolBox
     }
   }
@@ -23,13 +23,12 @@ enum BarPiece {
   func draw(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     switch self {
     case .item(let i): return i.nodes(in: frame, ctx)
-    case .group(let g):
+    case .group(let items):
       var x = frame.x
       var nodes: [RenderNode] = []
-      for item in g.items {
-        let w = item.width(ctx)
-        nodes += item.nodes(in: Rect(x: x, y: frame.y, width: w, height: frame.height), ctx)
-        x += w + Self.groupGap
+      for item in items {
+        nodes += item.nodes(in: Rect(x: x, y: frame.y, width: item.width, height: frame.height), ctx)
+        x += item.width + Self.groupGap
       }
       return nodes
     case .collapsedGroup(let g):
@@ -38,14 +37,14 @@ enum BarPiece {
         label.title = nil
         label.image = image
       }
-      return label.nodes(in: frame, ctx)
+      return LaidBarItem(label, ctx).nodes(in: frame, ctx)
     case .overflow(let menu, let isPresented):
       var button = BarButtonItem(title: "")
       button.title = nil
       button.image = .systemName("ellipsis.circle")
       button.menu = menu
       button.isMenuPresented = isPresented
-      return button.nodes(in: frame, ctx)
+      return LaidBarItem(button, ctx).nodes(in: frame, ctx)
     }
   }
 }
@@ -60,7 +59,11 @@ struct ToolbarPlan {
 }
 
 extension NavigationBar {
-  func piece(_ t: ToolbarItem) -> BarPiece { t.controlGroup.map(BarPiece.group) ?? .item(t.item) }
+  /// A toolbar item as a bar lays it out.
+  func piece(_ t: ToolbarItem, _ ctx: ControlContext) -> BarPiece {
+    if let g = t.controlGroup { return .group(g.items.map { LaidBarItem($0, ctx) }) }
+    return .item(LaidBarItem(t.item, ctx))
+  }
 
   /// Where every item goes for a bar `width` wide whose back button takes `backWidth`.
   func toolbarPlan(_ ctx: ControlContext, width: Double, backWidth: Double = 0) -> ToolbarPlan {
@@ -69,10 +72,12 @@ extension NavigationBar {
     func placed(_ placements: Set<ToolbarItem.Placement>) -> [ToolbarItem] {
       visible.filter { placements.contains($0.placement) }
     }
-    plan.leading = leftBarButtonItems.map(BarPiece.item) + placed([.navigation, .topBarLeading]).map(piece)
+    func piece(_ t: ToolbarItem) -> BarPiece { self.piece(t, ctx) }
+    func item(_ i: BarButtonItem) -> BarPiece { .item(LaidBarItem(i, ctx)) }
+    plan.leading = leftBarButtonItems.map(item) + placed([.navigation, .topBarLeading]).map(piece)
     // SwiftUI lays trailing items out in order, the last at the edge; UIKit's first is at the edge.
     plan.trailing =
-      rightBarButtonItems.map(BarPiece.item)
+      rightBarButtonItems.map(item)
       + placed([.automatic, .primaryAction, .topBarTrailing]).reversed().map(piece)
     plan.principal = placed([.principal]).first.map(piece)
     let secondary = placed([.secondaryAction])
@@ -83,14 +88,14 @@ extension NavigationBar {
       // The centre area: what fits between the title and the trailing items, groups collapsing first.
       let margin = ctx.isPadLike ? 20.0 : 16
       let used =
-        (plan.leading + plan.trailing).map { $0.width(ctx) + 12 }.reduce(0, +) + 2 * margin + backWidth
+        (plan.leading + plan.trailing).map { $0.width + 12 }.reduce(0, +) + 2 * margin + backWidth
         + (title.map { ctx.measure($0, ctx.font(.headline)).size.width } ?? 0) + titleAccessoryWidth(ctx) + 24
         + BarButtonItem.symbolBox + 12
       let room = max(0, width - used)
       var pieces = secondary.map(piece)
-      func total(_ p: [BarPiece]) -> Double { p.map { $0.width(ctx) + 12 }.reduce(0, +) }
+      func total(_ p: [BarPiece]) -> Double { p.map { $0.width + 12 }.reduce(0, +) }
       if total(pieces) > room {
-        pieces = secondary.map { $0.controlGroup.map(BarPiece.collapsedGroup) ?? .item($0.item) }
+        pieces = zip(secondary, pieces).map { t, p in t.controlGroup.map(BarPiece.collapsedGroup) ?? p }
       }
       var fitted: [BarPiece] = []
       for (t, p) in zip(secondary, pieces) {
