@@ -68,3 +68,38 @@ extension PresentationDecodingTests {
     #expect(!other.canonicalJSON().contains("preferredAction"))
   }
 }
+
+extension PresentationDecodingTests {
+  /// The sheet a popover adapts to is checked as a sheet is: at least one detent, each
+  /// identifier once, and the identifiers that name a detent name one of them.
+  @Test func aPopoversAdaptiveSheetIsCheckedAsASheetIs() {
+    func adaptive(_ keys: String) -> String {
+      error(
+        #"{"popover":{"presenting":{"spacer":{}},"content":{"spacer":{}},"adaptiveSheetPresentationController":{\#(keys)}}}"#
+      )
+    }
+    let at = "root.popover.adaptiveSheetPresentationController."
+    for (keys, message) in [
+      (#""detents":[]"#, "detents: a sheet needs at least one detent"),
+      (#""detents":["medium","medium"]"#, #"detents: detent identifier "medium" is used twice"#),
+      (
+        #""detents":["medium"],"selectedDetentIdentifier":"mediun""#,
+        #"selectedDetentIdentifier: unknown detent identifier "mediun""#
+      ),
+      (
+        #""largestUndimmedDetentIdentifier":"medium""#,
+        #"largestUndimmedDetentIdentifier: unknown detent identifier "medium""#
+      ),
+    ] {
+      #expect(adaptive(keys).hasPrefix(at + message), "\(keys)")
+    }
+    for (keys, message) in [
+      (#""detents":[]"#, "detents: a sheet needs at least one detent"),
+      (#""detents":["medium","medium"]"#, #"detents: detent identifier "medium" is used twice"#),
+    ] {
+      #expect(
+        error(#"{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},\#(keys)}}"#).hasPrefix(
+          "root.sheet." + message))
+    }
+  }
+}

@@ -591,7 +591,9 @@ extension SchemaNode {
         ], required: ["identifier"],
         more: [("oneOf", .array([.object([("required", ["height"])]), .object([("required", ["fraction"])])]))])
       return .object([
-        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
+        // UIKit refuses a sheet without detents (`Sheet.detentIdentifiers`).
+        ("description", .string(p.summary)), ("type", "array"), ("minItems", 1),
+        ("maxItems", .number(Double(maxCount))),
         (
           "items",
           .object([

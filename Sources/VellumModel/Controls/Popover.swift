@@ -30,7 +30,15 @@ public struct Popover: Control, KeyedModel {
         "largestUndimmedDetentIdentifier", \.largestUndimmedDetentIdentifier, .text(maxLength: 200),
         "`largestUndimmedDetentIdentifier`."),
     ]
-    public static var keysAreIndependent: Bool { true }
+
+    /// UIKit's checks of a sheet's detents (`Sheet.detentIdentifiers`), and the identifiers
+    /// naming them.
+    public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+      let ids = try Sheet.detentIdentifiers(detents, in: p)
+      for key in ["selectedDetentIdentifier", "largestUndimmedDetentIdentifier"] {
+        _ = try Sheet.detentIdentifier(key, in: p, among: ids)
+      }
+    }
   }
 
   public static let kind = "popover"
@@ -82,14 +90,6 @@ public struct Popover: Control, KeyedModel {
           "sourceRect",
           "the source lies off the canvas (\(size)); UIKit keeps a popover on screen, so it opens from the nearest edge"
         ))
-    }
-    guard let adaptive = p.object("adaptiveSheetPresentationController") else { return }
-    let ids = adaptiveSheet.detents.map(\.identifier)
-    if Set(ids).count < ids.count { throw adaptive.error("detents", "a detent identifier is used twice") }
-    for key in ["selectedDetentIdentifier", "largestUndimmedDetentIdentifier"] {
-      if let id = adaptive.string(key), !ids.contains(id) {
-        throw adaptive.error(key, unknownName(id, what: "detent identifier", names: ids))
-      }
     }
   }
 }

@@ -113,34 +113,38 @@ public struct Sheet: Control, KeyedModel {
   public init() {}
 
   public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
-    guard !detents.isEmpty else { throw p.error("detents", "a sheet needs at least one detent") }
-    var seen: Set<String> = []
-    for d in detents where !seen.insert(d.identifier).inserted {
-      throw p.error("detents", "detent identifier \"\(d.identifier)\" is used twice")
-    }
-    let ids = detents.map(\.identifier)
-    func known(_ key: String) throws(Diagnostic) -> String? {
-      guard let id = p.string(key) else { return nil }
-      guard ids.contains(id) else {
-        throw p.error(key, unknownName(id, what: "detent identifier", names: ids))
-      }
-      return id
-    }
-    selectedDetentIdentifier = try known("selectedDetentIdentifier") ?? ids[0]
-    largestUndimmedDetentIdentifier = try known("largestUndimmedDetentIdentifier")
-    if let alias = try known("smallestUndimmedDetentIdentifier") {
+    let ids = try Self.detentIdentifiers(detents, in: p)
+    selectedDetentIdentifier = try Self.detentIdentifier("selectedDetentIdentifier", in: p, among: ids) ?? ids[0]
+    largestUndimmedDetentIdentifier = try Self.detentIdentifier("largestUndimmedDetentIdentifier", in: p, among: ids)
+    if let alias = try Self.detentIdentifier("smallestUndimmedDetentIdentifier", in: p, among: ids) {
       p.warnings.append(
         p.error("smallestUndimmedDetentIdentifier", "UIKit's name is \"largestUndimmedDetentIdentifier\"; read as that")
       )
       if largestUndimmedDetentIdentifier == nil { largestUndimmedDetentIdentifier = alias }
     }
     if let t = p.object("transition") {
-      for key in ["from", "to"] {
-        if let id = t.string(key), !ids.contains(id) {
-          throw t.error(key, unknownName(id, what: "detent identifier", names: ids))
-        }
-      }
+      for key in ["from", "to"] { _ = try Self.detentIdentifier(key, in: t, among: ids) }
     }
+  }
+
+  /// The identifiers of `detents`, given under `p`'s `detents` key, as UIKit takes them (a
+  /// sheet's, or the sheet a popover adapts to): at least one detent, no identifier twice.
+  static func detentIdentifiers(_ detents: [Detent], in p: ControlProperties) throws(Diagnostic) -> [String] {
+    guard !detents.isEmpty else { throw p.error("detents", "a sheet needs at least one detent") }
+    var seen: Set<String> = []
+    for d in detents where !seen.insert(d.identifier).inserted {
+      throw p.error("detents", "detent identifier \"\(d.identifier)\" is used twice")
+    }
+    return detents.map(\.identifier)
+  }
+
+  /// The detent identifier `p` gives under `key` (nil: none), which must be one of `ids`.
+  static func detentIdentifier(_ key: String, in p: ControlProperties, among ids: [String]) throws(Diagnostic)
+    -> String?
+  {
+    guard let id = p.string(key) else { return nil }
+    guard ids.contains(id) else { throw p.error(key, unknownName(id, what: "detent identifier", names: ids)) }
+    return id
   }
 }
 
