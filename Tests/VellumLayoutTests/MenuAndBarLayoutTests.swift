@@ -237,6 +237,28 @@ import Testing
     #expect(card(try sheet(#","selectedDetentIdentifier":"small""#))?.y == 844 - 200 - 34)
   }
 
+  /// iOS draws the status bar above a sheet's dimming whatever screen presents the sheet: a
+  /// navigation controller, a tab bar controller or a bare screen.
+  @Test func theStatusBarStaysAboveADimmingSheetWhateverPresentsIt() throws {
+    let screens = [
+      #"{"navigationController":{"content":{"text":{"string":"Behind"}}}}"#,
+      #"{"tabBarController":{"tabs":[{"title":"Home"}],"content":{"text":{"string":"Behind"}}}}"#,
+      #"{"text":{"string":"Behind"}}"#,
+    ]
+    for presenting in screens {
+      let t = try layout(
+        #"{"vellum":1,"canvas":{"device":"iPhone 13","appearance":"dark"},"root":{"sheet":{"presenting":\#(presenting),"content":{"text":{"string":"Sheet"}},"detents":["medium"]}}}"#
+      )
+      let time = try #require(
+        t.nodes.lastIndex { if case .text(let r) = $0.kind { r.string == "9:41" } else { false } }, "\(presenting)")
+      let dimming = try #require(
+        t.nodes.lastIndex {
+          if case .fill(let c, _, _) = $0.kind { $0.frame.width == 390 && c.alpha > 0 && c.red == 0 } else { false }
+        }, "\(presenting)")
+      #expect(time > dimming, "\(presenting): the status bar is under the dimming")
+    }
+  }
+
   @Test func theLargeDetentPushesTheScreenBackAndDims() throws {
     let large = try sheet(#","selectedDetentIdentifier":"large""#)
     let transform = large.nodes.first { if case .beginTransform = $0.kind { true } else { false } }

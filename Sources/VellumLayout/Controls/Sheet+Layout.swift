@@ -136,13 +136,13 @@ extension Sheet: ControlLayout {
         blue: label.blue + (1 - label.blue) * p, alpha: label.alpha + (1 - label.alpha) * p)
       nodes += NavigationController.chrome.statusBar(
         in: Rect(x: frame.x, y: frame.y, width: frame.width, height: g.safe.top), ctx, color: color)
-    } else if dim > 0, !presenting.isSheet, let screen = presenting.as(NavigationController.self),
-      !screen.prefersStatusBarHidden, !ctx.engine.isSplitColumn,
-      !ctx.engine.isSheetContent, screen.safeArea(ctx).top > 0
+    } else if dim > 0, !presenting.isSheet, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
+      let (screen, color) = presenting.layout.statusBarOwner(in: frame, ctx.engine), screen.safeArea(ctx).top > 0
     {
-      // iOS draws the status bar above a sheet's dimming: "9:41" stays white in dark mode.
+      // iOS draws the status bar above a sheet's dimming, whatever screen presents it: "9:41"
+      // stays white in dark mode.
       nodes += screen.statusBar(
-        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: screen.safeArea(ctx).top), ctx)
+        in: Rect(x: frame.x, y: frame.y, width: frame.width, height: screen.safeArea(ctx).top), ctx, color: color)
     }
 
     // The card.
