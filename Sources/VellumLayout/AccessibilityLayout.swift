@@ -52,7 +52,7 @@ extension LayoutEngine {
       case .badge(let text, _): values.append(spoken(text))
       case .progress(let p): values.append(Self.percent(p))
       case .control(let c):
-        if let inner = controlLayout(c).accessibilityElement(ControlContext(engine: self, common: c.value.common)) {
+        if let inner = c.layout.accessibilityElement(ControlContext(engine: self, common: c.value.common)) {
           if let v = inner.value { values.append(v) }
           e.traits.formUnion(inner.traits.subtracting(.notEnabled))
         }

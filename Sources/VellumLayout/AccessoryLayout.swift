@@ -131,10 +131,11 @@ extension LayoutEngine {
       }
     case .control(let c):
       // A control as the row's custom view: its own size, drawn by its own layout.
-      let size = measureControl(c, width: 10_000)
+      let layout = c.layout
+      let size = measureControl(layout, width: 10_000)
       return AccessoryBox(width: size.width, height: size.height) { f in
         var nodes: [RenderNode] = []
-        self.placeControl(c, in: f, into: &nodes)
+        self.placeControl(layout, in: f, into: &nodes)
         // VoiceOver reads the control as part of the row (`cellElement` merges its value and traits).
         return nodes.filter { !$0.isAccessibilityElement }
       }

@@ -55,6 +55,13 @@ protocol ComponentLayout: ComponentValue {
   /// it (its `time`) and the bar's colour (nil: the label colour); nil when it shows none (a
   /// screen that hides it; an alert or popover, which draws its own). Default: a bare screen's.
   func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)?
+  /// As a screen's bar (a navigation controller's `navigationBar` or `toolbar`), the bar that
+  /// draws itself at the screen's edge; nil: the component is placed in the bar's frame as any
+  /// other. Default nil.
+  var screenBar: (any ScreenBar)? { get }
+  /// The component as a control, for what only controls answer (the element of a cell's control
+  /// accessory); nil for kinds that are not controls. Every `ControlLayout` is its own.
+  var control: (any ControlLayout)? { get }
 }
 
 /// How a component's `UIAccessibility` keys act on the elements it placed.
@@ -92,11 +99,17 @@ extension ComponentLayout {
   func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
     (.chrome, nil)
   }
+  var screenBar: (any ScreenBar)? { nil }
+  var control: (any ControlLayout)? { nil }
 }
 
 extension Component {
   /// The component's layout: every kind in the catalogue has one (a kind without is a
   /// programming error, caught by the tests that lay out every sample and the toy kind).
+  /// This is layout's one look-up at run time: the catalogue is VellumModel's, which cannot name
+  /// layout's protocols, so a kind's conformance (in its layout file) is found through its value.
+  /// Past it, containers reach their children through `ComponentLayout`'s requirements
+  /// (`screenBar`, `control`, `statusBarOwner`, `tabScreen` …), never by their type.
   var layout: any ComponentLayout {
     guard let layout = value as? any ComponentLayout else {
       preconditionFailure("the \(kind) kind has no ComponentLayout conformance")

@@ -46,6 +46,7 @@ extension ControlLayout {
   func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
     engine.placeControl(self, in: frame, into: &nodes)
   }
+  var control: (any ControlLayout)? { self }
   /// In a row, a control without a width constraint that fills its width shares the row.
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { common.width == nil && fillsWidth }
   var accessibilityOverrides: AccessibilityOverrides? { common.accessibility }
@@ -189,19 +190,17 @@ struct ControlContext {
   }
 }
 
+extension AnyControl {
+  /// The control's layout, reached as any component's (`Component.layout`).
+  var layout: any ControlLayout {
+    guard let layout = Component(value).layout.control else {
+      preconditionFailure("the \(kind) control's layout is not a ControlLayout")
+    }
+    return layout
+  }
+}
+
 extension LayoutEngine {
-  func controlLayout(_ c: AnyControl) -> any ControlLayout {
-    // Every catalogue entry has its layout; a missing one is a programming error caught by tests.
-    c.value as! any ControlLayout
-  }
-
-  /// The control's size with its `width`/`height` constraints applied.
-  func measureControl(_ c: AnyControl, width: Double) -> Size { measureControl(controlLayout(c), width: width) }
-
-  func placeControl(_ c: AnyControl, in frame: Rect, into nodes: inout [RenderNode]) {
-    placeControl(controlLayout(c), in: frame, into: &nodes)
-  }
-
   /// The control's size with its `width`/`height` constraints applied.
   func measureControl(_ layout: any ControlLayout, width: Double) -> Size {
     let ctx = ControlContext(engine: self, common: layout.common)

@@ -45,7 +45,7 @@ extension NavigationController: ControlLayout {
 
   /// The toolbar the navigation bar makes of its items (`ScreenBar.bottomToolbar`).
   private var barToolbar: (toolbar: Component, key: String)? {
-    (navigationBar?.layout as? any ScreenBar)?.bottomToolbar
+    navigationBar?.layout.screenBar?.bottomToolbar
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
