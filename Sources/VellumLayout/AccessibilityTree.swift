@@ -143,6 +143,15 @@ extension RenderTree {
   {
     var out: [String] = []
     var baseline: [(ratio: Double, pair: String)] = []
+    // The document's own colours, found once and only if a text on a background the system does
+    // not ship asks.
+    var own: Set<Color>?
+    func ownColors() -> Set<Color> {
+      if let own { return own }
+      let found = audit.ownColors ?? []
+      own = found
+      return found
+    }
     for (i, p) in (elements ?? accessibilityElements()).enumerated()
     where (p.element.label ?? "").isEmpty && !p.element.traits.contains(.notEnabled) {
       out.append("\(i + 1). \(p.path) has no label")
@@ -160,7 +169,7 @@ extension RenderTree {
         let large = font.size >= 18 || (font.size >= 14 && font.weight.numericValue >= 700)
         let minimum = large ? 3.0 : 4.5
         guard ratio < minimum - 1e-9 else { continue }
-        if let own = audit.ownColors, !t.hasOwnColor, audit.isApples(on: under, layers: layers, own: own) {
+        if audit.hasBaseline, !t.hasOwnColor, audit.isApples(on: under, layers: layers, own: ownColors) {
           baseline.append(
             ((ratio * 100).rounded() / 100, "\(SystemColor.name(of: color)) on \(SystemColor.name(of: under))"))
         } else {
@@ -236,25 +245,49 @@ extension Color {
 /// Texts below the minimum whose colour and background are all Apple's (system colours as the
 /// system draws them, its tab greys and selection tints) form the baseline, summed up in one note.
 public struct AccessibilityAudit: Sendable, Equatable {
-  /// The document's own colours, resolved; nil holds every text to the minimum.
-  public var ownColors: Set<Color>?
+  private enum Source: Sendable, Equatable {
+    case strict
+    case colors(Set<Color>)
+    /// Found from the document when first needed (`ownColors(of:)`).
+    case document(Document)
+  }
+  private let source: Source
 
-  public init(ownColors: Set<Color>?) { self.ownColors = ownColors }
+  public init(ownColors: Set<Color>?) { source = ownColors.map(Source.colors) ?? .strict }
 
   /// Every text held to the minimum, Apple's defaults too (`--audit strict`).
   public static let strict = AccessibilityAudit(ownColors: nil)
 
+  /// The audit of `document`'s texts, holding to the minimum the colours it names itself
+  /// (`ownColors`). They are found only when a text below the minimum on a background the system
+  /// does not ship asks (reading them means writing the document's canonical JSON, 2.5 M
+  /// instructions for 13 cells): most audits never need them.
+  public init(document: Document) { source = .document(document) }
+
+  /// Whether Apple's own colours form a baseline (every audit but the strict one).
+  var hasBaseline: Bool { source != .strict }
+
+  /// The document's own colours, resolved; nil holds every text to the minimum.
+  public var ownColors: Set<Color>? {
+    switch source {
+    case .strict: nil
+    case .colors(let c): c
+    case .document(let d): Self.ownColors(of: d)
+    }
+  }
+
   /// Whether a background `under` (made of `layers`) is Apple's, for text in a colour the
-  /// document did not choose: a colour the system ships, or made of none of the document's own.
-  func isApples(on under: Color, layers: [Color], own: Set<Color>) -> Bool {
-    SystemColor.isShipped(under) || !layers.contains(where: own.contains)
+  /// document did not choose: a colour the system ships, or made of none of the document's own
+  /// (`own`, asked only for a background the system does not ship).
+  func isApples(on under: Color, layers: [Color], own: () -> Set<Color>) -> Bool {
+    SystemColor.isShipped(under) || !layers.contains(where: own().contains)
   }
 
   /// The colours `document` names, as its canvas resolves them (in both levels: a sheet's
   /// content is elevated), but for the semantic ones (labels, backgrounds, fills, separators,
   /// the tint), which a document naming them uses as Apple ships them. A named tint colour (a custom
   /// `tintColor`, `systemYellow` text, a `systemRed` button) is the document's own choice.
-  public init(document: Document) {
+  static func ownColors(of document: Document) -> Set<Color> {
     var base = document.canvas.environment
     base.colors.level = .base
     var elevated = base
@@ -266,7 +299,7 @@ public struct AccessibilityAudit: Sendable, Equatable {
       own.insert(elevated.resolve(c))
     }
     // A named colour that is a system colour's value (white, systemBlue) is one Apple ships.
-    ownColors = own.filter { !SystemColor.isShipped($0) }
+    return own.filter { !SystemColor.isShipped($0) }
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import VellumLayout
@@ -72,5 +73,28 @@ import Testing
     let own = try #require(AccessibilityAudit(document: document).ownColors)
     #expect(own.contains(Color(hex: "#AA3366")!) && own.contains(Color(hex: "#112233")!))
     #expect(!own.contains(SystemColor.systemRed.resolve(ColorTraits())))
+  }
+
+  /// An audit of a document finds its own colours only when a text asks, and finds what an audit
+  /// given them at once finds, for every sample.
+  @Test func anAuditOfADocumentFindsWhatItsColoursGivenAtOnceFind() throws {
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Samples")
+    let files = (FileManager.default.enumerator(atPath: samples.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".json") && !$0.contains("assets/") }.sorted()
+    #expect(files.count > 100)
+    var baselines = 0
+    for name in files {
+      guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(name).path),
+        let document = try? DocumentDecoder.decode(Array(data))
+      else { continue }
+      let tree = LayoutEngine.layout(document, resources: FixedAdvanceMeasurer())
+      let lazy = tree.accessibilityFindings(audit: AccessibilityAudit(document: document))
+      let eager = tree.accessibilityFindings(
+        audit: AccessibilityAudit(ownColors: AccessibilityAudit.ownColors(of: document)))
+      #expect(lazy.warnings == eager.warnings && lazy.note == eager.note, "\(name)")
+      if lazy.note != nil { baselines += 1 }
+    }
+    #expect(baselines > 10, "only \(baselines) samples have a baseline note")
   }
 }
