@@ -179,6 +179,47 @@ private func cornerNames(_ c: Corners) -> String {
 /// A number with up to three decimals, trailing zeros dropped ("-0" printed as "0").
 func num(_ v: Double) -> String {
   let r = (v * 1000).rounded() / 1000
+  // Its thousandths as an integer, the digits written straight into the string (a dump writes
+  // four numbers a node); beyond 10^15 thousandths, the general way below.
+  let thousandths = (abs(r) * 1000).rounded()
+  guard thousandths < 1e15 else { return numInGeneral(r) }
+  var whole = Int(thousandths) / 1000
+  var fraction = Int(thousandths) % 1000
+  let negative = r < 0 && (whole != 0 || fraction != 0)
+  return String(unsafeUninitializedCapacity: 24) { out in
+    // Right to left from the end, then moved to the front.
+    var i = 24
+    if fraction != 0 {
+      var width = 3
+      while fraction % 10 == 0 {
+        fraction /= 10
+        width -= 1
+      }
+      for _ in 0..<width {
+        i -= 1
+        out[i] = UInt8(48 + fraction % 10)
+        fraction /= 10
+      }
+      i -= 1
+      out[i] = UInt8(ascii: ".")
+    }
+    repeat {
+      i -= 1
+      out[i] = UInt8(48 + whole % 10)
+      whole /= 10
+    } while whole > 0
+    if negative {
+      i -= 1
+      out[i] = UInt8(ascii: "-")
+    }
+    let count = 24 - i
+    for k in 0..<count { out[k] = out[i + k] }
+    return count
+  }
+}
+
+/// `num` of `r` (already rounded to thousandths), by string operations: any finite size.
+func numInGeneral(_ r: Double) -> String {
   if r == r.rounded() { return String(Int(r)) }
   var s = String(Int((abs(r) * 1000).rounded()))
   while s.count < 4 { s = "0" + s }

@@ -31,12 +31,28 @@ public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
 
   /// `#RRGGBB` or `#RRGGBBAA` (alpha only when not opaque): the form used in tree dumps.
   public var description: String {
-    func h(_ c: Double) -> String {
-      let v = Int((c * 255).rounded())
-      let s = String(v, radix: 16, uppercase: true)
-      return s.count == 1 ? "0" + s : s
+    let channels = [red, green, blue, alpha].map { ($0 * 255).rounded() }
+    guard channels.allSatisfy({ (0...255).contains($0) }) else {
+      // Out of range (never made by the decoder): each channel in as many digits as it takes.
+      func h(_ v: Double) -> String {
+        let s = String(Int(v), radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
+      }
+      return "#" + h(channels[0]) + h(channels[1]) + h(channels[2]) + (alpha < 1 ? h(channels[3]) : "")
     }
-    return "#" + h(red) + h(green) + h(blue) + (alpha < 1 ? h(alpha) : "")
+    // Two uppercase hex digits a channel, written straight into the string (dumps write
+    // thousands of colours).
+    let count = alpha < 1 ? 9 : 7
+    return String(unsafeUninitializedCapacity: count) { out in
+      let digits = Array("0123456789ABCDEF".utf8)
+      out[0] = UInt8(ascii: "#")
+      for i in 0..<(count - 1) / 2 {
+        let v = Int(channels[i])
+        out[1 + 2 * i] = digits[v >> 4]
+        out[2 + 2 * i] = digits[v & 15]
+      }
+      return count
+    }
   }
 
   /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
