@@ -141,10 +141,6 @@ extension Point: KeyedValue {
   public static var keysAreIndependent: Bool { true }
 }
 
-/// What every component kind takes beside its own keys, as SwiftUI's view modifiers: a frame,
-/// a layout priority, an offset and overlays. They are keys of the kind's object
-/// (`{ "text": { "string": "Hi", "frame": { "maxWidth": "infinity" } } }`), read by the decoder
-/// for every kind, so no kind declares them.
 /// UIKit's layout priority per axis (`UILayoutPriority` for `.horizontal` and `.vertical`,
 /// 1…1000): a content hugging or compression resistance priority, nil where not set.
 public struct AxisPriorities: Sendable, Equatable {
@@ -196,6 +192,10 @@ extension Border: KeyedValue {
   public static var keysAreIndependent: Bool { true }
 }
 
+/// What every component kind takes beside its own keys, as SwiftUI's view modifiers: a frame,
+/// priorities, an offset, overlays, a background, a corner radius and a border. They are keys of the kind's object
+/// (`{ "text": { "string": "Hi", "frame": { "maxWidth": "infinity" } } }`), read by the decoder
+/// for every kind, so no kind declares them.
 public struct ComponentModifiers: Sendable, Equatable {
   public var frame: Frame?
   /// `layoutPriority`: in a row, higher priorities take their width first. Default 0.

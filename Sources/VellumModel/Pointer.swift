@@ -208,7 +208,6 @@ public struct PointerRegion: Sendable, Equatable {
     }
     return Rect(x: p.number("x") ?? 0, y: p.number("y") ?? 0, width: w, height: h)
   }
-
 }
 
 extension PointerRegion: KeyedValue {
@@ -245,7 +244,6 @@ public struct PointerInteraction: Sendable, Equatable {
   public var regions: [PointerRegion] = []
 
   public init(style: PointerStyle? = nil) { self.style = style }
-
 }
 
 extension PointerInteraction: KeyedValue {
