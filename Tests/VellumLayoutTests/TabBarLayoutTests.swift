@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VellumLayout
+@testable import VellumModel
 
 /// `tabBarController` with the fake measurer: the bar's metrics on iPhone, in compact height and
 /// on iPad, badges, appearances and VoiceOver.
@@ -20,6 +21,24 @@ import Testing
 
   func symbol(_ t: RenderTree, _ name: String) throws -> (Rect, Symbol) {
     try #require(t.symbols().first { $0.1.name == name })
+  }
+
+  /// A list as a tab's whole content (no navigation controller) shows its background behind the
+  /// status bar and the transparent tab bar, as a table view in a tab does; other content leaves
+  /// the canvas's.
+  @Test func aListsBackgroundReachesBehindTheStatusBarAndTheTabBar() throws {
+    let list = #"{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"Row"}}]}]}}"#
+    for appearance in ["light", "dark"] {
+      let t = try layout(
+        #"{"vellum":1,"canvas":{"device":"iPhone 13","appearance":"\#(appearance)"},"root":{"tabBarController":{"tabs":\#(Self.tabs),"content":\#(list)}}}"#
+      )
+      let grouped = SystemColor.systemGroupedBackground.resolve(
+        ColorTraits(style: appearance == "dark" ? .dark : .light))
+      #expect(
+        t.fills().contains { $0.0 == Rect(x: 0, y: 0, width: 390, height: 844) && $0.1 == grouped }, "\(appearance)")
+    }
+    let text = try tree(#","content":{"text":{"string":"Hi"}}"#)
+    #expect(!text.fills().contains { $0.0 == Rect(x: 0, y: 0, width: 390, height: 844) })
   }
 
   @Test func anIPhoneBarIs49PointsAboveThe34PointHomeIndicatorAreaWithStackedItems() throws {

@@ -126,6 +126,9 @@ extension TabBarController: ControlLayout {
         into: &nodes)
       contentBottom = frame.y + (laidContent.size.height - safe.bottom) - screen.contentOffset
     } else if let content, let laidContent {
+      // What the content shows behind the bars (a list's background) reaches up behind the
+      // status bar and down behind the tab bar, as a table view in a tab does.
+      if let background = content.layout.screenBackground { nodes.append(ctx.fill(frame, ctx.color(background))) }
       let (inside, _) = NavigationController.inSafeArea(
         content, Rect(x: frame.x, y: frame.y + safe.top, width: frame.width, height: barTop - frame.y - safe.top),
         ctx.engine)
