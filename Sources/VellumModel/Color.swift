@@ -44,7 +44,7 @@ public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
     // thousands of colours).
     let count = alpha < 1 ? 9 : 7
     return String(unsafeUninitializedCapacity: count) { out in
-      let digits = Array("0123456789ABCDEF".utf8)
+      let digits = Self.hexDigits
       out[0] = UInt8(ascii: "#")
       for i in 0..<(count - 1) / 2 {
         let v = Int(channels[i])
@@ -54,6 +54,8 @@ public struct Color: Sendable, Equatable, Hashable, CustomStringConvertible {
       return count
     }
   }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
   /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
   public init?(hex: String) {

@@ -121,7 +121,7 @@ struct LaidBarItem {
       customView = nil
       return
     }
-    let size = ctx.engine.layout(view, width: ctx.engine.canvas.width / 2).size
+    let size = ctx.engine.measure(view, width: ctx.engine.canvas.width / 2)
     let engine = ctx.engine.at("customView").inset(leading: .infinity, trailing: .infinity)
     width = size.width
     customView = (engine.layout(view, width: size.width), size.height)
