@@ -313,6 +313,10 @@ enum PangoText {
     pango_cairo_context_set_font_options(fresh, options)
     cairo_font_options_destroy(options)
     pango_context_set_round_glyph_positions(fresh, 0)
+    // The measuring contexts' language: with the process's default one instead, the probe took
+    // fonts of its own (a font set sorted again, Pango's metrics taken again: 10 M instructions
+    // for a sidebar's fonts) and depended on the environment's locale.
+    pango_context_set_language(fresh, pango_language_from_string("en"))
     let probe = makeLayout(
       fresh, string: "Hg", font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping)
     defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
