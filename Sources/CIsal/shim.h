@@ -1,4 +1,5 @@
 #include <isa-l/igzip_lib.h>
+#include <isa-l/crc64.h>
 
 /* The level buffers' default sizes, as constants Swift can import (the macros are expressions). */
 static const unsigned int vellum_isal_level_buffer[4] = {

@@ -92,22 +92,41 @@ public final class Renderer {
 
   /// Whether `tree` paints exactly the pixels stored in `png`, found without encoding anything:
   /// each strip's rows are converted as ``writePNG(_:baseDirectory:options:sink:)`` converts them
-  /// (RGB for an opaque background, else straight-alpha RGBA) and compared byte for byte with
-  /// the file's rows as `PNGRowReader` inflates them, a chunk at a time. Painting stops at the
-  /// first strip with a differing row: false. Nil when `png` is not a file the reader streams
-  /// (another format or bit depth, a bad CRC), holds another size or colour type than
-  /// `writePNG` would write, or its image data is truncated or corrupt: the caller compares the
-  /// encoded files then. Throws what painting throws (`renderPNG` throws the same).
+  /// (RGB for an opaque background, else straight-alpha RGBA). When `png` holds a pixel hash
+  /// that still describes its image data (`StoredPixelHash`: every PNG Vellum writes), the rows
+  /// are hashed as unfiltered image data and the hashes compared, and the file is not inflated:
+  /// true when they agree, else nil (other pixels, or a golden written with another filter). Otherwise they are compared
+  /// byte for byte with the file's rows as `PNGRowReader` inflates them, a chunk at a time, and
+  /// painting stops at the first strip with a differing row: false. Nil when `png` is not a file
+  /// the reader streams (another format or bit depth, a bad CRC), holds another size or colour
+  /// type than `writePNG` would write, or its image data is truncated or corrupt: the caller
+  /// compares the encoded files then. Throws what painting throws (`renderPNG` throws the same).
   public func paintsSamePixels(_ tree: RenderTree, as png: [UInt8], baseDirectory: String = ".") throws -> Bool? {
     try Self.checkSize(tree)
     let width = tree.pixelWidth
     let bpp = tree.background.alpha < 1 ? 4 : 3
+    let length = width * bpp
+    if let stored = StoredPixelHash(png: png) {
+      guard stored.width == width, stored.height == tree.pixelHeight, stored.channels == bpp else { return nil }
+      // The image data `writePNG` would write: each row after its filter byte (0, none).
+      var line = [UInt8](repeating: 0, count: length + 1)
+      var digest = PixelDigest()
+      try paintStrips(tree, baseDirectory: baseDirectory) { data, stride, rows in
+        line.withUnsafeMutableBufferPointer { line in
+          for r in 0..<rows {
+            unpremultiplyCairoRow(data + r * stride, into: line.baseAddress! + 1, width: width, bytesPerPixel: bpp)
+            digest.update(line.baseAddress!, count: length + 1)
+          }
+        }
+      }
+      // Another hash is other pixels or a golden written with another filter: nil, not false.
+      return digest.value == stored.imageData ? true : nil
+    }
     guard let reader = PNGRowReader(png, chunkRows: max(8, (1 << 17) / (width * bpp + 1)), slots: 2),
       reader.width == width, reader.height == tree.pixelHeight, reader.channels == bpp
     else { return nil }
     /// Ends painting early: the answer is known.
     struct Stop: Error { let same: Bool? }
-    let length = width * bpp
     var converted = [UInt8](repeating: 0, count: length)
     var y = 0
     do {

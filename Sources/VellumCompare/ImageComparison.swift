@@ -62,7 +62,8 @@ public enum ImageComparison {
   }
 
   /// Compares two PNG files. Byte-identical files pass before anything is decoded (only their
-  /// header is read), whatever their size. Files `PNGRowReader` handles (8-bit RGB or RGBA, the
+  /// header is read), whatever their size, and so do files whose pixel hashes (`StoredPixelHash`,
+  /// in every PNG Vellum writes) say they hold the same pixels. Files `PNGRowReader` handles (8-bit RGB or RGBA, the
   /// PNGs Vellum writes), of up to ``maximumPixels`` (every image `vellum render` writes), are
   /// compared a few chunks of rows at a time as they are inflated, in their stored form, images
   /// of different sizes included; a diff image is painted the same way, and kept if it has at
@@ -129,6 +130,10 @@ public enum ImageComparison {
   ) throws(CompareFilesError) -> ComparisonResult {
     if options.diffImage != .always, bytesEqual(expectedPNG, actualPNG), let size = headerSize(expectedPNG) {
       return identical(size, options: options)
+    }
+    // Two files Vellum wrote whose pixel hashes agree hold the same pixels (`StoredPixelHash`).
+    if options.diffImage != .always, let a = StoredPixelHash(png: expectedPNG), a == StoredPixelHash(png: actualPNG) {
+      return identical(PixelSize(width: a.width, height: a.height), options: options)
     }
     // The diff goes to a file, or is kept in memory.
     var file: AtomicFile?

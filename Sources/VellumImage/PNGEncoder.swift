@@ -5,7 +5,8 @@ import VellumDeflate
 /// A streaming PNG writer: rows go in strip by strip and compressed bytes come out through
 /// `sink`, so memory stays flat for any height. Deterministic: no timestamps, and the same pixels
 /// give the same bytes. It deflates with Vellum's own encoder (VellumDeflate), spread over the
-/// cores block by block: the same bytes whatever the cores or CPU.
+/// cores block by block: the same bytes whatever the cores or CPU. Chunks: `IHDR`, `sRGB`, any
+/// `tEXt`, `IDAT`, Vellum's pixel hash (`vlPH`, see `StoredPixelHash`), `IEND`.
 public final class PNGEncoder {
   /// The PNG row filter applied to every row.
   public enum Filter: UInt8, Sendable, CaseIterable {
@@ -63,6 +64,11 @@ public final class PNGEncoder {
   private var out = [UInt8](repeating: 0, count: 1 << 16)
   private var crc: UInt = 0
   private var finished = false
+  /// The image data's CRC-64 when the deflater does not take it (`Deflater.inputDigest`), and
+  /// the image chunks', for the pixel hash chunk (`StoredPixelHash`).
+  private var dataDigest = PixelDigest()
+  private var chunkDigest = PixelDigest()
+  private let deflaterDigests: Bool
 
   public init(
     width: Int, height: Int, hasAlpha: Bool, options: Options = Options(), textChunks: [(String, String)] = [],
@@ -79,6 +85,7 @@ public final class PNGEncoder {
     self.options = options
     deflater = try options.deflate.make(
       DeflateEncoder.Hints(bytesPerPixel: bpp, rowLength: width * bpp + 1), options.deflatesConcurrently)
+    deflaterDigests = deflater.inputDigest != nil
     try sink([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var ihdr = [UInt8]()
     ihdr.append(contentsOf: be32(UInt32(width)))
@@ -184,6 +191,7 @@ public final class PNGEncoder {
     precondition(rowsWritten < height, "more rows than the image height")
     rowsWritten += 1
     let last = rowsWritten == height
+    if !deflaterDigests { dataDigest.update(filtered) }
     try filtered.withUnsafeMutableBufferPointer { input in
       try out.withUnsafeMutableBufferPointer { output in
         try deflater.compress(input, last: last, into: output) { try chunk("IDAT", Array($0)) }
@@ -195,6 +203,7 @@ public final class PNGEncoder {
   /// Counts a row the converter wrote into the compressor's own input.
   private func commitRow(_ length: Int) throws {
     precondition(rowsWritten < height, "more rows than the image height")
+    if !deflaterDigests, let space = deflater.space(for: length) { dataDigest.update(space, count: length) }
     rowsWritten += 1
     let last = rowsWritten == height
     try out.withUnsafeMutableBufferPointer { output in
@@ -206,6 +215,8 @@ public final class PNGEncoder {
   private func finish() throws {
     guard !finished else { return }
     finished = true
+    let data = deflater.inputDigest ?? dataDigest.value
+    try chunk(StoredPixelHash.chunkType, StoredPixelHash.payload(imageData: data, chunks: chunkDigest.value))
     try chunk("IEND", [])
   }
 
@@ -213,6 +224,7 @@ public final class PNGEncoder {
     let typeBytes = Array(type.utf8)
     var c = crc32(0, typeBytes, 4)
     c = data.withUnsafeBufferPointer { crc32(c, $0.baseAddress, UInt32(data.count)) }
+    if type == "IHDR" || type == "IDAT" { chunkDigest.update(be32(UInt32(data.count)) + be32(UInt32(c))) }
     try sink(be32(UInt32(data.count)) + typeBytes + data + be32(UInt32(c)))
   }
 
@@ -275,11 +287,18 @@ package protocol Deflater: AnyObject {
   func commit(
     _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void) throws
+
+  /// The CRC-64/XZ (`PixelDigest`) of all input so far, once the last input is in, when the
+  /// deflater takes it (`ParallelDeflater`, on its threads); nil, and the encoder takes it.
+  var inputDigest: UInt64? { get }
 }
 
 extension Deflater {
   /// Streaming deflaters take their input through `compress` only.
   package func space(for length: Int) -> UnsafeMutablePointer<UInt8>? { nil }
+
+  /// Most deflaters leave the digest to the encoder.
+  package var inputDigest: UInt64? { nil }
 
   package func commit(
     _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,

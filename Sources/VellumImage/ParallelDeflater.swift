@@ -46,8 +46,9 @@ package final class ParallelDeflater: Deflater {
     var dictionary = 0
     var last = false
     var output: [UInt8] = []
-    /// The checksum of the block's data (not its dictionary).
+    /// The checksums of the block's data (not its dictionary): the stream's and the pixel hash's.
     var adler = Adler32()
+    var crc: UInt64 = 0
     var failure: (any Error)?
     let done = DispatchSemaphore(value: 0)
     var busy = false
@@ -72,6 +73,7 @@ package final class ParallelDeflater: Deflater {
       // as quick in a debug build as in a release one, where Swift's SIMD code is not.
       let data = UnsafeBufferPointer(rebasing: bytes[dictionary...])
       adler = Adler32(value: data.baseAddress.map { isal_adler32(1, $0, UInt64(data.count)) } ?? 1)
+      crc = data.baseAddress.map { crc64_ecma_refl(0, $0, UInt64(data.count)) } ?? 0
       do {
         try block.deflate(bytes, dictionary: dictionary, final: last, into: &output)
       } catch {
@@ -89,7 +91,11 @@ package final class ParallelDeflater: Deflater {
   private var oldest = 0
   /// The checksum of the blocks written so far (each block's own is taken on its worker).
   private var adler = Adler32()
+  private var digest = PixelDigest()
   private var headerWritten = false
+
+  /// The CRC-64 of the input, joined from the blocks' (each taken on its worker).
+  package var inputDigest: UInt64? { digest.value }
 
   /// Whether blocks go to `DeflateThreads` (false: each is deflated on the calling thread
   /// when it is full; same bytes, one core, no threads started).
@@ -212,6 +218,7 @@ package final class ParallelDeflater: Deflater {
     oldest += 1
     if let failure = job.failure { throw failure }
     adler = Adler32.combine(adler, job.adler, lengthOfB: job.input.count - job.dictionary)
+    digest.append(crc: job.crc, length: job.input.count - job.dictionary)
     try write(job.output, output, emit)
   }
 

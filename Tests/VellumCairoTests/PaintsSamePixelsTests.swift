@@ -1,3 +1,4 @@
+import CZlib
 import Testing
 import VellumCairo
 import VellumLayout
@@ -22,13 +23,67 @@ import VellumModel
     let image = try PNGDecoder.decode(png)
     let up = try PNGEncoder.encode(image, hasAlpha: false, options: PNGEncoder.Options(filter: .paeth))
     #expect(up != png)
-    #expect(try renderer.paintsSamePixels(tree, as: up) == true)
+    // Its pixel hash is of other image data (filtered rows): the rows are not compared (nil).
+    #expect(try renderer.paintsSamePixels(tree, as: up) == nil)
+    let chunks = Self.chunks(up).filter { $0.type != "vlPH" }
+    #expect(try renderer.paintsSamePixels(tree, as: Self.png(chunks)) == true)
     // One pixel off in the first row, the middle of a strip, and the last row.
     for (x, y) in [(0, 0), (45, 300), (89, 699)] {
       var changed = image
       changed.pixels[(y * 90 + x) * 4 + 1] ^= 1
-      #expect(try renderer.paintsSamePixels(tree, as: try PNGEncoder.encode(changed, hasAlpha: false)) == false)
+      let other = try PNGEncoder.encode(changed, hasAlpha: false)
+      #expect(try renderer.paintsSamePixels(tree, as: other) == nil)
+      #expect(
+        try renderer.paintsSamePixels(tree, as: Self.png(Self.chunks(other).filter { $0.type != "vlPH" })) == false)
     }
+  }
+
+  /// The chunks of `png` (type, data) and a PNG made of them again.
+  static func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
+    var result: [(String, [UInt8])] = []
+    var i = 8
+    while i + 12 <= png.count {
+      let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
+      result.append((String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self), Array(png[(i + 8)..<(i + 8 + length)])))
+      i += 12 + length
+    }
+    return result
+  }
+
+  static func png(_ chunks: [(type: String, data: [UInt8])]) -> [UInt8] {
+    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    return PNGDecoder.signature
+      + chunks.flatMap { c -> [UInt8] in
+        let body = Array(c.type.utf8) + c.data
+        let crc = body.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
+        return be(UInt32(c.data.count)) + body + be(crc)
+      }
+  }
+
+  /// A golden that carries its pixel hash is judged by it: with the hash changed (its chunk's CRC
+  /// right), the same pixels cannot be told the same (nil), which only the hash can say; without the chunk,
+  /// or with it taken to a file whose image data it does not vouch for, the rows are compared.
+  @Test func aGoldensPixelHashDecidesWithoutInflating() throws {
+    let renderer = try Renderer()
+    let tree = try Self.tree(renderer)
+    let png = try renderer.renderPNG(tree)
+    let stored = try #require(StoredPixelHash(png: png))
+    #expect((stored.width, stored.height, stored.channels) == (90, 700, 3))
+    let chunks = Self.chunks(png)
+    #expect(Self.png(chunks) == png)
+    var forged = chunks
+    let i = try #require(forged.firstIndex { $0.type == "vlPH" })
+    forged[i].data[8] ^= 1
+    #expect(StoredPixelHash(png: Self.png(forged)) != nil)
+    #expect(try renderer.paintsSamePixels(tree, as: Self.png(forged)) == nil)
+    #expect(try renderer.paintsSamePixels(tree, as: Self.png(chunks.filter { $0.type != "vlPH" })) == true)
+    let paeth = Self.chunks(
+      try PNGEncoder.encode(try PNGDecoder.decode(png), hasAlpha: false, options: PNGEncoder.Options(filter: .paeth)))
+    let moved = Self.png(paeth.map { $0.type == "vlPH" ? forged[i] : $0 })
+    #expect(StoredPixelHash(png: moved) == nil)
+    #expect(try renderer.paintsSamePixels(tree, as: moved) == true)
+    // Another size or colour type than the rendering's: the PNG comparison decides.
+    #expect(try renderer.paintsSamePixels(try Self.tree(renderer, height: 699), as: png) == nil)
   }
 
   @Test func whatItCannotTellIsNil() throws {

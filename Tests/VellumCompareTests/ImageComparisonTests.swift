@@ -214,6 +214,36 @@ import VellumImage
     #expect(result.diffPixels == 1 && !result.identical)
   }
 
+  /// A PNG of `idat` (not decodable) whose pixel hash chunk vouches for it and says `pixels`.
+  static func vouched(_ idat: [UInt8], pixels: UInt64) -> [UInt8] {
+    let ihdr = TinyPNG.chunk("IHDR", TinyPNG.be32(7) + TinyPNG.be32(3) + [8, 2, 0, 0, 0])
+    let data = TinyPNG.chunk("IDAT", idat)
+    var fields = PixelDigest()
+    fields.update(Array(ihdr.prefix(4) + ihdr.suffix(4) + data.prefix(4) + data.suffix(4)))
+    let be64 = { (v: UInt64) in (0..<8).map { UInt8(truncatingIfNeeded: v >> (56 - 8 * $0)) } }
+    return PNGDecoder.signature + ihdr + data
+      + TinyPNG.chunk("vlPH", [1] + be64(pixels) + be64(fields.value)) + TinyPNG.chunk("IEND", [])
+  }
+
+  @Test func filesWhosePixelHashesAgreeSkipDecoding() throws {
+    let a = Self.vouched([1, 2, 3], pixels: 0x1234)
+    let b = Self.vouched([4, 5, 6, 7], pixels: 0x1234)
+    let result = try ImageComparison.compare(expectedPNG: a, actualPNG: b)
+    #expect(result.identical && result.passed && result.totalPixels == 21)
+    // Hashes that differ: the files are decoded (and these cannot be).
+    #expect(throws: PNGDecodingError.self) {
+      try ImageComparison.compare(expectedPNG: a, actualPNG: Self.vouched([4, 5, 6, 7], pixels: 0x1235))
+    }
+    // Vellum's own files: the same pixels under two filters.
+    let image = RGBAImage.filled(9, 4).setting(2, 1, (1, 2, 3, 255))
+    let none = try PNGEncoder.encode(image, hasAlpha: false)
+    let paeth = try PNGEncoder.encode(image, hasAlpha: false, options: PNGEncoder.Options(filter: .paeth))
+    #expect(none != paeth)
+    #expect(try ImageComparison.compare(expectedPNG: none, actualPNG: paeth).identical)
+    let other = try PNGEncoder.encode(image.setting(2, 1, (1, 2, 4, 255)), hasAlpha: false)
+    #expect(try ImageComparison.compare(expectedPNG: none, actualPNG: other).diffPixels == 1)
+  }
+
   @Test func identicalLFSPointersStillFail() {
     let pointer = Array("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 1\n".utf8)
     #expect(throws: PNGDecodingError.gitLFSPointer) {
