@@ -74,3 +74,22 @@ extension DevicePreset {
   /// taller than wide in portrait.
   public var isLandscape: Bool { width > height }
 }
+
+extension DeviceFrame: KeyedValue {
+  public init() { self.init(backdrop: nil) }
+
+  public static var keysAreIndependent: Bool { true }
+
+  /// The options object's keys (`"deviceFrame": true` is a frame with none of them).
+  public static let keys: [ModelKey<DeviceFrame>] = [
+    ModelKey("backdrop", \.backdrop, .color, "What the image shows around the device. Default: transparent."),
+    ModelKey(
+      "caption", \.caption, .text(maxLength: maximumCaptionLength),
+      "A headline above the device, centred, bold, in black or white as the backdrop needs."),
+    ModelKey(
+      "color", \.color, .color, "The device's band and buttons. Default: silver in light appearance, graphite in dark."),
+    ModelKey(
+      "padding", \.padding, .number(0...maximumPadding),
+      "Points of room around the device and caption. Default 48 with a backdrop or caption, else 8."),
+  ]
+}

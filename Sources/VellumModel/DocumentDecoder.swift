@@ -221,21 +221,7 @@ struct Decoding {
         try ObjectReader.string(v, path: "\(r.join("verbatim"))[\(i)]", maxLength: 10_000)
       }
     }
-    if let k = try r.object("keyboard") {
-      try k.allowOnly(["type", "locale", "returnKeyType"])
-      var keyboard = Keyboard()
-      if let t = try k.enumeration("type", Keyboard.KeyboardType.self, what: "keyboard type") { keyboard.type = t }
-      if let l = try k.string("locale", maxLength: 50) {
-        guard Keyboard.locales.contains(l) else {
-          throw k.error("locale", unknownName(l, what: "keyboard locale", names: Keyboard.locales))
-        }
-        keyboard.locale = l
-      }
-      if let rk = try k.enumeration("returnKeyType", Keyboard.ReturnKey.self, what: "return key type") {
-        keyboard.returnKeyType = rk
-      }
-      c.keyboard = keyboard
-    }
+    if let k = try r.object("keyboard") { c.keyboard = try Keyboard.decode(k, decoding: self) }
     if let p = try r.object("pointer") { c.pointer = try pointer(p, canvas: c) }
     c.deviceFrame = try deviceFrame(r, device: c.device)
     if let v = r["tintColor"] { c.tintColor = try color(v, path: r.join("tintColor")) }
@@ -251,23 +237,16 @@ struct Decoding {
       throw canvas.error(
         "deviceFrame", "\"deviceFrame\" needs a \"device\": the frame is drawn by the preset's rule")
     }
-    var frame = DeviceFrame()
     switch v.kind {
     case .bool(let on):
-      guard on else { return nil }
+      return on ? DeviceFrame() : nil
     case .object:
-      let r = try ObjectReader(v, path: canvas.join("deviceFrame"))
-      try r.allowOnly(["backdrop", "caption", "color", "padding"])
-      if let b = r["backdrop"] { frame.backdrop = try color(b, path: r.join("backdrop")) }
-      if let c = r["color"] { frame.color = try color(c, path: r.join("color")) }
-      frame.caption = try r.string("caption", maxLength: DeviceFrame.maximumCaptionLength)
-      frame.padding = try r.number("padding", in: 0...DeviceFrame.maximumPadding)
+      return try DeviceFrame.decode(ObjectReader(v, path: canvas.join("deviceFrame")), decoding: self)
     default:
       throw canvas.error(
         "deviceFrame",
         "expected true or an object { \"backdrop\", \"caption\", \"color\", \"padding\" }, found \(v.typeDescription)")
     }
-    return frame
   }
 
   /// `{ "location": [x, y], "isPressed", "transition": { "pointerFrom", "pointerTo", "progress" } }`:

@@ -105,21 +105,11 @@ enum DocumentEncoder {
     o.add("idiom", c.idiom, unless: base.idiom)
     o.add("pseudo", c.pseudo, unless: Pseudolanguage.none)
     if !c.verbatim.isEmpty { o.add("verbatim", .array(c.verbatim.map { .string($0) })) }
-    if let k = c.keyboard {
-      var ko = ObjectWriter()
-      ko.add("type", k.type, unless: .default)
-      ko.add("locale", k.locale, unless: "en_US")
-      ko.add("returnKeyType", k.returnKeyType, unless: .default)
-      o.add("keyboard", ko.node)
-    }
+    if let k = c.keyboard { o.add("keyboard", k.minimalPropertyValues.node) }
     if let p = c.pointer { o.add("pointer", pointer(p)) }
     if let f = c.deviceFrame {
-      var fo = ObjectWriter()
-      fo.add("backdrop", f.backdrop)
-      fo.add("caption", f.caption)
-      fo.add("color", f.color)
-      fo.add("padding", f.padding)
-      o.add("deviceFrame", fo.isEmpty ? true : fo.node)
+      let options = f.minimalPropertyValues
+      o.add("deviceFrame", options.values.isEmpty ? true : options.node)
     }
     return o.isEmpty ? nil : o.node
   }

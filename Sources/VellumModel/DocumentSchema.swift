@@ -236,13 +236,9 @@ public enum DocumentSchema {
             ("background", S.ref("color", "The colour behind everything. Default `systemBackground`.")),
             (
               "keyboard",
-              S.object(
+              S.controlObject(
                 "The software keyboard over the bottom of the screen (iPhone layout); sheets rise above it.",
-                [
-                  ("type", S.cases("`UIKeyboardType`. Default `default`.", Keyboard.KeyboardType.self)),
-                  ("locale", S.names("The letter layout. Default `en_US`.", Keyboard.locales)),
-                  ("returnKeyType", S.cases("`UIReturnKeyType`. Default `default`.", Keyboard.ReturnKey.self)),
-                ])
+                Keyboard.properties)
             ),
             (
               "pointer",
@@ -324,29 +320,7 @@ public enum DocumentSchema {
                   "oneOf",
                   [
                     .object([("type", "boolean")]),
-                    S.object(
-                      "Device frame options.",
-                      [
-                        ("backdrop", S.ref("color", "What the image shows around the device. Default: transparent.")),
-                        (
-                          "caption",
-                          S.text(
-                            "A headline above the device, centred, bold, in black or white as the backdrop needs.",
-                            maxLength: DeviceFrame.maximumCaptionLength)
-                        ),
-                        (
-                          "color",
-                          S.ref(
-                            "color",
-                            "The device's band and buttons. Default: silver in light appearance, graphite in dark.")
-                        ),
-                        (
-                          "padding",
-                          S.number(
-                            "Points of room around the device and caption. Default 48 with a backdrop or caption, else 8.",
-                            0...DeviceFrame.maximumPadding)
-                        ),
-                      ]),
+                    S.controlObject("Device frame options.", DeviceFrame.properties),
                   ]
                 ),
               ])

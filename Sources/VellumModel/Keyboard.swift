@@ -34,3 +34,16 @@ public struct Keyboard: Sendable, Equatable {
     }
   }
 }
+
+extension Keyboard.KeyboardType: PropertyChoice {}
+extension Keyboard.ReturnKey: PropertyChoice {}
+
+extension Keyboard: KeyedValue {
+  public static var keysAreIndependent: Bool { true }
+
+  public static let keys: [ModelKey<Keyboard>] = [
+    .cases("type", \.type, "`UIKeyboardType`.", what: "keyboard type"),
+    ModelKey("locale", \.locale, .choice(Keyboard.locales), "The letter layout.", what: "keyboard locale"),
+    .cases("returnKeyType", \.returnKeyType, "`UIReturnKeyType`.", what: "return key type"),
+  ]
+}
