@@ -46,7 +46,7 @@ final class Condition: @unchecked Sendable {
 }
 
 /// Starts a detached thread named `name` (as `top -H` and debuggers show it) running `body`.
-func startThread(name: String, _ body: @escaping @Sendable () -> Void) {
+package func startThread(name: String, _ body: @escaping @Sendable () -> Void) {
   final class Start {
     let name: String
     let body: @Sendable () -> Void
