@@ -95,12 +95,13 @@ public final class Renderer {
   /// (RGB for an opaque background, else straight-alpha RGBA). When `png` holds a pixel hash
   /// that still describes its image data (`StoredPixelHash`: every PNG Vellum writes), the rows
   /// are hashed as unfiltered image data and the hashes compared, and the file is not inflated:
-  /// true when they agree, else nil (other pixels, or a golden written with another filter). Otherwise they are compared
-  /// byte for byte with the file's rows as `PNGRowReader` inflates them, a chunk at a time, and
-  /// painting stops at the first strip with a differing row: false. Nil when `png` is not a file
-  /// the reader streams (another format or bit depth, a bad CRC), holds another size or colour
-  /// type than `writePNG` would write, or its image data is truncated or corrupt: the caller
-  /// compares the encoded files then. Throws what painting throws (`renderPNG` throws the same).
+  /// true when they agree, else nil (other pixels, or a golden written with another filter).
+  /// Otherwise they are compared byte for byte with the file's rows as `PNGRowReader` inflates
+  /// them, a chunk at a time, and painting stops at the first strip with a differing row: false.
+  /// Nil when `png` is not a file the reader streams (another format or bit depth, a bad CRC),
+  /// holds another size or colour type than `writePNG` would write, or its image data is
+  /// truncated or corrupt: the caller compares the encoded files then. Throws what painting
+  /// throws (`renderPNG` throws the same).
   public func paintsSamePixels(_ tree: RenderTree, as png: [UInt8], baseDirectory: String = ".") throws -> Bool? {
     try Self.checkSize(tree)
     let width = tree.pixelWidth

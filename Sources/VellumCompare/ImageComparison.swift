@@ -63,13 +63,13 @@ public enum ImageComparison {
 
   /// Compares two PNG files. Byte-identical files pass before anything is decoded (only their
   /// header is read), whatever their size, and so do files whose pixel hashes (`StoredPixelHash`,
-  /// in every PNG Vellum writes) say they hold the same pixels. Files `PNGRowReader` handles (8-bit RGB or RGBA, the
-  /// PNGs Vellum writes), of up to ``maximumPixels`` (every image `vellum render` writes), are
-  /// compared a few chunks of rows at a time as they are inflated, in their stored form, images
-  /// of different sizes included; a diff image is painted the same way, and kept if it has at
-  /// most `PNGDecoder.maximumPixels` (a larger one would take 4 bytes a pixel: see
-  /// ``compare(expectedPNG:actualPNG:options:names:diffPath:encoding:)`` to write it to a file). Other
-  /// files are decoded whole with `PNGDecoder` (VellumImage) and compared as images.
+  /// in every PNG Vellum writes) say they hold the same pixels. Files `PNGRowReader` handles (8-bit
+  /// RGB or RGBA, the PNGs Vellum writes), of up to ``maximumPixels`` (every image `vellum render`
+  /// writes), are compared a few chunks of rows at a time as they are inflated, in their stored
+  /// form, images of different sizes included; a diff image is painted the same way, and kept if it
+  /// has at most `PNGDecoder.maximumPixels` (a larger one would take 4 bytes a pixel: see
+  /// ``compare(expectedPNG:actualPNG:options:names:diffPath:encoding:)`` to write it to a file).
+  /// Other files are decoded whole with `PNGDecoder` (VellumImage) and compared as images.
   public static func compare(
     expectedPNG: [UInt8], actualPNG: [UInt8], options: ComparisonOptions = ComparisonOptions()
   ) throws(PNGDecodingError) -> ComparisonResult {

@@ -107,8 +107,8 @@ public struct StoredPixelHash: Sendable, Equatable {
   }
 
   /// The hash `png` holds, if it has one that still describes its image data (see above), in a
-  /// whole (`IEND` reached), 8-bit, non-interlaced RGB or RGBA file; nil otherwise. Reads only
-  /// the chunk headers and the chunk itself.
+  /// whole (`IEND` reached), 8-bit, non-interlaced RGB or RGBA file of 1 to 2^31 - 1 pixels a
+  /// side; nil otherwise. Reads only the chunk headers and the chunk itself.
   public init?(png: [UInt8]) {
     guard let found = png.withUnsafeBufferPointer({ Self.read($0) }) else { return nil }
     self = found
@@ -136,7 +136,10 @@ public struct StoredPixelHash: Sendable, Equatable {
         guard offset == 8, length == 13, p[data + 8] == 8, p[data + 10] == 0, p[data + 11] == 0, p[data + 12] == 0,
           p[data + 9] == 2 || p[data + 9] == 6
         else { return nil }
-        header = (be32(data), be32(data + 4), p[data + 9] == 6 ? 4 : 3)
+        let (width, height) = (be32(data), be32(data + 4))
+        // The PNG limit (2^31 - 1 a side): the pixel count always fits an Int.
+        guard width >= 1, height >= 1, width < 1 << 31, height < 1 << 31 else { return nil }
+        header = (width, height, p[data + 9] == 6 ? 4 : 3)
         chunks.update(fields)
       } else if type(offset + 4, is: "IDAT") {
         chunks.update(fields)

@@ -137,6 +137,14 @@ import VellumTestDeflaters
     #expect(StoredPixelHash(png: Array(png[0..<png.count - 30])) == nil)
     #expect(StoredPixelHash(png: Array(png[0..<png.count - 12])) == nil)
     #expect(StoredPixelHash(png: Self.png(Self.revouched(chunks))) == StoredPixelHash(png: png))
+    // A side of 0 or of 2^31 pixels or more (the pixel count would overflow), vouched for.
+    for side in [[0, 0, 0, 0], [0x80, 0, 0, 0], [0xFF, 0xFF, 0xFF, 0xFF]] as [[UInt8]] {
+      for at in [0, 4] {
+        var header = chunks
+        header[0].data.replaceSubrange(at..<at + 4, with: side)
+        #expect(StoredPixelHash(png: Self.png(Self.revouched(header))) == nil)
+      }
+    }
     for (offset, value) in [(8, 16 as UInt8), (9, 0), (12, 1)] {
       var header = chunks
       header[0].data[offset] = value
