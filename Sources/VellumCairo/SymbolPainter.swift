@@ -536,25 +536,35 @@ final class SymbolRasterCache {
       let h = Int(cairo_image_surface_get_height(source))
       let stride = Int(cairo_image_surface_get_stride(source))
       let data = UnsafeRawPointer(cairo_image_surface_get_data(source)!)
-      var (minX, minY, maxX, maxY) = (w, h, -1, -1)
-      for y in 0..<h {
-        let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
-        var first = -1
-        for x in 0..<w where row[x] != 0 {
-          first = x
-          break
+      /// Whether row `y` is fully transparent, 8 bytes at a time (most of a symbol's surface is
+      /// its margin).
+      func isClear(_ y: Int) -> Bool {
+        let row = data + y * stride
+        var offset = 0
+        while offset + 8 <= w * 4 {
+          if row.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != 0 { return false }
+          offset += 8
         }
-        guard first >= 0 else { continue }
-        var last = w - 1
-        while row[last] == 0 { last -= 1 }
-        minX = min(minX, first)
-        maxX = max(maxX, last)
-        if minY > y { minY = y }
-        maxY = y
+        return offset == w * 4 || row.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == 0
       }
-      guard maxY >= 0 else {
+      var minY = 0
+      while minY < h && isClear(minY) { minY += 1 }
+      guard minY < h else {
         (surface, left, top, bytes) = (nil, 0, 0, 0)
         return
+      }
+      var maxY = h - 1
+      while isClear(maxY) { maxY -= 1 }
+      // Each row needs looking at only outside the columns already known to hold ink.
+      var (minX, maxX) = (w, -1)
+      for y in minY...maxY {
+        let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+        var first = 0
+        while first < minX && row[first] == 0 { first += 1 }
+        minX = min(minX, first)
+        var last = w - 1
+        while last > maxX && row[last] == 0 { last -= 1 }
+        maxX = max(maxX, last)
       }
       let cw = maxX - minX + 1
       let ch = maxY - minY + 1

@@ -1,3 +1,4 @@
+import CPango
 import Testing
 import VellumLayout
 import VellumModel
@@ -44,6 +45,40 @@ import VellumModel
     // Twice: the second image paints from the ink the first one kept.
     for _ in 0..<2 { #expect(try cached.renderImage(tree).pixels == expected.pixels) }
     #expect(cached.symbolRasters!.hits > 0)
+  }
+
+  /// The ink is the smallest rectangle holding every pixel that is not fully transparent, as a
+  /// scan of every pixel finds it: ink in one pixel, at the edges, in the middle of a wide row
+  /// (past the 8-byte steps), spread over a few rows; none at all.
+  @Test(
+    arguments: [
+      [(0, 0)], [(10, 6)], [(12, 0), (0, 6)], [(3, 2), (9, 4), (5, 5)], [(11, 3)], [],
+    ] as [[(Int, Int)]])
+  func theInkIsTheSmallestRectangleAroundEveryPixelDrawn(_ pixels: [(Int, Int)]) throws {
+    for width in [1, 2, 13] {
+      let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), 7))
+      defer { cairo_surface_destroy(surface) }
+      cairo_surface_flush(surface)
+      let data = try #require(cairo_image_surface_get_data(surface))
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      let drawn = pixels.filter { $0.0 < width }
+      for (x, y) in drawn {
+        (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = 0x0100_0000 }
+      }
+      cairo_surface_mark_dirty(surface)
+      let ink = SymbolRasterCache.Ink(cropping: surface)
+      guard let minX = drawn.map(\.0).min(), let maxX = drawn.map(\.0).max(), let minY = drawn.map(\.1).min(),
+        let maxY = drawn.map(\.1).max()
+      else {
+        #expect(ink.surface == nil, "width \(width)")
+        continue
+      }
+      let cropped = try #require(ink.surface)
+      #expect((Int(ink.left), Int(ink.top)) == (minX, minY), "width \(width), \(drawn)")
+      #expect(
+        (Int(cairo_image_surface_get_width(cropped)), Int(cairo_image_surface_get_height(cropped)))
+          == (maxX - minX + 1, maxY - minY + 1), "width \(width), \(drawn)")
+    }
   }
 
   @Test func theSameSymbolAWholeNumberOfPixelsLowerIsAHit() throws {
