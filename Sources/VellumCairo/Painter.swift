@@ -21,18 +21,27 @@ final class Painter {
   /// bottom), and a tall one by many (a 5,000-line text on a 300-strip canvas took 24 s when
   /// it was laid out once a strip). Laid out and shaped once, not once a strip. A layout
   /// re-lays itself out if its context changes, so reuse never changes pixels.
-  private var keptTexts: [(run: TextRun, layout: OpaquePointer)] = []
+  /// (`measured`: the measurer's layout, in its context, which the painter never ties to a
+  /// squashed matrix: not for squashed runs.)
+  private var keptTexts: [(run: TextRun, layout: OpaquePointer, measured: Bool)] = []
   /// At most this many layouts are kept, the oldest dropped first.
   private static let keptTextLimit = 16
 
   /// Symbols drawn before, kept by the renderer (nil: every symbol is drawn afresh).
   let symbolRasters: SymbolRasterCache?
+  /// The measurer that laid the tree out: plain texts are painted from the layouts it measured
+  /// (`PangoMeasurer.measuredLayout(for:)`), not shaped a second time.
+  let measurer: PangoMeasurer?
 
-  init(library: FontLibrary, images: ImageCache, baseDirectory: String, symbolRasters: SymbolRasterCache? = nil) {
+  init(
+    library: FontLibrary, images: ImageCache, baseDirectory: String, symbolRasters: SymbolRasterCache? = nil,
+    measurer: PangoMeasurer? = nil
+  ) {
     self.library = library
     self.images = images
     self.baseDirectory = baseDirectory
     self.symbolRasters = symbolRasters
+    self.measurer = measurer
   }
 
   deinit {
@@ -40,21 +49,29 @@ final class Painter {
     for t in keptTexts { g_object_unref(UnsafeMutableRawPointer(t.layout)) }
   }
 
-  /// The layout for `run`, retained for the caller (who releases it).
-  private func textLayout(_ run: TextRun, context ctx: OpaquePointer) -> OpaquePointer {
-    if let hit = keptTexts.last(where: { $0.run == run }) {
+  /// The layout for `run`, retained for the caller (who releases it): one painted before, the
+  /// one measured for it (`measured`: a plain, left-aligned run, under an unsquashed matrix), or
+  /// a new one.
+  private func textLayout(_ run: TextRun, context ctx: OpaquePointer, measured: Bool) -> OpaquePointer {
+    if let hit = keptTexts.last(where: { $0.run == run && (measured || !$0.measured) }) {
       g_object_ref(UnsafeMutableRawPointer(hit.layout))
       return hit.layout
     }
-    let layout = PangoText.makeLayout(
-      ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-      lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
-      spans: run.spans)
+    let request = TextRequest(
+      string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
+      lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent)
+    let handed = measured && run.spans.isEmpty && run.alignment == .left ? measurer?.measuredLayout(for: request) : nil
+    let layout =
+      handed
+      ?? PangoText.makeLayout(
+        ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
+        lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
+        spans: run.spans)
     if keptTexts.count == Self.keptTextLimit {
       g_object_unref(UnsafeMutableRawPointer(keptTexts.removeFirst().layout))
     }
     g_object_ref(UnsafeMutableRawPointer(layout))
-    keptTexts.append((run, layout))
+    keptTexts.append((run, layout, handed != nil))
     return layout
   }
 
@@ -75,11 +92,7 @@ final class Painter {
     return c
   }
 
-  /// Whether `string` has characters drawn from a colour font (emoji presentation, or a
-  /// variation selector asking for it).
-  func hasColourGlyphs(_ string: String) -> Bool {
-    string.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
-  }
+  func hasColourGlyphs(_ string: String) -> Bool { PangoText.hasColourGlyphs(string) }
 
   func paint(_ node: RenderNode, on cr: OpaquePointer, surface: OpaquePointer) throws(RenderError) {
     let f = node.frame
@@ -121,7 +134,7 @@ final class Painter {
         cairo_set_matrix(cr, &uniformMatrix)
       }
       let ctx = context(run.direction, for: cr)
-      let layout = textLayout(run, context: ctx)
+      let layout = textLayout(run, context: ctx, measured: !squashed)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       setColor(cr, run.color)
       // The run's frame may be narrower than its wrap width (aligned side-by-side text):

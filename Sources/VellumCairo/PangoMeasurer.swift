@@ -16,6 +16,11 @@ public final class PangoMeasurer: LayoutResources {
   /// The folder image paths are relative to.
   public var baseDirectory: String
   let images: ImageCache
+  /// The layouts of the plain texts measured last (`keepsLayout`), for the painter to draw as
+  /// they are instead of shaping them again: handed over once, and dropped all at once when
+  /// `keptLayoutLimit` are held (a long list keeps its last rows' only: a few hundred KB).
+  private var keptLayouts: [TextRequest: OpaquePointer] = [:]
+  static let keptLayoutLimit = 64
 
   public init(library: FontLibrary, baseDirectory: String = ".", images: ImageCache) {
     self.library = library
@@ -25,6 +30,22 @@ public final class PangoMeasurer: LayoutResources {
 
   deinit {
     for c in contexts.values { g_object_unref(UnsafeMutableRawPointer(c)) }
+    for l in keptLayouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
+  }
+
+  /// Whether a request's layout is kept for painting: plain text without colour glyphs, which
+  /// paints the same pixels from the measuring context as from one tied to the target's scale
+  /// (attributed runs' underlines and colour emoji's bitmap strikes follow the device size).
+  static func keepsLayout(_ r: TextRequest) -> Bool {
+    r.spans.isEmpty && !PangoText.hasColourGlyphs(r.string)
+  }
+
+  /// Whether a layout measured for `r` is waiting to be painted.
+  func holdsLayout(for r: TextRequest) -> Bool { keptLayouts[r] != nil }
+
+  /// The layout measured for `r`, if it is kept: handed over to the caller (who releases it).
+  func measuredLayout(for r: TextRequest) -> OpaquePointer? {
+    keptLayouts.removeValue(forKey: r)
   }
 
   func context(_ direction: LayoutDirection) -> OpaquePointer {
@@ -43,10 +64,18 @@ public final class PangoMeasurer: LayoutResources {
     let layout = PangoText.makeLayout(
       context(r.direction), string: r.string, font: r.font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
       lineBreakMode: r.lineBreakMode, firstLineIndent: r.firstLineIndent, spans: r.spans)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let shift = PangoText.baselineShift(PangoText.baselineFont(r.font, spans: r.spans), context(r.direction))
     let m = PangoText.measure(layout, numberOfLines: r.numberOfLines, baselineShift: shift)
     remember(m, for: r)
+    if Self.keepsLayout(r) {
+      if keptLayouts.count >= Self.keptLayoutLimit {
+        for l in keptLayouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
+        keptLayouts.removeAll(keepingCapacity: true)
+      }
+      keptLayouts[r] = layout
+    } else {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+    }
     return m
   }
 

@@ -223,6 +223,12 @@ enum PangoText {
     }
   }
 
+  /// Whether `string` has characters drawn from a colour font (emoji presentation, or a
+  /// variation selector asking for it).
+  static func hasColourGlyphs(_ string: String) -> Bool {
+    string.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+  }
+
   /// The font a text's baseline is placed by: its largest run's (the first of them), or its own.
   static func baselineFont(_ font: FontDescriptor, spans: [TextSpan]) -> FontDescriptor {
     spans.reduce(nil as FontDescriptor?) { best, s in

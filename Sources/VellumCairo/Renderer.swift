@@ -193,7 +193,8 @@ public final class Renderer {
     let strip = max(1, min(rows, height))
     let surface = try self.surface(width: width, rows: strip)
     let painter = Painter(
-      library: library, images: images, baseDirectory: baseDirectory, symbolRasters: symbolRasters)
+      library: library, images: images, baseDirectory: baseDirectory, symbolRasters: symbolRasters,
+      measurer: measurers[baseDirectory])
     let scale = Double(tree.scale)
     let strips = StripIndex(tree, stripHeight: strip)
     var top = 0

@@ -1,0 +1,51 @@
+import Testing
+import VellumLayout
+import VellumModel
+
+@testable import VellumCairo
+
+/// Plain texts are painted from the layouts the measurer made (`PangoMeasurer.measuredLayout`),
+/// not shaped a second time, and that never changes a pixel.
+@Suite struct MeasuredLayoutTests {
+  static let json = """
+    {"vellum":1,"canvas":{"width":240,"scale":3},"root":{"stack":{"axis":"vertical","spacing":6,"children":[
+      {"text":{"string":"Plain"}},
+      {"text":{"string":"A longer text that wraps onto a second line and a third","numberOfLines":0}},
+      {"text":{"string":"Truncated at the tail of its only line, as UILabel does","numberOfLines":1}},
+      {"text":{"string":"Centred","alignment":"center"}},
+      {"text":{"string":"Inbox 📬"}},
+      {"text":{"string":"שלום עולם"}}
+    ]}}}
+    """
+
+  @Test func plainTextsArePaintedFromTheirMeasuredLayoutsWithTheSamePixels() throws {
+    let renderer = try Renderer()
+    let document = try DocumentDecoder.decode(Array(Self.json.utf8))
+    let tree = renderer.layout(document)
+    let runs = tree.nodes.compactMap { node -> TextRun? in
+      if case .text(let run) = node.kind { return run }
+      return nil
+    }
+    #expect(runs.count == 6)
+    func request(_ run: TextRun) -> TextRequest {
+      TextRequest(
+        string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
+        lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent)
+    }
+    let measurer = renderer.measurer(baseDirectory: ".")
+    let plain = runs.filter { !PangoText.hasColourGlyphs($0.string) }
+    #expect(plain.count == 5)
+    #expect(!PangoMeasurer.keepsLayout(request(try #require(runs.first { PangoText.hasColourGlyphs($0.string) }))))
+    // Every plain text's layout waits for the painter, under the key the painter asks with.
+    for run in plain { #expect(measurer.holdsLayout(for: request(run)), "\(run.string)") }
+    let first = try renderer.renderPNG(tree)
+    // The left-aligned ones were handed to the painter; the centred one stays behind.
+    for run in plain {
+      #expect(measurer.holdsLayout(for: request(run)) == (run.alignment != .left), "\(run.string)")
+    }
+    // Laid out again, every measurement is a cache hit: no layout is kept, each is shaped anew.
+    let again = renderer.layout(document)
+    #expect(again == tree)
+    #expect(try renderer.renderPNG(again) == first)
+  }
+}
