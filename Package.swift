@@ -65,7 +65,7 @@ let package = Package(
       name: "VellumImageTests", dependencies: ["VellumImage", "VellumTestDeflaters", "VellumModel", "CZlib"]),
     // The comparator without Pango: nothing here depends on VellumCairo.
     .testTarget(name: "VellumCompareTests", dependencies: ["VellumCompare", "VellumImage", "VellumTestDeflaters"]),
-    .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo", "CVellumKernels", "CZlib"]),
+    .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo", "CVellumKernels"]),
     .testTarget(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),

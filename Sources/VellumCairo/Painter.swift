@@ -59,8 +59,9 @@ final class Painter {
     }
     let request = TextRequest(
       string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-      lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent)
-    let handed = measured && run.spans.isEmpty && run.alignment == .left ? measurer?.measuredLayout(for: request) : nil
+      lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent,
+      spans: run.spans)
+    let handed = measured && run.alignment == .left ? measurer?.measuredLayout(for: request) : nil
     let layout =
       handed
       ?? PangoText.makeLayout(
@@ -91,8 +92,6 @@ final class Painter {
     }
     return c
   }
-
-  func hasColourGlyphs(_ string: String) -> Bool { PangoText.hasColourGlyphs(string) }
 
   func paint(_ node: RenderNode, on cr: OpaquePointer, surface: OpaquePointer) throws(RenderError) {
     let f = node.frame
@@ -143,7 +142,7 @@ final class Painter {
       if run.alignment == .right { x = f.maxX - run.layoutWidth }
       x -= PangoText.breakerSlackShift(layout, font: run.font, spans: run.spans)
       cairo_move_to(cr, x, f.y + PangoText.baselineShift(PangoText.baselineFont(run.font, spans: run.spans), ctx))
-      if squashed && hasColourGlyphs(run.string) {
+      if squashed && PangoText.hasColourGlyphs(run.string) {
         // Colour emoji are bitmaps: they have no outline to fill. Draw the row whole under the
         // uniform matrix into a group (clipped to the row as it is before the squash, not to
         // the squashed clip), then lay the group down through the squash and the clips.

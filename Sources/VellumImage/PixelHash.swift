@@ -94,11 +94,8 @@ public struct StoredPixelHash: Sendable, Equatable {
   /// The CRC-64/XZ of the image data (filter bytes and filtered rows).
   public var imageData: UInt64
 
-  public init(width: Int, height: Int, channels: Int, imageData: UInt64) {
-    self.width = width
-    self.height = height
-    self.channels = channels
-    self.imageData = imageData
+  init(width: Int, height: Int, channels: Int, imageData: UInt64) {
+    (self.width, self.height, self.channels, self.imageData) = (width, height, channels, imageData)
   }
 
   /// The chunk's data for `imageData` and `chunks` (the digest of the `IHDR` and `IDAT` fields).
@@ -131,7 +128,10 @@ public struct StoredPixelHash: Sendable, Equatable {
       guard length <= p.count - offset - 12 else { return nil }
       let data = offset + 8
       let crc = data + length
-      let fields = [p[offset], p[offset + 1], p[offset + 2], p[offset + 3], p[crc], p[crc + 1], p[crc + 2], p[crc + 3]]
+      /// The length and CRC fields, which the chunk digest covers for IHDR and IDAT.
+      var fields: [UInt8] {
+        [p[offset], p[offset + 1], p[offset + 2], p[offset + 3], p[crc], p[crc + 1], p[crc + 2], p[crc + 3]]
+      }
       if type(offset + 4, is: "IHDR") {
         guard offset == 8, length == 13, p[data + 8] == 8, p[data + 10] == 0, p[data + 11] == 0, p[data + 12] == 0,
           p[data + 9] == 2 || p[data + 9] == 6

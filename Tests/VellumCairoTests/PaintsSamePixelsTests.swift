@@ -1,8 +1,9 @@
-import CZlib
 import Testing
 import VellumCairo
 import VellumLayout
 import VellumModel
+
+@testable import VellumImage
 
 /// `Renderer.paintsSamePixels`: the rendered rows against a PNG's, without encoding.
 @Suite(.serialized) struct PaintsSamePixelsTests {
@@ -38,30 +39,16 @@ import VellumModel
     }
   }
 
-  /// The chunks of `png` (type, data) and a PNG made of them again.
-  static func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
-    var result: [(String, [UInt8])] = []
-    var i = 8
-    while i + 12 <= png.count {
-      let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
-      result.append((String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self), Array(png[(i + 8)..<(i + 8 + length)])))
-      i += 12 + length
-    }
-    return result
-  }
+  /// The chunks of `png` (type, data), and a PNG made of chunks: APNG's own chunk reader and writer.
+  static func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] { APNG.chunks(png) ?? [] }
 
   static func png(_ chunks: [(type: String, data: [UInt8])]) -> [UInt8] {
-    func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-    return PNGDecoder.signature
-      + chunks.flatMap { c -> [UInt8] in
-        let body = Array(c.type.utf8) + c.data
-        let crc = body.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
-        return be(UInt32(c.data.count)) + body + be(crc)
-      }
+    PNGDecoder.signature + chunks.flatMap { APNG.chunk($0.type, $0.data) }
   }
 
   /// A golden that carries its pixel hash is judged by it: with the hash changed (its chunk's CRC
-  /// right), the same pixels cannot be told the same (nil), which only the hash can say; without the chunk,
+  /// right), the same pixels cannot be told the same (nil), which only the hash can say; without
+  /// the chunk,
   /// or with it taken to a file whose image data it does not vouch for, the rows are compared.
   @Test func aGoldensPixelHashDecidesWithoutInflating() throws {
     let renderer = try Renderer()
