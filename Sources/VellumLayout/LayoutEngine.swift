@@ -110,6 +110,10 @@ public struct LayoutEngine {
   /// An app string as the canvas's pseudolanguage shows it.
   func localized(_ s: String) -> String { pseudo.transform(s, verbatim: verbatim) }
 
+  /// Whether pointer markers are emitted: only under a canvas pointer, the one reader of them
+  /// (`PointerEffects` drops them otherwise; a 2000-row sidebar would carry 4,000 of them).
+  var marksPointer: Bool { canvas.pointer != nil }
+
   /// This engine for what the system draws (the status bar, the keyboard): never pseudolocalised.
   var system: LayoutEngine {
     var e = self

@@ -83,7 +83,8 @@ extension ControlContext {
 extension LayoutEngine {
   /// `nodes` between a marker of `role` and its end.
   func pointerMarked(_ role: PointerMarker.Role, frame: Rect, _ nodes: [RenderNode]) -> [RenderNode] {
-    [RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(role)))] + nodes + [
+    guard marksPointer else { return nodes }
+    return [RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(role)))] + nodes + [
       RenderNode(frame: frame, kind: .endPointerMarker)
     ]
   }
@@ -93,6 +94,7 @@ extension LayoutEngine {
   /// a platter the size of its pill, above its background and without drift; other rows take no
   /// effect.
   func markRowForPointer(_ cell: Cell, isSidebar: Bool, _ row: inout CellLayoutResult) {
+    guard marksPointer else { return }
     let frame = Rect(x: 0, y: 0, width: row.width, height: row.height)
     var target: PointerTarget
     if let interaction = cell.pointerInteraction {
@@ -116,6 +118,7 @@ extension LayoutEngine {
   /// Brackets what was appended to `nodes` since `start` with a marker: the target of a
   /// component's `pointerInteraction`, or what `role` says.
   func markPointer(_ role: PointerMarker.Role, frame: Rect, from start: Int, in nodes: inout [RenderNode]) {
+    guard marksPointer else { return }
     nodes.insert(RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(role))), at: start)
     nodes.append(RenderNode(frame: frame, kind: .endPointerMarker))
   }

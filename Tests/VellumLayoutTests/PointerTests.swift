@@ -36,6 +36,27 @@ import Testing
     #expect(!far.dump().contains("pointer-marker"))
   }
 
+  /// Markers are made only for a canvas with a pointer, their one reader: a long sidebar
+  /// without one carries none through layout (a pair a row with one).
+  @Test func withoutAPointerLayoutMakesNoMarkers() throws {
+    func emitted(_ canvas: String) throws -> [RenderNode] {
+      let json =
+        #"{"vellum":1,"canvas":{\#(canvas)},"root":{"list":{"appearance":"sidebar","sections":[{"items":["#
+        + (0..<3).map { #"{"content":{"text":"Row \#($0)"}}"# }.joined(separator: ",") + "]}]}}}"
+      let document = try DocumentDecoder.decode(Array(json.utf8))
+      let engine = LayoutEngine(canvas: document.canvas, resources: FixedAdvanceMeasurer())
+      var nodes: [RenderNode] = []
+      engine.layout(document.root, width: 600).emit(
+        in: Rect(x: 0, y: 0, width: 600, height: 300), chrome: engine.chrome, into: &nodes)
+      return nodes
+    }
+    func markers(_ nodes: [RenderNode]) -> Int {
+      nodes.filter { if case .pointerMarker = $0.kind { true } else { false } }.count
+    }
+    let pad = #""width":600,"height":300,"idiom":"pad""#
+    #expect(markers(try emitted(pad)) == 0)
+    #expect(markers(try emitted(pad + #","pointer":{"location":[590,290]}"#)) == 3)
+  }
   @Test func overNothingTheCircleAdaptsToWhatIsUnderIt() throws {
     let light = try tree(#"{"spacer":{}}"#, pointer: #"{"location":[100,100]}"#)
     let (frame, color) = try #require(circle(light))
