@@ -8,7 +8,8 @@ struct LoadedDocument {
   var path: String
   var document: Document
   var baseDirectory: String
-  /// The JSON as read.
+  /// The JSON as read, when the loader was asked to keep it (the gallery shows it); empty
+  /// otherwise, so a render does not hold a long document's bytes while it paints.
   var source: [UInt8]
 }
 
@@ -198,9 +199,9 @@ struct CanvasOverrides {
 enum DocumentLoader {
   /// Reads and decodes a document; `-` reads standard input (images relative to the working
   /// directory). Its warnings go to standard error unless `warn` is false.
-  static func load(_ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true) throws(CLIError)
-    -> LoadedDocument
-  {
+  static func load(
+    _ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true, keepingSource: Bool = false
+  ) throws(CLIError) -> LoadedDocument {
     let bytes: [UInt8]
     let base: String
     let limit = DocumentDecoder.maximumDocumentBytes
@@ -248,6 +249,6 @@ enum DocumentLoader {
     overrides?.apply(to: &document)
     // What UIKit would have clamped: rendered anyway, and said.
     for w in document.warnings where warn { printError("vellum: \(name): warning: \(w)") }
-    return LoadedDocument(path: path, document: document, baseDirectory: base, source: bytes)
+    return LoadedDocument(path: path, document: document, baseDirectory: base, source: keepingSource ? bytes : [])
   }
 }

@@ -145,7 +145,7 @@ enum GalleryCommand {
 
   /// Renders every image `input` stands for into `site/images/`.
   static func render(_ input: Input, into site: String, renderer: Renderer) throws -> Gallery.Document {
-    let loaded = try DocumentLoader.load(input.path)
+    let loaded = try DocumentLoader.load(input.path, keepingSource: true)
     var images: [Gallery.Image] = []
     for image in loaded.document.images(named: input.name) {
       let relative = "images/" + input.name + image.suffix + ".png"

@@ -126,18 +126,15 @@ enum RenderCommand {
     }
     if a.has("--timings") { Timings.enable() }
     Timings.mark("arguments")
-    var job = Job(
+    let job = Job(
       paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: try Outputs(a),
       sheet: a.has("--sheet"), jobs: jobs, timings: a.has("--timings"))
     if !a.has("--watch"), !a.has("--timings"), !many {
       // One document: the fonts are set up on a thread of their own while it is read and
       // decoded (which needs no fonts), a sixth of a small render's time.
       let fonts = RendererInBackground()
-      job.preloaded = (
-        a.positionals[0],
-        Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) }
-      )
-      return job.run(renderer: try fonts.wait())
+      let document = Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) }
+      return job.run(renderer: try fonts.wait(), preloaded: consume document)
     }
     let renderer = try makeRenderer()
     Timings.mark("fonts")
@@ -217,13 +214,15 @@ enum RenderCommand {
     var jobs = 1
     /// `--timings`: documents one at a time, so the phases are one document's.
     var timings = false
-    /// A document already read (or its error), used instead of reading it again.
-    var preloaded: (path: String, document: Result<LoadedDocument, CLIError>)?
-
     /// Renders every document (`only`: just those) and returns the exit code: 0, or the worst
     /// failure's after reporting each on stderr (in the documents' order; as they happen when
     /// one at a time). `written` gets the files written (one document at a time, on this thread).
-    func run(renderer: Renderer, only: Set<String>? = nil, written: ((String) -> Void)? = nil) -> Int32 {
+    /// `preloaded` is the one document already read (or its error), used instead of reading it
+    /// again; it is handed on, so nothing holds the document once its screen is laid out.
+    func run(
+      renderer: Renderer, only: Set<String>? = nil, written: ((String) -> Void)? = nil,
+      preloaded: consuming Result<LoadedDocument, CLIError>? = nil
+    ) -> Int32 {
       outputs.inputs.refresh()
       let common = commonDirectory(paths)
       var selected = paths.filter { only?.contains($0) ?? true }
@@ -245,7 +244,8 @@ enum RenderCommand {
         renderer.pngOptions.deflatesConcurrently = SnapshotSuite.deflatesConcurrently(documents: 1, jobs: jobs)
         for path in selected {
           do throws(CLIError) {
-            try renderDocument(path, common: common, renderer: renderer, written: written)
+            try renderDocument(
+              path, common: common, renderer: renderer, written: written, preloaded: preloaded.take())
           } catch {
             report(error)
           }
@@ -305,11 +305,12 @@ enum RenderCommand {
 
     /// Renders one document to its file (a file per variant; one PDF for them all).
     private func renderDocument(
-      _ path: String, common: String, renderer: Renderer, written: ((String) -> Void)?
+      _ path: String, common: String, renderer: Renderer, written: ((String) -> Void)?,
+      preloaded: consuming Result<LoadedDocument, CLIError>? = nil
     ) throws(CLIError) {
       let doc: LoadedDocument
-      if let preloaded, preloaded.path == path {
-        doc = try preloaded.document.get()
+      if let given = preloaded.take() {
+        doc = try given.get()
       } else {
         doc = try DocumentLoader.load(path, overrides: overrides)
       }
@@ -320,17 +321,20 @@ enum RenderCommand {
         try? FileManager.default.createDirectory(
           atPath: target.deletingLastPathComponent, withIntermediateDirectories: true)
       }
-      let variants = try combinations(of: doc, output: target, sheet: sheet)
+      var variants = try combinations(of: consume doc, output: target, sheet: sheet)
       if let format, format == .pdf {
         try writeVector(variants.map(\.document), format: format, to: target, outputs: outputs, renderer: renderer)
         written?(target)
       } else {
-        for v in variants {
-          let file = suffixed(target, v.suffix)
+        // Each variant is taken out of the list as it renders: `render` lets go of its
+        // document once it is laid out (a long list's cells are not kept while it paints).
+        variants.reverse()
+        while case (let document, let suffix)? = variants.popLast() {
+          let file = suffixed(target, suffix)
           if let format {
-            try writeVector([v.document], format: format, to: file, outputs: outputs, renderer: renderer)
+            try writeVector([document], format: format, to: file, outputs: outputs, renderer: renderer)
           } else {
-            try render(v.document, to: file, outputs: outputs, renderer: renderer)
+            try render(consume document, to: file, outputs: outputs, renderer: renderer)
           }
           written?(file)
           Timings.report(file)
@@ -405,20 +409,23 @@ enum RenderCommand {
     return "\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec))"
   }
 
-  static func render(_ doc: LoadedDocument, to target: String, outputs: Outputs, renderer: Renderer)
+  static func render(_ doc: consuming LoadedDocument, to target: String, outputs: Outputs, renderer: Renderer)
     throws(CLIError)
   {
     if target != "-" { try outputs.inputs.check(target) }
     let trees = outputs.layout(doc, renderer)
     Timings.mark("layout")
     let tree = trees.painted
+    let (path, baseDirectory) = (doc.path, doc.baseDirectory)
+    // Painting needs only the trees: the document (a long list's cells) goes now.
+    _ = consume doc
     do {
       if target == "-" {
-        let png = try renderer.renderPNG(tree, baseDirectory: doc.baseDirectory)
+        let png = try renderer.renderPNG(tree, baseDirectory: baseDirectory)
         try writeStandardOutput(png)
       } else {
         let file = try AtomicFile(path: target)
-        try renderer.writePNG(tree, baseDirectory: doc.baseDirectory) { bytes throws(RenderError) in
+        try renderer.writePNG(tree, baseDirectory: baseDirectory) { bytes throws(RenderError) in
           try file.write(bytes)
         }
         Timings.mark("paint+encode")
@@ -427,7 +434,7 @@ enum RenderCommand {
         try outputs.writeTexts([trees], beside: target)
       }
     } catch let e as RenderError {
-      throw cliError(e, document: doc.path)
+      throw cliError(e, document: path)
     } catch {
       throw CLIError(code: ExitCode.software, message: "\(error)")
     }
