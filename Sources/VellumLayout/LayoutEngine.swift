@@ -147,6 +147,8 @@ public struct LayoutEngine {
     }
     var nodes: [RenderNode] = []
     root.emit(in: Rect(x: 0, y: 0, width: c.width, height: height), chrome: engine.chrome, into: &nodes)
+    // What it laid out is emitted: a long list's nodes are not kept twice from here on.
+    _ = consume root
     // Open menus go on top; a canvas that fits its content grows to show them whole.
     let presented = engine.presentOverlays(canvasHeight: height, growsToFit: c.height == nil)
     if c.height == nil { height = max(height, presented.bottom) }
@@ -165,11 +167,12 @@ public struct LayoutEngine {
     }
     var tree = RenderTree(
       size: Size(width: c.width, height: height), scale: c.scale,
-      background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)
-    if c.layoutDirection == .rightToLeft { tree = tree.mirrored() }
+      background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: consume nodes)
+    if c.layoutDirection == .rightToLeft { tree = (consume tree).mirrored() }
     assert(tree.bracketProblem == nil, "layout left a bracket unbalanced: \(tree.bracketProblem ?? "")")
-    let screen = PointerEffects.apply(c.pointer, time: c.time, to: tree).snappedToPixels().resolvingImagePlacements()
-      .separatingAccessibility()
+    // Each last pass works on the nodes in place: the tree is handed on, never copied.
+    let screen = PointerEffects.apply(c.pointer, time: c.time, to: consume tree).snappedToPixels()
+      .resolvingImagePlacements().separatingAccessibility()
     // A device frame goes around the finished screen: it is never mirrored, and moves the
     // screen by whole points.
     guard let frame = c.deviceFrame else { return screen }

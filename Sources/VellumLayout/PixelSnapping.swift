@@ -1,12 +1,13 @@
 extension RenderTree {
   /// Returns the tree with every frame edge on a device-pixel boundary, as its own pass
   /// after layout (Yoga/Taffy's approach): edges are rounded, so abutting frames stay abutting.
-  public func snappedToPixels() -> RenderTree {
+  /// In place when the tree is the caller's to give (a long list's nodes are not copied).
+  public consuming func snappedToPixels() -> RenderTree {
     let s = Double(scale)
     func px(_ v: Double) -> Double { (v * s).rounded() }
-    var t = self
-    t.size = Size(width: px(size.width) / s, height: px(size.height) / s)
-    t.nodes = nodes.map { n in
+    size = Size(width: px(size.width) / s, height: px(size.height) / s)
+    for i in nodes.indices {
+      let n = nodes[i]
       var m = n
       let f = n.frame
       // Work in whole device pixels so widths like 1/3 pt come out exact.
@@ -29,16 +30,17 @@ extension RenderTree {
       default:
         m.frame = Rect(x: x0 / s, y: y0 / s, width: (x1 - x0) / s, height: (y1 - y0) / s)
       }
-      return m
+      nodes[i] = m
     }
-    return t
+    return self
   }
 
   /// Returns the tree mirrored for right-to-left layout: frames flip horizontally and
-  /// left/right text alignment swaps (layout itself always runs left to right).
-  public func mirrored() -> RenderTree {
-    var t = self
-    t.nodes = nodes.map { n in
+  /// left/right text alignment swaps (layout itself always runs left to right). In place,
+  /// as `snappedToPixels()`.
+  public consuming func mirrored() -> RenderTree {
+    for i in nodes.indices {
+      let n = nodes[i]
       var m = n
       m.frame.x = size.width - n.frame.maxX
       if let c = n.clip {
@@ -68,9 +70,9 @@ extension RenderTree {
         m.kind = .pointerMarker(marker.mirrored(width: n.frame.width))
       default: break
       }
-      return m
+      nodes[i] = m
     }
-    return t
+    return self
   }
 }
 

@@ -21,17 +21,17 @@ public enum PointerEffects {
   static let morphDuration = 0.3
 
   /// The tree with the pointer drawn and the markers removed.
-  public static func apply(_ pointer: Pointer?, time: Double?, to tree: RenderTree) -> RenderTree {
+  public static func apply(_ pointer: Pointer?, time: Double?, to tree: consuming RenderTree) -> RenderTree {
     guard let pointer else {
-      // Every layout passes here: without a pointer, only drop the markers (no hit-test spans).
-      var plain = tree
-      plain.nodes.removeAll { n in
+      // Every layout passes here: without a pointer, only drop the markers (no hit-test spans;
+      // layout makes none without a pointer, a tree made by hand may hold some).
+      tree.nodes.removeAll { n in
         switch n.kind {
         case .pointerMarker, .endPointerMarker: true
         default: false
         }
       }
-      return plain
+      return tree
     }
     var scene = Scene(tree)
     return scene.draw(pointer, time: time)

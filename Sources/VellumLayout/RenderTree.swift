@@ -29,11 +29,10 @@ public struct RenderTree: Sendable, Equatable {
 
   /// The tree with its `.accessibility` nodes moved, in order, to `accessibility` (after what
   /// it holds there already): the last step of layout, once frames are final.
-  func separatingAccessibility() -> RenderTree {
-    var tree = self
-    tree.accessibility = allAccessibility
-    tree.nodes.removeAll { $0.isAccessibilityElement }
-    return tree
+  consuming func separatingAccessibility() -> RenderTree {
+    accessibility = allAccessibility
+    nodes.removeAll { $0.isAccessibilityElement }
+    return self
   }
 
   /// `accessibility`, then the elements still carried as nodes (a tree made by hand), in order.
@@ -335,15 +334,14 @@ public struct ImagePlacement: Sendable, Equatable {
 extension RenderTree {
   /// The tree with every image's placement decided from its node's frame as it is now: the
   /// last step of layout, after mirroring, pixel snapping and composing contact sheets.
-  func resolvingImagePlacements() -> RenderTree {
-    var tree = self
-    for i in tree.nodes.indices {
-      guard case .image(var image) = tree.nodes[i].kind else { continue }
+  consuming func resolvingImagePlacements() -> RenderTree {
+    for i in nodes.indices {
+      guard case .image(var image) = nodes[i].kind else { continue }
       image.placement = ImagePlacement(
-        image.contentMode, pixelSize: image.pixelSize, in: tree.nodes[i].frame, scale: image.scale ?? tree.scale)
-      tree.nodes[i].kind = .image(image)
+        image.contentMode, pixelSize: image.pixelSize, in: nodes[i].frame, scale: image.scale ?? scale)
+      nodes[i].kind = .image(image)
     }
-    return tree
+    return self
   }
 }
 
