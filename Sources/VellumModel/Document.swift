@@ -259,6 +259,24 @@ public struct HostingConfiguration: Sendable, Equatable {
   public init(content: Component) { self.content = content }
 }
 
+extension HostingConfiguration: KeyedValue {
+  public init() { self.init(content: .spacer(Spacer())) }
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "content", \.content, .component, "The component the row shows.",
+      missing: "a hosting configuration needs \"content\": the component the row shows"),
+    ModelKey(
+      "margins", \.margins, .margins,
+      "`.margins(_:_:)`: the edges given replace the cell's layout margins (which follow the list's margins and the text size); the others stay."
+    ),
+    ModelKey(
+      "minHeight", \.minHeight, .number(0...10_000),
+      "`.minSize(height:)`: omitted, the list's minimum row height (44 pt at the large text size)."),
+  ]
+  public static var keysAreIndependent: Bool { true }
+}
+
 /// Some sides of a `DirectionalEdgeInsets`, each replacing the same side of another.
 public struct EdgeInsetsOverride: Sendable, Equatable {
   public var top, leading, bottom, trailing: Double?
@@ -274,6 +292,38 @@ public struct EdgeInsetsOverride: Sendable, Equatable {
     DirectionalEdgeInsets(
       top: top ?? base.top, leading: leading ?? base.leading, bottom: bottom ?? base.bottom,
       trailing: trailing ?? base.trailing)
+  }
+}
+
+extension EdgeInsetsOverride: KeyedValue {
+  public init() {}
+
+  /// The points a margin may be, in either form.
+  static let range = 0.0...10_000
+
+  /// The object form's keys: the sides, and SwiftUI's `.horizontal` and `.vertical` edge sets
+  /// (read by `didDecode`).
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey("top", \.top, .number(range), "Top margin."),
+    ModelKey("leading", \.leading, .number(range), "Leading margin."),
+    ModelKey("bottom", \.bottom, .number(range), "Bottom margin."),
+    ModelKey("trailing", \.trailing, .number(range), "Trailing margin."),
+    .accepted(ControlProperty("horizontal", .number(range), "Leading and trailing margins.")),
+    .accepted(ControlProperty("vertical", .number(range), "Top and bottom margins.")),
+  ]
+
+  /// SwiftUI's `.horizontal` and `.vertical` edge sets, each with the sides it sets.
+  static let edgeSets = [("horizontal", ["leading", "trailing"]), ("vertical", ["top", "bottom"])]
+
+  /// An edge set sets both its sides, so neither may be given with it.
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    for (set, sides) in Self.edgeSets where p.has(set) {
+      if let side = sides.first(where: p.has) {
+        throw p.error(side, "\"\(side)\" and \"\(set)\" set the same edge: give one of them")
+      }
+    }
+    if let h = p.number("horizontal") { (leading, trailing) = (h, h) }
+    if let v = p.number("vertical") { (top, bottom) = (v, v) }
   }
 }
 

@@ -222,7 +222,12 @@ struct Decoding {
       }
     }
     if let k = try r.object("keyboard") { c.keyboard = try Keyboard.decode(k, decoding: self) }
-    if let p = try r.object("pointer") { c.pointer = try pointer(p, canvas: c) }
+    if let p = try r.object("pointer") {
+      // Its points are checked against this canvas.
+      var onCanvas = self
+      (onCanvas.screenWidth, onCanvas.screenHeight) = (c.width, c.height)
+      c.pointer = try Pointer.decode(p, decoding: onCanvas)
+    }
     c.deviceFrame = try deviceFrame(r, device: c.device)
     if let v = r["tintColor"] { c.tintColor = try color(v, path: r.join("tintColor")) }
     if let v = r["background"] { c.background = try color(v, path: r.join("background")) }
@@ -247,53 +252,6 @@ struct Decoding {
         "deviceFrame",
         "expected true or an object { \"backdrop\", \"caption\", \"color\", \"padding\" }, found \(v.typeDescription)")
     }
-  }
-
-  /// `{ "location": [x, y], "isPressed", "transition": { "pointerFrom", "pointerTo", "progress" } }`:
-  /// every point must lie on the canvas (below a content-sized canvas, it grows to show it); a
-  /// transition ends at `pointerTo`, or at `location` when it has none.
-  func pointer(_ r: ObjectReader, canvas c: Canvas) throws(Diagnostic) -> Pointer {
-    try r.allowOnly(["location", "isPressed", "transition"])
-    func point(_ v: JSONValue, _ path: String) throws(Diagnostic) -> Point {
-      guard case .array(let a) = v.kind, a.count == 2 else {
-        throw Diagnostic(
-          path: path, message: "expected a point [x, y], found \(v.typeDescription)", location: v.location)
-      }
-      let x = try ObjectReader.number(a[0], path: path + "[0]")
-      let y = try ObjectReader.number(a[1], path: path + "[1]")
-      guard (0...c.width).contains(x), y >= 0, y <= (c.height ?? 1_000_000) else {
-        throw Diagnostic(
-          path: path,
-          message: "the pointer at (\(format(x)), \(format(y))) is outside the \(format(c.width))"
-            + (c.height.map { " × \(format($0))" } ?? " pt wide") + " canvas",
-          location: v.location)
-      }
-      return Point(x: x, y: y)
-    }
-    let location = try r["location"].map { (v) throws(Diagnostic) in try point(v, r.join("location")) }
-    var transition: Pointer.Transition?
-    if let t = try r.object("transition") {
-      try t.allowOnly(["pointerFrom", "pointerTo", "progress"])
-      guard let from = t["pointerFrom"] else {
-        throw t.error("pointerFrom", "a pointer transition needs \"pointerFrom\"")
-      }
-      let to = try t["pointerTo"].map { (v) throws(Diagnostic) in try point(v, t.join("pointerTo")) }
-      guard let end = to ?? location else {
-        throw t.error("pointerTo", "a pointer transition needs \"pointerTo\" (or the pointer's \"location\")")
-      }
-      if let to, let location, to != location {
-        throw t.error("pointerTo", "the transition ends at \"pointerTo\", not at \"location\"; give one of them")
-      }
-      transition = Pointer.Transition(
-        from: try point(from, t.join("pointerFrom")), to: end, progress: try t.number("progress", in: 0...1))
-    }
-    guard let end = location ?? transition?.to else {
-      throw r.error("location", "a pointer needs a \"location\" [x, y]")
-    }
-    var p = Pointer(location: end)
-    p.isPressed = try r.bool("isPressed") ?? false
-    p.transition = transition
-    return p
   }
 
   /// A cell's `UIAccessibility` keys (`accessibilityLabel`, …), among its other keys.
@@ -439,7 +397,10 @@ struct Decoding {
         throw r.error(
           "content", "a cell has one content configuration: give \"content\" or \"hostingConfiguration\", not both")
       }
-      cell.hostingConfiguration = try hostingConfiguration(hr)
+      // The content nests one level below the cell, as a cell's other components do.
+      var row = self
+      row.depth += 1
+      cell.hostingConfiguration = try HostingConfiguration.decode(hr, decoding: row)
     }
     for (i, w) in (try r.array("when") ?? []).enumerated() {
       let wr = try ObjectReader(w, path: r.join("when") + "[\(i)]")
@@ -485,41 +446,6 @@ struct Decoding {
         try self.cell(cr, defaultStyle: defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle))
     }
     return cell
-  }
-
-  /// `{ "content": component, "margins": …, "minHeight": … }`.
-  func hostingConfiguration(_ r: ObjectReader) throws(Diagnostic) -> HostingConfiguration {
-    try r.allowOnly(["content", "margins", "minHeight"])
-    guard let c = r["content"] else {
-      throw Diagnostic(
-        path: r.path, message: "a hosting configuration needs \"content\": the component the row shows",
-        location: r.value.location)
-    }
-    var h = HostingConfiguration(content: try component(c, path: r.join("content"), depth: depth + 1))
-    if let m = r["margins"] { h.margins = try edgeOverride(m, path: r.join("margins")) }
-    h.minHeight = try r.number("minHeight", in: 0...10_000)
-    return h
-  }
-
-  /// SwiftUI's `.margins(_:_:)` as JSON: one number for every edge, or some of `top`, `leading`,
-  /// `bottom`, `trailing`, `horizontal` and `vertical` (the others keep their value).
-  func edgeOverride(_ v: JSONValue, path: String) throws(Diagnostic) -> EdgeInsetsOverride {
-    if case .number = v.kind {
-      let all = try ObjectReader.number(v, path: path, in: 0...10_000)
-      return EdgeInsetsOverride(top: all, leading: all, bottom: all, trailing: all)
-    }
-    let r = try ObjectReader(v, path: path)
-    try r.allowOnly(["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
-    for (pair, sides) in [("horizontal", ["leading", "trailing"]), ("vertical", ["top", "bottom"])] {
-      if r[pair] != nil, let side = sides.first(where: { r[$0] != nil }) {
-        throw r.error(side, "\"\(side)\" and \"\(pair)\" set the same edge: give one of them")
-      }
-    }
-    let h = try r.number("horizontal", in: 0...10_000)
-    let v = try r.number("vertical", in: 0...10_000)
-    return EdgeInsetsOverride(
-      top: try r.number("top", in: 0...10_000) ?? v, leading: try r.number("leading", in: 0...10_000) ?? h,
-      bottom: try r.number("bottom", in: 0...10_000) ?? v, trailing: try r.number("trailing", in: 0...10_000) ?? h)
   }
 
   /// `{ "disclosureIndicator": {} }`, `{ "label": { "text": "Details" } }`, …

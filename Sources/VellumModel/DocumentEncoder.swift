@@ -106,30 +106,12 @@ enum DocumentEncoder {
     o.add("pseudo", c.pseudo, unless: Pseudolanguage.none)
     if !c.verbatim.isEmpty { o.add("verbatim", .array(c.verbatim.map { .string($0) })) }
     if let k = c.keyboard { o.add("keyboard", k.minimalPropertyValues.node) }
-    if let p = c.pointer { o.add("pointer", pointer(p)) }
+    o.add("pointer", c.pointer?.minimalPropertyValues.node)
     if let f = c.deviceFrame {
       let options = f.minimalPropertyValues
       o.add("deviceFrame", options.values.isEmpty ? true : options.node)
     }
     return o.isEmpty ? nil : o.node
-  }
-
-  /// The decoder ends a transition at the pointer's `location`; one ending elsewhere (built in
-  /// code) keeps its end, and the location becomes that end.
-  static func pointer(_ p: Pointer) -> SchemaNode {
-    func point(_ pt: Point) -> SchemaNode { [.number(pt.x), .number(pt.y)] }
-    var o = ObjectWriter()
-    let endsElsewhere = p.transition.map { $0.to != p.location } ?? false
-    if !endsElsewhere { o.add("location", point(p.location)) }
-    o.add("isPressed", p.isPressed, unless: false)
-    if let t = p.transition {
-      var to = ObjectWriter()
-      to.add("pointerFrom", point(t.from))
-      if endsElsewhere { to.add("pointerTo", point(t.to)) }
-      to.add("progress", t.progress)
-      o.add("transition", to.node)
-    }
-    return o.node
   }
 
   // MARK: Variants
@@ -182,15 +164,6 @@ enum DocumentEncoder {
 
   // MARK: Cells and lists
 
-  /// One number when every edge is given the same, else the edges given; nil when none is.
-  static func edgeOverride(_ m: EdgeInsetsOverride) -> SchemaNode? {
-    let sides = [("top", m.top), ("leading", m.leading), ("bottom", m.bottom), ("trailing", m.trailing)]
-    if let all = m.top, sides.allSatisfy({ $0.1 == all }) { return all.node }
-    var o = ObjectWriter()
-    for (key, value) in sides { o.add(key, value) }
-    return o.isEmpty ? nil : o.node
-  }
-
   static func cell(_ c: Cell, defaultStyle: ListContentConfiguration.Style) -> SchemaNode {
     var o = ObjectWriter()
     o.add("id", c.id)
@@ -218,13 +191,7 @@ enum DocumentEncoder {
     let childStyle: ListContentConfiguration.Style = defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle
     o.add("children", c.children.map { cell($0, defaultStyle: childStyle) })
     o.add("pointerInteraction", c.pointerInteraction)
-    if let h = c.hostingConfiguration {
-      var ho = ObjectWriter()
-      ho.add("content", component(h.content))
-      ho.add("margins", edgeOverride(h.margins))
-      ho.add("minHeight", h.minHeight)
-      o.add("hostingConfiguration", ho.node)
-    }
+    o.add("hostingConfiguration", c.hostingConfiguration?.minimalPropertyValues.node)
     o.addAccessibility(c.accessibility)
     return o.node
   }
@@ -456,6 +423,14 @@ extension CustomStateValue {
   }
 }
 
+extension EdgeInsetsOverride {
+  /// One number when every edge is given the same, else the edges given.
+  var node: SchemaNode {
+    if let all = top, [leading, bottom, trailing].allSatisfy({ $0 == all }) { return .number(all) }
+    return propertyValues.node
+  }
+}
+
 extension PointerInteraction: JSONRepresentable {
   var node: SchemaNode { minimalPropertyValues.node }
 }
@@ -501,6 +476,8 @@ extension ControlProperties.Value {
     case .colors(let c): .array(c.map(\.node))
     case .font(let f): f.node
     case .insets(let i): i.node
+    case .margins(let m): m.node
+    case .point(let p): [.number(p.x), .number(p.y)]
     case .components(let c): .array(c.map(DocumentEncoder.component))
     case .pointerInteraction(let p): p.node
     }

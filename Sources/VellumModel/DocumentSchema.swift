@@ -242,27 +242,9 @@ public enum DocumentSchema {
             ),
             (
               "pointer",
-              S.object(
+              S.controlObject(
                 "The iPadOS pointer over the screen: a circle, or what the element under it makes of it (a highlight platter, a lift, a hover, a text beam, a custom shape). Every point lies on the canvas.",
-                [
-                  ("location", S.point("The hot spot `[x, y]` in canvas points (never mirrored).")),
-                  (
-                    "isPressed", S.boolean("A click held down: the pointer shrinks, the effect darkens. Default false.")
-                  ),
-                  (
-                    "transition",
-                    S.object(
-                      "The pointer moving (drawn over `vellum render --frames`): it travels for the first 65 % of the time, then morphs into what it landed on.",
-                      [
-                        ("pointerFrom", S.point("Where it starts, `[x, y]`.")),
-                        ("pointerTo", S.point("Where it ends, `[x, y]`; omitted, the pointer's `location`.")),
-                        (
-                          "progress",
-                          S.number("The moment drawn without `--frames`, 0…1. Omitted: the end.", 0...1)
-                        ),
-                      ], required: ["pointerFrom"])
-                  ),
-                ],
+                Pointer.properties,
                 more: [
                   (
                     "anyOf",
@@ -415,42 +397,9 @@ public enum DocumentSchema {
             ),
             (
               "hostingConfiguration",
-              S.object(
+              S.controlObject(
                 "`UIHostingConfiguration`: the row's content as components (a Mail row, a profile row) instead of `content`'s image and texts, in the cell's layout margins and at least its minimum height, with its background, accessories, separators (aligned with the first text) and state; one accessibility element whose label joins the content's.",
-                [
-                  ("content", S.ref("component", "The component the row shows.")),
-                  (
-                    "margins",
-                    .object([
-                      (
-                        "description",
-                        "`.margins(_:_:)`: the edges given replace the cell's layout margins (which follow the list's margins and the text size); the others stay."
-                      ),
-                      (
-                        "anyOf",
-                        .array([
-                          S.number("The same margin on all four edges, in points.", 0...10_000),
-                          S.object(
-                            "Some edges in points.",
-                            [
-                              ("top", S.number("Top margin.", 0...10_000)),
-                              ("leading", S.number("Leading margin.", 0...10_000)),
-                              ("bottom", S.number("Bottom margin.", 0...10_000)),
-                              ("trailing", S.number("Trailing margin.", 0...10_000)),
-                              ("horizontal", S.number("Leading and trailing margins.", 0...10_000)),
-                              ("vertical", S.number("Top and bottom margins.", 0...10_000)),
-                            ]),
-                        ])
-                      ),
-                    ])
-                  ),
-                  (
-                    "minHeight",
-                    S.number(
-                      "`.minSize(height:)`: omitted, the list's minimum row height (44 pt at the large text size).",
-                      0...10_000)
-                  ),
-                ], required: ["content"])
+                HostingConfiguration.properties)
             ),
           ] + accessibilityProperties)
       ),

@@ -22,6 +22,83 @@ public struct Pointer: Sendable, Equatable {
   }
 
   public init(location: Point) { self.location = location }
+
+  /// A transition ending elsewhere than `location` (one built in code: the decoder ends it
+  /// there). It is written with its `pointerTo` and no `location`, which reads back as its end.
+  var endsElsewhere: Bool { transition.map { $0.to != location } ?? false }
+
+  /// Throws unless the point `key` of `p`, when given, lies on the canvas (below a canvas that
+  /// fits its content, which grows to show it).
+  static func checkOnCanvas(_ key: String, _ p: ControlProperties) throws(Diagnostic) {
+    guard let point = p.point(key), let canvas = p.canvas else { return }
+    guard (0...canvas.width).contains(point.x), point.y >= 0, point.y <= (canvas.height ?? 1_000_000) else {
+      throw p.error(
+        key,
+        "the pointer at (\(format(point.x)), \(format(point.y))) is outside the \(format(canvas.width))"
+          + (canvas.height.map { " × \(format($0))" } ?? " pt wide") + " canvas")
+    }
+  }
+}
+
+extension Pointer: KeyedValue {
+  public init() { self.init(location: Point(x: 0, y: 0)) }
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "location", \.location, .point, "The hot spot `[x, y]` in canvas points (never mirrored).",
+      decode: { (pointer, value, _) throws(Diagnostic) in Point(propertyValue: value) ?? pointer.location },
+      encode: { pointer, location in pointer.endsElsewhere ? nil : location.propertyValue }),
+    ModelKey("isPressed", \.isPressed, .boolean, "A click held down: the pointer shrinks, the effect darkens."),
+    ModelKey(
+      "transition", \.transition, .object(Transition.properties),
+      "The pointer moving (drawn over `vellum render --frames`): it travels for the first 65 % of the time, then morphs into what it landed on.",
+      decode: { (_, value, _) throws(Diagnostic) in
+        guard case .object(var t) = value else { return nil }
+        return try Transition(&t)
+      },
+      encode: { pointer, transition in
+        guard var values = transition?.propertyValues.values else { return nil }
+        if !pointer.endsElsewhere { values["pointerTo"] = nil }
+        return .object(ControlProperties(values))
+      }),
+  ]
+
+  /// Every point on the canvas; a transition ends at `pointerTo` or, without one, at `location`;
+  /// a pointer without a `location` is where its transition ends.
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    try Self.checkOnCanvas("location", p)
+    guard let t = p.object("transition"), let end = transition?.to else {
+      if !p.has("location") { throw p.error("location", "a pointer needs a \"location\" [x, y]") }
+      return
+    }
+    switch (t.has("pointerTo"), p.has("location")) {
+    case (false, false):
+      throw t.error("pointerTo", "a pointer transition needs \"pointerTo\" (or the pointer's \"location\")")
+    case (false, true): transition?.to = location
+    case (true, false): location = end
+    case (true, true):
+      if end != location {
+        throw t.error("pointerTo", "the transition ends at \"pointerTo\", not at \"location\"; give one of them")
+      }
+    }
+  }
+}
+
+extension Pointer.Transition: KeyedValue {
+  public init() { self.init(from: Point(x: 0, y: 0), to: Point(x: 0, y: 0)) }
+
+  /// The keys of `transition` (the pointer ends one without `pointerTo` at its `location`).
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "pointerFrom", \.from, .point, "Where it starts, `[x, y]`.", missing: "a pointer transition needs \"pointerFrom\""
+    ),
+    ModelKey("pointerTo", \.to, .point, "Where it ends, `[x, y]`; omitted, the pointer's `location`."),
+    ModelKey("progress", \.progress, .number(0...1), "The moment drawn without `--frames`, 0…1. Omitted: the end."),
+  ]
+
+  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    for key in ["pointerFrom", "pointerTo"] { try Pointer.checkOnCanvas(key, p) }
+  }
 }
 
 /// `UIPointerStyle`: an effect on the view under the pointer (`UIPointerEffect`), a shape the

@@ -122,6 +122,10 @@ import Testing
       "canvas.pointer.location", "outside the 300 pt wide canvas"),
     stdin(
       "pointer without a location", doc(canvas: #"{"width":300,"pointer":{}}"#), 65, #"a pointer needs a "location""#),
+    stdin(
+      "pointer transition without an end",
+      doc(canvas: #"{"width":300,"pointer":{"transition":{"pointerFrom":[0,0]}}}"#),
+      65, "canvas.pointer.transition.pointerTo", #"a pointer transition needs "pointerTo""#, "line 1, column 59"),
   ]
 
   static let components: [Case] = [
@@ -186,6 +190,14 @@ import Testing
           + String(repeating: "}]}", count: 20) + "}"),
       65, "menus nest deeper than 8 levels"),
     stdin("unknown favourite colour", doc(#"{"colorPicker":{"favorites":["sytemRed"]}}"#), 65, "favorites[0]"),
+    stdin(
+      "hosting configuration without content", doc(#"{"list":{"sections":[{"items":[{"hostingConfiguration":{}}]}]}}"#),
+      65, "items[0].hostingConfiguration.content", #"a hosting configuration needs "content""#),
+    stdin(
+      "margins naming an edge twice",
+      doc(
+        #"{"list":{"sections":[{"items":[{"hostingConfiguration":{"content":{"spacer":{}},"margins":{"vertical":1,"top":2}}}]}]}}"#
+      ), 65, "hostingConfiguration.margins.top", #""top" and "vertical" set the same edge"#),
   ]
 
   static let images: [Case] = [

@@ -90,10 +90,30 @@ import VellumModel
       } catch { return "\(error)" }
     }
     #expect(error(#"{"content":{"text":"A"},"hostingConfiguration":{"content":{"divider":{}}}}"#).contains("not both"))
-    #expect(error(#"{"hostingConfiguration":{}}"#).contains("needs \"content\""))
+    #expect(
+      error(#"{"hostingConfiguration":{}}"#)
+        .contains(
+          "root.list.sections[0].items[0].hostingConfiguration.content: a hosting configuration needs \"content\""))
     #expect(
       error(#"{"hostingConfiguration":{"content":{"divider":{}},"margins":{"horizontal":4,"leading":2}}}"#)
-        .contains("root.list.sections[0].items[0].hostingConfiguration.margins.leading"))
+        .contains(
+          #"root.list.sections[0].items[0].hostingConfiguration.margins.leading: "leading" and "horizontal" set the same edge"#
+        ))
+    #expect(
+      error(#"{"hostingConfiguration":{"content":{"divider":{}},"margins":{"bottom":1,"vertical":4}}}"#)
+        .contains("hostingConfiguration.margins.bottom: \"bottom\" and \"vertical\" set the same edge"))
+    #expect(
+      error(#"{"hostingConfiguration":{"content":{"divider":{}},"margins":-1}}"#)
+        .contains("hostingConfiguration.margins: -1 is out of range; expected 0…10000"))
+    #expect(
+      error(#"{"hostingConfiguration":{"content":{"divider":{}},"margins":"wide"}}"#)
+        .contains("hostingConfiguration.margins: expected an object, found a string"))
+    #expect(
+      error(#"{"hostingConfiguration":{"content":{"divider":{}},"margins":{"leadng":4}}}"#)
+        .contains("hostingConfiguration.margins.leadng: unknown key \"leadng\"; did you mean \"leading\"?"))
+    #expect(
+      error(#"{"hostingConfiguration":{"content":{"divider":{}},"margin":4}}"#)
+        .contains("hostingConfiguration.margin: unknown key \"margin\"; did you mean \"margins\"?"))
   }
 }
 

@@ -323,6 +323,57 @@ import Testing
     #expect(text.contains(#""path": "M 0 0 C "#) && text.contains(" Z\""))
     #expect(!text.contains("tintMode") && !text.contains("isEnabled"))
   }
+
+  /// The canvas's pointer is written from its keys: a transition that ends at the location
+  /// without `pointerTo`, however it was given; one built in code to end elsewhere with its
+  /// `pointerTo` and no `location`, which reads back as that end.
+  @Test func pointersRoundTripEndingAtTheirLocation() throws {
+    func pointer(_ json: String) throws -> String {
+      try encode(
+        #"{ "vellum": 1, "canvas": { "width": 600, "height": 400, "pointer": \#(json) }, "root": { "spacer": {} } }"#)
+    }
+    let pressed = try pointer(#"{ "location": [10, 20.5], "isPressed": true }"#)
+    #expect(pressed.contains(#""isPressed": true"#) && pressed.contains("20.5"))
+    #expect(!(try pointer(#"{ "location": [10, 20], "isPressed": false }"#)).contains("isPressed"))
+    for json in [
+      #"{ "location": [30, 40], "transition": { "pointerFrom": [1, 2], "pointerTo": [30, 40], "progress": 0.5 } }"#,
+      #"{ "transition": { "pointerFrom": [1, 2], "pointerTo": [30, 40], "progress": 0.5 } }"#,
+      #"{ "location": [30, 40], "transition": { "pointerFrom": [1, 2], "progress": 0.5 } }"#,
+    ] {
+      let text = try pointer(json)
+      #expect(
+        text.contains(#""location""#) && !text.contains("pointerTo") && text.contains(#""progress": 0.5"#), "\(text)")
+    }
+    var canvas = Canvas(width: 600, height: 400, scale: 2, appearance: .light)
+    canvas.pointer = Pointer(location: Point(x: 5, y: 6))
+    canvas.pointer?.transition = Pointer.Transition(from: Point(x: 1, y: 2), to: Point(x: 30, y: 40))
+    let (text, again) = try roundTrip(Document(canvas: canvas, root: .spacer(Spacer())))
+    #expect(!text.contains(#""location""#) && text.contains("pointerTo"), "\(text)")
+    #expect(again.canvas.pointer?.location == Point(x: 30, y: 40))
+    #expect(again.canvas.pointer?.transition == canvas.pointer?.transition)
+  }
+
+  /// A hosting configuration is written from its keys; its margins as one number when every
+  /// edge is the same, else as the edges given (an edge set as its two sides).
+  @Test func hostingConfigurationsRoundTripWithTheirMargins() throws {
+    func hosted(_ margins: String) throws -> (text: String, margins: EdgeInsetsOverride?) {
+      let text = try root(
+        #"{ "list": { "sections": [ { "items": [ { "hostingConfiguration": { "content": { "text": { "string": "Row" } }, "margins": \#(margins), "minHeight": 50 } } ] } ] } }"#
+      )
+      #expect(text.contains(#""minHeight": 50"#) && text.contains(#""string": "Row""#))
+      let again = try decode(text)
+      return (text, again.root.as(List.self)?.sections[0].items[0].hostingConfiguration?.margins)
+    }
+    let all = try hosted("8")
+    #expect(all.text.contains(#""margins": 8"#))
+    #expect(all.margins == EdgeInsetsOverride(top: 8, leading: 8, bottom: 8, trailing: 8))
+    let some = try hosted(#"{ "horizontal": 8, "top": 2 }"#)
+    #expect(!some.text.contains("horizontal") && some.text.contains(#""trailing": 8"#))
+    #expect(some.margins == EdgeInsetsOverride(top: 2, leading: 8, trailing: 8))
+    let same = try hosted(#"{ "vertical": 3, "leading": 3, "trailing": 3 }"#)
+    #expect(same.text.contains(#""margins": 3"#))
+    #expect(!(try hosted("{}")).text.contains("margins"))
+  }
 }
 
 extension SchemaNode {

@@ -49,6 +49,30 @@ import Testing
     #expect(
       error(canvas: #""width":600,"pointer":{"location":[1,1],"locaton":[1,1]}"#).contains("did you mean \"location\"?")
     )
+    // The transition's own points are on the canvas too, and it needs a start and an end.
+    #expect(
+      error(canvas: #""width":600,"height":400,"pointer":{"transition":{"pointerFrom":[0,0],"pointerTo":[0,500]}}"#)
+        .hasPrefix("canvas.pointer.transition.pointerTo: the pointer at (0, 500) is outside the 600 × 400 canvas"))
+    #expect(
+      error(canvas: #""width":600,"pointer":{"location":[1,1],"transition":{"pointerTo":[1,1]}}"#)
+        .hasPrefix("canvas.pointer.transition.pointerFrom: a pointer transition needs \"pointerFrom\""))
+    #expect(
+      error(canvas: #""width":600,"pointer":{"transition":{"pointerFrom":[0,0],"progress":0.5}}"#)
+        .hasPrefix("canvas.pointer.transition.pointerTo: a pointer transition needs \"pointerTo\" (or the pointer's"))
+    #expect(
+      error(canvas: #""width":600,"pointer":{"location":[1,1],"transition":{"pointerFrom":[0,0],"progres":1}}"#)
+        .hasPrefix("canvas.pointer.transition.progres: unknown key \"progres\"; did you mean \"progress\"?"))
+    #expect(
+      error(canvas: #""width":600,"pointer":{"location":[1,1],"transition":{"pointerFrom":[0,0],"progress":2}}"#)
+        .hasPrefix("canvas.pointer.transition.progress: 2 is out of range; expected 0…1"))
+  }
+
+  /// The pointer's keys are declared once (`Pointer.keys`, `Pointer.Transition.keys`): the
+  /// decoder, the schema and the encoder read the same names.
+  @Test func thePointersKeysAreDeclaredOnce() {
+    #expect(Pointer.properties.map(\.name) == ["location", "isPressed", "transition"])
+    #expect(Pointer.Transition.properties.map(\.name) == ["pointerFrom", "pointerTo", "progress"])
+    #expect(Pointer.Transition.properties.filter(\.isRequired).map(\.name) == ["pointerFrom"])
   }
 
   @Test func stylesUseUIKitsNamesAndSuggestTheNearest() throws {

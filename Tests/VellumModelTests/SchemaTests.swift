@@ -211,6 +211,14 @@ import Testing
       ##"{ "vellum": 1, "root": { "cell": { "swipeActions": [ { "title": "a", "file": "a.png" } ] } } }"##
     ),
     ("child cell with a bad key", ##"{ "vellum": 1, "root": { "cell": { "children": [ { "stack": {} } ] } } }"##),
+    (
+      "hosting configuration without content",
+      ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "margins": 4 } } } }"##
+    ),
+    (
+      "pointer transition without an end",
+      ##"{ "vellum": 1, "canvas": { "pointer": { "transition": { "pointerFrom": [0, 0] } } }, "root": { "spacer": {} } }"##
+    ),
   ]
 
   @Test(arguments: invalidDocuments)
@@ -237,6 +245,7 @@ import Testing
       ##"{ "vellum": 1, "canvas": { "device": "iPhone SE", "height": 500000 }, "root": { "spacer": {} } }"##,
       ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "orientation": "landscape", "scale": 1, "height": 900000 }, "root": { "spacer": {} } }"##,
       ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "12345678901234567890" } } ] } } }"##,
+      ##"{ "vellum": 1, "canvas": { "pointer": { "transition": { "pointerFrom": [0, 0], "pointerTo": [1, 1] } } }, "root": { "spacer": {} } }"##,
     ]
     for json in valid {
       let bytes = Array(json.utf8)

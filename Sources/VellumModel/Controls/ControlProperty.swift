@@ -45,6 +45,11 @@ public struct ControlProperty: Sendable {
     case font
     /// `NSDirectionalEdgeInsets` (`$defs/insets`): one number, or `{ "top", "leading", … }`.
     case insets
+    /// SwiftUI's `.margins(_:_:)` (`EdgeInsetsOverride`): one number for every edge, or an
+    /// object of some of its keys (`top`, …, `horizontal`, `vertical`).
+    case margins
+    /// A `CGPoint` as `[x, y]`.
+    case point
     /// An array of nested components (a stack's children), one level deeper; `item` describes
     /// one in the schema. Decoded after the object's other keys.
     case components(item: String)
@@ -144,6 +149,8 @@ public struct ControlProperties: Sendable {
     case colors([ColorValue])
     case font(FontSpec)
     case insets(DirectionalEdgeInsets)
+    case margins(EdgeInsetsOverride)
+    case point(Point)
     case components([Component])
     case pointerInteraction(PointerInteraction)
   }
@@ -370,6 +377,22 @@ public struct ControlProperties: Sendable {
       return .menuElements(out)
     case .font: return .font(try decoding.font(v, path: path))
     case .insets: return .insets(try decoding.insets(v, path: path))
+    case .margins:
+      if case .number = v.kind {
+        let all = try ObjectReader.number(v, path: path, in: EdgeInsetsOverride.range)
+        return .margins(EdgeInsetsOverride(top: all, leading: all, bottom: all, trailing: all))
+      }
+      var sides = try ControlProperties(
+        ObjectReader(v, path: path), specs: EdgeInsetsOverride.properties, decoding: decoding)
+      return .margins(try EdgeInsetsOverride(&sides))
+    case .point:
+      guard case .array(let a) = v.kind, a.count == 2 else {
+        throw Diagnostic(
+          path: path, message: "expected a point [x, y], found \(v.typeDescription)", location: v.location)
+      }
+      return .point(
+        Point(
+          x: try ObjectReader.number(a[0], path: path + "[0]"), y: try ObjectReader.number(a[1], path: path + "[1]")))
     case .components:
       guard case .array(let items) = v.kind else {
         throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
@@ -483,6 +506,10 @@ public struct ControlProperties: Sendable {
   public func components(_ name: String) -> [Component] {
     if case .components(let c)? = values[name] { return c }
     return []
+  }
+  public func point(_ name: String) -> Point? {
+    if case .point(let p)? = values[name] { return p }
+    return nil
   }
   public func pointerInteraction(_ name: String) -> PointerInteraction? {
     if case .pointerInteraction(let p)? = values[name] { return p }
@@ -614,6 +641,18 @@ extension SchemaNode {
       ])
     case .font: return S.ref("font", p.summary)
     case .insets: return S.ref("insets", p.summary)
+    case .margins:
+      return .object([
+        ("description", .string(p.summary)),
+        (
+          "anyOf",
+          [
+            S.number("The same margin on all four edges, in points.", EdgeInsetsOverride.range),
+            controlObject("Some edges in points.", EdgeInsetsOverride.properties),
+          ]
+        ),
+      ])
+    case .point: return S.point(p.summary)
     case .components(let item): return S.array(p.summary, items: S.ref("component", item))
     case .pointerInteraction: return S.ref("pointerInteraction", p.summary)
     case .symbolName: return S.ref("systemName", p.summary)
@@ -634,9 +673,11 @@ extension SchemaNode {
     .array(Decoding.imageSourceKeys.map { .object([("required", [.string($0)])]) })
   }
 
-  /// An object taking exactly these control properties, and exactly one of `exactlyOneOf`.
+  /// An object taking exactly these control properties, and exactly one of `exactlyOneOf`;
+  /// `more` adds members to the object's schema (an `anyOf`).
   static func controlObject(
-    _ description: String, _ specs: [ControlProperty], exactlyOneOf: [String] = [], rules: [SchemaNode] = []
+    _ description: String, _ specs: [ControlProperty], exactlyOneOf: [String] = [], rules: [SchemaNode] = [],
+    more extra: [(String, SchemaNode)] = []
   ) -> SchemaNode {
     typealias S = SchemaNode
     var more: [(String, SchemaNode)] = []
@@ -644,6 +685,7 @@ extension SchemaNode {
       more.append(("oneOf", .array(exactlyOneOf.map { .object([("required", [.string($0)])]) })))
     }
     if !rules.isEmpty { more.append(("allOf", .array(rules))) }
+    more += extra
     var members: [(String, SchemaNode)] = []
     for p in specs {
       guard case .imageSource(let symbol, let file, let symbolFile) = p.type else {

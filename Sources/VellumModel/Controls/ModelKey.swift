@@ -520,6 +520,22 @@ extension DirectionalEdgeInsets: PropertyValueRepresentable {
   public var propertyValue: ControlProperties.Value { .insets(self) }
 }
 
+extension EdgeInsetsOverride: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .margins(let m) = propertyValue else { return nil }
+    self = m
+  }
+  public var propertyValue: ControlProperties.Value { .margins(self) }
+}
+
+extension Point: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .point(let p) = propertyValue else { return nil }
+    self = p
+  }
+  public var propertyValue: ControlProperties.Value { .point(self) }
+}
+
 extension ImageSource: PropertyValueRepresentable {
   public init?(propertyValue: ControlProperties.Value) {
     guard case .image(let i) = propertyValue else { return nil }
