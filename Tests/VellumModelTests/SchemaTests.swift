@@ -212,6 +212,10 @@ import Testing
     ),
     ("child cell with a bad key", ##"{ "vellum": 1, "root": { "cell": { "children": [ { "stack": {} } ] } } }"##),
     (
+      "margins naming an edge twice",
+      ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "content": { "spacer": {} }, "margins": { "vertical": 1, "bottom": 2 } } } } }"##
+    ),
+    (
       "hosting configuration without content",
       ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "margins": 4 } } } }"##
     ),
@@ -245,6 +249,7 @@ import Testing
       ##"{ "vellum": 1, "canvas": { "device": "iPhone SE", "height": 500000 }, "root": { "spacer": {} } }"##,
       ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "orientation": "landscape", "scale": 1, "height": 900000 }, "root": { "spacer": {} } }"##,
       ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "12345678901234567890" } } ] } } }"##,
+      ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "content": { "spacer": {} }, "margins": { "vertical": 1, "leading": 2 } } } } }"##,
       ##"{ "vellum": 1, "canvas": { "pointer": { "transition": { "pointerFrom": [0, 0], "pointerTo": [1, 1] } } }, "root": { "spacer": {} } }"##,
     ]
     for json in valid {
@@ -492,8 +497,6 @@ enum SchemaFixture {
     "a frame cannot be both",
     // A custom spacing after a child the stack has (with a next one), once.
     "no spacing follows child", "the spacing after child",
-    // A hosting configuration's margins naming an edge twice (`horizontal` and `leading`).
-    "set the same edge",
     // A symbol's layer rendering modes on a PNG image.
     "a PNG has none",
     // A swipe's edge names actions the cell has.

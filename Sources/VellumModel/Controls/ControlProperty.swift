@@ -648,7 +648,11 @@ extension SchemaNode {
           "anyOf",
           [
             S.number("The same margin on all four edges, in points.", EdgeInsetsOverride.range),
-            controlObject("Some edges in points.", EdgeInsetsOverride.properties),
+            controlObject(
+              "Some edges in points.", EdgeInsetsOverride.properties,
+              rules: EdgeInsetsOverride.edgeSets.flatMap { set, sides in
+                sides.map { .object([("not", .object([("required", [.string($0), .string(set)])]))]) }
+              }),
           ]
         ),
       ])
