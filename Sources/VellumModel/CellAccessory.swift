@@ -37,11 +37,7 @@ public struct CellAccessory: Sendable, Equatable {
     public static let controlKinds: [any Control.Type] = [Switch.self, SegmentedControl.self, Stepper.self]
 
     /// The JSON names, as in UIKit.
-    public static let names =
-      [
-        "disclosureIndicator", "checkmark", "detail", "outlineDisclosure", "delete", "insert", "reorder",
-        "multiselect", "label", "badge", "progress", "customView",
-      ] + controlKinds.map { $0.kind }
+    public static let names = CellAccessory.declarations.map(\.name)
 
     /// Leading accessories sit before the content; the rest after it.
     public var isLeading: Bool {
@@ -91,6 +87,23 @@ public struct CustomView: Sendable, Equatable {
   /// `reservedLayoutWidth`: the least width the accessory takes, the view centred in it.
   public var reservedLayoutWidth: Double?
   public init(view: Component) { self.view = view }
+}
+
+extension CustomView: KeyedValue {
+  public init() { self.init(view: .spacer(Spacer())) }
+
+  public static let keys: [ModelKey<Self>] = [
+    ModelKey(
+      "view", \.view, .component, "`customView`: the component shown.",
+      missing: "a custom view accessory needs \"view\": the component it shows"),
+    .cases(
+      "placement", \.placement, "`placement`: before the content (after the editing controls) or after it.",
+      what: "placement"),
+    ModelKey(
+      "reservedLayoutWidth", \.reservedLayoutWidth, .number(0...10_000),
+      "`reservedLayoutWidth`: the least width the accessory takes, the view centred in it."),
+  ]
+  public static var keysAreIndependent: Bool { true }
 }
 
 /// `UIContextualAction`: a swipe action revealed when the cell is swiped.
@@ -174,8 +187,192 @@ extension SeparatorConfiguration: KeyedValue {
   ]
 }
 
+extension CellAccessory.Displayed: PropertyChoice {}
+extension CustomView.Placement: PropertyChoice {}
+
 extension CellAccessory {
-  /// `displayed`, as a control accessory's extra key.
-  static let displayedProperty = ControlProperty.cases(
-    "displayed", Displayed.self, "`displayedState` (`UICellAccessory.DisplayedState`). Default `always`.")
+  /// The keys every accessory's object takes beside its kind's own (a `UICellAccessory`'s
+  /// options): `displayed`, and `tintColor` but on a custom view and a control (a control's
+  /// tint is its own key).
+  struct Options: KeyedValue {
+    /// nil: the kind's default (`Kind.defaultDisplayed`).
+    var displayed: Displayed?
+    var tintColor: ColorValue?
+
+    static let keys: [ModelKey<Options>] = [
+      .cases("displayed", \.displayed, "`displayedState` (`UICellAccessory.DisplayedState`).", what: "displayed state"),
+      ModelKey("tintColor", \.tintColor, .color, "`tintColor` of the accessory."),
+    ]
+    static var keysAreIndependent: Bool { true }
+
+    /// The keys as a kind takes them, its default `displayed` stated.
+    static func properties(displayedDefault: Displayed, takesTint: Bool) -> [ControlProperty] {
+      properties.compactMap { p in
+        var p = p
+        switch p.name {
+        case "displayed":
+          p.defaultValue = .string(displayedDefault.rawValue)
+          p.summary += " Default `\(displayedDefault.rawValue)`."
+        case "tintColor" where !takesTint: return nil
+        default: break
+        }
+        return p
+      }
+    }
+
+    /// The options `a` writes: `displayed` unless at its kind's default, the tint where the
+    /// kind takes it.
+    init(_ a: CellAccessory, takesTint: Bool) {
+      if a.displayed != a.kind.defaultDisplayed { displayed = a.displayed }
+      if takesTint { tintColor = a.tintColor }
+    }
+    init() {}
+  }
+
+  /// `.label(text:)`'s key.
+  struct Label: KeyedValue {
+    var text = ""
+    static let keys: [ModelKey<Label>] = [
+      ModelKey("text", \.text, .text(maxLength: 200), "The label's text.", missing: "a label accessory needs \"text\"")
+    ]
+    static var keysAreIndependent: Bool { true }
+  }
+
+  /// A badge's keys.
+  struct Badge: KeyedValue {
+    var text = ""
+    var color: ColorValue?
+    static let keys: [ModelKey<Badge>] = [
+      ModelKey(
+        "text", \.text, .text(maxLength: 20), "The badge's text (e.g. a count).",
+        missing: "a badge needs \"text\" (e.g. a count)"),
+      ModelKey("color", \.color, .color, "The capsule's colour."),
+    ]
+    static var keysAreIndependent: Bool { true }
+  }
+
+  /// A progress bar's key.
+  struct Progress: KeyedValue {
+    var value = 0.0
+    static let keys: [ModelKey<Progress>] = [ModelKey("value", \.value, .number(0...1), "Progress, 0…1.")]
+    static var keysAreIndependent: Bool { true }
+  }
+
+  /// One accessory kind as JSON, `{ name: { … } }`: its object's keys (`Options`' and the
+  /// kind's own) feed the decoder, the schema and the encoder.
+  struct Declaration: Sendable {
+    /// The kind's key, as in UIKit.
+    let name: String
+    /// The schema's description of the kind's object.
+    let summary: String
+    /// Every key of the kind's object, in the order the decoder reads them and the schema lists them.
+    let properties: [ControlProperty]
+    /// The accessory the object `r` stands for.
+    let decode: @Sendable (_ r: ObjectReader, _ decoding: Decoding) throws(Diagnostic) -> CellAccessory
+    /// The object's keys as the encoder writes them; nil for an accessory of another kind.
+    let encode: @Sendable (CellAccessory) -> ControlProperties?
+  }
+
+  /// Every kind, once: the decoder, the schema and the encoder read it.
+  static let declarations: [Declaration] =
+    [
+      .plain(.disclosureIndicator, "disclosureIndicator", "`.disclosureIndicator()`: the grey forward chevron."),
+      .plain(.checkmark, "checkmark", "`.checkmark()`, in the tint colour."),
+      .plain(.detail, "detail", "`.detail()`: the info button."),
+      .plain(
+        .outlineDisclosure, "outlineDisclosure",
+        "`.outlineDisclosure()`: a chevron that points down when the cell is expanded."),
+      .plain(.delete, "delete", "`.delete()`: the red minus circle of editing mode."),
+      .plain(.insert, "insert", "`.insert()`: the green plus circle of editing mode."),
+      .plain(.reorder, "reorder", "`.reorder()`: the grip of editing mode."),
+      .plain(
+        .multiselect, "multiselect", "`.multiselect()`: an empty circle, or a filled checkmark circle when selected."),
+      .keyed(
+        "label", "`.label(text:)`: trailing secondary text.", make: { (l: Label) in .label(l.text) },
+        body: { if case .label(let text) = $0 { Label(text: text) } else { nil } }),
+      .keyed(
+        "badge", "A custom accessory: a count in a capsule.",
+        make: { (b: Badge) in .badge(b.text, color: b.color) },
+        body: { if case .badge(let text, let color) = $0 { Badge(text: text, color: color) } else { nil } }),
+      .keyed(
+        "progress", "A custom accessory: a small progress bar.", make: { (p: Progress) in .progress(p.value) },
+        body: { if case .progress(let value) = $0 { Progress(value: value) } else { nil } }),
+      .keyed(
+        "customView",
+        "`.customView(configuration:)`: any component (a label, an image, a button, a text field, a stack) beside the content, at its own size, offered at most half the row's width.",
+        takesTint: false, make: { (v: CustomView) in .customView(v) },
+        body: { if case .customView(let v) = $0 { v } else { nil } }),
+    ] + Kind.controlKinds.map(Declaration.control)
+
+  /// The accessory's one key and its body.
+  var encoded: (name: String, body: ControlProperties) {
+    for d in Self.declarations {
+      if let body = d.encode(self) { return (d.name, body) }
+    }
+    preconditionFailure("every accessory kind is declared")
+  }
+}
+
+extension CellAccessory.Declaration {
+  /// A kind whose object takes `Options`' keys before `own`, read by `make` and written by `values`.
+  private static func options(
+    _ name: String, _ summary: String, sample: CellAccessory.Kind, takesTint: Bool, own: [ControlProperty],
+    make: @escaping @Sendable (inout ControlProperties) throws(Diagnostic) -> CellAccessory.Kind,
+    values: @escaping @Sendable (CellAccessory.Kind) -> ControlProperties?
+  ) -> Self {
+    let properties =
+      CellAccessory.Options.properties(displayedDefault: sample.defaultDisplayed, takesTint: takesTint) + own
+    return Self(
+      name: name, summary: summary, properties: properties,
+      decode: { r, decoding throws(Diagnostic) in
+        var p = try ControlProperties(r, specs: properties, decoding: decoding)
+        let kind = try make(&p)
+        let options = try CellAccessory.Options(&p)
+        decoding.warnings.log += p.warnings
+        return CellAccessory(kind, displayed: options.displayed, tintColor: options.tintColor)
+      },
+      encode: { a in
+        guard let own = values(a.kind) else { return nil }
+        let options = CellAccessory.Options(a, takesTint: takesTint).propertyValues.values
+        return ControlProperties(own.values.merging(options) { own, _ in own })
+      })
+  }
+
+  /// An accessory without keys of its own (`.checkmark()`).
+  static func plain(_ kind: CellAccessory.Kind, _ name: String, _ summary: String) -> Self {
+    options(
+      name, summary, sample: kind, takesTint: true, own: [], make: { _ in kind },
+      values: { $0 == kind ? ControlProperties() : nil })
+  }
+
+  /// An accessory whose own keys are `Body`'s: `make` builds the kind from it, `body` reads it back.
+  static func keyed<Body: KeyedValue>(
+    _ name: String, _ summary: String, takesTint: Bool = true,
+    make: @escaping @Sendable (Body) -> CellAccessory.Kind, body: @escaping @Sendable (CellAccessory.Kind) -> Body?
+  ) -> Self {
+    options(
+      name, summary, sample: make(Body()), takesTint: takesTint, own: Body.properties,
+      make: { p throws(Diagnostic) in make(try Body(&p)) }, values: { body($0)?.minimalPropertyValues })
+  }
+
+  /// A control as a custom accessory: its own keys (its tint among them), then `displayed`.
+  static func control(_ type: any Control.Type) -> Self {
+    // A control shows always by default, as every accessory but the editing controls.
+    let displayed = CellAccessory.Options.properties(displayedDefault: .always, takesTint: false)
+    return Self(
+      name: type.kind,
+      summary: "A custom accessory: \(type.summary.prefix(1).lowercased() + type.summary.dropFirst())",
+      properties: ControlCatalog.properties(of: type) + displayed,
+      decode: { r, decoding throws(Diagnostic) in
+        let (control, properties) = try ControlCatalog.decode(type, r, decoding: decoding, extra: displayed)
+        var p = properties
+        let options = try CellAccessory.Options(&p)
+        return CellAccessory(.control(control), displayed: options.displayed, tintColor: control.value.common.tintColor)
+      },
+      encode: { a in
+        guard case .control(let control) = a.kind, control.kind == type.kind else { return nil }
+        let options = CellAccessory.Options(a, takesTint: false).propertyValues.values
+        return ControlProperties(control.value.encodedProperties.values.merging(options) { own, _ in own })
+      })
+  }
 }

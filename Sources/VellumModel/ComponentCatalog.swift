@@ -147,7 +147,7 @@ public struct ComponentCatalog: Sendable {
         kind: type.kind, model: type, control: type, brief: type.briefSummary,
         ownKeyNames: { ControlCatalog.properties(of: type).map(\.name) },
         decode: { (body, decoding) throws(Diagnostic) in
-          try ControlCatalog.decode(type, body, decoding: decoding).value
+          try ControlCatalog.decode(type, body, decoding: decoding).control.value
         },
         encode: { ($0 as! Model).encodedProperties.node })
     }

@@ -448,7 +448,8 @@ struct Decoding {
     return cell
   }
 
-  /// `{ "disclosureIndicator": {} }`, `{ "label": { "text": "Details" } }`, …
+  /// `{ "disclosureIndicator": {} }`, `{ "label": { "text": "Details" } }`, …: one key naming
+  /// the kind (`CellAccessory.declarations`), its object the kind's keys.
   func accessory(_ v: JSONValue, path: String) throws(Diagnostic) -> CellAccessory {
     let r = try ObjectReader(v, path: path)
     guard r.keys.count == 1, let name = r.keys.first else {
@@ -458,61 +459,13 @@ struct Decoding {
           + CellAccessory.Kind.names.joined(separator: ", "),
         location: v.location)
     }
-    guard CellAccessory.Kind.names.contains(name) else {
+    guard let declaration = CellAccessory.declarations.first(where: { $0.name == name }) else {
       throw r.error(name, unknownName(name, what: "accessory", names: CellAccessory.Kind.names))
     }
-    let body = try ObjectReader(r[name]!, path: r.join(name))
-    if let type = CellAccessory.Kind.controlKinds.first(where: { $0.kind == name }) {
-      let control = try ControlCatalog.decode(type, body, decoding: self, extra: [CellAccessory.displayedProperty])
-      return CellAccessory(
-        .control(control),
-        displayed: try body.enumeration("displayed", CellAccessory.Displayed.self, what: "displayed state"),
-        tintColor: control.value.common.tintColor)
-    }
-    var keys = ["displayed", "tintColor"]
-    let kind: CellAccessory.Kind
-    switch name {
-    case "customView":
-      try body.allowOnly(["view", "placement", "reservedLayoutWidth", "displayed"])
-      guard let v = body["view"] else {
-        throw Diagnostic(
-          path: body.path, message: "a custom view accessory needs \"view\": the component it shows",
-          location: body.value.location)
-      }
-      var custom = CustomView(view: try component(v, path: body.join("view"), depth: depth + 1))
-      custom.placement = try body.enumeration("placement", CustomView.Placement.self, what: "placement") ?? .trailing
-      custom.reservedLayoutWidth = try body.number("reservedLayoutWidth", in: 0...10_000)
-      kind = .customView(custom)
-    case "label":
-      keys.append("text")
-      try body.allowOnly(keys)
-      guard let text = try body.string("text", maxLength: 200) else {
-        throw body.error("text", "a label accessory needs \"text\"")
-      }
-      kind = .label(text)
-    case "badge":
-      keys += ["text", "color"]
-      try body.allowOnly(keys)
-      guard let text = try body.string("text", maxLength: 20) else {
-        throw body.error("text", "a badge needs \"text\" (e.g. a count)")
-      }
-      kind = .badge(
-        text, color: try body["color"].map { (c) throws(Diagnostic) in try color(c, path: body.join("color")) })
-    case "progress":
-      keys.append("value")
-      try body.allowOnly(keys)
-      kind = .progress(try body.number("value", in: 0...1) ?? 0)
-    default:
-      try body.allowOnly(keys)
-      kind = [
-        "disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark, "detail": .detail,
-        "outlineDisclosure": .outlineDisclosure, "delete": .delete, "insert": .insert, "reorder": .reorder,
-        "multiselect": .multiselect,
-      ][name]!
-    }
-    return CellAccessory(
-      kind, displayed: try body.enumeration("displayed", CellAccessory.Displayed.self, what: "displayed state"),
-      tintColor: try body["tintColor"].map { (c) throws(Diagnostic) in try color(c, path: body.join("tintColor")) })
+    // A custom view nests one level below the cell, as a cell's other components do.
+    var row = self
+    row.depth += 1
+    return try declaration.decode(ObjectReader(r[name]!, path: r.join(name)), row)
   }
 
   func list(_ r: ObjectReader) throws(Diagnostic) -> List {

@@ -197,40 +197,8 @@ enum DocumentEncoder {
   }
 
   static func accessory(_ a: CellAccessory) -> SchemaNode {
-    var o = ObjectWriter()
-    let name: String
-    switch a.kind {
-    case .disclosureIndicator: name = "disclosureIndicator"
-    case .checkmark: name = "checkmark"
-    case .detail: name = "detail"
-    case .outlineDisclosure: name = "outlineDisclosure"
-    case .delete: name = "delete"
-    case .insert: name = "insert"
-    case .reorder: name = "reorder"
-    case .multiselect: name = "multiselect"
-    case .label(let text):
-      name = "label"
-      o.add("text", text)
-    case .badge(let text, let color):
-      name = "badge"
-      o.add("text", text)
-      o.add("color", color)
-    case .progress(let value):
-      name = "progress"
-      o.add("value", value, unless: 0)
-    case .customView(let v):
-      name = "customView"
-      o.add("view", component(v.view))
-      o.add("placement", v.placement, unless: .trailing)
-      o.add("reservedLayoutWidth", v.reservedLayoutWidth)
-    case .control(let control):
-      // The control's own keys, its tint among them.
-      name = control.kind
-      if case .object(let members) = control.value.encodedProperties.node { o = ObjectWriter(members: members) }
-    }
-    o.add("displayed", a.displayed, unless: a.kind.defaultDisplayed)
-    if case .control = a.kind {} else { o.add("tintColor", a.tintColor) }
-    return .object([(name, o.node)])
+    let (name, body) = a.encoded
+    return .object([(name, body.node)])
   }
 
   static func list(_ l: List) -> SchemaNode {
@@ -308,8 +276,6 @@ enum DocumentEncoder {
 /// An object's members, in the order added (the canonical form reorders them by the schema).
 struct ObjectWriter {
   private(set) var members: [(String, SchemaNode)] = []
-
-  init(members: [(String, SchemaNode)] = []) { self.members = members }
 
   var isEmpty: Bool { members.isEmpty }
   var node: SchemaNode { .object(members) }

@@ -413,11 +413,11 @@ public enum DocumentSchema {
           (
             "oneOf",
             .array(
-              CellAccessory.Kind.names.map { name in
+              CellAccessory.declarations.map { d in
                 .object([
                   ("type", "object"),
-                  ("properties", .object([(name, accessory(name))])),
-                  ("required", .array([.string(name)])),
+                  ("properties", .object([(d.name, S.controlObject(d.summary, d.properties))])),
+                  ("required", .array([.string(d.name)])),
                   ("additionalProperties", false),
                 ])
               })
@@ -890,73 +890,6 @@ public enum DocumentSchema {
       ])
     }
   }
-
-  /// The body of an accessory: `displayed` and `tintColor`, and what the kind adds.
-  private static func accessory(_ name: String) -> SchemaNode {
-    typealias S = SchemaNode
-    if let type = CellAccessory.Kind.controlKinds.first(where: { $0.kind == name }) {
-      return S.controlObject(
-        "A custom accessory: \(type.summary.prefix(1).lowercased() + type.summary.dropFirst())",
-        ControlCatalog.properties(of: type) + [CellAccessory.displayedProperty])
-    }
-    var properties: [(String, SchemaNode)] = [
-      (
-        "displayed",
-        S.cases(
-          "`displayedState` (`UICellAccessory.DisplayedState`). Default `whenEditing` for editing controls, else `always`.",
-          CellAccessory.Displayed.self)
-      ),
-      ("tintColor", S.ref("color", "`tintColor` of the accessory.")),
-    ]
-    var required: [String] = []
-    let description: String
-    switch name {
-    case "label":
-      description = "`.label(text:)`: trailing secondary text."
-      properties.append(("text", S.text("The label's text.", maxLength: 200)))
-      required = ["text"]
-    case "badge":
-      description = "A custom accessory: a count in a capsule."
-      properties.append(("text", S.text("The badge's text (e.g. a count).", maxLength: 20)))
-      properties.append(("color", S.ref("color", "The capsule's colour.")))
-      required = ["text"]
-    case "progress":
-      description = "A custom accessory: a small progress bar."
-      properties.append(("value", S.number("Progress, 0…1.", 0...1, default: 0)))
-    case "customView":
-      description =
-        "`.customView(configuration:)`: any component (a label, an image, a button, a text field, a stack) beside the content, at its own size, offered at most half the row's width."
-      properties.removeLast()
-      properties += [
-        ("view", S.ref("component", "`customView`: the component shown.")),
-        (
-          "placement",
-          S.cases(
-            "`placement`: before the content (after the editing controls) or after it.", CustomView.Placement.self,
-            default: .trailing)
-        ),
-        (
-          "reservedLayoutWidth",
-          S.number("`reservedLayoutWidth`: the least width the accessory takes, the view centred in it.", 0...10_000)
-        ),
-      ]
-      required = ["view"]
-    default:
-      description = accessoryDescriptions[name] ?? "`.\(name)()`."
-    }
-    return S.object(description, properties, required: required)
-  }
-
-  private static let accessoryDescriptions = [
-    "disclosureIndicator": "`.disclosureIndicator()`: the grey forward chevron.",
-    "checkmark": "`.checkmark()`, in the tint colour.",
-    "detail": "`.detail()`: the info button.",
-    "outlineDisclosure": "`.outlineDisclosure()`: a chevron that points down when the cell is expanded.",
-    "delete": "`.delete()`: the red minus circle of editing mode.",
-    "insert": "`.insert()`: the green plus circle of editing mode.",
-    "reorder": "`.reorder()`: the grip of editing mode.",
-    "multiselect": "`.multiselect()`: an empty circle, or a filled checkmark circle when selected.",
-  ]
 
   private static func contentConfiguration(isOverride: Bool) -> SchemaNode {
     SchemaNode.controlObject(

@@ -194,6 +194,13 @@ import Testing
       "hosting configuration without content", doc(#"{"list":{"sections":[{"items":[{"hostingConfiguration":{}}]}]}}"#),
       65, "items[0].hostingConfiguration.content", #"a hosting configuration needs "content""#),
     stdin(
+      "custom view accessory without a view",
+      doc(#"{"list":{"sections":[{"items":[{"accessories":[{"customView":{"placement":"leading"}}]}]}]}}"#), 65,
+      "items[0].accessories[0].customView.view", #"a custom view accessory needs "view""#, "line 1, column 81"),
+    stdin(
+      "misspelt badge key", doc(#"{"cell":{"accessories":[{"badge":{"text":"1","colour":"red"}}]}}"#), 65,
+      #"root.cell.accessories[0].badge.colour: unknown key "colour"; did you mean "color"?"#),
+    stdin(
       "margins naming an edge twice",
       doc(
         #"{"list":{"sections":[{"items":[{"hostingConfiguration":{"content":{"spacer":{}},"margins":{"vertical":1,"top":2}}}]}]}}"#

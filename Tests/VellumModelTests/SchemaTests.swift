@@ -203,6 +203,18 @@ import Testing
       ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "123456789012345678901" } } ] } } }"##
     ),
     (
+      "custom view accessory without a view",
+      ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "customView": { "placement": "leading" } } ] } } }"##
+    ),
+    (
+      "tint on a custom view accessory",
+      ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "customView": { "view": { "spacer": {} }, "tintColor": "red" } } ] } } }"##
+    ),
+    (
+      "displayed on a switch accessory misspelt",
+      ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "switch": { "displayed": "whenEditng" } } ] } } }"##
+    ),
+    (
       "swipe action without title",
       ##"{ "vellum": 1, "root": { "cell": { "swipeActions": [ { "style": "normal" } ] } } }"##
     ),

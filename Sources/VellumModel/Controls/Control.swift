@@ -109,10 +109,11 @@ public enum ControlCatalog {
     type.properties + ControlCommon.properties
   }
 
-  /// Decodes the body of `{ kind: body }`; `extra` keys are accepted too (an accessory's `displayed`).
+  /// Decodes the body of `{ kind: body }`; `extra` keys are accepted too (an accessory's
+  /// `displayed`), their values left in `properties`.
   static func decode(
     _ type: any Control.Type, _ r: ObjectReader, decoding: Decoding, extra: [ControlProperty] = []
-  ) throws(Diagnostic) -> AnyControl {
+  ) throws(Diagnostic) -> (control: AnyControl, properties: ControlProperties) {
     var p = try ControlProperties(r, specs: properties(of: type) + extra, decoding: decoding)
     var control = try type.init(&p)
     control.common = try ControlCommon(&p)
@@ -133,6 +134,6 @@ public enum ControlCatalog {
       }
     }
     decoding.warnings.log += p.warnings
-    return AnyControl(control)
+    return (AnyControl(control), p)
   }
 }
