@@ -97,10 +97,12 @@ struct ContactSheetLayout {
     for cell in cells {
       nodes += framed(cell.tree, variant: cell.variant, at: Point(x: columnX[cell.column], y: rowY[cell.row]))
     }
-    return RenderTree(
+    var sheet = RenderTree(
       size: Size(width: width + m, height: height), scale: images.map(\.1.scale).max() ?? document.canvas.scale,
-      background: Self.board, layoutDirection: .leftToRight, nodes: nodes
-    ).resolvingImagePlacements().separatingAccessibility()
+      background: Self.board, layoutDirection: .leftToRight, nodes: nodes)
+    sheet.resolveImagePlacements()
+    sheet.separateAccessibility()
+    return sheet
   }
 
   /// "appearance across, state down · 20 images".

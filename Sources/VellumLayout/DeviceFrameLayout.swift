@@ -233,10 +233,11 @@ struct DeviceFrameLayout {
     var accessibility = screen.accessibility
     for i in accessibility.indices { accessibility[i].frame = accessibility[i].frame.offsetBy(dx: dx, dy: dy) }
     let size = Size(width: deviceSize.width + 2 * padding, height: top + deviceSize.height + padding)
-    return RenderTree(
+    var framed = RenderTree(
       size: size, scale: screen.scale, background: backdrop ?? .clear, layoutDirection: screen.layoutDirection,
-      nodes: nodes, accessibility: accessibility
-    ).resolvingImagePlacements()
+      nodes: nodes, accessibility: accessibility)
+    framed.resolveImagePlacements()
+    return framed
   }
 
   /// The front camera's lens in the island or notch, a faint disc that shows where the cutout

@@ -137,18 +137,19 @@ public struct LayoutEngine {
     engine.darkFiles = document.darkFiles
     engine.imageSets = imageSetChoices(document.imageSets, canvas: document.canvas)
     let c = document.canvas
-    // The root is laid out once, and emitted in the canvas once its height is known.
-    let root = engine.layout(document.root, width: c.width)
-    let contentHeight = root.size.height
-    var height = c.height ?? max(1, contentHeight)
-    // A content-sized canvas grows to show the pointer (its circle and a little room).
-    if c.height == nil, let p = c.pointer {
-      height = max(height, [p.location, p.transition?.from, p.transition?.to].compactMap { $0?.y }.max()! + 16)
-    }
+    var height: Double
     var nodes: [RenderNode] = []
-    root.emit(in: Rect(x: 0, y: 0, width: c.width, height: height), chrome: engine.chrome, into: &nodes)
-    // What it laid out is emitted: a long list's nodes are not kept twice from here on.
-    _ = consume root
+    do {
+      // The root is laid out once, and emitted in the canvas once its height is known; what it
+      // laid out goes at the end of this block (a long list's rows are not held twice).
+      let root = engine.layout(document.root, width: c.width)
+      height = c.height ?? max(1, root.size.height)
+      // A content-sized canvas grows to show the pointer (its circle and a little room).
+      if c.height == nil, let p = c.pointer {
+        height = max(height, [p.location, p.transition?.from, p.transition?.to].compactMap { $0?.y }.max()! + 16)
+      }
+      root.emit(in: Rect(x: 0, y: 0, width: c.width, height: height), chrome: engine.chrome, into: &nodes)
+    }
     // Open menus go on top; a canvas that fits its content grows to show them whole.
     let presented = engine.presentOverlays(canvasHeight: height, growsToFit: c.height == nil)
     if c.height == nil { height = max(height, presented.bottom) }
@@ -165,14 +166,17 @@ public struct LayoutEngine {
       let keyboard = engine.system.keyboardNodes(width: c.width, canvasHeight: height)
       nodes += engine.pointerMarked(.occluder, frame: keyboard.first?.frame ?? .zero, keyboard)
     }
-    var tree = RenderTree(
+    var screen = RenderTree(
       size: Size(width: c.width, height: height), scale: c.scale,
-      background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: consume nodes)
-    if c.layoutDirection == .rightToLeft { tree = (consume tree).mirrored() }
-    assert(tree.bracketProblem == nil, "layout left a bracket unbalanced: \(tree.bracketProblem ?? "")")
-    // Each last pass works on the nodes in place: the tree is handed on, never copied.
-    let screen = PointerEffects.apply(c.pointer, time: c.time, to: consume tree).snappedToPixels()
-      .resolvingImagePlacements().separatingAccessibility()
+      background: engine.environment.resolve(c.background), layoutDirection: c.layoutDirection, nodes: nodes)
+    // The last passes change the tree's own nodes in place: none is copied.
+    nodes = []
+    if c.layoutDirection == .rightToLeft { screen.mirror() }
+    assert(screen.bracketProblem == nil, "layout left a bracket unbalanced: \(screen.bracketProblem ?? "")")
+    PointerEffects.apply(c.pointer, time: c.time, to: &screen)
+    screen.snapToPixels()
+    screen.resolveImagePlacements()
+    screen.separateAccessibility()
     // A device frame goes around the finished screen: it is never mirrored, and moves the
     // screen by whole points.
     guard let frame = c.deviceFrame else { return screen }

@@ -1,8 +1,15 @@
 extension RenderTree {
   /// Returns the tree with every frame edge on a device-pixel boundary, as its own pass
   /// after layout (Yoga/Taffy's approach): edges are rounded, so abutting frames stay abutting.
-  /// In place when the tree is the caller's to give (a long list's nodes are not copied).
-  public consuming func snappedToPixels() -> RenderTree {
+  public func snappedToPixels() -> RenderTree {
+    var t = self
+    t.snapToPixels()
+    return t
+  }
+
+  /// Snaps every frame edge to a device-pixel boundary in place (layout's last passes change
+  /// its own tree: a long list's nodes are not copied).
+  mutating func snapToPixels() {
     let s = Double(scale)
     func px(_ v: Double) -> Double { (v * s).rounded() }
     size = Size(width: px(size.width) / s, height: px(size.height) / s)
@@ -32,13 +39,18 @@ extension RenderTree {
       }
       nodes[i] = m
     }
-    return self
   }
 
   /// Returns the tree mirrored for right-to-left layout: frames flip horizontally and
-  /// left/right text alignment swaps (layout itself always runs left to right). In place,
-  /// as `snappedToPixels()`.
-  public consuming func mirrored() -> RenderTree {
+  /// left/right text alignment swaps (layout itself always runs left to right).
+  public func mirrored() -> RenderTree {
+    var t = self
+    t.mirror()
+    return t
+  }
+
+  /// Mirrors the tree in place (as `snapToPixels()`).
+  mutating func mirror() {
     for i in nodes.indices {
       let n = nodes[i]
       var m = n
@@ -72,7 +84,6 @@ extension RenderTree {
       }
       nodes[i] = m
     }
-    return self
   }
 }
 

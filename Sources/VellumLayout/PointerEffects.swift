@@ -21,20 +21,27 @@ public enum PointerEffects {
   static let morphDuration = 0.3
 
   /// The tree with the pointer drawn and the markers removed.
-  public static func apply(_ pointer: Pointer?, time: Double?, to tree: consuming RenderTree) -> RenderTree {
+  public static func apply(_ pointer: Pointer?, time: Double?, to tree: RenderTree) -> RenderTree {
+    var t = tree
+    apply(pointer, time: time, to: &t)
+    return t
+  }
+
+  /// Draws the pointer into `tree` and removes the markers; without a pointer (every layout
+  /// passes here) only the markers go, in place (layout makes none then, a tree made by hand
+  /// may hold some).
+  static func apply(_ pointer: Pointer?, time: Double?, to tree: inout RenderTree) {
     guard let pointer else {
-      // Every layout passes here: without a pointer, only drop the markers (no hit-test spans;
-      // layout makes none without a pointer, a tree made by hand may hold some).
       tree.nodes.removeAll { n in
         switch n.kind {
         case .pointerMarker, .endPointerMarker: true
         default: false
         }
       }
-      return tree
+      return
     }
     var scene = Scene(tree)
-    return scene.draw(pointer, time: time)
+    tree = scene.draw(pointer, time: time)
   }
 }
 

@@ -27,12 +27,11 @@ public struct RenderTree: Sendable, Equatable {
     self.accessibility = accessibility
   }
 
-  /// The tree with its `.accessibility` nodes moved, in order, to `accessibility` (after what
-  /// it holds there already): the last step of layout, once frames are final.
-  consuming func separatingAccessibility() -> RenderTree {
+  /// Moves the `.accessibility` nodes, in order, to `accessibility` (after what it holds there
+  /// already): the last step of layout, once frames are final.
+  mutating func separateAccessibility() {
     accessibility = allAccessibility
     nodes.removeAll { $0.isAccessibilityElement }
-    return self
   }
 
   /// `accessibility`, then the elements still carried as nodes (a tree made by hand), in order.
@@ -332,16 +331,15 @@ public struct ImagePlacement: Sendable, Equatable {
 }
 
 extension RenderTree {
-  /// The tree with every image's placement decided from its node's frame as it is now: the
-  /// last step of layout, after mirroring, pixel snapping and composing contact sheets.
-  consuming func resolvingImagePlacements() -> RenderTree {
+  /// Decides every image's placement from its node's frame as it is now: the last step of
+  /// layout, after mirroring, pixel snapping and composing contact sheets.
+  mutating func resolveImagePlacements() {
     for i in nodes.indices {
       guard case .image(var image) = nodes[i].kind else { continue }
       image.placement = ImagePlacement(
         image.contentMode, pixelSize: image.pixelSize, in: nodes[i].frame, scale: image.scale ?? scale)
       nodes[i].kind = .image(image)
     }
-    return self
   }
 }
 

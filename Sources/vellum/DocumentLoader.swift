@@ -198,7 +198,8 @@ struct CanvasOverrides {
 
 enum DocumentLoader {
   /// Reads and decodes a document; `-` reads standard input (images relative to the working
-  /// directory). Its warnings go to standard error unless `warn` is false.
+  /// directory). Its warnings go to standard error unless `warn` is false; `keepingSource`
+  /// keeps the bytes read in `source`.
   static func load(
     _ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true, keepingSource: Bool = false
   ) throws(CLIError) -> LoadedDocument {

@@ -133,8 +133,9 @@ enum RenderCommand {
       // One document: the fonts are set up on a thread of their own while it is read and
       // decoded (which needs no fonts), a sixth of a small render's time.
       let fonts = RendererInBackground()
-      let document = Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) }
-      return job.run(renderer: try fonts.wait(), preloaded: consume document)
+      let document = PreloadedDocument(
+        Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) })
+      return job.run(renderer: try fonts.wait(), preloaded: document)
     }
     let renderer = try makeRenderer()
     Timings.mark("fonts")
@@ -217,11 +218,11 @@ enum RenderCommand {
     /// Renders every document (`only`: just those) and returns the exit code: 0, or the worst
     /// failure's after reporting each on stderr (in the documents' order; as they happen when
     /// one at a time). `written` gets the files written (one document at a time, on this thread).
-    /// `preloaded` is the one document already read (or its error), used instead of reading it
-    /// again; it is handed on, so nothing holds the document once its screen is laid out.
+    /// `preloaded` holds the one document already read (or its error), used instead of reading
+    /// it again.
     func run(
       renderer: Renderer, only: Set<String>? = nil, written: ((String) -> Void)? = nil,
-      preloaded: consuming Result<LoadedDocument, CLIError>? = nil
+      preloaded: PreloadedDocument? = nil
     ) -> Int32 {
       outputs.inputs.refresh()
       let common = commonDirectory(paths)
@@ -245,7 +246,7 @@ enum RenderCommand {
         for path in selected {
           do throws(CLIError) {
             try renderDocument(
-              path, common: common, renderer: renderer, written: written, preloaded: preloaded.take())
+              path, common: common, renderer: renderer, written: written, preloaded: preloaded)
           } catch {
             report(error)
           }
@@ -306,40 +307,58 @@ enum RenderCommand {
     /// Renders one document to its file (a file per variant; one PDF for them all).
     private func renderDocument(
       _ path: String, common: String, renderer: Renderer, written: ((String) -> Void)?,
-      preloaded: consuming Result<LoadedDocument, CLIError>? = nil
+      preloaded: PreloadedDocument? = nil
     ) throws(CLIError) {
-      let doc: LoadedDocument
-      if let given = preloaded.take() {
-        doc = try given.get()
-      } else {
-        doc = try DocumentLoader.load(path, overrides: overrides)
-      }
-      Timings.mark("read")
       var target = output
-      if many {
-        target = output.appendingPathComponent(try mirrored(path, common: common))
-        try? FileManager.default.createDirectory(
-          atPath: target.deletingLastPathComponent, withIntermediateDirectories: true)
+      var variants: [(document: LoadedDocument, suffix: String)]
+      do {
+        // The document as read goes at the end of this block: the variants hold what is drawn.
+        let doc: LoadedDocument
+        if let given = preloaded?.take() {
+          doc = try given.get()
+        } else {
+          doc = try DocumentLoader.load(path, overrides: overrides)
+        }
+        Timings.mark("read")
+        if many {
+          target = output.appendingPathComponent(try mirrored(path, common: common))
+          try? FileManager.default.createDirectory(
+            atPath: target.deletingLastPathComponent, withIntermediateDirectories: true)
+        }
+        variants = try combinations(of: doc, output: target, sheet: sheet)
       }
-      var variants = try combinations(of: consume doc, output: target, sheet: sheet)
       if let format, format == .pdf {
         try writeVector(variants.map(\.document), format: format, to: target, outputs: outputs, renderer: renderer)
         written?(target)
-      } else {
-        // Each variant is taken out of the list as it renders: `render` lets go of its
-        // document once it is laid out (a long list's cells are not kept while it paints).
-        variants.reverse()
-        while case (let document, let suffix)? = variants.popLast() {
-          let file = suffixed(target, suffix)
-          if let format {
-            try writeVector([document], format: format, to: file, outputs: outputs, renderer: renderer)
-          } else {
-            try render(consume document, to: file, outputs: outputs, renderer: renderer)
-          }
-          written?(file)
-          Timings.report(file)
-        }
+        return
       }
+      // Each variant is taken out of the list as it is laid out, and its document goes with
+      // the statement: a long list's cells are not kept while it paints.
+      variants.reverse()
+      while let suffix = variants.last?.suffix {
+        let file = suffixed(target, suffix)
+        if let format {
+          try writeVector(
+            [variants.removeLast().document], format: format, to: file, outputs: outputs, renderer: renderer)
+        } else {
+          let screen = try layOut(variants.removeLast().document, for: file, outputs: outputs, renderer: renderer)
+          try paint(screen, to: file, outputs: outputs, renderer: renderer)
+        }
+        written?(file)
+        Timings.report(file)
+      }
+    }
+  }
+
+  /// A document read before its job runs (while the fonts are set up), handed to the render
+  /// that takes it so that nothing else holds it.
+  final class PreloadedDocument {
+    private var document: Result<LoadedDocument, CLIError>?
+    init(_ document: Result<LoadedDocument, CLIError>) { self.document = document }
+    /// The document, once; nil after.
+    func take() -> Result<LoadedDocument, CLIError>? {
+      defer { document = nil }
+      return document
     }
   }
 
@@ -409,32 +428,44 @@ enum RenderCommand {
     return "\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec))"
   }
 
-  static func render(_ doc: consuming LoadedDocument, to target: String, outputs: Outputs, renderer: Renderer)
-    throws(CLIError)
+  /// A document laid out for painting: its trees, and what painting needs of the document.
+  struct LaidOutDocument {
+    var trees: (painted: RenderTree, screen: RenderTree, audit: AccessibilityAudit)
+    var path: String
+    var baseDirectory: String
+  }
+
+  /// Lays `doc` out for `target` (checked first: never one of the inputs).
+  static func layOut(_ doc: LoadedDocument, for target: String, outputs: Outputs, renderer: Renderer)
+    throws(CLIError) -> LaidOutDocument
   {
     if target != "-" { try outputs.inputs.check(target) }
     let trees = outputs.layout(doc, renderer)
     Timings.mark("layout")
-    let tree = trees.painted
-    let (path, baseDirectory) = (doc.path, doc.baseDirectory)
-    // Painting needs only the trees: the document (a long list's cells) goes now.
-    _ = consume doc
+    return LaidOutDocument(trees: trees, path: doc.path, baseDirectory: doc.baseDirectory)
+  }
+
+  /// Paints a laid-out document to `target` (a PNG file, or standard output for "-").
+  static func paint(_ screen: LaidOutDocument, to target: String, outputs: Outputs, renderer: Renderer)
+    throws(CLIError)
+  {
+    let tree = screen.trees.painted
     do {
       if target == "-" {
-        let png = try renderer.renderPNG(tree, baseDirectory: baseDirectory)
+        let png = try renderer.renderPNG(tree, baseDirectory: screen.baseDirectory)
         try writeStandardOutput(png)
       } else {
         let file = try AtomicFile(path: target)
-        try renderer.writePNG(tree, baseDirectory: baseDirectory) { bytes throws(RenderError) in
+        try renderer.writePNG(tree, baseDirectory: screen.baseDirectory) { bytes throws(RenderError) in
           try file.write(bytes)
         }
         Timings.mark("paint+encode")
         try file.commit()
         Timings.mark("commit")
-        try outputs.writeTexts([trees], beside: target)
+        try outputs.writeTexts([screen.trees], beside: target)
       }
     } catch let e as RenderError {
-      throw cliError(e, document: path)
+      throw cliError(e, document: screen.path)
     } catch {
       throw CLIError(code: ExitCode.software, message: "\(error)")
     }
