@@ -170,10 +170,13 @@ enum RenderCommand {
         inputs: OutputGuard(inputs: a.positionals))
     }
 
+    /// What `layout(_:_:)` makes of a document: the tree to paint, the screen, and the audit.
+    typealias Trees = (painted: RenderTree, screen: RenderTree, audit: AccessibilityAudit)
+
     /// The tree to paint for `doc`: its screen, or the screen's accessibility overlay; and the
     /// audit its accessibility text is held to.
     func layout(_ doc: LoadedDocument, _ renderer: Renderer)
-      -> (painted: RenderTree, screen: RenderTree, audit: AccessibilityAudit)
+      -> Trees
     {
       let screen = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
       // Only the accessibility outputs read the audit (it encodes the document to find its colours).
@@ -186,7 +189,7 @@ enum RenderCommand {
 
     /// Writes `name.tree.txt` (and `name.accessibility.txt`) beside `target` when asked.
     func writeTexts(
-      _ trees: [(painted: RenderTree, screen: RenderTree, audit: AccessibilityAudit)], beside target: String
+      _ trees: [Trees], beside target: String
     ) throws {
       guard tree else { return }
       let stem = target.deletingPathExtension
@@ -215,6 +218,7 @@ enum RenderCommand {
     var jobs = 1
     /// `--timings`: documents one at a time, so the phases are one document's.
     var timings = false
+
     /// Renders every document (`only`: just those) and returns the exit code: 0, or the worst
     /// failure's after reporting each on stderr (in the documents' order; as they happen when
     /// one at a time). `written` gets the files written (one document at a time, on this thread).
@@ -430,7 +434,7 @@ enum RenderCommand {
 
   /// A document laid out for painting: its trees, and what painting needs of the document.
   struct LaidOutDocument {
-    var trees: (painted: RenderTree, screen: RenderTree, audit: AccessibilityAudit)
+    var trees: Outputs.Trees
     var path: String
     var baseDirectory: String
   }
