@@ -68,12 +68,7 @@ enum DocumentEncoder {
     }
     o.add("root", component(d.root))
     if !d.variants.axes.isEmpty { o.add("variants", variants(d.variants)) }
-    if let s = d.sheet {
-      var so = ObjectWriter()
-      so.add("title", s.title)
-      so.add("columns", s.columns.map { .array($0.map { .string($0.rawValue) }) })
-      o.add("sheet", so.isEmpty ? true : so.node)
-    }
+    if let s = d.sheet { o.add("sheet", s.encodedNode ?? true) }
     return o.node
   }
 

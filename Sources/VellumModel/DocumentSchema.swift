@@ -539,20 +539,7 @@ public enum DocumentSchema {
             + "named by its values (`settings.dark.accessibilityLarge.rtl`); at most 512 combinations.",
           variantAxes)
       ),
-      (
-        "contactSheet",
-        S.object(
-          "How the contact sheet is laid out.",
-          [
-            ("title", S.text("The heading (default: the document's name).", maxLength: 200)),
-            (
-              "columns",
-              S.array(
-                "The variant axes whose values run across (default: the first axis); the others run down. Empty: one column.",
-                items: S.cases("A variant axis of the document.", VariantAxis.Kind.self))
-            ),
-          ])
-      ),
+      ("contactSheet", S.controlObject("How the contact sheet is laid out.", ContactSheet.properties)),
       (
         "stateVariant",
         S.object(

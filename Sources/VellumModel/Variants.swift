@@ -164,6 +164,34 @@ public struct ContactSheet: Sendable, Equatable {
   }
 }
 
+extension ContactSheet: KeyedValue {
+  public init() { self.init(title: nil) }
+
+  public static var keysAreIndependent: Bool { true }
+
+  /// The options object's keys (`"sheet": true` is a sheet with none of them). That each column
+  /// is an axis of the document, once, is checked where the axes are known
+  /// (`Decoding.contactSheet`).
+  public static let keys: [ModelKey<ContactSheet>] = [
+    ModelKey("title", \.title, .text(maxLength: 200), "The heading (default: the document's name)."),
+    ModelKey(
+      "columns", \.columns, .choices(VariantAxis.Kind.allCases.map(\.rawValue)),
+      "The variant axes whose values run across (default: the first axis); the others run down. Empty: one column.",
+      what: "variant axis"),
+  ]
+}
+
+extension VariantAxis.Kind: PropertyChoice, PropertyArrayElement {
+  /// The named axes in the order given (the decoder has checked each name).
+  public static func elements(of value: ControlProperties.Value) -> [Self]? {
+    guard case .strings(let names) = value else { return nil }
+    return names.compactMap(Self.init(rawValue:))
+  }
+  public static func propertyValue(of elements: [Self]) -> ControlProperties.Value {
+    .strings(elements.map(\.rawValue))
+  }
+}
+
 extension Document {
   /// Why this document's contact sheet may not be laid out, or nil: a sheet holds every
   /// combination at once, so together they may have at most as many components as one

@@ -34,32 +34,27 @@ extension Decoding {
     return variants
   }
 
-  /// `sheet`: `true`, `false`, or `{ "title": …, "columns": ["appearance"] }`.
+  /// `sheet`: `true`, `false`, or `{ "title": …, "columns": ["appearance"] }` (`ContactSheet.keys`),
+  /// each column an axis of `axes`, once.
   func contactSheet(_ document: ObjectReader, axes: [VariantAxis]) throws(Diagnostic) -> ContactSheet? {
     if case .bool(let on)? = document["sheet"]?.kind { return on ? ContactSheet() : nil }
     guard let r = try document.object("sheet") else { return nil }
-    try r.allowOnly(["title", "columns"])
-    var sheet = ContactSheet(title: try r.string("title", maxLength: 200))
-    if let list = try r.array("columns") {
-      var kinds: [VariantAxis.Kind] = []
-      for (i, item) in list.enumerated() {
-        let path = "\(r.join("columns"))[\(i)]"
-        let kind = try ObjectReader.enumeration(item, path: path, VariantAxis.Kind.self, what: "variant axis")
-        guard axes.contains(where: { $0.kind == kind }) else {
-          let names = axes.map(\.kind.rawValue)
-          throw Diagnostic(
-            path: path,
-            message: "the document has no \(kind.rawValue) variants"
-              + (names.isEmpty ? "" : "; its axes are " + names.joined(separator: ", ")),
-            location: item.location)
-        }
-        guard !kinds.contains(kind) else {
-          throw Diagnostic(
-            path: path, message: "\"\(kind.rawValue)\" is already a column axis", location: item.location)
-        }
-        kinds.append(kind)
+    let sheet = try ContactSheet.decode(r, decoding: self)
+    guard let columns = sheet.columns, case .array(let items)? = r["columns"]?.kind else { return sheet }
+    for (i, kind) in columns.enumerated() {
+      let path = "\(r.join("columns"))[\(i)]"
+      guard axes.contains(where: { $0.kind == kind }) else {
+        let names = axes.map(\.kind.rawValue)
+        throw Diagnostic(
+          path: path,
+          message: "the document has no \(kind.rawValue) variants"
+            + (names.isEmpty ? "" : "; its axes are " + names.joined(separator: ", ")),
+          location: items[i].location)
       }
-      sheet.columns = kinds
+      guard !columns[..<i].contains(kind) else {
+        throw Diagnostic(
+          path: path, message: "\"\(kind.rawValue)\" is already a column axis", location: items[i].location)
+      }
     }
     return sheet
   }

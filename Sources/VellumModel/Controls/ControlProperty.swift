@@ -290,7 +290,8 @@ public struct ControlProperties: Sendable {
         let s = try ObjectReader.string(item, path: path + "[\(i)]")
         guard names.contains(s) else {
           throw Diagnostic(
-            path: path + "[\(i)]", message: unknownName(s, what: spec.name, names: names), location: item.location)
+            path: path + "[\(i)]", message: unknownName(s, what: spec.what ?? spec.name, names: names),
+            location: item.location)
         }
         out.append(s)
       }
