@@ -402,8 +402,7 @@ extension Sheet.Detent {
     switch size {
     case .medium: "medium"
     case .large: "large"
-    case .height(let h): .object([("identifier", .string(identifier)), ("height", .number(h))])
-    case .fraction(let f): .object([("identifier", .string(identifier)), ("fraction", .number(f))])
+    case .height, .fraction: Sheet.CustomDetent(self).propertyValues.node
     }
   }
 }

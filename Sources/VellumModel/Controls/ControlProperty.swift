@@ -345,20 +345,8 @@ public struct ControlProperties: Sendable {
           out.append(Sheet.Detent(identifier: s, size: s == "medium" ? .medium : .large))
           continue
         }
-        let r = try ObjectReader(item, path: itemPath)
-        try r.allowOnly(["identifier", "height", "fraction"])
-        guard let id = try r.string("identifier", maxLength: 200) else {
-          throw r.error("identifier", "a custom detent needs an \"identifier\"")
-        }
-        if let h = try r.number("height", in: 0...100_000), let screen = decoding.screenHeight, h > screen {
-          throw r.error("height", "custom detent height \(format(h)) is taller than the \(format(screen)) pt screen")
-        }
-        switch (try r.number("height", in: 0...100_000), try r.number("fraction", in: 0...1)) {
-        case (let h?, nil): out.append(Sheet.Detent(identifier: id, size: .height(h)))
-        case (nil, let f?): out.append(Sheet.Detent(identifier: id, size: .fraction(f)))
-        case (nil, nil): throw r.error("height", "a custom detent needs a \"height\" or a \"fraction\"")
-        case (.some, .some): throw r.error("fraction", "give either \"height\" or \"fraction\", not both")
-        }
+        let custom = try Sheet.CustomDetent.decode(ObjectReader(item, path: itemPath), decoding: decoding)
+        out.append(custom.detent)
       }
       return .detents(out)
     case .menu:
@@ -610,14 +598,9 @@ extension SchemaNode {
     case .component: return S.ref("component", p.summary)
     case .object(let specs): return controlObject(p.summary, specs)
     case .detents(let maxCount):
-      let custom = SchemaNode.object(
+      let custom = controlObject(
         "A custom detent: an identifier and a height (points above the bottom safe area) or a fraction of the largest.",
-        [
-          ("identifier", S.text("The detent's identifier.", maxLength: 200)),
-          ("height", S.number("Height in points.", 0...100_000)),
-          ("fraction", S.number("Fraction of the maximum detent value.", 0...1)),
-        ], required: ["identifier"],
-        more: [("oneOf", .array([.object([("required", ["height"])]), .object([("required", ["fraction"])])]))])
+        Sheet.CustomDetent.properties, exactlyOneOf: ["height", "fraction"])
       return .object([
         // UIKit refuses a sheet without detents (`Sheet.detentIdentifiers`).
         ("description", .string(p.summary)), ("type", "array"), ("minItems", 1),

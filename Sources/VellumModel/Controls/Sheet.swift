@@ -19,6 +19,45 @@ public struct Sheet: Control, KeyedModel {
     public var identifier: String
     public var size: Size
   }
+
+  /// A custom detent's object (`{ "identifier", "height" | "fraction" }`), as its keys read it.
+  struct CustomDetent: KeyedValue {
+    var identifier = ""
+    var height: Double?
+    var fraction: Double?
+    init() {}
+
+    static let keys: [ModelKey<Self>] = [
+      ModelKey(
+        "identifier", \.identifier, .text(maxLength: 200), "The detent's identifier.",
+        missing: "a custom detent needs an \"identifier\""),
+      ModelKey("height", \.height, .number(0...100_000), "Height in points."),
+      ModelKey("fraction", \.fraction, .number(0...1), "Fraction of the maximum detent value."),
+    ]
+
+    /// Exactly one of `height` and `fraction`; a height no taller than the canvas.
+    mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+      if let h = height, let screen = p.canvas?.height, h > screen {
+        throw p.error("height", "custom detent height \(format(h)) is taller than the \(format(screen)) pt screen")
+      }
+      switch (height, fraction) {
+      case (nil, nil): throw p.error("height", "a custom detent needs a \"height\" or a \"fraction\"")
+      case (.some, .some): throw p.error("fraction", "give either \"height\" or \"fraction\", not both")
+      default: break
+      }
+    }
+
+    /// A custom detent's keys (a medium or large one is written by name).
+    init(_ detent: Detent) {
+      identifier = detent.identifier
+      if case .height(let h) = detent.size { height = h }
+      if case .fraction(let f) = detent.size { fraction = f }
+    }
+
+    var detent: Detent {
+      Detent(identifier: identifier, size: height.map(Detent.Size.height) ?? .fraction(fraction ?? 0))
+    }
+  }
   /// `modalPresentationStyle`: how the sheet shows in regular width (iPad).
   public enum Style: String, PropertyChoice { case pageSheet, formSheet }
   /// A detent change being animated (`animateChanges`): from, to, and how far along.
