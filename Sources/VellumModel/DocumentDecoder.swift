@@ -602,13 +602,7 @@ struct Decoding {
         throw Diagnostic(path: path, message: unknownName(s, what: "colour", names: names), location: v.location)
       }
     case .object:
-      let r = try ObjectReader(v, path: path)
-      try r.allowOnly(["light", "dark"])
-      guard let l = r["light"], let d = r["dark"] else {
-        throw Diagnostic(
-          path: path, message: "a dynamic colour needs both \"light\" and \"dark\"", location: v.location)
-      }
-      return .dynamic(light: try color(l, path: r.join("light")), dark: try color(d, path: r.join("dark")))
+      return try DynamicColorKeys.decode(ObjectReader(v, path: path), decoding: self).color
     default:
       throw Diagnostic(
         path: path,
@@ -624,17 +618,7 @@ struct Decoding {
     case .string:
       return .style(try ObjectReader.enumeration(v, path: path, TextStyle.self, what: "text style"))
     case .object:
-      let r = try ObjectReader(v, path: path)
-      try r.allowOnly(["textStyle", "size", "weight"])
-      let weight = try r.enumeration("weight", FontWeight.self, what: "font weight")
-      if let style = try r.enumeration("textStyle", TextStyle.self, what: "text style") {
-        if r["size"] != nil { throw r.error("size", "give either \"textStyle\" or \"size\", not both") }
-        return .textStyle(style, weight: weight)
-      }
-      guard let size = try r.number("size", in: 1...1000) else {
-        throw Diagnostic(path: path, message: "a font needs \"textStyle\" or \"size\"", location: v.location)
-      }
-      return .system(size: size, weight: weight ?? .regular)
+      return try FontKeys.decode(ObjectReader(v, path: path), decoding: self).font
     default:
       throw Diagnostic(
         path: path,
@@ -647,18 +631,6 @@ struct Decoding {
     if case .number = v.kind {
       return DirectionalEdgeInsets(all: try ObjectReader.number(v, path: path, in: 0...10_000))
     }
-    let r = try ObjectReader(v, path: path)
-    try r.allowOnly(["top", "leading", "bottom", "trailing"])
-    return DirectionalEdgeInsets(
-      top: try r.number("top", in: -10_000...10_000) ?? 0, leading: try r.number("leading", in: -10_000...10_000) ?? 0,
-      bottom: try r.number("bottom", in: -10_000...10_000) ?? 0,
-      trailing: try r.number("trailing", in: -10_000...10_000) ?? 0)
-  }
-
-  func size(_ v: JSONValue, path: String) throws(Diagnostic) -> Size {
-    let r = try ObjectReader(v, path: path)
-    try r.allowOnly(["width", "height"])
-    return Size(
-      width: try r.number("width", in: -1...100_000) ?? 0, height: try r.number("height", in: -1...100_000) ?? 0)
+    return try DirectionalEdgeInsets.decode(ObjectReader(v, path: path), decoding: self)
   }
 }

@@ -321,7 +321,7 @@ extension ColorValue: JSONRepresentable {
     case .fixed(let c) where c == .white: "white"
     case .fixed(let c) where c == .black: "black"
     case .fixed(let c): .string(c.description)
-    case .dynamic(let light, let dark): .object([("light", light.node), ("dark", dark.node)])
+    case .dynamic(let light, let dark): DynamicColorKeys(light: light, dark: dark).propertyValues.node
     }
   }
 }
@@ -329,13 +329,8 @@ extension ColorValue: JSONRepresentable {
 extension FontSpec: JSONRepresentable {
   /// A text style's name, `{ "textStyle", "weight" }`, or `{ "size", "weight" }` (regular left out).
   var node: SchemaNode {
-    switch self {
-    case .textStyle(let style, nil): .string(style.rawValue)
-    case .textStyle(let style, let weight?):
-      .object([("textStyle", .string(style.rawValue)), ("weight", .string(weight.rawValue))])
-    case .system(let size, .regular): .object([("size", .number(size))])
-    case .system(let size, let weight): .object([("size", .number(size)), ("weight", .string(weight.rawValue))])
-    }
+    if case .textStyle(let style, nil) = self { return .string(style.rawValue) }
+    return FontKeys(self).propertyValues.node
   }
 }
 
@@ -343,12 +338,7 @@ extension DirectionalEdgeInsets: JSONRepresentable {
   /// One number when every edge is the same (and not negative), else the edges that are not 0.
   var node: SchemaNode {
     if top == leading, top == bottom, top == trailing, (0...10_000).contains(top) { return .number(top) }
-    var o = ObjectWriter()
-    o.add("top", top, unless: 0)
-    o.add("leading", leading, unless: 0)
-    o.add("bottom", bottom, unless: 0)
-    o.add("trailing", trailing, unless: 0)
-    return o.node
+    return encodedNode ?? .number(0)
   }
 }
 

@@ -594,13 +594,9 @@ public enum DocumentSchema {
       ),
       (
         "dynamicColor",
-        S.object(
+        S.controlObject(
           "A dynamic colour (`UIColor(dynamicProvider:)`): one colour in light mode, another in dark mode.",
-          [
-            ("light", S.ref("color", "The colour in light mode.")),
-            ("dark", S.ref("color", "The colour in dark mode.")),
-          ],
-          required: ["light", "dark"])
+          DynamicColorKeys.properties)
       ),
       (
         "font",
@@ -613,20 +609,9 @@ public enum DocumentSchema {
             "oneOf",
             .array([
               S.ref("textStyle", "A Dynamic Type text style, scaled by the canvas content size category."),
-              S.object(
-                "A Dynamic Type text style with another weight.",
-                [
-                  ("textStyle", S.ref("textStyle", "The text style, scaled by the canvas content size category.")),
-                  ("weight", S.ref("fontWeight", "The weight; omitted, the style's own (`headline` is semibold).")),
-                ],
-                required: ["textStyle"]),
-              S.object(
-                "A system font of a fixed size (not scaled by Dynamic Type).",
-                [
-                  ("size", S.number("Point size.", 1...1000)),
-                  ("weight", S.ref("fontWeight", "The weight. Default `regular`.")),
-                ],
-                required: ["size"]),
+              S.controlObject(
+                "A Dynamic Type text style with another weight, or a system font of a fixed size (not scaled by Dynamic Type).",
+                FontKeys.properties, exactlyOneOf: ["textStyle", "size"]),
             ])
           ),
         ])
@@ -646,17 +631,7 @@ public enum DocumentSchema {
             "anyOf",
             .array([
               S.number("The same inset on all four edges, in points.", 0...10_000),
-              S.object(
-                "Each edge in points; an omitted edge is 0.",
-                [
-                  ("top", S.number("Top inset.", -10_000...10_000, default: 0)),
-                  ("leading", S.number("Leading inset (left in left-to-right layouts).", -10_000...10_000, default: 0)),
-                  ("bottom", S.number("Bottom inset.", -10_000...10_000, default: 0)),
-                  (
-                    "trailing",
-                    S.number("Trailing inset (right in left-to-right layouts).", -10_000...10_000, default: 0)
-                  ),
-                ]),
+              S.controlObject("Each edge in points; an omitted edge is 0.", DirectionalEdgeInsets.properties),
             ])
           ),
         ])
