@@ -105,20 +105,16 @@ struct Decoding {
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
-    try r.allowOnly(["vellum", "canvas", "assets", "root", "variants", "sheet", "$schema"])
-    guard r["vellum"] != nil else {
-      throw Diagnostic(path: "", message: "missing \"vellum\": the format version (1)", location: json.location)
-    }
-    let version = try r.integer("vellum", in: 1...Int.max)!
+    try r.allowOnly(Document.keys.map(\.name))
+    guard let version = try r.integer("vellum", in: 1...Int.max) else { throw Self.missing("vellum", r) }
     guard Document.supportedVersions.contains(version) else {
       throw r.error("vellum", "format version \(version) is not supported; this build reads version 1")
     }
-    let canvas = try r.object("canvas").map { (c) throws(Diagnostic) in try self.canvas(c) } ?? Canvas()
+    let canvas =
+      try r.object("canvas").map { (c) throws(Diagnostic) in try Canvas.decode(c, decoding: self) } ?? Canvas()
     screenHeight = canvas.height
     screenWidth = canvas.width
-    guard let root = r["root"] else {
-      throw Diagnostic(path: "", message: "missing \"root\": the component to draw", location: json.location)
-    }
+    guard let root = r["root"] else { throw Self.missing("root", r) }
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
     if let a = try r.object("assets") { document.darkFiles = try assets(a) }
     if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
@@ -130,18 +126,19 @@ struct Decoding {
     return document
   }
 
+  /// What a document without its required key `name` is told (`Document.keys`).
+  static func missing(_ name: String, _ r: ObjectReader) -> Diagnostic {
+    let what = Document.keys.first { $0.name == name }?.missing ?? "a required key"
+    return Diagnostic(path: "", message: "missing \"\(name)\": \(what)", location: r.value.location)
+  }
+
   /// `{ "photo.png": { "darkFile": "photo-dark.png" } }`: each PNG's dark appearance.
   func assets(_ r: ObjectReader) throws(Diagnostic) -> [String: String] {
     var dark: [String: String] = [:]
     for file in r.keys {
       let ar = try ObjectReader(r[file]!, path: r.join(file))
-      try ar.allowOnly(["darkFile"])
       try Self.checkPNGFile(file, r, key: file)
-      guard let darkFile = try ar.string("darkFile") else {
-        throw Diagnostic(
-          path: ar.path, message: "an asset needs \"darkFile\": the PNG drawn in dark mode",
-          location: ar.value.location)
-      }
+      let darkFile = try Document.Asset.decode(ar, decoding: self).darkFile
       try Self.checkPNGFile(darkFile, ar, key: "darkFile")
       if let exists = fileExists {
         for (path, key, reader) in [(file, file, r), (darkFile, "darkFile", ar)] where !exists(path) {
@@ -172,85 +169,6 @@ struct Decoding {
     }
     guard path.lowercased().hasSuffix(".png") else {
       throw r.error(key, "image \"\(path)\" is not a PNG file (only PNG images are supported)")
-    }
-  }
-
-  func canvas(_ r: ObjectReader) throws(Diagnostic) -> Canvas {
-    try r.allowOnly([
-      "device", "orientation", "width", "height", "scale", "appearance", "contrast", "level", "contentSizeCategory",
-      "layoutDirection", "tintColor", "background", "idiom", "keyboard", "pointer", "pseudo", "verbatim",
-      "deviceFrame",
-    ])
-    var c = Canvas()
-    if let name = try r.string("device") {
-      guard var device = DevicePreset.named(name) else {
-        throw r.error("device", unknownName(name, what: "device", names: DevicePreset.all.map(\.name)))
-      }
-      if try r.enumeration("orientation", Orientation.self, what: "orientation") == .landscape {
-        swap(&device.width, &device.height)
-      }
-      c.device = device
-      c.width = device.width
-      c.height = device.height
-      c.scale = device.scale
-      if device.name.hasPrefix("iPad") { c.idiom = .pad }
-    } else if r["orientation"] != nil {
-      throw r.error("orientation", "\"orientation\" needs a \"device\"")
-    }
-    if let s = try r.integer("scale", in: 1...3) { c.scale = s }
-    if let w = try r.number("width", in: 1...4096) { c.width = w }
-    if let h = try r.number("height", in: 1...1_000_000) { c.height = h }
-    if let h = c.height, Int(h.rounded(.up)) * c.scale > DocumentDecoder.maximumCanvasHeightPixels {
-      throw r.error(
-        "height", "canvas is taller than \(DocumentDecoder.maximumCanvasHeightPixels) pixels at scale \(c.scale)")
-    }
-    if let a = try r.enumeration("appearance", UserInterfaceStyle.self, what: "appearance") { c.appearance = a }
-    if let a = try r.enumeration("contrast", AccessibilityContrast.self, what: "contrast") { c.contrast = a }
-    if let a = try r.enumeration("level", UserInterfaceLevel.self, what: "level") { c.level = a }
-    if let a = try r.enumeration("contentSizeCategory", ContentSizeCategory.self, what: "content size category") {
-      c.contentSizeCategory = a
-    }
-    if let a = try r.enumeration("layoutDirection", LayoutDirection.self, what: "layout direction") {
-      c.layoutDirection = a
-    }
-    if let i = try r.enumeration("idiom", UserInterfaceIdiom.self, what: "idiom") { c.idiom = i }
-    if let p = try r.enumeration("pseudo", Pseudolanguage.self, what: "pseudolanguage") { c.pseudo = p }
-    if let list = try r.array("verbatim") {
-      guard list.count <= 1000 else { throw r.error("verbatim", "at most 1000 strings") }
-      c.verbatim = try list.enumerated().map { (i, v) throws(Diagnostic) in
-        try ObjectReader.string(v, path: "\(r.join("verbatim"))[\(i)]", maxLength: 10_000)
-      }
-    }
-    if let k = try r.object("keyboard") { c.keyboard = try Keyboard.decode(k, decoding: self) }
-    if let p = try r.object("pointer") {
-      // Its points are checked against this canvas.
-      var onCanvas = self
-      (onCanvas.screenWidth, onCanvas.screenHeight) = (c.width, c.height)
-      c.pointer = try Pointer.decode(p, decoding: onCanvas)
-    }
-    c.deviceFrame = try deviceFrame(r, device: c.device)
-    if let v = r["tintColor"] { c.tintColor = try color(v, path: r.join("tintColor")) }
-    if let v = r["background"] { c.background = try color(v, path: r.join("background")) }
-    return c
-  }
-
-  /// `"deviceFrame": true` or `{ "backdrop", "caption", "color", "padding" }`; `false` is none.
-  /// The frame is the device's, so the canvas needs one (as `orientation` does, even for `false`).
-  func deviceFrame(_ canvas: ObjectReader, device: DevicePreset?) throws(Diagnostic) -> DeviceFrame? {
-    guard let v = canvas["deviceFrame"] else { return nil }
-    guard device != nil else {
-      throw canvas.error(
-        "deviceFrame", "\"deviceFrame\" needs a \"device\": the frame is drawn by the preset's rule")
-    }
-    switch v.kind {
-    case .bool(let on):
-      return on ? DeviceFrame() : nil
-    case .object:
-      return try DeviceFrame.decode(ObjectReader(v, path: canvas.join("deviceFrame")), decoding: self)
-    default:
-      throw canvas.error(
-        "deviceFrame",
-        "expected true or an object { \"backdrop\", \"caption\", \"color\", \"padding\" }, found \(v.typeDescription)")
     }
   }
 

@@ -60,53 +60,19 @@ enum DocumentEncoder {
   static func document(_ d: Document) -> SchemaNode {
     var o = ObjectWriter()
     o.add("vellum", d.version)
-    o.add("canvas", canvas(d.canvas))
+    o.add("canvas", d.canvas.encodedNode)
     if !d.darkFiles.isEmpty {
       o.add(
         "assets",
-        .object(d.darkFiles.sorted { $0.key < $1.key }.map { ($0.key, .object([("darkFile", .string($0.value))])) }))
+        .object(
+          d.darkFiles.sorted { $0.key < $1.key }.map {
+            ($0.key, Document.Asset(darkFile: $0.value).propertyValues.node)
+          }))
     }
     o.add("root", component(d.root))
     if !d.variants.axes.isEmpty { o.add("variants", variants(d.variants)) }
     if let s = d.sheet { o.add("sheet", s.encodedNode ?? true) }
     return o.node
-  }
-
-  /// Nil when every value is the decoder's default.
-  static func canvas(_ c: Canvas) -> SchemaNode? {
-    var o = ObjectWriter()
-    // What the decoder starts from: a device expands into size, scale and idiom.
-    var base = Canvas()
-    if let device = c.device {
-      o.add("device", device.name)
-      let preset = DevicePreset.named(device.name) ?? device
-      let landscape = device.width == preset.height && device.height == preset.width && device != preset
-      if landscape { o.add("orientation", Orientation.landscape) }
-      base.width = device.width
-      base.height = device.height
-      base.scale = device.scale
-      if device.name.hasPrefix("iPad") { base.idiom = .pad }
-    }
-    o.add("width", c.width, unless: base.width)
-    o.add("height", c.height, unless: base.height)
-    o.add("scale", c.scale, unless: base.scale)
-    o.add("appearance", c.appearance, unless: base.appearance)
-    o.add("contrast", c.contrast, unless: base.contrast)
-    o.add("level", c.level, unless: base.level)
-    o.add("contentSizeCategory", c.contentSizeCategory, unless: base.contentSizeCategory)
-    o.add("layoutDirection", c.layoutDirection, unless: base.layoutDirection)
-    o.add("tintColor", c.tintColor, unless: base.tintColor)
-    o.add("background", c.background, unless: base.background)
-    o.add("idiom", c.idiom, unless: base.idiom)
-    o.add("pseudo", c.pseudo, unless: Pseudolanguage.none)
-    if !c.verbatim.isEmpty { o.add("verbatim", .array(c.verbatim.map { .string($0) })) }
-    if let k = c.keyboard { o.add("keyboard", k.minimalPropertyValues.node) }
-    o.add("pointer", c.pointer?.minimalPropertyValues.node)
-    if let f = c.deviceFrame {
-      let options = f.minimalPropertyValues
-      o.add("deviceFrame", options.values.isEmpty ? true : options.node)
-    }
-    return o.isEmpty ? nil : o.node
   }
 
   // MARK: Variants

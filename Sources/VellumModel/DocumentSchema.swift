@@ -63,73 +63,8 @@ public enum DocumentSchema {
             + "`UIListContentConfiguration`, `UIBackgroundConfiguration` and `UICellConfigurationState`.")
       ),
       ("type", "object"),
-      (
-        "properties",
-        .object([
-          (
-            "$schema",
-            .object([
-              ("description", "The schema this document follows, for editors (any value; Vellum ignores it).")
-            ])
-          ),
-          (
-            "vellum",
-            .object([
-              ("description", "The document format version. This build reads version 1."),
-              ("const", 1),
-            ])
-          ),
-          (
-            "canvas",
-            S.ref(
-              "canvas",
-              "The surface the document draws on and the traits it is drawn with (a `UIWindow` and its `UITraitCollection`). Omitted: a 390-point-wide light iPhone canvas at 3x."
-            )
-          ),
-          (
-            "variants",
-            S.ref(
-              "variants",
-              "Axes over the canvas's traits and the cells' state (`{ \"appearance\": [\"light\", \"dark\"] }`): the document stands for every combination."
-            )
-          ),
-          (
-            "sheet",
-            .object([
-              (
-                "description",
-                "`true` (or options): every combination of `variants` as one labelled contact sheet, a grid with the axes' values as row and column labels, instead of an image each.",
-              ),
-              (
-                "oneOf",
-                [
-                  .object([("type", "boolean")]),
-                  S.ref("contactSheet", "Contact sheet options."),
-                ]
-              ),
-            ])
-          ),
-          (
-            "assets",
-            .object([
-              (
-                "description",
-                "The document's image assets and their appearances, as an asset catalogue holds them: each PNG path (as `file` keys name it) and the PNG drawn in its place in dark mode."
-              ),
-              ("type", "object"),
-              (
-                "additionalProperties",
-                S.object(
-                  "One PNG's appearances.",
-                  [("darkFile", S.ref("pngFile", "The PNG drawn in dark mode, by path relative to the document."))],
-                  required: ["darkFile"])
-              ),
-            ])
-          ),
-          ("root", S.ref("component", "The component to draw, usually a `stack` or a `list`.")),
-        ])
-      ),
-      ("required", ["vellum", "root"]),
+      ("properties", .object(Document.keys.map { ($0.name, $0.schema) })),
+      ("required", .array(Document.keys.filter { $0.missing != nil }.map { .string($0.name) })),
       ("additionalProperties", false),
       ("$defs", .object(definitions(catalogue))),
     ])
@@ -160,157 +95,45 @@ public enum DocumentSchema {
   /// Everything but `component` and the catalogue's kinds (cells and lists are still here, by hand).
   private static var sharedDefinitions: [(String, SchemaNode)] {
     typealias S = SchemaNode
-    let heightLimit = Double(DocumentDecoder.maximumCanvasHeightPixels)
     return [
       // MARK: Canvas
       (
         "canvas",
-        S.object(
+        S.controlObject(
           "The surface the document draws on and the traits it is drawn with (a `UIWindow` and its `UITraitCollection`).",
-          [
-            (
-              "device",
-              S.names(
-                "A device preset: sets `width`, `height` and `scale` to the device's screen (portrait), which explicit "
-                  + "`width`, `height` and `scale` then override.", DevicePreset.all.map(\.name))
-            ),
-            (
-              "orientation",
-              S.cases(
-                "The device's orientation (`UIDeviceOrientation`); `landscape` swaps the preset's width and height. Needs `device`.",
-                Orientation.self, default: .portrait)
-            ),
-            (
-              "width",
-              S.number(
-                "Width in points (an iPhone 15 is 393, an iPad 11-inch 834). Default 390, or the device's.", 1...4096)
-            ),
-            (
-              "height",
-              S.number(
-                "Height in points; omitted, the device's height, or the canvas fits its content. At most "
-                  + "1,000,000 pixels (height rounded up × scale).", 1...heightLimit)
-            ),
-            (
-              "scale",
-              S.integer(
-                "Device pixels per point (`UITraitCollection.displayScale`): 1, 2 or 3. Default 3, or the device's.",
-                1...3)
-            ),
-            (
-              "appearance",
-              S.cases(
-                "`UITraitCollection.userInterfaceStyle`: light or dark mode.", UserInterfaceStyle.self, default: .light)
-            ),
-            (
-              "contrast",
-              S.cases(
-                "`UITraitCollection.accessibilityContrast`: `high` uses the Increase Contrast colours.",
-                AccessibilityContrast.self, default: .normal)
-            ),
-            (
-              "level",
-              S.cases(
-                "`UITraitCollection.userInterfaceLevel`: `elevated` (sheets, popovers) lightens dark backgrounds.",
-                UserInterfaceLevel.self, default: .base)
-            ),
-            (
-              "contentSizeCategory",
-              S.cases(
-                "`UITraitCollection.preferredContentSizeCategory`: the Dynamic Type size every text style scales to. The `accessibility…` sizes switch list cells to the accessibility layout.",
-                ContentSizeCategory.self, default: .large)
-            ),
-            (
-              "layoutDirection",
-              S.cases(
-                "`UITraitCollection.layoutDirection`: `rightToLeft` mirrors the layout (Arabic, Hebrew).",
-                LayoutDirection.self, default: .leftToRight)
-            ),
-            (
-              "tintColor",
-              S.ref(
-                "color",
-                "The window's `tintColor`, which the `tintColor` colour name and selected sidebar rows use. Default `systemBlue`."
-              )
-            ),
-            ("background", S.ref("color", "The colour behind everything. Default `systemBackground`.")),
-            (
-              "keyboard",
-              S.controlObject(
-                "The software keyboard over the bottom of the screen (iPhone layout); sheets rise above it.",
-                Keyboard.properties)
-            ),
-            (
-              "pointer",
-              S.controlObject(
-                "The iPadOS pointer over the screen: a circle, or what the element under it makes of it (a highlight platter, a lift, a hover, a text beam, a custom shape). Every point lies on the canvas.",
-                Pointer.properties,
-                more: [
-                  (
-                    "anyOf",
-                    .array([
-                      .object([("required", ["location"])]),
-                      .object([
-                        ("required", ["transition"]),
-                        (
-                          "properties",
-                          .object([
-                            (
-                              "transition",
-                              .object([
-                                ("description", "Without a `location`, the transition names its end."),
-                                ("required", ["pointerTo"]),
-                              ])
-                            )
-                          ])
-                        ),
-                      ]),
-                    ])
-                  )
-                ])
-            ),
-            (
-              "idiom",
-              S.cases(
-                "`UIUserInterfaceIdiom`: `mac` draws controls optimised for Mac (smaller, Mac checkboxes). Default `pad` for iPad devices, else `phone`.",
-                UserInterfaceIdiom.self)
-            ),
-            (
-              "pseudo",
-              S.cases(
-                "A pseudolanguage for the app's strings, as Xcode's and Android's: `accented` (`Šéţţîñĝš`), `long` (about 40 % longer, bracketed: `[Settings one]`), `rtl` (mirrored layout, text running right to left), `all`. Strings without letters, placeholders (`%@`, `{0}`) and `verbatim` strings stay, as do the status bar and keyboard. Default `none`.",
-                Pseudolanguage.self, default: Pseudolanguage.none)
-            ),
-            (
-              "verbatim",
-              .object([
-                (
-                  "description",
-                  "Strings a pseudolanguage leaves as they are: names, brands (SwiftUI's `Text(verbatim:)`)."
-                ),
-                ("type", "array"), ("maxItems", 1000), ("items", .object([("type", "string"), ("maxLength", 10000)])),
-              ])
-            ),
-            (
-              "deviceFrame",
-              .object([
-                (
-                  "description",
-                  "`true` (or options): a generic, vector-drawn device around the screen, by the preset's rule (its screen corners, Dynamic Island, notch or home button, its buttons), for App Store style and documentation images; the image grows to hold it. Needs `device`.",
-                ),
-                (
-                  "oneOf",
-                  [
-                    .object([("type", "boolean")]),
-                    S.controlObject("Device frame options.", DeviceFrame.properties),
-                  ]
-                ),
-              ])
-            ),
-          ],
+          Canvas.properties,
           more: [
             ("dependentRequired", .object([("orientation", ["device"]), ("deviceFrame", ["device"])])),
             ("allOf", .array(pixelLimits)),
+          ])
+      ),
+      (
+        "pointer",
+        S.controlObject(
+          "The iPadOS pointer: its hot spot, whether it is pressed, and its move over `--frames`. Without a `location`, its transition ends where it is.",
+          Pointer.properties,
+          more: [
+            (
+              "anyOf",
+              .array([
+                .object([("required", ["location"])]),
+                .object([
+                  ("required", ["transition"]),
+                  (
+                    "properties",
+                    .object([
+                      (
+                        "transition",
+                        .object([
+                          ("description", "Without a `location`, the transition names its end."),
+                          ("required", ["pointerTo"]),
+                        ])
+                      )
+                    ])
+                  ),
+                ]),
+              ])
+            )
           ])
       ),
 

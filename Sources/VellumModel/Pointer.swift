@@ -27,16 +27,24 @@ public struct Pointer: Sendable, Equatable {
   /// there). It is written with its `pointerTo` and no `location`, which reads back as its end.
   var endsElsewhere: Bool { transition.map { $0.to != location } ?? false }
 
-  /// Throws unless the point `key` of `p`, when given, lies on the canvas (below a canvas that
-  /// fits its content, which grows to show it).
-  static func checkOnCanvas(_ key: String, _ p: ControlProperties) throws(Diagnostic) {
-    guard let point = p.point(key), let canvas = p.canvas else { return }
-    guard (0...canvas.width).contains(point.x), point.y >= 0, point.y <= (canvas.height ?? 1_000_000) else {
-      throw p.error(
-        key,
-        "the pointer at (\(format(point.x)), \(format(point.y))) is outside the \(format(canvas.width))"
-          + (canvas.height.map { " × \(format($0))" } ?? " pt wide") + " canvas")
+  /// Throws unless every point the pointer's keys `p` give (its transition's `pointerFrom` and
+  /// `pointerTo`, then its `location`) lies on a canvas `width` wide and `height` high (below a
+  /// canvas that fits its content, which grows to show it): `Canvas.didDecode`, once the
+  /// canvas's size is known.
+  static func checkOnCanvas(_ p: ControlProperties, width: Double, height: Double?) throws(Diagnostic) {
+    func check(_ key: String, _ p: ControlProperties) throws(Diagnostic) {
+      guard let point = p.point(key) else { return }
+      guard (0...width).contains(point.x), point.y >= 0, point.y <= (height ?? 1_000_000) else {
+        throw p.error(
+          key,
+          "the pointer at (\(format(point.x)), \(format(point.y))) is outside the \(format(width))"
+            + (height.map { " × \(format($0))" } ?? " pt wide") + " canvas")
+      }
     }
+    if let t = p.object("transition") {
+      for key in ["pointerFrom", "pointerTo"] { try check(key, t) }
+    }
+    try check("location", p)
   }
 }
 
@@ -63,10 +71,9 @@ extension Pointer: KeyedValue {
       }),
   ]
 
-  /// Every point on the canvas; a transition ends at `pointerTo` or, without one, at `location`;
-  /// a pointer without a `location` is where its transition ends.
+  /// A transition ends at `pointerTo` or, without one, at `location`; a pointer without a
+  /// `location` is where its transition ends. (The canvas checks that every point is on it.)
   public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
-    try Self.checkOnCanvas("location", p)
     guard let t = p.object("transition"), let end = transition?.to else {
       if !p.has("location") { throw p.error("location", "a pointer needs a \"location\" [x, y]") }
       return
@@ -95,10 +102,6 @@ extension Pointer.Transition: KeyedValue {
     ModelKey("pointerTo", \.to, .point, "Where it ends, `[x, y]`; omitted, the pointer's `location`."),
     ModelKey("progress", \.progress, .number(0...1), "The moment drawn without `--frames`, 0…1. Omitted: the end."),
   ]
-
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
-    for key in ["pointerFrom", "pointerTo"] { try Pointer.checkOnCanvas(key, p) }
-  }
 }
 
 /// `UIPointerStyle`: an effect on the view under the pointer (`UIPointerEffect`), a shape the

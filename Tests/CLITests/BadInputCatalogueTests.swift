@@ -126,6 +126,33 @@ import Testing
       "pointer transition without an end",
       doc(canvas: #"{"width":300,"pointer":{"transition":{"pointerFrom":[0,0]}}}"#),
       65, "canvas.pointer.transition.pointerTo", #"a pointer transition needs "pointerTo""#, "line 1, column 59"),
+    stdin(
+      "orientation without a device", doc(canvas: #"{"orientation":"landscape"}"#), 65,
+      #"canvas.orientation: "orientation" needs a "device""#, "line 1, column 37"),
+    stdin(
+      "device frame false without a device", doc(canvas: #"{"deviceFrame":false}"#), 65,
+      #"canvas.deviceFrame: "deviceFrame" needs a "device""#),
+    stdin(
+      "device frame as a string", doc(canvas: #"{"device":"iPhone 15","deviceFrame":"yes"}"#), 65,
+      #"canvas.deviceFrame: expected true or an object { "backdrop", "caption", "color", "padding" }, found a string"#),
+    stdin(
+      "pointer off a landscape device",
+      doc(canvas: #"{"device":"iPhone SE","orientation":"landscape","pointer":{"location":[10,400]}}"#),
+      65, "canvas.pointer.location", "outside the 667 × 375 canvas"),
+    stdin(
+      "1001 verbatim strings",
+      doc(canvas: #"{"verbatim":["# + Array(repeating: #""a""#, count: 1001).joined(separator: ",") + "]}"),
+      65, "canvas.verbatim: 1001 strings; at most 1000 are supported"),
+    stdin(
+      "unknown canvas key", doc(canvas: #"{"orientaton":"landscape"}"#), 65,
+      #"canvas.orientaton: unknown key "orientaton"; did you mean "orientation"?"#),
+    stdin(
+      "asset without a dark file", Array(#"{"vellum":1,"assets":{"a.png":{}},"root":{"spacer":{}}}"#.utf8), 65,
+      #"assets.a.png.darkFile: an asset needs "darkFile": the PNG drawn in dark mode"#, "line 1, column 31"),
+    stdin(
+      "image set in assets",
+      Array(#"{"vellum":1,"assets":{"A.imageset":{"darkFile":"b.png"}},"root":{"spacer":{}}}"#.utf8),
+      65, #"assets.A.imageset: image set "A.imageset" gives its dark appearance in its Contents.json"#),
   ]
 
   static let components: [Case] = [

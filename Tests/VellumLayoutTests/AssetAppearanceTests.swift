@@ -41,7 +41,9 @@ import VellumModel
         return ""
       } catch { return "\(error)" }
     }
-    #expect(error(#"{"a.png":{}}"#).contains("assets.a.png: an asset needs \"darkFile\""))
+    // At the missing key's path, as every required key is; where the entry is.
+    #expect(error(#"{"a.png":{}}"#).contains("assets.a.png.darkFile: an asset needs \"darkFile\""))
+    #expect(error(#"{"a.png":{}}"#).contains("(line 1, column 31)"))
     #expect(error(#"{"a.jpg":{"darkFile":"b.png"}}"#).contains("not a PNG file"))
     #expect(error(#"{"a.png":{"darkFile":"../b.png"}}"#).contains("must be relative and stay inside"))
     #expect(error(#"{"a.png":{"darkFile":"b.png"}}"#, exists: { $0 == "a.png" }).contains("\"b.png\" does not exist"))

@@ -235,6 +235,28 @@ import Testing
       "pointer transition without an end",
       ##"{ "vellum": 1, "canvas": { "pointer": { "transition": { "pointerFrom": [0, 0] } } }, "root": { "spacer": {} } }"##
     ),
+    (
+      "device frame false without a device",
+      ##"{ "vellum": 1, "canvas": { "deviceFrame": false }, "root": { "spacer": {} } }"##
+    ),
+    (
+      "device frame as a number",
+      ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "deviceFrame": 1 }, "root": { "spacer": {} } }"##
+    ),
+    (
+      "device frame option misspelt",
+      ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "deviceFrame": { "captoin": "A" } }, "root": { "spacer": {} } }"##
+    ),
+    (
+      "1001 verbatim strings",
+      "{ \"vellum\": 1, \"canvas\": { \"verbatim\": [" + Array(repeating: "\"a\"", count: 1001).joined(separator: ",")
+        + "] }, \"root\": { \"spacer\": {} } }"
+    ),
+    ("asset without a dark file", ##"{ "vellum": 1, "assets": { "a.png": {} }, "root": { "spacer": {} } }"##),
+    (
+      "asset with an unknown key",
+      ##"{ "vellum": 1, "assets": { "a.png": { "darkFile": "b.png", "lightFile": "c.png" } }, "root": { "spacer": {} } }"##
+    ),
   ]
 
   @Test(arguments: invalidDocuments)

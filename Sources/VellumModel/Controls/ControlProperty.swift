@@ -37,6 +37,9 @@ public struct ControlProperty: Sendable {
     case component
     /// One nested object taking these keys.
     case object([ControlProperty])
+    /// `true`, `false`, or an object taking these keys (`"deviceFrame": true` or its options),
+    /// read as `.bool` or `.object`; `objectSummary` describes the object in the schema.
+    case booleanOrObject([ControlProperty], objectSummary: String)
     /// Sheet detents: `"medium"`, `"large"` or `{ "identifier", "height" | "fraction" }`.
     case detents(maxCount: Int)
     /// A menu's children (`{"action": …}`, `{"menu": …}`, `{"deferred": …}`), at most `maxCount`.
@@ -326,6 +329,16 @@ public struct ControlProperties: Sendable {
       return .component(try decoding.component(v, path: path, depth: decoding.depth))
     case .object(let specs):
       return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+    case .booleanOrObject(let specs, _):
+      switch v.kind {
+      case .bool(let b): return .bool(b)
+      case .object: return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+      default:
+        let keys = specs.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw Diagnostic(
+          path: path, message: "expected true or an object { \(keys) }, found \(v.typeDescription)",
+          location: v.location)
+      }
     case .detents(let maxCount):
       guard case .array(let items) = v.kind else {
         throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
@@ -597,6 +610,11 @@ extension SchemaNode {
     case .menu: return S.ref("uiMenu", p.summary)
     case .component: return S.ref("component", p.summary)
     case .object(let specs): return controlObject(p.summary, specs)
+    case .booleanOrObject(let specs, let objectSummary):
+      return .object([
+        ("description", .string(p.summary)),
+        ("oneOf", [.object([("type", "boolean")]), controlObject(objectSummary, specs)]),
+      ])
     case .detents(let maxCount):
       let custom = controlObject(
         "A custom detent: an identifier and a height (points above the bottom safe area) or a fraction of the largest.",

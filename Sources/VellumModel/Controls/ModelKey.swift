@@ -43,6 +43,8 @@ public struct ModelKey<Model>: Sendable {
 
   private let storage: Storage
 
+  private init(storage: Storage) { self.storage = storage }
+
   /// The key as the decoder, the schema and the README check see it (the default not yet stated).
   public var property: ControlProperty { storage.property }
   /// Sets the bound property from the key's decoded value, when the key is present (a nested
@@ -158,13 +160,13 @@ extension ModelKey where Model: KeyedValue {
 
   /// A key taking an object of `Value`'s keys (or only those of `properties`), bound to an
   /// optional property: an omitted key is nil; overlaying one set value on another overlays
-  /// their keys.
+  /// their keys. `ref` names the schema's definition of `Value`'s object.
   public init<Value: KeyedValue>(
     _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String,
-    taking properties: [ControlProperty]? = nil
+    taking properties: [ControlProperty]? = nil, ref: String? = nil
   ) {
     self.init(
-      property: ControlProperty(name, .object(properties ?? Value.properties), summary),
+      property: ControlProperty(name, .object(properties ?? Value.properties), summary, ref: ref),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
         model[keyPath: keyPath] = try Value(&nested)
@@ -265,6 +267,18 @@ extension ModelKey where Model: KeyedValue {
     return ModelKey(
       property: property, read: read, write: write, describeDefault: describeDefault, overlay: overlay, encode: encode,
       matchesDefault: matchesDefault)
+  }
+
+  /// This key written only where `condition` holds (a key the decoder refuses without another,
+  /// such as a canvas's `orientation` without a `device`); read and stated as before, its
+  /// default included.
+  public func written(when condition: @escaping @Sendable (Model) -> Bool) -> ModelKey {
+    let (write, encode) = (self.write, self.encode)
+    return ModelKey(
+      storage: Storage(
+        property: property, read: read, write: { condition($0) ? write($0) : nil }, describeDefault: describeDefault,
+        overlay: overlay, statedProperty: statedProperty,
+        encode: { model, values in if condition(model) { encode(model, &values) } }, matchesDefault: matchesDefault))
   }
 
   /// The key of an image's source, `property` of type `.imageSource`: exactly one of
