@@ -1,8 +1,9 @@
 import Synchronization
 
 /// A value a `Component` holds: a stack, a text, a cell, a control … What every kind answers,
-/// whether its keys are declared (`ComponentModel`) or still decoded by hand (cells and lists):
-/// its JSON key and how the document's tree walks see into it.
+/// whether it is a `ComponentModel` or decoded by its own entry (cells and lists, keyed values
+/// whose content style depends on where they stand): its JSON key and how the document's tree
+/// walks see into it.
 public protocol ComponentValue: Sendable, Equatable {
   /// The JSON key (`stack`); for a control, the UIKit class in lowerCamelCase without `UI`
   /// (`segmentedControl`).
@@ -112,8 +113,8 @@ public struct ComponentCatalog: Sendable {
   /// the kinds it uses (making every kind's keys cost a one-shot render 13 M instructions).
   public struct Entry: Sendable {
     public let kind: String
-    /// The kind's model, when its keys are declared (`properties`); nil for a kind the decoder,
-    /// the schema and the encoder still spell out by hand (cells and lists, for now).
+    /// The kind's model, when it is a `ComponentModel`; nil for a kind whose entry decodes and
+    /// encodes it itself (cells and lists: `KeyedValue`s whose content style follows their place).
     public let model: (any ComponentModel.Type)?
     /// The control type, when the kind is a control.
     let control: (any Control.Type)?
@@ -152,7 +153,7 @@ public struct ComponentCatalog: Sendable {
         encode: { ($0 as! Model).encodedProperties.node })
     }
 
-    /// A kind decoded and encoded by hand, as `decode` and `encode` say.
+    /// A kind decoded and encoded as `decode` and `encode` say.
     static func handWritten<Value: ComponentValue>(
       _ type: Value.Type, brief: String, keys: [String],
       decode: @escaping @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> Value,
@@ -175,11 +176,11 @@ public struct ComponentCatalog: Sendable {
       .model(Stack.self), .model(TextComponent.self), .model(ImageComponent.self), .model(Spacer.self),
       .model(ZStack.self), .model(Divider.self),
       .handWritten(
-        Cell.self, brief: "A `UICollectionViewListCell`.", keys: Cell.keys,
+        Cell.self, brief: "A `UICollectionViewListCell`.", keys: Cell.keyNames,
         decode: { (body, decoding) throws(Diagnostic) in try decoding.cell(body, defaultStyle: .cell) },
         encode: { DocumentEncoder.cell($0, defaultStyle: .cell) }),
       .handWritten(
-        List.self, brief: "A list (`UICollectionLayoutListConfiguration`).", keys: List.keys,
+        List.self, brief: "A list (`UICollectionLayoutListConfiguration`).", keys: List.keyNames,
         decode: { (body, decoding) throws(Diagnostic) in try decoding.list(body) }, encode: DocumentEncoder.list),
     ] + ControlCatalog.all.map { .control($0) })
 

@@ -214,13 +214,6 @@ public struct Cell: Sendable, Equatable {
   private var boxedLeadingSwipe: Boxed<LeadingSwipe>?
   public init(content: ListContentConfiguration) { self.content = content }
 
-  /// The keys of a cell's object.
-  static let keys =
-    [
-      "id", "content", "background", "state", "when", "accessories", "swipeActions", "leadingSwipeActions", "swipe",
-      "separatorConfiguration", "children", "pointerInteraction", "hostingConfiguration",
-    ] + AccessibilityOverrides.keyNames
-
   /// The edge a swipe shows (`swipe.edge`, else trailing when the cell has trailing actions).
   public var swipeEdge: Swipe.Edge { swipe.edge ?? (swipeActions.isEmpty ? .leading : .trailing) }
 
@@ -329,8 +322,6 @@ extension EdgeInsetsOverride: KeyedValue {
 
 /// A basic list: sections of cells (the list issue completes appearances and accessories).
 public struct List: Sendable, Equatable {
-  /// The keys of a list's object.
-  static let keys = ["appearance", "sections", "refreshControl"]
   public struct Section: Sendable, Equatable {
     public var header: ListContentConfiguration?
     public var footer: ListContentConfiguration?

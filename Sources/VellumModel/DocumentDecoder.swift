@@ -102,6 +102,9 @@ struct Decoding {
   var screenHeight: Double?
   /// The canvas's width: a popover's source off it is warned about.
   var screenWidth: Double?
+  /// The content style of the cells decoded here when theirs names none: `sidebarCell` in a
+  /// sidebar list, else `cell` (`ControlProperties.cellContentStyle` passes it to `Cell`).
+  var cellContentStyle = ListContentConfiguration.Style.cell
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
@@ -286,84 +289,46 @@ struct Decoding {
     }
   }
 
-  /// A cell's `UIContextualAction`s under `key` (`swipeActions`, `leadingSwipeActions`).
-  func swipeActions(_ r: ObjectReader, _ key: String) throws(Diagnostic) -> [SwipeAction] {
-    var actions: [SwipeAction] = []
-    for (i, a) in (try r.array(key) ?? []).enumerated() {
-      actions.append(try SwipeAction.decode(ObjectReader(a, path: r.join(key) + "[\(i)]"), decoding: self))
-    }
-    return actions
+  /// A cell (`Cell.keys`) whose content takes `defaultStyle` when it names none.
+  func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
+    var here = self
+    here.cellContentStyle = defaultStyle
+    return try here.cell(r)
   }
 
-  func cell(_ r: ObjectReader, defaultStyle: ListContentConfiguration.Style) throws(Diagnostic) -> Cell {
+  /// A cell (`Cell.keys`) whose content takes `cellContentStyle` when it names none.
+  func cell(_ r: ObjectReader) throws(Diagnostic) -> Cell {
     try countComponent(path: r.path, location: r.value.location)
-    try r.allowOnly(Cell.keys)
-    let content =
-      try r.object("content").map { (c) throws(Diagnostic) in
-        try contentConfiguration(c, defaultStyle: defaultStyle)
-      } ?? ListContentConfiguration(style: defaultStyle)
-    var cell = Cell(content: content)
-    cell.id = try r.string("id", maxLength: 200)
-    cell.background = try r.object("background").map { (b) throws(Diagnostic) in
-      try backgroundConfiguration(b)
-    }
-    if let s = try r.object("state") { cell.state = try state(s) }
-    cell.pointerInteraction = try pointerInteraction(r)
-    cell.accessibility = try accessibility(r)
-    if let hr = try r.object("hostingConfiguration") {
-      if r["content"] != nil {
-        throw r.error(
-          "content", "a cell has one content configuration: give \"content\" or \"hostingConfiguration\", not both")
-      }
-      // The content nests one level below the cell, as a cell's other components do.
-      var row = self
-      row.depth += 1
-      cell.hostingConfiguration = try HostingConfiguration.decode(hr, decoding: row)
-    }
-    for (i, w) in (try r.array("when") ?? []).enumerated() {
-      let wr = try ObjectReader(w, path: r.join("when") + "[\(i)]")
-      try wr.allowOnly(["state", "content", "background"])
-      guard let sr = try wr.object("state") else {
-        throw Diagnostic(path: wr.path, message: "a \"when\" clause needs a \"state\" to match", location: w.location)
-      }
-      var o = StateOverride(state: try statePattern(sr))
-      o.content = try wr.object("content").map { (c) throws(Diagnostic) in
-        try contentConfiguration(c, defaultStyle: content.style, isOverride: true)
-      }
-      o.background = try wr.object("background").map { (b) throws(Diagnostic) in
-        try backgroundConfiguration(b, isOverride: true)
-      }
-      cell.when.append(o)
-    }
-    for (i, a) in (try r.array("accessories") ?? []).enumerated() {
-      cell.accessories.append(try accessory(a, path: r.join("accessories") + "[\(i)]"))
-    }
-    cell.swipeActions = try swipeActions(r, "swipeActions")
-    cell.leadingSwipeActions = try swipeActions(r, "leadingSwipeActions")
-    if let sr = try r.object("swipe") {
-      cell.swipe = try Swipe.decode(sr, decoding: self)
-      let (key, actions) =
-        cell.swipeEdge == .trailing
-        ? ("swipeActions", cell.swipeActions) : ("leadingSwipeActions", cell.leadingSwipeActions)
-      if actions.isEmpty, sr["edge"] != nil {
-        throw sr.error("edge", "a \(cell.swipeEdge.rawValue) swipe shows the cell's \"\(key)\", and it has none")
-      } else if actions.isEmpty {
-        throw Diagnostic(
-          path: sr.path,
-          message:
-            "a swipe shows the cell's swipe actions, and it has none: give \"swipeActions\" or \"leadingSwipeActions\"",
-          location: sr.value.location)
-      }
-    }
-    if let sr = try r.object("separatorConfiguration") {
-      cell.separatorConfiguration = try SeparatorConfiguration.decode(sr, decoding: self)
-    }
-    for (i, child) in (try r.array("children") ?? []).enumerated() {
-      let cr = try ObjectReader(child, path: r.join("children") + "[\(i)]")
-      cell.children.append(
-        try self.cell(cr, defaultStyle: defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle))
-    }
+    try r.allowOnly(Cell.keyNames)
+    var p = try ControlProperties(r, specs: Cell.decodedProperties, decoding: self, checkingKeys: false)
+    let cell = try Cell(&p)
+    warnings.log += p.warnings
     return cell
+  }
+
+  /// The cells of a list's section (`inList`) or a cell's outline children: their content takes
+  /// `cellContentStyle`, or for children the style `Cell.childContentStyle` makes of it.
+  func cells(_ v: JSONValue, path: String, inList: Bool) throws(Diagnostic) -> [Cell] {
+    guard case .array(let items) = v.kind else {
+      throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+    }
+    var here = self
+    if !inList { here.cellContentStyle = Cell.childContentStyle(cellContentStyle) }
+    // One allocation of the right size: doubling would leave up to half a long list's cells
+    // (816 bytes each) as slack.
+    var cells: [Cell] = []
+    cells.reserveCapacity(items.count)
+    for (i, item) in items.enumerated() {
+      let r = try ObjectReader(item, path: path + "[\(i)]")
+      if inList, r["cell"] != nil, r.keys.count == 1 {
+        throw r.error(
+          "cell",
+          "a list item is a cell itself: write the cell's keys (\"content\", \"accessories\", …) directly, "
+            + "without the { \"cell\": … } wrapper a stack's children take")
+      }
+      cells.append(try here.cell(r))
+    }
+    return cells
   }
 
   /// `{ "disclosureIndicator": {} }`, `{ "label": { "text": "Details" } }`, …: one key naming
@@ -386,100 +351,27 @@ struct Decoding {
     return try declaration.decode(ObjectReader(r[name]!, path: r.join(name)), row)
   }
 
+  /// A list (`List.keys`): its cells' content takes the style of its appearance when it names
+  /// none, so the appearance is looked at first (a misspelt one is refused before the sections
+  /// are read, as its key comes first).
   func list(_ r: ObjectReader) throws(Diagnostic) -> List {
-    try r.allowOnly(List.keys)
-    var l = List()
-    if let rc = try r.object("refreshControl") {
-      l.refreshControl = try RefreshControl.decode(rc, decoding: self)
+    var given = List()
+    if case .string(let name)? = r["appearance"]?.kind, let appearance = ListAppearance(rawValue: name) {
+      given.appearance = appearance
     }
-    if let a = try r.enumeration("appearance", ListAppearance.self, what: "list appearance") { l.appearance = a }
-    let defaultCell: ListContentConfiguration.Style =
-      (l.appearance == .sidebar || l.appearance == .sidebarPlain) ? .sidebarCell : .cell
-    for (i, sv) in (try r.array("sections") ?? []).enumerated() {
-      let sr = try ObjectReader(sv, path: r.join("sections") + "[\(i)]")
-      try sr.allowOnly(["header", "footer", "items"])
-      var section = List.Section()
-      section.header = try sr.object("header").map { (h) throws(Diagnostic) in
-        try contentConfiguration(h, defaultStyle: .header)
-      }
-      section.footer = try sr.object("footer").map { (h) throws(Diagnostic) in
-        try contentConfiguration(h, defaultStyle: .footer)
-      }
-      let items = try sr.array("items") ?? []
-      // One allocation of the right size: doubling would leave up to half a long list's
-      // cells (816 bytes each) as slack.
-      section.items.reserveCapacity(items.count)
-      for (j, item) in items.enumerated() {
-        let ir = try ObjectReader(item, path: sr.join("items") + "[\(j)]")
-        if ir.keys == ["cell"] {
-          throw ir.error(
-            "cell",
-            "a list item is a cell itself: write the cell's keys (\"content\", \"accessories\", …) directly, "
-              + "without the { \"cell\": … } wrapper a stack's children take")
-        }
-        section.items.append(try cell(ir, defaultStyle: defaultCell))
-      }
-      l.sections.append(section)
-    }
-    return l
-  }
-
-  /// A content configuration; without `style`, `defaultStyle` (a `when` clause's content takes
-  /// none: the cell's).
-  func contentConfiguration(
-    _ r: ObjectReader, defaultStyle: ListContentConfiguration.Style, isOverride: Bool = false
-  ) throws(Diagnostic) -> ListContentConfiguration {
-    var c = try ListContentConfiguration.decode(
-      r, decoding: self, omitting: isOverride ? ListContentConfiguration.omittedInOverrides : [])
-    if r["style"] == nil { c.style = defaultStyle }
-    return c
-  }
-
-  func textProperties(_ r: ObjectReader) throws(Diagnostic) -> TextProperties {
-    try TextProperties.decode(r, decoding: self)
-  }
-
-  func imageProperties(_ r: ObjectReader) throws(Diagnostic) -> ImageProperties {
-    try ImageProperties.decode(r, decoding: self)
-  }
-
-  func backgroundConfiguration(_ r: ObjectReader, isOverride: Bool = false) throws(Diagnostic)
-    -> BackgroundConfiguration
-  {
-    try BackgroundConfiguration.decode(
-      r, decoding: self, omitting: isOverride ? BackgroundConfiguration.omittedInOverrides : [])
+    var inList = self
+    inList.cellContentStyle = given.cellContentStyle
+    return try List.decode(r, decoding: inList)
   }
 
   // MARK: State
 
-  func state(_ r: ObjectReader) throws(Diagnostic) -> ConfigurationState {
-    var s = ConfigurationState()
-    s.apply(try statePattern(r))
-    return s
-  }
-
-  /// The state keys of `r`; `extraKeys` are allowed besides them (and read by the caller).
+  /// The state keys of `r` (`StatePattern.keys`); `extraKeys` are allowed besides them (and
+  /// read by the caller).
   func statePattern(_ r: ObjectReader, extraKeys: [String] = []) throws(Diagnostic) -> StatePattern {
-    try r.allowOnly(ConfigurationState.flagNames + ["cellDragState", "cellDropState", "custom"] + extraKeys)
-    var p = StatePattern()
-    for name in ConfigurationState.flagNames {
-      if let b = try r.bool(name) { p.flags.append((name, b)) }
-    }
-    p.cellDragState = try r.enumeration("cellDragState", ConfigurationState.DragState.self, what: "drag state")
-    p.cellDropState = try r.enumeration("cellDropState", ConfigurationState.DropState.self, what: "drop state")
-    if let cr = try r.object("custom") {
-      for key in cr.keys {
-        let v = cr[key]!
-        switch v.kind {
-        case .bool(let b): p.custom.append((key, .bool(b)))
-        case .number(let n): p.custom.append((key, .number(n)))
-        case .string(let s): p.custom.append((key, .string(s)))
-        default:
-          throw cr.error(key, "a custom state is true/false, a number or a string, found \(v.typeDescription)")
-        }
-      }
-    }
-    return p
+    try r.allowOnly(StatePattern.keyNames + extraKeys)
+    var p = try ControlProperties(r, specs: StatePattern.properties, decoding: self, checkingKeys: false)
+    return try StatePattern(&p)
   }
 
   // MARK: Values

@@ -125,36 +125,9 @@ enum DocumentEncoder {
 
   // MARK: Cells and lists
 
+  /// A cell where its content defaults to `defaultStyle` (`Cell.keys`).
   static func cell(_ c: Cell, defaultStyle: ListContentConfiguration.Style) -> SchemaNode {
-    var o = ObjectWriter()
-    o.add("id", c.id)
-    if c.content != ListContentConfiguration(style: defaultStyle) {
-      o.add("content", content(c.content, defaultStyle: defaultStyle))
-    }
-    o.add("background", c.background.map { background($0, isOverride: false) })
-    if c.state != ConfigurationState() { o.add("state", state(c.state)) }
-    o.add(
-      "when",
-      c.when.map { w in
-        var wo = ObjectWriter()
-        wo.add("state", statePattern(w.state).node)
-        wo.add("content", w.content.map { content($0, defaultStyle: nil) })
-        wo.add("background", w.background.map { background($0, isOverride: true) })
-        return wo.node
-      })
-    o.add("accessories", c.accessories.map(accessory))
-    for (key, actions) in [("swipeActions", c.swipeActions), ("leadingSwipeActions", c.leadingSwipeActions)] {
-      o.add(key, actions.map(\.minimalPropertyValues.node))
-    }
-    o.add("swipe", c.swipe.encodedNode)
-    // A separator configuration given with every value at its default is written as `{}`.
-    o.add("separatorConfiguration", c.separatorConfiguration?.minimalPropertyValues.node)
-    let childStyle: ListContentConfiguration.Style = defaultStyle == .sidebarHeader ? .sidebarCell : defaultStyle
-    o.add("children", c.children.map { cell($0, defaultStyle: childStyle) })
-    o.add("pointerInteraction", c.pointerInteraction)
-    o.add("hostingConfiguration", c.hostingConfiguration?.minimalPropertyValues.node)
-    o.addAccessibility(c.accessibility)
-    return o.node
+    c.encodedValues(contentStyle: defaultStyle).node
   }
 
   static func accessory(_ a: CellAccessory) -> SchemaNode {
@@ -162,72 +135,19 @@ enum DocumentEncoder {
     return .object([(name, body.node)])
   }
 
-  static func list(_ l: List) -> SchemaNode {
-    var o = ObjectWriter()
-    o.add("appearance", l.appearance, unless: .insetGrouped)
-    o.add("refreshControl", l.refreshControl.map { $0.minimalPropertyValues.node })
-    let cellStyle: ListContentConfiguration.Style =
-      l.appearance == .sidebar || l.appearance == .sidebarPlain ? .sidebarCell : .cell
-    o.add(
-      "sections",
-      l.sections.map { s in
-        var so = ObjectWriter()
-        so.add("header", s.header.map { content($0, defaultStyle: .header) })
-        so.add("footer", s.footer.map { content($0, defaultStyle: .footer) })
-        so.add("items", s.items.map { cell($0, defaultStyle: cellStyle) })
-        return so.node
-      })
-    return o.node
-  }
-
-  /// `defaultStyle` nil: a `when` override, which takes no style (it has the cell's).
-  static func content(_ c: ListContentConfiguration, defaultStyle: ListContentConfiguration.Style?)
-    -> SchemaNode
-  {
-    // The style only where it differs from the one its place gives (none in a `when` clause).
-    var values = c.minimalPropertyValues.values
-    values["style"] = defaultStyle.flatMap { c.style == $0 ? nil : .string(c.style.rawValue) }
-    return ControlProperties(values).node
-  }
+  /// A list (`List.keys`).
+  static func list(_ l: List) -> SchemaNode { ControlProperties(l.valuesOffDefault()).node }
 
   /// Nil when nothing is set.
   static func textProperties(_ p: TextProperties) -> SchemaNode? { p.encodedNode }
 
-  static func background(_ b: BackgroundConfiguration, isOverride: Bool) -> SchemaNode {
-    var values = b.minimalPropertyValues.values
-    if isOverride { for key in BackgroundConfiguration.omittedInOverrides { values[key] = nil } }
-    return ControlProperties(values).node
-  }
-
   // MARK: State
 
-  /// A cell's state: the flags that are on, the drag and drop states that are not `none`, and
-  /// every custom state (by name, so the output does not depend on dictionary order).
-  static func state(_ s: ConfigurationState) -> SchemaNode {
-    var o = ObjectWriter()
-    for name in ConfigurationState.flagNames where s.flag(name) == true { o.add(name, .bool(true)) }
-    o.add("cellDragState", s.cellDragState, unless: ConfigurationState.DragState.none)
-    o.add("cellDropState", s.cellDropState, unless: ConfigurationState.DropState.none)
-    if !s.custom.isEmpty {
-      o.add("custom", .object(s.custom.keys.sorted().map { ($0, s.custom[$0]!.node) }))
-    }
-    return o.node
-  }
-
-  /// A `when` clause's or a state variant's keys: only what the pattern names (the decoder
-  /// reads the flags in `flagNames` order, and custom states in document order).
+  /// A `when` clause's or a state variant's keys: only what the pattern names (`StatePattern.keys`).
   static func statePattern(_ p: StatePattern) -> ObjectWriter {
     var o = ObjectWriter()
-    for name in ConfigurationState.flagNames {
-      if let flag = p.flags.last(where: { $0.0 == name }) { o.add(name, .bool(flag.1)) }
-    }
-    o.add("cellDragState", p.cellDragState)
-    o.add("cellDropState", p.cellDropState)
-    if !p.custom.isEmpty {
-      var co = ObjectWriter()
-      for (key, value) in p.custom { co.add(key, value.node) }
-      o.add("custom", co.node)
-    }
+    let values = p.minimalPropertyValues.values
+    for key in values.keys.sorted() { o.add(key, values[key]!.node) }
     return o
   }
 }
@@ -396,6 +316,10 @@ extension ControlProperties.Value {
     case .point(let p): [.number(p.x), .number(p.y)]
     case .components(let c): .array(c.map(DocumentEncoder.component))
     case .pointerInteraction(let p): p.node
+    case .cells(let cells, let style): .array(cells.map { DocumentEncoder.cell($0, defaultStyle: style) })
+    case .sections(let sections, let style): .array(sections.map { $0.encodedValues(cellContentStyle: style).node })
+    case .accessories(let a): .array(a.map(DocumentEncoder.accessory))
+    case .customStates(let states): .object(states.map { ($0.0, $0.1.node) })
     }
   }
 }

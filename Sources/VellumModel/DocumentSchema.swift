@@ -92,7 +92,7 @@ public enum DocumentSchema {
   /// The definition a component's `{ kind: body }` refers to for its body.
   static func componentBody(_ kind: String) -> String { kind == Cell.kind ? "cellComponent" : kind }
 
-  /// Everything but `component` and the catalogue's kinds (cells and lists are still here, by hand).
+  /// Everything but `component` and the catalogue's kinds (cells and lists are here, from their keys).
   private static var sharedDefinitions: [(String, SchemaNode)] {
     typealias S = SchemaNode
     return [
@@ -148,83 +148,9 @@ public enum DocumentSchema {
       // `component` and the catalogue's kinds go here (`componentDefinitions`), then:
       (
         "cell",
-        S.object(
+        S.controlObject(
           "A `UICollectionViewListCell`: its `contentConfiguration`, `backgroundConfiguration` and `configurationState`, "
-            + "plus `when` overrides (the JSON form of `updateConfiguration(using:)`).",
-          [
-            ("id", S.text("A name for the cell that `state` variants can target.", maxLength: 200)),
-            (
-              "content",
-              S.ref(
-                "contentConfiguration",
-                "`contentConfiguration`, a `UIListContentConfiguration`. Omitted: `cell()` (`sidebarCell()` in sidebar lists) with no text."
-              )
-            ),
-            (
-              "background",
-              S.ref(
-                "backgroundConfiguration",
-                "`backgroundConfiguration`, a `UIBackgroundConfiguration`. Omitted: the default for where the cell stands (the list's appearance, or `listPlainCell`)."
-              )
-            ),
-            (
-              "state",
-              S.ref(
-                "cellState",
-                "`configurationState`: the state the cell is drawn in. Every value left out takes the factory's default for this state (`updated(for:)`)."
-              )
-            ),
-            (
-              "when",
-              S.array(
-                "Overrides applied in order after `updated(for:)`, each when its `state` matches the cell's.",
-                items: S.ref("stateOverride", "One override."))
-            ),
-            (
-              "accessories",
-              S.array(
-                "`accessories` (`UICellAccessory`), in order: editing controls (`delete`, `insert`, `multiselect`) lead, the rest trail.",
-                items: S.ref("accessory", "One accessory."))
-            ),
-            (
-              "swipeActions",
-              S.array(
-                "Trailing swipe actions (`trailingSwipeActionsConfiguration`: `UIContextualAction`s), revealed when `state.isSwiped`.",
-                items: S.ref("swipeAction", "One action, the first at the trailing edge."))
-            ),
-            (
-              "leadingSwipeActions",
-              S.array(
-                "Leading swipe actions (`leadingSwipeActionsConfiguration`), revealed when `state.isSwiped` and `swipe.edge` is `leading`.",
-                items: S.ref("swipeAction", "One action, the first at the leading edge."))
-            ),
-            (
-              "swipe", S.controlObject("Which swipe `state.isSwiped` shows.", Swipe.properties)
-            ),
-            (
-              "separatorConfiguration",
-              S.ref("separatorConfiguration", "The cell's `UIListSeparatorConfiguration` (its bottom separator).")
-            ),
-            (
-              "children",
-              S.array(
-                "Outline children (`NSDiffableDataSourceSectionSnapshot`), shown below the cell when `state.isExpanded`. A `sidebarHeader` parent's children default to `sidebarCell`.",
-                items: S.ref("cell", "A child cell."))
-            ),
-            (
-              "pointerInteraction",
-              S.ref(
-                "pointerInteraction",
-                "A `UIPointerInteraction` on the cell (iPadOS); omitted, sidebar rows highlight and other rows take the pointer without an effect."
-              )
-            ),
-            (
-              "hostingConfiguration",
-              S.controlObject(
-                "`UIHostingConfiguration`: the row's content as components (a Mail row, a profile row) instead of `content`'s image and texts, in the cell's layout margins and at least its minimum height, with its background, accessories, separators (aligned with the first text) and state; one accessibility element whose label joins the content's.",
-                HostingConfiguration.properties)
-            ),
-          ] + accessibilityProperties)
+            + "plus `when` overrides (the JSON form of `updateConfiguration(using:)`).", Cell.properties)
       ),
       (
         "accessory",
@@ -256,62 +182,18 @@ public enum DocumentSchema {
       ),
       (
         "stateOverride",
-        S.object(
+        S.controlObject(
           "A `when` clause: configuration values to apply when the cell's state matches (as in `updateConfiguration(using:)`).",
-          [
-            (
-              "state",
-              S.ref(
-                "cellState", "The states to match: only those named are compared; unset custom states count as `false`."
-              )
-            ),
-            (
-              "content",
-              S.ref(
-                "contentConfigurationOverride",
-                "Content values to set when the state matches (the factory `style` stays the cell's).")
-            ),
-            (
-              "background",
-              S.ref(
-                "backgroundConfigurationOverride",
-                "Background values to set when the state matches (the factory `style` stays the cell's).")
-            ),
-          ],
-          required: ["state"])
+          StateOverride.properties)
       ),
       (
         "list",
-        S.object(
-          "A `UICollectionView` with a `UICollectionLayoutListConfiguration`: sections of list cells.",
-          [
-            (
-              "appearance",
-              S.cases("`UICollectionLayoutListConfiguration.Appearance`.", ListAppearance.self, default: .insetGrouped)
-            ),
-            ("sections", S.array("The list's sections, top to bottom.", items: S.ref("listSection", "One section."))),
-            ("refreshControl", S.controlObject(RefreshControl.summary, RefreshControl.properties)),
-          ])
+        S.controlObject(
+          "A `UICollectionView` with a `UICollectionLayoutListConfiguration`: sections of list cells.", List.properties)
       ),
       (
         "listSection",
-        S.object(
-          "A section of a list: an optional header and footer around its cells.",
-          [
-            (
-              "header",
-              S.ref(
-                "contentConfiguration",
-                "The section header's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `header`.")
-            ),
-            (
-              "footer",
-              S.ref(
-                "contentConfiguration",
-                "The section footer's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `footer`.")
-            ),
-            ("items", S.array("The section's cells, top to bottom.", items: S.ref("cell", "A list cell."))),
-          ])
+        S.controlObject("A section of a list: an optional header and footer around its cells.", List.Section.properties)
       ),
 
       // MARK: Configurations
@@ -555,36 +437,7 @@ public enum DocumentSchema {
 
   /// The keys of a cell's `state` (also those of a `state` variant).
   private static var cellStateProperties: [(String, SchemaNode)] {
-    typealias S = SchemaNode
-    return
-      ConfigurationState.flagNames.map { ($0, S.boolean(stateDescriptions[$0] ?? "`\($0)`.")) } + [
-        (
-          "cellDragState",
-          S.cases(
-            "`cellDragState` (`UICellConfigurationState.DragState`): a lifted or dragged cell is translucent with a shadow.",
-            ConfigurationState.DragState.self, default: ConfigurationState.DragState.none)
-        ),
-        (
-          "cellDropState",
-          S.cases(
-            "`cellDropState` (`UICellConfigurationState.DropState`): `targeted` highlights a drop target.",
-            ConfigurationState.DropState.self, default: ConfigurationState.DropState.none)
-        ),
-        (
-          "custom",
-          .object([
-            ("description", "Custom states (`UIConfigurationStateCustomKey`) by name, e.g. `\"archived\": true`."),
-            ("type", "object"),
-            (
-              "additionalProperties",
-              .object([
-                ("description", "A custom state's value: true/false, a number or a string."),
-                ("type", ["boolean", "number", "string"]),
-              ])
-            ),
-          ])
-        ),
-      ]
+    StatePattern.stateProperties.map { ($0.name, SchemaNode.control($0)) }
   }
 
   /// `variants`: one array of values per axis.
@@ -613,11 +466,6 @@ public enum DocumentSchema {
       ("state", axis("Cell states.", S.ref("stateVariant", "A state variant."))),
       ("pseudo", axis("Pseudolanguages (`canvas.pseudo`).", S.cases("A pseudolanguage.", Pseudolanguage.self))),
     ]
-  }
-
-  /// The `UIAccessibility` keys every component takes, as controls take them.
-  private static var accessibilityProperties: [(String, SchemaNode)] {
-    AccessibilityOverrides.properties.map { ($0.name, SchemaNode.control($0)) }
   }
 
   /// At most `maximumCanvasHeightPixels` pixels: height rounded up × scale, where the scale is
@@ -697,16 +545,6 @@ public enum DocumentSchema {
         !isOverride || !BackgroundConfiguration.omittedInOverrides.contains($0.name)
       })
   }
-
-  private static let stateDescriptions = [
-    "isHighlighted": "`isHighlighted`: the cell is being touched.",
-    "isSelected": "`isSelected`: the cell is selected.",
-    "isDisabled": "`isDisabled`: the cell is disabled (its content greys).",
-    "isFocused": "`isFocused`: the cell has keyboard focus.",
-    "isEditing": "`isEditing`: the list is in editing mode.",
-    "isSwiped": "`isSwiped`: the cell is swiped to show its actions.",
-    "isExpanded": "`isExpanded`: the cell's outline section is expanded.",
-  ]
 }
 
 // MARK: - A tiny JSON builder

@@ -232,6 +232,23 @@ import Testing
       doc(
         #"{"list":{"sections":[{"items":[{"hostingConfiguration":{"content":{"spacer":{}},"margins":{"vertical":1,"top":2}}}]}]}}"#
       ), 65, "hostingConfiguration.margins.top", #""top" and "vertical" set the same edge"#),
+    stdin(
+      "a list item in a stack child's wrapper", doc(#"{"list":{"sections":[{"items":[{"cell":{}}]}]}}"#), 65,
+      "root.list.sections[0].items[0].cell", "a list item is a cell itself", "line 1, column 59"),
+    stdin(
+      "a when clause without a state",
+      doc(#"{"list":{"sections":[{"items":[{"when":[{"content":{"text":"B"}}]}]}]}}"#), 65,
+      "items[0].when[0].state", #"a "when" clause needs a "state" to match"#, "line 1, column 60"),
+    stdin(
+      "content beside a hosting configuration",
+      doc(#"{"cell":{"content":{},"hostingConfiguration":{"content":{"spacer":{}}}}}"#), 65,
+      "root.cell.content: a cell has one content configuration", "line 1, column 39"),
+    stdin(
+      "a misspelt custom state value", doc(#"{"cell":{"state":{"custom":{"archived":[true]}}}}"#), 65,
+      "root.cell.state.custom.archived: a custom state is true/false, a number or a string, found an array"),
+    stdin(
+      "a misspelt section key", doc(#"{"list":{"sections":[{"itmes":[]}]}}"#), 65,
+      #"root.list.sections[0].itmes: unknown key "itmes"; did you mean "items"?"#),
   ]
 
   static let images: [Case] = [

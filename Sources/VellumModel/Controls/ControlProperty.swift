@@ -66,6 +66,25 @@ public struct ControlProperty: Sendable {
     /// `accessibilityTraits` as components take them: an array of trait names of at most 100
     /// characters each. (Controls take `.choices`, whose messages differ.)
     case accessibilityTraits
+    /// An array of objects taking these keys, each described by the schema's shared definition
+    /// `definition` (`$defs/swipeAction`), which `item` introduces.
+    case definedObjects([ControlProperty], definition: String, item: String)
+    /// An array of list cells (`$defs/cell`, `item` describing one), decoded where they stand:
+    /// a list's items (`inList`, which refuse a stack child's `{ "cell": … }` wrapper) or a
+    /// cell's outline children. Their content takes the style of the place when it names none
+    /// (`ControlProperties.cellContentStyle`). Decoded after the object's other keys.
+    case cells(item: String, inList: Bool)
+    /// A list's sections (`$defs/listSection`), each decoded where it stands (a long list's
+    /// are not all held as properties first).
+    case listSections
+    /// A cell's accessories (`$defs/accessory`): objects of one key naming the kind.
+    case accessories
+    /// Custom cell states (`UIConfigurationStateCustomKey`): an object of names, each true or
+    /// false, a number or a string, kept in document order.
+    case customStates
+    /// A value of this type one component level below its object (a cell's hosted content
+    /// nests below the cell, as its other components do).
+    case deeper(ValueType)
   }
 
   public var name: String
@@ -156,6 +175,12 @@ public struct ControlProperties: Sendable {
     case point(Point)
     case components([Component])
     case pointerInteraction(PointerInteraction)
+    /// Cells, and the content style of their place (what the encoder leaves out).
+    case cells([Cell], contentStyle: ListContentConfiguration.Style)
+    /// Sections, and the content style of their list's cells (what the encoder leaves out).
+    case sections([List.Section], cellContentStyle: ListContentConfiguration.Style)
+    case accessories([CellAccessory])
+    case customStates([(String, CustomStateValue)])
   }
 
   /// The JSON path of the object.
@@ -168,6 +193,9 @@ public struct ControlProperties: Sendable {
   /// The canvas being decoded for (its height when it has one), to check positions against;
   /// nil for properties set in code.
   public private(set) var canvas: (width: Double, height: Double?)?
+  /// The content style a cell decoded here takes when its content names none: its list's
+  /// (`sidebarCell` in a sidebar list), else `cell` (also for properties set in code).
+  public private(set) var cellContentStyle = ListContentConfiguration.Style.cell
 
   /// Properties set in code (tests, the Swift API): no paths, no checks.
   public init(_ values: [String: Value] = [:]) {
@@ -186,8 +214,19 @@ public struct ControlProperties: Sendable {
     var values: [String: Value] = [:]
     var locations: [String: SourceLocation] = [:]
     // In the order given, nested components last (after the object's own keys).
-    func nests(_ spec: ControlProperty) -> Bool { if case .components = spec.type { true } else { false } }
-    for spec in specs.filter({ !nests($0) }) + specs.filter(nests) {
+    func nests(_ spec: ControlProperty) -> Bool {
+      switch spec.type {
+      case .components, .cells: true
+      default: false
+      }
+    }
+    // (Two passes over `specs` rather than a reordered copy: no arrays made per object.)
+    for pass in 0..<2 {
+      for spec in specs where nests(spec) == (pass == 1) {
+        try read(spec)
+      }
+    }
+    func read(_ spec: ControlProperty) throws(Diagnostic) {
       if case .imageSource = spec.type {
         let (key, value): (String, String) =
           switch try decoding.imageSource(r) {
@@ -197,11 +236,11 @@ public struct ControlProperties: Sendable {
           }
         values[key] = .string(value)
         locations[key] = r[key]?.location
-        continue
+        return
       }
       guard let v = r[spec.name] else {
         if let message = spec.missingMessage { throw r.error(spec.name, message) }
-        continue
+        return
       }
       values[spec.name] = try Self.value(v, spec: spec, path: r.join(spec.name), decoding: decoding)
       locations[spec.name] = v.location
@@ -209,6 +248,7 @@ public struct ControlProperties: Sendable {
     self.values = values
     self.locations = locations
     canvas = decoding.screenWidth.map { ($0, decoding.screenHeight) }
+    cellContentStyle = decoding.cellContentStyle
   }
 
   private static func value(_ v: JSONValue, spec: ControlProperty, path: String, decoding: Decoding)
@@ -325,6 +365,54 @@ public struct ControlProperties: Sendable {
       var out: [ColorValue] = []
       for (i, item) in items.enumerated() { out.append(try decoding.color(item, path: path + "[\(i)]")) }
       return .colors(out)
+    case .definedObjects(let specs, _, _):
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+      }
+      var out: [ControlProperties] = []
+      for (i, item) in items.enumerated() {
+        out.append(try ControlProperties(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
+      }
+      return .objects(out)
+    case .cells(_, let inList):
+      return .cells(try decoding.cells(v, path: path, inList: inList), contentStyle: decoding.cellContentStyle)
+    case .listSections:
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+      }
+      var out: [List.Section] = []
+      out.reserveCapacity(items.count)
+      for (i, item) in items.enumerated() {
+        out.append(try List.Section.decode(ObjectReader(item, path: path + "[\(i)]"), decoding: decoding))
+      }
+      return .sections(out, cellContentStyle: decoding.cellContentStyle)
+    case .accessories:
+      guard case .array(let items) = v.kind else {
+        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
+      }
+      var out: [CellAccessory] = []
+      for (i, item) in items.enumerated() { out.append(try decoding.accessory(item, path: path + "[\(i)]")) }
+      return .accessories(out)
+    case .customStates:
+      let r = try ObjectReader(v, path: path)
+      var out: [(String, CustomStateValue)] = []
+      for key in r.keys {
+        let value = r[key]!
+        switch value.kind {
+        case .bool(let b): out.append((key, .bool(b)))
+        case .number(let n): out.append((key, .number(n)))
+        case .string(let s): out.append((key, .string(s)))
+        default:
+          throw r.error(key, "a custom state is true/false, a number or a string, found \(value.typeDescription)")
+        }
+      }
+      return .customStates(out)
+    case .deeper(let type):
+      var below = decoding
+      below.depth += 1
+      var inner = spec
+      inner.type = type
+      return try value(v, spec: inner, path: path, decoding: below)
     case .component:
       return .component(try decoding.component(v, path: path, depth: decoding.depth))
     case .object(let specs):
@@ -662,6 +750,25 @@ extension SchemaNode {
     case .components(let item): return S.array(p.summary, items: S.ref("component", item))
     case .pointerInteraction: return S.ref("pointerInteraction", p.summary)
     case .symbolName: return S.ref("systemName", p.summary)
+    case .definedObjects(_, let definition, let item): return S.array(p.summary, items: S.ref(definition, item))
+    case .cells(let item, _): return S.array(p.summary, items: S.ref("cell", item))
+    case .listSections: return S.array(p.summary, items: S.ref("listSection", "One section."))
+    case .accessories: return S.array(p.summary, items: S.ref("accessory", "One accessory."))
+    case .customStates:
+      return .object([
+        ("description", .string(p.summary)), ("type", "object"),
+        (
+          "additionalProperties",
+          .object([
+            ("description", "A custom state's value: true/false, a number or a string."),
+            ("type", ["boolean", "number", "string"]),
+          ])
+        ),
+      ])
+    case .deeper(let type):
+      var inner = p
+      inner.type = type
+      return control(inner)
     case .imageSource: preconditionFailure("an image source is two keys of its object (controlObject)")
     }
   }

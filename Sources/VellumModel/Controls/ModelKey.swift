@@ -135,16 +135,17 @@ extension ModelKey where Model: KeyedValue {
   /// bar's `backStack`: objects in JSON, titles in Swift). `decode` runs after the keys before
   /// it are set, and throws `error(message)` (at the key's path) for a value that stands for
   /// nothing; an omitted key leaves the default (nil for an optional property).
-  /// `decode` is given the value as the decoder checked it against `type`.
+  /// `decode` is given the value as the decoder checked it against `type`; `ref` names the
+  /// schema's definition of the value.
   public init<Stored: Equatable & Sendable>(
     _ name: String, _ keyPath: WritableKeyPath<Model, Stored> & Sendable, _ type: ControlProperty.ValueType,
-    _ summary: String,
+    _ summary: String, ref: String? = nil,
     decode:
       @escaping @Sendable (Model, ControlProperties.Value, _ error: (String) -> Diagnostic) throws(Diagnostic) -> Stored,
     encode: @escaping @Sendable (Model, Stored) -> ControlProperties.Value?
   ) {
     self.init(
-      property: ControlProperty(name, type, summary),
+      property: ControlProperty(name, type, summary, ref: ref),
       read: { (model, p) throws(Diagnostic) in
         guard let value = p.values[name] else { return }
         let given = p
@@ -158,21 +159,30 @@ extension ModelKey where Model: KeyedValue {
       matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
   }
 
-  /// A key taking an object of `Value`'s keys (or only those of `properties`), bound to an
-  /// optional property: an omitted key is nil; overlaying one set value on another overlays
-  /// their keys. `ref` names the schema's definition of `Value`'s object.
+  /// A key taking an object of `Value`'s keys (or only those of `properties`; or all but
+  /// `omitting`, which are not written either), bound to an optional property: an omitted key
+  /// is nil; overlaying one set value on another overlays their keys. `ref` names the schema's
+  /// definition of the object.
   public init<Value: KeyedValue>(
     _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String,
-    taking properties: [ControlProperty]? = nil, ref: String? = nil
+    taking properties: [ControlProperty]? = nil, omitting: [String] = [], ref: String? = nil
   ) {
+    let taken = (properties ?? Value.properties).filter { !omitting.contains($0.name) }
     self.init(
-      property: ControlProperty(name, .object(properties ?? Value.properties), summary, ref: ref),
+      property: ControlProperty(name, .object(taken), summary, ref: ref),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
         model[keyPath: keyPath] = try Value(&nested)
         p.warnings += nested.warnings
       },
-      write: { $0[keyPath: keyPath].map { .object($0.minimalPropertyValues) } },
+      write: {
+        $0[keyPath: keyPath].map { value in
+          guard !omitting.isEmpty else { return .object(value.minimalPropertyValues) }
+          var values = value.minimalPropertyValues.values
+          for key in omitting { values[key] = nil }
+          return .object(ControlProperties(values))
+        }
+      },
       describeDefault: { _ in nil },
       overlay: { model, other, _ in
         guard let value = other[keyPath: keyPath] else { return }
@@ -183,12 +193,14 @@ extension ModelKey where Model: KeyedValue {
 
   /// A key taking an object of `Value`'s keys, bound to a property that always has one (a
   /// content configuration's `textProperties`): an omitted key leaves the default; overlaying
-  /// overlays their keys. `ref` names the schema's definition of `Value`'s object.
+  /// overlays their keys. `ref` names the schema's definition of `Value`'s object; with
+  /// `missing`, the key is required and an object without it is an error with this message.
   public init<Value: KeyedValue>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ summary: String, ref: String? = nil
+    _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ summary: String, ref: String? = nil,
+    missing: String? = nil
   ) {
     self.init(
-      property: ControlProperty(name, .object(Value.properties), summary, ref: ref),
+      property: ControlProperty(name, .object(Value.properties), summary, ref: ref, missing: missing),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
         model[keyPath: keyPath] = try Value(&nested)
@@ -204,12 +216,18 @@ extension ModelKey where Model: KeyedValue {
 
   /// A key taking an array of at most `maxCount` objects of `Value`'s keys (a segmented
   /// control's segments), bound to an array property: an omitted key leaves the default.
+  /// Without `maxCount`, any number, each described by the schema's definition `ref`, which
+  /// `item` introduces (a cell's swipe actions).
   public init<Value: KeyedValue>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, maxCount: Int, _ summary: String,
-    missing: String? = nil
+    _ name: String, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, maxCount: Int? = nil, ref: String? = nil,
+    item: String = "One item.", _ summary: String, missing: String? = nil
   ) {
+    let type: ControlProperty.ValueType =
+      if let maxCount { .objects(Value.properties, maxCount: maxCount) } else {
+        .definedObjects(Value.properties, definition: ref!, item: item)
+      }
     self.init(
-      property: ControlProperty(name, .objects(Value.properties, maxCount: maxCount), summary, missing: missing),
+      property: ControlProperty(name, type, summary, missing: missing),
       read: { (model, p) throws(Diagnostic) in
         guard p.has(name) else { return }
         var items: [Value] = []
@@ -417,6 +435,20 @@ extension KeyedValue {
     return values.minimized(order: Self.keys.map(\.property)) { (p: inout ControlProperties) throws(Diagnostic) in
       try Self(&p)
     }
+  }
+
+  /// Every key whose property is not at its default (`init()`'s), as the key writes it: what
+  /// the encoder writes for a value whose keys are independent of one another in that sense
+  /// (a cell's), without decoding it again. A key bound to no single property is always written;
+  /// the keys named in `leaving` are not (the caller writes them).
+  func valuesOffDefault(leaving: [String] = []) -> [String: ControlProperties.Value] {
+    let defaults = Self()
+    var values: [String: ControlProperties.Value] = [:]
+    for key in Self.keys where !(key.matchesDefault?(self, defaults) ?? false) {
+      if !leaving.isEmpty, leaving.contains(key.property.name) { continue }
+      key.encode(self, &values)
+    }
+    return values
   }
 
   /// `values` without the keys whose property `values` decodes to is at its default (a
@@ -643,4 +675,29 @@ extension Size: PropertyValueRepresentable {
     self.init(width: p.number("width") ?? 0, height: p.number("height") ?? 0)
   }
   public var propertyValue: ControlProperties.Value { .size(self) }
+}
+
+extension Cell: PropertyArrayElement {
+  public static func elements(of value: ControlProperties.Value) -> [Cell]? {
+    if case .cells(let c, _) = value { c } else { nil }
+  }
+  /// Cells whose content defaults to `cell` (the encoder states the place's style itself).
+  public static func propertyValue(of elements: [Cell]) -> ControlProperties.Value {
+    .cells(elements, contentStyle: .cell)
+  }
+}
+
+extension CellAccessory: PropertyArrayElement {
+  public static func elements(of value: ControlProperties.Value) -> [CellAccessory]? {
+    if case .accessories(let a) = value { a } else { nil }
+  }
+  public static func propertyValue(of elements: [CellAccessory]) -> ControlProperties.Value { .accessories(elements) }
+}
+
+extension CustomStates: PropertyValueRepresentable {
+  public init?(propertyValue: ControlProperties.Value) {
+    guard case .customStates(let s) = propertyValue else { return nil }
+    self.init(s)
+  }
+  public var propertyValue: ControlProperties.Value { .customStates(entries) }
 }
