@@ -175,18 +175,6 @@ struct Decoding {
     }
   }
 
-  /// A cell's `UIAccessibility` keys (`accessibilityLabel`, …), among its other keys.
-  func accessibility(_ r: ObjectReader) throws(Diagnostic) -> AccessibilityOverrides {
-    var p = try ControlProperties(
-      r, specs: AccessibilityOverrides.componentProperties, decoding: self, checkingKeys: false)
-    return try AccessibilityOverrides(&p)
-  }
-
-  func pointerInteraction(_ r: ObjectReader) throws(Diagnostic) -> PointerInteraction? {
-    guard let i = try r.object("pointerInteraction") else { return nil }
-    return try PointerInteraction.decode(i, decoding: self)
-  }
-
   // MARK: Components
 
   func component(_ v: JSONValue, path: String, depth: Int) throws(Diagnostic) -> Component {
@@ -315,7 +303,7 @@ struct Decoding {
     var here = self
     if !inList { here.cellContentStyle = Cell.childContentStyle(cellContentStyle) }
     // One allocation of the right size: doubling would leave up to half a long list's cells
-    // (816 bytes each) as slack.
+    // (over 500 bytes each) as slack.
     var cells: [Cell] = []
     cells.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
