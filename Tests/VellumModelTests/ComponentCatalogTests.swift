@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import VellumModel
@@ -102,6 +103,18 @@ extension JSONValue {
     var expected = Counter(count: 3)
     expected.common.tintColor = .system(.systemRed)
     #expect(document.root == .control(AnyControl(expected)))
+  }
+
+  /// The README check holds the added kind to a row of its own naming its keys (the README
+  /// here has none), and passes once it has one.
+  @Test func theReadmeCheckAsksForTheKindsRow() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+    let readme = try String(contentsOf: url.standardizedFileURL, encoding: .utf8)
+    #expect(readmeProblems(readme, catalogue: Self.catalogue) == ["README has no row for counter"])
+    let halfRow = readme + "\n| `counter` | `count`: the count |\n"
+    #expect(readmeProblems(halfRow, catalogue: Self.catalogue) == ["README's counter row never names shape"])
+    let row = readme + "\n| `counter` | `count`, `shape` |\n"
+    #expect(readmeProblems(row, catalogue: Self.catalogue) == [])
   }
 
   @Test func theEncoderWritesTheKindLeavingDefaultsOut() throws {
