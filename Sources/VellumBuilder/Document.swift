@@ -20,11 +20,7 @@ extension Document {
       layoutDirection: layoutDirection, tintColor: tintColor, background: background)
     if var device {
       if orientation == .landscape { swap(&device.width, &device.height) }
-      canvas.device = device
-      canvas.width = device.width
-      canvas.height = device.height
-      canvas.scale = device.scale
-      if device.name.hasPrefix("iPad") { canvas.idiom = .pad }
+      canvas.adopt(device)
     }
     if let scale { canvas.scale = scale }
     if let width { canvas.width = width }

@@ -85,6 +85,17 @@ public struct Canvas: Sendable, Equatable {
     self.background = background
   }
 
+  /// The canvas of `device` as it is turned: its size, scale and idiom (`pad` for an iPad,
+  /// else `phone`). The decoder does the same for the keys a document does not give itself
+  /// (`didDecode`).
+  public mutating func adopt(_ device: DevicePreset) {
+    self.device = device
+    width = device.width
+    height = device.height
+    scale = device.scale
+    idiom = device.isPad ? .pad : .phone
+  }
+
   /// The environment the canvas's components resolve against.
   public var environment: Environment {
     var traits = ColorTraits(style: appearance, contrast: contrast, level: level)

@@ -66,12 +66,7 @@ public enum VariantValue: Sendable, Equatable {
     case .layoutDirection(let d): document.canvas.layoutDirection = d
     case .pseudo(let p): document.canvas.pseudo = p
     case .contrast(let c): document.canvas.contrast = c
-    case .device(let d):
-      document.canvas.device = d
-      document.canvas.width = d.width
-      document.canvas.height = d.height
-      document.canvas.scale = d.scale
-      document.canvas.idiom = d.isPad ? .pad : .phone
+    case .device(let d): document.canvas.adopt(d)
     case .state(let s):
       document.root = document.root.mappingCells { cell in
         guard s.cells.map({ ids in cell.id.map(ids.contains) ?? false }) ?? true else { return cell }
