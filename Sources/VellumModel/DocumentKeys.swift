@@ -61,6 +61,8 @@ extension Document {
             "The document's image assets and their appearances, as an asset catalogue holds them: each PNG path (as `file` keys name it) and the PNG drawn in its place in dark mode."
           ),
           ("type", "object"),
+          // Each key is a PNG's path, as the decoder checks it (`Decoding.checkPNGFile`).
+          ("propertyNames", S.ref("pngFile", "The PNG's path, as `file` keys name it.")),
           ("additionalProperties", S.controlObject("One PNG's appearances.", Asset.properties)),
         ])),
       DocumentKey(

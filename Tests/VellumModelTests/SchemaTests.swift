@@ -257,6 +257,14 @@ import Testing
       "asset with an unknown key",
       ##"{ "vellum": 1, "assets": { "a.png": { "darkFile": "b.png", "lightFile": "c.png" } }, "root": { "spacer": {} } }"##
     ),
+    (
+      "asset that is not a PNG",
+      ##"{ "vellum": 1, "assets": { "a.jpg": { "darkFile": "b.png" } }, "root": { "spacer": {} } }"##
+    ),
+    (
+      "asset leaving its folder",
+      ##"{ "vellum": 1, "assets": { "../a.png": { "darkFile": "b.png" } }, "root": { "spacer": {} } }"##
+    ),
   ]
 
   @Test(arguments: invalidDocuments)
@@ -277,6 +285,7 @@ import Testing
       ##"{ "vellum": 1, "root": { "text": { "string": "a", "font": { "size": 12 } } } }"##,
       ##"{ "vellum": 1, "root": { "image": { "file": "sub/..png" } } }"##,
       ##"{ "vellum": 1, "root": { "image": { "file": "A.PNG" } } }"##,
+      ##"{ "vellum": 1, "assets": { "img/a.PNG": { "darkFile": "img/b.png" } }, "root": { "spacer": {} } }"##,
       ##"{ "vellum": 1, "root": { "image": { "file": "Assets.xcassets/A.imageset" } } }"##,
       ##"{ "vellum": 1, "root": { "cell": { "when": [ { "state": { "custom": { "n": 2, "s": "x" } } } ] } } }"##,
       "{ \"vellum\": 1, \"root\": { \"text\": { \"string\": \"\(String(repeating: "a", count: 10_000))\" } } }",
