@@ -1,7 +1,31 @@
+import Synchronization
+
 /// One JSON key of a component or a control: its name, the values it takes and what it means. A
 /// kind's list of these (`ComponentModel.properties`) is the single source of its decoding
 /// (allowed keys, "did you mean", value checks with JSON paths), of its part of `vellum schema`
 /// and of the keys the canonical encoder writes, so the three cannot drift.
+/// A nested keyed object's keys, made the first time they are read, then kept: a document
+/// that never gives the object never builds them (each key's key path is made at run time,
+/// ~40,000 instructions the first time, and its own nested objects' keys with it).
+public final class LazyProperties: Sendable {
+  private let make: @Sendable () -> [ControlProperty]
+  private let made = Mutex<[ControlProperty]?>(nil)
+
+  public init(_ make: @escaping @Sendable () -> [ControlProperty]) { self.make = make }
+
+  /// The keys (made on the first call; `make` runs outside the lock, so a keyed value whose
+  /// keys name itself again is fine).
+  public var all: [ControlProperty] {
+    if let kept = made.withLock({ $0 }) { return kept }
+    let keys = make()
+    return made.withLock { kept in
+      if let kept { return kept }
+      kept = keys
+      return keys
+    }
+  }
+}
+
 public struct ControlProperty: Sendable {
   public indirect enum ValueType: Sendable {
     case number(ClosedRange<Double>)
@@ -37,6 +61,8 @@ public struct ControlProperty: Sendable {
     case component
     /// One nested object taking these keys.
     case object([ControlProperty])
+    /// One nested object taking a keyed value's keys, made when first read (`LazyProperties`).
+    case keyedObject(LazyProperties)
     /// `true`, `false`, or an object taking these keys (`"deviceFrame": true` or its options),
     /// read as `.bool` or `.object`; `objectSummary` describes the object in the schema.
     case booleanOrObject([ControlProperty], objectSummary: String)
@@ -417,6 +443,8 @@ public struct ControlProperties: Sendable {
       return .component(try decoding.component(v, path: path, depth: decoding.depth))
     case .object(let specs):
       return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+    case .keyedObject(let specs):
+      return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs.all, decoding: decoding))
     case .booleanOrObject(let specs, _):
       switch v.kind {
       case .bool(let b): return .bool(b)
@@ -698,6 +726,7 @@ extension SchemaNode {
     case .menu: return S.ref("uiMenu", p.summary)
     case .component: return S.ref("component", p.summary)
     case .object(let specs): return controlObject(p.summary, specs)
+    case .keyedObject(let specs): return controlObject(p.summary, specs.all)
     case .booleanOrObject(let specs, let objectSummary):
       return .object([
         ("description", .string(p.summary)),

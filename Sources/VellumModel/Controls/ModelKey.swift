@@ -167,9 +167,9 @@ extension ModelKey where Model: KeyedValue {
     _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String,
     taking properties: [ControlProperty]? = nil, omitting: [String] = [], ref: String? = nil
   ) {
-    let taken = (properties ?? Value.properties).filter { !omitting.contains($0.name) }
+    let taken = LazyProperties { (properties ?? Value.properties).filter { !omitting.contains($0.name) } }
     self.init(
-      property: ControlProperty(name, .object(taken), summary, ref: ref),
+      property: ControlProperty(name, .keyedObject(taken), summary, ref: ref),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
         model[keyPath: keyPath] = try Value(&nested)
@@ -200,7 +200,8 @@ extension ModelKey where Model: KeyedValue {
     missing: String? = nil
   ) {
     self.init(
-      property: ControlProperty(name, .object(Value.properties), summary, ref: ref, missing: missing),
+      property: ControlProperty(
+        name, .keyedObject(LazyProperties { Value.properties }), summary, ref: ref, missing: missing),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
         model[keyPath: keyPath] = try Value(&nested)
