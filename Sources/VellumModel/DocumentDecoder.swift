@@ -297,9 +297,7 @@ struct Decoding {
   /// The cells of a list's section (`inList`) or a cell's outline children: their content takes
   /// `cellContentStyle`, or for children the style `Cell.childContentStyle` makes of it.
   func cells(_ v: JSONValue, path: String, inList: Bool) throws(Diagnostic) -> [Cell] {
-    guard case .array(let items) = v.kind else {
-      throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-    }
+    let items = try ObjectReader.array(v, path: path)
     var here = self
     if !inList { here.cellContentStyle = Cell.childContentStyle(cellContentStyle) }
     // One allocation of the right size: doubling would leave up to half a long list's cells

@@ -146,8 +146,13 @@ struct ObjectReader {
 
   func array(_ key: String) throws(Diagnostic) -> [JSONValue]? {
     guard let v = self[key] else { return nil }
+    return try Self.array(v, path: join(key))
+  }
+
+  /// The elements of `v`, which must be an array.
+  static func array(_ v: JSONValue, path: String) throws(Diagnostic) -> [JSONValue] {
     guard case .array(let a) = v.kind else {
-      throw error(key, "expected an array, found \(v.typeDescription)")
+      throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
     }
     return a
   }

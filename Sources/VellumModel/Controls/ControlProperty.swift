@@ -325,9 +325,7 @@ public struct ControlProperties: Sendable {
       try r.allowOnly(spec.type.isImageFile ? ["file"] : Decoding.imageSourceKeys)
       return .image(try decoding.imageSource(r))
     case .objects(let specs, let maxCount):
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-      }
+      let items = try ObjectReader.array(v, path: path)
       guard items.count <= maxCount else {
         throw Diagnostic(
           path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
@@ -392,9 +390,7 @@ public struct ControlProperties: Sendable {
       for (i, item) in items.enumerated() { out.append(try decoding.color(item, path: path + "[\(i)]")) }
       return .colors(out)
     case .definedObjects(let specs, _, _):
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-      }
+      let items = try ObjectReader.array(v, path: path)
       var out: [ControlProperties] = []
       for (i, item) in items.enumerated() {
         out.append(try ControlProperties(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
@@ -403,9 +399,7 @@ public struct ControlProperties: Sendable {
     case .cells(_, let inList):
       return .cells(try decoding.cells(v, path: path, inList: inList), contentStyle: decoding.cellContentStyle)
     case .listSections:
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-      }
+      let items = try ObjectReader.array(v, path: path)
       var out: [List.Section] = []
       out.reserveCapacity(items.count)
       for (i, item) in items.enumerated() {
@@ -413,9 +407,7 @@ public struct ControlProperties: Sendable {
       }
       return .sections(out, cellContentStyle: decoding.cellContentStyle)
     case .accessories:
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-      }
+      let items = try ObjectReader.array(v, path: path)
       var out: [CellAccessory] = []
       for (i, item) in items.enumerated() { out.append(try decoding.accessory(item, path: path + "[\(i)]")) }
       return .accessories(out)
@@ -456,9 +448,7 @@ public struct ControlProperties: Sendable {
           location: v.location)
       }
     case .detents(let maxCount):
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-      }
+      let items = try ObjectReader.array(v, path: path)
       guard items.count <= maxCount else {
         throw Diagnostic(path: path, message: "\(items.count) detents; at most \(maxCount)", location: v.location)
       }
@@ -481,9 +471,7 @@ public struct ControlProperties: Sendable {
     case .menu:
       return .menu(try Menu.decode(ObjectReader(v, path: path), decoding: decoding))
     case .menuElements(let maxCount):
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-      }
+      let items = try ObjectReader.array(v, path: path)
       guard items.count <= maxCount else {
         throw Diagnostic(
           path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
@@ -512,9 +500,7 @@ public struct ControlProperties: Sendable {
         Point(
           x: try ObjectReader.number(a[0], path: path + "[0]"), y: try ObjectReader.number(a[1], path: path + "[1]")))
     case .components:
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-      }
+      let items = try ObjectReader.array(v, path: path)
       var out: [Component] = []
       for (i, item) in items.enumerated() {
         out.append(try decoding.component(item, path: path + "[\(i)]", depth: decoding.depth))
@@ -530,9 +516,7 @@ public struct ControlProperties: Sendable {
     case .pointerInteraction:
       return .pointerInteraction(try PointerInteraction.decode(ObjectReader(v, path: path), decoding: decoding))
     case .accessibilityTraits:
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(path: path, message: "expected an array, found \(v.typeDescription)", location: v.location)
-      }
+      let items = try ObjectReader.array(v, path: path)
       var out: [String] = []
       for (i, item) in items.enumerated() {
         let itemPath = path + "[\(i)]"
