@@ -147,19 +147,20 @@ extension Cell: OnePassLayout {
   }
 }
 
-/// A list: its sections built once (`ListLayout`), emitted at its frame's origin, its
+/// A list: its sections built once (`ListLayout`), emitted (moved) at its frame's origin, its
 /// background filling the frame's height.
 extension List: OnePassLayout {
   var reachesScreenSides: Bool { true }
   var screenBackground: ColorValue? { .system(ListLayout.background(appearance)) }
 
   func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
-    let list = ListLayout(engine: engine, list: self, width: width)
+    let list = ListLayout.Emission(engine: engine, list: self, width: width)
     return LaidOut(
       width: width, size: Size(width: width, height: list.height),
       relayout: { self.layout(in: engine, width: $0) }
     ) { frame, _, nodes in
-      list.emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
+      var layout = list.take()
+      layout.emit(at: Point(x: frame.x, y: frame.y), minimumHeight: frame.height, into: &nodes)
     }
   }
 }

@@ -15,16 +15,43 @@ struct ListLayout {
   }
 
   /// Emits the list at `origin`; its background fills `minimumHeight` when the frame is taller
-  /// than the rows (a sidebar column on a fixed-height canvas).
-  func emit(at origin: Point, minimumHeight: Double = 0, into out: inout [RenderNode]) {
-    // Grown once: doubling would hold the old and the new buffer at once (a long list's nodes
-    // are most of a tree's memory).
-    out.reserveCapacity(out.count + nodes.count)
-    for (i, n) in nodes.enumerated() {
-      var m = n
-      if i == 0 { m.frame.height = max(n.frame.height, minimumHeight) }
-      out.append(m.offsetBy(dx: origin.x, dy: origin.y))
+  /// than the rows (a sidebar column on a fixed-height canvas). The nodes move out: a list is
+  /// emitted once (`Emission` lays it out again if asked twice), and a long list's nodes, most
+  /// of a tree's memory, are never held twice (into an empty array they are not even copied).
+  mutating func emit(at origin: Point, minimumHeight: Double = 0, into out: inout [RenderNode]) {
+    var moved = nodes
+    nodes = []
+    if !moved.isEmpty { moved[0].frame.height = max(moved[0].frame.height, minimumHeight) }
+    if origin.x != 0 || origin.y != 0 {
+      for i in moved.indices { moved[i] = moved[i].offsetBy(dx: origin.x, dy: origin.y) }
     }
+    if out.isEmpty {
+      out = moved
+    } else {
+      out.append(contentsOf: moved)
+    }
+  }
+
+  /// A list laid out once and handed to the first emission; a second one lays it out again
+  /// (emitting is always right, reuse only saves work).
+  final class Emission {
+    let engine: LayoutEngine
+    let list: List
+    let width: Double
+    let height: Double
+    private var built: ListLayout?
+
+    init(engine: LayoutEngine, list: List, width: Double) {
+      self.engine = engine
+      self.list = list
+      self.width = width
+      let layout = ListLayout(engine: engine, list: list, width: width)
+      height = layout.height
+      built = layout
+    }
+
+    /// The layout, taken: the next call builds a new one.
+    func take() -> ListLayout { built.take() ?? ListLayout(engine: engine, list: list, width: width) }
   }
 
   private var appearance: ListAppearance { list.appearance }
@@ -63,7 +90,13 @@ struct ListLayout {
     var env = engine.environment
     env.listAppearance = appearance
     var y = 0.0
-    var body: [RenderNode] = []
+    // The list's background comes first; its height is known at the end. Built in place, so
+    // the nodes are not copied behind it.
+    var body = [
+      RenderNode(
+        frame: Rect(x: 0, y: 0, width: width, height: 0),
+        kind: .fill(env.resolve(.system(listBackground)), cornerRadius: 0, corners: []))
+    ]
     let hairline = 1 / Double(engine.canvas.scale)
     let separatorColor = env.resolve(.system(.separator))
     // Content inside sidebar rows sits 8 pt in (the row is already inset 8 from the list).
@@ -71,10 +104,14 @@ struct ListLayout {
     let ctx = LayoutEngine.CellContext(appearance: appearance, margin: cellMargin, safeArea: rowSafeArea)
     if let refresh = list.refreshControl {
       body += refreshNodes(refresh)
-      body.claim(from: 0, for: NodeSource(path: engine.path + ".refreshControl", kind: "refreshControl"))
+      body.claim(from: 1, for: NodeSource(path: engine.path + ".refreshControl", kind: "refreshControl"))
       y += refresh.pullDistance
     }
 
+    // Room for every row's nodes is made once the first row shows how many a row takes:
+    // grown by doubling, a long list's buffer would end up to twice the size it needs.
+    let rowCount = list.sections.reduce(0) { $0 + Self.shownRows($1.items) }
+    var rowsPlaced = 0
     for (s, section) in list.sections.enumerated() {
       let sectionStart = body.count
       let sectionPath = engine.path + ".sections[\(s)]"
@@ -110,13 +147,12 @@ struct ListLayout {
         }
       }
       flatten(section.items, level: 0, path: sectionPath + ".items")
-      let layouts = rows.map { row in
+      let cells = rows.map(\.cell)
+      // Each row is laid out as it is placed: a section's rows are not all held at once.
+      for (i, row) in rows.enumerated() {
         var rowEngine = engine.inset(leading: .infinity, trailing: .infinity)
         rowEngine.path = row.path
-        return rowEngine.cellLayout(row.cell, width: rowWidth, inList: ctx, level: row.level)
-      }
-      let cells = rows.map(\.cell)
-      for (i, layout) in layouts.enumerated() {
+        let layout = rowEngine.cellLayout(row.cell, width: rowWidth, inList: ctx, level: row.level)
         let isFirst = i == 0
         let isLast = i == rows.count - 1
         var corners: Corners = []
@@ -201,6 +237,11 @@ struct ListLayout {
         }
         body.claim(from: rowStart, for: NodeSource(path: rows[i].path, kind: "cell"))
         y += layout.height
+        rowsPlaced += 1
+        if rowsPlaced == 1 {
+          // The rows left, and a few nodes a section for headers, footers and hairlines.
+          body.reserveCapacity(body.count + (body.count - rowStart) * (rowCount - 1) + 4 * list.sections.count)
+        }
       }
       if appearance == .grouped, !section.items.isEmpty {
         // Full-width hairlines along the top and bottom of a grouped section.
@@ -219,12 +260,13 @@ struct ListLayout {
     if isGroupedFamily { y += 35 }
     if isSidebar { y += 8 }
     height = y
-    nodes =
-      [
-        RenderNode(
-          frame: Rect(x: 0, y: 0, width: width, height: y),
-          kind: .fill(env.resolve(.system(listBackground)), cornerRadius: 0, corners: []))
-      ] + body
+    body[0].frame.height = y
+    nodes = body
+  }
+
+  /// The rows `items` show: each, and the children of those expanded.
+  private static func shownRows(_ items: [Cell]) -> Int {
+    items.reduce(0) { $0 + 1 + ($1.state.isExpanded ? shownRows($1.children) : 0) }
   }
 
   /// The bottom separator of row `i` (spec §5), or nil: one device pixel at the row's bottom from

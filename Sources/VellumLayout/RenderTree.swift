@@ -30,7 +30,15 @@ public struct RenderTree: Sendable, Equatable {
   /// Moves the `.accessibility` nodes, in order, to `accessibility` (after what it holds there
   /// already): the last step of layout, once frames are final.
   mutating func separateAccessibility() {
-    accessibility = allAccessibility
+    // Counted first and appended in place: a long list has an element a row, and neither the
+    // side table nor the nodes are grown by doubling or copied.
+    let count = nodes.reduce(0) { $0 + ($1.isAccessibilityElement ? 1 : 0) }
+    guard count > 0 else { return }
+    accessibility.reserveCapacity(accessibility.count + count)
+    for node in nodes {
+      guard case .accessibility(let e) = node.kind else { continue }
+      accessibility.append(PlacedAccessibilityElement(element: e, frame: node.frame, path: node.source?.path ?? ""))
+    }
     nodes.removeAll { $0.isAccessibilityElement }
   }
 

@@ -55,6 +55,21 @@ private final class CountingMeasurer: LayoutResources {
     #expect(builds == 1, "built \(builds) times")
   }
 
+  /// A list's nodes move out when it is emitted (a long list's are not held twice); emitted
+  /// again, it is laid out again and draws the same, wherever it goes.
+  @Test func aListEmittedTwiceDrawsTheSameNodes() throws {
+    let document = try DocumentDecoder.decode(Array(Self.document(Self.list).utf8))
+    let engine = LayoutEngine(canvas: document.canvas, resources: FixedAdvanceMeasurer())
+    let laidOut = engine.layout(document.root, width: 320)
+    var first: [RenderNode] = []
+    laidOut.emit(at: Point(x: 0, y: 0), chrome: engine.chrome, into: &first)
+    let filler = RenderNode(frame: .zero, kind: .endGroup)
+    var second = [filler]
+    laidOut.emit(at: Point(x: 5, y: 7), chrome: engine.chrome, into: &second)
+    #expect(first.count > 3)
+    #expect(second == [filler] + first.map { $0.offsetBy(dx: 5, dy: 7) })
+  }
+
   @Test func aListInANavigationControllerIsBuiltOnce() throws {
     let builds = try Self.listBuilds(Self.document(Self.screen))
     #expect(builds == 1, "built \(builds) times")
