@@ -65,9 +65,13 @@ extension Cell: KeyedValue {
   /// The JSON keys.
   static let keyNames = keys.map(\.property.name)
 
-  /// The content style of a cell's outline children where the cell's own is `style`.
-  static func childContentStyle(_ style: ListContentConfiguration.Style) -> ListContentConfiguration.Style {
-    style == .sidebarHeader ? .sidebarCell : style
+  /// The content style of a cell's outline children whose content names none, where the cell's
+  /// own is `parent` and its place gives `place`: a `sidebarHeader`'s children are sidebar cells
+  /// (Mail's and Files' outline sections, wherever the header stands), others take the place's.
+  static func childContentStyle(parent: ListContentConfiguration.Style, place: ListContentConfiguration.Style)
+    -> ListContentConfiguration.Style
+  {
+    parent == .sidebarHeader ? .sidebarCell : place
   }
 
   /// The content takes the place's style when it names none, and a `when` clause's content (which
@@ -99,7 +103,10 @@ extension Cell: KeyedValue {
     if content != ListContentConfiguration(style: contentStyle) {
       values["content"] = .object(content.encodedValues(defaultStyle: contentStyle))
     }
-    if !children.isEmpty { values["children"] = .cells(children, contentStyle: Self.childContentStyle(contentStyle)) }
+    if !children.isEmpty {
+      values["children"] = .cells(
+        children, contentStyle: Self.childContentStyle(parent: content.style, place: contentStyle))
+    }
     return ControlProperties(values)
   }
 }

@@ -105,6 +105,8 @@ struct Decoding {
   /// The content style of the cells decoded here when theirs names none: `sidebarCell` in a
   /// sidebar list, else `cell` (`ControlProperties.cellContentStyle` passes it to `Cell`).
   var cellContentStyle = ListContentConfiguration.Style.cell
+  /// The content style of the cell whose keys are being read (its outline children's parent).
+  var parentContentStyle = ListContentConfiguration.Style.cell
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
@@ -288,18 +290,30 @@ struct Decoding {
   func cell(_ r: ObjectReader) throws(Diagnostic) -> Cell {
     try countComponent(path: r.path, location: r.value.location)
     try r.allowOnly(Cell.keyNames)
-    var p = try ControlProperties(r, specs: Cell.decodedProperties, decoding: self, checkingKeys: false)
+    // Its outline children's place: where the cell's content names its own style, that style
+    // decides (`Cell.childContentStyle`); a misspelt one is reported when the content is read.
+    var here = self
+    if case .object(let content)? = r["content"]?.kind,
+      case .string(let name)? = content.first(where: { $0.key == "style" })?.value.kind,
+      let style = ListContentConfiguration.Style(rawValue: name)
+    {
+      here.parentContentStyle = style
+    } else {
+      here.parentContentStyle = cellContentStyle
+    }
+    var p = try ControlProperties(r, specs: Cell.decodedProperties, decoding: here, checkingKeys: false)
     let cell = try Cell(&p)
     warnings.log += p.warnings
     return cell
   }
 
   /// The cells of a list's section (`inList`) or a cell's outline children: their content takes
-  /// `cellContentStyle`, or for children the style `Cell.childContentStyle` makes of it.
+  /// `cellContentStyle`, or for children the style `Cell.childContentStyle` makes of it and of
+  /// their parent's.
   func cells(_ v: JSONValue, path: String, inList: Bool) throws(Diagnostic) -> [Cell] {
     let items = try ObjectReader.array(v, path: path)
     var here = self
-    if !inList { here.cellContentStyle = Cell.childContentStyle(cellContentStyle) }
+    if !inList { here.cellContentStyle = Cell.childContentStyle(parent: parentContentStyle, place: cellContentStyle) }
     // One allocation of the right size: doubling would leave up to half a long list's cells
     // (over 500 bytes each) as slack.
     var cells: [Cell] = []

@@ -104,6 +104,13 @@ import Testing
     )
     #expect(plain[0].when[0].content?.style == .subtitleCell)
     #expect(plain[1].content.style == .cell && plain[1].children[0].content.style == .cell)
+    // A sidebarHeader parent's children are sidebar cells wherever it stands (a plain list here),
+    // and their own children too; a child naming a style keeps it.
+    let outline = try cells(
+      #"{"appearance":"plain","sections":[{"items":[{"content":{"style":"sidebarHeader","text":"Favorites"},"children":[{"children":[{}]},{"content":{"style":"cell"}}]}]}]}"#
+    )
+    #expect(outline[0].children.map(\.content.style) == [.sidebarCell, .cell])
+    #expect(outline[0].children[0].children[0].content.style == .sidebarCell)
     let list = try #require(
       decode(
         #"{"vellum":1,"root":{"list":{"sections":[{"header":{"text":"H"},"footer":{"style":"groupedFooter"}}]}}}"#
@@ -124,6 +131,15 @@ import Testing
     // The child's and the second row's `cell`, the when clause's content none.
     #expect(text.components(separatedBy: #""style": "cell""#).count == 3)
     #expect(text.contains(#""items": ["#) && text.contains("{}"))
+  }
+
+  /// The encoder leaves out the style a sidebarHeader parent gives its children, in any list.
+  @Test func theEncoderLeavesOutTheStyleAnOutlineParentGives() throws {
+    let text = try encoded(
+      #"{"vellum":1,"root":{"list":{"sections":[{"items":[{"content":{"style":"sidebarHeader","text":"H"},"children":[{"content":{"text":"A","style":"sidebarCell"}},{"content":{"text":"B","style":"cell"}}]}]}]}}}"#
+    )
+    #expect(!text.contains(#""sidebarCell""#), "\(text)")
+    #expect(text.contains(#""style": "cell""#) && text.contains(#""style": "sidebarHeader""#))
   }
 
   /// A cell's state writes only what differs from a cell at rest, its custom states by name; a
