@@ -136,12 +136,10 @@ final class Painter {
       let layout = textLayout(run, context: ctx, measured: !squashed)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       setColor(cr, run.color)
-      // The run's frame may be narrower than its wrap width (aligned side-by-side text):
-      // place the layout so its lines land where they were measured.
-      var x = f.x
-      if run.alignment == .right { x = f.maxX - run.layoutWidth }
-      x -= PangoText.breakerSlackShift(layout, font: run.font, spans: run.spans)
-      cairo_move_to(cr, x, f.y + PangoText.baselineShift(PangoText.baselineFont(run.font, spans: run.spans), ctx))
+      // Where layout decided the lines start (the frame may be narrower than the wrap width).
+      let x = f.x + run.layoutOrigin.x
+      let y = f.y + run.layoutOrigin.y
+      cairo_move_to(cr, x, y)
       if squashed && PangoText.hasColourGlyphs(run.string) {
         // Colour emoji are bitmaps: they have no outline to fill. Draw the row whole under the
         // uniform matrix into a group (clipped to the row as it is before the squash, not to
@@ -155,7 +153,7 @@ final class Painter {
         cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
         cairo_clip(cr)
         cairo_push_group(cr)
-        cairo_move_to(cr, x, f.y + PangoText.baselineShift(PangoText.baselineFont(run.font, spans: run.spans), ctx))
+        cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, layout)
         let group = cairo_pop_group(cr)
         cairo_restore(cr)

@@ -79,6 +79,10 @@ public final class PangoMeasurer: LayoutResources {
     return m
   }
 
+  public func textOrigin(_ run: TextRun, frameWidth: Double) -> Point {
+    PangoText.origin(run, frameWidth: frameWidth, context: context(run.direction))
+  }
+
   private func remember(_ m: TextMeasurement, for r: TextRequest) {
     if cache.count >= Self.generation {
       older = cache

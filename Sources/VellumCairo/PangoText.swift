@@ -104,24 +104,42 @@ enum PangoText {
   private static func finish(
     _ layout: OpaquePointer, context: OpaquePointer, string: String, alignment: ResolvedAlignment
   ) -> OpaquePointer {
-    do {
-      // Pango swaps left and right for paragraphs whose direction differs from the context's;
-      // the render tree's alignment is absolute, so swap it back.
-      var absolute = alignment
-      let strong = string.withCString { vellum_strong_direction($0) }
-      if strong != PANGO_DIRECTION_NEUTRAL && strong != pango_context_get_base_dir(context) {
-        absolute = alignment == .left ? .right : (alignment == .right ? .left : alignment)
-      }
-      switch absolute {
-      case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-      case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-      case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-      case .justified:
-        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        pango_layout_set_justify(layout, 1)
+    pango_layout_set_alignment(layout, pangoAlignment(alignment, string: string, context: context))
+    if alignment == .justified { pango_layout_set_justify(layout, 1) }
+    return layout
+  }
+
+  /// The alignment a layout of `string` in `context` is given for the render tree's `alignment`:
+  /// Pango swaps left and right for paragraphs whose direction differs from the context's, and
+  /// the tree's alignment is absolute, so it is swapped back. Justified lines are aligned left.
+  static func pangoAlignment(_ alignment: ResolvedAlignment, string: String, context: OpaquePointer) -> PangoAlignment {
+    var absolute = alignment
+    let strong = string.withCString { vellum_strong_direction($0) }
+    if strong != PANGO_DIRECTION_NEUTRAL && strong != pango_context_get_base_dir(context) {
+      absolute = alignment == .left ? .right : (alignment == .right ? .left : alignment)
+    }
+    switch absolute {
+    case .left, .justified: return PANGO_ALIGN_LEFT
+    case .center: return PANGO_ALIGN_CENTER
+    case .right: return PANGO_ALIGN_RIGHT
+    }
+  }
+
+  /// Where `run`'s lines start from the origin of a frame `frameWidth` wide, in `context` (one
+  /// for the run's direction): a right-aligned run ends at the frame's right edge, the line
+  /// breaker's slack (see `makeLayout`), which moves centred and right-aligned lines to the
+  /// right, is taken off, and the first baseline goes to SF Pro's ascent (`baselineShift`).
+  static func origin(_ run: TextRun, frameWidth: Double, context: OpaquePointer) -> Point {
+    var x = run.alignment == .right ? frameWidth - run.layoutWidth : 0
+    let slack = Double(breakerSlack(run.font, spans: run.spans)) / Double(PANGO_SCALE)
+    if slack > 0 {
+      switch pangoAlignment(run.alignment, string: run.string, context: context) {
+      case PANGO_ALIGN_CENTER: x -= slack / 2
+      case PANGO_ALIGN_RIGHT: x -= slack
+      default: break
       }
     }
-    return layout
+    return Point(x: x, y: baselineShift(baselineFont(run.font, spans: run.spans), context))
   }
 
   /// Where a layout of several paragraphs stops at `numberOfLines`: the height (Pango units)
@@ -234,18 +252,6 @@ enum PangoText {
     spans.reduce(nil as FontDescriptor?) { best, s in
       best.map { $0.size >= s.font.size ? $0 : s.font } ?? s.font
     } ?? font
-  }
-
-  /// How far the line-breaking slack (see `makeLayout`) moves centred and right-aligned lines
-  /// to the right, in points: painting takes it off, so lines land where they were measured.
-  static func breakerSlackShift(_ layout: OpaquePointer, font: FontDescriptor, spans: [TextSpan] = []) -> Double {
-    let slack = Double(breakerSlack(font, spans: spans)) / Double(PANGO_SCALE)
-    guard slack > 0, pango_layout_get_width(layout) >= 0 else { return 0 }
-    switch pango_layout_get_alignment(layout) {
-    case PANGO_ALIGN_CENTER: return slack / 2
-    case PANGO_ALIGN_RIGHT: return slack
-    default: return 0
-    }
   }
 
   /// The line breaker's slack (see `makeLayout`), in Pango units: the largest letter spacing

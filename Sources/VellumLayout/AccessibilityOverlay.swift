@@ -75,10 +75,12 @@ public struct AccessibilityOverlay {
         frame: Rect(x: 0, y: tree.size.height, width: width, height: height - tree.size.height),
         kind: .fill(.white, cornerRadius: 0, corners: [])))
     nodes += legend
-    return RenderTree(
+    var overlay = RenderTree(
       size: Size(width: width, height: height), scale: tree.scale, background: .white, layoutDirection: .leftToRight,
       nodes: nodes
     ).snappedToPixels()
+    overlay.resolveTextOrigins(resources)
+    return overlay
   }
 
   /// A 16 pt disc in `colour` holding the element's number.

@@ -52,6 +52,17 @@ public protocol LayoutResources {
   func measure(_ request: TextRequest) -> TextMeasurement
   /// Pixel size of a PNG file named relative to the document, or nil if unreadable.
   func imagePixelSize(_ path: String) -> Size?
+  /// Where `run`'s lines, laid out as it was measured, start from the origin of its frame,
+  /// `frameWidth` wide (`TextRun.layoutOrigin`).
+  func textOrigin(_ run: TextRun, frameWidth: Double) -> Point
+}
+
+extension LayoutResources {
+  /// The alignment's offset alone: a right-aligned run's lines end at the frame's right edge
+  /// (its frame may be narrower than its wrap width), the others start at its origin.
+  public func textOrigin(_ run: TextRun, frameWidth: Double) -> Point {
+    Point(x: run.alignment == .right ? frameWidth - run.layoutWidth : 0, y: 0)
+  }
 }
 
 /// A deterministic stand-in measurer: every character advances `advance × size`, lines are

@@ -190,6 +190,11 @@ public struct TextRun: Sendable, Equatable {
   /// The document chose the colour (a label's `color`, a run's, a cell's `textProperties.color`),
   /// not the system: the accessibility audit holds it to the contrast minimum.
   public var hasOwnColor: Bool
+  /// Where the lines laid out `layoutWidth` wide start, from the frame's origin: the alignment's
+  /// offset (a right-aligned run ends at the frame's right edge) and the backend's own (the
+  /// baseline its fonts need, a line breaker's slack). Decided by the last step of layout
+  /// (`RenderTree.resolveTextOrigins(_:)`, `LayoutResources.textOrigin`); the painter moves there.
+  public var layoutOrigin = Point(x: 0, y: 0)
 
   public init(
     string: String, font: FontDescriptor, color: Color, layoutWidth: Double, numberOfLines: Int,
@@ -339,6 +344,16 @@ public struct ImagePlacement: Sendable, Equatable {
 }
 
 extension RenderTree {
+  /// Decides where every text's lines start (`TextRun.layoutOrigin`) from its node's frame as it
+  /// is now, as `resources` lays text out: with the images' placements, the last step of layout.
+  public mutating func resolveTextOrigins(_ resources: any LayoutResources) {
+    for i in nodes.indices {
+      guard case .text(var run) = nodes[i].kind else { continue }
+      run.layoutOrigin = resources.textOrigin(run, frameWidth: nodes[i].frame.width)
+      nodes[i].kind = .text(run)
+    }
+  }
+
   /// Decides every image's placement from its node's frame as it is now: the last step of
   /// layout, after mirroring, pixel snapping and composing contact sheets.
   mutating func resolveImagePlacements() {
