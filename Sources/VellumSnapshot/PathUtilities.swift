@@ -24,9 +24,27 @@ public enum PathUtilities {
     }
   }
 
-  /// `path` made absolute against the current directory and standardised (`..` resolved lexically).
+  /// `path` made absolute against the current directory and standardised: `.`, `..` and empty
+  /// components resolved lexically (symbolic links are not followed), no trailing `/`: what
+  /// `URL(fileURLWithPath:).standardizedFileURL.path` gives, without a URL's parsing.
   public static func absolute(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
+    let full = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+
+  /// The process's current directory.
+  static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
+    return String(cString: buffer)
   }
 
   /// The relative path from folder `from` to `to`, both made absolute first, with `/` separators.

@@ -748,10 +748,8 @@ final class RendererInBackground: @unchecked Sendable {
   }
 }
 
-/// An absolute path with `.` and `..` resolved.
-func standardized(_ path: String) -> String {
-  (URL(fileURLWithPath: path).standardizedFileURL.path)
-}
+/// An absolute path with `.` and `..` resolved (`PathUtilities.absolute`).
+func standardized(_ path: String) -> String { PathUtilities.absolute(path) }
 
 /// The deepest folder containing every path.
 func commonDirectory(_ paths: [String]) -> String {

@@ -47,4 +47,13 @@ import VellumSnapshot
     #expect(PathUtilities.packageRoot(containing: "/definitely/not/here.swift") == nil)
     #expect(PathUtilities.relative(from: "/a/b/report", to: "/a/b/Snapshots/x.png") == "../Snapshots/x.png")
   }
+
+  /// `absolute` resolves a path lexically as `URL.standardizedFileURL` does, without a URL.
+  @Test(arguments: [
+    "/", "/a/b", "/a/b/", "/a//b", "/a/./b", "/a/b/..", "/a/b/../../..", "/../a", "a", "a/b/", "./a", "../a",
+    "a/../..", ".", "..", "out/samples/", "Samples/lists/plain-light.json", "/tmp/x y/ü.png", "a/.hidden/./b",
+  ])
+  func absolutePathsAreTheStandardisedURLs(path: String) {
+    #expect(PathUtilities.absolute(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
+  }
 }
