@@ -65,7 +65,10 @@ for profile in sys.argv[1:]:
         owner = ob if kind == "fn" else cob
         cob = ob
         function = re.sub(r"'\d+$", "", functions[key])  # callgrind's recursion mark
-        if owner and owner.endswith("/vellum") and not function.startswith("0x") and function not in seen:
+        # Skipped: addresses without a symbol, and callgrind's own entries ("(below main)").
+        if not owner or not owner.endswith("/vellum") or function.startswith("0x") or " " in function:
+            continue
+        if function not in seen:
             seen.add(function)
             print(".text." + function)
 EOF
