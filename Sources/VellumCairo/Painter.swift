@@ -57,17 +57,13 @@ final class Painter {
       g_object_ref(UnsafeMutableRawPointer(hit.layout))
       return hit.layout
     }
-    let request = TextRequest(
-      string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-      lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent,
-      spans: run.spans)
-    let handed = measured && run.alignment == .left ? measurer?.measuredLayout(for: request) : nil
+    let handed = measured && run.alignment == .left ? measurer?.measuredLayout(for: TextRequest(run)) : nil
     let layout =
       handed
       ?? PangoText.makeLayout(
         ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
         lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
-        spans: run.spans)
+        spans: run.spans, lineStarts: run.lineStarts)
     if keptTexts.count == Self.keptTextLimit {
       g_object_unref(UnsafeMutableRawPointer(keptTexts.removeFirst().layout))
     }

@@ -83,6 +83,10 @@ public final class PangoMeasurer: LayoutResources {
     PangoText.origin(run, frameWidth: frameWidth, context: context(run.direction))
   }
 
+  /// The lines of `run` as measured at its wrap width: layout's own measurement when it asked for
+  /// that width (most texts: a cache hit), else measured now (kept for the painter when plain).
+  public func textLineStarts(_ run: TextRun) -> [Int]? { measure(TextRequest(run)).lineStarts }
+
   private func remember(_ m: TextMeasurement, for r: TextRequest) {
     if cache.count >= Self.generation {
       older = cache

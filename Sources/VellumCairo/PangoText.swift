@@ -8,7 +8,7 @@ enum PangoText {
   static func makeLayout(
     _ context: OpaquePointer, string: String, font: FontDescriptor, maxWidth: Double?, numberOfLines: Int,
     lineBreakMode: LineBreakMode, alignment: ResolvedAlignment = .left, firstLineIndent: Double = 0,
-    spans: [TextSpan] = [], truncatingParagraphs: Bool = true
+    spans: [TextSpan] = [], truncatingParagraphs: Bool = true, lineStarts: [Int]? = nil
   ) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     let d = FontLibrary.description(for: font)
@@ -17,6 +17,7 @@ enum PangoText {
     if !spans.isEmpty {
       let attributes = pango_attr_list_new()!
       insertSpanAttributes(attributes, string: string, font: font, spans: spans)
+      if let lineStarts { insertBreakLimits(attributes, lineStarts: lineStarts, length: string.utf8.count) }
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     } else {
@@ -49,6 +50,7 @@ enum PangoText {
           pango_attr_list_insert(attributes, a)
         }
       }
+      if let lineStarts { insertBreakLimits(attributes, lineStarts: lineStarts, length: string.utf8.count) }
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }
@@ -90,7 +92,8 @@ enum PangoText {
           let cutLayout = makeLayout(
             context, string: cutString, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode, alignment: alignment, firstLineIndent: firstLineIndent,
-            spans: spans.isEmpty ? [] : cutSpans(spans, to: cutString), truncatingParagraphs: false)
+            spans: spans.isEmpty ? [] : cutSpans(spans, to: cutString), truncatingParagraphs: false,
+            lineStarts: lineStarts?.filter { $0 < cutString.utf8.count })
           pango_layout_set_height(cutLayout, cut.height)
           return cutLayout
         }
@@ -98,6 +101,19 @@ enum PangoText {
       return finish(layout, context: context, string: string, alignment: alignment)
     }
     return layout
+  }
+
+  /// Break opportunities only where layout's measurement broke the lines (`TextRun.lineStarts`):
+  /// Pango may not break inside any line's text, so it breaks between them, as it did measuring.
+  static func insertBreakLimits(_ list: OpaquePointer, lineStarts: [Int], length: Int) {
+    var start = 0
+    for end in lineStarts + [length] where end > start {
+      let a = pango_attr_allow_breaks_new(0)!
+      a.pointee.start_index = UInt32(start)
+      a.pointee.end_index = UInt32(end)
+      pango_attr_list_insert(list, a)
+      start = end
+    }
   }
 
   /// Sets the alignment of a wrapping layout.
@@ -367,8 +383,14 @@ enum PangoText {
       }
       index += 1
     } while index < shown && pango_layout_iter_next_line(iter) != 0
+    var starts: [Int] = []
+    var line = pango_layout_get_lines_readonly(layout)?.pointee.next
+    while let l = line {
+      starts.append(Int(l.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
+      line = l.pointee.next
+    }
     return TextMeasurement(
       size: Size(width: width, height: height), firstBaseline: firstBaseline, firstLineHeight: firstLineHeight,
-      lineCount: shown)
+      lineCount: shown, lineStarts: starts)
   }
 }

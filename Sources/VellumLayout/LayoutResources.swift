@@ -38,11 +38,15 @@ public struct TextMeasurement: Sendable, Equatable {
   /// Height of the first line.
   public var firstLineHeight: Double
   public var lineCount: Int
-  public init(size: Size, firstBaseline: Double, firstLineHeight: Double, lineCount: Int) {
+  /// Where each line after the first starts, as UTF-8 offsets into the string: every line the
+  /// layout made, shown or not (nil: the measurer does not say).
+  public var lineStarts: [Int]?
+  public init(size: Size, firstBaseline: Double, firstLineHeight: Double, lineCount: Int, lineStarts: [Int]? = nil) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.firstLineHeight = firstLineHeight
     self.lineCount = lineCount
+    self.lineStarts = lineStarts
   }
 }
 
@@ -55,6 +59,19 @@ public protocol LayoutResources {
   /// Where `run`'s lines, laid out as it was measured, start from the origin of its frame,
   /// `frameWidth` wide (`TextRun.layoutOrigin`).
   func textOrigin(_ run: TextRun, frameWidth: Double) -> Point
+  /// Where each of `run`'s lines after the first starts, as it was measured at its wrap width
+  /// (`TextRun.lineStarts`); nil when the measurer does not say.
+  func textLineStarts(_ run: TextRun) -> [Int]?
+}
+
+extension TextRequest {
+  /// The request a run was measured with, laid out at its wrap width.
+  public init(_ run: TextRun) {
+    self.init(
+      string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
+      lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent,
+      spans: run.spans)
+  }
 }
 
 extension LayoutResources {
@@ -63,6 +80,9 @@ extension LayoutResources {
   public func textOrigin(_ run: TextRun, frameWidth: Double) -> Point {
     Point(x: run.alignment == .right ? frameWidth - run.layoutWidth : 0, y: 0)
   }
+
+  /// Not said: the painter's layout breaks where it finds room.
+  public func textLineStarts(_ run: TextRun) -> [Int]? { nil }
 }
 
 /// A deterministic stand-in measurer: every character advances `advance × size`, lines are

@@ -195,6 +195,10 @@ public struct TextRun: Sendable, Equatable {
   /// baseline its fonts need, a line breaker's slack). Decided by the last step of layout
   /// (`RenderTree.resolveTextOrigins(_:)`, `LayoutResources.textOrigin`); the painter moves there.
   public var layoutOrigin = Point(x: 0, y: 0)
+  /// Where each line after the first starts (UTF-8 offsets into `string`), as layout measured the
+  /// run at `layoutWidth`: the painter's layout breaks there and nowhere else. Nil when the
+  /// measurer did not say (the painter's layout then breaks where it finds room).
+  public var lineStarts: [Int]?
 
   public init(
     string: String, font: FontDescriptor, color: Color, layoutWidth: Double, numberOfLines: Int,
@@ -345,11 +349,13 @@ public struct ImagePlacement: Sendable, Equatable {
 
 extension RenderTree {
   /// Decides where every text's lines start (`TextRun.layoutOrigin`) from its node's frame as it
-  /// is now, as `resources` lays text out: with the images' placements, the last step of layout.
+  /// is now, and where its lines break (`TextRun.lineStarts`), as `resources` lays text out:
+  /// with the images' placements, the last step of layout.
   public mutating func resolveTextOrigins(_ resources: any LayoutResources) {
     for i in nodes.indices {
       guard case .text(var run) = nodes[i].kind else { continue }
       run.layoutOrigin = resources.textOrigin(run, frameWidth: nodes[i].frame.width)
+      run.lineStarts = resources.textLineStarts(run)
       nodes[i].kind = .text(run)
     }
   }

@@ -1,3 +1,4 @@
+import CPango
 import Testing
 import VellumLayout
 import VellumModel
@@ -47,5 +48,37 @@ import VellumModel
     let again = renderer.layout(document)
     #expect(again == tree)
     #expect(try renderer.renderPNG(again) == first)
+  }
+
+  /// Layout decides where each text's lines break (`TextRun.lineStarts`, from its measurement at
+  /// its wrap width), and the painter's layout breaks there and nowhere else.
+  @Test func thePaintersLayoutBreaksWhereLayoutMeasured() throws {
+    let renderer = try Renderer()
+    let tree = renderer.layout(try DocumentDecoder.decode(Array(Self.json.utf8)))
+    let runs = tree.nodes.compactMap { node -> TextRun? in
+      if case .text(let run) = node.kind { return run }
+      return nil
+    }
+    #expect(runs.allSatisfy { $0.lineStarts != nil })
+    let wrapped = try #require(runs.first { $0.string.hasPrefix("A longer") })
+    let starts = try #require(wrapped.lineStarts)
+    #expect(!starts.isEmpty, "it wraps")
+    let bytes = Array(wrapped.string.utf8)
+    #expect(starts.allSatisfy { bytes[$0 - 1] == 0x20 }, "each line starts after a space")
+    let context = renderer.measurer(baseDirectory: ".").context(.leftToRight)
+    func lines(_ breaks: [Int]?) -> [Int]? {
+      let layout = PangoText.makeLayout(
+        context, string: wrapped.string, font: wrapped.font, maxWidth: wrapped.layoutWidth, numberOfLines: 0,
+        lineBreakMode: wrapped.lineBreakMode, lineStarts: breaks)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      return PangoText.measure(layout, numberOfLines: 0, baselineShift: 0).lineStarts
+    }
+    #expect(lines(starts) == starts)
+    // Told of no break, it keeps one line at that width; told of a break after the first word
+    // only (where Pango would not break), it breaks there and nowhere else.
+    #expect(lines([]) == [])
+    let afterFirstWord = try #require(bytes.firstIndex(of: 0x20)) + 1
+    #expect(!starts.contains(afterFirstWord))
+    #expect(lines([afterFirstWord]) == [afterFirstWord])
   }
 }
