@@ -44,8 +44,11 @@ import re, sys
 # A profile names each function executed in full once ("fn=(12) name", then "fn=(12)"), so
 # too the functions called ("cfn=") and the objects ("ob=" the current function's, "cob=" the
 # next callee's when it is in another object).
+# Each profile's functions not listed before it, sorted by name: the list changes only where the
+# code does (callgrind writes a profile's functions in no fixed order).
 seen = set()
 for profile in sys.argv[1:]:
+    new = set()
     objects, functions = {}, {}
     ob = cob = None
     for line in open(profile, errors="replace"):
@@ -69,7 +72,9 @@ for profile in sys.argv[1:]:
         if not owner or not owner.endswith("/vellum") or function.startswith("0x") or " " in function:
             continue
         if function not in seen:
-            seen.add(function)
-            print(".text." + function)
+            new.add(function)
+    for function in sorted(new):
+        print(".text." + function)
+    seen |= new
 EOF
 echo "scripts/code-order.txt: $(wc -l <scripts/code-order.txt) functions" >&2
