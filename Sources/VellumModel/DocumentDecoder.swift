@@ -293,9 +293,8 @@ struct Decoding {
     // Its outline children's place: where the cell's content names its own style, that style
     // decides (`Cell.childContentStyle`); a misspelt one is reported when the content is read.
     var here = self
-    if case .object(let content)? = r["content"]?.kind,
-      case .string(let name)? = content.first(where: { $0.key == "style" })?.value.kind,
-      let style = ListContentConfiguration.Style(rawValue: name)
+    if let content = r["content"].flatMap({ try? ObjectReader($0, path: r.path + ".content") }),
+      case .string(let name)? = content["style"]?.kind, let style = ListContentConfiguration.Style(rawValue: name)
     {
       here.parentContentStyle = style
     } else {

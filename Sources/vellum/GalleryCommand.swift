@@ -41,7 +41,7 @@ enum GalleryCommand {
       throw CLIError(
         code: ExitCode.noInput, message: "\(a.positionals.joined(separator: ", ")): no documents (.json) found")
     }
-    let target = standardized(output)
+    let target = PathUtilities.absolute(output)
     try checkReplaceable(target, as: output)
     let staging = TemporaryFiles.stagingFolder(for: target)
     let fm = FileManager.default
@@ -111,7 +111,7 @@ enum GalleryCommand {
     var found: [(path: String, root: String?)] = []
     for argument in arguments {
       if isDirectory(atPath: argument) {
-        let root = standardized(argument)
+        let root = PathUtilities.absolute(argument)
         let relatives: [String]
         do {
           var skipped: [SnapshotSuite.SkippedDocument] = []
@@ -122,7 +122,7 @@ enum GalleryCommand {
         }
         found += relatives.map { (root + "/" + $0, root) }
       } else if FileManager.default.fileExists(atPath: argument) {
-        found.append((standardized(argument), nil))
+        found.append((PathUtilities.absolute(argument), nil))
       } else {
         throw CLIError(code: ExitCode.noInput, message: "\(argument): no such file or folder")
       }

@@ -281,7 +281,7 @@ enum RenderCommand {
     /// `Samples/lists/plain.json` below `Samples` → `lists/plain.png`: the document's file
     /// below the output folder, proven to stay inside it.
     func mirrored(_ path: String, common: String) throws(CLIError) -> String {
-      let relative = String(String(standardized(path).dropFirst(common.count)).drop { $0 == "/" })
+      let relative = String(String(PathUtilities.absolute(path).dropFirst(common.count)).drop { $0 == "/" })
       let file = relative.deletingPathExtension + "." + (format?.rawValue ?? "png")
       guard FileName.isContainedRelativePath(file) else {
         throw CLIError(code: ExitCode.usage, message: "\(path): its output \(file) would leave \(output)")
@@ -748,12 +748,9 @@ final class RendererInBackground: @unchecked Sendable {
   }
 }
 
-/// An absolute path with `.` and `..` resolved (`PathUtilities.absolute`).
-func standardized(_ path: String) -> String { PathUtilities.absolute(path) }
-
 /// The deepest folder containing every path.
 func commonDirectory(_ paths: [String]) -> String {
-  let dirs = paths.map { standardized($0).deletingLastPathComponent.split(separator: "/") }
+  let dirs = paths.map { PathUtilities.absolute($0).deletingLastPathComponent.split(separator: "/") }
   guard var common = dirs.first else { return "/" }
   for d in dirs.dropFirst() {
     common = Array(zip(common, d).prefix { $0 == $1 }.map(\.0))

@@ -28,11 +28,8 @@ import VellumModel
       return nil
     }
     #expect(runs.count == 6)
-    func request(_ run: TextRun) -> TextRequest {
-      TextRequest(
-        string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-        lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent)
-    }
+    // The key the painter asks with: the run as it was measured.
+    func request(_ run: TextRun) -> TextRequest { TextRequest(run) }
     let measurer = renderer.measurer(baseDirectory: ".")
     let plain = runs.filter { !PangoText.hasColourGlyphs($0.string) }
     #expect(plain.count == 5)
