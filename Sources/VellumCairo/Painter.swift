@@ -58,18 +58,32 @@ final class Painter {
       return hit.layout
     }
     let handed = measured && run.alignment == .left ? measurer?.measuredLayout(for: TextRequest(run)) : nil
-    let layout =
-      handed
-      ?? PangoText.makeLayout(
-        ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-        lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
-        spans: run.spans, lineStarts: run.lineStarts)
+    var layout = handed ?? Self.makeLayout(run, context: ctx)
+    var fromMeasurer = handed != nil
+    // Layout decided the cuts (`TextRun.elisions`), and the layout drawn must show them: the
+    // measured one does, and one shaped again here does when Pango's ellipsizer cuts as it did
+    // measuring (in every sample). Otherwise the text is set as the tree says its lines show it.
+    if let elisions = run.elisions,
+      PangoText.elisions(layout, string: run.string, numberOfLines: run.numberOfLines) != elisions
+    {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      layout = Self.makeLayout(run.showingElisions(), context: ctx)
+      fromMeasurer = false
+    }
     if keptTexts.count == Self.keptTextLimit {
       g_object_unref(UnsafeMutableRawPointer(keptTexts.removeFirst().layout))
     }
     g_object_ref(UnsafeMutableRawPointer(layout))
-    keptTexts.append((run, layout, handed != nil))
+    keptTexts.append((run, layout, fromMeasurer))
     return layout
+  }
+
+  /// A layout of `run` in `ctx`, breaking where layout decided its lines break.
+  private static func makeLayout(_ run: TextRun, context ctx: OpaquePointer) -> OpaquePointer {
+    PangoText.makeLayout(
+      ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
+      lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
+      spans: run.spans, lineStarts: run.lineStarts)
   }
 
   /// A painting context per direction; `pango_cairo_update_context` ties it to the target's scale.

@@ -65,7 +65,7 @@ public final class PangoMeasurer: LayoutResources {
       context(r.direction), string: r.string, font: r.font, maxWidth: r.maxWidth, numberOfLines: r.numberOfLines,
       lineBreakMode: r.lineBreakMode, firstLineIndent: r.firstLineIndent, spans: r.spans)
     let shift = PangoText.baselineShift(PangoText.baselineFont(r.font, spans: r.spans), context(r.direction))
-    let m = PangoText.measure(layout, numberOfLines: r.numberOfLines, baselineShift: shift)
+    let m = PangoText.measure(layout, string: r.string, numberOfLines: r.numberOfLines, baselineShift: shift)
     remember(m, for: r)
     if Self.keepsLayout(r) {
       if keptLayouts.count >= Self.keptLayoutLimit {
@@ -83,9 +83,9 @@ public final class PangoMeasurer: LayoutResources {
     PangoText.origin(run, frameWidth: frameWidth, context: context(run.direction))
   }
 
-  /// The lines of `run` as measured at its wrap width: layout's own measurement when it asked for
-  /// that width (most texts: a cache hit), else measured now (kept for the painter when plain).
-  public func textLineStarts(_ run: TextRun) -> [Int]? { measure(TextRequest(run)).lineStarts }
+  /// `run` as measured at its wrap width: layout's own measurement when it asked for that width
+  /// (most texts: a cache hit), else measured now (kept for the painter when plain).
+  public func measuredLines(_ run: TextRun) -> TextMeasurement? { measure(TextRequest(run)) }
 
   private func remember(_ m: TextMeasurement, for r: TextRequest) {
     if cache.count >= Self.generation {

@@ -355,9 +355,79 @@ enum PangoText {
 
   private static let baselineShifts = Mutex<[FontDescriptor: Double]>([:])
 
-  /// Logical size of the first `numberOfLines` lines (all when 0), first baseline and line height.
+  /// What truncation cut out of `string` in `layout` (made for it by `makeLayout`, showing
+  /// `numberOfLines` lines, 0 all): the text Pango's ellipsizer replaced (its runs flagged
+  /// `PANGO_ANALYSIS_FLAG_IS_ELLIPSIS` span the text they stand for), the lines after the last
+  /// shown (no ellipsis: a clipping label's), and the paragraphs a cut (`paragraphCut`) left out,
+  /// whose "…" is text of the layout's own.
+  static func elisions(_ layout: OpaquePointer, string: String, numberOfLines: Int) -> [TextElision] {
+    let text = pango_layout_get_text(layout)!
+    let length = Int(strlen(text))
+    let original = string.utf8.count
+    let same =
+      length == original
+      && string.utf8.elementsEqual(
+        UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length))
+    let lineCount = Int(pango_layout_get_line_count(layout))
+    let shown = numberOfLines > 0 ? min(lineCount, numberOfLines) : lineCount
+    guard let last = pango_layout_get_line_readonly(layout, Int32(shown - 1)) else { return [] }
+    // The text after the last line shown, with the line break before it (lines after the
+    // limit, paragraphs after a height-limited layout's last line).
+    let shownEnd = Int(last.pointee.start_index + last.pointee.length)
+    if same && shownEnd == length && pango_layout_is_ellipsized(layout) == 0 { return [] }
+    var elisions: [TextElision] = []
+    if shownEnd < length { elisions.append(TextElision(range: shownEnd..<length, ellipsis: "")) }
+    var line = pango_layout_get_lines_readonly(layout)
+    var index = 0
+    while let l = line, index < shown {
+      let laid = l.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee
+      var runs = laid.runs
+      while let r = runs {
+        let run = r.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+        let item = run.item.pointee
+        if item.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+          let start = Int(item.offset)
+          // Pango's ellipsis: "…", "⋯" when the first character cut is wide, "..." when the
+          // font has neither (three glyphs).
+          let ellipsis =
+            run.glyphs.pointee.num_glyphs >= 3
+            ? "..." : g_unichar_iswide(g_utf8_get_char(text + start)) != 0 ? "\u{22EF}" : "\u{2026}"
+          elisions.append(TextElision(range: start..<(start + Int(item.length)), ellipsis: ellipsis))
+        }
+        runs = r.pointee.next
+      }
+      line = l.pointee.next
+      index += 1
+    }
+    if !same {
+      // A paragraph cut: the layout's text is the string's first `cut` bytes and "…".
+      let cut = length - "\u{2026}".utf8.count
+      elisions.append(TextElision(range: cut..<length))
+    }
+    elisions.sort { $0.range.lowerBound < $1.range.lowerBound }
+    // One elision for what is cut together (a line ellipsized where its paragraph ends, the
+    // paragraphs after it): the first one's ellipsis stands for all of it.
+    var merged: [TextElision] = []
+    for e in elisions {
+      if let last = merged.last, e.range.lowerBound <= last.range.upperBound {
+        merged[merged.count - 1].range = last.range.lowerBound..<max(last.range.upperBound, e.range.upperBound)
+      } else {
+        merged.append(e)
+      }
+    }
+    // The layout's text ends where the string's does, or with the cut's "…" in its place.
+    if let last = merged.last, last.range.upperBound == length {
+      merged[merged.count - 1].range = last.range.lowerBound..<original
+    }
+    return merged
+  }
+
+  /// Logical size of the first `numberOfLines` lines (all when 0), first baseline and line height,
+  /// where the lines start and what truncation cut out of `string` (the layout's text).
   /// `baselineShift` is added to the baseline (see `baselineShift(_:_:)`).
-  static func measure(_ layout: OpaquePointer, numberOfLines: Int, baselineShift: Double) -> TextMeasurement {
+  static func measure(
+    _ layout: OpaquePointer, string: String, numberOfLines: Int, baselineShift: Double
+  ) -> TextMeasurement {
     let scale = Double(PANGO_SCALE)
     let count = Int(pango_layout_get_line_count(layout))
     let shown = numberOfLines > 0 ? min(count, numberOfLines) : count
@@ -391,6 +461,7 @@ enum PangoText {
     }
     return TextMeasurement(
       size: Size(width: width, height: height), firstBaseline: firstBaseline, firstLineHeight: firstLineHeight,
-      lineCount: shown, lineStarts: starts)
+      lineCount: shown, lineStarts: starts,
+      elisions: elisions(layout, string: string, numberOfLines: numberOfLines))
   }
 }

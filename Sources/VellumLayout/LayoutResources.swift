@@ -41,12 +41,19 @@ public struct TextMeasurement: Sendable, Equatable {
   /// Where each line after the first starts, as UTF-8 offsets into the string: every line the
   /// layout made, shown or not (nil: the measurer does not say).
   public var lineStarts: [Int]?
-  public init(size: Size, firstBaseline: Double, firstLineHeight: Double, lineCount: Int, lineStarts: [Int]? = nil) {
+  /// What truncation cut out of the string, in order (empty: nothing; nil: the measurer does not
+  /// say).
+  public var elisions: [TextElision]?
+  public init(
+    size: Size, firstBaseline: Double, firstLineHeight: Double, lineCount: Int, lineStarts: [Int]? = nil,
+    elisions: [TextElision]? = nil
+  ) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.firstLineHeight = firstLineHeight
     self.lineCount = lineCount
     self.lineStarts = lineStarts
+    self.elisions = elisions
   }
 }
 
@@ -59,9 +66,9 @@ public protocol LayoutResources {
   /// Where `run`'s lines, laid out as it was measured, start from the origin of its frame,
   /// `frameWidth` wide (`TextRun.layoutOrigin`).
   func textOrigin(_ run: TextRun, frameWidth: Double) -> Point
-  /// Where each of `run`'s lines after the first starts, as it was measured at its wrap width
-  /// (`TextRun.lineStarts`); nil when the measurer does not say.
-  func textLineStarts(_ run: TextRun) -> [Int]?
+  /// `run` measured at its wrap width, for where its lines start and what truncation cut out
+  /// (`TextRun.lineStarts`, `TextRun.elisions`); nil when the measurer does not say.
+  func measuredLines(_ run: TextRun) -> TextMeasurement?
 }
 
 extension TextRequest {
@@ -81,8 +88,8 @@ extension LayoutResources {
     Point(x: run.alignment == .right ? frameWidth - run.layoutWidth : 0, y: 0)
   }
 
-  /// Not said: the painter's layout breaks where it finds room.
-  public func textLineStarts(_ run: TextRun) -> [Int]? { nil }
+  /// Not said: the painter's layout breaks and truncates where it finds it must.
+  public func measuredLines(_ run: TextRun) -> TextMeasurement? { nil }
 }
 
 /// A deterministic stand-in measurer: every character advances `advance × size`, lines are

@@ -199,6 +199,10 @@ public struct TextRun: Sendable, Equatable {
   /// run at `layoutWidth`: the painter's layout breaks there and nowhere else. Nil when the
   /// measurer did not say (the painter's layout then breaks where it finds room).
   public var lineStarts: [Int]?
+  /// What truncation cut out (`numberOfLines` lines `layoutWidth` wide, `lineBreakMode`), as layout
+  /// measured it: the painter draws these cuts. Empty when nothing is cut; nil when the measurer
+  /// did not say (the painter's layout then truncates where it must).
+  public var elisions: [TextElision]?
 
   public init(
     string: String, font: FontDescriptor, color: Color, layoutWidth: Double, numberOfLines: Int,
@@ -349,13 +353,16 @@ public struct ImagePlacement: Sendable, Equatable {
 
 extension RenderTree {
   /// Decides where every text's lines start (`TextRun.layoutOrigin`) from its node's frame as it
-  /// is now, and where its lines break (`TextRun.lineStarts`), as `resources` lays text out:
-  /// with the images' placements, the last step of layout.
+  /// is now, where its lines break (`TextRun.lineStarts`) and what truncation cuts out of it
+  /// (`TextRun.elisions`), as `resources` lays text out: with the images' placements, the last
+  /// step of layout.
   public mutating func resolveTextOrigins(_ resources: any LayoutResources) {
     for i in nodes.indices {
       guard case .text(var run) = nodes[i].kind else { continue }
       run.layoutOrigin = resources.textOrigin(run, frameWidth: nodes[i].frame.width)
-      run.lineStarts = resources.textLineStarts(run)
+      let lines = resources.measuredLines(run)
+      run.lineStarts = lines?.lineStarts
+      run.elisions = lines?.elisions
       nodes[i].kind = .text(run)
     }
   }

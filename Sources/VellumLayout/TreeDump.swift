@@ -53,6 +53,8 @@ extension RenderTree {
           "text \(f) \(quote(t.string)) \(t.font) (\(t.font.substitute.summary)) \(t.color) wrap \(num(t.layoutWidth)) \(t.alignment.rawValue)"
         if t.numberOfLines > 0 { s += " lines \(t.numberOfLines) \(t.lineBreakMode.rawValue)" }
         if t.firstLineIndent > 0 { s += " indent \(num(t.firstLineIndent))" }
+        // Where truncation cut it, as its lines show it.
+        if let e = t.elisions, !e.isEmpty { s += " shows \(quote(t.showingElisions().string))" }
         lines.append(s)
         // An attributed text's runs, one a line under it.
         for span in t.spans {

@@ -68,7 +68,7 @@ import VellumModel
         context, string: wrapped.string, font: wrapped.font, maxWidth: wrapped.layoutWidth, numberOfLines: 0,
         lineBreakMode: wrapped.lineBreakMode, lineStarts: breaks)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      return PangoText.measure(layout, numberOfLines: 0, baselineShift: 0).lineStarts
+      return PangoText.measure(layout, string: wrapped.string, numberOfLines: 0, baselineShift: 0).lineStarts
     }
     #expect(lines(starts) == starts)
     // Told of no break, it keeps one line at that width; told of a break after the first word
