@@ -24,6 +24,6 @@ if [ -s scripts/code-order.txt ] && [ -x /usr/bin/ld.gold ]; then
   # SwiftPM does not know the link reads the order: a newer one links the executable again.
   [ "$scratch/release/vellum" -nt scripts/code-order.txt ] || rm -f "$scratch/release/vellum"
 fi
-swift build -c release --static-swift-stdlib --product vellum --scratch-path "$scratch" \
+swift build -c release --static-swift-stdlib --disable-local-rpath --product vellum --scratch-path "$scratch" \
   -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic "${order[@]}" >&2
 echo "$scratch/release/vellum"
