@@ -821,8 +821,7 @@ public enum SymbolCatalog {
         var start = 0
         let n = bytes.count
         while start < n {
-          var end = start
-          while end < n, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+          let end = lineEnd(bytes, from: start)
           // The line's first word, compared with `name` and its prefixes.
           var i = start
           while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
@@ -850,6 +849,24 @@ public enum SymbolCatalog {
         return explicit ?? derived
       }
     }
+  }
+
+  /// Where the line at `from` ends: the index of the next "\n" (`bytes.count` if none), found
+  /// eight bytes at a time (a byte-at-a-time scan of the table was most of a look-up's cost).
+  @inline(__always) private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+    var i = from
+    let n = bytes.count
+    if let base = bytes.baseAddress {
+      while i + 8 <= n {
+        // A byte of `w` is zero where the text has "\n"; the lowest flagged byte is the first.
+        let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
+        let zero = (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
+        if zero != 0 { return i + zero.trailingZeroBitCount >> 3 }
+        i += 8
+      }
+    }
+    while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+    return i
   }
 
   /// The known names a pattern matches: a glob (`*`, `?`) matches whole names, other text any
