@@ -18,6 +18,7 @@ enum PangoText {
       let attributes = pango_attr_list_new()!
       insertSpanAttributes(attributes, string: string, font: font, spans: spans)
       if let lineStarts { insertBreakLimits(attributes, lineStarts: lineStarts, length: string.utf8.count) }
+      insertHiddenNuls(attributes, string: string)
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     } else {
@@ -51,13 +52,14 @@ enum PangoText {
         }
       }
       if let lineStarts { insertBreakLimits(attributes, lineStarts: lineStarts, length: string.utf8.count) }
+      insertHiddenNuls(attributes, string: string)
       pango_layout_set_attributes(layout, attributes)
       pango_attr_list_unref(attributes)
     }
     // A paragraph's direction follows its first strong character, as UIKit's natural writing
     // direction does ("Mixed עברית and English" reads left to right in a right-to-left UI).
     pango_layout_set_auto_dir(layout, 1)
-    string.withCString { pango_layout_set_text(layout, $0, -1) }
+    layoutText(string).withCString { pango_layout_set_text(layout, $0, -1) }
     if firstLineIndent > 0 { pango_layout_set_indent(layout, Int32((firstLineIndent * Double(PANGO_SCALE)).rounded())) }
     if let w = maxWidth {
       // Pango's line breaker counts the letter spacing after a line's last character, which the
@@ -101,6 +103,27 @@ enum PangoText {
       return finish(layout, context: context, string: string, alignment: alignment)
     }
     return layout
+  }
+
+  /// `string` as a layout holds it: a NUL (which would end the C string Pango is given, and the
+  /// text with it) becomes U+0001, one byte as well, so every UTF-8 offset stays and the text
+  /// after it shows (`insertHiddenNuls` makes it draw as nothing, as UIKit draws a NUL).
+  static func layoutText(_ string: String) -> String {
+    guard string.utf8.contains(0) else { return string }
+    return String(decoding: string.utf8.map { $0 == 0 ? 1 : $0 }, as: UTF8.self)
+  }
+
+  /// An empty shape (no ink, no advance) over each NUL of `string`: Pango would draw the
+  /// U+0001 standing for it as a hex box.
+  static func insertHiddenNuls(_ list: OpaquePointer, string: String) {
+    guard string.utf8.contains(0) else { return }
+    var empty = PangoRectangle()
+    for (i, byte) in string.utf8.enumerated() where byte == 0 {
+      let a = pango_attr_shape_new(&empty, &empty)!
+      a.pointee.start_index = UInt32(i)
+      a.pointee.end_index = UInt32(i + 1)
+      pango_attr_list_insert(list, a)
+    }
   }
 
   /// Break opportunities only where layout's measurement broke the lines (`TextRun.lineStarts`):
@@ -366,7 +389,7 @@ enum PangoText {
     let original = string.utf8.count
     let same =
       length == original
-      && string.utf8.elementsEqual(
+      && layoutText(string).utf8.elementsEqual(
         UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: length))
     let lineCount = Int(pango_layout_get_line_count(layout))
     let shown = numberOfLines > 0 ? min(lineCount, numberOfLines) : lineCount
@@ -399,7 +422,7 @@ enum PangoText {
       line = l.pointee.next
       index += 1
     }
-    if !same {
+    if !same, length >= 3 {
       // A paragraph cut: the layout's text is the string's first `cut` bytes and "…".
       let cut = length - "\u{2026}".utf8.count
       elisions.append(TextElision(range: cut..<length))

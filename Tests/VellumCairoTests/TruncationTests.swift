@@ -46,6 +46,22 @@ import VellumModel
     #expect(cut == [TextElision(range: end..<paragraphs.utf8.count)])
   }
 
+  /// A NUL does not end the text (Pango is handed a C string): what follows it is measured and
+  /// shown, and nothing is taken for cut.
+  @Test func aNulDoesNotEndTheText() throws {
+    let measurer = try Renderer().measurer(baseDirectory: ".")
+    func measured(_ s: String) -> TextMeasurement {
+      measurer.measure(TextRequest(string: s, font: Self.font, maxWidth: 300, numberOfLines: 1))
+    }
+    let withNul = measured("ab\u{0}cdef")
+    #expect(withNul.size.width > measured("ab").size.width + 20)
+    #expect(abs(withNul.size.width - measured("abcdef").size.width) < 1)
+    #expect(withNul.elisions == [])
+    // Cut after the NUL, offsets count it as the one byte it is.
+    let cut = try Self.measure("x\u{0}" + Self.sentence)
+    #expect(cut.first?.range.upperBound == Self.sentence.utf8.count + 2)
+  }
+
   static let json = """
     {"vellum":1,"canvas":{"width":200,"scale":2},"root":{"stack":{"axis":"vertical","spacing":6,"children":[
       {"text":{"string":"\(sentence)","numberOfLines":1}},
