@@ -79,7 +79,7 @@ public struct AccessibilityOverlay {
       size: Size(width: width, height: height), scale: tree.scale, background: .white, layoutDirection: .leftToRight,
       nodes: nodes
     ).snappedToPixels()
-    overlay.resolveTextOrigins(resources)
+    overlay.resolveTexts(resources)
     return overlay
   }
 

@@ -101,7 +101,7 @@ struct ContactSheetLayout {
       size: Size(width: width + m, height: height), scale: images.map(\.1.scale).max() ?? document.canvas.scale,
       background: Self.board, layoutDirection: .leftToRight, nodes: nodes)
     sheet.resolveImagePlacements()
-    sheet.resolveTextOrigins(resources)
+    sheet.resolveTexts(resources)
     sheet.separateAccessibility()
     return sheet
   }

@@ -237,7 +237,7 @@ struct DeviceFrameLayout {
       size: size, scale: screen.scale, background: backdrop ?? .clear, layoutDirection: screen.layoutDirection,
       nodes: nodes, accessibility: accessibility)
     framed.resolveImagePlacements()
-    framed.resolveTextOrigins(resources)
+    framed.resolveTexts(resources)
     return framed
   }
 

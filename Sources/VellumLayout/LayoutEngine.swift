@@ -176,7 +176,7 @@ public struct LayoutEngine {
     PointerEffects.apply(c.pointer, time: c.time, to: &screen)
     screen.snapToPixels()
     screen.resolveImagePlacements()
-    screen.resolveTextOrigins(resources)
+    screen.resolveTexts(resources)
     screen.separateAccessibility()
     // A device frame goes around the finished screen: it is never mirrored, and moves the
     // screen by whole points.

@@ -193,7 +193,7 @@ public struct TextRun: Sendable, Equatable {
   /// Where the lines laid out `layoutWidth` wide start, from the frame's origin: the alignment's
   /// offset (a right-aligned run ends at the frame's right edge) and the backend's own (the
   /// baseline its fonts need, a line breaker's slack). Decided by the last step of layout
-  /// (`RenderTree.resolveTextOrigins(_:)`, `LayoutResources.textOrigin`); the painter moves there.
+  /// (`RenderTree.resolveTexts(_:)`, `LayoutResources.textOrigin`); the painter moves there.
   public var layoutOrigin = Point(x: 0, y: 0)
   /// Where each line after the first starts (UTF-8 offsets into `string`), as layout measured the
   /// run at `layoutWidth`: the painter's layout breaks there and nowhere else. Nil when the
@@ -356,7 +356,7 @@ extension RenderTree {
   /// is now, where its lines break (`TextRun.lineStarts`) and what truncation cuts out of it
   /// (`TextRun.elisions`), as `resources` lays text out: with the images' placements, the last
   /// step of layout.
-  public mutating func resolveTextOrigins(_ resources: any LayoutResources) {
+  public mutating func resolveTexts(_ resources: any LayoutResources) {
     for i in nodes.indices {
       guard case .text(var run) = nodes[i].kind else { continue }
       run.layoutOrigin = resources.textOrigin(run, frameWidth: nodes[i].frame.width)
