@@ -53,9 +53,27 @@ let package = Package(
     // Runs Pango 1.50's short-lived font-matching threads on the calling thread; linked into
     // the `vellum` executable only (it defines a GLib function for the whole process).
     .target(name: "CPangoPatternThreads", linkerSettings: [.linkedLibrary("pango-1.0"), .linkedLibrary("glib-2.0")]),
+    // Stubs for the rendering libraries' functions, so `vellum` starts without those libraries
+    // and loads them when it first draws (scripts/make-lazy-backend.py lists the functions).
+    // Linked into the `vellum` executable only, like CPangoPatternThreads.
+    .target(
+      name: "CVellumLazyBackend", exclude: ["symbols.def", "as-needed.cfg"], linkerSettings: [.linkedLibrary("dl")]),
     .executableTarget(
       name: "vellum",
-      dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot", "CPangoPatternThreads"]),
+      dependencies: [
+        "VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot", "CPangoPatternThreads", "CVellumLazyBackend",
+      ],
+      // --as-needed, from a clang configuration file because its options come before every
+      // library (an -Xlinker flag comes after them all): a library whose functions the stubs all
+      // stand for is not recorded, so the loader does not map it at start-up. The executable's
+      // g_thread_new stays exported for the libraries loaded later (without them at link time
+      // the linker would not know they look for it).
+      linkerSettings: [
+        .unsafeFlags([
+          "-Xclang-linker", "--config=\(Context.packageDirectory)/Sources/CVellumLazyBackend/as-needed.cfg",
+          "-Xlinker", "--export-dynamic-symbol=g_thread_new",
+        ])
+      ]),
 
     .testTarget(name: "VellumModelTests", dependencies: ["VellumModel"]),
     .testTarget(name: "VellumBuilderTests", dependencies: ["VellumBuilder"]),
@@ -70,6 +88,6 @@ let package = Package(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),
     // Runs the built `vellum` executable as a user would.
-    .testTarget(name: "CLITests", dependencies: ["vellum", "CPangoPatternThreads"]),
+    .testTarget(name: "CLITests", dependencies: ["vellum", "CPangoPatternThreads", "CVellumLazyBackend"]),
   ]
 )

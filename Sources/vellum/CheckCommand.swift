@@ -50,6 +50,7 @@ enum CheckCommand {
       73 a reference, artefact, results or report file could not be written.
       """,
     positionals: .directories,
+    draws: true,
     action: run)
 
   static func run(_ a: Arguments) throws -> Int32 {

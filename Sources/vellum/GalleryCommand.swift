@@ -27,6 +27,7 @@ enum GalleryCommand {
       .option("--jobs", "N", help: "cores to use: documents rendered at once (default: all cores)"),
     ],
     positionals: .filesWithExtension("json"),
+    draws: true,
     action: run)
 
   /// Marks a folder as a gallery, so that the next run may replace it.

@@ -92,6 +92,7 @@ enum RenderCommand {
           """, completes: .files),
     ],
     positionals: .filesWithExtension("json"),
+    draws: true,
     action: run)
 
   static let frameLimit = 2...600

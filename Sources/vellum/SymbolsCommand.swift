@@ -18,6 +18,7 @@ enum SymbolsCommand {
       .option("--output", short: "-o", "PATH", help: "the contact sheet's PNG (with --sheet)", completes: .files),
     ],
     positionals: .none,
+    draws: true,
     action: run)
 
   static func run(_ a: Arguments) throws -> Int32 {

@@ -23,6 +23,7 @@ enum TreeCommand {
       AuditOption.flag,
     ] + CanvasOverrides.flags,
     positionals: .filesWithExtension("json"),
+    draws: true,
     action: run)
 
   static func run(_ a: Arguments) throws -> Int32 {

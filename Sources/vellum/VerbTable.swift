@@ -83,12 +83,16 @@ struct Verb: Sendable {
   var footer: String?
   /// What the shell completes a positional argument with.
   var positionals: WordCompletion
+  /// Whether the verb draws (lays out text or paints): the rendering libraries then start
+  /// loading on a thread of their own before its arguments are parsed (CVellumLazyBackend).
+  var draws: Bool
   /// Runs the verb with its parsed arguments (not called for `--help`).
   var action: @Sendable (Arguments) throws -> Int32
 
   init(
     name: String, summary: String, example: String, synopsis: String, description: String, flags: [Flag],
-    footer: String? = nil, positionals: WordCompletion, action: @escaping @Sendable (Arguments) throws -> Int32
+    footer: String? = nil, positionals: WordCompletion, draws: Bool = false,
+    action: @escaping @Sendable (Arguments) throws -> Int32
   ) {
     self.name = name
     self.summary = summary
@@ -98,6 +102,7 @@ struct Verb: Sendable {
     self.declaredFlags = flags
     self.footer = footer
     self.positionals = positionals
+    self.draws = draws
     self.action = action
   }
 

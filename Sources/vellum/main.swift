@@ -1,3 +1,4 @@
+import CVellumLazyBackend
 import FoundationEssentials
 import Glibc
 import VellumCairo
@@ -19,6 +20,9 @@ do {
     code = 0
   default:
     guard let known = VerbTable.verb(named: verb) else { throw VerbTable.unknownVerb(verb) }
+    // The rendering libraries load while the arguments and documents are read; the verbs
+    // that draw nothing never load them (CVellumLazyBackend).
+    if known.draws { vellum_backend_load_in_background() }
     code = try known.run(words)
   }
 } catch let e as CLIError {

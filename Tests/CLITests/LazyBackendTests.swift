@@ -1,0 +1,96 @@
+import CVellumLazyBackend
+import Foundation
+import Testing
+
+/// `vellum` starts without the rendering libraries and loads them when it first draws
+/// (CVellumLazyBackend): the verbs that draw nothing never map them.
+@Suite struct LazyBackendTests {
+  /// The libraries the stubs stand for (symbols.def), as the dynamic loader names them.
+  static let renderingLibraries = [
+    "libpangocairo-1.0.so.0", "libpangoft2-1.0.so.0", "libpango-1.0.so.0", "libcairo.so.2", "libharfbuzz.so.0",
+    "libfribidi.so.0", "libfontconfig.so.1", "libfreetype.so.6", "libgobject-2.0.so.0", "libglib-2.0.so.0",
+  ]
+
+  /// Runs vellum with `arguments` and `environment` added to this process's.
+  func run(_ arguments: [String], environment: [String: String]) throws -> Run {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: vellum)
+    p.arguments = arguments
+    p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return Run(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+  }
+
+  /// The libraries the dynamic loader mapped while `vellum arguments` ran (glibc's LD_DEBUG).
+  func librariesLoaded(by arguments: [String]) throws -> (run: Run, libraries: Set<String>) {
+    let r = try run(arguments, environment: ["LD_DEBUG": "files"])
+    let loaded = r.stderr.split(separator: "\n").compactMap { line -> String? in
+      guard let start = line.range(of: "file=") else { return nil }
+      return String(line[start.upperBound...].prefix { $0 != " " && $0 != "[" })
+    }
+    return (r, Set(loaded))
+  }
+
+  /// Every function the executable calls of these libraries has a stub; a function used
+  /// without one makes the linker record its library again, and this fails.
+  @Test func verbsThatDrawNothingStartWithoutTheRenderingLibraries() throws {
+    guard vellum_backend_loads_lazily() != 0 else { return }
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let (version, atStart) = try librariesLoaded(by: ["--version"])
+    #expect(version.status == 0)
+    #expect(!atStart.isEmpty, "LD_DEBUG=files names the libraries it maps")
+    let early = atStart.intersection(Self.renderingLibraries)
+    #expect(
+      early.isEmpty,
+      "vellum maps \(early.sorted()) at start-up: a function of theirs has no stub (run scripts/make-lazy-backend.py)")
+
+    let (render, drawing) = try librariesLoaded(by: [
+      "render", root + "/Samples/lists/accessories.json", "-o", dir + "/a.png",
+    ])
+    #expect(render.status == 0, "\(render.stderr.suffix(300))")
+    #expect(drawing.isSuperset(of: ["libpangocairo-1.0.so.0", "libcairo.so.2", "libglib-2.0.so.0"]))
+    let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+    let golden = try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/lists/accessories.png"))
+    #expect(png == golden)
+
+    let (compare, comparing) = try librariesLoaded(by: ["compare", dir + "/a.png", dir + "/a.png"])
+    #expect(compare.status == 0)
+    #expect(comparing.isDisjoint(with: Self.renderingLibraries))
+  }
+
+  /// A rendering library that cannot be loaded fails the drawing verb as the loader would
+  /// have failed the start (exit 70, its name, no output), and leaves the other verbs alone.
+  @Test func aBrokenRenderingLibraryFailsOnlyTheVerbsThatDraw() throws {
+    guard vellum_backend_loads_lazily() != 0 else { return }
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Data("not a library".utf8).write(to: URL(fileURLWithPath: dir + "/libpangocairo-1.0.so.0"))
+    let broken = ["LD_LIBRARY_PATH": dir]
+
+    let render = try run(
+      ["render", root + "/Samples/lists/accessories.json", "-o", dir + "/a.png"], environment: broken)
+    #expect(render.status == 70)
+    #expect(render.stderr.hasPrefix("vellum: cannot load the rendering libraries: libpangocairo-1.0.so.0: "))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/a.png"))
+
+    let version = try run(["--version"], environment: broken)
+    #expect(version.status == 0)
+    let format = try run(["fmt", "--check", root + "/Samples/lists/accessories.json"], environment: broken)
+    #expect(format.status == 0, "\(format.stderr)")
+  }
+
+  /// The in-process path the test binary takes: the stubs bound, every function found.
+  @Test func theStubsBindEveryFunction() {
+    guard vellum_backend_loads_lazily() != 0 else { return }
+    vellum_backend_load()
+    #expect(vellum_backend_function_count() > 150)
+  }
+}
