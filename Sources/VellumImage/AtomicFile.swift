@@ -258,10 +258,14 @@ public enum TemporaryFiles {
     guard let dir = opendir(folder) else { return }
     var leftovers: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      // Both markers hold "vellum-": a name without it is passed over before it is made a
+      // String (an output folder such as /tmp can hold thousands of entries).
+      let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let bytes = raw.bindMemory(to: CChar.self)
+        guard strstr(bytes.baseAddress!, "vellum-") != nil else { return nil }
+        return String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if let pid = ownerOfLeftover(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+      if let name, let pid = ownerOfLeftover(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
         leftovers.append(name)
       }
     }
