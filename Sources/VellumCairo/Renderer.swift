@@ -58,9 +58,10 @@ public final class Renderer {
     return m
   }
 
-  /// Lays a document out into its render tree.
-  public func layout(_ document: Document, baseDirectory: String = ".") -> RenderTree {
-    LayoutEngine.layout(document, resources: measurer(baseDirectory: baseDirectory))
+  /// Lays a document out into its render tree; without `accessibility`, one with no
+  /// accessibility elements (what only the accessibility outputs read).
+  public func layout(_ document: Document, baseDirectory: String = ".", accessibility: Bool = true) -> RenderTree {
+    LayoutEngine.layout(document, resources: measurer(baseDirectory: baseDirectory), accessibility: accessibility)
   }
 
   /// Paints `tree` strip by strip and streams the PNG to `sink`.

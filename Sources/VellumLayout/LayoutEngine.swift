@@ -114,6 +114,10 @@ public struct LayoutEngine {
   /// (`PointerEffects` drops them otherwise; a 2000-row sidebar would carry 4,000 of them).
   var marksPointer: Bool { canvas.pointer != nil }
 
+  /// Whether list rows, headers and footers get accessibility elements: not when no output
+  /// reads them (`layout(_:resources:accessibility:)`; a long list's are a tenth of its tree).
+  var placesAccessibility = true
+
   /// This engine for what the system draws (the status bar, the keyboard): never pseudolocalised.
   var system: LayoutEngine {
     var e = self
@@ -121,19 +125,26 @@ public struct LayoutEngine {
     return e
   }
 
-  /// Lays out, mirrors for right-to-left, and snaps to device pixels.
-  public static func layout(_ document: Document, resources: any LayoutResources) -> RenderTree {
-    layout(document, resources: resources, measuresThenPlaces: false)
+  /// Lays out, mirrors for right-to-left, and snaps to device pixels. Without `accessibility`
+  /// the tree has no accessibility elements (its nodes are the same): what nothing will read is
+  /// not made.
+  public static func layout(_ document: Document, resources: any LayoutResources, accessibility: Bool = true)
+    -> RenderTree
+  {
+    layout(document, resources: resources, measuresThenPlaces: false, accessibility: accessibility)
   }
 
   /// Lays out `document`, with `measuresThenPlaces` the tests' two-pass reference.
-  static func layout(_ document: Document, resources: any LayoutResources, measuresThenPlaces: Bool) -> RenderTree {
+  static func layout(
+    _ document: Document, resources: any LayoutResources, measuresThenPlaces: Bool, accessibility: Bool = true
+  ) -> RenderTree {
     if let sheet = document.sheet { return ContactSheetLayout(resources: resources).layout(document, sheet: sheet) }
     // A right-to-left pseudolanguage mirrors the layout as a right-to-left language does.
     var document = document
     if document.canvas.pseudo.mirrors { document.canvas.layoutDirection = .rightToLeft }
     var engine = LayoutEngine(canvas: document.canvas, resources: resources)
     engine.measuresThenPlaces = measuresThenPlaces
+    engine.placesAccessibility = accessibility
     engine.darkFiles = document.darkFiles
     engine.imageSets = imageSetChoices(document.imageSets, canvas: document.canvas)
     let c = document.canvas
@@ -177,7 +188,12 @@ public struct LayoutEngine {
     screen.snapToPixels()
     screen.resolveImagePlacements()
     screen.resolveTexts(resources)
-    screen.separateAccessibility()
+    if accessibility {
+      screen.separateAccessibility()
+    } else {
+      // What lists did not make, the rest (a few elements a screen) leave here.
+      screen.nodes.removeAll { $0.isAccessibilityElement }
+    }
     // A device frame goes around the finished screen: it is never mirrored, and moves the
     // screen by whole points.
     guard let frame = c.deviceFrame else { return screen }

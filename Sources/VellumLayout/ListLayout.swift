@@ -228,8 +228,9 @@ struct ListLayout {
         engine.markRowForPointer(rows[i].cell, isSidebar: isSidebar, &result)
         let rowStart = body.count
         result.emit(at: Point(x: sectionInset.left, y: y), into: &body)
-        if let element = engine.cellElement(
-          rows[i].cell, hosted: layout.hostedElements, accessories: layout.accessoryElements)
+        if engine.placesAccessibility,
+          let element = engine.cellElement(
+            rows[i].cell, hosted: layout.hostedElements, accessories: layout.accessoryElements)
         {
           body.append(
             engine.accessibilityNode(
@@ -341,7 +342,7 @@ struct ListLayout {
       resolved, width: w, leadingMargin: margin + rowSafeArea.left, trailingMargin: margin + rowSafeArea.right)
     CellLayoutResult(width: w, height: r.height, textX: r.textX, background: [], content: r.content)
       .emit(at: Point(x: x, y: y), into: &body)
-    if let element = engine.supplementaryElement(config, isHeader: isHeader) {
+    if engine.placesAccessibility, let element = engine.supplementaryElement(config, isHeader: isHeader) {
       body.append(engine.accessibilityNode(element, frame: Rect(x: x, y: y, width: w, height: r.height)))
     }
     return r.height

@@ -179,15 +179,11 @@ enum RenderCommand {
     func layout(_ doc: LoadedDocument, _ renderer: Renderer)
       -> Trees
     {
-      var screen = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
+      // Only the accessibility outputs read the elements: without them none is made.
+      let screen = renderer.layout(doc.document, baseDirectory: doc.baseDirectory, accessibility: accessibility)
       // Only the accessibility outputs read the audit (it encodes the document to find its colours).
       let audit = strictAudit || !accessibility ? AccessibilityAudit.strict : AccessibilityAudit(document: doc.document)
-      guard accessibility else {
-        // Nothing reads the elements then: let them go before painting (a long list's are
-        // about a tenth of its tree).
-        screen.accessibility = []
-        return (screen, screen, audit)
-      }
+      guard accessibility else { return (screen, screen, audit) }
       let overlay = AccessibilityOverlay(resources: renderer.measurer(baseDirectory: doc.baseDirectory)).layout(
         screen, audit: audit)
       return (overlay, screen, audit)

@@ -224,4 +224,25 @@ import Testing
     #expect(texts.contains("1") && texts.contains("2"))
     #expect(texts.contains { $0.hasPrefix("⚠ 2. root.stack.children[1].slider has no label") })
   }
+
+  /// Issue 31: laid out for outputs that read no accessibility (a render without
+  /// `--accessibility`), a screen has the same nodes and no elements: a list's rows, headers
+  /// and footers make none, the rest are left out at the end.
+  @Test func withoutAccessibilityTheNodesAreTheSameAndNoElementIsMade() throws {
+    let json = #"""
+      {"vellum":1,"canvas":{"width":390,"scale":3},"root":{"navigationController":{
+        "navigationBar":{"navigationBar":{"title":"Mail"}},
+        "content":{"list":{"appearance":"sidebar","sections":[{"header":{"text":"iCloud"},"items":[
+          {"content":{"text":"Inbox","image":{"systemName":"tray"}},"accessories":[{"badge":{"text":"3"}}]},
+          {"content":{"text":"Sent"},"state":{"isSelected":true}}],"footer":{"text":"Updated now"}}]}}}}}
+      """#
+    let document = try DocumentDecoder.decode(Array(json.utf8))
+    let full = LayoutEngine.layout(document, resources: FixedAdvanceMeasurer())
+    let bare = LayoutEngine.layout(document, resources: FixedAdvanceMeasurer(), accessibility: false)
+    #expect(full.accessibility.count >= 5, "\(full.accessibility.map(\.element.spoken))")
+    #expect(bare.accessibility.isEmpty && !bare.nodes.contains(where: \.isAccessibilityElement))
+    #expect(bare.accessibilityElements().isEmpty)
+    #expect(bare.nodes == full.nodes)
+    #expect(bare.dump() == full.dump())
+  }
 }
