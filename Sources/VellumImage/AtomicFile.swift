@@ -261,9 +261,8 @@ public enum TemporaryFiles {
       // Both markers hold "vellum-": a name without it is passed over before it is made a
       // String (an output folder such as /tmp can hold thousands of entries).
       let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        let bytes = raw.bindMemory(to: CChar.self)
-        guard strstr(bytes.baseAddress!, "vellum-") != nil else { return nil }
-        return String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        let bytes = raw.bindMemory(to: CChar.self).baseAddress!
+        return strstr(bytes, "vellum-") == nil ? nil : String(cString: bytes)
       }
       if let name, let pid = ownerOfLeftover(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
         leftovers.append(name)
