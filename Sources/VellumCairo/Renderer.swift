@@ -64,6 +64,57 @@ public final class Renderer {
     LayoutEngine.layout(document, resources: measurer(baseDirectory: baseDirectory), accessibility: accessibility)
   }
 
+  /// Rows painted per band of a screen laid out a band at a time (`BandedScreen`), rounded to
+  /// whole strips: 4,096 rows hold a band's nodes (about 90 sidebar rows at 1x, 30 at 3x).
+  public var bandHeight = 4096
+  /// The fewest list rows a screen has before `bandedLayout` lays it out a band at a time: a
+  /// shorter list's nodes take little memory, and its rows are not worth laying out twice.
+  public var minimumBandedRows = 1_000
+
+  /// `document` laid out to be painted a band of rows at a time (`LayoutWindow`): what a tall
+  /// list becomes, so that painting it never holds all its nodes. Nil when the document is
+  /// laid out whole: a list of fewer than `minimumBandedRows` rows, or a screen a window does
+  /// not lay out (`LayoutWindow.listRows(of:)`). Lists the rows once to place them; each band
+  /// lays out its own rows again.
+  public func bandedLayout(_ document: Document, baseDirectory: String = ".") -> BandedScreen? {
+    guard let rows = LayoutWindow.listRows(of: document), rows >= minimumBandedRows else { return nil }
+    // A window showing nothing: the lists are planned, their rows left out.
+    let window = LayoutWindow(visible: 0..<0)
+    let outline = LayoutEngine.layout(document, resources: measurer(baseDirectory: baseDirectory), window: window)
+    return BandedScreen(document: document, baseDirectory: baseDirectory, window: window, outline: outline)
+  }
+
+  /// Lays out and paints `screen` a band at a time and streams the PNG to `sink`: the same bytes
+  /// as `writePNG` of the whole tree.
+  public func writePNG(
+    _ screen: BandedScreen, options: PNGEncoder.Options? = nil, sink: @escaping ([UInt8]) throws -> Void
+  ) throws {
+    let outline = screen.outline
+    try Self.checkSize(outline)
+    let encoder = try PNGEncoder(
+      width: outline.pixelWidth, height: outline.pixelHeight, hasAlpha: outline.background.alpha < 1,
+      options: options ?? pngOptions, sink: sink)
+    // The strips the whole tree would be painted in: the outline holds every node but the
+    // lists' rows, whose kinds the window recorded.
+    let strip = stripRows(
+      height: outline.pixelHeight,
+      invariant: Self.isStripInvariant(outline) && screen.window.listsPaintSameAtAnyStripCut)
+    let band = strip * max(1, bandHeight / strip)
+    let scale = Double(outline.scale)
+    let resources = measurer(baseDirectory: screen.baseDirectory)
+    var top = 0
+    while top < outline.pixelHeight {
+      let bottom = min(top + band, outline.pixelHeight)
+      screen.window.visible = Double(top) / scale..<Double(bottom) / scale
+      let tree = LayoutEngine.layout(screen.document, resources: resources, window: screen.window)
+      try paintStrips(tree, baseDirectory: screen.baseDirectory, strip: strip, rows: top..<bottom) {
+        data, stride, rows in
+        try encoder.writeCairoRows(data, stride: stride, rows: rows)
+      }
+      top = bottom
+    }
+  }
+
   /// Paints `tree` strip by strip and streams the PNG to `sink`.
   public func writePNG(
     _ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options? = nil,
@@ -187,20 +238,34 @@ public final class Renderer {
     _ tree: RenderTree, baseDirectory: String,
     rows handler: (UnsafePointer<UInt8>, Int, Int) throws -> Void
   ) throws {
+    try Self.checkSize(tree)
+    let strip = stripRows(height: tree.pixelHeight, invariant: Self.isStripInvariant(tree))
+    try paintStrips(tree, baseDirectory: baseDirectory, strip: strip, rows: 0..<tree.pixelHeight, rows: handler)
+  }
+
+  /// The rows of each strip a tree `height` rows tall is painted in.
+  private func stripRows(height: Int, invariant: Bool) -> Int {
+    max(1, min(invariant ? min(stripHeight, plainStripHeight) : stripHeight, height))
+  }
+
+  /// Paints the canvas rows `band` of `tree` (whole strips of `strip` rows, counted from the
+  /// top, the last one cut at the canvas's bottom) and hands each strip's rows on.
+  private func paintStrips(
+    _ tree: RenderTree, baseDirectory: String, strip: Int, rows band: Range<Int>,
+    rows handler: (UnsafePointer<UInt8>, Int, Int) throws -> Void
+  ) throws {
     let width = tree.pixelWidth
     let height = tree.pixelHeight
-    try Self.checkSize(tree)
-    let rows = Self.isStripInvariant(tree) ? min(stripHeight, plainStripHeight) : stripHeight
-    let strip = max(1, min(rows, height))
     let surface = try self.surface(width: width, rows: strip)
     let painter = Painter(
       library: library, images: images, baseDirectory: baseDirectory, symbolRasters: symbolRasters,
       measurer: measurers[baseDirectory])
     let scale = Double(tree.scale)
-    let strips = StripIndex(tree, stripHeight: strip)
-    var top = 0
-    var stripNumber = 0
-    while top < height {
+    let first = band.lowerBound / strip
+    let strips = StripIndex(tree, stripHeight: strip, strips: first..<(band.upperBound + strip - 1) / strip)
+    var top = band.lowerBound
+    var stripNumber = first
+    while top < band.upperBound {
       let rows = min(strip, height - top)
       let cr = cairo_create(surface)!
       defer { cairo_destroy(cr) }
@@ -227,17 +292,7 @@ public final class Renderer {
   /// images, gradients and anything under a transform or in a group are resampled through a
   /// fixed-point matrix whose rounding follows the strip's offset (±1 in a few pixels). Those
   /// trees keep `stripHeight`, as their goldens were made with.
-  static func isStripInvariant(_ tree: RenderTree) -> Bool {
-    tree.nodes.allSatisfy { node in
-      switch node.kind {
-      // A clip is drawn at the pixels it covers, wherever the strip starts (as a node's own clip is).
-      case .fill, .stroke, .path, .text, .accessibility, .pointerMarker, .endPointerMarker, .beginClip, .endClip: true
-      // A symbol that knocks out is drawn on a pixel-aligned surface of its own (SymbolPainter).
-      case .symbol: true
-      default: false
-      }
-    }
-  }
+  static func isStripInvariant(_ tree: RenderTree) -> Bool { tree.nodes.allSatisfy(\.paintsSameAtAnyStripCut) }
 
   /// Paints the nodes at `indices` onto `cr` in order: transform, clip and group brackets are opened
   /// and closed here, every other node goes to `paint`. Layout's trees are balanced
@@ -320,11 +375,16 @@ public final class Renderer {
 /// anything inside it is. Painting a tall canvas is then linear in its nodes, not strips × nodes.
 struct StripIndex {
   private var strips: [[Int32]]
+  /// The first strip indexed.
+  private let first: Int
 
-  init(_ tree: RenderTree, stripHeight: Int) {
+  /// Indexes the strips `only` of the tree's (all of them when nil).
+  init(_ tree: RenderTree, stripHeight: Int, strips only: Range<Int>? = nil) {
     let height = tree.pixelHeight
     let count = max(1, (height + stripHeight - 1) / stripHeight)
-    strips = Array(repeating: [], count: count)
+    let indexed = only.map { max(0, $0.lowerBound)..<min(count, $0.upperBound) } ?? 0..<count
+    first = indexed.lowerBound
+    strips = Array(repeating: [], count: indexed.count)
     let scale = Double(tree.scale)
     let nodes = tree.nodes
     // Each node's reach on the canvas; nil for a bracket with nothing inside (never painted).
@@ -369,34 +429,28 @@ struct StripIndex {
       guard let reach, reach.y.isFinite, reach.maxY.isFinite else { continue }
       // Candidate strips from the reach's rows, then the exact test each strip used to make.
       func row(_ y: Double) -> Int { Int(min(max(y * scale, 0), Double(height)).rounded(.down)) }
-      let first = max(0, row(reach.y) / stripHeight - 1)
-      let last = min(count - 1, row(reach.maxY) / stripHeight + 1)
-      guard first <= last else { continue }
-      for s in first...last {
+      let low = max(indexed.lowerBound, row(reach.y) / stripHeight - 1)
+      let high = min(indexed.upperBound - 1, row(reach.maxY) / stripHeight + 1)
+      guard low <= high else { continue }
+      for s in low...high {
         let top = s * stripHeight
         let rows = min(stripHeight, height - top)
         let visible = Rect(x: 0, y: Double(top) / scale, width: canvasWidth, height: Double(rows) / scale)
-        if reach.intersects(visible) { strips[s].append(Int32(i)) }
+        if reach.intersects(visible) { strips[s - first].append(Int32(i)) }
       }
     }
   }
 
   /// The nodes strip `s` paints, in painting order.
-  func nodes(inStrip s: Int) -> LazyMapSequence<[Int32], Int> { strips[s].lazy.map { Int($0) } }
+  func nodes(inStrip s: Int) -> LazyMapSequence<[Int32], Int> { strips[s - first].lazy.map { Int($0) } }
 }
 
-extension RenderNode {
-  /// The area a node may paint: its frame grown by shadows and text overhang.
-  var reach: Rect {
-    let grow: Double
-    switch kind {
-    case .shadow(_, let blur, let dy, _), .outerShadow(_, let blur, let dy, _): grow = blur * 2 + abs(dy)
-    case .text(let t):
-      grow = t.spans.reduce(t.font.size) { max($0, $1.font.size + abs($1.baselineOffset)) }
-    case .symbol(let s): grow = s.pointSize
-    case .stroke(_, let w, _, _): grow = w
-    default: grow = 1
-    }
-    return frame.inset(by: EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow))
-  }
+/// A screen laid out to be painted a band of rows at a time (`Renderer.bandedLayout`): the
+/// document, and the window its bands are laid out through.
+public struct BandedScreen: @unchecked Sendable {
+  public let document: Document
+  public let baseDirectory: String
+  let window: LayoutWindow
+  /// The screen without its lists' rows: its size, scale and background, and every other node.
+  public let outline: RenderTree
 }

@@ -118,6 +118,9 @@ public struct LayoutEngine {
   /// reads them (`layout(_:resources:accessibility:)`; a long list's are a tenth of its tree).
   var placesAccessibility = true
 
+  /// Under a window, lists make only the nodes that reach its rows (`LayoutWindow`).
+  var window: LayoutWindow?
+
   /// This engine for what the system draws (the status bar, the keyboard): never pseudolocalised.
   var system: LayoutEngine {
     var e = self
@@ -134,9 +137,19 @@ public struct LayoutEngine {
     layout(document, resources: resources, measuresThenPlaces: false, accessibility: accessibility)
   }
 
+  /// Lays out the band of `document` that `window` shows: the tree `layout(_:resources:accessibility:)`
+  /// makes without accessibility, less the list nodes that reach no part of `window.visible`
+  /// (`LayoutWindow`). For documents `LayoutWindow.listRows(of:)` accepts; any other is laid out whole.
+  public static func layout(_ document: Document, resources: any LayoutResources, window: LayoutWindow) -> RenderTree {
+    layout(
+      document, resources: resources, measuresThenPlaces: false, accessibility: false,
+      window: LayoutWindow.listRows(of: document) == nil ? nil : window)
+  }
+
   /// Lays out `document`, with `measuresThenPlaces` the tests' two-pass reference.
   static func layout(
-    _ document: Document, resources: any LayoutResources, measuresThenPlaces: Bool, accessibility: Bool = true
+    _ document: Document, resources: any LayoutResources, measuresThenPlaces: Bool, accessibility: Bool = true,
+    window: LayoutWindow? = nil
   ) -> RenderTree {
     if let sheet = document.sheet { return ContactSheetLayout(resources: resources).layout(document, sheet: sheet) }
     // A right-to-left pseudolanguage mirrors the layout as a right-to-left language does.
@@ -145,6 +158,7 @@ public struct LayoutEngine {
     var engine = LayoutEngine(canvas: document.canvas, resources: resources)
     engine.measuresThenPlaces = measuresThenPlaces
     engine.placesAccessibility = accessibility
+    engine.window = window
     engine.darkFiles = document.darkFiles
     engine.imageSets = imageSetChoices(document.imageSets, canvas: document.canvas)
     let c = document.canvas

@@ -6,21 +6,37 @@ struct ListLayout {
   let width: Double
   private(set) var height: Double = 0
   private var nodes: [RenderNode] = []
+  /// Under a `LayoutWindow`: where the list's elements go (the window's record of this list,
+  /// made here when it has none); the nodes are made at emission, for the window's rows only.
+  private var plan: ListPlan?
 
   init(engine: LayoutEngine, list: List, width: Double) {
     self.engine = engine
     self.list = list
     self.width = width
-    build()
+    if let window = engine.window {
+      let plan = window.plans[engine.path] ?? build(.plan, into: &nodes).plan
+      nodes = []
+      window.plans[engine.path] = plan
+      self.plan = plan
+      height = plan.height
+    } else {
+      height = build(.all, into: &nodes).height
+    }
   }
 
   /// Emits the list at `origin`; its background fills `minimumHeight` when the frame is taller
   /// than the rows (a sidebar column on a fixed-height canvas). The nodes move out: a list is
   /// emitted once (`Emission` lays it out again if asked twice), and a long list's nodes, most
   /// of a tree's memory, are never held twice (into an empty array they are not even copied).
+  /// Under a window, only the elements reaching the window's rows are laid out, here.
   mutating func emit(at origin: Point, minimumHeight: Double = 0, into out: inout [RenderNode]) {
     var moved = nodes
     nodes = []
+    if let plan, let window = engine.window {
+      let visible = window.visible
+      _ = build(.window(plan, visible.lowerBound - origin.y..<visible.upperBound - origin.y), into: &moved)
+    }
     if !moved.isEmpty { moved[0].frame.height = max(moved[0].frame.height, minimumHeight) }
     if origin.x != 0 || origin.y != 0 {
       for i in moved.indices { moved[i] = moved[i].offsetBy(dx: origin.x, dy: origin.y) }
@@ -86,17 +102,55 @@ struct ListLayout {
     }
   }
 
-  private mutating func build() {
+  /// What `build` makes.
+  private enum Pass {
+    /// Every node.
+    case all
+    /// Every element laid out, its place and reach recorded in the plan, its nodes dropped.
+    case plan
+    /// The elements of `plan` that reach `range` (list coordinates), the others skipped.
+    case window(ListPlan, Range<Double>)
+  }
+
+  /// Lays the list out into `body` as `pass` says; returns its height, and under `.plan` the
+  /// record of its elements.
+  private func build(_ pass: Pass, into body: inout [RenderNode]) -> (height: Double, plan: ListPlan) {
     var env = engine.environment
     env.listAppearance = appearance
     var y = 0.0
     // The list's background comes first; its height is known at the end. Built in place, so
     // the nodes are not copied behind it.
-    var body = [
+    body = [
       RenderNode(
         frame: Rect(x: 0, y: 0, width: width, height: 0),
         kind: .fill(env.resolve(.system(listBackground)), cornerRadius: 0, corners: []))
     ]
+    var shown: ListPlan? = nil
+    var range = 0.0..<0.0
+    if case .window(let p, let r) = pass {
+      shown = p
+      range = r
+    }
+    let planning = if case .plan = pass { true } else { false }
+    var record = ListPlan()
+    /// Records the element made since `start` in `section`, and drops its nodes (`.plan`).
+    func recordElement(_ height: Double, from start: Int, in section: inout ListPlan.Section) {
+      let nodes = body[start...]
+      let reach = ListPlan.reach(of: nodes)
+      record.paintsSameAtAnyStripCut = record.paintsSameAtAnyStripCut && nodes.allSatisfy(\.paintsSameAtAnyStripCut)
+      section.elements.append(ListPlan.Element(height: height, reach: reach))
+      section.reach = section.reach.union(reach)
+      body.removeSubrange(start...)
+    }
+    /// Whether element `e` of section `s` reaches nothing the window shows (`.window`); `y`
+    /// then moves past it.
+    func skips(_ s: Int, _ e: Int, _ y: inout Double) -> Bool {
+      guard let shown else { return false }
+      let element = shown.sections[s].elements[e]
+      if ListPlan.touches(element.reach, range) { return false }
+      y += element.height
+      return true
+    }
     let hairline = 1 / Double(engine.canvas.scale)
     let separatorColor = env.resolve(.system(.separator))
     // Content inside sidebar rows sits 8 pt in (the row is already inset 8 from the list).
@@ -110,9 +164,16 @@ struct ListLayout {
 
     // Room for every row's nodes is made once the first row shows how many a row takes:
     // grown by doubling, a long list's buffer would end up to twice the size it needs.
-    let rowCount = list.sections.reduce(0) { $0 + Self.shownRows($1.items) }
+    let rowCount = if case .all = pass { list.sections.reduce(0) { $0 + Self.shownRows($1.items) } } else { 0 }
     var rowsPlaced = 0
     for (s, section) in list.sections.enumerated() {
+      if let shown, !ListPlan.touches(shown.sections[s].reach, range) {
+        // Nothing of the section reaches the window: past it without laying it out.
+        y = shown.sections[s].end
+        continue
+      }
+      var planned = ListPlan.Section(end: 0, reach: 0..<0, elements: [])
+      var element = 0
       let sectionStart = body.count
       let sectionPath = engine.path + ".sections[\(s)]"
       // Space above the section (spec §5 vertical spacing; sums are estimates).
@@ -128,8 +189,13 @@ struct ListLayout {
         y += s == 0 ? 8 : 12
       }
       if let header = section.header {
-        let h = supplementary(header, isHeader: true, env: env, y: y, into: &body)
-        y += h
+        defer { element += 1 }
+        if !skips(s, element, &y) {
+          let start = body.count
+          let h = supplementary(header, isHeader: true, env: env, y: y, into: &body)
+          if planning { recordElement(h, from: start, in: &planned) }
+          y += h
+        }
       }
       let firstRowY = y
       // Outline items: children follow their parent while it is expanded, indented a level.
@@ -150,6 +216,8 @@ struct ListLayout {
       let cells = rows.map(\.cell)
       // Each row is laid out as it is placed: a section's rows are not all held at once.
       for (i, row) in rows.enumerated() {
+        defer { element += 1 }
+        if skips(s, element, &y) { continue }
         var rowEngine = engine.inset(leading: .infinity, trailing: .infinity)
         rowEngine.path = row.path
         let layout = rowEngine.cellLayout(row.cell, width: rowWidth, inList: ctx, level: row.level)
@@ -237,9 +305,10 @@ struct ListLayout {
               element, frame: Rect(x: sectionInset.left, y: y, width: rowWidth, height: layout.height)))
         }
         body.claim(from: rowStart, for: NodeSource(path: rows[i].path, kind: "cell"))
+        if planning { recordElement(layout.height, from: rowStart, in: &planned) }
         y += layout.height
         rowsPlaced += 1
-        if rowsPlaced == 1 {
+        if rowsPlaced == 1, rowCount > 0 {
           // The rows left, and a few nodes a section for headers, footers and hairlines.
           body.reserveCapacity(body.count + (body.count - rowStart) * (rowCount - 1) + 4 * list.sections.count)
         }
@@ -254,19 +323,38 @@ struct ListLayout {
         }
       }
       if let footer = section.footer {
-        y += supplementary(footer, isHeader: false, env: env, y: y, into: &body)
+        defer { element += 1 }
+        if !skips(s, element, &y) {
+          let start = body.count
+          let h = supplementary(footer, isHeader: false, env: env, y: y, into: &body)
+          if planning { recordElement(h, from: start, in: &planned) }
+          y += h
+        }
       }
       body.claim(from: sectionStart, for: NodeSource(path: sectionPath, kind: "section"))
+      if planning {
+        // The section's hairlines (a grouped list's) are made whenever the section is.
+        let hairlines = ListPlan.reach(of: body[sectionStart...])
+        record.paintsSameAtAnyStripCut =
+          record.paintsSameAtAnyStripCut && body[sectionStart...].allSatisfy(\.paintsSameAtAnyStripCut)
+        planned.reach = planned.reach.union(hairlines)
+        body.removeSubrange(sectionStart...)
+        planned.end = y
+        record.sections.append(planned)
+      }
     }
     if isGroupedFamily { y += 35 }
     if isSidebar { y += 8 }
-    height = y
     body[0].frame.height = y
-    nodes = body
+    if planning {
+      record.height = y
+      record.paintsSameAtAnyStripCut = record.paintsSameAtAnyStripCut && body.allSatisfy(\.paintsSameAtAnyStripCut)
+    }
+    return (y, record)
   }
 
   /// The rows `items` show: each, and the children of those expanded.
-  private static func shownRows(_ items: [Cell]) -> Int {
+  static func shownRows(_ items: [Cell]) -> Int {
     items.reduce(0) { $0 + 1 + ($1.state.isExpanded ? shownRows($1.children) : 0) }
   }
 

@@ -459,3 +459,31 @@ extension Array where Element == RenderNode {
     return nil
   }
 }
+
+extension RenderNode {
+  /// The area a node may paint: its frame grown by shadows and text overhang.
+  package var reach: Rect {
+    let grow: Double
+    switch kind {
+    case .shadow(_, let blur, let dy, _), .outerShadow(_, let blur, let dy, _): grow = blur * 2 + abs(dy)
+    case .text(let t):
+      grow = t.spans.reduce(t.font.size) { max($0, $1.font.size + abs($1.baselineOffset)) }
+    case .symbol(let s): grow = s.pointSize
+    case .stroke(_, let w, _, _): grow = w
+    default: grow = 1
+    }
+    return frame.inset(by: EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow))
+  }
+
+  /// Whether the node paints the same pixels wherever the painter's strips are cut: fills,
+  /// strokes, paths, text and symbols (`Renderer.isStripInvariant`).
+  package var paintsSameAtAnyStripCut: Bool {
+    switch kind {
+    // A clip is drawn at the pixels it covers, wherever the strip starts (as a node's own clip is).
+    case .fill, .stroke, .path, .text, .accessibility, .pointerMarker, .endPointerMarker, .beginClip, .endClip: true
+    // A symbol that knocks out is drawn on a pixel-aligned surface of its own (SymbolPainter).
+    case .symbol: true
+    default: false
+    }
+  }
+}

@@ -434,9 +434,14 @@ enum RenderCommand {
     return "\(two(t.tm_hour)):\(two(t.tm_min)):\(two(t.tm_sec))"
   }
 
-  /// A document laid out for painting: its trees, and what painting needs of the document.
+  /// A document laid out for painting: its trees, or a tall list's screen laid out a band at a
+  /// time as it is painted; and what painting needs of the document.
   struct LaidOutDocument {
-    var trees: Outputs.Trees
+    enum Layout {
+      case whole(Outputs.Trees)
+      case banded(BandedScreen)
+    }
+    var layout: Layout
     var path: String
     var baseDirectory: String
   }
@@ -446,29 +451,44 @@ enum RenderCommand {
     throws(CLIError) -> LaidOutDocument
   {
     if target != "-" { try outputs.inputs.check(target) }
+    // A tall list is laid out a band at a time while it is painted, unless a text output
+    // reads its whole tree.
+    if !outputs.tree, !outputs.accessibility,
+      let banded = renderer.bandedLayout(doc.document, baseDirectory: doc.baseDirectory)
+    {
+      Timings.mark("layout")
+      return LaidOutDocument(layout: .banded(banded), path: doc.path, baseDirectory: doc.baseDirectory)
+    }
     let trees = outputs.layout(doc, renderer)
     Timings.mark("layout")
-    return LaidOutDocument(trees: trees, path: doc.path, baseDirectory: doc.baseDirectory)
+    return LaidOutDocument(layout: .whole(trees), path: doc.path, baseDirectory: doc.baseDirectory)
   }
 
   /// Paints a laid-out document to `target` (a PNG file, or standard output for "-").
   static func paint(_ screen: LaidOutDocument, to target: String, outputs: Outputs, renderer: Renderer)
     throws(CLIError)
   {
-    let tree = screen.trees.painted
     do {
       if target == "-" {
-        let png = try renderer.renderPNG(tree, baseDirectory: screen.baseDirectory)
-        try writeStandardOutput(png)
+        switch screen.layout {
+        case .whole(let trees):
+          try writeStandardOutput(renderer.renderPNG(trees.painted, baseDirectory: screen.baseDirectory))
+        case .banded(let banded):
+          var png: [UInt8] = []
+          try renderer.writePNG(banded) { png += $0 }
+          try writeStandardOutput(png)
+        }
       } else {
         let file = try AtomicFile(path: target)
-        try renderer.writePNG(tree, baseDirectory: screen.baseDirectory) { bytes throws(RenderError) in
-          try file.write(bytes)
+        let sink = { (bytes: [UInt8]) throws(RenderError) in try file.write(bytes) }
+        switch screen.layout {
+        case .whole(let trees): try renderer.writePNG(trees.painted, baseDirectory: screen.baseDirectory, sink: sink)
+        case .banded(let banded): try renderer.writePNG(banded, sink: sink)
         }
         Timings.mark("paint+encode")
         try file.commit()
         Timings.mark("commit")
-        try outputs.writeTexts([screen.trees], beside: target)
+        if case .whole(let trees) = screen.layout { try outputs.writeTexts([trees], beside: target) }
       }
     } catch let e as RenderError {
       throw cliError(e, document: screen.path)
