@@ -9,8 +9,13 @@ public enum DocumentFolder {
   /// custom symbols must draw, and image sets are read (their `Contents.json` and PNGs, which
   /// must resolve inside the set's folder).
   public static func decode(_ bytes: [UInt8], baseDirectory base: String) throws(Diagnostic) -> Document {
+    try decode(DocumentDecoder.parse(bytes), baseDirectory: base)
+  }
+
+  /// Decodes a document parsed from its bytes (`DocumentDecoder.parse`) in `base`.
+  public static func decode(_ json: JSONValue, baseDirectory base: String) throws(Diagnostic) -> Document {
     try DocumentDecoder.decode(
-      bytes, fileExists: { FileManager.default.fileExists(atPath: base + "/" + $0) },
+      json, fileExists: { FileManager.default.fileExists(atPath: base + "/" + $0) },
       symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base) },
       imageSets: imageSetFiles(baseDirectory: base))
   }

@@ -50,11 +50,28 @@ public enum DocumentDecoder {
   )
     throws(Diagnostic) -> Document
   {
+    try decode(
+      parse(bytes), fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageSets: imageSets,
+      catalogue: catalogue)
+  }
+
+  /// The JSON of a document's bytes, for `decode(_:fileExists:symbolFileProblem:imageSets:catalogue:)`
+  /// (a caller that lets go of the bytes before decoding holds less: a long list's file is as
+  /// large as its cells). Refuses more than `maximumDocumentBytes`.
+  public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
     guard bytes.count <= maximumDocumentBytes else {
       throw Diagnostic(
         path: "", message: tooLargeMessage(bytes: bytes.count), location: SourceLocation(line: 0, column: 0))
     }
-    let json = try JSONParser.parse(bytes)
+    return try JSONParser.parse(bytes)
+  }
+
+  /// Decodes a document from its parsed JSON (`parse(_:)`).
+  public static func decode(
+    _ json: JSONValue, fileExists: ((String) -> Bool)? = nil,
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
+    catalogue: ComponentCatalog = .standard
+  ) throws(Diagnostic) -> Document {
     var d = Decoding(
       fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageSetFiles: imageSets, catalogue: catalogue)
     return try d.document(json)

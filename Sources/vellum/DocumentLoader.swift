@@ -203,7 +203,7 @@ enum DocumentLoader {
   static func load(
     _ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true, keepingSource: Bool = false
   ) throws(CLIError) -> LoadedDocument {
-    let bytes: [UInt8]
+    var bytes: [UInt8]
     let base: String
     let limit = DocumentDecoder.maximumDocumentBytes
     if path == "-" {
@@ -240,7 +240,11 @@ enum DocumentLoader {
     let name = path == "-" ? "<stdin>" : path
     var document: Document
     do {
-      document = try DocumentFolder.decode(bytes, baseDirectory: base)
+      let json = try DocumentDecoder.parse(bytes)
+      // The bytes go before the cells are made (unless kept): a long list's file is about as
+      // large as its decoded cells, and both were held at once.
+      if !keepingSource { bytes = [] }
+      document = try DocumentFolder.decode(json, baseDirectory: base)
     } catch {
       throw CLIError(code: ExitCode.dataError, message: "\(name): \(error)")
     }
