@@ -170,8 +170,8 @@ public struct Cell: Sendable, Equatable {
   public var content: ListContentConfiguration
   /// nil: the default background for where the cell stands (a list's appearance, or `listPlainCell`).
   public var background: BackgroundConfiguration? {
-    get { if case .value(let b) = boxedBackground { b } else { nil } }
-    set { boxedBackground = newValue.map { .value($0) } }
+    get { details.background }
+    set { details.background = newValue }
   }
   public var state = ConfigurationState()
   public var when: [StateOverride] = []
@@ -181,48 +181,54 @@ public struct Cell: Sendable, Equatable {
   public var swipeActions: [SwipeAction] = []
   /// Leading swipe actions (`leadingSwipeActionsConfiguration`), the first at the leading edge.
   public var leadingSwipeActions: [SwipeAction] {
-    get { if case .value(let l) = boxedLeadingSwipe { l.actions } else { [] } }
-    set { boxedLeadingSwipe = LeadingSwipe.boxed(actions: newValue, swipe: swipe) }
+    get { details.leadingSwipeActions }
+    set { details.leadingSwipeActions = newValue }
   }
   /// Which actions a swipe shows, and whether it is a full swipe.
   public var swipe: Swipe {
-    get { if case .value(let l) = boxedLeadingSwipe { l.swipe } else { Swipe() } }
-    set { boxedLeadingSwipe = LeadingSwipe.boxed(actions: leadingSwipeActions, swipe: newValue) }
+    get { details.swipe }
+    set { details.swipe = newValue }
   }
   public var separatorConfiguration: SeparatorConfiguration? {
-    get { if case .value(let s) = boxedSeparator { s } else { nil } }
-    set { boxedSeparator = newValue.map { .value($0) } }
+    get { details.separatorConfiguration }
+    set { details.separatorConfiguration = newValue }
   }
   /// Outline children (`NSDiffableDataSourceSectionSnapshot`), shown when `state.isExpanded`.
   public var children: [Cell] = []
   /// A `UIPointerInteraction` on the cell (iPadOS).
   public var pointerInteraction: PointerInteraction? {
-    get { if case .value(let p) = boxedPointer { p } else { nil } }
-    set { boxedPointer = newValue.map { .value($0) } }
+    get { details.pointerInteraction }
+    set { details.pointerInteraction = newValue }
   }
   /// `UIAccessibility` keys, over what the cell's texts and accessories make of it.
-  public var accessibility = AccessibilityOverrides()
+  public var accessibility: AccessibilityOverrides {
+    get { details.accessibility }
+    set { details.accessibility = newValue }
+  }
   /// `UIHostingConfiguration`: content made of components in place of the list content
   /// configuration's image and texts (nil: `content` draws the cell).
   public var hostingConfiguration: HostingConfiguration? {
-    get { if case .value(let h) = boxedHosting { h } else { nil } }
-    set { boxedHosting = newValue.map { .value($0) } }
+    get { details.hostingConfiguration }
+    set { details.hostingConfiguration = newValue }
   }
-  // Set on few cells, stored out of line: a cell is 816 → 536 bytes, and a long list's cells
-  // are most of a document's memory.
-  private var boxedBackground: Boxed<BackgroundConfiguration>?
-  private var boxedSeparator: Boxed<SeparatorConfiguration>?
-  private var boxedPointer: Boxed<PointerInteraction>?
-  private var boxedHosting: Boxed<HostingConfiguration>?
-  /// Leading actions and the swipe, stored out of line together (nil when both are unset).
-  private struct LeadingSwipe: Sendable, Equatable {
-    var actions: [SwipeAction]
-    var swipe: Swipe
-    static func boxed(actions: [SwipeAction], swipe: Swipe) -> Boxed<LeadingSwipe>? {
-      actions.isEmpty && swipe == Swipe() ? nil : .value(LeadingSwipe(actions: actions, swipe: swipe))
-    }
+
+  /// What few cells set, stored out of line in one box (nil when all of it is unset): a cell is
+  /// 816 → 152 bytes, and a long list's cells are most of a document's memory while it is
+  /// decoded and painted.
+  private struct Details: Sendable, Equatable {
+    var background: BackgroundConfiguration?
+    var leadingSwipeActions: [SwipeAction] = []
+    var swipe = Swipe()
+    var separatorConfiguration: SeparatorConfiguration?
+    var pointerInteraction: PointerInteraction?
+    var accessibility = AccessibilityOverrides()
+    var hostingConfiguration: HostingConfiguration?
   }
-  private var boxedLeadingSwipe: Boxed<LeadingSwipe>?
+  private var boxedDetails: Boxed<Details>?
+  private var details: Details {
+    get { if case .value(let d) = boxedDetails { d } else { Details() } }
+    set { boxedDetails = newValue == Details() ? nil : .value(newValue) }
+  }
   public init(content: ListContentConfiguration) { self.content = content }
 
   /// The edge a swipe shows (`swipe.edge`, else trailing when the cell has trailing actions).
