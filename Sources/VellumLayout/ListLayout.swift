@@ -173,6 +173,12 @@ struct ListLayout {
         continue
       }
       var planned = ListPlan.Section(end: 0, reach: 0..<0, elements: [])
+      if planning {
+        // Grown by doubling, a long list's plan would take half as much again.
+        if record.sections.isEmpty { record.sections.reserveCapacity(list.sections.count) }
+        planned.elements.reserveCapacity(
+          Self.shownRows(section.items) + (section.header == nil ? 0 : 1) + (section.footer == nil ? 0 : 1))
+      }
       var element = 0
       let sectionStart = body.count
       let sectionPath = engine.path + ".sections[\(s)]"
