@@ -25,16 +25,64 @@ public struct JSONValue: Sendable, Equatable {
     }
   }
 
-  public var kind: Kind
-  public var location: SourceLocation
+  /// A value is either built (what `init` makes: the encoder's, the tests') or one entry of a
+  /// parsed document (`JSONParser.parse`), whose children are made when `kind` is read.
+  private enum Storage: Sendable {
+    case built(Kind, SourceLocation)
+    case parsed(JSONTape, Int)
+  }
+
+  private var storage: Storage
 
   public init(_ kind: Kind, at location: SourceLocation = SourceLocation(line: 0, column: 0)) {
-    self.kind = kind
-    self.location = location
+    storage = .built(kind, location)
+  }
+
+  /// Entry `entry` of a parsed document.
+  init(_ tape: JSONTape, entry: Int) {
+    storage = .parsed(tape, entry)
+  }
+
+  /// The parsed document this value is an entry of, if it is one.
+  var tape: JSONTape? {
+    if case .parsed(let tape, _) = storage { tape } else { nil }
+  }
+
+  /// The value itself. A parsed array's or object's elements or members are made afresh each
+  /// time this is read: read it once and keep what it gives (as `ObjectReader` does).
+  /// Setting it (or `location`) makes the value a built one.
+  public var kind: Kind {
+    get {
+      switch storage {
+      case .built(let kind, _): kind
+      case .parsed(let tape, let i): tape.kind(i)
+      }
+    }
+    set { storage = .built(newValue, location) }
+  }
+
+  public var location: SourceLocation {
+    get {
+      switch storage {
+      case .built(_, let location): location
+      case .parsed(let tape, let i): tape.location(i)
+      }
+    }
+    set { storage = .built(kind, newValue) }
   }
 
   /// The JSON type name used in messages ("a string", "a number", ...).
   public var typeDescription: String {
+    if case .parsed(let tape, let i) = storage {
+      switch tape.entries[i].tag {
+      case .null: return "null"
+      case .false, .true: return "a boolean"
+      case .number: return "a number"
+      case .string: return "a string"
+      case .array: return "an array"
+      case .object: return "an object"
+      }
+    }
     switch kind {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -43,6 +91,12 @@ public struct JSONValue: Sendable, Equatable {
     case .array: return "an array"
     case .object: return "an object"
     }
+  }
+
+  /// The same kind at the same location, however each is stored.
+  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    if case .parsed(let t, let i) = a.storage, case .parsed(let u, let j) = b.storage, t === u, i == j { return true }
+    return a.location == b.location && a.kind == b.kind
   }
 }
 
