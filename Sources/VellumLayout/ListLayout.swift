@@ -194,15 +194,17 @@ struct ListLayout {
       } else if isSidebar {
         y += s == 0 ? 8 : 12
       }
-      if let header = section.header {
+      /// Places the section's header or footer at `y` (unless the window skips it) and moves `y` past it.
+      func place(_ config: ListContentConfiguration?, isHeader: Bool) {
+        guard let config else { return }
         defer { element += 1 }
-        if !skips(s, element, &y) {
-          let start = body.count
-          let h = supplementary(header, isHeader: true, env: env, y: y, into: &body)
-          if planning { recordElement(h, from: start, in: &planned) }
-          y += h
-        }
+        if skips(s, element, &y) { return }
+        let start = body.count
+        let h = supplementary(config, isHeader: isHeader, env: env, y: y, into: &body)
+        if planning { recordElement(h, from: start, in: &planned) }
+        y += h
       }
+      place(section.header, isHeader: true)
       let firstRowY = y
       // Outline items: children follow their parent while it is expanded, indented a level.
       var rows: [(cell: Cell, level: Int, path: String)] = []
@@ -328,15 +330,7 @@ struct ListLayout {
               kind: .fill(separatorColor, cornerRadius: 0, corners: [])))
         }
       }
-      if let footer = section.footer {
-        defer { element += 1 }
-        if !skips(s, element, &y) {
-          let start = body.count
-          let h = supplementary(footer, isHeader: false, env: env, y: y, into: &body)
-          if planning { recordElement(h, from: start, in: &planned) }
-          y += h
-        }
-      }
+      place(section.footer, isHeader: false)
       body.claim(from: sectionStart, for: NodeSource(path: sectionPath, kind: "section"))
       if planning {
         // The section's hairlines (a grouped list's) are made whenever the section is.
