@@ -141,6 +141,15 @@ for rows in 20 200 2000; do
   y=$(/usr/bin/time -f %M "${sysfloor[@]}" "$rows" "$work/f.png" 2>&1 >/dev/null | tail -1)
   printf "%-10s %10s %10s %10s\n" "$rows rows" "$(calc "$v/1024")" "$(calc "$f/1024")" "$(calc "$y/1024")"
 done
+# The tallest lists a canvas allows: ~3,070 rows at 3x (the pixel limit), 20,000 rows at 1x (the
+# height limit). Issue 31's target is 32 MB at any height; Vellum only (the floor holds no tree).
+python3 "$here/make-sidebar.py" 3000 "$work/sidebar-3000.json"
+python3 "$here/make-sidebar.py" 20000 "$work/sidebar-20000-3x.json"
+sed 's/"scale": 3/"scale": 1/' "$work/sidebar-20000-3x.json" >"$work/sidebar-20000.json"
+for doc in 3000:3x 20000:1x; do
+  v=$(/usr/bin/time -f %M "$vellum" render "$work/sidebar-${doc%%:*}.json" -o "$work/v.png" 2>&1 >/dev/null | tail -1)
+  printf "%-10s %10s %10s %10s\n" "${doc%%:*} @${doc##*:}" "$(calc "$v/1024")" "-" "-"
+done
 v=$(/usr/bin/time -f %M "$vellum" --version 2>&1 >/dev/null | tail -1)
 f=$(/usr/bin/time -f %M "$work/floor" --version 2>&1 >/dev/null | tail -1)
 y=$(/usr/bin/time -f %M "${sysfloor[@]}" --version 2>&1 >/dev/null | tail -1)
