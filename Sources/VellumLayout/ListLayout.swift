@@ -134,9 +134,14 @@ struct ListLayout {
     let planning = if case .plan = pass { true } else { false }
     var record = ListPlan()
     /// Records the element made since `start` in `section`, and drops its nodes (`.plan`).
+    var presented = engine.overlays.requests.count
     func recordElement(_ height: Double, from start: Int, in section: inout ListPlan.Section) {
       let nodes = body[start...]
-      let reach = ListPlan.reach(of: nodes)
+      // What presents something above the screen (a row's open menu) is made in every window:
+      // the screen draws what it presents wherever the window is.
+      let presents = engine.overlays.requests.count > presented
+      presented = engine.overlays.requests.count
+      let reach = presents ? -Double.infinity..<Double.infinity : ListPlan.reach(of: nodes)
       record.paintsSameAtAnyStripCut = record.paintsSameAtAnyStripCut && nodes.allSatisfy(\.paintsSameAtAnyStripCut)
       section.elements.append(ListPlan.Element(height: height, reach: reach))
       section.reach = section.reach.union(reach)

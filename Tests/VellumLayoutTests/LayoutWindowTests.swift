@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import VellumLayout
@@ -90,6 +91,31 @@ import Testing
   @Test func rightToLeftAndSmallWindows() throws {
     try Self.check(Self.document("insetGrouped", canvas: #","layoutDirection":"rightToLeft""#), windowHeight: 20)
     try Self.check(Self.document("sidebar", scale: 2), windowHeight: 33.5)
+  }
+
+  /// A row that presents a menu (a hosted button's, open) is made in every window: the menu is
+  /// drawn above the screen wherever the window is.
+  @Test func aRowPresentingAMenuIsMadeInEveryWindow() throws {
+    let menu = #"""
+      "hostingConfiguration":{"content":{"button":{"title":"More","showsMenuAsPrimaryAction":true,
+       "menu":{"children":[{"action":{"title":"Copy"}},{"action":{"title":"Delete","attributes":["destructive"]}}]},
+       "isMenuPresented":true}}}
+      """#
+    let row37 =
+      #""content":{"text":"Row 37 of a list long enough to wrap at some widths","image":{"systemName":"star"}}"#
+    let json = Self.document("insetGrouped", sections: 8, rows: 8).replacingOccurrences(of: row37, with: menu)
+    #expect(json.contains("isMenuPresented"))
+    let document = try DocumentDecoder.decode(Array(json.utf8))
+    let resources = FixedAdvanceMeasurer()
+    let whole = LayoutEngine.layout(document, resources: resources, accessibility: false)
+    let menuTexts = whole.texts().filter { $0.1.string == "Copy" }
+    #expect(menuTexts.count == 1)
+    try Self.check(json, windowHeight: 120)
+    let window = LayoutWindow(visible: 0..<0)
+    _ = LayoutEngine.layout(document, resources: resources, window: window)
+    window.visible = 0..<50
+    #expect(
+      LayoutEngine.layout(document, resources: resources, window: window).texts().contains { $0.1.string == "Copy" })
   }
 
   /// A window's tree holds about the rows it shows, however long the list.
