@@ -5,8 +5,10 @@ import VellumModel
 @testable import VellumCairo
 
 /// A tall list painted a band at a time (`Renderer.bandedLayout`, issue 31) writes the bytes the
-/// whole tree does: every band's strips paint the nodes the whole tree's strips paint.
-@Suite struct BandedPaintingTests {
+/// whole tree does: every band's strips paint the nodes the whole tree's strips paint. One case
+/// at a time: libcairo 1.16 has crashed now and then in its FreeType glyph code when many
+/// renderers start painting at once.
+@Suite(.serialized) struct BandedPaintingTests {
   /// A list of `rows` rows in sections of 7 with headers (footers on even sections), one row in
   /// five selected, one in eleven swiped, one in thirteen lifted (a shadow: not strip-invariant).
   static func document(_ appearance: String, rows: Int, canvas: String, lifted: Bool = false) -> String {
