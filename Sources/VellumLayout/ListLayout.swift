@@ -212,28 +212,18 @@ struct ListLayout {
       place(section.header, isHeader: true)
       let firstRowY = y
       // Outline items: children follow their parent while it is expanded, indented a level.
-      var rows: [(cell: Cell, level: Int, path: String)] = []
-      // A sidebar section header item (sidebarHeader) is not an outline level: its rows line
-      // up with top-level rows, as in Mail and Files.
-      func flatten(_ items: [Cell], level: Int, path: String) {
-        for (j, item) in items.enumerated() {
-          let itemPath = path + "[\(j)]"
-          rows.append((item, level, itemPath))
-          let isSectionHeader = item.content.style == .sidebarHeader
-          if item.state.isExpanded {
-            flatten(item.children, level: isSectionHeader ? level : level + 1, path: itemPath + ".children")
-          }
-        }
-      }
-      flatten(section.items, level: 0, path: sectionPath + ".items")
-      let cells = rows.map(\.cell)
+      // Rows are index paths: a cell is copied and its JSON path made only when its row is laid
+      // out (a window passes over most of a long section's rows).
+      let rows = OutlineRow.rows(of: section.items)
       // Each row is laid out as it is placed: a section's rows are not all held at once.
-      for (i, row) in rows.enumerated() {
+      for i in rows.indices {
         defer { element += 1 }
         if skips(s, element, &y) { continue }
+        let cell = rows[i].cell(in: section.items)
+        let rowPath = rows[i].path(sectionPath)
         var rowEngine = engine.inset(leading: .infinity, trailing: .infinity)
-        rowEngine.path = row.path
-        let layout = rowEngine.cellLayout(row.cell, width: rowWidth, inList: ctx, level: row.level)
+        rowEngine.path = rowPath
+        let layout = rowEngine.cellLayout(cell, width: rowWidth, inList: ctx, level: rows[i].level)
         let isFirst = i == 0
         let isLast = i == rows.count - 1
         var corners: Corners = []
@@ -279,7 +269,7 @@ struct ListLayout {
           if let outermost = result.swipeActionFills.first {
             result.swipeActionFills[0] = round([outermost], corners.intersection(swipedSide))[0]
           }
-          if rows[i].cell.state.cellDragState != .none {
+          if cell.state.cellDragState != .none {
             // A lifted row is its own rounded platter, not part of the card's shape.
             result.background = round(result.background, .all)
           }
@@ -302,22 +292,23 @@ struct ListLayout {
         }
         // The separator belongs under the revealed actions, so it goes in before them.
         if let separator = separator(
-          after: i, rows: cells, layout: layout, isLast: isLast, y: 0, color: separatorColor)
+          under: cell, above: i + 1 < rows.count ? rows[i + 1].cell(in: section.items) : nil, layout: layout,
+          isLast: isLast, y: 0, color: separatorColor)
         {
           result.content.append(separator.offsetBy(dx: -sectionInset.left, dy: 0))
         }
-        engine.markRowForPointer(rows[i].cell, isSidebar: isSidebar, &result)
+        engine.markRowForPointer(cell, isSidebar: isSidebar, &result)
         let rowStart = body.count
         result.emit(at: Point(x: sectionInset.left, y: y), into: &body)
         if engine.placesAccessibility,
           let element = engine.cellElement(
-            rows[i].cell, hosted: layout.hostedElements, accessories: layout.accessoryElements)
+            cell, hosted: layout.hostedElements, accessories: layout.accessoryElements)
         {
           body.append(
             engine.accessibilityNode(
               element, frame: Rect(x: sectionInset.left, y: y, width: rowWidth, height: layout.height)))
         }
-        body.claim(from: rowStart, for: NodeSource(path: rows[i].path, kind: "cell"))
+        body.claim(from: rowStart, for: NodeSource(path: rowPath, kind: "cell"))
         if planning { recordElement(layout.height, from: rowStart, in: &planned) }
         y += layout.height
         rowsPlaced += 1
@@ -363,13 +354,13 @@ struct ListLayout {
     items.reduce(0) { $0 + 1 + ($1.state.isExpanded ? shownRows($1.children) : 0) }
   }
 
-  /// The bottom separator of row `i` (spec §5), or nil: one device pixel at the row's bottom from
-  /// the text to the trailing edge, hidden next to a highlighted or selected row (as UIKit does),
-  /// and adjustable per item with `separatorConfiguration`.
+  /// The bottom separator of `row` (spec §5), or nil: one device pixel at the row's bottom from
+  /// the text to the trailing edge, hidden next to a highlighted or selected row (`next`, the row
+  /// under it, if any) as UIKit does, and adjustable per item with `separatorConfiguration`.
   private func separator(
-    after i: Int, rows: [Cell], layout: CellLayoutResult, isLast: Bool, y: Double, color: Color
+    under row: Cell, above next: Cell?, layout: CellLayoutResult, isLast: Bool, y: Double, color: Color
   ) -> RenderNode? {
-    let config = rows[i].separatorConfiguration ?? SeparatorConfiguration()
+    let config = row.separatorConfiguration ?? SeparatorConfiguration()
     let automatic: Bool =
       switch appearance {
       case .plain: true
@@ -377,10 +368,10 @@ struct ListLayout {
       case .sidebar, .sidebarPlain: false
       }
     func pressed(_ c: Cell) -> Bool { (c.state.isSelected || c.state.isHighlighted) && !c.state.isEditing }
-    let nextPressed = i + 1 < rows.count && pressed(rows[i + 1])
+    let nextPressed = next.map(pressed) ?? false
     switch config.bottomSeparatorVisibility {
     case .hidden: return nil
-    case .automatic: if !automatic || pressed(rows[i]) || nextPressed { return nil }
+    case .automatic: if !automatic || pressed(row) || nextPressed { return nil }
     case .visible: break
     }
     let hairline = 1 / Double(engine.canvas.scale)
@@ -439,5 +430,46 @@ struct ListLayout {
       body.append(engine.accessibilityNode(element, frame: Rect(x: x, y: y, width: w, height: r.height)))
     }
     return r.height
+  }
+}
+
+/// A row of a list section: its item's index among the section's items, then among each
+/// expanded parent's children, and its outline level.
+private struct OutlineRow {
+  var item: Int
+  var children: [Int] = []
+  var level: Int
+
+  /// The rows `items` show: each item, and the children of those expanded after them. A sidebar
+  /// section header item (sidebarHeader) is not an outline level: its rows line up with
+  /// top-level rows, as in Mail and Files.
+  static func rows(of items: [Cell]) -> [OutlineRow] {
+    var rows: [OutlineRow] = []
+    rows.reserveCapacity(items.count)
+    func flatten(_ items: [Cell], level: Int, parent: OutlineRow?) {
+      for (j, item) in items.enumerated() {
+        let row =
+          parent.map { OutlineRow(item: $0.item, children: $0.children + [j], level: level) }
+          ?? OutlineRow(item: j, level: level)
+        rows.append(row)
+        if item.state.isExpanded {
+          let isSectionHeader = item.content.style == .sidebarHeader
+          flatten(item.children, level: isSectionHeader ? level : level + 1, parent: row)
+        }
+      }
+    }
+    flatten(items, level: 0, parent: nil)
+    return rows
+  }
+
+  func cell(in items: [Cell]) -> Cell {
+    var cell = items[item]
+    for c in children { cell = cell.children[c] }
+    return cell
+  }
+
+  /// The row's JSON path under its section's (`root.sections[2]` → `root.sections[2].items[4].children[1]`).
+  func path(_ section: String) -> String {
+    children.reduce(section + ".items[\(item)]") { $0 + ".children[\($1)]" }
   }
 }
