@@ -23,15 +23,16 @@ public struct CellAccessory: Sendable, Equatable {
     /// `.label(text:)`: trailing secondary text.
     case label(String)
     /// A custom view: a count in a capsule.
-    case badge(String, color: ColorValue?)
+    indirect case badge(String, color: ColorValue?)
     /// A custom view: a small progress bar, 0…1.
     case progress(Double)
     /// A custom view: a control (`switch`, `segmentedControl`, `stepper`) at the trailing edge,
-    /// the way apps put controls in list rows.
-    case control(AnyControl)
+    /// the way apps put controls in list rows. (Boxed, as `badge` and `customView` are: an
+    /// accessory is as large as its largest case, and a long list holds one or two a row.)
+    indirect case control(AnyControl)
     /// `.customView(configuration:)`: any component (a label, an image, a button, a text
     /// field, a stack) at the leading or trailing edge.
-    case customView(CustomView)
+    indirect case customView(CustomView)
 
     /// The controls a row can carry as a custom accessory.
     public static let controlKinds: [any Control.Type] = [Switch.self, SegmentedControl.self, Stepper.self]

@@ -283,6 +283,7 @@ func diagnostic(_ json: String) -> String {
   @Test func cellsStaySmall() {
     #expect(MemoryLayout<Cell>.stride <= 152, "a rarely set field is stored inline again")
     #expect(MemoryLayout<ListContentConfiguration>.stride <= 72, "a rarely set field is stored inline again")
+    #expect(MemoryLayout<CellAccessory>.stride <= 32, "an accessory's large payload is stored inline again")
   }
 
   /// A content configuration's text and image properties, margins, paddings and alpha are
