@@ -143,7 +143,7 @@ public struct LayoutEngine {
   public static func layout(_ document: Document, resources: any LayoutResources, window: LayoutWindow) -> RenderTree {
     layout(
       document, resources: resources, measuresThenPlaces: false, accessibility: false,
-      window: LayoutWindow.listRows(of: document) == nil ? nil : window)
+      window: LayoutWindow.rootList(of: document) == nil ? nil : window)
   }
 
   /// Lays out `document`, with `measuresThenPlaces` the tests' two-pass reference.

@@ -27,10 +27,16 @@ public final class LayoutWindow: @unchecked Sendable {
   /// out whole: its root is a list with no modifiers, on a canvas without a pointer (its effects
   /// read the whole tree), a device frame or a contact sheet. Nil for any other document.
   public static func listRows(of document: Document) -> Int? {
+    rootList(of: document).map { $0.sections.reduce(0) { $0 + ListLayout.shownRows($1.items) } }
+  }
+
+  /// The list a window lays `document` out with (`listRows(of:)`), found without counting its
+  /// rows: each band's layout asks again.
+  static func rootList(of document: Document) -> List? {
     guard document.sheet == nil, document.canvas.pointer == nil, document.canvas.deviceFrame == nil,
-      document.root.modifiers == ComponentModifiers(), let list = document.root.value as? List
+      document.root.modifiers == ComponentModifiers()
     else { return nil }
-    return list.sections.reduce(0) { $0 + ListLayout.shownRows($1.items) }
+    return document.root.value as? List
   }
 }
 
