@@ -91,9 +91,7 @@ public final class Renderer {
   ) throws {
     let outline = screen.outline
     try Self.checkSize(outline)
-    let encoder = try PNGEncoder(
-      width: outline.pixelWidth, height: outline.pixelHeight, hasAlpha: outline.background.alpha < 1,
-      options: options ?? pngOptions, sink: sink)
+    let encoder = try pngEncoder(for: outline, options: options, sink: sink)
     // The strips the whole tree would be painted in: the outline holds every node but the
     // lists' rows, whose kinds the window recorded.
     let strip = stripRows(
@@ -115,14 +113,21 @@ public final class Renderer {
     }
   }
 
+  /// The encoder of `tree`'s PNG: its size, RGB for an opaque background, else RGBA.
+  private func pngEncoder(
+    for tree: RenderTree, options: PNGEncoder.Options?, sink: @escaping ([UInt8]) throws -> Void
+  ) throws -> PNGEncoder {
+    try PNGEncoder(
+      width: tree.pixelWidth, height: tree.pixelHeight, hasAlpha: tree.background.alpha < 1,
+      options: options ?? pngOptions, sink: sink)
+  }
+
   /// Paints `tree` strip by strip and streams the PNG to `sink`.
   public func writePNG(
     _ tree: RenderTree, baseDirectory: String = ".", options: PNGEncoder.Options? = nil,
     sink: @escaping ([UInt8]) throws -> Void
   ) throws {
-    let encoder = try PNGEncoder(
-      width: tree.pixelWidth, height: tree.pixelHeight, hasAlpha: tree.background.alpha < 1,
-      options: options ?? pngOptions, sink: sink)
+    let encoder = try pngEncoder(for: tree, options: options, sink: sink)
     try paintStrips(tree, baseDirectory: baseDirectory) { data, stride, rows in
       try encoder.writeCairoRows(data, stride: stride, rows: rows)
     }
