@@ -268,6 +268,10 @@ public final class Renderer {
     let scale = Double(tree.scale)
     let first = band.lowerBound / strip
     let strips = StripIndex(tree, stripHeight: strip, strips: first..<(band.upperBound + strip - 1) / strip)
+    // A screen whose first node covers the canvas in an opaque colour (a list's background)
+    // starts each strip in that colour instead: the same pixels, one pass over them fewer.
+    let base = Self.canvasFill(tree)
+    let bg = base?.color ?? tree.background
     var top = band.lowerBound
     var stripNumber = first
     while top < band.upperBound {
@@ -275,13 +279,13 @@ public final class Renderer {
       let cr = cairo_create(surface)!
       defer { cairo_destroy(cr) }
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      let bg = tree.background
       cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
       cairo_paint(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
       cairo_scale(cr, scale, scale)
       cairo_translate(cr, 0, -Double(top) / scale)
-      try paintNodes(tree, strips.nodes(inStrip: stripNumber), on: cr) { _, node throws(RenderError) in
+      let nodes = strips.nodes(inStrip: stripNumber).lazy.filter { $0 != base?.index }
+      try paintNodes(tree, nodes, on: cr) { _, node throws(RenderError) in
         try paintClipped(node, painter: painter, on: cr, surface: surface)
       }
       cairo_surface_flush(surface)
@@ -290,6 +294,26 @@ public final class Renderer {
       top += rows
       stripNumber += 1
     }
+  }
+
+  /// The tree's first painting node when it is an opaque, square-cornered, unclipped fill over
+  /// every pixel of the canvas (a list's or a screen's background), with its colour: painting
+  /// it over the canvas's background gives each pixel exactly its colour (a covered pixel takes
+  /// an opaque source as it is), so a strip can start in that colour and skip it. Nil
+  /// otherwise, or when it leaves a row or column of pixels partly covered.
+  static func canvasFill(_ tree: RenderTree) -> (index: Int, color: Color)? {
+    let scale = Double(tree.scale)
+    for (index, node) in tree.nodes.enumerated() {
+      if case .accessibility = node.kind { continue }
+      guard case .fill(let color, let radius, _) = node.kind, color.alpha == 1, radius == 0, node.clip == nil
+      else { return nil }
+      let f = node.frame
+      let covers =
+        f.x * scale <= 0 && f.y * scale <= 0 && f.maxX * scale >= Double(tree.pixelWidth)
+        && f.maxY * scale >= Double(tree.pixelHeight)
+      return covers ? (index, color) : nil
+    }
+    return nil
   }
 
   /// Whether `tree` paints the same pixels wherever the strips are cut: fills, strokes, paths,
