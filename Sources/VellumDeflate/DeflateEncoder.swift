@@ -118,6 +118,7 @@ public final class DeflateEncoder {
     var repeatDistance = 0
     var misses = 0
     let lastMatchStart = end - 4
+    let tables = DeflateTables.pointers
 
     @inline(__always) func literal(_ byte: UInt8) {
       symbols[symbolCount] = UInt32(byte)
@@ -160,8 +161,8 @@ public final class DeflateEncoder {
 
       if bestLength >= 4 {
         symbols[symbolCount] = 0x8000_0000 | UInt32(bestLength - 3) << 16 | UInt32(bestDistance - 1)
-        literalFrequencies[257 + Int(DeflateTables.lengthSymbol[bestLength - 3])] &+= 1
-        distanceFrequencies[DeflateTables.distanceSymbol(bestDistance - 1)] &+= 1
+        literalFrequencies[257 + Int(tables.lengthSymbol[bestLength - 3])] &+= 1
+        distanceFrequencies[tables.distanceSymbol(bestDistance - 1)] &+= 1
         symbolCount += 1
         repeatDistance = bestDistance
         p += bestLength
@@ -282,6 +283,7 @@ public final class DeflateEncoder {
         distance.lengths.withUnsafeBufferPointer { distanceLengths in
           distance.codes.withUnsafeBufferPointer { distanceCodes in
             var w = writer
+            let tables = DeflateTables.pointers
             for i in 0..<count {
               let symbol = symbols[i]
               if symbol & 0x8000_0000 == 0 {
@@ -291,18 +293,18 @@ public final class DeflateEncoder {
               }
               // Stored as length - 3 and distance - 1.
               let length = Int(symbol >> 16 & 0xFF)
-              let lengthSymbol = Int(DeflateTables.lengthSymbol[length])
+              let lengthSymbol = Int(tables.lengthSymbol[length])
               w.write(UInt64(literalCodes[257 + lengthSymbol]), Int(literalLengths[257 + lengthSymbol]))
-              let lengthExtra = Int(DeflateTables.lengthExtra[lengthSymbol])
+              let lengthExtra = Int(tables.lengthExtra[lengthSymbol])
               if lengthExtra > 0 {
-                w.write(UInt64(length + 3 - Int(DeflateTables.lengthBase[lengthSymbol])), lengthExtra)
+                w.write(UInt64(length + 3 - Int(tables.lengthBase[lengthSymbol])), lengthExtra)
               }
               let d = Int(symbol & 0xFFFF)
-              let distanceSymbol = DeflateTables.distanceSymbol(d)
+              let distanceSymbol = tables.distanceSymbol(d)
               w.write(UInt64(distanceCodes[distanceSymbol]), Int(distanceLengths[distanceSymbol]))
-              let distanceExtra = Int(DeflateTables.distanceExtra[distanceSymbol])
+              let distanceExtra = Int(tables.distanceExtra[distanceSymbol])
               if distanceExtra > 0 {
-                w.write(UInt64(d + 1 - Int(DeflateTables.distanceBase[distanceSymbol])), distanceExtra)
+                w.write(UInt64(d + 1 - Int(tables.distanceBase[distanceSymbol])), distanceExtra)
               }
             }
             w.write(UInt64(literalCodes[256]), Int(literalLengths[256]))
@@ -469,4 +471,38 @@ enum DeflateTables {
   @inline(__always) static func distanceSymbol(_ distanceMinusOne: Int) -> Int {
     Int(distanceMinusOne < 256 ? distanceSymbols[distanceMinusOne] : distanceSymbols[256 + (distanceMinusOne >> 7)])
   }
+
+  /// The tables in memory of their own, for the loops that run once a symbol: a pointer read
+  /// there costs no check that the global is made and no bounds check (each match looked two
+  /// globals up, a call to `swift_once` each: a tenth of a 20-row render's deflate time).
+  struct Pointers: @unchecked Sendable {
+    let lengthSymbol: UnsafePointer<UInt8>
+    let distanceSymbols: UnsafePointer<UInt8>
+    let lengthExtra: UnsafePointer<UInt8>
+    let distanceExtra: UnsafePointer<UInt8>
+    let lengthBase: UnsafePointer<UInt16>
+    let distanceBase: UnsafePointer<UInt16>
+
+    init() {
+      func copy<T>(_ table: [T]) -> UnsafePointer<T> {
+        let p = UnsafeMutablePointer<T>.allocate(capacity: table.count)
+        p.initialize(from: table, count: table.count)
+        return UnsafePointer(p)
+      }
+      lengthSymbol = copy(DeflateTables.lengthSymbol)
+      distanceSymbols = copy(DeflateTables.distanceSymbols)
+      lengthExtra = copy(DeflateTables.lengthExtra)
+      distanceExtra = copy(DeflateTables.distanceExtra)
+      lengthBase = copy(DeflateTables.lengthBase)
+      distanceBase = copy(DeflateTables.distanceBase)
+    }
+
+    /// `DeflateTables.distanceSymbol(_:)`.
+    @inline(__always) func distanceSymbol(_ distanceMinusOne: Int) -> Int {
+      Int(distanceMinusOne < 256 ? distanceSymbols[distanceMinusOne] : distanceSymbols[256 + (distanceMinusOne >> 7)])
+    }
+  }
+
+  /// Made once and kept for the process.
+  static let pointers = Pointers()
 }
