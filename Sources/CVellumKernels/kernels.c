@@ -3,9 +3,12 @@
 #define _GNU_SOURCE
 #include "vellum_kernels.h"
 
+#include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -79,6 +82,45 @@ void vellum_name_current_thread(const char *name) {
   strncpy(short_name, name, sizeof short_name - 1);
   short_name[sizeof short_name - 1] = 0;
   pthread_setname_np(pthread_self(), short_name);
+}
+
+/// The first line of the file at `path` (at most `size` - 1 bytes), or 0 when it cannot be read.
+static int read_line(const char *path, char *buffer, size_t size) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  ssize_t n = read(fd, buffer, size - 1);
+  close(fd);
+  if (n <= 0) return 0;
+  buffer[n] = 0;
+  return 1;
+}
+
+int vellum_active_processors(void) {
+  int n = 0;
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
+  if (n <= 0) {
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    n = online > 0 ? (int)online : 1;
+  }
+  long quota = -1, period = 0;
+  char line[64];
+  if (read_line("/sys/fs/cgroup/cpu.max", line, sizeof line)) {
+    // "max 100000" (no quota) or "150000 100000".
+    if (strncmp(line, "max", 3) != 0) {
+      char *end;
+      quota = strtol(line, &end, 10);
+      period = strtol(end, NULL, 10);
+    }
+  } else if (read_line("/sys/fs/cgroup/cpu/cpu.cfs_quota_us", line, sizeof line)) {
+    quota = strtol(line, NULL, 10);
+    if (read_line("/sys/fs/cgroup/cpu/cpu.cfs_period_us", line, sizeof line)) period = strtol(line, NULL, 10);
+  }
+  if (quota > 0 && period > 0) {
+    long cap = (quota + period - 1) / period;
+    if (cap < n) n = (int)cap;
+  }
+  return n < 1 ? 1 : n;
 }
 
 // One box pass over `count` lines of `length` samples, `step` bytes apart, lines `line_step`

@@ -106,7 +106,7 @@ package final class ParallelDeflater: Deflater {
   /// Not `concurrent`: one block at a time on the calling thread.
   package init(
     _ engine: Engine, concurrent: Bool = true,
-    inFlight: Int = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
+    inFlight: Int = min(4, max(2, activeProcessorCount))
   ) throws {
     self.concurrent = concurrent
     let inFlight = concurrent ? inFlight : 1
@@ -295,7 +295,7 @@ struct InputBuffer: @unchecked Sendable {
 /// `vellum check --jobs 8` on 2 cores would wait forever for blocks queued behind its own
 /// waiting workers). Work is taken first in, first out; a block never waits for another.
 final class DeflateThreads: @unchecked Sendable {
-  static let shared = DeflateThreads(count: min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)))
+  static let shared = DeflateThreads(count: min(4, max(2, activeProcessorCount)))
 
   private let condition = Condition()
   private var work: [@Sendable () -> Void] = []

@@ -116,7 +116,7 @@ struct Arguments {
   /// `--jobs N`: the cores a command keeps busy (documents at once), 1 to 256; all the
   /// machine's cores when not given.
   func jobs() throws(CLIError) -> Int {
-    guard let j = value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+    guard let j = value("--jobs") else { return activeProcessorCount }
     guard let n = Int(j), (1...256).contains(n) else { throw .usage("--jobs takes a whole number from 1 to 256") }
     return n
   }

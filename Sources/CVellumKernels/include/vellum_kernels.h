@@ -20,6 +20,11 @@ void vellum_rgba_to_rgb(const uint8_t *src, uint8_t *dst, size_t width);
 /// Names the calling thread (at most 15 bytes are kept), as `top -H` and debuggers show it.
 void vellum_name_current_thread(const char *name);
 
+/// The cores this process may run on: those its affinity mask allows (all online ones when it
+/// cannot be read), fewer when a cgroup CPU quota (v2 cpu.max, v1 cpu.cfs_quota_us over
+/// cpu.cfs_period_us) caps it, rounded up; at least 1. A few system calls, no allocation.
+int vellum_active_processors(void);
+
 /// Three horizontal and three vertical box passes of `radius` over one channel: `data` points at
 /// that channel's byte in the first pixel, samples `bytes_per_pixel` apart, rows `stride` apart.
 /// Each sample becomes the rounded mean of its window, edges repeated (integer arithmetic: the
