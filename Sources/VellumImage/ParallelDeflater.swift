@@ -46,7 +46,8 @@ package final class ParallelDeflater: Deflater {
     var dictionary = 0
     var last = false
     var output: [UInt8] = []
-    /// The checksums of the block's data (not its dictionary): the stream's and the pixel hash's.
+    /// The checksums of the block's data (not its dictionary): the stream's and the pixel hash's,
+    /// taken by the deflater as the data came in.
     var adler = Adler32()
     var crc: UInt64 = 0
     var failure: (any Error)?
@@ -69,11 +70,6 @@ package final class ParallelDeflater: Deflater {
       failure = nil
       output.removeAll(keepingCapacity: true)
       let bytes = input.bytes
-      // ISA-L's vector Adler-32 (the same checksum as `Adler32`'s, which tests hold it to):
-      // as quick in a debug build as in a release one, where Swift's SIMD code is not.
-      let data = UnsafeBufferPointer(rebasing: bytes[dictionary...])
-      adler = Adler32(value: data.baseAddress.map { isal_adler32(1, $0, UInt64(data.count)) } ?? 1)
-      crc = data.baseAddress.map { crc64_ecma_refl(0, $0, UInt64(data.count)) } ?? 0
       do {
         try block.deflate(bytes, dictionary: dictionary, final: last, into: &output)
       } catch {
@@ -86,6 +82,13 @@ package final class ParallelDeflater: Deflater {
   /// Input gathered for the next block, after the window of the input before it.
   private var pending: InputBuffer
   private var pendingDictionary = 0
+  /// The checksums of the pending block's data so far, taken a row at a time as it comes in
+  /// (still in the cache of the thread that wrote it) rather than on the worker, where they were
+  /// a seventh of a block's time: a render is bound by its deflate threads, not by the caller.
+  /// ISA-L's vector Adler-32 (the same checksum as `Adler32`'s, which tests hold it to) is as
+  /// quick in a debug build as in a release one, where Swift's SIMD code is not.
+  private var pendingAdler: UInt32 = 1
+  private var pendingCRC: UInt64 = 0
   private var next = 0
   /// The oldest job not yet written out.
   private var oldest = 0
@@ -141,6 +144,7 @@ package final class ParallelDeflater: Deflater {
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
     try writeHeader(output, emit)
+    checksum(pending.base + pending.count, length)
     pending.count += length
     if pending.count == pendingDictionary + Self.blockSize || last { try submit(last: last, output, emit) }
     if last { try finish(output, emit) }
@@ -163,13 +167,22 @@ package final class ParallelDeflater: Deflater {
     var rest = UnsafeMutableBufferPointer(rebasing: input[...])
     repeat {
       let n = min(rest.count, pendingDictionary + Self.blockSize - pending.count)
-      if n > 0 { (pending.base + pending.count).update(from: rest.baseAddress!, count: n) }
+      if n > 0 {
+        (pending.base + pending.count).update(from: rest.baseAddress!, count: n)
+        checksum(pending.base + pending.count, n)
+      }
       pending.count += n
       rest = UnsafeMutableBufferPointer(rebasing: rest[n...])
       let end = last && rest.isEmpty
       if pending.count == pendingDictionary + Self.blockSize || end { try submit(last: end, output, emit) }
     } while !rest.isEmpty
     if last { try finish(output, emit) }
+  }
+
+  /// Adds `count` bytes of the pending block's data at `bytes` to its checksums.
+  private func checksum(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+    pendingAdler = isal_adler32(pendingAdler, bytes, UInt64(count))
+    pendingCRC = crc64_ecma_refl(pendingCRC, bytes, UInt64(count))
   }
 
   /// Writes the blocks still in flight and the Adler-32.
@@ -192,6 +205,10 @@ package final class ParallelDeflater: Deflater {
     swap(&job.input, &pending)
     job.dictionary = pendingDictionary
     job.last = last
+    job.adler = Adler32(value: pendingAdler)
+    job.crc = pendingCRC
+    pendingAdler = 1
+    pendingCRC = 0
     // The block's last 32 KiB start the next one, copied before the job may touch them.
     let tail = min(Self.window, job.input.count)
     pending.base.update(from: job.input.base + job.input.count - tail, count: tail)
