@@ -173,11 +173,11 @@ share() {
     $0 ~ pat { gsub(",", "", $1); if (sum) best += $1; else if ($1 + 0 > best) best = $1 + 0 }
     END { printf "  %-64s %6.1f%% %7.0f M\n", label, 100 * best / total, best / 1e6 }' "$work/$1.txt"
 }
-share inclusive '10PNGEncoderC05writeB4Rows' 'PNG encoding on the main thread (writeCairoRows, writes included)'
+share inclusive '10PNGEncoderC14writeCairoRows' 'PNG encoding on the main thread (writeCairoRows, writes included)'
 share self 'argb32_to_rgb' '  ARGB32 -> RGB conversion (CVellumKernels, self)'
 share self ':crc32_z \[' '  chunk CRCs (zlib crc32, self)'
+share self 'libisal[.]so' '  block checksums (ISA-L Adler-32 and CRC-64 a row at a time, self)'
 share inclusive '13VellumDeflate0B7EncoderC8compress_4from' 'deflate (VellumDeflate, on the deflate threads)'
-share self '13VellumDeflate7Adler32V' 'Adler-32 (on the deflate threads, self)'
 share inclusive '11FontLibraryC14cacheDirectory' 'font set-up (FontLibrary.init: patterns from the font cache)'
 share inclusive 'FcFreeTypeQueryAll' '  fontconfig reading the font files (all faces of each file)'
 share inclusive '7PainterC5paint_2on' 'painting nodes (Painter.paint)'
