@@ -136,6 +136,8 @@ enum RenderCommand {
       let fonts = RendererInBackground()
       let document = PreloadedDocument(
         Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) })
+      // What encoding the PNG needs, readied while the fonts are still being set up.
+      if format == nil { ParallelDeflater.prepare(inFlight: min(4, max(2, jobs))) }
       return job.run(renderer: try fonts.wait(), preloaded: document)
     }
     let renderer = try makeRenderer()

@@ -74,6 +74,22 @@ import VellumTestDeflaters
     #expect(try deflated(input, piece: 65_536, inFlight: 4, engine: narrow) == first)
   }
 
+  /// Buffers readied ahead (`prepare`, while a one-shot render's fonts are set up) are taken by
+  /// the next deflater's new jobs and its pending block, each by one of them: the bytes are a
+  /// fresh deflater's and inflate back to the input.
+  @Test func preparedBuffersGiveTheSameBytes() throws {
+    let input = (0..<(3 * (1 << 19) + 4321)).map { UInt8(truncatingIfNeeded: ($0 % 977) &* 31 ^ $0 >> 12) }
+    // Hints no other test uses, so that the deflater makes new jobs (which take the buffers).
+    let engine = ParallelDeflater.Engine.vellum(.init(bytesPerPixel: 3, rowLength: 977))
+    ParallelDeflater.prepare(inFlight: 3)
+    let prepared = try deflated(input, piece: 977, inFlight: 3, engine: engine)
+    #expect(try deflated(input, piece: 65_536, inFlight: 2, engine: engine, concurrent: false) == prepared)
+    var inflated = [UInt8](repeating: 0, count: input.count)
+    var length = UInt(input.count)
+    let rc = uncompress(&inflated, &length, prepared, UInt(prepared.count))
+    #expect(rc == Z_OK && Int(length) == input.count && inflated == input)
+  }
+
   /// On the calling thread, a block is deflated and written out as soon as it is full: its
   /// bytes are out before the call that filled it returns.
   @Test func onTheCallingThreadEachBlockIsWrittenWhenFull() throws {
