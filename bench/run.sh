@@ -176,7 +176,7 @@ share() {
 share inclusive '10PNGEncoderC14writeCairoRows' 'PNG encoding on the main thread (writeCairoRows, writes included)'
 share self 'argb32_to_rgb' '  ARGB32 -> RGB conversion (CVellumKernels, self)'
 share self ':crc32_z \[' '  chunk CRCs (zlib crc32, self)'
-share self 'libisal[.]so' '  block checksums (ISA-L Adler-32 and CRC-64 a row at a time, self)'
+share self 'libisal[.]so' '  block checksums (ISA-L Adler-32 and CRC-64, self)'
 share inclusive '13VellumDeflate0B7EncoderC8compress_4from' 'deflate (VellumDeflate, on the deflate threads)'
 share inclusive '11FontLibraryC14cacheDirectory' 'font set-up (FontLibrary.init: patterns from the font cache)'
 share inclusive 'FcFreeTypeQueryAll' '  fontconfig reading the font files (all faces of each file)'
