@@ -58,7 +58,7 @@ package final class ParallelDeflater: Deflater {
     init(_ engine: Engine, input: InputBuffer? = nil) throws {
       self.engine = engine
       block = try engine.make()
-      self.input = input ?? InputBuffer(capacity: ParallelDeflater.window + ParallelDeflater.blockSize)
+      self.input = input ?? ParallelDeflater.blockBuffer()
     }
 
     deinit {
@@ -105,13 +105,16 @@ package final class ParallelDeflater: Deflater {
   /// when it is full; same bytes, one core, no threads started).
   private let concurrent: Bool
 
-  /// `inFlight`: blocks deflated at once: the cores, at least 2 (so that painting overlaps
-  /// deflating) and at most 4 (memory stays a few MB; more cores gain little on one image).
-  /// Not `concurrent`: one block at a time on the calling thread.
-  package init(
-    _ engine: Engine, concurrent: Bool = true,
-    inFlight: Int = min(4, max(2, activeProcessorCount))
-  ) throws {
+  /// Blocks deflated at once on `cores`: at least 2 (so that painting overlaps deflating) and
+  /// at most 4 (memory stays a few MB; more cores gain little on one image).
+  package static func blocksInFlight(cores: Int = activeProcessorCount) -> Int { min(4, max(2, cores)) }
+
+  /// A block's input buffer: the window before it, then the block.
+  fileprivate static func blockBuffer() -> InputBuffer { InputBuffer(capacity: window + blockSize) }
+
+  /// `inFlight`: blocks deflated at once. Not `concurrent`: one block at a time on the calling
+  /// thread.
+  package init(_ engine: Engine, concurrent: Bool = true, inFlight: Int = blocksInFlight()) throws {
     self.concurrent = concurrent
     let inFlight = concurrent ? inFlight : 1
     let wanted = engine
@@ -126,7 +129,7 @@ package final class ParallelDeflater: Deflater {
       return (jobs, buffers)
     }
     var buffers = spare.1
-    pending = buffers.popLast() ?? InputBuffer(capacity: Self.window + Self.blockSize)
+    pending = buffers.popLast() ?? Self.blockBuffer()
     pending.count = 0
     jobs = try spare.0 + (spare.0.count..<inFlight).map { _ in try Job(engine, input: buffers.popLast()) }
   }
@@ -136,13 +139,13 @@ package final class ParallelDeflater: Deflater {
   /// deflate threads and puts buffers for `inFlight` blocks and the pending one among the
   /// spares, their pages touched: 544 KB each that the first image's encoding would otherwise
   /// fault in while it paints (~400 faults in a 20-row render).
-  package static func prepare(inFlight: Int = min(4, max(2, activeProcessorCount))) {
+  package static func prepare(inFlight: Int = blocksInFlight()) {
     _ = DeflateThreads.shared
     let wanted = inFlight + 1
     let have = spares.withLock { $0.buffers.count }
     guard have < wanted else { return }
     let made = (have..<wanted).map { _ in
-      let b = InputBuffer(capacity: window + blockSize)
+      let b = blockBuffer()
       b.base.initialize(repeating: 0, count: b.capacity)
       return b
     }
@@ -335,7 +338,7 @@ struct InputBuffer: @unchecked Sendable {
 /// `vellum check --jobs 8` on 2 cores would wait forever for blocks queued behind its own
 /// waiting workers). Work is taken first in, first out; a block never waits for another.
 final class DeflateThreads: @unchecked Sendable {
-  static let shared = DeflateThreads(count: min(4, max(2, activeProcessorCount)))
+  static let shared = DeflateThreads(count: ParallelDeflater.blocksInFlight())
 
   private let condition = Condition()
   private var work: [@Sendable () -> Void] = []

@@ -137,7 +137,7 @@ enum RenderCommand {
       let document = PreloadedDocument(
         Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) })
       // What encoding the PNG needs, readied while the fonts are still being set up.
-      if format == nil { ParallelDeflater.prepare(inFlight: min(4, max(2, jobs))) }
+      if format == nil { ParallelDeflater.prepare(inFlight: ParallelDeflater.blocksInFlight(cores: jobs)) }
       return job.run(renderer: try fonts.wait(), preloaded: document)
     }
     let renderer = try makeRenderer()
