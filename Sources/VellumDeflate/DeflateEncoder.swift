@@ -48,6 +48,9 @@ public final class DeflateEncoder {
   private var output: UnsafeMutablePointer<UInt8>
   private var outputCapacity: Int
   private var writer: BitWriter
+  /// `writeSymbols`' pieces for the block being written: each literal's, each match length's.
+  private let literalPieces: UnsafeMutablePointer<UInt32>
+  private let lengthPieces: UnsafeMutablePointer<UInt64>
 
   public init(hints: Hints = Hints()) {
     self.hints = hints
@@ -57,6 +60,8 @@ public final class DeflateEncoder {
     literalFrequencies = .allocate(capacity: 288)
     distanceFrequencies = .allocate(capacity: 32)
     codeFrequencies = .allocate(capacity: 288)
+    literalPieces = .allocate(capacity: 256)
+    lengthPieces = .allocate(capacity: 256)
     outputCapacity = 1 << 16
     output = .allocate(capacity: outputCapacity)
     writer = BitWriter(pointer: output, pending: 0, pendingCount: 0)
@@ -68,6 +73,8 @@ public final class DeflateEncoder {
     literalFrequencies.deallocate()
     distanceFrequencies.deallocate()
     codeFrequencies.deallocate()
+    literalPieces.deallocate()
+    lengthPieces.deallocate()
     scratch.deallocate()
     output.deallocate()
   }
@@ -79,10 +86,18 @@ public final class DeflateEncoder {
   /// piece can follow it directly. The bytes depend only on `data`, `start`, `final` and the
   /// hints.
   public func compress(_ data: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool, into bytes: inout [UInt8]) {
+    compress(data, from: start, final: final, repeats: Repeats(), into: &bytes)
+  }
+
+  /// `compress(_:from:final:into:)` told where `data` repeats itself (rows like the row above):
+  /// the same bytes, sooner.
+  package func compress(
+    _ data: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool, repeats: Repeats, into bytes: inout [UInt8]
+  ) {
     precondition(start >= 0 && start <= data.count, "start outside the data")
     writer = BitWriter(pointer: output, pending: 0, pendingCount: 0)
     if let base = data.baseAddress, start < data.count {
-      compressRange(base, start: start, end: data.count, final: final)
+      compressRange(base, start: start, end: data.count, final: final, repeats: repeats)
     } else if final {
       // An empty final block with the fixed codes: BFINAL, type 01, end of block (seven 0 bits).
       reserve(8)
@@ -102,7 +117,7 @@ public final class DeflateEncoder {
 
   // MARK: - Matching
 
-  private func compressRange(_ base: UnsafePointer<UInt8>, start: Int, end: Int, final: Bool) {
+  private func compressRange(_ base: UnsafePointer<UInt8>, start: Int, end: Int, final: Bool, repeats: Repeats) {
     if headBase > Int(Int32.max) - end {
       memsetMinusOne(head, count: 1 << Self.hashBits)
       headBase = 0
@@ -126,11 +141,36 @@ public final class DeflateEncoder {
       symbolCount += 1
     }
 
+    // The repeated range at or after `p`, if any.
+    var repeated = repeats.ranges.startIndex
+    var repeatedRange = repeated < repeats.ranges.endIndex ? repeats.ranges[repeated] : end..<end
+    let repeatedDistanceSymbol = tables.distanceSymbol(max(0, repeats.distance - 1))
+
     while p <= lastMatchStart {
       if symbolCount >= Self.blockSymbols - 64 {
         writeBlock(base, from: blockStart, to: p, symbolCount: symbolCount, final: false)
         blockStart = p
         symbolCount = 0
+      }
+      if repeatDistance == repeats.distance {
+        while p >= repeatedRange.upperBound && repeated < repeats.ranges.endIndex {
+          repeated += 1
+          repeatedRange = repeated < repeats.ranges.endIndex ? repeats.ranges[repeated] : end..<end
+        }
+        let length = min(258, end - p)
+        if p >= repeatedRange.lowerBound && p + length <= repeatedRange.upperBound {
+          // What the comparison with the previous match's distance would find, known without
+          // it: the longest match. The hash table is kept as below.
+          let hash = Int((load32(base + p) &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
+          head[hash] = Int32(p + stored)
+          symbols[symbolCount] = 0x8000_0000 | UInt32(length - 3) << 16 | UInt32(repeatDistance - 1)
+          literalFrequencies[257 + Int(tables.lengthSymbol[length - 3])] &+= 1
+          distanceFrequencies[repeatedDistanceSymbol] &+= 1
+          symbolCount += 1
+          p += length
+          misses = 0
+          continue
+        }
       }
       let here = base + p
       let next4 = load32(here)
@@ -185,6 +225,25 @@ public final class DeflateEncoder {
       p += 1
     }
     writeBlock(base, from: blockStart, to: end, symbolCount: symbolCount, final: final)
+  }
+
+  /// Where an encoder's input repeats itself: every byte in `ranges` equals the one `distance`
+  /// before it (a row that repeats the row above, `distance` the row's length). With a match at
+  /// `distance` just taken, the encoder takes the next one there without comparing bytes: the
+  /// same match, so the same output; ranges that do not hold would make a wrong stream.
+  package struct Repeats: Sendable {
+    /// How far back each byte's copy is (1…32,768; 0 for no ranges).
+    package var distance: Int
+    /// Ranges of the input (offsets in the data given to `compress`), in order, not overlapping,
+    /// none starting before `distance`.
+    package var ranges: [Range<Int>]
+
+    package init(distance: Int = 0, ranges: [Range<Int>] = []) {
+      precondition(
+        ranges.isEmpty || (1...DeflateEncoder.window).contains(distance), "repeat distance outside the window")
+      self.distance = ranges.isEmpty ? 0 : distance
+      self.ranges = ranges
+    }
   }
 
   @inline(__always) private func load32(_ p: UnsafePointer<UInt8>) -> UInt32 {
@@ -278,37 +337,59 @@ public final class DeflateEncoder {
   }
 
   private func writeSymbols(_ count: Int, literal: HuffmanCode, distance: HuffmanCode) {
+    let tables = DeflateTables.pointers
     literal.lengths.withUnsafeBufferPointer { literalLengths in
       literal.codes.withUnsafeBufferPointer { literalCodes in
+        // Each literal and each match length as one piece to write: its code, then the
+        // length's extra bits; the bit count in the low byte, the bits above it.
+        for s in 0..<256 {
+          literalPieces[s] = UInt32(literalCodes[s]) << 8 | UInt32(literalLengths[s])
+        }
+        for l in 0..<256 {
+          let symbol = Int(tables.lengthSymbol[l])
+          let codeLength = UInt64(literalLengths[257 + symbol])
+          let extra = UInt64(l + 3 - Int(tables.lengthBase[symbol]))
+          lengthPieces[l] =
+            (UInt64(literalCodes[257 + symbol]) | extra << codeLength) << 8 | codeLength
+            + UInt64(tables.lengthExtra[symbol])
+        }
         distance.lengths.withUnsafeBufferPointer { distanceLengths in
           distance.codes.withUnsafeBufferPointer { distanceCodes in
-            var w = writer
-            let tables = DeflateTables.pointers
+            // The bits go into a 64-bit buffer and all its whole bytes are stored after each
+            // symbol, without a branch: a match's code, length, distance code and extra bits are
+            // at most 48 bits, and at most 7 wait between symbols.
+            var buffer = writer.pending
+            var bitCount = writer.pendingCount
+            var out = writer.pointer
+            @inline(__always) func flush() {
+              UnsafeMutableRawPointer(out).storeBytes(of: buffer.littleEndian, as: UInt64.self)
+              out += bitCount >> 3
+              buffer &>>= UInt64(bitCount & ~7)
+              bitCount &= 7
+            }
+            flush()
             for i in 0..<count {
               let symbol = symbols[i]
               if symbol & 0x8000_0000 == 0 {
-                let s = Int(symbol)
-                w.write(UInt64(literalCodes[s]), Int(literalLengths[s]))
-                continue
+                let piece = literalPieces[Int(symbol)]
+                buffer |= UInt64(piece >> 8) << UInt64(bitCount)
+                bitCount += Int(piece & 0xFF)
+              } else {
+                // Stored as length - 3 and distance - 1.
+                let piece = lengthPieces[Int(symbol >> 16 & 0xFF)]
+                buffer |= (piece >> 8) << UInt64(bitCount)
+                bitCount += Int(piece & 0xFF)
+                let d = Int(symbol & 0xFFFF)
+                let distanceSymbol = tables.distanceSymbol(d)
+                let codeLength = UInt64(distanceLengths[distanceSymbol])
+                let extra = UInt64(d + 1 - Int(tables.distanceBase[distanceSymbol]))
+                buffer |= (UInt64(distanceCodes[distanceSymbol]) | extra << codeLength) << UInt64(bitCount)
+                bitCount += Int(codeLength) + Int(tables.distanceExtra[distanceSymbol])
               }
-              // Stored as length - 3 and distance - 1.
-              let length = Int(symbol >> 16 & 0xFF)
-              let lengthSymbol = Int(tables.lengthSymbol[length])
-              w.write(UInt64(literalCodes[257 + lengthSymbol]), Int(literalLengths[257 + lengthSymbol]))
-              let lengthExtra = Int(tables.lengthExtra[lengthSymbol])
-              if lengthExtra > 0 {
-                w.write(UInt64(length + 3 - Int(tables.lengthBase[lengthSymbol])), lengthExtra)
-              }
-              let d = Int(symbol & 0xFFFF)
-              let distanceSymbol = tables.distanceSymbol(d)
-              w.write(UInt64(distanceCodes[distanceSymbol]), Int(distanceLengths[distanceSymbol]))
-              let distanceExtra = Int(tables.distanceExtra[distanceSymbol])
-              if distanceExtra > 0 {
-                w.write(UInt64(d + 1 - Int(tables.distanceBase[distanceSymbol])), distanceExtra)
-              }
+              flush()
             }
-            w.write(UInt64(literalCodes[256]), Int(literalLengths[256]))
-            writer = w
+            writer = BitWriter(pointer: out, pending: buffer, pendingCount: bitCount)
+            writer.write(UInt64(literalCodes[256]), Int(literalLengths[256]))
           }
         }
       }

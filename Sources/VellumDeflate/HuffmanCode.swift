@@ -31,25 +31,31 @@ struct HuffmanCode {
   /// least two symbols a non-zero frequency, so the code is complete (what inflaters expect).
   /// Ties are broken by symbol number, so the code depends on the frequencies alone.
   mutating func build(frequencies: UnsafePointer<UInt32>, maxLength: Int, scratch: inout HuffmanScratch) {
+    lengths.withUnsafeMutableBufferPointer {
+      Self.setLengths($0, frequencies: frequencies, maxLength: maxLength, scratch: &scratch)
+    }
+    assignCodes()
+  }
+
+  /// `build`'s lengths.
+  private static func setLengths(
+    _ lengths: UnsafeMutableBufferPointer<UInt8>, frequencies: UnsafePointer<UInt32>, maxLength: Int,
+    scratch: inout HuffmanScratch
+  ) {
     let count = lengths.count
-    for s in 0..<count { lengths[s] = 0 }
+    lengths.update(repeating: 0)
     // Used symbols sorted by (frequency, symbol): the least frequent first.
     var used = 0
     for s in 0..<count where frequencies[s] != 0 {
       scratch.keys[used] = UInt64(frequencies[s]) << 16 | UInt64(s)
       used += 1
     }
-    if used == 0 {
-      assignCodes()
-      return
-    }
+    if used == 0 { return }
     if used == 1 {
       lengths[Int(scratch.keys[0] & 0xFFFF)] = 1
-      assignCodes()
       return
     }
-    var sorted = UnsafeMutableBufferPointer(rebasing: scratch.keys[0..<used])
-    sorted.sort()
+    scratch.sortByFrequency(used)
 
     // Huffman's algorithm with two queues (leaves in order, then the internal nodes, which are
     // made in order of weight): internal node j's weight and parent; a leaf's parent.
@@ -80,7 +86,8 @@ struct HuffmanCode {
     }
     // How many leaves at each length, the deeper ones folded into maxLength, then the Kraft sum
     // brought back to exactly 1: take a leaf off the longest length and split a shorter leaf.
-    var lengthCount = [Int](repeating: 0, count: maxLength + 1)
+    let lengthCount = scratch.lengthCount
+    lengthCount.update(repeating: 0, count: maxLength + 1)
     for i in 0..<used {
       let depth = Int(scratch.depth[Int(scratch.leafParent[i])]) + 1
       lengthCount[min(depth, maxLength)] += 1
@@ -104,28 +111,35 @@ struct HuffmanCode {
         next -= 1
       }
     }
-    assignCodes()
   }
 
   /// Canonical codes from `lengths` (RFC 1951 §3.2.2), bit-reversed.
   mutating func assignCodes() {
-    var lengthCount = [UInt16](repeating: 0, count: 16)
-    for l in lengths where l > 0 { lengthCount[Int(l)] += 1 }
-    var nextCode = [UInt16](repeating: 0, count: 16)
-    var code: UInt16 = 0
-    for bits in 1..<16 {
-      code = (code &+ lengthCount[bits - 1]) << 1
-      nextCode[bits] = code
-    }
-    for s in 0..<lengths.count {
-      let l = Int(lengths[s])
-      guard l > 0 else {
-        codes[s] = 0
-        continue
+    // Codes of each length, then the next code of each length: 16 counters on the stack.
+    var counts = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+    withUnsafeMutableBytes(of: &counts) { raw in
+      let lengthCount = raw.bindMemory(to: UInt16.self)
+      lengths.withUnsafeBufferPointer { lengths in
+        codes.withUnsafeMutableBufferPointer { codes in
+          for l in lengths where l > 0 { lengthCount[Int(l)] += 1 }
+          var code: UInt16 = 0
+          var previousCount: UInt16 = 0
+          for bits in 1..<16 {
+            code = (code &+ previousCount) << 1
+            previousCount = lengthCount[bits]
+            lengthCount[bits] = code
+          }
+          for s in 0..<lengths.count {
+            let l = Int(lengths[s])
+            guard l > 0 else {
+              codes[s] = 0
+              continue
+            }
+            codes[s] = lengthCount[l].bitReversed(length: l)
+            lengthCount[l] &+= 1
+          }
+        }
       }
-      let c = nextCode[l]
-      nextCode[l] &+= 1
-      codes[s] = c.bitReversed(length: l)
     }
   }
 
@@ -140,13 +154,53 @@ struct HuffmanCode {
 /// Working memory for `HuffmanCode.build`, allocated once per encoder.
 struct HuffmanScratch {
   var keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 288)
+  /// `sortByFrequency`'s second array and its 256 buckets.
+  var sorted = UnsafeMutablePointer<UInt64>.allocate(capacity: 288)
+  var buckets = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+  /// Leaves of each length, 0…15.
+  var lengthCount = UnsafeMutablePointer<Int>.allocate(capacity: 16)
   var weights = UnsafeMutablePointer<UInt64>.allocate(capacity: 288)
   var leafParent = UnsafeMutablePointer<Int32>.allocate(capacity: 288)
   var nodeParent = UnsafeMutablePointer<Int32>.allocate(capacity: 288)
   var depth = UnsafeMutablePointer<Int32>.allocate(capacity: 288)
 
+  /// Sorts `keys[0..<count]` (frequency << 16 | symbol, put in in symbol order) into
+  /// (frequency, symbol) order: a stable radix sort on the frequency's bytes, as many passes as
+  /// the largest frequency has bytes (one or two in a block); a comparison sort was a third of
+  /// a block's code building.
+  mutating func sortByFrequency(_ count: Int) {
+    var largest: UInt64 = 0
+    for i in 0..<count { largest = max(largest, keys[i] >> 16) }
+    var source = keys.baseAddress!
+    var target = sorted
+    var shift: UInt64 = 16
+    while largest > 0 {
+      buckets.update(repeating: 0, count: 256)
+      for i in 0..<count { buckets[Int(source[i] >> shift & 0xFF)] += 1 }
+      var sum = 0
+      for b in 0..<256 {
+        let n = buckets[b]
+        buckets[b] = sum
+        sum += n
+      }
+      for i in 0..<count {
+        let key = source[i]
+        let b = Int(key >> shift & 0xFF)
+        target[buckets[b]] = key
+        buckets[b] += 1
+      }
+      swap(&source, &target)
+      shift += 8
+      largest >>= 8
+    }
+    if source != keys.baseAddress! { keys.baseAddress!.update(from: source, count: count) }
+  }
+
   func deallocate() {
     keys.deallocate()
+    sorted.deallocate()
+    buckets.deallocate()
+    lengthCount.deallocate()
     weights.deallocate()
     leafParent.deallocate()
     nodeParent.deallocate()
@@ -155,14 +209,13 @@ struct HuffmanScratch {
 }
 
 extension UInt16 {
-  /// The low `length` bits in reverse order.
+  /// The low `length` bits (1…16) in reverse order.
   func bitReversed(length: Int) -> UInt16 {
     var v = self
-    var r: UInt16 = 0
-    for _ in 0..<length {
-      r = r << 1 | (v & 1)
-      v >>= 1
-    }
-    return r
+    v = (v & 0x5555) << 1 | (v >> 1) & 0x5555
+    v = (v & 0x3333) << 2 | (v >> 2) & 0x3333
+    v = (v & 0x0F0F) << 4 | (v >> 4) & 0x0F0F
+    v = v << 8 | v >> 8
+    return v >> UInt16(16 - length)
   }
 }

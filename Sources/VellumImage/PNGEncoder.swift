@@ -2,6 +2,10 @@ import CVellumKernels
 import CZlib
 import VellumDeflate
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A streaming PNG writer: rows go in strip by strip and compressed bytes come out through
 /// `sink`, so memory stays flat for any height. Deterministic: no timestamps, and the same pixels
 /// give the same bytes. It deflates with Vellum's own encoder (VellumDeflate), spread over the
@@ -108,6 +112,11 @@ public final class PNGEncoder {
         // pass, where it has room for the whole row.
         let length = 1 + width * bpp
         if let space = deflater.space(for: length) {
+          // A row like the one above (half of a list screen's rows) is the previous row's
+          // bytes again: the deflater copies them, and deflates them without comparing.
+          if deflaterDigests && r > 0 && memcmp(data + r * stride, data + (r - 1) * stride, width * 4) == 0 {
+            if try repeatRow(length) { continue }
+          }
           space[0] = Filter.none.rawValue
           unpremultiplyCairoRow(data + r * stride, into: space + 1, width: width, bytesPerPixel: bpp)
           try commitRow(length)
@@ -200,6 +209,20 @@ public final class PNGEncoder {
     if last { try finish() }
   }
 
+  /// Counts a row that repeats the row before it, if the deflater can take it so (one that
+  /// takes the data's digest itself).
+  private func repeatRow(_ length: Int) throws -> Bool {
+    precondition(rowsWritten < height, "more rows than the image height")
+    let last = rowsWritten + 1 == height
+    let taken = try out.withUnsafeMutableBufferPointer { output in
+      try deflater.commitRepeat(length, last: last, into: output) { try chunk("IDAT", Array($0)) }
+    }
+    guard taken else { return false }
+    rowsWritten += 1
+    if last { try finish() }
+    return true
+  }
+
   /// Counts a row the converter wrote into the compressor's own input.
   private func commitRow(_ length: Int) throws {
     precondition(rowsWritten < height, "more rows than the image height")
@@ -288,6 +311,14 @@ package protocol Deflater: AnyObject {
     _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void) throws
 
+  /// Takes a copy of the last `length` bytes of input as the next input (a row that repeats the
+  /// row above); false, and nothing taken, when the deflater cannot (then the caller writes the
+  /// row itself).
+  func commitRepeat(
+    _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
+    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws -> Bool
+
   /// The CRC-64/XZ (`PixelDigest`) of all input so far, once the last input is in, when the
   /// deflater takes it (`ParallelDeflater`, on its threads); nil, and the encoder takes it.
   var inputDigest: UInt64? { get }
@@ -306,6 +337,11 @@ extension Deflater {
   ) throws {
     preconditionFailure("commit without space")
   }
+
+  package func commitRepeat(
+    _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
+    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws -> Bool { false }
 }
 
 /// Converts one row of Cairo ARGB32 pixels (premultiplied, native-endian) to straight-alpha

@@ -44,6 +44,8 @@ package final class ParallelDeflater: Deflater {
     var input: InputBuffer
     /// How many bytes at the front of `input` are the dictionary, not data.
     var dictionary = 0
+    /// Where the block's data repeats itself (offsets in `input`).
+    var repeats = DeflateEncoder.Repeats()
     var last = false
     var output: [UInt8] = []
     /// The checksums of the block's data (not its dictionary): the stream's and the pixel hash's,
@@ -72,7 +74,7 @@ package final class ParallelDeflater: Deflater {
       output.removeAll(keepingCapacity: true)
       let bytes = input.bytes
       do {
-        try block.deflate(bytes, dictionary: dictionary, final: last, into: &output)
+        try block.deflate(bytes, dictionary: dictionary, final: last, repeats: repeats, into: &output)
       } catch {
         failure = error
       }
@@ -90,6 +92,8 @@ package final class ParallelDeflater: Deflater {
   /// quick in a debug build as in a release one, where Swift's SIMD code is not.
   private var pendingAdler: UInt32 = 1
   private var pendingCRC: UInt64 = 0
+  /// Where the pending block repeats itself: rows given by `commitRepeat`.
+  private var pendingRepeats = DeflateEncoder.Repeats()
   private var next = 0
   /// The oldest job not yet written out.
   private var oldest = 0
@@ -205,6 +209,31 @@ package final class ParallelDeflater: Deflater {
     if last { try finish(output, emit) }
   }
 
+  /// Takes a copy of the `length` bytes before the pending block's end as its next input (a row
+  /// that repeats the row above), copied in place at `space(for:)`, and tells the block's
+  /// deflater where it is: a repeated row costs a copy instead of a conversion, and deflate
+  /// takes its matches without comparing them (the same bytes). False, and nothing taken, when
+  /// the copy is not in the pending block (the image's first row, or a row longer than the
+  /// window) or there is no room.
+  package func commitRepeat(
+    _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
+    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws -> Bool {
+    guard length > 0, pending.count >= length, space(for: length) != nil else { return false }
+    let at = pending.count
+    (pending.base + at).update(from: pending.base + at - length, count: length)
+    if length <= DeflateEncoder.window && (pendingRepeats.ranges.isEmpty || pendingRepeats.distance == length) {
+      if let previous = pendingRepeats.ranges.last, previous.upperBound == at {
+        pendingRepeats.ranges[pendingRepeats.ranges.count - 1] = previous.lowerBound..<at + length
+      } else {
+        pendingRepeats.distance = length
+        pendingRepeats.ranges.append(at..<at + length)
+      }
+    }
+    try commit(length, last: last, into: output, emit: emit)
+    return true
+  }
+
   /// Adds `count` bytes of the pending block's data at `bytes` to its checksums.
   private func checksum(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
     pendingAdler = isal_adler32(pendingAdler, bytes, UInt64(count))
@@ -230,6 +259,8 @@ package final class ParallelDeflater: Deflater {
     if job.busy { try retire(output, emit) }
     swap(&job.input, &pending)
     job.dictionary = pendingDictionary
+    job.repeats = pendingRepeats
+    pendingRepeats.ranges.removeAll(keepingCapacity: true)
     job.last = last
     job.adler = Adler32(value: pendingAdler)
     job.crc = pendingCRC
@@ -305,14 +336,19 @@ package final class ParallelDeflater: Deflater {
 /// that the pieces join into one stream, or as the stream's final block when `final`. The bytes
 /// are appended to `output`, empty on entry, and depend only on `bytes` and `dictionary`.
 package protocol BlockDeflater: AnyObject {
-  func deflate(_ bytes: UnsafeBufferPointer<UInt8>, dictionary: Int, final: Bool, into output: inout [UInt8]) throws
+  /// `repeats`: where `bytes` repeats itself (an engine may ignore it; it never changes the
+  /// bytes).
+  func deflate(
+    _ bytes: UnsafeBufferPointer<UInt8>, dictionary: Int, final: Bool, repeats: DeflateEncoder.Repeats,
+    into output: inout [UInt8]) throws
 }
 
 extension DeflateEncoder: BlockDeflater {
   package func deflate(
-    _ bytes: UnsafeBufferPointer<UInt8>, dictionary: Int, final: Bool, into output: inout [UInt8]
+    _ bytes: UnsafeBufferPointer<UInt8>, dictionary: Int, final: Bool, repeats: DeflateEncoder.Repeats,
+    into output: inout [UInt8]
   ) {
-    compress(bytes, from: dictionary, final: final, into: &output)
+    compress(bytes, from: dictionary, final: final, repeats: repeats, into: &output)
   }
 }
 

@@ -1,4 +1,5 @@
 import CZlib
+import VellumDeflate
 import VellumImage
 
 /// zlib's deflate (memLevel 9, the default strategy).
@@ -68,7 +69,10 @@ final class ZlibBlockDeflater: BlockDeflater {
     stream.deallocate()
   }
 
-  func deflate(_ bytes: UnsafeBufferPointer<UInt8>, dictionary: Int, final: Bool, into output: inout [UInt8]) throws {
+  func deflate(
+    _ bytes: UnsafeBufferPointer<UInt8>, dictionary: Int, final: Bool, repeats: DeflateEncoder.Repeats,
+    into output: inout [UInt8]
+  ) throws {
     var failure: Int32?
     deflateReset(stream)
     if dictionary > 0 {

@@ -154,6 +154,100 @@ import Testing
     #expect(compressed(data, hints: hints) == first)
   }
 
+  /// The encoder's bytes are pinned: every golden PNG holds them, so a change to how blocks
+  /// are matched or coded would change every golden. Fixed (dynamic codes), fixed-code and
+  /// stored blocks, a stream in pieces; the digests were taken from the encoder as of 2026-12.
+  @Test func theBytesArePinned() {
+    func digest(_ bytes: [UInt8]) -> UInt64 {
+      bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+    let screen = screen(width: 390, height: 900, seed: 11)
+    let hints = DeflateEncoder.Hints(bytesPerPixel: 3, rowLength: 1171)
+    var noise = Noise(state: 5)
+    let mixed = (0..<70_000).map { i in i % 7000 < 300 ? noise.next() : UInt8(i / 7000) }
+    let stored = (0..<40_000).map { _ in noise.next() }
+    var pieces: [UInt8] = []
+    let encoder = DeflateEncoder(hints: hints)
+    screen.withUnsafeBufferPointer { all in
+      for (start, end) in [(0, 400_000), (400_000, screen.count)] {
+        let from = max(0, start - DeflateEncoder.window)
+        encoder.compress(
+          UnsafeBufferPointer(rebasing: all[from..<end]), from: start - from, final: end == screen.count, into: &pieces)
+      }
+    }
+    let digests = [
+      digest(compressed(screen, hints: hints)), digest(compressed(screen)), digest(compressed(mixed)),
+      digest(compressed(Array("abc".utf8))), digest(compressed(stored)), digest(pieces),
+    ]
+    let expected: [UInt64] = [
+      0xBB2F_F39A_18F4_E679, 0x2AF8_1A51_F2E7_4DCA, 0x7D2E_2C2F_1623_D528, 0x6271_6AC1_520C_1EBE, 0x0F4F_6740_40BB_1C85,
+      0xEC3C_143E_3330_9310,
+    ]
+    #expect(digests == expected, "\(digests.map { String($0, radix: 16) })")
+  }
+
+  /// Told where rows repeat the row above, the encoder gives the bytes it gives without being
+  /// told: whole runs of repeated rows, parts of them, at other distances too (a pixel's), in a
+  /// stream cut into pieces.
+  @Test func repeatsGiveTheSameBytes() {
+    let width = 390
+    let rowLength = width * 3 + 1
+    let data = screen(width: width, height: 600, seed: 4)
+    // Every range where a byte equals the one `distance` before it, at least `minimum` long.
+    func ranges(_ data: ArraySlice<UInt8>, distance: Int, minimum: Int) -> [Range<Int>] {
+      var found: [Range<Int>] = []
+      var start: Int?
+      for i in data.indices.dropFirst(distance) {
+        if data[i] == data[i - distance] {
+          if start == nil { start = i }
+        } else if let s = start {
+          if i - s >= minimum { found.append(s - data.startIndex..<i - data.startIndex) }
+          start = nil
+        }
+      }
+      if let s = start, data.endIndex - s >= minimum {
+        found.append(s - data.startIndex..<data.endIndex - data.startIndex)
+      }
+      return found
+    }
+    let hints = DeflateEncoder.Hints(bytesPerPixel: 3, rowLength: rowLength)
+    let plain = compressed(data, hints: hints)
+    for (distance, minimum) in [(rowLength, rowLength), (rowLength, 1), (3, 300), (rowLength * 2, 50)] {
+      let all = ranges(data[...], distance: distance, minimum: minimum)
+      #expect(!all.isEmpty)
+      // All of them, then every other one, then each cut in two with a gap.
+      let halves = all.flatMap { r in
+        [r.lowerBound..<r.lowerBound + r.count / 3, r.lowerBound + r.count / 2..<r.upperBound]
+      }
+      .filter { !$0.isEmpty }
+      for given in [all, all.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), halves] {
+        var out: [UInt8] = []
+        data.withUnsafeBufferPointer {
+          DeflateEncoder(hints: hints).compress(
+            $0, from: 0, final: true, repeats: .init(distance: distance, ranges: given), into: &out)
+        }
+        #expect(out == plain, "distance \(distance), \(given.count) ranges")
+      }
+    }
+    // In pieces, each told of the ranges in its own data (window included).
+    var pieces: [UInt8] = []
+    var told: [UInt8] = []
+    let encoder = DeflateEncoder(hints: hints)
+    data.withUnsafeBufferPointer { all in
+      for (start, end) in [(0, 100_000), (100_000, 350_000), (350_000, data.count)] {
+        let from = max(0, start - DeflateEncoder.window)
+        let piece = UnsafeBufferPointer(rebasing: all[from..<end])
+        let final = end == data.count
+        encoder.compress(piece, from: start - from, final: final, into: &pieces)
+        let repeats = DeflateEncoder.Repeats(
+          distance: rowLength, ranges: ranges(data[from..<end], distance: rowLength, minimum: rowLength))
+        encoder.compress(piece, from: start - from, final: final, repeats: repeats, into: &told)
+      }
+    }
+    #expect(told == pieces)
+    #expect(inflateRaw(told, expected: data.count) == data)
+  }
+
   /// Incompressible input is stored, so it grows by a few bytes per block only.
   @Test func noiseIsStored() {
     var noise = Noise(state: 99)
