@@ -80,7 +80,8 @@ let package = Package(
     .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout"]),
     .testTarget(name: "VellumDeflateTests", dependencies: ["VellumDeflate", "CZlib"]),
     .testTarget(
-      name: "VellumImageTests", dependencies: ["VellumImage", "VellumTestDeflaters", "VellumModel", "CZlib"]),
+      name: "VellumImageTests",
+      dependencies: ["VellumImage", "VellumTestDeflaters", "VellumModel", "CZlib", "CVellumKernels"]),
     // The comparator without Pango: nothing here depends on VellumCairo.
     .testTarget(name: "VellumCompareTests", dependencies: ["VellumCompare", "VellumImage", "VellumTestDeflaters"]),
     .testTarget(name: "VellumCairoTests", dependencies: ["VellumCairo", "CVellumKernels"]),

@@ -14,7 +14,7 @@ public enum SymbolLibrary {
     return "/usr/local/share/vellum/symbols/lucide-1.1.4"
   }()
 
-  private static let outlines = Mutex<[SymbolRecipe.Base: SymbolOutline]>([:])
+  static let outlines = Mutex<[SymbolRecipe.Base: SymbolOutline]>([:])
 
   /// Custom symbols by resolved path, with the modification time and size they were read at
   /// (an edited file is read again, as `vellum render --watch` needs).
@@ -50,6 +50,19 @@ public enum SymbolLibrary {
     }
     outlines.withLock { $0[base] = outline }
     return outline
+  }
+
+  /// Reads the outlines of `recipes`' bases now (Lucide's files and path data; not custom
+  /// symbols, whose files are relative to a document), for a caller with time to spare before
+  /// it paints: the one-shot `render`, while the fonts are set up on another thread. An outline
+  /// that cannot be read is left for painting to report.
+  public static func readOutlines(of recipes: [SymbolRecipe]) {
+    for recipe in recipes {
+      switch recipe.base {
+      case .outline, .path: _ = try? outline(recipe.base, baseDirectory: "")
+      case .text, .file: break
+      }
+    }
   }
 
   /// The largest custom symbol file read, in bytes.

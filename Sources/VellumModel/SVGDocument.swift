@@ -102,35 +102,39 @@ struct SVGDocument {
     "title", "desc", "metadata", "text",
   ]
 
+  /// The markup is read as UTF-8 bytes (its delimiters are ASCII): reading it a `Character` at a
+  /// time, each step finding grapheme boundaries, was most of a symbol's first use.
   init(_ svg: String) throws(SymbolOutline.ParseError) {
     var stack: [Context] = [Context()]
     var sawSVG = false
     var rest = Substring(svg)
-    while let open = rest.firstIndex(of: "<") {
-      rest = rest[rest.index(after: open)...]
-      if rest.hasPrefix("!--") {
-        guard let end = rest.firstRange(of: "-->") else { break }
-        rest = rest[end.upperBound...]
+    while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
+      rest = rest[rest.utf8.index(after: open)...]
+      if rest.utf8.starts(with: "!--".utf8) {
+        guard let end = Self.end(of: "-->", in: rest) else { break }
+        rest = rest[end...]
         continue
       }
-      if rest.hasPrefix("![CDATA[") {
-        guard let end = rest.firstRange(of: "]]>") else { break }
-        rest = rest[end.upperBound...]
+      if rest.utf8.starts(with: "![CDATA[".utf8) {
+        guard let end = Self.end(of: "]]>", in: rest) else { break }
+        rest = rest[end...]
         continue
       }
       guard let close = Self.tagEnd(rest) else { break }
       let tag = rest[..<close]
-      rest = rest[rest.index(after: close)...]
-      if tag.hasPrefix("!") || tag.hasPrefix("?") { continue }
-      if tag.hasPrefix("/") {
+      rest = rest[rest.utf8.index(after: close)...]
+      let first = tag.utf8.first
+      if first == UInt8(ascii: "!") || first == UInt8(ascii: "?") { continue }
+      if first == UInt8(ascii: "/") {
         if stack.count > 1 { stack.removeLast() }
         continue
       }
-      let qualified = String(tag.prefix { !$0.isWhitespace && $0 != "/" })
+      let qualified = tag.utf8.prefix { !SymbolOutline.isSpace($0) && $0 != UInt8(ascii: "/") }
       // A namespace prefix (`svg:path`) is dropped.
-      let name = String(qualified.split(separator: ":").last ?? "")
-      let attributes = SymbolOutline.attributes(tag.dropFirst(qualified.count))
-      let selfClosing = tag.hasSuffix("/")
+      let name = String(
+        Substring(qualified.split(separator: UInt8(ascii: ":")).last ?? qualified[qualified.endIndex...]))
+      let attributes = SymbolOutline.attributes(tag[qualified.endIndex...])
+      let selfClosing = tag.utf8.last == UInt8(ascii: "/")
       var c = stack[stack.count - 1]
       c.name = name
       if let v = attributes["fill"], v != "inherit" { c.fill = v }
@@ -179,18 +183,28 @@ struct SVGDocument {
 
   /// Where a tag ends: the first `>` outside a quoted attribute value.
   private static func tagEnd(_ s: Substring) -> Substring.Index? {
-    var quote: Character? = nil
-    var i = s.startIndex
-    while i < s.endIndex {
-      let ch = s[i]
+    var quote: UInt8? = nil
+    for i in s.utf8.indices {
+      let byte = s.utf8[i]
       if let q = quote {
-        if ch == q { quote = nil }
-      } else if ch == "\"" || ch == "'" {
-        quote = ch
-      } else if ch == ">" {
+        if byte == q { quote = nil }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: ">") {
         return i
       }
-      i = s.index(after: i)
+    }
+    return nil
+  }
+
+  /// Where the first `marker` in `s` ends.
+  private static func end(of marker: StaticString, in s: Substring) -> Substring.Index? {
+    let m = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+    var i = s.utf8.startIndex
+    while let at = s.utf8[i...].firstIndex(of: m[0]) {
+      let after = s.utf8[at...].dropFirst(m.count).startIndex
+      if s.utf8[at..<after].elementsEqual(m) { return after }
+      i = s.utf8.index(after: at)
     }
     return nil
   }

@@ -20,6 +20,10 @@ public enum SymbolCatalog {
     return r
   }
 
+  /// The recipes of the names looked up so far (every `systemName` a decoded document gives),
+  /// in no particular order.
+  public static var recipesLookedUp: [SymbolRecipe] { lookups.withLock { $0.values.compactMap { $0 } } }
+
   /// The bases of the table: `name outline [flags]`. An outline is a Lucide file name, or `@` and
   /// SVG path data on the 24-unit grid. Flags: `f` a `.fill` form, `c` `.circle` and
   /// `.circle.fill`, `s` `.square` and `.square.fill`, `x` `.slash`, `b` `.badge.plus`,

@@ -115,16 +115,22 @@ public struct SymbolOutline: Sendable, Equatable {
     return out
   }
 
+  /// SVG's white space (XML's: space, tab, line feed, carriage return).
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  /// A tag's attributes (after its name), read as UTF-8 bytes.
   static func attributes(_ s: Substring) -> [String: String] {
     var result: [String: String] = [:]
-    var rest = s
-    while let eq = rest.firstIndex(of: "=") {
-      let key = String(rest[..<eq].filter { !$0.isWhitespace && $0 != "/" })
-      rest = rest[rest.index(after: eq)...].drop { $0.isWhitespace }
-      guard let quote = rest.first, quote == "\"" || quote == "'" else { break }
+    var rest = s.utf8[...]
+    while let eq = rest.firstIndex(of: UInt8(ascii: "=")) {
+      let key = String(decoding: rest[..<eq].filter { !isSpace($0) && $0 != UInt8(ascii: "/") }, as: UTF8.self)
+      rest = rest[rest.index(after: eq)...].drop(while: isSpace)
+      guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { break }
       rest = rest.dropFirst()
       guard let end = rest.firstIndex(of: quote) else { break }
-      result[key] = String(rest[..<end])
+      result[key] = String(Substring(rest[..<end]))
       rest = rest[rest.index(after: end)...]
     }
     // Inline style declarations (`style="fill:none"`) override attributes.

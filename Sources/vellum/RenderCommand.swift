@@ -138,6 +138,8 @@ enum RenderCommand {
         Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) })
       // What encoding the PNG needs, readied while the fonts are still being set up.
       if format == nil { ParallelDeflater.prepare(inFlight: ParallelDeflater.blocksInFlight(cores: jobs)) }
+      // And the outlines of the symbols it names (decoding looked each name up).
+      if document.isLoaded { SymbolLibrary.readOutlines(of: SymbolCatalog.recipesLookedUp) }
       return job.run(renderer: try fonts.wait(), preloaded: document)
     }
     let renderer = try makeRenderer()
@@ -363,6 +365,8 @@ enum RenderCommand {
   final class PreloadedDocument {
     private var document: Result<LoadedDocument, CLIError>?
     init(_ document: Result<LoadedDocument, CLIError>) { self.document = document }
+    /// Whether the document was read and decoded.
+    var isLoaded: Bool { if case .success = document { true } else { false } }
     /// The document, once; nil after.
     func take() -> Result<LoadedDocument, CLIError>? {
       defer { document = nil }

@@ -9,6 +9,22 @@ import VellumModel
 /// The symbol catalogue draws every name it lists, forms differ from their bases, and weights
 /// change the strokes (issue 27).
 @Suite struct SymbolTests {
+  /// A one-shot render reads the outlines of the symbols its document names while the fonts
+  /// are set up (`SymbolLibrary.readOutlines`): decoding looks every name up.
+  @Test func outlinesOfTheNamesLookedUpAreReadBeforePainting() throws {
+    _ = try DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"canvas":{"width":200},"root":{"list":{"sections":[{"items":[{"content":{"text":"A","image":{"systemName":"ev.charger"}}}]}]}}}"#
+          .utf8))
+    let recipe = try #require(SymbolCatalog.map["ev.charger"])
+    #expect(SymbolCatalog.recipesLookedUp.contains(recipe))
+    let drawn = SymbolRecipe(base: .path("M2 3L21 22"))
+    SymbolLibrary.readOutlines(of: [drawn, recipe, SymbolRecipe(base: .text("A"))])
+    #expect(SymbolLibrary.outlines.withLock { $0[drawn.base] } != nil)
+    #expect(SymbolLibrary.outlines.withLock { $0[recipe.base] } != nil)
+    #expect(SymbolLibrary.outlines.withLock { $0[.text("A")] } == nil)
+  }
+
   static let cell = 32
   static let columns = 64
   static let ink = Color(red: 0, green: 0, blue: 0)

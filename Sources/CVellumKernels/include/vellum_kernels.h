@@ -31,4 +31,15 @@ int vellum_active_processors(void);
 /// same bytes in every build). Returns -1 when the line buffer cannot be allocated, else 0.
 int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, size_t bytes_per_pixel, long radius);
 
+/// Adler-32 (RFC 1950) of `count` bytes after `adler` (1 for no bytes), as zlib's `adler32`
+/// computes it: with AVX-512BW or AVX2 where the CPU and OS have them.
+uint32_t vellum_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
+
+/// What `vellum_adler32` uses on this machine: 2 AVX-512BW, 1 AVX2, 0 the portable loop.
+int vellum_adler32_support(void);
+
+/// `vellum_adler32` on the path given (at most the machine's), for tests that hold each path to
+/// the others.
+uint32_t vellum_adler32_using(int path, uint32_t adler, const uint8_t *bytes, size_t count);
+
 #endif
