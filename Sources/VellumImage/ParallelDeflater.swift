@@ -123,6 +123,10 @@ package final class ParallelDeflater: Deflater {
   /// thread.
   package init(_ engine: Engine, concurrent: Bool = true, inFlight: Int = blocksInFlight()) throws {
     self.concurrent = concurrent
+    for ready in Self.preparations.withLock({ started in
+      defer { started = [] }
+      return started
+    }) { ready.wait() }
     let inFlight = concurrent ? inFlight : 1
     let wanted = engine
     let spare = Self.spares.withLock { spares in
@@ -142,22 +146,29 @@ package final class ParallelDeflater: Deflater {
   }
 
   /// Readies what the next deflater will use, for a caller with time to spare before it
-  /// encodes (the one-shot `render`, while the fonts are set up on another thread): starts the
-  /// deflate threads and puts buffers for `inFlight` blocks and the pending one among the
-  /// spares, their pages touched: 544 KB each that the first image's encoding would otherwise
-  /// fault in while it paints (~400 faults in a 20-row render).
+  /// encodes (the one-shot `render`, which lays its document out meanwhile, on one core): starts
+  /// the deflate threads and, on one of them, puts buffers for `inFlight` blocks and the pending
+  /// one among the spares, their pages touched: 544 KB each that the first image's encoding
+  /// would otherwise fault in while it paints (~400 faults in a 20-row render). The next
+  /// deflater made waits for them.
   package static func prepare(inFlight: Int = blocksInFlight()) {
-    _ = DeflateThreads.shared
-    let wanted = inFlight + 1
-    let have = spares.withLock { $0.buffers.count }
-    guard have < wanted else { return }
-    let made = (have..<wanted).map { _ in
-      let b = blockBuffer()
-      b.base.initialize(repeating: 0, count: b.capacity)
-      return b
+    let ready = DispatchSemaphore(value: 0)
+    preparations.withLock { $0.append(ready) }
+    DeflateThreads.shared.run {
+      let wanted = inFlight + 1
+      let have = spares.withLock { $0.buffers.count }
+      let made = (min(have, wanted)..<wanted).map { _ in
+        let b = blockBuffer()
+        b.base.initialize(repeating: 0, count: b.capacity)
+        return b
+      }
+      spares.withLock { $0.buffers += made }
+      ready.signal()
     }
-    spares.withLock { $0.buffers += made }
   }
+
+  /// The preparations `prepare` started that no deflater has waited for yet.
+  private static let preparations = Mutex<[DispatchSemaphore]>([])
 
   /// Jobs and buffers of finished deflaters, for the next ones: a process that encodes many
   /// images (`vellum check`, a batch `render`) reuses their few MB instead of faulting fresh

@@ -136,11 +136,14 @@ enum RenderCommand {
       let fonts = RendererInBackground()
       let document = PreloadedDocument(
         Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) })
-      // What encoding the PNG needs, readied while the fonts are still being set up.
-      if format == nil { ParallelDeflater.prepare(inFlight: ParallelDeflater.blocksInFlight(cores: jobs)) }
-      // And the outlines of the symbols it names (decoding looked each name up).
+      // The outlines of the symbols it names (decoding looked each name up), while the fonts
+      // are still being set up.
       if document.isLoaded { SymbolLibrary.readOutlines(of: SymbolCatalog.recipesLookedUp) }
-      return job.run(renderer: try fonts.wait(), preloaded: document)
+      let renderer = try fonts.wait()
+      // What encoding the PNG needs, readied on a deflate thread while the document is laid
+      // out on this one (before, both cores are busy: decoding here, the fonts there).
+      if format == nil { ParallelDeflater.prepare(inFlight: ParallelDeflater.blocksInFlight(cores: jobs)) }
+      return job.run(renderer: renderer, preloaded: document)
     }
     let renderer = try makeRenderer()
     Timings.mark("fonts")

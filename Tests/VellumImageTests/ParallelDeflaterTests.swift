@@ -74,9 +74,9 @@ import VellumTestDeflaters
     #expect(try deflated(input, piece: 65_536, inFlight: 4, engine: narrow) == first)
   }
 
-  /// Buffers readied ahead (`prepare`, while a one-shot render's fonts are set up) are taken by
-  /// the next deflater's new jobs and its pending block, each by one of them: the bytes are a
-  /// fresh deflater's and inflate back to the input.
+  /// Buffers readied ahead (`prepare`, on a deflate thread while a one-shot render lays out)
+  /// are waited for and taken by the next deflater's new jobs and its pending block, each by
+  /// one of them: the bytes are a fresh deflater's and inflate back to the input.
   @Test func preparedBuffersGiveTheSameBytes() throws {
     let input = (0..<(3 * (1 << 19) + 4321)).map { UInt8(truncatingIfNeeded: ($0 % 977) &* 31 ^ $0 >> 12) }
     // Hints no other test uses, so that the deflater makes new jobs (which take the buffers).
