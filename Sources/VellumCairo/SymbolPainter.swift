@@ -555,14 +555,22 @@ final class SymbolRasterCache {
       }
       var maxY = h - 1
       while isClear(maxY) { maxY -= 1 }
-      // Each row needs looking at only outside the columns already known to hold ink.
+      // Each row needs looking at only outside the columns already known to hold ink, four
+      // pixels at a time where four are clear.
       var (minX, maxX) = (w, -1)
       for y in minY...maxY {
-        let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+        let bytes = data + y * stride
+        let row = bytes.assumingMemoryBound(to: UInt32.self)
+        func fourClear(_ x: Int) -> Bool {
+          bytes.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+            | bytes.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt64.self) == 0
+        }
         var first = 0
+        while first + 4 <= minX && fourClear(first) { first += 4 }
         while first < minX && row[first] == 0 { first += 1 }
         minX = min(minX, first)
         var last = w - 1
+        while last - 4 >= maxX && fourClear(last - 3) { last -= 4 }
         while last > maxX && row[last] == 0 { last -= 1 }
         maxX = max(maxX, last)
       }

@@ -94,6 +94,9 @@ package final class ParallelDeflater: Deflater {
   private var pendingAdler: UInt32 = 1
   private var pendingCRC: UInt64 = 0
   private var checksummed = 0
+  /// The Adler-32 of the row that the last input repeated (`commitRepeat`), while input goes on
+  /// repeating it; nil after any other input.
+  private var repeatedRowAdler: (length: Int, value: Adler32)?
   static let checksumBatch = 1 << 16
   /// Where the pending block repeats itself: rows given by `commitRepeat`.
   private var pendingRepeats = DeflateEncoder.Repeats()
@@ -187,6 +190,15 @@ package final class ParallelDeflater: Deflater {
     _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
+    repeatedRowAdler = nil
+    try take(length, last: last, into: output, emit: emit)
+  }
+
+  /// Takes the `length` bytes written at the pending block's end.
+  private func take(
+    _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
+    emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
+  ) throws {
     try writeHeader(output, emit)
     pending.count += length
     checksum()
@@ -208,6 +220,7 @@ package final class ParallelDeflater: Deflater {
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
     try writeHeader(output, emit)
+    repeatedRowAdler = nil
     var rest = UnsafeMutableBufferPointer(rebasing: input[...])
     repeat {
       let n = min(rest.count, pendingDictionary + Self.blockSize - pending.count)
@@ -242,7 +255,20 @@ package final class ParallelDeflater: Deflater {
         pendingRepeats.ranges.append(at..<at + length)
       }
     }
-    try commit(length, last: last, into: output, emit: emit)
+    // Its checksums: the stream's Adler-32 joined from the row's own (taken once for a run of
+    // equal rows: half of a sidebar's rows repeat the row above), the pixel hash's CRC read.
+    checksum(all: true)
+    let rowAdler: Adler32
+    if let known = repeatedRowAdler, known.length == length {
+      rowAdler = known.value
+    } else {
+      rowAdler = Adler32(value: vellum_adler32(1, pending.base + at - length, length))
+      repeatedRowAdler = (length, rowAdler)
+    }
+    pendingAdler = Adler32.combine(Adler32(value: pendingAdler), rowAdler, lengthOfB: length).value
+    pendingCRC = crc64_ecma_refl(pendingCRC, pending.base + at, UInt64(length))
+    checksummed = at + length
+    try take(length, last: last, into: output, emit: emit)
     return true
   }
 

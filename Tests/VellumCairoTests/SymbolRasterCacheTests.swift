@@ -49,13 +49,14 @@ import VellumModel
 
   /// The ink is the smallest rectangle holding every pixel that is not fully transparent, as a
   /// scan of every pixel finds it: ink in one pixel, at the edges, in the middle of a wide row
-  /// (past the 8-byte steps), spread over a few rows; none at all.
+  /// (past the 8-byte and 4-pixel steps, from either side), spread over a few rows; none at all.
   @Test(
     arguments: [
       [(0, 0)], [(10, 6)], [(12, 0), (0, 6)], [(3, 2), (9, 4), (5, 5)], [(11, 3)], [],
+      [(20, 1), (29, 5), (17, 3)], [(36, 2), (5, 2)], [(33, 0), (34, 6)],
     ] as [[(Int, Int)]])
   func theInkIsTheSmallestRectangleAroundEveryPixelDrawn(_ pixels: [(Int, Int)]) throws {
-    for width in [1, 2, 13] {
+    for width in [1, 2, 13, 37] {
       let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), 7))
       defer { cairo_surface_destroy(surface) }
       cairo_surface_flush(surface)
