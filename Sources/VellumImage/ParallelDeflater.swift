@@ -94,9 +94,10 @@ package final class ParallelDeflater: Deflater {
   private var pendingAdler: UInt32 = 1
   private var pendingCRC: UInt64 = 0
   private var checksummed = 0
-  /// The Adler-32 of the row that the last input repeated (`commitRepeat`), while input goes on
-  /// repeating it; nil after any other input.
-  private var repeatedRowAdler: (length: Int, value: Adler32)?
+  /// The row that the last input repeated (`commitRepeat`), while input goes on repeating it:
+  /// its length, Adler-32 and CRC-64, and the CRC-64's shift for its length
+  /// (`PixelDigest.shift`); nil after any other input.
+  private var repeatedRow: (length: Int, adler: Adler32, crc: UInt64, shift: UInt64)?
   static let checksumBatch = 1 << 16
   /// Where the pending block repeats itself: rows given by `commitRepeat`.
   private var pendingRepeats = DeflateEncoder.Repeats()
@@ -190,7 +191,7 @@ package final class ParallelDeflater: Deflater {
     _ length: Int, last: Bool, into output: UnsafeMutableBufferPointer<UInt8>,
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
-    repeatedRowAdler = nil
+    repeatedRow = nil
     try take(length, last: last, into: output, emit: emit)
   }
 
@@ -220,7 +221,7 @@ package final class ParallelDeflater: Deflater {
     emit: (UnsafeMutableBufferPointer<UInt8>.SubSequence) throws -> Void
   ) throws {
     try writeHeader(output, emit)
-    repeatedRowAdler = nil
+    repeatedRow = nil
     var rest = UnsafeMutableBufferPointer(rebasing: input[...])
     repeat {
       let n = min(rest.count, pendingDictionary + Self.blockSize - pending.count)
@@ -255,18 +256,23 @@ package final class ParallelDeflater: Deflater {
         pendingRepeats.ranges.append(at..<at + length)
       }
     }
-    // Its checksums: the stream's Adler-32 joined from the row's own (taken once for a run of
-    // equal rows: half of a sidebar's rows repeat the row above), the pixel hash's CRC read.
+    // Its checksums, the stream's Adler-32 and the pixel hash's CRC-64, each joined from the
+    // row's own, taken once for a run of equal rows (half of a sidebar's rows repeat the row
+    // above): a join costs tens of instructions, reading the row thousands.
     checksum(all: true)
-    let rowAdler: Adler32
-    if let known = repeatedRowAdler, known.length == length {
-      rowAdler = known.value
+    let row: (length: Int, adler: Adler32, crc: UInt64, shift: UInt64)
+    if let known = repeatedRow, known.length == length {
+      row = known
     } else {
-      rowAdler = Adler32(value: vellum_adler32(1, pending.base + at - length, length))
-      repeatedRowAdler = (length, rowAdler)
+      let bytes = pending.base + at - length
+      row = (
+        length, Adler32(value: vellum_adler32(1, bytes, length)), crc64_ecma_refl(0, bytes, UInt64(length)),
+        PixelDigest.shift(length)
+      )
+      repeatedRow = row
     }
-    pendingAdler = Adler32.combine(Adler32(value: pendingAdler), rowAdler, lengthOfB: length).value
-    pendingCRC = crc64_ecma_refl(pendingCRC, pending.base + at, UInt64(length))
+    pendingAdler = Adler32.combine(Adler32(value: pendingAdler), row.adler, lengthOfB: length).value
+    pendingCRC = PixelDigest.combine(pendingCRC, row.crc, shift: row.shift)
     checksummed = at + length
     try take(length, last: last, into: output, emit: emit)
     return true

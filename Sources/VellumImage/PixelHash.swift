@@ -1,4 +1,5 @@
 import CIsal
+import CVellumKernels
 import CZlib
 
 /// A running CRC-64/XZ (ECMA-182, reflected; the xz format's check): ISA-L's carry-less
@@ -22,40 +23,30 @@ public struct PixelDigest: Sendable, Equatable {
   /// The CRC of A followed by B from their CRCs and B's length (zlib's `crc32_combine` for this
   /// polynomial: A's CRC times x^(8 × length) modulo it, plus B's).
   static func combine(_ a: UInt64, _ b: UInt64, lengthOfB length: Int) -> UInt64 {
+    combine(a, b, shift: shift(length))
+  }
+
+  /// `combine` given `shift(length)` of B's length (worked out once for rows of one length).
+  static func combine(_ a: UInt64, _ b: UInt64, shift: UInt64) -> UInt64 { vellum_crc64_multiply(shift, a) ^ b }
+
+  /// x^(8 × length) modulo the polynomial (reflected): what a CRC followed by `length` bytes is
+  /// multiplied by.
+  static func shift(_ length: Int) -> UInt64 {
     var power: UInt64 = 1 << 63  // x^0, reflected
     var n = length
     var k = 3  // x^(8 n) = x^(n 2^3)
     while n > 0 {
-      if n & 1 == 1 { power = multiply(powers[k], power) }
+      if n & 1 == 1 { power = vellum_crc64_multiply(powers[k], power) }
       n >>= 1
       k += 1
     }
-    return multiply(power, a) ^ b
-  }
-
-  /// The reflected polynomial.
-  private static let polynomial: UInt64 = 0xC96C_5795_D787_0F42
-
-  /// a × b modulo the polynomial, both reflected.
-  private static func multiply(_ a: UInt64, _ b: UInt64) -> UInt64 {
-    var b = b
-    var m: UInt64 = 1 << 63
-    var p: UInt64 = 0
-    while m != 0 {
-      if a & m != 0 {
-        p ^= b
-        if a & (m - 1) == 0 { break }
-      }
-      m >>= 1
-      b = b & 1 == 1 ? (b >> 1) ^ polynomial : b >> 1
-    }
-    return p
+    return power
   }
 
   /// x^(2^k) modulo the polynomial, k = 0…63.
   private static let powers: [UInt64] = {
     var table: [UInt64] = [1 << 62]  // x^1
-    for _ in 1..<64 { table.append(multiply(table[table.count - 1], table[table.count - 1])) }
+    for _ in 1..<64 { table.append(vellum_crc64_multiply(table[table.count - 1], table[table.count - 1])) }
     return table
   }()
 

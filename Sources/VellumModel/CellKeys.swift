@@ -181,11 +181,11 @@ extension List.Section: KeyedValue {
   /// A header's or footer's content configuration, of style `defaultStyle` when it names none
   /// (which the encoder leaves out).
   private static func content(
-    _ name: String, _ keyPath: WritableKeyPath<Self, ListContentConfiguration?> & Sendable,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Self, ListContentConfiguration?>,
     _ defaultStyle: ListContentConfiguration.Style, _ summary: String
   ) -> ModelKey<Self> {
     ModelKey(
-      name, keyPath, .object(ListContentConfiguration.properties), summary, ref: "contentConfiguration",
+      name, keyPath(), .object(ListContentConfiguration.properties), summary, ref: "contentConfiguration",
       decode: { (_, value, _) throws(Diagnostic) in
         guard case .object(var p) = value else { return nil }
         var c = try ListContentConfiguration(&p)

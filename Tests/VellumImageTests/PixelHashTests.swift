@@ -1,3 +1,4 @@
+import CVellumKernels
 import CZlib
 import Testing
 import VellumTestDeflaters
@@ -61,6 +62,34 @@ import VellumTestDeflaters
     var length = uLongf(size)
     #expect(uncompress(&out, &length, stream, uLong(stream.count)) == Z_OK && Int(length) == size)
     return out
+  }
+
+  /// The carry-less multiply gives the portable loop's products (with either operand's top or
+  /// bottom bit set, zero and one among them), and a CRC times x^8 is the CRC of one more zero
+  /// byte's worth: the multiply's convention is the CRC's.
+  @Test func theCarryLessMultiplyIsThePortableOne() {
+    var x: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var values: [UInt64] = [0, 1, 1 << 63, 1 << 62, ~0, 0xC96C_5795_D787_0F42]
+    for _ in 0..<200 {
+      x ^= x << 13
+      x ^= x >> 7
+      x ^= x << 17
+      values.append(x)
+    }
+    for (i, a) in values.enumerated() {
+      for b in values[i...].prefix(12) {
+        #expect(vellum_crc64_multiply(a, b) == vellum_crc64_multiply_portable(a, b), "\(a) × \(b)")
+        #expect(vellum_crc64_multiply(a, b) == vellum_crc64_multiply(b, a))
+      }
+      #expect(vellum_crc64_multiply(a, 1 << 63) == a)  // times x^0
+    }
+    // Both code paths are taken on this machine, or the test says which is missing.
+    #expect(vellum_crc64_multiply_support() == 1, "no carry-less multiply here: only the loop was tested")
+    for length in [0, 1, 7, 3510, 1 << 20] {
+      let shifted = PixelDigest.combine(
+        Self.digest([1, 2, 3]), Self.digest([UInt8](repeating: 0, count: length)), shift: PixelDigest.shift(length))
+      #expect(shifted == Self.digest([1, 2, 3] + [UInt8](repeating: 0, count: length)), "length \(length)")
+    }
   }
 
   @Test func blocksCombineIntoTheWholesCRC() {

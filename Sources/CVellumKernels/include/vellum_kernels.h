@@ -35,6 +35,17 @@ int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, s
 /// computes it: with AVX-512BW or AVX2 where the CPU and OS have them.
 uint32_t vellum_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
 
+/// a × b modulo CRC-64/XZ's polynomial, both reflected (bit 63 is x^0's coefficient): how two
+/// CRCs are joined (`PixelDigest`). With the carry-less multiply instruction where the CPU has
+/// it (`vellum_crc64_multiply_support` 1), else the portable loop; the same value either way.
+uint64_t vellum_crc64_multiply(uint64_t a, uint64_t b);
+
+/// The portable loop, for tests that compare it with the carry-less multiply.
+uint64_t vellum_crc64_multiply_portable(uint64_t a, uint64_t b);
+
+/// 1 when vellum_crc64_multiply uses the carry-less multiply instruction on this machine.
+int vellum_crc64_multiply_support(void);
+
 /// What `vellum_adler32` uses on this machine: 2 AVX-512BW, 1 AVX2, 0 the portable loop.
 int vellum_adler32_support(void);
 

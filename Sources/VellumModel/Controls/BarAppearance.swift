@@ -89,9 +89,11 @@ public struct BarAppearance: KeyedValue {
   /// The appearance key `key` of a keyed bar, bound to `keyPath`: a toolbar's or tab bar's
   /// (`barKeys` alone) unless `titles`.
   static func modelKey<Model: KeyedValue>(
-    _ key: Key, of bar: String, _ keyPath: WritableKeyPath<Model, BarAppearance?> & Sendable, titles: Bool = false
+    _ key: Key, of bar: String,
+    _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, BarAppearance?>,
+    titles: Bool = false
   ) -> ModelKey<Model> {
     ModelKey(
-      key.rawValue + "Appearance", keyPath, summary(key, of: bar), taking: titles ? properties : barProperties)
+      key.rawValue + "Appearance", keyPath(), summary(key, of: bar), taking: titles ? properties : barProperties)
   }
 }

@@ -84,10 +84,10 @@ public struct DatePicker: Control, KeyedModel {
 
   /// A date key, ISO 8601 read in the picker's time zone (the keys before it set it).
   private static func dateKey<Stored: Equatable & Sendable>(
-    _ name: String, _ keyPath: WritableKeyPath<Self, Stored> & Sendable, _ summary: String
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Self, Stored>, _ summary: String
   ) -> ModelKey<Self> where Stored: DateValue {
     ModelKey(
-      name, keyPath, .text(maxLength: 40), summary,
+      name, keyPath(), .text(maxLength: 40), summary,
       decode: { (picker, value, fail) throws(Diagnostic) -> Stored in
         do throws(DateError) {
           return Stored(try Self.parse(value.text, in: picker.calendar.timeZone))

@@ -7,6 +7,9 @@ public struct ModelKey<Model>: Sendable {
   // `Model` is unconstrained here (the keys are made in `extension ModelKey where Model:
   // KeyedValue`): a generic requirement would make the runtime look the conformance up, a scan
   // of every conformance in the binary, the first time each kind's `[ModelKey<Kind>]` is made.
+  // The key path is taken as an autoclosure and made where a closure first uses it: the runtime
+  // builds a key path object (and its `WritableKeyPath<Model, Value>` class) on first use,
+  // ~35,000 instructions, and a document names a few of the keys whose lists it builds.
 
   /// The key's parts, behind one reference: decoding walks a kind's keys for every object it
   /// reads, and copying a key is then one retain, not seven closures' and two properties'.
@@ -91,43 +94,53 @@ extension ModelKey where Model: KeyedValue {
   /// `statesDefault` false leaves the default unsaid where it depends on where the value stands
   /// (a content configuration's `style` follows its list).
   public init<Value: PropertyValueRepresentable>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ type: ControlProperty.ValueType,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value>,
+    _ type: ControlProperty.ValueType,
     _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true, missing: String? = nil,
     statesDefault: Bool = true
   ) {
     self.init(
       property: ControlProperty(name, type, summary, what: what, ref: ref, missing: missing),
       read: { model, p in
-        if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
+        if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath()] = value }
       },
-      write: { $0[keyPath: keyPath].propertyValue },
-      describeDefault: { statesDefault ? $0[keyPath: keyPath].defaultDescription : nil },
+      write: { $0[keyPath: keyPath()].propertyValue },
+      describeDefault: { statesDefault ? $0[keyPath: keyPath()].defaultDescription : nil },
       overlay: { model, other, defaults in
+        let keyPath = keyPath()
         if overlays, other[keyPath: keyPath] != defaults[keyPath: keyPath] {
           model[keyPath: keyPath] = other[keyPath: keyPath]
         }
       },
-      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+      matchesDefault: {
+        let keyPath = keyPath()
+        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
+      })
   }
 
   /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
   /// choice, which the summary describes). With `missing`, the key is required (the property is
   /// optional only because `init()` has no value for it) and an object without it is an error.
   public init<Value: PropertyValueRepresentable>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ type: ControlProperty.ValueType,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value?>,
+    _ type: ControlProperty.ValueType,
     _ summary: String, what: String? = nil, ref: String? = nil, missing: String? = nil
   ) {
     self.init(
       property: ControlProperty(name, type, summary, what: what, ref: ref, missing: missing),
       read: { model, p in
-        if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath] = value }
+        if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath()] = value }
       },
-      write: { $0[keyPath: keyPath]?.propertyValue },
+      write: { $0[keyPath: keyPath()]?.propertyValue },
       describeDefault: { _ in nil },
       overlay: { model, other, _ in
+        let keyPath = keyPath()
         if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
       },
-      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+      matchesDefault: {
+        let keyPath = keyPath()
+        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
+      })
   }
 
   /// A key whose JSON value stands for the bound property through `decode` and `encode` (an
@@ -138,7 +151,8 @@ extension ModelKey where Model: KeyedValue {
   /// `decode` is given the value as the decoder checked it against `type`; `ref` names the
   /// schema's definition of the value.
   public init<Stored: Equatable & Sendable>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, Stored> & Sendable, _ type: ControlProperty.ValueType,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Stored>,
+    _ type: ControlProperty.ValueType,
     _ summary: String, ref: String? = nil,
     decode:
       @escaping @Sendable (Model, ControlProperties.Value, _ error: (String) -> Diagnostic) throws(Diagnostic) -> Stored,
@@ -149,14 +163,18 @@ extension ModelKey where Model: KeyedValue {
       read: { (model, p) throws(Diagnostic) in
         guard let value = p.values[name] else { return }
         let given = p
-        model[keyPath: keyPath] = try decode(model, value) { given.error(name, $0) }
+        model[keyPath: keyPath()] = try decode(model, value) { given.error(name, $0) }
       },
-      write: { model in encode(model, model[keyPath: keyPath]) },
+      write: { model in encode(model, model[keyPath: keyPath()]) },
       describeDefault: { _ in nil },
       overlay: { model, other, defaults in
+        let keyPath = keyPath()
         if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
       },
-      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+      matchesDefault: {
+        let keyPath = keyPath()
+        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
+      })
   }
 
   /// A key taking an object of `Value`'s keys (or only those of `properties`; or all but
@@ -164,7 +182,7 @@ extension ModelKey where Model: KeyedValue {
   /// is nil; overlaying one set value on another overlays their keys. `ref` names the schema's
   /// definition of the object.
   public init<Value: KeyedValue>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, Value?> & Sendable, _ summary: String,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value?>, _ summary: String,
     taking properties: [ControlProperty]? = nil, omitting: [String] = [], ref: String? = nil
   ) {
     let taken = LazyProperties { (properties ?? Value.properties).filter { !omitting.contains($0.name) } }
@@ -172,11 +190,11 @@ extension ModelKey where Model: KeyedValue {
       property: ControlProperty(name, .keyedObject(taken), summary, ref: ref),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
-        model[keyPath: keyPath] = try Value(&nested)
+        model[keyPath: keyPath()] = try Value(&nested)
         p.warnings += nested.warnings
       },
       write: {
-        $0[keyPath: keyPath].map { value in
+        $0[keyPath: keyPath()].map { value in
           guard !omitting.isEmpty else { return .object(value.minimalPropertyValues) }
           var values = value.minimalPropertyValues.values
           for key in omitting { values[key] = nil }
@@ -185,10 +203,14 @@ extension ModelKey where Model: KeyedValue {
       },
       describeDefault: { _ in nil },
       overlay: { model, other, _ in
+        let keyPath = keyPath()
         guard let value = other[keyPath: keyPath] else { return }
         model[keyPath: keyPath] = model[keyPath: keyPath].map { $0.overlaid(with: value) } ?? value
       },
-      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+      matchesDefault: {
+        let keyPath = keyPath()
+        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
+      })
   }
 
   /// A key taking an object of `Value`'s keys, bound to a property that always has one (a
@@ -196,7 +218,8 @@ extension ModelKey where Model: KeyedValue {
   /// overlays their keys. `ref` names the schema's definition of `Value`'s object; with
   /// `missing`, the key is required and an object without it is an error with this message.
   public init<Value: KeyedValue>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, Value> & Sendable, _ summary: String, ref: String? = nil,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value>, _ summary: String,
+    ref: String? = nil,
     missing: String? = nil
   ) {
     self.init(
@@ -204,15 +227,19 @@ extension ModelKey where Model: KeyedValue {
         name, .keyedObject(LazyProperties { Value.properties }), summary, ref: ref, missing: missing),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
-        model[keyPath: keyPath] = try Value(&nested)
+        model[keyPath: keyPath()] = try Value(&nested)
         p.warnings += nested.warnings
       },
-      write: { .object($0[keyPath: keyPath].minimalPropertyValues) },
+      write: { .object($0[keyPath: keyPath()].minimalPropertyValues) },
       describeDefault: { _ in nil },
       overlay: { model, other, _ in
+        let keyPath = keyPath()
         model[keyPath: keyPath] = model[keyPath: keyPath].overlaid(with: other[keyPath: keyPath])
       },
-      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+      matchesDefault: {
+        let keyPath = keyPath()
+        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
+      })
   }
 
   /// A key taking an array of at most `maxCount` objects of `Value`'s keys (a segmented
@@ -220,7 +247,8 @@ extension ModelKey where Model: KeyedValue {
   /// Without `maxCount`, any number, each described by the schema's definition `ref`, which
   /// `item` introduces (a cell's swipe actions).
   public init<Value: KeyedValue>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, [Value]> & Sendable, maxCount: Int? = nil, ref: String? = nil,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, [Value]>,
+    maxCount: Int? = nil, ref: String? = nil,
     item: String = "One item.", _ summary: String, missing: String? = nil
   ) {
     let type: ControlProperty.ValueType =
@@ -236,36 +264,44 @@ extension ModelKey where Model: KeyedValue {
           items.append(try Value(&item))
           p.warnings += item.warnings
         }
-        model[keyPath: keyPath] = items
+        model[keyPath: keyPath()] = items
       },
-      write: { .objects($0[keyPath: keyPath].map(\.minimalPropertyValues)) },
+      write: { .objects($0[keyPath: keyPath()].map(\.minimalPropertyValues)) },
       describeDefault: { _ in nil },
       overlay: { model, other, defaults in
+        let keyPath = keyPath()
         if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
       },
-      matchesDefault: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+      matchesDefault: {
+        let keyPath = keyPath()
+        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
+      })
   }
 
   /// `keys` of the value stored at `keyPath`, taken at this model's own level (a component's
   /// `accessibilityLabel` … keys, stored in its `accessibility`). `Inner.didDecode` is not run:
   /// the model checks what spans the keys.
   public static func inline<Inner: KeyedValue>(
-    _ keyPath: WritableKeyPath<Model, Inner> & Sendable, _ keys: [ModelKey<Inner>]
+    _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Inner>, _ keys: [ModelKey<Inner>]
   ) -> [ModelKey] {
     keys.map { key in
       var matchesDefault: (@Sendable (Model, Model) -> Bool)?
       if let matches = key.matchesDefault {
-        matchesDefault = { model, defaults in matches(model[keyPath: keyPath], defaults[keyPath: keyPath]) }
+        matchesDefault = { model, defaults in
+          let keyPath = keyPath()
+          return matches(model[keyPath: keyPath], defaults[keyPath: keyPath])
+        }
       }
       return ModelKey(
         property: key.property,
-        read: { (model, p) throws(Diagnostic) in try key.read(&model[keyPath: keyPath], &p) },
-        write: { key.write($0[keyPath: keyPath]) },
-        describeDefault: { key.describeDefault($0[keyPath: keyPath]) },
+        read: { (model, p) throws(Diagnostic) in try key.read(&model[keyPath: keyPath()], &p) },
+        write: { key.write($0[keyPath: keyPath()]) },
+        describeDefault: { key.describeDefault($0[keyPath: keyPath()]) },
         overlay: { model, other, defaults in
+          let keyPath = keyPath()
           key.overlay(&model[keyPath: keyPath], other[keyPath: keyPath], defaults[keyPath: keyPath])
         },
-        encode: { model, values in key.encode(model[keyPath: keyPath], &values) },
+        encode: { model, values in key.encode(model[keyPath: keyPath()], &values) },
         matchesDefault: matchesDefault)
     }
   }
@@ -303,15 +339,18 @@ extension ModelKey where Model: KeyedValue {
   /// The key of an image's source, `property` of type `.imageSource`: exactly one of
   /// `systemName`, `file` and `symbolFile`, bound to a property that always has one.
   public static func imageSource(
-    _ property: ControlProperty, _ keyPath: WritableKeyPath<Model, ImageSource> & Sendable
+    _ property: ControlProperty, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, ImageSource>
   ) -> ModelKey {
     ModelKey(
       property: property,
-      read: { (model, p) throws(Diagnostic) in model[keyPath: keyPath] = try p.imageSource() },
+      read: { (model, p) throws(Diagnostic) in model[keyPath: keyPath()] = try p.imageSource() },
       write: { _ in nil }, describeDefault: { _ in nil },
-      overlay: { model, other, _ in model[keyPath: keyPath] = other[keyPath: keyPath] },
+      overlay: { model, other, _ in
+        let keyPath = keyPath()
+        model[keyPath: keyPath] = other[keyPath: keyPath]
+      },
       encode: { model, values in
-        switch model[keyPath: keyPath] {
+        switch model[keyPath: keyPath()] {
         case .systemName(let name): values["systemName"] = .string(name)
         case .file(let path): values["file"] = .string(path)
         case .symbolFile(let path): values["symbolFile"] = .string(path)
@@ -321,18 +360,20 @@ extension ModelKey where Model: KeyedValue {
 
   /// A key taking one of the cases of `E`, bound to a property of that type.
   public static func cases<E: PropertyChoice>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, E> & Sendable, _ summary: String, what: String? = nil,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, E>, _ summary: String,
+    what: String? = nil,
     ref: String? = nil
   ) -> ModelKey {
-    ModelKey(name, keyPath, .choice(E.allCases.map(\.rawValue)), summary, what: what, ref: ref)
+    ModelKey(name, keyPath(), .choice(E.allCases.map(\.rawValue)), summary, what: what, ref: ref)
   }
 
   /// A key taking one of the cases of `E`, bound to an optional property (nil: unset).
   public static func cases<E: PropertyChoice>(
-    _ name: String, _ keyPath: WritableKeyPath<Model, E?> & Sendable, _ summary: String, what: String? = nil,
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, E?>, _ summary: String,
+    what: String? = nil,
     ref: String? = nil
   ) -> ModelKey {
-    ModelKey(name, keyPath, .choice(E.allCases.map(\.rawValue)), summary, what: what, ref: ref)
+    ModelKey(name, keyPath(), .choice(E.allCases.map(\.rawValue)), summary, what: what, ref: ref)
   }
 
   /// `property` as the schema states it: its default (the value `defaults`, made by `init()`,
