@@ -41,8 +41,12 @@ import VellumLayout
     #expect(warm.patternSource == .cache)
     let none = try FontLibrary(cacheDirectory: nil)
     #expect(none.patternSource == .fontFiles)
-    // The patterns are the queried ones, element for element and in order, whatever their source.
+    // The patterns are the queried ones (an Inter face's with its cut's matrix), element for
+    // element and in order, whatever their source.
     let queried = try FontLibrary.queryPatterns()
+    for p in queried {
+      if var matrix = FontLibrary.cutMatrix(p) { #expect(FcPatternAddMatrix(p, "matrix", &matrix) != 0) }
+    }
     defer { for p in queried { FcPatternDestroy(p) } }
     expectEqual(cold.applicationPatterns, queried)
     expectEqual(warm.applicationPatterns, queried)
@@ -107,6 +111,39 @@ import VellumLayout
       #expect(try FontLibrary(cacheDirectory: dir).patternSource == .cache, "rewritten")
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)).count == good.count)
+  }
+
+  /// Each Inter face carries its cut's factors as its matrix (family and weight as fontconfig
+  /// gives them), every other face none, from the cache as from the files: the factors Pango's
+  /// fonts are drawn at.
+  @Test func interFacesCarryTheirCutsMatrix() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for source in [FontLibrary.PatternSource.fontFiles, .cache] {
+      let library = try FontLibrary(cacheDirectory: dir)
+      #expect(library.patternSource == source)
+      var scaled = 0
+      for p in library.applicationPatterns {
+        var family: UnsafeMutablePointer<FcChar8>?
+        var weight = 0.0
+        var matrix: UnsafeMutablePointer<FcMatrix>?
+        #expect(FcPatternGetString(p, "family", 0, &family) == FcResultMatch)
+        #expect(FcPatternGetDouble(p, "weight", 0, &weight) == FcResultMatch)
+        let name = String(cString: try #require(family))
+        let cut = SubstituteFont.cuts.first { $0.family == name && Double($0.fontconfigWeight) == weight }
+        if let cut {
+          #expect(FcPatternGetMatrix(p, "matrix", 0, &matrix) == FcResultMatch, "\(name) \(weight)")
+          let m = try #require(matrix).pointee
+          #expect(m.xx == cut.widthScale && m.yy == cut.heightScale && m.xy == 0 && m.yx == 0, "\(name) \(weight)")
+          #expect(FcPatternGetMatrix(p, "matrix", 1, &matrix) != FcResultMatch)
+          scaled += 1
+        } else {
+          #expect(!name.hasPrefix("Inter"), "\(name) \(weight) has no cut")
+          #expect(FcPatternGetMatrix(p, "matrix", 0, &matrix) != FcResultMatch, "\(name)")
+        }
+      }
+      #expect(scaled == 36)  // 9 weights × upright and italic × text and display
+    }
   }
 
   @Test func aFolderThatIsNotOursIsMadeAgain() throws {
