@@ -8,9 +8,9 @@ final class Painter {
   let library: FontLibrary
   let images: ImageCache
   let baseDirectory: String
-  private var contexts: [LayoutDirection: OpaquePointer] = [:]
+  private var contexts = PerDirection<OpaquePointer>()
   /// The linear part of the matrix each context was last updated for.
-  private var contextMatrices: [LayoutDirection: LinearPart] = [:]
+  private var contextMatrices = PerDirection<LinearPart>()
 
   /// A Cairo matrix without its translation, which is all Pango's layouts depend on.
   private struct LinearPart: Equatable {

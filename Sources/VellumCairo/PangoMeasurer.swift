@@ -5,7 +5,7 @@ import VellumLayout
 /// private font library. One per thread; keep it for many documents.
 public final class PangoMeasurer: LayoutResources {
   let library: FontLibrary
-  private var contexts: [LayoutDirection: OpaquePointer] = [:]
+  private var contexts = PerDirection<OpaquePointer>()
   /// Measurements by request, in two generations: when `cache` holds `generation` entries it
   /// becomes `older` (the one before is dropped), and a hit in `older` moves back. A renderer
   /// checking thousands of documents keeps what recent documents measured (at most twice

@@ -355,7 +355,7 @@ enum PangoText {
   /// Inter's (smaller) ascent + descent in the line box instead. Measured once per font.
   static func baselineShift(_ font: FontDescriptor, _ context: OpaquePointer) -> Double {
     let substitute = font.substitute
-    if let shift = baselineShifts.withLock({ $0[font] }) { return shift }
+    if let shift = baselineShifts.withLock({ $0.first { $0.font == font }?.shift }) { return shift }
     // Measured on a fresh, unscaled context from the same font map, so the value does not
     // depend on which (possibly scaled) painting context asked first.
     let fresh = pango_font_map_create_context(pango_context_get_font_map(context))!
@@ -372,11 +372,14 @@ enum PangoText {
       fresh, string: "Hg", font: font, maxWidth: nil, numberOfLines: 1, lineBreakMode: .byClipping)
     defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
     let shift = substitute.ascent - Double(pango_layout_get_baseline(probe)) / Double(PANGO_SCALE)
-    baselineShifts.withLock { $0[font] = shift }
+    baselineShifts.withLock { if !$0.contains(where: { $0.font == font }) { $0.append((font, shift)) } }
     return shift
   }
 
-  private static let baselineShifts = Mutex<[FontDescriptor: Double]>([:])
+  /// The shifts measured, by font: a list (a document uses a few fonts), not a dictionary, whose
+  /// storage made the runtime look `FontDescriptor: Hashable` up (a scan of every conformance
+  /// record, ~330,000 instructions) in every process.
+  private static let baselineShifts = Mutex<[(font: FontDescriptor, shift: Double)]>([])
 
   /// What truncation cut out of `string` in `layout` (made for it by `makeLayout`, showing
   /// `numberOfLines` lines, 0 all): the text Pango's ellipsizer replaced (its runs flagged

@@ -14,7 +14,33 @@ public enum SymbolLibrary {
     return "/usr/local/share/vellum/symbols/lucide-1.1.4"
   }()
 
-  static let outlines = Mutex<[SymbolRecipe.Base: SymbolOutline]>([:])
+  /// The outlines read, by Lucide file name and by path data. Keyed by strings: a dictionary
+  /// keyed by `SymbolRecipe.Base` made the runtime look its `Hashable` conformance up (a scan
+  /// of every conformance record, ~330,000 instructions) in every process that drew a symbol.
+  struct Outlines {
+    private var files: [String: SymbolOutline] = [:]
+    private var paths: [String: SymbolOutline] = [:]
+
+    /// A Lucide file's or path data's outline (nil, and nothing kept, for other bases).
+    subscript(base: SymbolRecipe.Base) -> SymbolOutline? {
+      get {
+        switch base {
+        case .outline(let name): files[name]
+        case .path(let data): paths[data]
+        case .text, .file: nil
+        }
+      }
+      set {
+        switch base {
+        case .outline(let name): files[name] = newValue
+        case .path(let data): paths[data] = newValue
+        case .text, .file: break
+        }
+      }
+    }
+  }
+
+  static let outlines = Mutex(Outlines())
 
   /// Custom symbols by resolved path, with the modification time and size they were read at
   /// (an edited file is read again, as `vellum render --watch` needs).
