@@ -3,8 +3,9 @@
 // loop; the same value either way.
 #include "vellum_kernels.h"
 
+#include "cpu_features.h"
+
 #if defined(__x86_64__)
-#include <cpuid.h>
 #include <wmmintrin.h>
 #endif
 
@@ -40,13 +41,7 @@ static uint64_t times_x64(uint64_t h) {
 #if defined(__x86_64__)
 static int has_pclmul(void) {
   static int known = -1;
-  int k = __atomic_load_n(&known, __ATOMIC_RELAXED);
-  if (k < 0) {
-    unsigned a, b, c, d;
-    k = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_PCLMUL) ? 1 : 0;
-    __atomic_store_n(&known, k, __ATOMIC_RELAXED);
-  }
-  return k;
+  return vellum_cpu_leaf1_ecx(bit_PCLMUL, &known);
 }
 
 // The 127-bit carry-less product of two reflected values has x^(126 - m) at bit m; shifted left

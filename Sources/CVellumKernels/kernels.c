@@ -3,6 +3,8 @@
 #define _GNU_SOURCE
 #include "vellum_kernels.h"
 
+#include "cpu_features.h"
+
 #include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
@@ -49,13 +51,7 @@ __attribute__((target("ssse3"))) static void argb32_to_rgb_ssse3(const uint32_t 
 
 static int has_ssse3(void) {
   static int known = -1;
-  int k = __atomic_load_n(&known, __ATOMIC_RELAXED);
-  if (k < 0) {
-    unsigned a, b, c, d;
-    k = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSSE3) ? 1 : 0;
-    __atomic_store_n(&known, k, __ATOMIC_RELAXED);
-  }
-  return k;
+  return vellum_cpu_leaf1_ecx(bit_SSSE3, &known);
 }
 #endif
 
