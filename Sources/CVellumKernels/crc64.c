@@ -5,6 +5,8 @@
 
 #include "cpu_features.h"
 
+#include <pthread.h>
+
 #if defined(__x86_64__)
 #include <wmmintrin.h>
 #endif
@@ -21,20 +23,23 @@ uint64_t vellum_crc64_multiply_portable(uint64_t a, uint64_t b) {
   return product;
 }
 
+/// A byte times x^8 modulo the polynomial, for each byte (the CRC's byte table).
+static uint64_t byte_table[256];
+static pthread_once_t byte_table_made = PTHREAD_ONCE_INIT;
+
+static void make_byte_table(void) {
+  for (int n = 0; n < 256; n++) {
+    uint64_t c = (uint64_t)n;
+    for (int k = 0; k < 8; k++) c = (c >> 1) ^ (polynomial & (0 - (c & 1)));
+    byte_table[n] = c;
+  }
+}
+
 /// h times x^64, modulo the polynomial: eight bytes through the byte table, as a CRC takes
 /// eight zero bytes.
 static uint64_t times_x64(uint64_t h) {
-  static uint64_t table[256];
-  static int made;
-  if (!__atomic_load_n(&made, __ATOMIC_ACQUIRE)) {
-    for (int n = 0; n < 256; n++) {
-      uint64_t c = (uint64_t)n;
-      for (int k = 0; k < 8; k++) c = (c >> 1) ^ (polynomial & (0 - (c & 1)));
-      table[n] = c;  // the same values from any thread that races to make them
-    }
-    __atomic_store_n(&made, 1, __ATOMIC_RELEASE);
-  }
-  for (int k = 0; k < 8; k++) h = table[h & 0xFF] ^ (h >> 8);
+  pthread_once(&byte_table_made, make_byte_table);
+  for (int k = 0; k < 8; k++) h = byte_table[h & 0xFF] ^ (h >> 8);
   return h;
 }
 
