@@ -35,6 +35,20 @@ static uint32_t adler32_portable(uint32_t adler, const uint8_t *p, size_t n) {
 // (`weighted`: maddubs by width…1, then pairs added). Lanes stay under 2^32 for 512 (AVX-512)
 // or 1024 (AVX2) steps: a lane of `prefix` holds at most 2040 k (k - 1) / 2.
 
+/// Adds a run of `steps` vector steps of `width` bytes to the sums `s1`, `s2` (reduced), from
+/// the run's per-lane byte sums, weighted sums and prefix sums, `lanes` of each.
+static void fold(uint64_t *s1, uint64_t *s2, const uint32_t *sums, const uint32_t *weighted, const uint32_t *prefix,
+                 int lanes, size_t width, size_t steps) {
+  uint64_t byteSum = 0, weightedSum = 0, prefixSum = 0;
+  for (int i = 0; i < lanes; i++) {
+    byteSum += sums[i];
+    weightedSum += weighted[i];
+    prefixSum += prefix[i];
+  }
+  *s2 = (*s2 + *s1 * (steps * width) + width * prefixSum + weightedSum) % ADLER_BASE;
+  *s1 = (*s1 + byteSum) % ADLER_BASE;
+}
+
 __attribute__((target("avx2"))) static uint32_t adler32_avx2(uint32_t adler, const uint8_t *p, size_t n) {
   uint64_t s1 = adler & 0xFFFF, s2 = adler >> 16;
   const __m256i weights = _mm256_setr_epi8(
@@ -49,21 +63,13 @@ __attribute__((target("avx2"))) static uint32_t adler32_avx2(uint32_t adler, con
       sums = _mm256_add_epi32(sums, _mm256_sad_epu8(bytes, zero));
       weighted = _mm256_add_epi32(weighted, _mm256_madd_epi16(_mm256_maddubs_epi16(bytes, weights), ones));
     }
-    uint32_t a[8], b[8], c[8];
-    _mm256_storeu_si256((__m256i *)a, sums);
-    _mm256_storeu_si256((__m256i *)b, weighted);
-    _mm256_storeu_si256((__m256i *)c, prefix);
-    uint64_t byteSum = 0, weightedSum = 0, prefixSum = 0;
-    for (int i = 0; i < 8; i++) {
-      byteSum += a[i];
-      weightedSum += b[i];
-      prefixSum += c[i];
-    }
-    size_t bytes = steps * 32;
-    s2 = (s2 + s1 * bytes + 32 * prefixSum + weightedSum) % ADLER_BASE;
-    s1 = (s1 + byteSum) % ADLER_BASE;
-    p += bytes;
-    n -= bytes;
+    uint32_t lanes[3][8];
+    _mm256_storeu_si256((__m256i *)lanes[0], sums);
+    _mm256_storeu_si256((__m256i *)lanes[1], weighted);
+    _mm256_storeu_si256((__m256i *)lanes[2], prefix);
+    fold(&s1, &s2, lanes[0], lanes[1], lanes[2], 8, 32, steps);
+    p += steps * 32;
+    n -= steps * 32;
   }
   return adler32_portable((uint32_t)(s2 << 16 | s1), p, n);
 }
@@ -84,21 +90,13 @@ __attribute__((target("avx512f,avx512bw"))) static uint32_t adler32_avx512(uint3
       sums = _mm512_add_epi32(sums, _mm512_sad_epu8(bytes, zero));
       weighted = _mm512_add_epi32(weighted, _mm512_madd_epi16(_mm512_maddubs_epi16(bytes, weights), ones));
     }
-    uint32_t a[16], b[16], c[16];
-    _mm512_storeu_si512((void *)a, sums);
-    _mm512_storeu_si512((void *)b, weighted);
-    _mm512_storeu_si512((void *)c, prefix);
-    uint64_t byteSum = 0, weightedSum = 0, prefixSum = 0;
-    for (int i = 0; i < 16; i++) {
-      byteSum += a[i];
-      weightedSum += b[i];
-      prefixSum += c[i];
-    }
-    size_t bytes = steps * 64;
-    s2 = (s2 + s1 * bytes + 64 * prefixSum + weightedSum) % ADLER_BASE;
-    s1 = (s1 + byteSum) % ADLER_BASE;
-    p += bytes;
-    n -= bytes;
+    uint32_t lanes[3][16];
+    _mm512_storeu_si512((void *)lanes[0], sums);
+    _mm512_storeu_si512((void *)lanes[1], weighted);
+    _mm512_storeu_si512((void *)lanes[2], prefix);
+    fold(&s1, &s2, lanes[0], lanes[1], lanes[2], 16, 64, steps);
+    p += steps * 64;
+    n -= steps * 64;
   }
   uint32_t value = (uint32_t)(s2 << 16 | s1);
   return n >= 32 ? adler32_avx2(value, p, n) : adler32_portable(value, p, n);

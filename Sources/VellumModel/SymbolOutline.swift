@@ -184,11 +184,7 @@ public struct SymbolOutline: Sendable, Equatable {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func skipSeparators() {
-      while i < bytes.count,
-        bytes[i] == 0x20 || bytes[i] == 0x2C || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D
-      {
-        i += 1
-      }
+      while i < bytes.count, SymbolOutline.isSpace(bytes[i]) || bytes[i] == UInt8(ascii: ",") { i += 1 }
     }
 
     mutating func number() -> Double? {
