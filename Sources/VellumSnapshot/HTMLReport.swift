@@ -47,46 +47,66 @@ public enum HTMLReport {
 
   /// `run` with each image the page shows (references, and the expected, actual, diff and
   /// composite images of failures) placed in `<reportDirectory>/images/<name><suffix>` and its
-  /// paths pointing there. A file is hard-linked when it can be (accept replaces goldens by
-  /// renaming, so a link keeps the bytes that were compared), else copied; a file that is not
-  /// there is left as it was named (the page shows it missing).
+  /// paths pointing there. Each source is the file of the result's name in the run's snapshots
+  /// folder (references) or artefacts folder (the rest), as ``SnapshotPaths`` makes it, and must
+  /// resolve inside that folder: the paths a results file records are never read (a shard's
+  /// results come from another machine), and a golden that is a link to somewhere else is not
+  /// copied into a page meant to be shared. A file is hard-linked when it can be (accept
+  /// replaces goldens by renaming, so a link keeps the bytes that were compared), else copied;
+  /// a file that is not there is left where it would be (the page shows it missing).
   static func copyImages(_ run: SnapshotRun, into reportDirectory: String) throws(SnapshotIOError) -> SnapshotRun {
     var shown = run
     let images = join(reportDirectory.isEmpty ? "." : reportDirectory, imagesFolder)
     // An earlier report's copies go first (links inside it are removed, never followed).
     try? FileManager.default.removeItem(atPath: images)
-    // Sources resolve inside the snapshots or artefacts folder: a golden that is a link to
-    // somewhere else is not copied into a page meant to be shared.
-    let folders = [run.snapshotsDirectory, run.artifactsDirectory].compactMap {
-      ReportMerge.realPath($0.isEmpty ? "." : $0)
-    }
-    func place(_ path: String?, _ name: String, _ suffix: String) throws(SnapshotIOError) -> String? {
-      guard let path, let resolved = ReportMerge.realPath(path),
-        let folder = folders.first(where: { resolved.hasPrefix($0 == "/" ? "/" : $0 + "/") })
-      else { return path }
+    let snapshots = ReportMerge.realPath(run.snapshotsDirectory.isEmpty ? "." : run.snapshotsDirectory)
+    let artifacts = ReportMerge.realPath(run.artifactsDirectory.isEmpty ? "." : run.artifactsDirectory)
+    func place(_ source: String, inside folder: String?, _ name: String, _ suffix: String) throws(SnapshotIOError)
+      -> String
+    {
+      guard case .success(let resolved) = ReportMerge.resolve(source, inside: folder) else { return source }
       let target = join(images, name + suffix)
       try SnapshotFiles.createParent(of: target)
       _ = unlink(target)
       if link(resolved, target) == 0 { return target }
-      return try ReportMerge.copy(resolved, to: target, inside: folder) == nil ? target : path
+      return try ReportMerge.copy(resolved, to: target, inside: folder) == nil ? target : source
     }
     for i in shown.results.indices {
       var result = shown.results[i]
-      // The name is checked before anything is written under it (no "..", no absolute path).
-      guard ReportMerge.checkName(result.name) == nil else { continue }
-      if !result.problems.contains(.missingReference) {
-        result.referencePNG = try place(result.referencePNG, result.name, ".png") ?? result.referencePNG
+      // The name is checked before anything is read or written under it (no "..", no absolute path).
+      guard ReportMerge.checkName(result.name) == nil else {
+        shown.results[i] = Self.withoutPaths(result)
+        continue
+      }
+      let paths = SnapshotPaths(
+        name: result.name, snapshotsDirectory: run.snapshotsDirectory, artifactsDirectory: run.artifactsDirectory)
+      if !result.referencePNG.isEmpty {
+        result.referencePNG =
+          result.problems.contains(.missingReference)
+          ? paths.referencePNG : try place(paths.referencePNG, inside: snapshots, result.name, ".png")
       }
       if var a = result.artifacts {
-        a.expectedPNG = try place(a.expectedPNG, result.name, ".expected.png")
-        a.actualPNG = try place(a.actualPNG, result.name, ".actual.png")
-        a.diffPNG = try place(a.diffPNG, result.name, ".diff.png")
-        a.compositePNG = try place(a.compositePNG, result.name, ".composite.png")
+        func artefact(_ recorded: String?, _ source: String, _ suffix: String) throws(SnapshotIOError) -> String? {
+          guard recorded != nil else { return nil }
+          return try place(source, inside: artifacts, result.name, suffix)
+        }
+        a.expectedPNG = try artefact(a.expectedPNG, paths.expectedPNG, ".expected.png")
+        a.actualPNG = try artefact(a.actualPNG, paths.actualPNG, ".actual.png")
+        a.diffPNG = try artefact(a.diffPNG, paths.diffPNG, ".diff.png")
+        a.compositePNG = try artefact(a.compositePNG, paths.compositePNG, ".composite.png")
         result.artifacts = a
       }
       shown.results[i] = result
     }
     return shown
+  }
+
+  /// `result` showing no image: a name that is not a plain relative path names no file.
+  static func withoutPaths(_ result: SnapshotResult) -> SnapshotResult {
+    var result = result
+    result.referencePNG = ""
+    result.artifacts = nil
+    return result
   }
 
   /// Throws unless a report may be written into `reportDirectory`: it does not exist, or it is

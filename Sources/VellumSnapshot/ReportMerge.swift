@@ -15,12 +15,13 @@ import VellumModel
 /// order, each failure's artefacts copied under one folder, so one HTML report, one JUnit file
 /// and one `vellum accept --all-failed` cover the whole matrix.
 ///
-/// A shard's folder is downloaded from another machine, so its results file is not trusted: a
-/// result's snapshot name must be a plain relative path (``checkName(_:)``), and only the
-/// files the check itself writes for that name (``SnapshotPaths``'s artefacts,
-/// `<name>.actual.png` …) are copied, from inside the shard's folder, never the paths the
-/// results file records. Links that lead out of the folder and anything but regular files are
-/// refused.
+/// A shard's folder is downloaded from another machine, so its results file is data, never a
+/// path authority: a result's snapshot name must be a plain relative path (``checkName(_:)``),
+/// and every path of the merged run is made from that name and a folder the caller gives (the
+/// references in `snapshotsDirectory`, the artefacts in `artifactsDirectory`), never taken from
+/// the results file. Only the files the check itself writes for that name (``SnapshotPaths``'s
+/// artefacts, `<name>.actual.png` …) are copied, from inside the shard's folder; links that
+/// lead out of the folder and anything but regular files are refused.
 public enum ReportMerge {
   /// One shard: its results file and what it holds.
   public struct Shard: Sendable {
@@ -103,18 +104,22 @@ public enum ReportMerge {
     }
   }
 
-  /// The shards as one run whose artefacts live in `artifactsDirectory`, laid out as one
-  /// check lays them out (`<name>.actual.png` …; names are unique across shards), so that
-  /// `vellum accept` finds them there. Each artefact a result lists is copied from
-  /// `<shard folder>/<name><artefact suffix>` (CI machines upload the artefacts folder, results
-  /// and all, so the paths recorded on the shard's machine rarely exist where the merge runs,
-  /// and are never followed); one not there is left out and named in `missing`, one refused
-  /// (a link out of the shard's folder, not a regular file) is left out and named, with why,
-  /// in `refused`. A snapshot name in two shards is an error (the shards overlapped), and so is
-  /// a name that is not a plain relative path (``checkName(_:)``).
-  public static func merge(_ shards: [Shard], artifactsDirectory: String) throws(SnapshotIOError) -> (
-    run: SnapshotRun, missing: [String], refused: [String]
-  ) {
+  /// The shards as one run whose references are in `snapshotsDirectory` and whose artefacts
+  /// live in `artifactsDirectory`, laid out as one check lays them out (`<name>.actual.png` …;
+  /// names are unique across shards), so that `vellum accept` finds them there. The run's
+  /// folders and every result's reference and artefact paths are those of its name in these
+  /// two folders; the shards' own folders and paths are dropped. Each artefact a result lists
+  /// is copied from `<shard folder>/<name><artefact suffix>` (CI machines upload the artefacts
+  /// folder, results and all, so the paths recorded on the shard's machine rarely exist where
+  /// the merge runs, and are never followed); one not there is left out and named in
+  /// `missing`, one refused (a link out of the shard's folder, not a regular file) is left out
+  /// and named, with why, in `refused`. A snapshot name in two shards is an error (the shards
+  /// overlapped), and so is a name that is not a plain relative path (``checkName(_:)``).
+  public static func merge(_ shards: [Shard], snapshotsDirectory: String, artifactsDirectory: String)
+    throws(SnapshotIOError) -> (
+      run: SnapshotRun, missing: [String], refused: [String]
+    )
+  {
     guard let first = shards.first else { throw SnapshotIOError(message: "no results to merge") }
     try validate(shards)
     var results: [SnapshotResult] = []
@@ -125,6 +130,11 @@ public enum ReportMerge {
       // The shard's folder as the system resolves it: every copied file must resolve inside.
       let realFolder = realPath(folder.isEmpty ? "." : folder)
       for var result in shard.run.results {
+        let references = SnapshotPaths(
+          name: result.name, snapshotsDirectory: snapshotsDirectory, artifactsDirectory: "")
+        // A refused document has no reference (""), whatever the shard says.
+        result.referencePNG = result.referencePNG.isEmpty ? "" : references.referencePNG
+        result.referenceTree = result.referenceTree.isEmpty ? "" : references.referenceTree
         if var a = result.artifacts {
           let source = SnapshotPaths(name: result.name, snapshotsDirectory: "", artifactsDirectory: folder)
           let target = SnapshotPaths(name: result.name, snapshotsDirectory: "", artifactsDirectory: artifactsDirectory)
@@ -147,6 +157,8 @@ public enum ReportMerge {
             a.actualAccessibility, source.actualAccessibility, target.actualAccessibility)
           a.diffPNG = try carry(a.diffPNG, source.diffPNG, target.diffPNG)
           a.compositePNG = try carry(a.compositePNG, source.compositePNG, target.compositePNG)
+          // Files of strategies of a test target's own are not a check's: never copied.
+          a.other = nil
           result.artifacts = a
         }
         results.append(result)
@@ -154,8 +166,8 @@ public enum ReportMerge {
     }
     results.sort { $0.name < $1.name }
     let run = SnapshotRun(
-      samplesDirectory: first.run.samplesDirectory, snapshotsDirectory: first.run.snapshotsDirectory,
-      artifactsDirectory: artifactsDirectory, record: first.run.record, results: results)
+      snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory, record: first.run.record,
+      results: results)
     return (run, missing, refused)
   }
 
@@ -165,8 +177,11 @@ public enum ReportMerge {
   static func copy(_ source: String, to target: String, inside folder: String?) throws(SnapshotIOError)
     -> FileProblem?
   {
-    guard let resolved = realPath(source) else { return .read(.missing) }
-    guard let folder, resolved.hasPrefix(folder == "/" ? "/" : folder + "/") else { return .outside }
+    let resolved: String
+    switch resolve(source, inside: folder) {
+    case .success(let path): resolved = path
+    case .failure(let problem): return problem
+    }
     // The resolved path, with no link left to follow at its end.
     let fd: Int32
     switch FileBytes.openRegularFile(resolved, flags: O_NOFOLLOW) {
@@ -192,6 +207,14 @@ public enum ReportMerge {
       throw SnapshotIOError(message: "cannot write \(error)")
     }
     return nil
+  }
+
+  /// `path` with every link resolved, when that is inside `folder` (a real path, or nil for
+  /// none): else why not (missing, or outside).
+  static func resolve(_ path: String, inside folder: String?) -> Result<String, FileProblem> {
+    guard let resolved = realPath(path) else { return .failure(.read(.missing)) }
+    guard let folder, resolved.hasPrefix(folder == "/" ? "/" : folder + "/") else { return .failure(.outside) }
+    return .success(resolved)
   }
 
   /// `path` with every link resolved (`realpath`), or nil when it does not resolve.

@@ -1,6 +1,14 @@
 import FoundationEssentials
 import VellumCairo
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// File access for snapshots: reads that return nil for missing files and atomic writes that
 /// create the parent folders first.
 enum SnapshotFiles {
@@ -10,6 +18,22 @@ enum SnapshotFiles {
 
   static func readText(_ path: String) -> String? {
     read(path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bytes of `path` when it resolves (links followed) to a regular file inside `folder`
+  /// (a real path, ``ReportMerge/realPath(_:)``): else why not.
+  static func contents(_ path: String, inside folder: String?) -> Result<[UInt8], ReportMerge.FileProblem> {
+    let resolved: String
+    switch ReportMerge.resolve(path, inside: folder) {
+    case .success(let path): resolved = path
+    case .failure(let problem): return .failure(problem)
+    }
+    switch FileBytes.openRegularFile(resolved, flags: O_NOFOLLOW) {
+    case .failure(let failure): return .failure(.read(failure))
+    case .success(let (fd, _)):
+      defer { close(fd) }
+      return FileBytes.read(descriptor: fd, limit: FileBytes.defaultLimit).mapError { .read($0) }
+    }
   }
 
   static func exists(_ path: String) -> Bool {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import VellumCairo
 
 /// The results of one check, as stored in `<artifacts>/results.json` and written by
 /// `vellum check --json`.
@@ -122,9 +123,15 @@ public struct SnapshotRun: Sendable, Codable, Equatable {
     } catch { throw SnapshotIOError(message: "cannot write \(error)") }
   }
 
-  /// Reads a run written by ``write(to:)``.
+  /// Reads a run written by ``write(to:)`` (at most ``ReportMerge/maximumResultsBytes``).
   public static func read(from path: String) throws(SnapshotIOError) -> SnapshotRun {
-    guard let bytes = SnapshotFiles.read(path) else { throw SnapshotIOError(message: "\(path): no such file") }
+    let bytes: [UInt8]
+    switch FileBytes.contents(path, limit: ReportMerge.maximumResultsBytes) {
+    case .success(let b): bytes = b
+    case .failure(.missing): throw SnapshotIOError(message: "\(path): no such file")
+    case .failure(let failure):
+      throw SnapshotIOError(message: "\(path): \(ReportMerge.FileProblem.read(failure).reason)")
+    }
     do {
       return try JSONDecoder().decode(SnapshotRun.self, from: Data(bytes))
     } catch {

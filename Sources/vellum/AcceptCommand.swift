@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import VellumModel
 import VellumSnapshot
 
 enum AcceptCommand {
@@ -16,30 +17,41 @@ enum AcceptCommand {
       .actual.tree.txt over <snapshots>/<name>.png and .tree.txt, then removes that snapshot's
       artefacts. A name is the document's path below the samples folder without .json
       (cells/states); a document or reference path also works. --all-failed accepts every
-      failure of the last vellum check, read from <artifacts>/results.json.
+      failure of the last vellum check (or of merge-reports), read from
+      <artifacts>/results.json. The references go where --snapshots says (default: Snapshots,
+      as for check), never where a results file says: when the results name another folder
+      and --snapshots is not given, nothing is accepted. Artefacts are read only from inside the
+      artefacts folder (a link out of it is refused).
       """,
     flags: [
       .switch("--all-failed", help: "accept every failure of the last check"),
       .option(
-        "--snapshots", "DIR", help: "the references folder (default: the last check's, else Snapshots)",
+        "--snapshots", "DIR", help: "the references folder (default: Snapshots)",
         completes: .directories),
       .option("--artifacts", "DIR", help: "the artefacts folder (default: .vellum/artifacts)", completes: .directories),
     ],
     footer: """
       exit codes: 0 everything named was accepted, 1 something had nothing to accept (no
-      artefacts: run vellum check first), 64 usage error, 73 a reference could not be written.
+      artefacts: run vellum check first; or an artefact refused), 64 usage error (a name that
+      leaves the snapshots folder; results of another snapshots folder without --snapshots),
+      65 the results file names a snapshot that is not a plain relative path, 73 a reference
+      could not be written.
       """,
     positionals: .none,
     action: run)
 
   static func run(_ a: Arguments) throws -> Int32 {
     let artifacts = a.value("--artifacts") ?? SnapshotConfiguration.defaultArtifactsDirectory
-    let last = try? SnapshotRun.read(from: artifacts + "/" + SnapshotRun.fileName)
+    let resultsFile = artifacts + "/" + SnapshotRun.fileName
+    let results = Result { () throws(SnapshotIOError) in try SnapshotRun.read(from: resultsFile) }
+    let last = try? results.get()
     var names = a.positionals
     if a.has("--all-failed") {
       guard names.isEmpty else { throw CLIError.usage("give names or --all-failed, not both") }
-      do { names = try SnapshotAcceptance.failedNames(artifactsDirectory: artifacts).names } catch {
-        throw CLIError(code: 1, message: "\(error.message)")
+      let run: SnapshotRun
+      do { run = try results.get() } catch { throw CLIError(code: 1, message: error.message) }
+      do { names = try SnapshotAcceptance.failedNames(in: run, artifactsDirectory: artifacts) } catch {
+        throw CLIError(code: ExitCode.dataError, message: "\(resultsFile): \(error.message)")
       }
       if names.isEmpty {
         printLine("nothing to accept: the last check had no failures with artefacts")
@@ -48,7 +60,11 @@ enum AcceptCommand {
     } else if names.isEmpty {
       throw CLIError.usage("accept needs snapshot names or --all-failed\n\n" + verb.help)
     }
-    let snapshots = a.value("--snapshots") ?? last?.snapshotsDirectory ?? "Snapshots"
+    // Every name is checked before anything is written.
+    for name in names {
+      if let problem = SnapshotAcceptance.nameProblem(name) { throw CLIError.usage(problem) }
+    }
+    let snapshots = try snapshotsFolder(a.value("--snapshots"), results: last, resultsFile: resultsFile)
     var missing = 0
     for name in names {
       let fingerprint = last?.results.first { $0.name == SnapshotPaths.normalizedName(name) }?.fingerprint
@@ -66,5 +82,22 @@ enum AcceptCommand {
       }
     }
     return missing == 0 ? 0 : 1
+  }
+
+  /// The references folder: `--snapshots`, else `Snapshots` (as for check). A results file
+  /// never chooses it (it may come from another machine, through merge-reports), but when it
+  /// names another folder and `--snapshots` is not given, accepting into `Snapshots` would
+  /// put the goldens where the check did not look: refused, asking for `--snapshots`.
+  static func snapshotsFolder(_ given: String?, results: SnapshotRun?, resultsFile: String) throws(CLIError)
+    -> String
+  {
+    if let given { return given }
+    let folder = "Snapshots"
+    if let results, PathUtilities.absolute(results.snapshotsDirectory) != PathUtilities.absolute(folder) {
+      throw CLIError.usage(
+        "\(resultsFile) is of a check against \"\(ControlCharacters.escaped(results.snapshotsDirectory))\", "
+          + "not \(folder): give --snapshots with the folder the references go to")
+    }
+    return folder
   }
 }

@@ -127,7 +127,12 @@ enum CheckCommand {
       printError("FAIL " + FailureMessage.text(result, acceptCommand: nil, concise: !verbose) + "\n")
     }
     if run.failures.contains(where: \.isAcceptable) {
-      let accept = "vellum accept --all-failed --artifacts \(FailureMessage.shellQuote(run.artifactsDirectory))"
+      // accept's own default folder needs no --snapshots; any other must be named.
+      let snapshots =
+        PathUtilities.absolute(run.snapshotsDirectory) == PathUtilities.absolute("Snapshots")
+        ? "" : " --snapshots \(FailureMessage.shellQuote(run.snapshotsDirectory))"
+      let accept =
+        "vellum accept --all-failed\(snapshots) --artifacts \(FailureMessage.shellQuote(run.artifactsDirectory))"
       printError("to accept every failure: \(accept)")
     }
     print(run.summaryLine)

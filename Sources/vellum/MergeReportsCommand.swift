@@ -9,7 +9,7 @@ enum MergeReportsCommand {
     example: "vellum merge-reports shard-*/results.json --report out/",
     synopsis: """
       vellum merge-reports <results.json>… [--report DIR] [--junit FILE] [--json FILE]
-                                  [--artifacts DIR]
+                                  [--snapshots DIR] [--artifacts DIR]
       """,
     description: """
       Combines the results of sharded checks (vellum check --shard I/N on several machines,
@@ -18,16 +18,21 @@ enum MergeReportsCommand {
       results.json where its artefacts folder was downloaded to (shard-*/results.json): each
       failure's artefacts (images, tree and accessibility texts) are copied into the merged
       artefacts folder (DIR/artifacts with --report, else .vellum/merged), where vellum accept
-      --all-failed --artifacts finds them. Only the files a check writes beside its
-      results.json (<name>.actual.png, …) are copied, never the paths a results file names;
-      links out of the shard's folder and files that are not regular files are left out with a
-      warning. References (goldens) are linked where they are, relative to the current folder.
-      The report folder must be new, empty or an earlier Vellum report.
+      --all-failed --artifacts finds them. A results file is data, never a path: only the files
+      a check writes beside it for each snapshot's name (<name>.actual.png, …) are copied, never
+      the paths it names; links out of the shard's folder and files that are not regular files
+      are left out with a warning. The report shows the references (goldens) of this machine's
+      snapshots folder (--snapshots, default Snapshots, as for check), and the merged
+      results.json names that folder, not the shards'. The report folder must be new, empty or
+      an earlier Vellum report.
       """,
     flags: [
       .option("--report", "DIR", help: "write the merged HTML report to DIR/index.html", completes: .directories),
       .option("--junit", "FILE", help: "write one JUnit XML file", completes: .files),
       .option("--json", "FILE", help: "also write the merged results as JSON", completes: .files),
+      .option(
+        "--snapshots", "DIR", help: "the references folder here, which the report shows (default: Snapshots)",
+        completes: .directories),
       .option("--artifacts", "DIR", help: "where the merged artefacts and results.json go", completes: .directories),
     ],
     footer: """
@@ -69,7 +74,8 @@ enum MergeReportsCommand {
     }
     let merged: (run: SnapshotRun, missing: [String], refused: [String])
     do {
-      merged = try ReportMerge.merge(shards, artifactsDirectory: artifacts)
+      merged = try ReportMerge.merge(
+        shards, snapshotsDirectory: a.value("--snapshots") ?? "Snapshots", artifactsDirectory: artifacts)
     } catch {
       throw CLIError(code: ExitCode.cantCreate, message: error.message)
     }

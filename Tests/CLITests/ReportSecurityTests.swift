@@ -48,6 +48,14 @@ func runBounded(_ arguments: [String], seconds: Int = 60, memoryKiB: Int? = nil,
     try JSONSerialization.data(withJSONObject: run).write(to: URL(fileURLWithPath: path))
   }
 
+  /// Edits a results file's top-level keys as JSON.
+  static func editRun(_ path: String, _ change: (inout [String: Any]) -> Void) throws {
+    var run = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    change(&run)
+    try JSONSerialization.data(withJSONObject: run).write(to: URL(fileURLWithPath: path))
+  }
+
   /// Every file below `dir` (links not followed), with its bytes.
   static func files(_ dir: String) -> [String: Data] {
     var out: [String: Data] = [:]
@@ -101,6 +109,137 @@ func runBounded(_ arguments: [String], seconds: Int = 60, memoryKiB: Int? = nil,
     #expect(r.stderr.contains("blue.expected.png: not a regular file (a FIFO); refused"), "\(r.stderr)")
     let json = try String(contentsOfFile: p.root + "/m.json", encoding: .utf8)
     #expect(!json.contains("/etc/passwd") && !json.contains("secret.txt"))
+  }
+
+  /// A shard's results file is data, never a path: the snapshots folder it names ("/", or none:
+  /// the current folder) and the references it names (`/proc/self/environ`, a file outside, a
+  /// file below the current folder) are never read. The report shows the goldens of the
+  /// folder the command line names (`--snapshots`, default Snapshots), and the merged
+  /// results name that folder and only paths made from the snapshots' names.
+  @Test func theMergedReportShowsOnlyTheGoldensOfTheFolderGiven() throws {
+    let (p, shard) = try Self.failingShard()
+    defer { p.remove() }
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: p.root + "/private", withIntermediateDirectories: true)
+    try "TOP SECRET\n".write(toFile: p.root + "/private/secret.txt", atomically: true, encoding: .utf8)
+    let golden = try #require(fm.contents(atPath: p.snapshots + "/blue.png"))
+    for (folder, reference) in [
+      ("/", "/proc/self/environ"), ("/", p.root + "/private/secret.txt"), ("", "private/secret.txt"),
+    ] {
+      let evil = p.root + "/evil"
+      let report = p.root + "/report"
+      try? fm.removeItem(atPath: evil)
+      try? fm.removeItem(atPath: report)
+      try fm.copyItem(atPath: shard, toPath: evil)
+      try Self.editRun(evil + "/results.json") { $0["snapshotsDirectory"] = folder }
+      try Self.edit(evil + "/results.json") { results in
+        for i in results.indices { results[i]["referencePNG"] = reference }
+      }
+      let r = try run(["merge-reports", evil + "/results.json", "--report", report], in: p.root)
+      #expect(r.status == 1, "\(reference): \(r.stderr)")
+      for (name, data) in Self.files(report) {
+        #expect(data.range(of: Data("TOP SECRET".utf8)) == nil, "\(reference) leaked into \(name)")
+        if name.hasPrefix("images/") { #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)") }
+      }
+      // The reference shown is the golden of ./Snapshots, by the snapshot's name.
+      #expect(fm.contents(atPath: report + "/images/blue.png") == golden, "\(reference)")
+      let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+      #expect(!html.contains("secret.txt") && !html.contains("/proc/"), "\(reference)")
+      let merged = try Self.folders(report + "/artifacts/results.json")
+      #expect(
+        merged.snapshots == "Snapshots" && merged.references == ["Snapshots/blue.png", "Snapshots/cells/red.png"])
+      let text = try String(contentsOfFile: report + "/artifacts/results.json", encoding: .utf8)
+      #expect(!text.contains("secret.txt") && !text.contains("/proc/"), "\(text)")
+    }
+    // --snapshots names the folder of references.
+    let named = try run(
+      ["merge-reports", shard + "/results.json", "--snapshots", "Goldens", "--json", p.root + "/m.json"], in: p.root)
+    #expect(named.status == 1, "\(named.stderr)")
+    let json = try Self.folders(p.root + "/m.json")
+    #expect(json.snapshots == "Goldens" && json.references == ["Goldens/blue.png", "Goldens/cells/red.png"])
+  }
+
+  /// A results file's snapshots folder and its results' references, in order.
+  static func folders(_ path: String) throws -> (snapshots: String?, references: [String]) {
+    let run = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    let results = try #require(run["results"] as? [[String: Any]])
+    return (run["snapshotsDirectory"] as? String, results.compactMap { $0["referencePNG"] as? String })
+  }
+
+  /// `accept --all-failed` after a merge writes only into the snapshots folder the command line
+  /// names (default Snapshots), whatever folder and fingerprint the shard's results give; a
+  /// shard's own results naming another folder are refused without --snapshots.
+  @Test func acceptWritesOnlyIntoTheSnapshotsFolderGiven() throws {
+    let (p, shard) = try Self.failingShard()
+    defer { p.remove() }
+    let fm = FileManager.default
+    let elsewhere = p.root + "/elsewhere/new"
+    try Self.editRun(shard + "/results.json") { $0["snapshotsDirectory"] = elsewhere }
+    try Self.edit(shard + "/results.json") { results in
+      for i in results.indices { results[i]["fingerprint"] = "any text\nthe shard likes" }
+    }
+    // The shard's own results: another folder than Snapshots, and no --snapshots.
+    let direct = try run(["accept", "--all-failed", "--artifacts", shard], in: p.root)
+    #expect(direct.status == 64 && direct.stderr.contains("give --snapshots"), "\(direct.stderr)")
+    #expect(!fm.fileExists(atPath: p.root + "/elsewhere"))
+
+    let merged = try run(["merge-reports", shard + "/results.json", "--report", "merged"], in: p.root)
+    #expect(merged.status == 1, "\(merged.stderr)")
+    let accept = try run(["accept", "--all-failed", "--artifacts", "merged/artifacts"], in: p.root)
+    #expect(accept.status == 0, "\(accept.stderr)")
+    #expect(String(decoding: accept.stdout, as: UTF8.self).contains("accepted blue: Snapshots/blue.png"))
+    #expect(!fm.fileExists(atPath: p.root + "/elsewhere"))
+    #expect(fm.contents(atPath: p.snapshots + "/blue.png") == fm.contents(atPath: shard + "/blue.actual.png"))
+    let fingerprint = (try? String(contentsOfFile: p.snapshots + "/.fingerprint", encoding: .utf8)) ?? ""
+    #expect(!fingerprint.contains("the shard likes"), "\(fingerprint)")
+    #expect(try p.check(["--record", "never"]).status == 0)
+  }
+
+  /// After a check against another folder than Snapshots, accept needs that folder named, and
+  /// the check's hint names it.
+  @Test func theAcceptHintNamesTheSnapshotsFolderOfTheCheck() throws {
+    let p = try Project()
+    defer { p.remove() }
+    #expect(try p.check(["--record", "missing"]).status == 0)
+    try FileManager.default.moveItem(atPath: p.snapshots, toPath: p.root + "/Goldens")
+    try p.write("blue", color: "#00FF00")
+    let check = try run(["check", p.samples, "--snapshots", "Goldens", "--record", "never"], in: p.root)
+    #expect(check.status == 1)
+    let hint = "to accept every failure: vellum accept --all-failed --snapshots Goldens --artifacts .vellum/artifacts"
+    #expect(check.stderr.contains(hint), "\(check.stderr)")
+    let unnamed = try run(["accept", "--all-failed"], in: p.root)
+    #expect(unnamed.status == 64 && unnamed.stderr.contains(#"is of a check against "Goldens""#), "\(unnamed.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: p.snapshots))
+    let named = try run(["accept", "--all-failed", "--snapshots", "Goldens"], in: p.root)
+    #expect(named.status == 0, "\(named.stderr)")
+    #expect(try run(["check", p.samples, "--snapshots", "Goldens", "--record", "never"], in: p.root).status == 0)
+  }
+
+  /// accept reads an artefact only when it resolves inside the artefacts folder, and refuses
+  /// a name that leaves the snapshots folder: from the command line (64) or a results file (65).
+  @Test func acceptReadsOnlyInsideTheArtefactsFolderAndRefusesNamesThatLeaveIt() throws {
+    let (p, shard) = try Self.failingShard()
+    defer { p.remove() }
+    let fm = FileManager.default
+    let golden = try #require(fm.contents(atPath: p.snapshots + "/blue.png"))
+    try Data("not the shard's".utf8).write(to: URL(fileURLWithPath: p.root + "/outside.png"))
+    try fm.removeItem(atPath: shard + "/blue.actual.png")
+    try fm.createSymbolicLink(atPath: shard + "/blue.actual.png", withDestinationPath: p.root + "/outside.png")
+    let linked = try run(["accept", "blue", "--snapshots", p.snapshots, "--artifacts", shard], in: p.root)
+    #expect(linked.status == 1, "\(linked.stderr)")
+    #expect(linked.stderr.contains("a link out of the artefacts folder; refused"), "\(linked.stderr)")
+    #expect(fm.contents(atPath: p.snapshots + "/blue.png") == golden)
+
+    let name = try run(["accept", "../blue", "--snapshots", p.snapshots, "--artifacts", shard], in: p.root)
+    #expect(name.status == 64 && name.stderr.contains("would leave the snapshots folder"), "\(name.stderr)")
+    try Self.edit(shard + "/results.json") { results in
+      for i in results.indices where results[i]["name"] as? String == "blue" { results[i]["name"] = "../blue" }
+    }
+    let listed = try run(["accept", "--all-failed", "--snapshots", p.snapshots, "--artifacts", shard], in: p.root)
+    #expect(listed.status == 65, "\(listed.stderr)")
+    #expect(listed.stderr.contains("not the results of a Vellum check"), "\(listed.stderr)")
+    #expect(fm.contents(atPath: p.snapshots + "/blue.png") == golden)
   }
 
   /// Names that are not plain relative paths are refused before anything is copied.
