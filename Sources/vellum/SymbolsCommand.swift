@@ -6,16 +6,19 @@ enum SymbolsCommand {
     name: "symbols",
     summary: "list the SF Symbol names Vellum draws, or draw them as a contact sheet",
     example: "vellum symbols 'bell*' --sheet -o bells.png",
-    synopsis: "vellum symbols [PATTERN] [--sheet -o OUT.png]",
+    synopsis: "vellum symbols [PATTERN] [--sheet -o OUT.png|OUT.pdf|OUT.svg|-]",
     description: """
       Lists the known SF Symbol names, one a line, sorted; with PATTERN only those it matches (a
       glob with * and ?, or else a part of the name: "circle.fill" lists every name containing
       it). With --sheet, draws them instead as a contact sheet (each symbol over its name, 6 to a
-      row) to the PNG given with -o.
+      row) to the file given with -o: a PNG, PDF or SVG by its extension, as render writes them
+      ("-" writes a PNG to standard output).
       """,
     flags: [
       .switch("--sheet", help: "draw the names as a contact sheet instead of listing them"),
-      .option("--output", short: "-o", "PATH", help: "the contact sheet's PNG (with --sheet)", completes: .files),
+      .option(
+        "--output", short: "-o", "PATH", help: "the contact sheet's file, .png, .pdf or .svg (with --sheet)",
+        completes: .files),
     ],
     positionals: .none,
     draws: true,
@@ -32,6 +35,9 @@ enum SymbolsCommand {
       return 0
     }
     guard let output = a.value("--output") else { throw CLIError.usage("--sheet needs -o OUT.png\n\n" + verb.help) }
+    guard !output.hasSuffix("/") else { throw CLIError.usage("\(output): the sheet is one file; -o names a file") }
+    // The format by -o's extension (an extension Vellum does not write is refused), as render's.
+    let format = output == "-" ? nil : try RenderCommand.outputFormat(nil, output: output)
     guard names.count <= 3000 else { throw CLIError.usage("a sheet takes at most 3,000 names") }
     let document: Document
     do {
@@ -42,9 +48,18 @@ enum SymbolsCommand {
     let renderer = try RenderCommand.makeRenderer()
     let tree = renderer.layout(document, baseDirectory: ".")
     do {
-      let file = try AtomicFile(path: output)
-      try renderer.writePNG(tree, baseDirectory: ".") { bytes throws(RenderError) in try file.write(bytes) }
-      try file.commit()
+      if output == "-" {
+        try RenderCommand.writeStandardOutput(renderer.renderPNG(tree, baseDirectory: "."))
+      } else {
+        let file = try AtomicFile(path: output)
+        let sink = { (bytes: [UInt8]) throws(RenderError) in try file.write(bytes) }
+        if let format {
+          try renderer.writeVector([VectorPage(tree: tree)], format: format, title: "SF Symbols", sink: sink)
+        } else {
+          try renderer.writePNG(tree, baseDirectory: ".", sink: sink)
+        }
+        try file.commit()
+      }
     } catch let e as RenderError {
       throw RenderCommand.cliError(e, document: "the symbol sheet")
     }

@@ -28,6 +28,28 @@ import Testing
     #expect(noOutput.status == 64)
   }
 
+  /// `-o -` writes the sheet to standard output (a PNG, as `render -o -`), and -o's extension
+  /// chooses the format as it does for render: an SVG or a PDF, or a usage error.
+  @Test func theSheetGoesWhereAndAsOutputSays() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = try run(["symbols", "bell", "--sheet", "-o", "-"], in: dir)
+    #expect(out.status == 0, "\(out.stderr)")
+    #expect(out.stdout.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    for (file, magic) in [("bell.svg", "<?xml"), ("bell.pdf", "%PDF-"), ("bell.PNG", "\u{89}PNG")] {
+      let r = try run(["symbols", "bell", "--sheet", "-o", dir + "/" + file])
+      #expect(r.status == 0, "\(file): \(r.stderr)")
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + file))
+      #expect(bytes.starts(with: Array(magic.unicodeScalars.map { UInt8($0.value) })), "\(file)")
+    }
+    let text = try run(["symbols", "bell", "--sheet", "-o", dir + "/bell.txt"])
+    #expect(text.status == 64 && text.stderr.contains("not .txt"), "\(text.stderr)")
+    let folder = try run(["symbols", "bell", "--sheet", "-o", dir + "/sheets/"])
+    #expect(folder.status == 64, "\(folder.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/bell.txt"))
+  }
+
   @Test func anUnknownSymbolSuggestsOneOfTheSameBase() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
