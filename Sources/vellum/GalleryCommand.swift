@@ -19,8 +19,10 @@ enum GalleryCommand {
       opens filtered.
 
       The site is written whole or not at all: it is built beside -o and then moved into
-      place, replacing a folder only if it is empty or an earlier gallery. If a document
-      fails, each failure is reported and nothing is written.
+      place, replacing a folder only if it is empty or an earlier gallery. When -o is a
+      symbolic link to a folder, the site replaces the link's target and the link stays. If a
+      document fails, or two would write the same image, each is reported and nothing is
+      written.
       """,
     flags: [
       .option("--output", short: "-o", "DIR", help: "the site's folder (required)", completes: .directories),
@@ -42,7 +44,7 @@ enum GalleryCommand {
       throw CLIError(
         code: ExitCode.noInput, message: "\(a.positionals.joined(separator: ", ")): no documents (.json) found")
     }
-    let target = PathUtilities.absolute(output)
+    let target = try resolvedTarget(output)
     try checkReplaceable(target, as: output)
     let staging = TemporaryFiles.stagingFolder(for: target)
     let fm = FileManager.default
@@ -76,13 +78,16 @@ enum GalleryCommand {
       }
     }
     // Two documents (or two variants) that would write the same image: refuse both.
+    var collided: Set<String> = []
     for c in OutputCollisions.find(rendered.map { d in (d.name, d.images.map(\.path)) }) {
       printError("vellum: \(c.message(what: "image"))")
+      collided.formUnion([c.first, c.second])
       worst = max(worst, ExitCode.dataError)
     }
     guard worst == 0 else {
       printError(
-        "vellum: \(documents.count - rendered.count) of \(documents.count) documents failed; no gallery written")
+        "vellum: "
+          + refusalSummary(failed: documents.count - rendered.count, collided: collided.count, of: documents.count))
       return worst
     }
     do {
@@ -175,6 +180,36 @@ enum GalleryCommand {
           width: Int(tree.size.width.rounded()), height: Int(tree.size.height.rounded())))
     }
     return Gallery.Document(name: input.name, source: String(decoding: loaded.source, as: UTF8.self), images: images)
+  }
+
+  /// Why no gallery was written: `failed` documents did not render, `collided` would write
+  /// the same image as another (`2 of 2 documents refused (they would write the same
+  /// images); no gallery written`).
+  static func refusalSummary(failed: Int, collided: Int, of total: Int) -> String {
+    let why = "(they would write the same images)"
+    let what =
+      switch (failed, collided) {
+      case (_, 0): "\(failed) of \(total) documents failed"
+      case (0, _): "\(collided) of \(total) documents refused \(why)"
+      default: "\(failed) of \(total) documents failed and \(collided) were refused \(why)"
+      }
+    return what + "; no gallery written"
+  }
+
+  /// Where the site goes: `output` made absolute, and when it is a symbolic link, the folder it
+  /// leads to (the site is written through the link, as every output is, and the link stays).
+  /// A link that leads nowhere is refused.
+  static func resolvedTarget(_ output: String) throws(CLIError) -> String {
+    let target = PathUtilities.absolute(output)
+    var info = stat()
+    guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return target }
+    guard let resolved = realpath(target, nil) else {
+      throw CLIError(
+        code: ExitCode.cantCreate,
+        message: "\(output): is a symbolic link to a folder that does not exist; create the folder or give another -o")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The site may go where nothing is, or replace an empty folder or an earlier gallery.

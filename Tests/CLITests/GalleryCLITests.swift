@@ -69,4 +69,45 @@ import Testing
     #expect(try run(["gallery", dir + "/nope", "-o", dir + "/e"]).status == 66)
     #expect(try run(["gallery", samples]).status == 64)
   }
+
+  /// `-o` a symbolic link to a folder: the site is written through the link into its target
+  /// (which gets the new gallery) and the link stays; a link to nothing is refused.
+  @Test func aLinkedOutputFolderIsWrittenThrough() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fm = FileManager.default
+    try write(text("A"), dir + "/S/a.json")
+    try fm.createDirectory(atPath: dir + "/g/real", withIntermediateDirectories: true)
+    #expect(fm.createFile(atPath: dir + "/g/real/.vellum-gallery", contents: Data()))
+    try fm.createSymbolicLink(atPath: dir + "/site", withDestinationPath: "g/real")
+    let r = try run(["gallery", dir + "/S", "-o", dir + "/site/"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(try fm.destinationOfSymbolicLink(atPath: dir + "/site") == "g/real")
+    #expect(fm.fileExists(atPath: dir + "/g/real/index.html") && fm.fileExists(atPath: dir + "/g/real/images/a.png"))
+    #expect(try fm.contentsOfDirectory(atPath: dir + "/g").sorted() == ["real"])
+
+    try fm.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: "g/none")
+    let dangling = try run(["gallery", dir + "/S", "-o", dir + "/dangling"])
+    #expect(dangling.status == 73 && dangling.stderr.contains("symbolic link to a folder that does not exist"))
+    #expect(!fm.fileExists(atPath: dir + "/g/none"))
+  }
+
+  /// Two documents that would write the same image are both refused, and the summary says so.
+  @Test func aCollisionIsNamedInTheSummary() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try write(text("a", #""variants": { "appearance": ["light"] }, "#), dir + "/S/a.json")
+    try write(text("a"), dir + "/S/a.light.json")
+    try write(#"{ "vellum": 1, "root": { "text": {} } }"#, dir + "/S/broken.json")
+    let r = try run(["gallery", dir + "/S", "-o", dir + "/site"])
+    #expect(r.status == 65)
+    #expect(
+      r.stderr.contains("1 of 3 documents failed and 2 were refused (they would write the same images)"), "\(r.stderr)")
+    try FileManager.default.removeItem(atPath: dir + "/S/broken.json")
+    let collided = try run(["gallery", dir + "/S", "-o", dir + "/site"])
+    #expect(
+      collided.stderr.contains("2 of 2 documents refused (they would write the same images); no gallery written"),
+      "\(collided.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/site"))
+  }
 }
