@@ -32,13 +32,15 @@ do {
   printError("vellum: internal error: \(error)")
   code = ExitCode.software
 }
-// Output that could not be written is a failure, whatever the verb (`vellum tree > /dev/full`).
+// Output that could not be written is a failure, whatever the verb (`vellum tree > /dev/full`):
+// always reported, and exit 73 instead of a verb's result (0, or 1: "failures found", "orphans
+// kept"); an error exit (64 and up) already reported stays.
 errno = 0
 let flushed = fflush(nil) == 0
-if code == 0, !flushed || StandardIO.outputError != nil {
+if !flushed || StandardIO.outputError != nil {
   let error = StandardIO.outputError ?? (errno == 0 ? ENOSPC : errno)
   printError("vellum: cannot write standard output: \(String(cString: strerror(error)))")
-  code = ExitCode.cantCreate
+  if code < ExitCode.usage { code = ExitCode.cantCreate }
 }
 // Leave without running exit handlers and C++/Swift static destructors (nothing of ours needs
 // them: files are committed, threads idle): ~0.2 ms per process. Buffered stdout goes first.

@@ -343,13 +343,21 @@ import Testing
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try write(Self.doc(), dir + "/doc.json")
+    // prune finds an orphan (exit 1 when its list is written); symbols writes its sheet to "-".
+    for folder in ["samples", "snaps"] {
+      try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+    }
+    try write("x", dir + "/snaps/orphan.png")
     for (args, input) in [
       (["tree", dir + "/doc.json"], nil), (["schema"], nil), (["fmt", "-"], Self.doc()),
       (["render", dir + "/doc.json", "-o", "-"], nil),
+      (["prune", "--snapshots", dir + "/snaps", "--samples", dir + "/samples"], nil),
+      (["symbols", "bell", "--sheet", "-o", "-"], nil),
     ] as [([String], String?)] {
       let p = Process()
       p.executableURL = URL(fileURLWithPath: vellum)
       p.arguments = args
+      p.currentDirectoryURL = URL(fileURLWithPath: dir)
       p.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
       let err = Pipe()
       p.standardError = err
