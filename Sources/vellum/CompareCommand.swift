@@ -68,7 +68,6 @@ enum CompareCommand {
       let why =
         switch failure {
         case .missing: "no such file"
-        case .notRegular("a folder"): "no such file (a folder, not a PNG)"
         case .notRegular(let kind): "is \(kind), not a PNG file"
         case .tooLarge: "cannot read: \(failure)"
         case .unreadable(let reason): "cannot read: \(reason)"

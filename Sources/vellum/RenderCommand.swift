@@ -82,7 +82,8 @@ enum RenderCommand {
         help: """
           one document, N frames (2…600) of its transitions (a sheet's
           detent change, on UIKit's spring): -o names a folder that gets
-          frame-000.png …, written whole or not at all
+          frame-000.png …, written whole or not at all; the frames of a
+          run (--apng too) are at most \(Int(frameBudget / 1e6)) million pixels in all
           """),
       .option(
         "--apng", "PATH",

@@ -119,6 +119,12 @@ func temporaryDirectory() throws -> String {
     #expect(r.stderr.contains("the limits are 12288 wide and 1000000 high"))
   }
 
+  /// `render --help` states the pixel budget of `--frames` and `--apng`.
+  @Test func theHelpStatesTheFramesBudget() throws {
+    let help = String(decoding: try run(["render", "--help"]).stdout, as: UTF8.self)
+    #expect(help.contains("at most 400 million pixels in all"), "\(help)")
+  }
+
   @Test func framesAndAnimatedPNGsOfASheetTransition() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -379,5 +379,7 @@ func runBounded(_ arguments: [String], seconds: Int = 60, memoryKiB: Int? = nil,
         #expect(!r.stderr.contains(dir + "/good.png"), "\(pair): \(r.stderr)")
       }
     }
+    let folder = try run(["compare", dir + "/good.png", dir + "/folder.png"])
+    #expect(folder.stderr.contains("folder.png: is a folder, not a PNG file"), "\(folder.stderr)")
   }
 }
