@@ -13,11 +13,14 @@ extension Document {
     level: UserInterfaceLevel = .base, contentSizeCategory: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .leftToRight, tintColor: ColorValue = .system(.systemBlue),
     background: ColorValue = .system(.systemBackground), idiom: UserInterfaceIdiom? = nil,
+    systemVersion: SystemVersion? = nil, designRequiresCompatibility: Bool = false,
     @ComponentBuilder _ root: () -> [Component]
   ) {
     var canvas = Canvas(
       appearance: appearance, contrast: contrast, level: level, contentSizeCategory: contentSizeCategory,
       layoutDirection: layoutDirection, tintColor: tintColor, background: background)
+    if let systemVersion { canvas.systemVersion = systemVersion }
+    canvas.designRequiresCompatibility = designRequiresCompatibility
     if var device {
       if orientation == .landscape { swap(&device.width, &device.height) }
       canvas.adopt(device)
@@ -89,6 +92,10 @@ extension VariantAxis {
   public static func pseudo(_ values: Pseudolanguage...) -> VariantAxis {
     VariantAxis(kind: .pseudo, values: values.map { .pseudo($0) })
   }
+  /// A `systemVersion` axis: the looks side by side.
+  public static func systemVersion(_ values: SystemVersion...) -> VariantAxis {
+    VariantAxis(kind: .systemVersion, values: values.map { .systemVersion($0) })
+  }
   /// A `state` axis: cell states (`.state(isSelected: true)`, `.normal` …).
   public static func state(_ values: StateVariant...) -> VariantAxis {
     VariantAxis(kind: .state, values: values.map { .state($0) })
@@ -134,4 +141,28 @@ extension DevicePreset {
   public static var iPad11Inch: DevicePreset { preset("iPad 11-inch") }
   /// iPad 12.9-inch, 1024 × 1366 at 2x.
   public static var iPad12Point9Inch: DevicePreset { preset("iPad 12.9-inch") }
+  /// iPhone 16e, 390 × 844 at 3x.
+  public static var iPhone16e: DevicePreset { preset("iPhone 16e") }
+  /// iPhone 16 Pro, 402 × 874 at 3x.
+  public static var iPhone16Pro: DevicePreset { preset("iPhone 16 Pro") }
+  /// iPhone 16 Pro Max, 440 × 956 at 3x.
+  public static var iPhone16ProMax: DevicePreset { preset("iPhone 16 Pro Max") }
+  /// iPhone 17, 402 × 874 at 3x.
+  public static var iPhone17: DevicePreset { preset("iPhone 17") }
+  /// iPhone 17 Pro, 402 × 874 at 3x.
+  public static var iPhone17Pro: DevicePreset { preset("iPhone 17 Pro") }
+  /// iPhone 17 Pro Max, 440 × 956 at 3x.
+  public static var iPhone17ProMax: DevicePreset { preset("iPhone 17 Pro Max") }
+  /// iPhone Air, 420 × 912 at 3x.
+  public static var iPhoneAir: DevicePreset { preset("iPhone Air") }
+  /// iPad Pro 11-inch (M4), 834 × 1210 at 2x.
+  public static var iPadPro11InchM4: DevicePreset { preset("iPad Pro 11-inch (M4)") }
+  /// iPad Pro 13-inch (M4), 1032 × 1376 at 2x.
+  public static var iPadPro13InchM4: DevicePreset { preset("iPad Pro 13-inch (M4)") }
+  /// iPad Air 11-inch (M3), 820 × 1180 at 2x.
+  public static var iPadAir11InchM3: DevicePreset { preset("iPad Air 11-inch (M3)") }
+  /// iPad Air 13-inch (M3), 1024 × 1366 at 2x.
+  public static var iPadAir13InchM3: DevicePreset { preset("iPad Air 13-inch (M3)") }
+  /// iPad mini (A17 Pro), 744 × 1133 at 2x.
+  public static var iPadMiniA17Pro: DevicePreset { preset("iPad mini (A17 Pro)") }
 }

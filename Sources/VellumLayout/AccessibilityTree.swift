@@ -314,12 +314,14 @@ extension SystemColor {
   private static let names: [Color: String] = {
     let semanticFirst = SystemColor.allCases.filter(\.isSemantic) + SystemColor.allCases.filter { !$0.isSemantic }
     var out: [Color: String] = [:]
-    for style in UserInterfaceStyle.allCases {
-      for contrast in AccessibilityContrast.allCases {
-        for level in UserInterfaceLevel.allCases {
-          let traits = ColorTraits(style: style, contrast: contrast, level: level)
-          // Semantic names first: #F2F2F7 under a list is systemGroupedBackground, not systemGray6.
-          for c in semanticFirst where out[c.resolve(traits)] == nil { out[c.resolve(traits)] = c.rawValue }
+    for look in DesignLook.allCases {
+      for style in UserInterfaceStyle.allCases {
+        for contrast in AccessibilityContrast.allCases {
+          for level in UserInterfaceLevel.allCases {
+            let traits = ColorTraits(style: style, contrast: contrast, level: level, look: look)
+            // Semantic names first: #F2F2F7 under a list is systemGroupedBackground, not systemGray6.
+            for c in semanticFirst where out[c.resolve(traits)] == nil { out[c.resolve(traits)] = c.rawValue }
+          }
         }
       }
     }

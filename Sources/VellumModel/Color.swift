@@ -87,14 +87,17 @@ public struct ColorTraits: Sendable, Equatable {
   public var contrast: AccessibilityContrast
   public var level: UserInterfaceLevel
   public var tint: Color
+  /// The look whose system colours resolve (iOS 26 changed most tint colours).
+  public var look: DesignLook
   public init(
     style: UserInterfaceStyle = .light, contrast: AccessibilityContrast = .normal,
-    level: UserInterfaceLevel = .base, tint: Color = Color(rgba: 0x007A_FFFF)
+    level: UserInterfaceLevel = .base, tint: Color = Color(rgba: 0x007A_FFFF), look: DesignLook = .ios18
   ) {
     self.style = style
     self.contrast = contrast
     self.level = level
     self.tint = tint
+    self.look = look
   }
 }
 

@@ -34,9 +34,9 @@ public struct DeviceFrame: Sendable, Equatable {
 public enum ScreenCutout: String, Sendable, CaseIterable {
   /// A full screen (iPads) or one below a bezel (iPhone SE).
   case none
-  /// The TrueDepth notch hanging from the top edge (iPhone 13, 14, 14 Plus).
+  /// The TrueDepth notch hanging from the top edge (iPhone 13, 14, 14 Plus, 16e).
   case notch
-  /// The Dynamic Island pill below the top edge (iPhone 15, 16, 15 Pro Max).
+  /// The Dynamic Island pill below the top edge (iPhone 15 and later).
   case dynamicIsland
 }
 
@@ -57,19 +57,6 @@ public struct DeviceFrameShape: Sendable, Equatable {
 }
 
 extension DevicePreset {
-  /// The frame rule for the preset: iPhone SE square corners with a home button; iPhone 13 and
-  /// 14 47.33 pt corners and a notch; iPhone 14 Plus 53.33 pt and a notch; iPhone 15, 16 and
-  /// 15 Pro Max 55 pt and the Dynamic Island; iPads 18 pt, nothing cut out.
-  public var frameShape: DeviceFrameShape {
-    if isPad { return DeviceFrameShape(screenCornerRadius: 18, cutout: .none) }
-    switch name {
-    case "iPhone SE": return DeviceFrameShape(screenCornerRadius: 0, cutout: .none, hasHomeButton: true)
-    case "iPhone 13", "iPhone 14": return DeviceFrameShape(screenCornerRadius: 47.33, cutout: .notch)
-    case "iPhone 14 Plus": return DeviceFrameShape(screenCornerRadius: 53.33, cutout: .notch)
-    default: return DeviceFrameShape(screenCornerRadius: 55, cutout: .dynamicIsland)
-    }
-  }
-
   /// Whether the preset was turned to landscape (`"orientation": "landscape"`): every preset is
   /// taller than wide in portrait.
   public var isLandscape: Bool { width > height }

@@ -66,6 +66,14 @@ public struct Canvas: Sendable, Equatable {
   public var pseudo: Pseudolanguage = .none
   /// Strings a pseudolanguage leaves as they are (names, as SwiftUI's `Text(verbatim:)`).
   public var verbatim: [String] = []
+  /// The system the screen shows (`UIDevice.systemVersion`): iOS 17 and 18 draw today's look,
+  /// iOS 26 its own.
+  public var systemVersion: SystemVersion = .ios18
+  /// `UIDesignRequiresCompatibility`: an iOS 26 app that keeps the iOS 18 look.
+  public var designRequiresCompatibility = false
+
+  /// The look the canvas is drawn in.
+  public var look: DesignLook { DesignLook(systemVersion, requiresCompatibility: designRequiresCompatibility) }
 
   public init(
     width: Double = 390, height: Double? = nil, scale: Int = 3, appearance: UserInterfaceStyle = .light,
@@ -98,7 +106,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// The environment the canvas's components resolve against.
   public var environment: Environment {
-    var traits = ColorTraits(style: appearance, contrast: contrast, level: level)
+    var traits = ColorTraits(style: appearance, contrast: contrast, level: level, look: look)
     traits.tint = tintColor.resolve(traits)
     return Environment(colors: traits, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
   }

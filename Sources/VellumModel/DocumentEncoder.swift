@@ -93,6 +93,7 @@ enum DocumentEncoder {
     case .device(let d): .string(d.name)
     case .state(let s): stateVariant(s)
     case .pseudo(let p): .string(p.rawValue)
+    case .systemVersion(let v): .string(v.rawValue)
     }
   }
 

@@ -96,6 +96,7 @@ extension ContentSizeCategory: PropertyChoice {}
 extension LayoutDirection: PropertyChoice {}
 extension UserInterfaceIdiom: PropertyChoice {}
 extension Pseudolanguage: PropertyChoice {}
+extension SystemVersion: PropertyChoice {}
 
 extension Canvas {
   /// How the device preset is turned: `landscape` when its width and height are the preset's
@@ -131,6 +132,13 @@ extension Canvas: KeyedValue {
       "orientation", \.orientation,
       "The device's orientation (`UIDeviceOrientation`); `landscape` swaps the preset's width and height. Needs `device`."
     ).written { $0.device != nil },
+    .cases(
+      "systemVersion", \.systemVersion,
+      "`UIDevice.systemVersion`'s major version: the system whose look the screen shows. `17` and `18` draw today's look, `26` iOS 26's (Liquid Glass: its colours, lists and controls).",
+      what: "system version"),
+    ModelKey(
+      "designRequiresCompatibility", \.designRequiresCompatibility, .boolean,
+      "`UIDesignRequiresCompatibility` (the Info.plist key): an iOS 26 app that keeps the iOS 18 look."),
     ModelKey(
       "width", \.width, .number(1...4096),
       "Width in points (an iPhone 15 is 393, an iPad 11-inch 834). Default 390, or the device's.",

@@ -465,6 +465,12 @@ public enum DocumentSchema {
       ),
       ("state", axis("Cell states.", S.ref("stateVariant", "A state variant."))),
       ("pseudo", axis("Pseudolanguages (`canvas.pseudo`).", S.cases("A pseudolanguage.", Pseudolanguage.self))),
+      (
+        "systemVersion",
+        axis(
+          "System versions (`canvas.systemVersion`): each look side by side.",
+          S.cases("A system version.", SystemVersion.self))
+      ),
     ]
   }
 

@@ -30,4 +30,7 @@ public struct Environment: Sendable, Equatable {
   }
 
   public func resolve(_ c: ColorValue) -> Color { c.resolve(colors) }
+
+  /// The look the environment draws in (the canvas's, through its colours).
+  public var look: DesignLook { colors.look }
 }

@@ -38,9 +38,10 @@ public enum SystemColor: String, Sendable, CaseIterable {
   case secondarySystemGroupedBackground
   case tertiarySystemGroupedBackground
 
-  /// Resolves against appearance, contrast and level (only dark backgrounds change when elevated).
+  /// Resolves against the look, appearance, contrast and level (only dark backgrounds change
+  /// when elevated).
   public func resolve(_ traits: ColorTraits) -> Color {
-    let v = values
+    let v = traits.look == .ios26 ? (ios26Values ?? values) : values
     let raw: UInt32
     switch (traits.style, traits.contrast) {
     case (.light, .normal): raw = v.light
@@ -49,6 +50,26 @@ public enum SystemColor: String, Sendable, CaseIterable {
     case (.dark, .high): raw = traits.level == .elevated ? v.darkHCElevated : v.darkHC
     }
     return Color(rgba: raw)
+  }
+
+  // swift-format-ignore
+  /// iOS 26's values where they differ from iOS 18's (the Human Interface Guidelines' table,
+  /// light, dark and their increased-contrast values; elevated is the dark value): the tint
+  /// colours but green, pink and the greys.
+  private var ios26Values: (light: UInt32, dark: UInt32, lightHC: UInt32, darkHC: UInt32, darkElevated: UInt32, darkHCElevated: UInt32)? {
+    switch self {
+    case .systemRed: return (0xFF383CFF, 0xFF4245FF, 0xE9152DFF, 0xFF6165FF, 0xFF4245FF, 0xFF6165FF)
+    case .systemOrange: return (0xFF8D28FF, 0xFF9230FF, 0xC55300FF, 0xFFA056FF, 0xFF9230FF, 0xFFA056FF)
+    case .systemYellow: return (0xFFCC00FF, 0xFFD600FF, 0xA16A00FF, 0xFEDF43FF, 0xFFD600FF, 0xFEDF43FF)
+    case .systemMint: return (0x00C8B3FF, 0x00DAC3FF, 0x008575FF, 0x54DFCBFF, 0x00DAC3FF, 0x54DFCBFF)
+    case .systemTeal: return (0x00C3D0FF, 0x00D2E0FF, 0x008198FF, 0x3BDDECFF, 0x00D2E0FF, 0x3BDDECFF)
+    case .systemCyan: return (0x00C0E8FF, 0x3CD3FEFF, 0x007EAEFF, 0x6DD9FFFF, 0x3CD3FEFF, 0x6DD9FFFF)
+    case .systemBlue: return (0x0088FFFF, 0x0091FFFF, 0x1E6EF4FF, 0x5CB8FFFF, 0x0091FFFF, 0x5CB8FFFF)
+    case .systemIndigo: return (0x6155F5FF, 0x6D7CFFFF, 0x564ADEFF, 0xA7AAFFFF, 0x6D7CFFFF, 0xA7AAFFFF)
+    case .systemPurple: return (0xCB30E0FF, 0xDB34F2FF, 0xB02FC2FF, 0xEA8DFFFF, 0xDB34F2FF, 0xEA8DFFFF)
+    case .systemBrown: return (0xAC7F5EFF, 0xB78A66FF, 0x956D51FF, 0xDBA679FF, 0xB78A66FF, 0xDBA679FF)
+    default: return nil
+    }
   }
 
   // swift-format-ignore

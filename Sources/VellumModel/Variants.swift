@@ -24,7 +24,7 @@ public struct Variants: Sendable, Equatable {
 public struct VariantAxis: Sendable, Equatable {
   /// The axis names, as JSON keys and CLI overrides take them.
   public enum Kind: String, Sendable, CaseIterable {
-    case appearance, contentSizeCategory, layoutDirection, contrast, device, state, pseudo
+    case appearance, contentSizeCategory, layoutDirection, contrast, device, state, pseudo, systemVersion
   }
   public var kind: Kind
   public var values: [VariantValue]
@@ -43,9 +43,10 @@ public enum VariantValue: Sendable, Equatable {
   case device(DevicePreset)
   case state(StateVariant)
   case pseudo(Pseudolanguage)
+  case systemVersion(SystemVersion)
 
   /// How the value appears in file names and on contact sheets: `dark`, `accessibilityLarge`,
-  /// `rtl`, `highContrast`, `iPhoneSE`, or the state's name.
+  /// `rtl`, `highContrast`, `iPhoneSE`, `ios26`, or the state's name.
   public var label: String {
     switch self {
     case .appearance(let a): a.rawValue
@@ -55,6 +56,7 @@ public enum VariantValue: Sendable, Equatable {
     case .device(let d): d.name.filter { $0.isLetter || $0.isNumber || $0 == "." }
     case .state(let s): s.name
     case .pseudo(let p): p.label
+    case .systemVersion(let v): v.label
     }
   }
 
@@ -65,6 +67,7 @@ public enum VariantValue: Sendable, Equatable {
     case .contentSizeCategory(let c): document.canvas.contentSizeCategory = c
     case .layoutDirection(let d): document.canvas.layoutDirection = d
     case .pseudo(let p): document.canvas.pseudo = p
+    case .systemVersion(let v): document.canvas.systemVersion = v
     case .contrast(let c): document.canvas.contrast = c
     case .device(let d): document.canvas.adopt(d)
     case .state(let s):

@@ -75,6 +75,8 @@ extension Decoding {
       return .contrast(try ObjectReader.enumeration(v, path: path, AccessibilityContrast.self, what: "contrast"))
     case .pseudo:
       return .pseudo(try ObjectReader.enumeration(v, path: path, Pseudolanguage.self, what: "pseudolanguage"))
+    case .systemVersion:
+      return .systemVersion(try ObjectReader.enumeration(v, path: path, SystemVersion.self, what: "system version"))
     case .device:
       let name = try ObjectReader.string(v, path: path, maxLength: 100)
       guard let device = DevicePreset.named(name) else {

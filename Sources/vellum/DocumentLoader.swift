@@ -49,11 +49,14 @@ struct CanvasOverrides {
         """,
       completes: .words(stateNames)),
     .option(
+      "--system-version", "17|18|26",
+      help: "the system whose look the screen shows (26: iOS 26's)", completes: words(SystemVersion.self)),
+    .option(
       "--pseudo", "accented|long|rtl|all|none",
       help: """
         show the app's strings in a pseudolanguage (accents, 40 %
         longer and bracketed, right to left, or all three)
-        each of these seven takes a list too (--appearance light,dark):
+        each of these eight takes a list too (--appearance light,dark):
         a variant axis, a file per combination (see "variants" in the
         README), replacing the document's axis of that name
         """,
@@ -91,6 +94,9 @@ struct CanvasOverrides {
     }
     if let v = try Self.parse(a.value("--pseudo"), "--pseudo", Pseudolanguage.self) {
       axes.append(VariantAxis(kind: .pseudo, values: v.map { .pseudo($0) }))
+    }
+    if let v = try Self.parse(a.value("--system-version"), "--system-version", SystemVersion.self) {
+      axes.append(VariantAxis(kind: .systemVersion, values: v.map { .systemVersion($0) }))
     }
     if let list = a.value("--device") {
       var devices: [DevicePreset] = []

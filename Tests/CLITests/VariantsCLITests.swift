@@ -2,6 +2,29 @@ import Foundation
 import Testing
 
 @Suite struct VariantsCLITests {
+  /// `--system-version 18,26` draws both looks from one document, a file each; the tint is each
+  /// look's `systemBlue`; one value sets the canvas's version.
+  @Test func bothLooksFromOneDocument() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = dir + "/tint.json"
+    try #"""
+    { "vellum": 1, "canvas": { "width": 40, "height": 40, "scale": 1 },
+      "root": { "stack": { "background": "tintColor", "children": [{ "spacer": {} }] } } }
+    """#.write(toFile: doc, atomically: true, encoding: .utf8)
+    #expect(try run(["render", doc, "-o", dir + "/out/", "--tree", "--system-version", "18,26"]).status == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/out").sorted()
+    #expect(files == ["tint.ios18.png", "tint.ios18.tree.txt", "tint.ios26.png", "tint.ios26.tree.txt"])
+    #expect(
+      try String(contentsOfFile: dir + "/out/tint.ios18.tree.txt", encoding: .utf8).contains("fill 0,0 40x40 #007AFF"))
+    #expect(
+      try String(contentsOfFile: dir + "/out/tint.ios26.tree.txt", encoding: .utf8).contains("fill 0,0 40x40 #0088FF"))
+    let one = try run(["tree", doc, "--system-version", "26", "--appearance", "dark"])
+    #expect(one.status == 0 && String(decoding: one.stdout, as: UTF8.self).contains("#0091FF"))
+    let typo = try run(["tree", doc, "--system-version", "25"])
+    #expect(typo.status == 64 && typo.stderr.contains("--system-version: unknown value \"25\""))
+  }
+
   /// A document's variants render to a file each, named by their values; overrides with lists
   /// add (or replace) axes; `check` checks every combination.
   @Test func everyCombinationIsAFileAndASnapshot() throws {

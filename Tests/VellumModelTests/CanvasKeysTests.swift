@@ -201,7 +201,7 @@ import Testing
     let schema = try SchemaFixture.schema()
     let names = Canvas.keys.map(\.property.name)
     #expect(keys(member(schema, "$defs", "canvas", "properties")) == names)
-    #expect(names.count == 18)
+    #expect(names.count == 20)
     #expect(error(#"{"zzzzzzzz":1}"#).contains("expected one of: " + names.joined(separator: ", ")))
     #expect(member(schema, "$defs", "canvas", "properties", "pointer", "$ref")?.kind == .string("#/$defs/pointer"))
   }
