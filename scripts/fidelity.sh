@@ -8,3 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests >&2
 VELLUM_FIDELITY_TABLE=1 swift test --skip-build --filter 'FidelityTests/table' 2>/dev/null | sed -n 's/^FIDELITY //p'
+echo
+echo 'iOS 26 (canvas.systemVersion "26"):'
+VELLUM_FIDELITY_TABLE=1 swift test --skip-build --filter 'FidelityIOS26Tests/table' 2>/dev/null | sed -n 's/^FIDELITY //p'

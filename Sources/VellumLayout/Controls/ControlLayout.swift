@@ -71,6 +71,8 @@ struct ControlContext {
   var environment: Environment { engine.environment }
   var idiom: UserInterfaceIdiom { engine.canvas.idiom }
   var isMac: Bool { idiom == .mac }
+  /// The look's metrics, shapes and colours.
+  var design: Design { Design.of(environment.look) }
   var category: ContentSizeCategory { environment.contentSizeCategory }
   /// The control's tint: its own `tintColor`, else the canvas tint.
   var tint: Color { common.tintColor.map(environment.resolve) ?? environment.colors.tint }

@@ -22,8 +22,11 @@ extension SegmentedControl: ControlLayout {
     // are as wide as the widest title in the selected weight (iOS 17.2: "Segment A/B/C", 263 pt).
     let font = ctx.font(.footnote, weight: .medium)
     let line = ctx.measure("Ag", font).size.height
+    let height = max(32, (line + 14).rounded(.up))
+    let shapes = ctx.design.segmentedControl
     return Metrics(
-      height: max(32, (line + 14).rounded(.up)), radius: 8, thumbRadius: 6.93, font: font,
+      height: height, radius: shapes.track.radius(for: Size(width: .infinity, height: height)),
+      thumbRadius: shapes.thumb.radius(for: Size(width: .infinity, height: height - 4)), font: font,
       selectedFont: ctx.font(.footnote, weight: .semibold), symbolSize: 20 * ctx.category.bodyMetricsFactor)
   }
 

@@ -1,9 +1,9 @@
-/// UISlider (spec §1): a 4 pt track across the width, a 28 pt white thumb whose centre travels
-/// 14 pt inside each end, optional value images at the ends.
+/// UISlider (spec §1 and the look's `Design`): a track across the width, a white thumb whose
+/// centre travels half its width inside each end, optional value images at the ends.
 extension Slider: ControlLayout {
   var fillsWidth: Bool { true }
 
-  func thumbDiameter(_ ctx: ControlContext) -> Double { ctx.isMac ? 20 : 28 }
+  func thumbSize(_ ctx: ControlContext) -> Size { ctx.isMac ? Size(width: 20, height: 20) : ctx.design.slider.thumb }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
     // `sizeThatFits` on iOS 17.2: 34 pt tall (the 28 pt thumb with its shadow's room).
@@ -28,18 +28,19 @@ extension Slider: ControlLayout {
       nodes.append(ctx.image(image, size: size, color: imageColor, center: Point(x: x1 - size / 2, y: frame.midY)))
       x1 -= size + Self.imageGap
     }
-    let trackHeight = ctx.isMac ? 3.0 : 4.0
+    let trackHeight = ctx.isMac ? 3.0 : ctx.design.slider.trackHeight
     let track = Rect(x: x0, y: frame.midY - trackHeight / 2, width: max(0, x1 - x0), height: trackHeight)
-    let d = thumbDiameter(ctx)
-    let travel = max(0, track.width - d)
-    let cx = track.x + d / 2 + travel * fraction(value, minimumValue, maximumValue)
+    let thumb = thumbSize(ctx)
+    let travel = max(0, track.width - thumb.width)
+    let cx = track.x + thumb.width / 2 + travel * fraction(value, minimumValue, maximumValue)
     nodes.append(ctx.fill(track, ctx.color(maximumTrackTintColor, .system(.systemFill)), radius: trackHeight / 2))
     nodes.append(
       ctx.fill(
         Rect(x: track.x, y: track.y, width: cx - track.x, height: trackHeight),
         minimumTrackTintColor.map(ctx.color) ?? ctx.tint, radius: trackHeight / 2))
     nodes += ctx.thumb(
-      Rect(x: cx - d / 2, y: frame.midY - d / 2, width: d, height: d), color: ctx.color(thumbTintColor, .fixed(.white)))
+      Rect(x: cx - thumb.width / 2, y: frame.midY - thumb.height / 2, width: thumb.width, height: thumb.height),
+      color: ctx.color(thumbTintColor, .fixed(.white)))
     return nodes
   }
 }

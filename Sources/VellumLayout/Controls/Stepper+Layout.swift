@@ -1,8 +1,9 @@
-/// UIStepper (spec §8): two 47 × 32 halves on tertiarySystemFill (radius 8) with minus and plus,
-/// a 1 × 18 divider; the button at a limit greys. On the Mac idiom, the little up/down stepper.
+/// UIStepper (spec §8 and the look's `Design`): two halves on tertiarySystemFill with minus and
+/// plus, a divider between (iOS 18: 94 × 32, radius 8, 1 × 18; iOS 26: a capsule, 1 × 24); the
+/// button at a limit greys. On the Mac idiom, the little up/down stepper.
 extension Stepper: ControlLayout {
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
-    ctx.isMac ? Size(width: 15, height: 24) : Size(width: 94, height: 32)
+    ctx.isMac ? Size(width: 15, height: 24) : ctx.design.stepper.size
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
@@ -23,17 +24,23 @@ extension Stepper: ControlLayout {
           center: Point(x: box.midX, y: box.maxY - 7)),
       ]
     }
+    let metrics = ctx.design.stepper
     let half = box.width / 2
-    var nodes = [ctx.fill(box, ctx.color(.system(.tertiarySystemFill)), radius: 8)]
+    let radius = metrics.corner.radius(for: box.size)
+    var nodes = [ctx.fill(box, ctx.color(.system(.tertiarySystemFill)), radius: radius)]
     if common.isHighlighted {
       // Pressed: the plus half darkens (UIKit presses one half; a document names no half).
       nodes.append(
         RenderNode(
           frame: Rect(x: box.x + half, y: box.y, width: half, height: box.height),
-          kind: .fill(ctx.color(.system(.systemFill)), cornerRadius: 8, corners: [.topRight, .bottomRight])))
+          kind: .fill(ctx.color(.system(.systemFill)), cornerRadius: radius, corners: [.topRight, .bottomRight])))
     }
+    let divider = metrics.divider
     nodes.append(
-      ctx.fill(Rect(x: box.midX - 0.5, y: box.midY - 9, width: 1, height: 18), ctx.color(.system(.separator))))
+      ctx.fill(
+        Rect(
+          x: box.midX - divider.width / 2, y: box.midY - divider.height / 2, width: divider.width,
+          height: divider.height), ctx.color(.system(.separator))))
     nodes.append(
       ctx.symbol(
         "minus", size: 22, color: canDecrement ? enabled : disabled, center: Point(x: box.x + half / 2, y: box.midY)))

@@ -1,12 +1,13 @@
-/// UISwitch (spec §6): a 51 × 31 capsule with a 27 pt thumb, or the Mac checkbox.
+/// UISwitch: a capsule track with a knob inset in it (spec §6 and the look's `Design`), or the
+/// Mac checkbox.
 extension Switch: ControlLayout {
   func isCheckbox(_ ctx: ControlContext) -> Bool {
     preferredStyle == .checkbox || (preferredStyle == .automatic && ctx.isMac)
   }
 
-  /// The sliding switch's track: 51 × 31, or the Mac's 38 × 22 (an estimate).
+  /// The sliding switch's track: the look's, or the Mac's 38 × 22 (an estimate).
   func trackSize(_ ctx: ControlContext) -> Size {
-    ctx.isMac ? Size(width: 38, height: 22) : Size(width: 51, height: 31)
+    ctx.isMac ? Size(width: 38, height: 22) : ctx.design.switchControl.track
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
@@ -29,19 +30,22 @@ extension Switch: ControlLayout {
   }
 
   private func sliding(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    let metrics = ctx.design.switchControl
     let track = ctx.leading(trackSize(ctx), in: frame)
-    let inset = ctx.isMac ? 1.0 : 2.0
-    let d = track.height - 2 * inset
-    // Pressed, the thumb stretches toward the middle (an estimate: 7 pt on iPhone).
-    let w = common.isHighlighted ? d + (ctx.isMac ? 4 : 7) : d
+    let inset = ctx.isMac ? 1.0 : metrics.knobInset
+    let knob = ctx.isMac ? Size(width: track.height - 2, height: track.height - 2) : metrics.knob
+    // Pressed, the knob stretches toward the middle (estimates: 7 pt on iPhone, 4 on the Mac).
+    let w = knob.width + (common.isHighlighted ? (ctx.isMac ? 4 : metrics.pressedStretch) : 0)
     let x = isOn ? track.maxX - inset - w : track.x + inset
     // Green on iPhone and iPad; the accent (tint) colour on the Mac.
     let on = onTintColor.map(ctx.color) ?? (ctx.isMac ? ctx.tint : ctx.color(.system(.systemGreen)))
-    let off = ctx.color(.system(.secondarySystemFill))
+    let off = ctx.color(ctx.isMac ? .system(.secondarySystemFill) : metrics.offTrack)
+    let knobFrame = Rect(x: x, y: track.midY - knob.height / 2, width: w, height: knob.height)
+    let knobColor = ctx.color(thumbTintColor, .fixed(.white))
     return [ctx.fill(track, isOn ? on : off, radius: track.height / 2)]
-      + ctx.thumb(
-        Rect(x: x, y: track.y + inset, width: w, height: d), color: ctx.color(thumbTintColor, .fixed(.white)),
-        shadow: .toggle)
+      + (ctx.isMac || metrics.knobShadow
+        ? ctx.thumb(knobFrame, color: knobColor, shadow: .toggle)
+        : [ctx.fill(knobFrame, knobColor, radius: knob.height / 2)])
   }
 
   /// The Mac checkbox: a 14 pt rounded box, tint-filled with a white check when on.
