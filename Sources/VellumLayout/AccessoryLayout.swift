@@ -48,7 +48,11 @@ extension LayoutEngine {
       let fromMedium = factor / ContentSizeCategory.medium.bodyMetricsFactor
       let size = 18.6 * fromMedium
       let color = style.color(a.tintColor, default: grey)
-      return AccessoryBox(width: 28 / 3 * fromMedium, height: size) { f in
+      let space = design.list.disclosureSpace
+      let imageWidth = 28 / 3 * fromMedium
+      return AccessoryBox(width: imageWidth + (space.leading + space.trailing) * fromMedium, height: size) { box in
+        // Laid out left to right; the tree is mirrored for right to left.
+        let f = Rect(x: box.x + space.leading * fromMedium, y: box.y, width: imageWidth, height: box.height)
         // The chevron's ink sits 2 px (at 3x) after the box's centre, as iOS draws it: its outline
         // moved 0.86 units along the 24-unit grid (the box stays UIKit's).
         let rtl = environment.layoutDirection == .rightToLeft

@@ -88,8 +88,11 @@ extension LayoutEngine {
     // The margins on each side start past the safe area beside the row (UIKit's
     // `insetsLayoutMarginsFromSafeArea`).
     let margins = (leading: margin + (ctx?.safeArea.left ?? 0), trailing: margin + (ctx?.safeArea.right ?? 0))
+    let accessoryInset =
+      isSidebar ? nil : design.list.accessoryTrailingInset.map { $0 + (ctx?.safeArea.right ?? 0) }
     let edgeInset = (
-      leading: max(margins.leading, isSidebar ? 8 : 0), trailing: max(margins.trailing, isSidebar ? 8 : 0)
+      leading: max(margins.leading, isSidebar ? 8 : 0),
+      trailing: accessoryInset ?? max(margins.trailing, isSidebar ? 8 : 0)
     )
 
     var x0 = indentation

@@ -50,6 +50,32 @@ struct Design: Sendable {
     var divider: Size
   }
 
+  /// Lists: margins, cards, separators and the space between sections.
+  struct ListMetrics: Sendable {
+    /// The layout margin on screens wider than 320 pt: an inset-grouped card's inset from the
+    /// list's sides and a row's content inset (16 pt on narrower screens in both looks).
+    var wideMargin: Double
+    /// An inset-grouped card's corner radius; `cardCornerIsCapped`: at most half a one-row
+    /// card's height (a capsule), and no more than a row's height.
+    var cardCorner: Double
+    var cardCornerIsCapped: Bool
+    /// A separator's thickness (nil: one device pixel) and colour (nil: `separator`).
+    var separatorThickness: Double?
+    var separatorColor: ColorValue?
+    /// How far an inset-grouped card's separator stops before the row's trailing edge.
+    var separatorTrailingInset: Double
+    /// Space above a grouped section with a header (after the first) and above one without;
+    /// above one without a header after a footer, when the look closes the gap (nil: the same).
+    var spaceAboveHeader: Double
+    var spaceAboveSection: Double
+    var spaceAfterFooter: Double?
+    /// A row's trailing accessories' inset from its trailing edge (nil: the layout margin).
+    var accessoryTrailingInset: Double?
+    /// Room the disclosure chevron keeps before and after its image, beyond UIKit's image view.
+    var disclosureSpace: (leading: Double, trailing: Double)
+  }
+
+  var list: ListMetrics
   var switchControl: SwitchMetrics
   var slider: SliderMetrics
   var segmentedControl: SegmentedControlMetrics
@@ -57,6 +83,10 @@ struct Design: Sendable {
 
   /// iOS 17 and 18 (spec §1, §5, §6, §8).
   static let ios18 = Design(
+    list: ListMetrics(
+      wideMargin: 20, cardCorner: 10, cardCornerIsCapped: false, separatorThickness: nil, separatorColor: nil,
+      separatorTrailingInset: 0, spaceAboveHeader: 50 / 3, spaceAboveSection: 35, spaceAfterFooter: nil,
+      accessoryTrailingInset: nil, disclosureSpace: (0, 0)),
     switchControl: SwitchMetrics(
       track: Size(width: 51, height: 31), knob: Size(width: 27, height: 27), knobInset: 2, pressedStretch: 7,
       offTrack: .system(.secondarySystemFill), knobShadow: true),
@@ -64,13 +94,22 @@ struct Design: Sendable {
     segmentedControl: SegmentedControlMetrics(track: .radius(8), thumb: .radius(6.93)),
     stepper: StepperMetrics(size: Size(width: 94, height: 32), corner: .radius(8), divider: Size(width: 1, height: 18)))
 
-  /// iOS 26 (spec ios26.md §3): capsules everywhere. Measured: the switch's 63 × 28 track and
+  /// iOS 26 (spec ios26.md §2, §3): lists measured on SwiftUI at content size medium (16 pt
+  /// margins, 26 pt card corners, 1 pt separators inset 16 pt from both card edges, black at
+  /// 9 % light and (84,84,88) at 50 % dark; a footer's ink 80 px above the next card; a
+  /// switch's right edge 14 pt inside the card, the chevron's ink 55 px and the value text's 40
+  /// px further in); capsules everywhere. Measured: the switch's 63 × 28 track and
   /// 37 × 24 knob, the slider's 6 pt track, the segmented control's and stepper's capsules.
   /// Third-party figures: the slider's 38 × 24 thumb, the stepper's 1 × 24 divider. Estimates:
   /// the off track (about 197 over a white card, so the fill's grey at 43 %; 36 % in dark, as
   /// `systemFill`), and a pressed knob that keeps its size (iOS 26 turns it to glass). The knob
   /// casts no shadow (measured: flat white in the track).
   static let ios26 = Design(
+    list: ListMetrics(
+      wideMargin: 16, cardCorner: 26, cardCornerIsCapped: true, separatorThickness: 1,
+      separatorColor: .dynamic(light: .fixed(Color(rgba: 0x0000_0017)), dark: .fixed(Color(rgba: 0x5454_5880))),
+      separatorTrailingInset: 16, spaceAboveHeader: 50 / 3, spaceAboveSection: 35, spaceAfterFooter: 12,
+      accessoryTrailingInset: 14, disclosureSpace: (7 / 3, 11 / 3)),
     switchControl: SwitchMetrics(
       track: Size(width: 63, height: 28), knob: Size(width: 37, height: 24), knobInset: 2, pressedStretch: 0,
       offTrack: .dynamic(light: .fixed(Color(rgba: 0x7878_806E)), dark: .fixed(Color(rgba: 0x7878_805C))),

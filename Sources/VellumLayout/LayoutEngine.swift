@@ -3,6 +3,8 @@
 public struct LayoutEngine {
   let resources: any LayoutResources
   var environment: Environment
+  /// The look's metrics, shapes and colours.
+  var design: Design { Design.of(environment.look) }
   let canvas: Canvas
   /// The list/cell layout margin for the canvas width (spec §3.3 with its correction:
   /// 16 pt on 320 pt-wide screens, 20 pt on anything wider).
@@ -58,7 +60,7 @@ public struct LayoutEngine {
     self.canvas = canvas
     self.resources = resources
     self.environment = canvas.environment
-    self.layoutMargin = canvas.width > 320 ? 20 : 16
+    self.layoutMargin = canvas.width > 320 ? Design.of(canvas.look).list.wideMargin : 16
     self.pseudo = canvas.pseudo
     self.verbatim = Set(canvas.verbatim)
     if let insets = canvas.device?.safeAreaInsets, canvas.width == canvas.device?.width {

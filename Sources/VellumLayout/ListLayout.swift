@@ -157,7 +157,7 @@ struct ListLayout {
       return true
     }
     let hairline = 1 / Double(engine.canvas.scale)
-    let separatorColor = env.resolve(.system(.separator))
+    let separatorColor = env.resolve(engine.design.list.separatorColor ?? .system(.separator))
     // Content inside sidebar rows sits 8 pt in (the row is already inset 8 from the list).
     let cellMargin = isSidebar ? 0 : engine.layoutMargin
     let ctx = LayoutEngine.CellContext(appearance: appearance, margin: cellMargin, safeArea: rowSafeArea)
@@ -193,7 +193,12 @@ struct ListLayout {
         // 166 px with the header's own 17 + text + 6 (issue 7); none above the first section's
         // header, which starts at the list's top (UIKit's frames on iOS 16 and 18: the header
         // cell 38.667 pt tall at y 0, its text at 17, the first card at 38.667; issue 33).
-        y += section.header == nil ? 35 : (s == 0 ? 0 : 50 / 3)
+        let spacing = engine.design.list
+        let afterFooter = s > 0 && list.sections[s - 1].footer != nil
+        y +=
+          section.header != nil
+          ? (s == 0 ? 0 : spacing.spaceAboveHeader)
+          : (afterFooter ? spacing.spaceAfterFooter ?? spacing.spaceAboveSection : spacing.spaceAboveSection)
       } else if appearance == .plain, section.header != nil {
         y += 22
       } else if isSidebar {
@@ -231,6 +236,10 @@ struct ListLayout {
           if isFirst { corners.formUnion(.top) }
           if isLast { corners.formUnion(.bottom) }
         }
+        let metrics = engine.design.list
+        let cardRadius =
+          metrics.cardCornerIsCapped
+          ? min(metrics.cardCorner, isFirst && isLast ? layout.height / 2 : layout.height) : metrics.cardCorner
         var result = layout
         // The corners on the side the actions stand at (none when the row is not swiped).
         let swipedSide: Corners =
@@ -245,7 +254,7 @@ struct ListLayout {
             nodes.map { n in
               var m = n
               if case .fill(let c, _, _) = n.kind {
-                m.kind = .fill(c, cornerRadius: mask.isEmpty ? 0 : 10, corners: mask)
+                m.kind = .fill(c, cornerRadius: mask.isEmpty ? 0 : cardRadius, corners: mask)
               }
               return m
             }
@@ -258,7 +267,7 @@ struct ListLayout {
             nodes.map { n in
               var m = n
               if m.clip != nil {
-                m.clip?.cornerRadius = 10
+                m.clip?.cornerRadius = cardRadius
                 m.clip?.corners = corners
               }
               return m
@@ -374,16 +383,19 @@ struct ListLayout {
     case .automatic: if !automatic || pressed(row) || nextPressed { return nil }
     case .visible: break
     }
-    let hairline = 1 / Double(engine.canvas.scale)
+    let metrics = engine.design.list
+    let thickness = metrics.separatorThickness ?? 1 / Double(engine.canvas.scale)
     var x0 = layout.textX
-    var x1 = rowWidth
+    // Cards stop their separators short of the trailing edge; full-width rows do not.
+    var x1 = rowWidth - (appearance == .insetGrouped ? metrics.separatorTrailingInset : 0)
     if let insets = config.bottomSeparatorInsets {
       x0 = insets.leading
       x1 = rowWidth - insets.trailing
     }
     let c = config.color.map(engine.environment.resolve) ?? color
     return RenderNode(
-      frame: Rect(x: sectionInset.left + x0, y: y + layout.height - hairline, width: max(0, x1 - x0), height: hairline),
+      frame: Rect(
+        x: sectionInset.left + x0, y: y + layout.height - thickness, width: max(0, x1 - x0), height: thickness),
       kind: .fill(c, cornerRadius: 0, corners: []))
   }
 

@@ -1,3 +1,47 @@
+/// What a look changes in the list content factories' defaults.
+struct ListContentLook: Sendable {
+  /// A one-line cell's space above and below its text (`cell()`, `valueCell()`).
+  var cellVerticalMargin: Double
+  /// A subtitle cell's space above and below its texts.
+  var subtitleVerticalMargin: Double
+  /// The least row height: `rowHeightFloor`, or the body's leading times `rowLeadingFactor`
+  /// plus `rowLeadingExtra`, whichever is more.
+  var rowHeightFloor: Double
+  var rowLeadingFactor: Double
+  var rowLeadingExtra: Double
+  /// An inset-grouped or grouped section header's text style and weight.
+  var groupedHeaderStyle: TextStyle
+  var groupedHeaderWeight: FontWeight?
+  var groupedHeaderTransform: TextTransform
+  /// Space above and below a grouped header's text at the default size.
+  var groupedHeaderMargins: (top: Double, bottom: Double)
+  /// Space above and below a grouped footer's text.
+  var groupedFooterMargins: (top: Double, bottom: Double)
+
+  /// iOS 17 and 18 (spec §3.1, issues 7 and 33): 44 pt rows, upper-cased footnote headers.
+  static let ios18 = ListContentLook(
+    cellVerticalMargin: 11, subtitleVerticalMargin: 4, rowHeightFloor: 44, rowLeadingFactor: 2, rowLeadingExtra: 0,
+    groupedHeaderStyle: .footnote, groupedHeaderWeight: nil, groupedHeaderTransform: .uppercase,
+    groupedHeaderMargins: (17, 6),
+    groupedFooterMargins: (6, 12))
+
+  /// iOS 26 (measured on SwiftUI lists at content size medium, spec ios26.md §2): rows grow with
+  /// the text, 15 pt above and below it (51 pt at medium, 52 at large); subtitle rows about 7
+  /// pt taller (7.5 above and below); headers in sentence case, the headline style in bold,
+  /// their text's baseline 14 pt above the card; footers' ink 31 px (at 3x) below the card.
+  static let ios26 = ListContentLook(
+    cellVerticalMargin: 15, subtitleVerticalMargin: 7.5, rowHeightFloor: 0, rowLeadingFactor: 1,
+    rowLeadingExtra: 30, groupedHeaderStyle: .headline, groupedHeaderWeight: .bold, groupedHeaderTransform: .none,
+    groupedHeaderMargins: (28 / 3, 31 / 3), groupedFooterMargins: (8, 12))
+
+  static func of(_ look: DesignLook) -> ListContentLook {
+    switch look {
+    case .ios18: ios18
+    case .ios26: ios26
+    }
+  }
+}
+
 /// The system defaults of each `UIListContentConfiguration` factory for a state and
 /// environment: spec §3.1 (factories), §3.2 (image), §3.4 (colours by state), §1.2/§1.3 (sizes).
 struct ListContentDefaults {
@@ -51,12 +95,24 @@ struct ListContentDefaults {
 
   init(style requested: ListContentConfiguration.Style, state: ConfigurationState, environment env: Environment) {
     let style = Self.effectiveStyle(requested, in: env)
+    // Sidebars keep iPadOS 18's rows in both looks (no iPadOS 26 sidebar was measured).
+    let inSidebarFamily: Bool =
+      switch style {
+      case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader:
+        true
+      default: false
+      }
+    let look = inSidebarFamily ? ListContentLook.ios18 : ListContentLook.of(env.look)
     category = env.contentSizeCategory
     let ax = category.isAccessibilityCategory
     let clamped = min(category, .extraExtraExtraLarge)
-    // A row is 44 pt at the default size and grows with the text; it never shrinks below 44 at
-    // the smaller categories (iOS 18 lists at content size medium keep 44 pt rows).
-    minimumRowHeight = max(44, 2 * TextStyle.body.leading(for: clamped))
+    // iOS 18: a row is 44 pt at the default size and grows with the text; it never shrinks
+    // below 44 at the smaller categories (lists at content size medium keep 44 pt rows).
+    // iOS 26: the text's leading and 15 pt above and below it at every size.
+    minimumRowHeight = max(
+      look.rowHeightFloor, look.rowLeadingFactor * TextStyle.body.leading(for: clamped) + look.rowLeadingExtra)
+    let vertical = look.cellVerticalMargin
+    let subtitleVertical = look.subtitleVerticalMargin
     let factor = category.bodyMetricsFactor
     let bodyLeading = TextStyle.body.leading(for: category)
 
@@ -82,16 +138,16 @@ struct ListContentDefaults {
     case .cell, .header, .footer:
       text = body
       secondaryText = Text(font: .style(.caption1), color: .system(.label))
-      margins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
+      margins = DirectionalEdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 8)
     case .subtitleCell:
       text = body
       secondaryText = Text(font: .style(.caption1), color: .system(.label))
-      margins = DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 8)
+      margins = DirectionalEdgeInsets(top: subtitleVertical, leading: 16, bottom: subtitleVertical, trailing: 8)
       verticalPadding = 0
     case .valueCell:
       text = body
       secondaryText = Text(font: .style(.body), color: .system(.secondaryLabel))
-      margins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
+      margins = DirectionalEdgeInsets(top: vertical, leading: 16, bottom: vertical, trailing: 8)
       sideBySide = true
     case .plainHeader, .plainFooter:
       let f = Text(font: .textStyle(.subheadline, weight: .semibold), color: .system(.secondaryLabel))
@@ -99,22 +155,27 @@ struct ListContentDefaults {
       margins = DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
       enforcesMinimumHeight = false
     case .groupedHeader:
-      var f = Text(font: .style(.footnote), color: .system(.secondaryLabel))
-      f.transform = .uppercase
+      var f = Text(
+        font: .textStyle(look.groupedHeaderStyle, weight: look.groupedHeaderWeight), color: .system(.secondaryLabel))
+      f.transform = look.groupedHeaderTransform
       text = f
       secondaryText = Text(font: .style(.footnote), color: .system(.secondaryLabel))
       // Below the default size a grouped header keeps its default height, its text sitting
-      // 6 pt above the card (iOS 18 at content size medium: 166 px from card to card across a
-      // header, the header's ink 26 px above its card, as at large): what the text loses in
+      // as far above the card (iOS 18 at content size medium: 166 px from card to card across
+      // a header, the header's ink 26 px above its card, as at large): what the text loses in
       // height goes above it.
-      let lineHeight = { (c: ContentSizeCategory) in SubstituteFont(size: TextStyle.footnote.size(for: c)).lineHeight }
+      let lineHeight = { (c: ContentSizeCategory) in
+        SubstituteFont(size: look.groupedHeaderStyle.size(for: c)).lineHeight
+      }
       let shrink = max(0, lineHeight(.large) - lineHeight(category))
-      margins = DirectionalEdgeInsets(top: 17 + shrink, leading: 8, bottom: 6, trailing: 8)
+      let (top, bottom) = look.groupedHeaderMargins
+      margins = DirectionalEdgeInsets(top: top + shrink, leading: 8, bottom: bottom, trailing: 8)
       enforcesMinimumHeight = false
     case .groupedFooter:
       let f = Text(font: .style(.footnote), color: .system(.secondaryLabel))
       (text, secondaryText) = (f, f)
-      margins = DirectionalEdgeInsets(top: 6, leading: 8, bottom: 12, trailing: 8)
+      let (top, bottom) = look.groupedFooterMargins
+      margins = DirectionalEdgeInsets(top: top, leading: 8, bottom: bottom, trailing: 8)
       enforcesMinimumHeight = false
     case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
       let extra = style == .extraProminentInsetGroupedHeader

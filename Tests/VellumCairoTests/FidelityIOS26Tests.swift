@@ -44,7 +44,170 @@ import VellumModel
 
   static let format = FidelityTests.format
 
+  /// A SwiftUI-style inset-grouped list as the reference renders show it (iOS 26.4, 390 pt,
+  /// content size medium): a one-row section, a section with a header and three value rows, one
+  /// with a header and a footer, and a row with a switch.
+  static func settingsList(appearance: String = "light", category: String = "medium") -> String {
+    func row(_ t: String, _ v: String) -> String {
+      #"{"content":{"style":"valueCell","text":"\#(t)","secondaryText":"\#(v)"},"accessories":[{"disclosureIndicator":{}}]}"#
+    }
+    return
+      ##"{"vellum":1,"canvas":{"width":390,"scale":3,"contentSizeCategory":"\##(category)","systemVersion":"26","appearance":"\##(appearance)"},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[\##(row("Shake", "None"))]},{"header":{"text":"Swipe left"},"items":[\##(row("Using one finger", "None")),\##(row("Using two fingers", "Go to next page")),\##(row("Using three fingers", "Previous server"))]},{"header":{"text":"Swipe right"},"footer":{"text":"Firebase Cloud Messaging must be enabled for push notifications to function."},"items":[\##(row("Using one finger", "Show sidebar"))]},{"items":[{"content":{"text":"Alerts"},"accessories":[{"switch":{"isOn":true}}]}]}]}}}"##
+  }
+
+  /// The list's cards, top to bottom, in pixels at 3x: the rows' background fills (as wide as
+  /// a card) joined where one starts at the end of the last.
+  static func cards(_ r: Rendered) -> [(top: Int, bottom: Int)] {
+    let rows = r.tree.nodes.filter {
+      if case .fill = $0.kind { $0.frame.width == 358 && $0.frame.x == 16 } else { false }
+    }.map(\.frame)
+    var cards: [(top: Double, bottom: Double)] = []
+    for row in rows {
+      if let last = cards.last, abs(last.bottom - row.y) < 0.01 {
+        cards[cards.count - 1].bottom = row.maxY
+      } else {
+        cards.append((row.y, row.maxY))
+      }
+    }
+    return cards.map { (Int(($0.top * 3).rounded()), Int(($0.bottom * 3).rounded()) - 1) }
+  }
+
   static let all: [Figure] = [
+    Figure(what: "inset-grouped card: x extent at 390 pt", iOS: "48 … 1121 px", tolerance: "±1 px") {
+      let r = try Rendered(settingsList())
+      let card = cards(r)[0]
+      let y = (card.top + card.bottom) / 2
+      let xs = (0..<r.image.width).filter { r.pixel($0, y) == (255, 255, 255) }
+      let (x0, x1) = (xs.first ?? -1, xs.last ?? -1)
+      return ("\(x0) … \(x1) px", FidelityTests.near(x0, 48) && FidelityTests.near(x1, 1121))
+    },
+    Figure(
+      what: "card corners: a tall card's; a one-row card's", iOS: "R ≈ 26 pt; half its height (25.5 pt)",
+      tolerance: "±1 px"
+    ) {
+      let r = try Rendered(settingsList())
+      let radii = r.tree.nodes.compactMap { n -> Double? in
+        if case .fill(_, let radius, let corners) = n.kind, !corners.isEmpty, radius > 0 { radius } else { nil }
+      }
+      let one = radii.first ?? 0
+      let tall = radii.dropFirst().first ?? 0
+      return (
+        "R \(format(tall)) pt; \(format(one)) pt",
+        abs(tall - 26) * 3 <= 1 && abs(one - 25.5) * 3 <= 1
+      )
+    },
+    Figure(what: "one-line row: height at medium; at large", iOS: "51 pt; 52 pt", tolerance: "±1 px") {
+      func rowHeight(_ category: String) throws -> Double {
+        let card = cards(try Rendered(settingsList(category: category)))[0]
+        return Double(card.bottom - card.top + 1) / 3
+      }
+      let (medium, large) = (try rowHeight("medium"), try rowHeight("large"))
+      return ("\(format(medium)) pt; \(format(large)) pt", medium == 51 && large == 52)
+    },
+    Figure(
+      what: "separator: thickness, colour light / dark, inset from both card edges",
+      iOS: "3 px, (232,232,232) / (56,56,59), 16 pt", tolerance: "±1 px, ±2 a channel"
+    ) {
+      func separator(_ appearance: String) throws -> (y: [Int], x0: Int, x1: Int, colour: (Int, Int, Int)) {
+        let r = try Rendered(settingsList(appearance: appearance))
+        let card = cards(r)[1]
+        let cardColour = r.pixel(600, card.top + 20)
+        let rows = (card.top..<card.bottom).filter { r.pixel(600, $0) != cardColour }
+        let y = rows.first ?? 0
+        let xs = (0..<r.image.width).filter { r.pixel($0, y) != cardColour && r.pixel($0, y) != r.pixel(5, 5) }
+        return (Array(rows.prefix(3)), xs.first ?? -1, xs.last ?? -1, r.pixel(600, y))
+      }
+      let light = try separator("light")
+      let dark = try separator("dark")
+      let thick = light.y.count == 3 && light.y.last! - light.y.first! == 2
+      let now = "\(light.y.count) px, \(light.colour) / \(dark.colour), x \(light.x0) … \(light.x1) px"
+      return (
+        now,
+        thick && near(light.colour, (232, 232, 232)) && near(dark.colour, (56, 56, 59))
+          && FidelityTests.near(light.x0, 48 + 48) && FidelityTests.near(light.x1, 1121 - 48)
+      )
+    },
+    Figure(
+      what: "row: label ink start; value text's right ink edge; chevron ink", iOS: "x 98; 1007; 1047 … 1066 px",
+      tolerance: "±1 px"
+    ) {
+      let r = try Rendered(settingsList())
+      let card = cards(r)[0]
+      let label = r.ink(x0: 60, x1: 500, y0: card.top + 3, y1: card.bottom - 3)
+      let value = r.ink(x0: 600, x1: 1030, y0: card.top + 3, y1: card.bottom - 3)
+      let chevron = r.ink(x0: 1030, x1: 1110, y0: card.top + 3, y1: card.bottom - 3)
+      let now = "x \(label?.minX ?? -1); \(value?.maxX ?? -1); \(chevron?.minX ?? -1) … \(chevron?.maxX ?? -1) px"
+      return (
+        now,
+        FidelityTests.near(label?.minX ?? 0, 98) && FidelityTests.near(value?.maxX ?? 0, 1007)
+          && FidelityTests.near(chevron?.minX ?? 0, 1047) && FidelityTests.near(chevron?.maxX ?? 0, 1066)
+      )
+    },
+    Figure(what: "chevron colour light / dark", iOS: "(197,197,199) / (90,90,94)", tolerance: "±2 a channel") {
+      func darkest(_ appearance: String) throws -> (Int, Int, Int) {
+        let r = try Rendered(settingsList(appearance: appearance))
+        let card = cards(r)[0]
+        var best = r.pixel(1050, card.top + 10)
+        let light = appearance == "light"
+        for y in card.top..<card.bottom {
+          for x in 1040..<1075 {
+            let p = r.pixel(x, y)
+            if light ? p.0 + p.1 + p.2 < best.0 + best.1 + best.2 : p.0 + p.1 + p.2 > best.0 + best.1 + best.2 {
+              best = p
+            }
+          }
+        }
+        return best
+      }
+      let (light, dark) = (try darkest("light"), try darkest("dark"))
+      return ("\(light) / \(dark)", near(light, (197, 197, 199)) && near(dark, (90, 90, 94)))
+    },
+    Figure(
+      what: "section header: cap 'S' height; its baseline above the card; card to card across it",
+      iOS: "36 px; 42 px (14 pt); 170 px", tolerance: "±1 px"
+    ) {
+      let r = try Rendered(settingsList())
+      let c = cards(r)
+      let s = r.ink(x0: 90, x1: 128, y0: c[0].bottom + 1, y1: c[1].top)
+      let cap = (s?.maxY ?? 0) - (s?.minY ?? 0) + 1
+      let above = c[1].top - (s?.maxY ?? 0) - 1
+      let gap = c[1].top - c[0].bottom - 1
+      return (
+        "\(cap) px; \(above) px; \(gap) px",
+        FidelityTests.near(cap, 36) && FidelityTests.near(above, 42) && FidelityTests.near(gap, 170)
+      )
+    },
+    Figure(
+      what: "section footer: ink top below its card; ink bottom to the next card",
+      iOS: "31 px; 80 px", tolerance: "±1 px"
+    ) {
+      let r = try Rendered(settingsList())
+      let c = cards(r)
+      let ink = r.ink(x0: 60, x1: 1000, y0: c[2].bottom + 1, y1: c[3].top)
+      let below = (ink?.minY ?? 0) - c[2].bottom - 1
+      let toNext = c[3].top - (ink?.maxY ?? 0) - 1
+      return ("\(below) px; \(toNext) px", FidelityTests.near(below, 31) && FidelityTests.near(toNext, 80))
+    },
+    Figure(what: "card to card, nothing between", iOS: "105 px", tolerance: "±1 px") {
+      let r = try Rendered(
+        #"{"vellum":1,"canvas":{"width":390,"scale":3,"contentSizeCategory":"medium","systemVersion":"26"},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"A"}}]},{"items":[{"content":{"text":"B"}}]}]}}}"#
+      )
+      let c = cards(r)
+      let gap = c[1].top - c[0].bottom - 1
+      return ("\(gap) px", FidelityTests.near(gap, 105))
+    },
+    Figure(what: "switch in a row: size; right edge inside the card", iOS: "63 × 28 pt; 14 pt", tolerance: "±1 px") {
+      let r = try Rendered(settingsList())
+      let card = cards(r)[3]
+      let ink = r.ink(x0: 700, x1: 1121, y0: card.top + 3, y1: card.bottom - 3)
+      let w = (ink?.maxX ?? 0) - (ink?.minX ?? 0) + 1
+      let h = (ink?.maxY ?? 0) - (ink?.minY ?? 0) + 1
+      let inset = 1121 - (ink?.maxX ?? 0)
+      return (
+        "\(w) × \(h) px; \(format(Double(inset) / 3)) pt",
+        FidelityTests.near(w, 189) && FidelityTests.near(h, 84) && FidelityTests.near(inset, 42)
+      )
+    },
     Figure(what: "switch: track (sizeThatFits)", iOS: "63 × 28 pt", tolerance: "exact") {
       let s = try size(#"{"switch":{}}"#)
       return ("\(format(s.width)) × \(format(s.height)) pt", s == Size(width: 63, height: 28))

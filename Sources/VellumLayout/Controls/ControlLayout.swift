@@ -72,7 +72,7 @@ struct ControlContext {
   var idiom: UserInterfaceIdiom { engine.canvas.idiom }
   var isMac: Bool { idiom == .mac }
   /// The look's metrics, shapes and colours.
-  var design: Design { Design.of(environment.look) }
+  var design: Design { engine.design }
   var category: ContentSizeCategory { environment.contentSizeCategory }
   /// The control's tint: its own `tintColor`, else the canvas tint.
   var tint: Color { common.tintColor.map(environment.resolve) ?? environment.colors.tint }
