@@ -175,15 +175,26 @@ extension LayoutEngine {
     let ordered = flexible.sorted {
       (priority($0).0, priority($0).1, grows($0), -$0) > (priority($1).0, priority($1).1, grows($1), -$1)
     }
+    let peers = Self.peers(ordered.map(priority))
     for (n, i) in ordered.enumerated() {
-      let peers = ordered[n...].prefix { priority($0) == priority(i) }.count
-      let share = remaining / Double(peers)
+      let share = remaining / Double(peers[n])
       let (natural, laidOut) = lay(i, s.children[i], share)
       let size = Size(width: min(natural.width, share), height: natural.height)
       sizes[i] = (size, laidOut)
       remaining -= size.width
     }
     return sizes.map { $0! }
+  }
+
+  /// For each of `priorities`, how many from it on in a run have its priority (itself
+  /// included): the peers it shares the width left with, counted in one pass from the end.
+  static func peers(_ priorities: [(Double, Double)]) -> [Int] {
+    var peers = [Int](repeating: 0, count: priorities.count)
+    for n in priorities.indices.reversed() where priorities[n] == priorities[n] {
+      let next = n + 1
+      peers[n] = next < priorities.count && priorities[next] == priorities[n] ? peers[next] + 1 : 1
+    }
+    return peers
   }
 
   /// Where each child starts along the axis, from `lead`, with `lengths` its lengths and `length`
