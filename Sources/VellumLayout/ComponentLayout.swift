@@ -10,6 +10,15 @@ protocol ComponentLayout: ComponentValue {
   /// The component laid out offered `width`: its size, and its drawing for the frame it is given.
   /// `engine`'s path is the component's own, as in `place`.
   func layout(in engine: LayoutEngine, width: Double) -> LaidOut
+  /// The component laid out offered `width` in `slot`, its place in the component laying it out
+  /// for this pass: a container lays its children out in the slot's (`LayoutSlot.children`), so
+  /// that whatever is asked again of a child at a width it was laid out at is answered, not laid
+  /// out again. Default `layout(in:width:)`.
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut
+  /// The width the component takes offered `width` in `slot` (`layout(in:width:slot:)`'s), for a
+  /// container that needs no more of it: a kind whose width does not depend on all of its content
+  /// answers without laying that out. Default: the component laid out in `slot`.
+  func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double
   /// The size the component wants when offered `width`.
   func measure(in engine: LayoutEngine, width: Double) -> Size
   /// Draws the component into `frame`; `engine`'s path is the component's own.
@@ -30,6 +39,9 @@ protocol ComponentLayout: ComponentValue {
   /// The first (or last) baseline from the component's top when laid out `width` wide, for
   /// a row aligned by baselines; nil for a component without text. Default nil.
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double?
+  /// `baseline(in:width:last:)` for the component in `slot`, asking its children in theirs (as
+  /// `layout(in:width:slot:)`). Default `baseline(in:width:last:)`.
+  func baseline(in engine: LayoutEngine, width: Double, last: Bool, slot: LayoutSlot) -> Double?
   /// The `UIAccessibility` keys the author set, applied over the elements the component placed;
   /// nil for kinds with none or that apply theirs while placing (cells). Default nil.
   var accessibilityOverrides: AccessibilityOverrides? { get }
@@ -84,11 +96,19 @@ extension ComponentLayout {
     }
   }
 
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut { layout(in: engine, width: width) }
+  func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double {
+    engine.layoutKind(self, width: width, slot: slot).size.width
+  }
+
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { true }
   var keepsMeasuredSize: Bool { false }
   var isFlexibleSpace: Bool { false }
   var fillsCrossAxis: Bool { false }
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? { nil }
+  func baseline(in engine: LayoutEngine, width: Double, last: Bool, slot: LayoutSlot) -> Double? {
+    baseline(in: engine, width: width, last: last)
+  }
   var accessibilityOverrides: AccessibilityOverrides? { nil }
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { nil }
@@ -129,6 +149,9 @@ extension Spacer: ComponentLayout {
 
 /// A cell outside a list: laid out once, drawn at its frame's origin.
 extension Cell: OnePassLayout {
+  /// A cell is as wide as it is offered.
+  func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double { width }
+
   func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
     let layout = engine.cellLayout(self, width: width, inList: nil)
     return LaidOut(
@@ -152,6 +175,8 @@ extension Cell: OnePassLayout {
 extension List: OnePassLayout {
   var reachesScreenSides: Bool { true }
   var screenBackground: ColorValue? { .system(ListLayout.background(appearance)) }
+  /// A list is as wide as it is offered.
+  func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double { width }
 
   func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
     let list = ListLayout.Emission(engine: engine, list: self, width: width)

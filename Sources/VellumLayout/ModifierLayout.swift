@@ -84,9 +84,11 @@ extension LayoutEngine {
     }
   }
 
-  /// `component` laid out offered `width`, its frame applied: its kind laid out once (at the
-  /// frame's content proposal), emitted with the modifiers around it as `place` draws them.
-  func layout(_ component: Component, width: Double) -> LaidOut {
+  /// `component` laid out offered `width` in `slot` (a new one unless its container keeps its
+  /// children's), its frame applied: its kind laid out once for each width (the frame's content
+  /// proposal, then the width the frame draws the content at), emitted with the modifiers around
+  /// it as `place` draws them.
+  func layout(_ component: Component, width: Double, slot: LayoutSlot = LayoutSlot()) -> LaidOut {
     if measuresThenPlaces {
       return LaidOut(width: width, size: measure(component, width: width)) { frame, chrome, nodes in
         self.with(chrome).place(component, in: frame, into: &nodes)
@@ -95,14 +97,43 @@ extension LayoutEngine {
     let inner = at(component.kind)
     let m = component.modifiers
     let proposal = m.frame.map { $0.contentProposal(width: width) } ?? width
-    let content = component.layout.layout(in: inner, width: proposal)
+    let content = inner.layoutKind(component, width: proposal, slot: slot)
     let size = m.frame.map { $0.size(content: content.size, proposal: width) } ?? content.size
-    return LaidOut(width: width, size: size, relayout: { self.layout(component, width: $0) }) { frame, chrome, nodes in
+    return LaidOut(width: width, size: size, relayout: { self.layout(component, width: $0, slot: slot) }) {
+      frame, chrome, nodes in
       inner.with(chrome).decorate(component, in: frame, contentSize: m.frame == nil ? nil : content.size, into: &nodes)
       {
-        rect, nodes in content.emit(in: rect, chrome: chrome, into: &nodes)
+        rect, nodes in
+        let drawn =
+          content.reuses(width: rect.width) ? content : inner.layoutKind(component, width: rect.width, slot: slot)
+        drawn.emit(in: rect, chrome: chrome, into: &nodes)
       }
     }
+  }
+
+  /// The kind of `component` laid out offered `width` by this engine (the component's own), once
+  /// for each width in `slot`.
+  func layoutKind(_ component: Component, width: Double, slot: LayoutSlot) -> LaidOut {
+    layoutKind(component.layout, width: width, slot: slot)
+  }
+
+  /// `kind` laid out offered `width` by this engine (its component's own), once for each width
+  /// in `slot`.
+  func layoutKind(_ kind: any ComponentLayout, width: Double, slot: LayoutSlot) -> LaidOut {
+    slot.laidOut(width: width) { kind.layout(in: self, width: width, slot: slot) }
+  }
+
+  /// The width `component` takes offered `width` in `slot`, its frame applied: what
+  /// `layout(_:width:slot:)` would make it, its kind asked only its width
+  /// (`ComponentLayout.width`), once for each width in `slot`.
+  func width(of component: Component, offered width: Double, slot: LayoutSlot) -> Double {
+    let inner = at(component.kind)
+    let kind = { (w: Double) in slot.width(offered: w) { component.layout.width(in: inner, offered: w, slot: slot) } }
+    guard let f = component.modifiers.frame else { return kind(width) }
+    // A frame's width depends on its content's width only (a height and an aspect ratio fix it
+    // without the content's height).
+    let content = kind(f.contentProposal(width: width))
+    return f.size(content: Size(width: content, height: 0), proposal: width).width
   }
 
   /// Draws `component`'s modifiers around its content (`content` draws the kind into the rect it

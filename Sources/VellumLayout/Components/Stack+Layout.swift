@@ -2,25 +2,42 @@
 /// aligned across by its `alignment`.
 ///
 /// Laid out in one pass: each child laid out once for its slot's width, and emitted at its slot.
+/// Its children are laid out in their `LayoutSlot`s, so a baseline or a frame asking one again at
+/// a width it was laid out at is answered, not laid out again; a proportional row asks its
+/// children only their widths before sharing its width out.
 extension Stack: OnePassLayout {
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut { engine.layoutStack(self, width: width) }
+  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+    layout(in: engine, width: width, slot: LayoutSlot())
+  }
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut {
+    engine.layoutStack(self, width: width, slots: slot.children(children.count))
+  }
+  func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double {
+    engine.stackWidth(self, offered: width, slots: slot.children(children.count))
+  }
   var accessibilityOverrides: AccessibilityOverrides? { accessibility }
   var accessibilityGrouping: AccessibilityGrouping { .mergesChildren }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { (cornerRadius, .circular) }
 
-  /// A column's first (or last) child's baseline; a baseline-aligned row's common one.
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? {
-    let e = engine.arranging(self)
-    let sizes = e.childSizes(self, innerWidth: width - arrangementInsets.leading - arrangementInsets.trailing)
+    baseline(in: engine, width: width, last: last, slot: LayoutSlot())
+  }
+
+  /// A column's first (or last) child's baseline; a baseline-aligned row's common one.
+  func baseline(in engine: LayoutEngine, width: Double, last: Bool, slot: LayoutSlot) -> Double? {
     guard !children.isEmpty else { return nil }
+    let e = engine.arranging(self)
+    let slots = slot.children(children.count)
+    let inner = width - arrangementInsets.leading - arrangementInsets.trailing
+    let sizes = e.childSlots(self, innerWidth: inner, slots: slots, lay: e.layoutChild(self, slots)).map(\.size)
     if axis == .horizontal {
-      guard let offsets = e.baselineOffsets(self, sizes) else { return nil }
+      guard let offsets = e.baselineOffsets(self, sizes, slots: slots) else { return nil }
       let i = 0
       return arrangementInsets.top + offsets[i]
-        + (e.baseline(of: children[i], size: sizes[i], last: last) ?? sizes[i].height)
+        + (e.baseline(ofChild: i, of: self, size: sizes[i], last: last, slots: slots) ?? sizes[i].height)
     }
     let i = last ? children.count - 1 : 0
-    guard let b = e.baseline(of: children[i], size: sizes[i], last: last) else { return nil }
+    guard let b = e.baseline(ofChild: i, of: self, size: sizes[i], last: last, slots: slots) else { return nil }
     let above = sizes[..<i].map(\.height).reduce(0, +) + gaps[..<i].reduce(0, +)
     return arrangementInsets.top + above + b
   }
@@ -29,6 +46,22 @@ extension Stack: OnePassLayout {
   /// in a column (they align rows only).
   var stretchesChildren: Bool {
     alignment == .fill || (axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline))
+  }
+
+  /// Whether a row is as wide as it is offered, as SwiftUI's HStack with a spacer is: holding a
+  /// spacer (or a frame growing to infinity), or distributed otherwise than `fill`.
+  var spreads: Bool { distribution != .fill || children.contains { $0.takesFreeLength(along: .horizontal) } }
+
+  /// The stack's width around children of `sizes` (only their widths count) in `inner` points;
+  /// a row that `spreads` needs none.
+  func width(inner: Double, _ sizes: [Size]) -> Double {
+    let w: Double
+    if axis == .vertical {
+      w = sizes.map(\.width).max() ?? 0
+    } else {
+      w = spreads ? max(inner, 0) : sizes.map(\.width).reduce(0, +) + gaps.reduce(0, +)
+    }
+    return w + arrangementInsets.leading + arrangementInsets.trailing
   }
 }
 
@@ -45,88 +78,113 @@ extension LayoutEngine {
     return e
   }
 
-  /// `s` laid out offered `width`: its children laid out once for their slots, emitted where
-  /// `placeStack` arranges them in the frame.
-  func layoutStack(_ s: Stack, width: Double) -> LaidOut {
+  /// `s` laid out offered `width`, its children in `slots`: each laid out once for its slot,
+  /// emitted where `placeStack` arranges them in the frame.
+  func layoutStack(_ s: Stack, width: Double, slots: [LayoutSlot]) -> LaidOut {
     let inner = width - s.arrangementInsets.leading - s.arrangementInsets.trailing
     let e = arranging(s)
-    let children = e.childSlots(s, innerWidth: inner) { i, child, w -> (size: Size, laidOut: LaidOut) in
-      let laidOut = e.at("children[\(i)]").layout(child, width: w)
-      return (laidOut.size, laidOut)
-    }
+    let children = e.childSlots(s, innerWidth: inner, slots: slots, lay: e.layoutChild(s, slots))
     let sizes = children.map(\.size)
     return LaidOut(
-      width: width, size: e.stackSize(s, inner: inner, sizes), relayout: { self.layoutStack(s, width: $0) }
+      width: width, size: e.stackSize(s, inner: inner, sizes, slots: slots),
+      relayout: { self.layoutStack(s, width: $0, slots: slots) }
     ) { frame, chrome, nodes in
-      self.with(chrome).placeStack(s, in: frame, sizes: sizes, children: children.map(\.laidOut), into: &nodes)
+      // The baselines are asked with the engine that laid the children out, in their slots.
+      self.with(chrome).placeStack(s, in: frame, sizes: sizes, children: children.map(\.laidOut), into: &nodes) {
+        e.baselineOffsets(s, $0, slots: slots)
+      }
     }
   }
 
-  /// The size of `s` around children of `sizes` in `inner` points of width; this engine arranges `s`.
-  private func stackSize(_ s: Stack, inner: Double, _ sizes: [Size]) -> Size {
-    let e = self
+  /// Lays child `i` of `s` out offered a width in its slot (in `slots`), answering its size
+  /// with it: `childSlots`'s `lay`. This engine arranges `s`.
+  func layoutChild(_ s: Stack, _ slots: [LayoutSlot]) -> (Int, Double) -> (size: Size, laidOut: LaidOut) {
+    { i, width in
+      let laidOut = at("children[\(i)]").layout(s.children[i], width: width, slot: slots[i])
+      return (laidOut.size, laidOut)
+    }
+  }
+
+  /// The width child `i` of `s` takes offered `width`, in its slot (in `slots`); this engine
+  /// arranges `s`.
+  func childWidth(_ s: Stack, _ i: Int, offered width: Double, slots: [LayoutSlot]) -> Double {
+    at("children[\(i)]").width(of: s.children[i], offered: width, slot: slots[i])
+  }
+
+  /// The width `s` takes offered `width`, its children (in `slots`) asked only theirs: none
+  /// when the stack is as wide as it is offered.
+  func stackWidth(_ s: Stack, offered width: Double, slots: [LayoutSlot]) -> Double {
+    let inner = width - s.arrangementInsets.leading - s.arrangementInsets.trailing
+    if s.axis == .horizontal, s.spreads { return s.width(inner: inner, []) }
+    let e = arranging(s)
+    let sizes = e.childSlots(s, innerWidth: inner, slots: slots) { i, w in
+      (Size(width: e.childWidth(s, i, offered: w, slots: slots), height: 0), ())
+    }
+    return s.width(inner: inner, sizes.map(\.size))
+  }
+
+  /// The size of `s` around children of `sizes` (in `slots`) in `inner` points of width; this
+  /// engine arranges `s`.
+  private func stackSize(_ s: Stack, inner: Double, _ sizes: [Size], slots: [LayoutSlot]) -> Size {
     let gaps = s.gaps.reduce(0, +)
-    let (w, h): (Double, Double)
+    let h: Double
     if s.axis == .vertical {
-      w = sizes.map(\.width).max() ?? 0
       h =
         s.distribution == .fillEqually
         ? (sizes.map(\.height).max() ?? 0) * Double(sizes.count) + gaps : sizes.map(\.height).reduce(0, +) + gaps
     } else {
-      // A row holding a spacer (or a frame growing to infinity), or distributed otherwise than
-      // `fill`, is as wide as it is offered, as SwiftUI's HStack with a spacer is.
-      let spreads = s.distribution != .fill || s.children.contains { $0.takesFreeLength(along: .horizontal) }
-      w = spreads ? max(inner, 0) : sizes.map(\.width).reduce(0, +) + gaps
-      h = e.rowHeight(s, sizes)
+      h = rowHeight(s, sizes, slots: slots)
     }
-    return Size(
-      width: w + s.arrangementInsets.leading + s.arrangementInsets.trailing,
-      height: h + s.arrangementInsets.top + s.arrangementInsets.bottom)
+    return Size(width: s.width(inner: inner, sizes), height: h + s.arrangementInsets.top + s.arrangementInsets.bottom)
   }
 
-  /// A row's height: its tallest child, or, aligned by baselines, the children hung from their
-  /// common baseline.
-  func rowHeight(_ s: Stack, _ sizes: [Size]) -> Double {
-    guard let offsets = baselineOffsets(s, sizes) else { return sizes.map(\.height).max() ?? 0 }
+  /// A row's height: its tallest child, or, aligned by baselines, the children (in `slots`) hung
+  /// from their common baseline.
+  func rowHeight(_ s: Stack, _ sizes: [Size], slots: [LayoutSlot]) -> Double {
+    guard let offsets = baselineOffsets(s, sizes, slots: slots) else { return sizes.map(\.height).max() ?? 0 }
     return zip(offsets, sizes).map { $0 + $1.height }.max() ?? 0
   }
 
-  /// In a baseline-aligned row, each child's top below the row's: the children without a
-  /// baseline align their bottoms, as UIKit's views without text do.
-  func baselineOffsets(_ s: Stack, _ sizes: [Size]) -> [Double]? {
+  /// In a baseline-aligned row, each child's top below the row's, the children in `slots`: the
+  /// children without a baseline align their bottoms, as UIKit's views without text do.
+  func baselineOffsets(_ s: Stack, _ sizes: [Size], slots: [LayoutSlot]) -> [Double]? {
     guard s.axis == .horizontal, s.alignment == .firstBaseline || s.alignment == .lastBaseline else { return nil }
     let last = s.alignment == .lastBaseline
-    let baselines = zip(s.children, sizes).map { baseline(of: $0, size: $1, last: last) ?? $1.height }
+    let baselines = sizes.indices.map {
+      baseline(ofChild: $0, of: s, size: sizes[$0], last: last, slots: slots) ?? sizes[$0].height
+    }
     let common = baselines.max() ?? 0
     return baselines.map { common - $0 }
   }
 
-  /// A child's first or last baseline from its top, laid out `size` large; nil for one
-  /// without text. In a frame, its content's baseline where the frame's alignment puts it.
-  func baseline(of c: Component, size: Size, last: Bool) -> Double? {
-    guard let f = c.modifiers.frame else { return c.layout.baseline(in: self, width: size.width, last: last) }
-    let content = c.layout.measure(in: self, width: f.contentProposal(width: size.width))
+  /// Child `i` of `s`'s first or last baseline from its top, laid out `size` large in its slot;
+  /// nil for one without text. In a frame, its content's baseline where the frame's alignment
+  /// puts it. This engine arranges `s`.
+  func baseline(ofChild i: Int, of s: Stack, size: Size, last: Bool, slots: [LayoutSlot]) -> Double? {
+    let c = s.children[i]
+    let slot = slots[i]
+    let inner = at("children[\(i)]").at(c.kind)
+    let baseline = { (width: Double) in
+      slot.baseline(width: width, last: last) { c.layout.baseline(in: inner, width: width, last: last, slot: slot) }
+    }
+    guard let f = c.modifiers.frame else { return baseline(size.width) }
+    let content = inner.layoutKind(c, width: f.contentProposal(width: size.width), slot: slot).size
     let placed = Rect(x: 0, y: 0, width: size.width, height: size.height).aligning(
       Size(width: min(content.width, size.width), height: min(content.height, size.height)), f.alignment)
-    return c.layout.baseline(in: self, width: placed.width, last: last).map { placed.y + $0 }
-  }
-
-  /// Children sizes along the stack. In a row, by `distribution`: the same width each
-  /// (`fillEqually`), widths in proportion to their own (`fillProportionally`), else fixed-size
-  /// children measured first and the others sharing what remains, higher `layoutPriority` first.
-  func childSizes(_ s: Stack, innerWidth: Double) -> [Size] {
-    childSlots(s, innerWidth: innerWidth) { _, child, w in (measure(child, width: w), ()) }.map(\.size)
+    return baseline(placed.width).map { placed.y + $0 }
   }
 
   /// Each child's slot along the stack with what `lay` made of it, `lay` laying child `i` out
-  /// (measuring it, or making its `LaidOut`) offered a width and answering its size with it:
-  /// `childSizes`'s rules.
+  /// (making its `LaidOut`, or asking only its width) offered a width and answering its size with
+  /// it. In a row, by `distribution`: the same width each (`fillEqually`), widths in proportion to
+  /// their own (`fillProportionally`: asked in their slots, in `slots`), else fixed-size children
+  /// laid out first and the others sharing what remains, higher `layoutPriority` first.
   func childSlots<T>(
-    _ s: Stack, innerWidth: Double, lay: (Int, Component, Double) -> (size: Size, laidOut: T)
+    _ s: Stack, innerWidth: Double, slots: [LayoutSlot], lay: (Int, Double) -> (size: Size, laidOut: T)
   ) -> [(size: Size, laidOut: T)] {
     if s.axis == .vertical {
       return s.children.enumerated().map { i, child in
-        var (size, laidOut) = lay(i, child, innerWidth)
+        var (size, laidOut) = lay(i, innerWidth)
         if child.layout.isFlexibleSpace { size.width = 0 }
         if s.stretchesChildren, !child.keepsMeasuredSize(across: .vertical) { size.width = innerWidth }
         return (size, laidOut)
@@ -138,15 +196,15 @@ extension LayoutEngine {
     case .fillEqually:
       let w = s.children.isEmpty ? 0 : free / Double(s.children.count)
       return s.children.enumerated().map { i, child in
-        let (size, laidOut) = lay(i, child, w)
+        let (size, laidOut) = lay(i, w)
         return (Size(width: w, height: size.height), laidOut)
       }
     case .fillProportionally:
-      let naturals = s.children.map { measure($0, width: innerWidth).width }
+      let naturals = s.children.indices.map { childWidth(s, $0, offered: innerWidth, slots: slots) }
       let total = naturals.reduce(0, +)
       return zip(s.children, naturals).enumerated().map { i, pair in
         let w = total > 0 ? pair.1 / total * free : free / Double(s.children.count)
-        let (size, laidOut) = lay(i, pair.0, w)
+        let (size, laidOut) = lay(i, w)
         return (Size(width: w, height: size.height), laidOut)
       }
     default: break
@@ -158,7 +216,7 @@ extension LayoutEngine {
       if child.sharesRowWidth(in: self) {
         flexible.append(i)
       } else {
-        let slot = lay(i, child, innerWidth)
+        let slot = lay(i, innerWidth)
         sizes[i] = slot
         used += slot.size.width
       }
@@ -178,7 +236,7 @@ extension LayoutEngine {
     let peers = Self.peers(ordered.map(priority))
     for (n, i) in ordered.enumerated() {
       let share = remaining / Double(peers[n])
-      let (natural, laidOut) = lay(i, s.children[i], share)
+      let (natural, laidOut) = lay(i, share)
       let size = Size(width: min(natural.width, share), height: natural.height)
       sizes[i] = (size, laidOut)
       remaining -= size.width
@@ -249,9 +307,11 @@ extension LayoutEngine {
   }
 
   /// Draws `s` into `frame` with its children laid out as `layoutStack` laid them out (`sizes`
-  /// their slots, `children` the laid-out values) for `frame`'s width.
+  /// their slots, `children` the laid-out values) for `frame`'s width; `baselineOffsets` gives
+  /// a baseline-aligned row's children's offsets for the slots' final sizes.
   private func placeStack(
-    _ s: Stack, in frame: Rect, sizes: [Size], children: [LaidOut], into nodes: inout [RenderNode]
+    _ s: Stack, in frame: Rect, sizes: [Size], children: [LaidOut], into nodes: inout [RenderNode],
+    baselineOffsets: ([Size]) -> [Double]?
   ) {
     let start = nodes.count
     defer {
@@ -267,7 +327,6 @@ extension LayoutEngine {
         RenderNode(frame: frame, kind: .fill(environment.resolve(bg), cornerRadius: s.cornerRadius, corners: .all)))
     }
     let inner = frame.inset(by: s.arrangementInsets.ltr)
-    let e = arranging(s)
     var sizes = sizes
     let gaps = s.gaps.reduce(0, +)
     let vertical = s.axis == .vertical
@@ -312,7 +371,7 @@ extension LayoutEngine {
     let starts = childStarts(
       s, lengths: sizes.map { vertical ? $0.height : $0.width }, lead: vertical ? inner.y : inner.x,
       length: vertical ? inner.height : inner.width)
-    let baselineOffsets = e.baselineOffsets(s, sizes)
+    let baselineOffsets = baselineOffsets(sizes)
     for (i, (child, size)) in zip(s.children, sizes).enumerated() {
       let keepsSize = child.keepsMeasuredSize(across: s.axis)
       var f: Rect

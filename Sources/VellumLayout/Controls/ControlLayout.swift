@@ -43,6 +43,10 @@ extension ControlLayout {
   }
   func layout(in engine: LayoutEngine, width: Double) -> LaidOut { engine.layoutControl(self, width: width) }
   func measure(in engine: LayoutEngine, width: Double) -> Size { engine.measureControl(self, width: width) }
+  /// A control filling its width, or of a fixed width, answers without laying itself out.
+  func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double {
+    common.width ?? (fillsWidth ? width : engine.layoutKind(self, width: width, slot: slot).size.width)
+  }
   func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
     engine.placeControl(self, in: frame, into: &nodes)
   }
