@@ -56,3 +56,28 @@ doc("refused-combining-bomb", {"width": 390, "scale": 3}, {"text": {"string": "a
 doc("refused-zwj-bomb", {"width": 390, "scale": 3}, {"text": {"string": "\u200d".join(["\U0001F468"] * 600_000)}})
 doc("refused-cluster-33-scalars", {"width": 390, "scale": 3}, {"text": {"string": "a" + "\u0301" * 32}})
 doc("refused-40001-scalars", {"width": 390, "scale": 3}, {"text": {"string": "a\u0301\u0301\u0301" * 10_000 + "\u0301"}})
+# Nested stacks lay out in time linear in their components (LayoutSlot): 32 levels (the most a
+# document nests) of rows aligned on baselines, with frames, proportional, and columns between
+# rows; a row of 29,990 texts alone and inside two rows aligned on baselines.
+def nest(levels, wrap):
+    c = {"text": {"string": "Hello world this is text", "numberOfLines": 0}}
+    for i in range(levels - 1):
+        c = {"stack": wrap(c, i)}
+    return c
+nests = {
+    "firstbaseline": lambda c, i: {"axis": "horizontal", "alignment": "firstBaseline", "children": [c, {"text": {"string": "d"}}]},
+    "lastbaseline": lambda c, i: {"axis": "horizontal", "alignment": "lastBaseline", "children": [{"text": {"string": "d"}}, c]},
+    "firstbaseline-frames": lambda c, i: {"axis": "horizontal", "alignment": "firstBaseline", "children": [c, {"text": {"string": "c"}}],
+                                          "frame": {"maxWidth": "infinity", "alignment": "leading"}},
+    "fillproportionally": lambda c, i: {"axis": "horizontal", "distribution": "fillProportionally",
+                                        "children": [c, {"text": {"string": "d" * (1 + i * 7 % 11)}}]},
+    "columns-and-rows": lambda c, i: {"axis": "vertical" if i % 2 == 0 else "horizontal", "alignment": "lastBaseline",
+                                      "children": [{"text": {"string": "d"}}, c]},
+}
+for name, wrap in nests.items():
+    doc("stacks-32-levels-" + name, {"width": 390, "scale": 3}, nest(32, wrap))
+texts = {"stack": {"axis": "horizontal", "children": [{"text": {"string": "a"}}] * 29_990}}
+doc("row-29990-texts", {"width": 390, "scale": 3}, texts)
+for _ in range(2):
+    texts = {"stack": {"axis": "horizontal", "alignment": "firstBaseline", "children": [texts, {"text": {"string": "d"}}]}}
+doc("row-29990-texts-in-baseline-rows", {"width": 390, "scale": 3}, texts)
