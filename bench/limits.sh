@@ -43,6 +43,7 @@ for doc in "$work"/*.json; do
         echo "  $(grep -c "warning:" "$work/err") warning(s): $(grep -m1 "warning:" "$work/err" | sed 's/.*warning: //' | cut -c1-110)"
       fi ;;
   esac
-  rm -f "$work/$name.png"
+  # A document with variants writes a file for each ($name.light.png, ...).
+  rm -f "$work/$name.png" "$work/$name".*.png
 done
 exit $status

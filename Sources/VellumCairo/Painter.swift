@@ -23,7 +23,8 @@ final class Painter {
   /// re-lays itself out if its context changes, so reuse never changes pixels.
   /// (`measured`: the measurer's layout, in its context, which the painter never ties to a
   /// squashed matrix: not for squashed runs.)
-  private var keptTexts: [(run: TextRun, layout: OpaquePointer, measured: Bool)] = []
+  /// (`lines`: where its lines lie, read when a strip first draws it.)
+  private var keptTexts: [(run: TextRun, layout: OpaquePointer, measured: Bool, lines: LayoutLines?)] = []
   /// At most this many layouts are kept, the oldest dropped first.
   private static let keptTextLimit = 16
 
@@ -74,16 +75,44 @@ final class Painter {
       g_object_unref(UnsafeMutableRawPointer(keptTexts.removeFirst().layout))
     }
     g_object_ref(UnsafeMutableRawPointer(layout))
-    keptTexts.append((run, layout, fromMeasurer))
+    keptTexts.append((run, layout, fromMeasurer, nil))
     return layout
   }
 
-  /// A layout of `run` in `ctx`, breaking where layout decided its lines break.
+  /// The lines of `layout`, kept with it while it is kept; read again when it was laid out again.
+  private func lines(of layout: OpaquePointer) -> LayoutLines {
+    guard let i = keptTexts.lastIndex(where: { $0.layout == layout }) else { return LayoutLines(layout) }
+    if let kept = keptTexts[i].lines, kept.serial == pango_layout_get_serial(layout) { return kept }
+    let read = LayoutLines(layout)
+    keptTexts[i].lines = read
+    return read
+  }
+
+  /// Draws the lines of `run`'s `layout`, its top-left corner at `origin`, that can paint inside
+  /// the clip (`LayoutLines.show(inClipOf:origin:margin:)`), the run's largest font size beyond
+  /// each line's ink and line box covering what Pango's extents leave out.
+  private func showLines(_ layout: OpaquePointer, of run: TextRun, origin: (x: Double, y: Double), on cr: OpaquePointer)
+  {
+    let margin = run.spans.reduce(run.font.size) { max($0, $1.font.size) }
+    lines(of: layout).show(inClipOf: cr, origin: origin, margin: margin)
+  }
+
+  /// A layout of `run` in `ctx`, breaking where layout decided its lines break: where Pango
+  /// breaks it (the run's measurement, the same request, broke there) when those are the places,
+  /// else only there (`PangoText.insertBreakLimits`). Break limits do not change items or their
+  /// shaping, but every run split off an item copies the limits the item holds, one a line: an
+  /// unbreakable text of 10,000 lines holds ~250 MB of copies and costs seconds to lay out.
   private static func makeLayout(_ run: TextRun, context ctx: OpaquePointer) -> OpaquePointer {
-    PangoText.makeLayout(
-      ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
-      lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
-      spans: run.spans, lineStarts: run.lineStarts)
+    func layout(breakingOnlyAt lineStarts: [Int]?) -> OpaquePointer {
+      PangoText.makeLayout(
+        ctx, string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
+        lineBreakMode: run.lineBreakMode, alignment: run.alignment, firstLineIndent: run.firstLineIndent,
+        spans: run.spans, lineStarts: lineStarts)
+    }
+    let own = layout(breakingOnlyAt: nil)
+    guard let starts = run.lineStarts, PangoText.lineStarts(own) != starts else { return own }
+    g_object_unref(UnsafeMutableRawPointer(own))
+    return layout(breakingOnlyAt: starts)
   }
 
   /// A painting context per direction; `pango_cairo_update_context` ties it to the target's scale.
@@ -185,7 +214,7 @@ final class Painter {
         }
         cairo_fill(cr)
       } else {
-        pango_cairo_show_layout(cr, layout)
+        showLines(layout, of: run, origin: (x, y), on: cr)
       }
       cairo_restore(cr)
     case .symbol(let s):

@@ -139,6 +139,17 @@ enum PangoText {
     }
   }
 
+  /// Where each line of `layout` after the first starts (UTF-8 offsets into its text).
+  static func lineStarts(_ layout: OpaquePointer) -> [Int] {
+    var starts: [Int] = []
+    var line = pango_layout_get_lines_readonly(layout)?.pointee.next
+    while let l = line {
+      starts.append(Int(l.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
+      line = l.pointee.next
+    }
+    return starts
+  }
+
   /// Sets the alignment of a wrapping layout.
   private static func finish(
     _ layout: OpaquePointer, context: OpaquePointer, string: String, alignment: ResolvedAlignment
@@ -479,15 +490,9 @@ enum PangoText {
       }
       index += 1
     } while index < shown && pango_layout_iter_next_line(iter) != 0
-    var starts: [Int] = []
-    var line = pango_layout_get_lines_readonly(layout)?.pointee.next
-    while let l = line {
-      starts.append(Int(l.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self).pointee.start_index))
-      line = l.pointee.next
-    }
     return TextMeasurement(
       size: Size(width: width, height: height), firstBaseline: firstBaseline, firstLineHeight: firstLineHeight,
-      lineCount: shown, lineStarts: starts,
+      lineCount: shown, lineStarts: lineStarts(layout),
       elisions: elisions(layout, string: string, numberOfLines: numberOfLines))
   }
 }
