@@ -10,7 +10,7 @@ let package = Package(
         "VellumModel", "VellumBuilder", "VellumLayout", "VellumImage", "VellumCompare", "VellumCairo", "VellumSnapshot",
       ]),
     .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
-    .executable(name: "vellum", targets: ["vellum"]),
+    .executable(name: "vellum", targets: ["VellumMain"]),
   ],
   targets: [
     // C libraries from Debian packages. Only VellumImage (zlib, ISA-L inflate, libpng),
@@ -58,11 +58,14 @@ let package = Package(
     // Linked into the `vellum` executable only, like CPangoPatternThreads.
     .target(
       name: "CVellumLazyBackend", exclude: ["symbols.def", "as-needed.cfg"], linkerSettings: [.linkedLibrary("dl")]),
+    // The command line's verbs (a library in no product): what CLITests test in-process. Nothing
+    // here acts on the whole process; the executable adds that.
+    .target(name: "vellum", dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
+    // The `vellum` executable (its product's name): main.swift over the verbs, with the C targets
+    // that act on the whole process. Tests run it as a subprocess; no test target links them.
     .executableTarget(
-      name: "vellum",
-      dependencies: [
-        "VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot", "CPangoPatternThreads", "CVellumLazyBackend",
-      ],
+      name: "VellumMain",
+      dependencies: ["vellum", "CPangoPatternThreads", "CVellumLazyBackend"],
       // --as-needed, from a clang configuration file because its options come before every
       // library (an -Xlinker flag comes after them all): a library whose functions the stubs all
       // stand for is not recorded, so the loader does not map it at start-up. The executable's
@@ -88,7 +91,7 @@ let package = Package(
     .testTarget(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),
-    // Runs the built `vellum` executable as a user would.
-    .testTarget(name: "CLITests", dependencies: ["vellum", "CPangoPatternThreads", "CVellumLazyBackend"]),
+    // Runs the built `vellum` executable as a user would (a subprocess); its verb table in-process.
+    .testTarget(name: "CLITests", dependencies: ["vellum"]),
   ]
 )

@@ -1,26 +1,40 @@
-import CPangoPatternThreads
 import Foundation
 import Testing
-import VellumCairo
-import VellumModel
 
+/// The `vellum` executable holds what acts on its whole process (CPangoPatternThreads), and the
+/// tests reach it as users do, through the executable (no test target links it): Pango's font
+/// library calls the executable's `g_thread_new` (which runs Pango 1.50's per-pattern threads on
+/// the calling thread). The pixels are the golden's.
 @Suite struct PangoPatternThreadsTests {
-  /// The `vellum` executable (and this test binary, which links its targets) runs Pango 1.50's
-  /// per-pattern font-matching threads on the calling thread: a fresh renderer's text layout
-  /// goes through them, and the pixels are those the samples' goldens hold (CLITests compare
-  /// them byte for byte). On any other Pango the threads are GLib's own.
-  @Test func pangoPatternThreadsRunOnTheCallingThread() throws {
-    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/Samples/lists/accessories.json")))
-    let document = try DocumentDecoder.decode(bytes)
-    let before = vellum_pango_pattern_threads_run_inline()
-    let renderer = try Renderer()
-    let tree = renderer.layout(document)
-    #expect(tree.pixelWidth > 0)
-    let ran = vellum_pango_pattern_threads_run_inline() - before
-    if vellum_pango_pattern_threads_apply() != 0 {
-      #expect(ran >= 2, "a new font map matches and sorts at least one pattern")
-    } else {
-      #expect(ran == 0)
+  /// `vellum render` of a sample with `environment` added: the run and the PNG it wrote.
+  func render(environment: [String: String]) throws -> (run: Run, png: Data) {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: vellum)
+    p.arguments = ["render", root + "/Samples/lists/accessories.json", "-o", dir + "/a.png"]
+    p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    let run = Run(status: p.terminationStatus, stdout: Data(), stderr: String(decoding: e, as: UTF8.self))
+    return (run, (try? Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))) ?? Data())
+  }
+
+  var golden: Data {
+    get throws { try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/lists/accessories.png")) }
+  }
+
+  @Test func pangoCallsTheExecutablesThreadFunction() throws {
+    let (run, png) = try render(environment: ["LD_DEBUG": "bindings"])
+    #expect(run.status == 0)
+    #expect(png == (try golden))
+    let binding = run.stderr.split(separator: "\n").first {
+      $0.contains("libpangoft2-1.0.so.0") && $0.contains("to \(vellum) [0]") && $0.hasSuffix("symbol `g_thread_new'")
     }
+    #expect(binding != nil, "libpangoft2's g_thread_new is not bound to the executable's")
   }
 }

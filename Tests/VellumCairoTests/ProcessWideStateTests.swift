@@ -1,0 +1,39 @@
+import CPango
+import Glibc
+import Testing
+import VellumModel
+
+@testable import VellumCairo
+
+/// The libraries leave the process they are linked into as they found it: this test binary links
+/// what the Vellum and VellumSnapshotTesting products hold (and the tests), never the `vellum`
+/// executable's C targets.
+@Suite struct ProcessWideStateTests {
+  /// The file (shared library or executable) mapped where `address` lies (/proc/self/maps).
+  static func file(of address: UnsafeRawPointer?) -> String {
+    guard let address, let maps = fopen("/proc/self/maps", "r") else { return "" }
+    defer { fclose(maps) }
+    let at = UInt(bitPattern: address)
+    var line = [CChar](repeating: 0, count: 4096)
+    while fgets(&line, Int32(line.count), maps) != nil {
+      let fields = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(
+        separator: " ", omittingEmptySubsequences: true)
+      let range = fields.first?.split(separator: "-").compactMap { UInt($0, radix: 16) } ?? []
+      if range.count == 2, range[0] <= at, at < range[1] {
+        return fields.count > 5 ? String(fields[5].filter { $0 != "\n" }) : ""
+      }
+    }
+    return ""
+  }
+
+  /// The executable's `g_thread_new` (CPangoPatternThreads) would stand in for GLib's for every
+  /// library in the process; its stubs (CVellumLazyBackend) would stand between this code and
+  /// the rendering libraries.
+  @Test func theLibrariesHoldNothingOfTheExecutables() throws {
+    let threads = Self.file(of: dlsym(nil, "g_thread_new"))
+    #expect(threads.contains("libglib-2.0.so"), "g_thread_new is defined in \(threads)")
+    let create: @convention(c) (OpaquePointer?) -> OpaquePointer? = cairo_create
+    let cairo = Self.file(of: unsafeBitCast(create, to: UnsafeRawPointer.self))
+    #expect(cairo.contains("libcairo.so"), "cairo_create is called in \(cairo)")
+  }
+}
