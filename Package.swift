@@ -50,9 +50,12 @@ let package = Package(
     .target(name: "VellumTestDeflaters", dependencies: ["VellumImage", "VellumDeflate", "CZlib", "CIsal"]),
     // Test assertions (XCTest and Swift Testing) on top of the comparator; import it from tests only.
     .target(name: "VellumSnapshotTesting", dependencies: ["VellumSnapshot"]),
-    // Runs Pango 1.50's short-lived font-matching threads on the calling thread; linked into
-    // the `vellum` executable only (it defines a GLib function for the whole process).
-    .target(name: "CPangoPatternThreads", linkerSettings: [.linkedLibrary("pango-1.0"), .linkedLibrary("glib-2.0")]),
+    // Runs Pango 1.50's short-lived font-matching threads on the calling thread, and gives
+    // Pango's FcInit an empty current configuration; linked into the `vellum` executable only
+    // (it defines a GLib function and sets fontconfig's configuration for the whole process).
+    .target(
+      name: "CPangoPatternThreads",
+      linkerSettings: [.linkedLibrary("pango-1.0"), .linkedLibrary("glib-2.0"), .linkedLibrary("fontconfig")]),
     // Stubs for the rendering libraries' functions, so `vellum` starts without those libraries
     // and loads them when it first draws (scripts/make-lazy-backend.py lists the functions).
     // Linked into the `vellum` executable only, like CPangoPatternThreads.

@@ -4,7 +4,9 @@ import VellumLayout
 
 /// The private font set: only the font files named here, loaded into a fontconfig
 /// configuration of our own, so the machine's fonts are never consulted and the same
-/// document renders to the same pixels everywhere these packages are installed.
+/// document renders to the same pixels everywhere these packages are installed. The
+/// configuration is never made the process's current one: other users of fontconfig and Pango
+/// in the same process see the fonts they would without Vellum.
 public final class FontLibrary: @unchecked Sendable {
   /// A font file Vellum needs and the Debian package that installs it.
   public struct FontFile: Sendable {
@@ -162,9 +164,8 @@ public final class FontLibrary: @unchecked Sendable {
       }
     }
     self.config = config
-    // Make ours the process's current configuration: Pango's font map otherwise starts a
-    // thread that loads the machine's whole font configuration (FcInit), which Vellum never uses.
-    FcConfigSetCurrent(config)
+    // A font map of our own, given the configuration explicitly: Pango matches and sorts with
+    // it; the process's current configuration (another library's fonts) is left as it is.
     let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
     pango_fc_font_map_set_config(OpaquePointer(map), config)
     self.fontMap = map

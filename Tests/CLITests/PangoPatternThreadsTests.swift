@@ -4,7 +4,8 @@ import Testing
 /// The `vellum` executable holds what acts on its whole process (CPangoPatternThreads), and the
 /// tests reach it as users do, through the executable (no test target links it): Pango's font
 /// library calls the executable's `g_thread_new` (which runs Pango 1.50's per-pattern threads on
-/// the calling thread). The pixels are the golden's.
+/// the calling thread), and fontconfig's current configuration there is an empty one, so Pango's
+/// FcInit never reads the machine's. The pixels are the golden's either way.
 @Suite struct PangoPatternThreadsTests {
   /// `vellum render` of a sample with `environment` added: the run and the PNG it wrote.
   func render(environment: [String: String]) throws -> (run: Run, png: Data) {
@@ -36,5 +37,16 @@ import Testing
       $0.contains("libpangoft2-1.0.so.0") && $0.contains("to \(vellum) [0]") && $0.hasSuffix("symbol `g_thread_new'")
     }
     #expect(binding != nil, "libpangoft2's g_thread_new is not bound to the executable's")
+  }
+
+  @Test func theExecutableNeverReadsTheMachinesFontConfiguration() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // A configuration fontconfig reports an error for, if it ever reads it.
+    try Data("not a fontconfig file".utf8).write(to: URL(fileURLWithPath: dir + "/fonts.conf"))
+    let (run, png) = try render(environment: ["FONTCONFIG_FILE": dir + "/fonts.conf"])
+    #expect(run.status == 0)
+    #expect(!run.stderr.contains("Fontconfig"), "\(run.stderr.prefix(300))")
+    #expect(png == (try golden))
   }
 }
