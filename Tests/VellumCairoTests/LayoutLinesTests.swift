@@ -7,7 +7,8 @@ import VellumModel
 
 /// A strip draws only the lines of a text it shows (`LayoutLines`), each exactly where drawing the
 /// whole layout puts it: the same pixels as `pango_cairo_show_layout`, strip by strip, for texts
-/// that wrap, align, run right to left, mix fonts, colours, decorations and backgrounds.
+/// that wrap, align, run right to left, mix fonts, colours, decorations and backgrounds, at 1x
+/// (Pango's sums exact in binary) and 3x (not), on one strip and on strips a few rows tall.
 @Suite struct LayoutLinesTests {
   static let library = Result { try FontLibrary() }
 
@@ -131,8 +132,8 @@ import VellumModel
 
   @Test(arguments: cases)
   func aLineAtATimePaintsWhatTheWholeLayoutPaints(_ c: Case) throws {
-    for scale in [1.0, 2.0, 3.0] {
-      for strip in [4096, 128, 7] {
+    for scale in [1.0, 3.0] {
+      for strip in [4096, 11] {
         let whole = try Self.pixels(c, scale: scale, strip: strip, whole: true)
         #expect(whole.contains { $0 != 0xFF }, "\(c.name) draws something")
         let lines = try Self.pixels(c, scale: scale, strip: strip, whole: false)
