@@ -12,8 +12,8 @@ import CPango
 /// one drawing the layout gives. (A current point per line would round each line's origin to
 /// cairo's 1/256 pixel grid.) Run backgrounds, which Pango places by the line's position alone,
 /// are filled here with Pango's arithmetic, a line's backgrounds before its glyphs, as TextKit
-/// draws them (Pango fills each just before its run: only a glyph reaching into a later run's
-/// background could tell).
+/// draws them. (Pango fills each just before its run: where a glyph or an underline of an
+/// earlier run in the line reaches into a later run's background, the pixels there differ.)
 struct LayoutLines {
   /// One line: where it starts (its logical x, its baseline) and the rows its ink and its line
   /// box cover, in Pango units from the layout's top-left corner.
