@@ -83,11 +83,13 @@ for _ in range(2):
 doc("row-29990-texts-in-baseline-rows", {"width": 390, "scale": 3}, texts)
 
 # Painting tall unbreakable text: 10,000 letters in each 20 pt column (~200,000 rows, a line a
-# letter). Eight columns side by side (80 KB); one column in 8 variants (appearance x 4 text
-# sizes: 8 files, name.light.extraSmall.png and so on).
-columns = [{"text": {"string": chr(ord("a") + i) * 10_000, "numberOfLines": 0}} for i in range(8)]
-doc("text-unbreakable-8-columns", {"width": 160, "scale": 1},
-    {"stack": {"axis": "horizontal", "distribution": "fillEqually", "children": columns}})
+# letter). 8 and 24 columns side by side (80 and 240 KB: more texts than the painter keeps by
+# count); one column in 8 variants (appearance x 4 text sizes: 8 files, name.light.extraSmall.png
+# and so on).
+for n in (8, 24):
+    columns = [{"text": {"string": chr(ord("a") + i) * 10_000, "numberOfLines": 0}} for i in range(n)]
+    doc("text-unbreakable-%d-columns" % n, {"width": 20 * n, "scale": 1},
+        {"stack": {"axis": "horizontal", "distribution": "fillEqually", "children": columns}})
 with open(os.path.join(out, "text-unbreakable-8-variants.json"), "w", encoding="utf-8") as f:
     json.dump({"vellum": 1, "canvas": {"width": 20, "scale": 1},
                "variants": {"appearance": ["light", "dark"],

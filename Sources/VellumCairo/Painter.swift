@@ -21,12 +21,29 @@ final class Painter {
   /// bottom), and a tall one by many (a 5,000-line text on a 300-strip canvas took 24 s when
   /// it was laid out once a strip). Laid out and shaped once, not once a strip. A layout
   /// re-lays itself out if its context changes, so reuse never changes pixels.
-  /// (`measured`: the measurer's layout, in its context, which the painter never ties to a
-  /// squashed matrix: not for squashed runs.)
-  /// (`lines`: where its lines lie, read when a strip first draws it.)
-  private var keptTexts: [(run: TextRun, layout: OpaquePointer, measured: Bool, lines: LayoutLines?)] = []
-  /// At most this many layouts are kept, the oldest dropped first.
+  private var keptTexts: [KeptText] = []
+  /// At most this many layouts are kept, the oldest dropped first, besides those a later strip
+  /// paints: texts side by side, each many strips tall, are each laid out once however many.
   private static let keptTextLimit = 16
+
+  /// A text's layout, kept.
+  private struct KeptText {
+    let run: TextRun
+    let layout: OpaquePointer
+    /// The measurer's layout, in its context, which the painter never ties to a squashed matrix:
+    /// not for squashed runs.
+    let measured: Bool
+    /// Where its lines lie, read when a strip first draws it.
+    var lines: LayoutLines?
+    /// The last strip that paints it: no strip after the one being painted needs it when this is
+    /// that strip (or painting is not in strips).
+    var lastStrip: Int
+  }
+
+  /// The strip being painted, and the last strip that paints the node being painted (the
+  /// renderer sets both; 0 when painting is not in strips).
+  var strip = 0
+  var nodeLastStrip = 0
 
   /// Symbols drawn before, kept by the renderer (nil: every symbol is drawn afresh).
   let symbolRasters: SymbolRasterCache?
@@ -54,9 +71,10 @@ final class Painter {
   /// one measured for it (`measured`: a plain, left-aligned run, under an unsquashed matrix), or
   /// a new one.
   private func textLayout(_ run: TextRun, context ctx: OpaquePointer, measured: Bool) -> OpaquePointer {
-    if let hit = keptTexts.last(where: { $0.run == run && (measured || !$0.measured) }) {
-      g_object_ref(UnsafeMutableRawPointer(hit.layout))
-      return hit.layout
+    if let i = keptTexts.lastIndex(where: { $0.run == run && (measured || !$0.measured) }) {
+      keptTexts[i].lastStrip = max(keptTexts[i].lastStrip, nodeLastStrip)
+      g_object_ref(UnsafeMutableRawPointer(keptTexts[i].layout))
+      return keptTexts[i].layout
     }
     let handed = measured && run.alignment == .left ? measurer?.measuredLayout(for: TextRequest(run)) : nil
     var layout = handed ?? Self.makeLayout(run, context: ctx)
@@ -71,11 +89,11 @@ final class Painter {
       layout = Self.makeLayout(run.showingElisions(), context: ctx)
       fromMeasurer = false
     }
-    if keptTexts.count == Self.keptTextLimit {
-      g_object_unref(UnsafeMutableRawPointer(keptTexts.removeFirst().layout))
+    if keptTexts.count >= Self.keptTextLimit, let done = keptTexts.firstIndex(where: { $0.lastStrip <= strip }) {
+      g_object_unref(UnsafeMutableRawPointer(keptTexts.remove(at: done).layout))
     }
     g_object_ref(UnsafeMutableRawPointer(layout))
-    keptTexts.append((run, layout, fromMeasurer, nil))
+    keptTexts.append(KeptText(run: run, layout: layout, measured: fromMeasurer, lines: nil, lastStrip: nodeLastStrip))
     return layout
   }
 

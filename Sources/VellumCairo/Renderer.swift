@@ -285,7 +285,9 @@ public final class Renderer {
       cairo_scale(cr, scale, scale)
       cairo_translate(cr, 0, -Double(top) / scale)
       let nodes = strips.nodes(inStrip: stripNumber).lazy.filter { $0 != base?.index }
-      try paintNodes(tree, nodes, on: cr) { _, node throws(RenderError) in
+      painter.strip = stripNumber
+      try paintNodes(tree, nodes, on: cr) { index, node throws(RenderError) in
+        painter.nodeLastStrip = strips.lastStrip(of: index)
         try paintClipped(node, painter: painter, on: cr, surface: surface)
       }
       cairo_surface_flush(surface)
@@ -406,6 +408,8 @@ struct StripIndex {
   private var strips: [[Int32]]
   /// The first strip indexed.
   private let first: Int
+  /// The last strip that lists each node (-1: none).
+  private var lastStrips: [Int32]
 
   /// Indexes the strips `only` of the tree's (all of them when nil).
   init(_ tree: RenderTree, stripHeight: Int, strips only: Range<Int>? = nil) {
@@ -414,6 +418,7 @@ struct StripIndex {
     let indexed = only.map { max(0, $0.lowerBound)..<min(count, $0.upperBound) } ?? 0..<count
     first = indexed.lowerBound
     strips = Array(repeating: [], count: indexed.count)
+    lastStrips = Array(repeating: -1, count: tree.nodes.count)
     let scale = Double(tree.scale)
     let nodes = tree.nodes
     // Each node's reach on the canvas; nil for a bracket with nothing inside (never painted).
@@ -465,10 +470,16 @@ struct StripIndex {
         let top = s * stripHeight
         let rows = min(stripHeight, height - top)
         let visible = Rect(x: 0, y: Double(top) / scale, width: canvasWidth, height: Double(rows) / scale)
-        if reach.intersects(visible) { strips[s - first].append(Int32(i)) }
+        if reach.intersects(visible) {
+          strips[s - first].append(Int32(i))
+          lastStrips[i] = Int32(s)
+        }
       }
     }
   }
+
+  /// The last strip that paints node `i` (-1: none).
+  func lastStrip(of i: Int) -> Int { Int(lastStrips[i]) }
 
   /// The nodes strip `s` paints, in painting order.
   func nodes(inStrip s: Int) -> LazyMapSequence<[Int32], Int> { strips[s - first].lazy.map { Int($0) } }
