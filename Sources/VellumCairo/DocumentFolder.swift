@@ -36,6 +36,12 @@ public enum DocumentFolder {
         var st = stat()
         guard stat(base + "/" + path, &st) == 0 else { return .missing }
         return ImageCache.problem(with: base + "/" + path, stat: st).map { .unusable($0) }
+      },
+      identity: { folder in
+        // The folder through its links: every spelling of it, and every link to it, is one set.
+        guard let real = realpath(base + "/" + folder, nil) else { return ImageSet.normalized(folder) }
+        defer { free(real) }
+        return String(cString: real)
       })
   }
 

@@ -90,9 +90,12 @@ final class WarningLog {
   var components = 0
   /// The path of the first control decoded with its menu open (iOS shows one at a time).
   var openMenu: String?
-  /// Each image set read, by its folder (`Document.imageSets`).
+  /// Each image set named, by its folder as written (`Document.imageSets`).
   var imageSets: [String: ImageSet] = [:]
-  /// Where each image set is first named: its errors found later are reported there.
+  /// Each image set read, by its folder's identity (`ImageSetFiles.identity`): other
+  /// spellings of a folder share what was read.
+  var imageSetsRead: [String: ImageSet] = [:]
+  /// Where each image set read is first named: its errors found later are reported there.
   var imageSetUses: [String: (ObjectReader, String)] = [:]
 }
 

@@ -22,9 +22,15 @@ public struct ImageSet: Sendable, Equatable {
       self.idiom = idiom
       self.appearance = appearance
     }
+
+    /// Whether `other` is for the same idiom, appearance and scale.
+    func sameSlot(as other: Entry) -> Bool {
+      idiom == other.idiom && appearance == other.appearance && scale == other.scale
+    }
   }
 
-  /// The entries with a file for an idiom Vellum draws, in `Contents.json`'s order.
+  /// The entries with a file for an idiom Vellum draws, in `Contents.json`'s order: the first
+  /// for each idiom, appearance and scale (a later equal one is never chosen).
   public var entries: [Entry]
   /// `properties.template-rendering-intent`: how an image view draws the set when it gives no
   /// `renderingMode` (`template` or `original`); nil, the file's own pixels.
@@ -37,6 +43,12 @@ public struct ImageSet: Sendable, Equatable {
 
   /// Whether `file` names an image set (a folder ending in `.imageset`) rather than a PNG.
   public static func isImageSet(_ file: String) -> Bool { file.hasSuffix(".imageset") }
+
+  /// `path` without its empty and `.` components: `./a.imageset`, `.//a.imageset` and
+  /// `a.imageset` are one folder.
+  public static func normalized(_ path: String) -> String {
+    path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+  }
 
   /// The entry UIKit draws in this environment, nil when none is for the idiom. In order:
   /// the idiom (`ipad` on an iPad canvas, else `iphone`; then `universal`), the appearance
@@ -70,8 +82,8 @@ public struct ImageSet: Sendable, Equatable {
 }
 
 /// How the decoder reads image sets beside a document: the loaders give one over the
-/// document's folder (`DocumentDecoder.decode(_:baseDirectory:)` in VellumCairo), tests one
-/// over files in memory. Paths are relative to the document.
+/// document's folder (`DocumentFolder` in VellumCairo), tests one over files in memory. Paths
+/// are relative to the document.
 public struct ImageSetFiles {
   /// The bytes of the file at `path` (a set's `Contents.json`), which must resolve inside the
   /// set's `folder`, or why it cannot be read.
@@ -79,13 +91,18 @@ public struct ImageSetFiles {
   /// Why the PNG at `path` cannot be drawn from the set's `folder` (missing, resolving outside
   /// it through a link, not a PNG), nil when it can.
   public var problem: (_ path: String, _ folder: String) -> DocumentFileProblem?
+  /// What a set's `folder` is, however it is spelt: sets with the same one are read once. By
+  /// default the path without `.` and empty components; the loaders resolve links too.
+  public var identity: (_ folder: String) -> String
 
   public init(
     read: @escaping (_ path: String, _ folder: String) -> Result<[UInt8], DocumentFileProblem>,
-    problem: @escaping (_ path: String, _ folder: String) -> DocumentFileProblem?
+    problem: @escaping (_ path: String, _ folder: String) -> DocumentFileProblem?,
+    identity: @escaping (_ folder: String) -> String = ImageSet.normalized
   ) {
     self.read = read
     self.problem = problem
+    self.identity = identity
   }
 
   /// Files held in memory, by path: a path that is not there is missing.
@@ -102,8 +119,9 @@ extension Decoding {
   /// The longest `Contents.json` read, in bytes (Xcode's are a few hundred).
   static let maximumImageSetContentsBytes = 1 << 20
 
-  /// Reads the image set `folder` that `r[key]` names, once per document, into the warning
-  /// log's table; each problem is an error at `key` naming the file and where in it.
+  /// Reads the image set `folder` that `r[key]` names into the warning log's table, once per
+  /// document however the folder is spelt (``ImageSetFiles/identity``); each problem is an
+  /// error at `key` naming the file and where in it.
   func imageSet(_ folder: String, _ r: ObjectReader, key: String) throws(Diagnostic) {
     guard let files = imageSetFiles else {
       if let exists = fileExists, !exists(folder) {
@@ -111,10 +129,16 @@ extension Decoding {
       }
       return
     }
-    if warnings.imageSets[folder] == nil {
-      warnings.imageSets[folder] = try Self.readImageSet(folder, files: files, r, key: key)
+    guard warnings.imageSets[folder] == nil else { return }
+    let identity = files.identity(folder)
+    if let read = warnings.imageSetsRead[identity] {
+      warnings.imageSets[folder] = read
+      return
     }
-    if warnings.imageSetUses[folder] == nil { warnings.imageSetUses[folder] = (r, key) }
+    let set = try Self.readImageSet(folder, files: files, r, key: key)
+    warnings.imageSetsRead[identity] = set
+    warnings.imageSets[folder] = set
+    warnings.imageSetUses[folder] = (r, key)
   }
 
   static func readImageSet(_ folder: String, files: ImageSetFiles, _ r: ObjectReader, key: String)
@@ -154,6 +178,8 @@ extension Decoding {
       set.renderingIntent = ImageRenderingMode(rawValue: intent)
     }
     let images = try r.array("images") ?? []
+    // A `Contents.json` may list one PNG many times: each file is checked once.
+    var checked: [String: DocumentFileProblem?] = [:]
     for (i, v) in images.enumerated() {
       let e = try ObjectReader(v, path: "images[\(i)]")
       // Slots Xcode shows empty have no file; other idioms (mac, watch, app icons' marketing
@@ -191,12 +217,15 @@ extension Decoding {
       }
       if otherTrait { continue }
       let path = folder + "/" + name
-      switch files.problem(path, folder) {
+      let problem = checked[name] ?? files.problem(path, folder)
+      checked[name] = problem
+      switch problem {
       case nil: break
       case .missing?: throw e.error("filename", "\"\(name)\" does not exist in the image set's folder")
       case .unusable(let why)?: throw e.error("filename", "\"\(name)\": \(why)")
       }
-      set.entries.append(ImageSet.Entry(file: path, scale: scale, idiom: idiom, appearance: appearance))
+      let entry = ImageSet.Entry(file: path, scale: scale, idiom: idiom, appearance: appearance)
+      if !set.entries.contains(where: { $0.sameSlot(as: entry) }) { set.entries.append(entry) }
     }
     return set
   }
@@ -206,7 +235,7 @@ extension Decoding {
   func checkImageSetsUsable(_ document: Document) throws(Diagnostic) {
     var idioms = [document.canvas.idiom == .pad]
     for case .device(let d) in document.variants.axes.flatMap(\.values) { idioms.append(d.isPad) }
-    for (folder, set) in warnings.imageSets.sorted(by: { $0.key < $1.key }) {
+    for (folder, set) in warnings.imageSets.sorted(by: { $0.key < $1.key }) where warnings.imageSetUses[folder] != nil {
       for pad in Set(idioms) where set.entry(dark: false, scale: 3, idiom: pad ? .pad : .phone) == nil {
         let (r, key) = warnings.imageSetUses[folder]!
         let what = set.entries.isEmpty ? "its Contents.json lists no PNG" : "no PNG in its Contents.json is"

@@ -278,6 +278,57 @@ import VellumModel
     #expect(e.contains(": images[1].filename: \"gone.png\" does not exist in the image set's folder"), "\(e)")
   }
 
+  /// Files in memory that count what is read and checked.
+  final class CountingFiles {
+    var reads = 0
+    var checks = 0
+    let files: [String: [UInt8]]
+    init(_ files: [String: [UInt8]]) { self.files = files }
+    /// `path` without `.` and empty components, as the files are stored.
+    func stored(_ path: String) -> [UInt8]? {
+      files[path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")]
+    }
+    var imageSetFiles: ImageSetFiles {
+      ImageSetFiles(
+        read: { path, _ in
+          self.reads += 1
+          return self.stored(path).map { .success($0) } ?? .failure(.missing)
+        },
+        problem: { path, _ in
+          self.checks += 1
+          return self.stored(path) == nil ? .missing : nil
+        })
+    }
+  }
+
+  @Test func aSetNamedByManySpellingsIsReadOnce() throws {
+    let files = CountingFiles([
+      Self.folder + "/Contents.json": Self.contents(Self.entry("a.png", "3x")), Self.folder + "/a.png": [],
+    ])
+    let spellings = ["", "./", ".//", "././", "././/"].map { $0 + Self.folder } + ["Assets.xcassets/./Icon.imageset"]
+    let children = spellings.map { #"{"image":{"file":"\#($0)"}}"# }.joined(separator: ",")
+    let doc = try Self.decode(
+      #"{"stack":{"children":[\#(children)]}}"#, files: files.imageSetFiles)
+    #expect(files.reads == 1)
+    #expect(files.checks == 1)
+    for s in spellings { #expect(doc.imageSets[s]?.entries.map(\.file) == [Self.folder + "/a.png"], "\(s)") }
+    let t = LayoutEngine.layout(
+      doc, resources: FixedAdvanceMeasurer(imageSizes: [Self.folder + "/a.png": Size(width: 3, height: 3)]))
+    #expect(Self.images(t).map(\.1.path) == Array(repeating: Self.folder + "/a.png", count: spellings.count))
+  }
+
+  @Test func aPNGListedManyTimesIsCheckedOnceAndKeptOnce() throws {
+    let many = Array(repeating: Self.entry("a.png", "3x"), count: 500) + [Self.entry("b.png", "2x")]
+    let files = CountingFiles([
+      Self.folder + "/Contents.json": Self.contents(many.joined(separator: ",")), Self.folder + "/a.png": [],
+      Self.folder + "/b.png": [],
+    ])
+    let set = try #require(try Self.decode(files: files.imageSetFiles).imageSets[Self.folder])
+    #expect(files.checks == 2)
+    #expect(
+      set.entries == [.init(file: Self.folder + "/a.png", scale: 3), .init(file: Self.folder + "/b.png", scale: 2)])
+  }
+
   @Test(arguments: ["../x.png", "/etc/x.png", "sub/x.png", "..", ""])
   func aFilenameLeavingTheSetsFolderIsRefused(_ name: String) {
     let e = Self.error(Self.files(Self.contents(Self.entry(name, "1x")), pngs: [name]))
