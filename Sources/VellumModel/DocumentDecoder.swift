@@ -277,11 +277,15 @@ struct Decoding {
     }
   }
 
-  /// Refuses a path that is empty, absolute, home-relative or climbs out with `..`.
+  /// Refuses a path that is empty, absolute, home-relative or climbs out with `..`, and one
+  /// holding a control character (a NUL would end the path the system sees).
   static func checkRelative(_ path: String, _ r: ObjectReader, key: String, what: String) throws(Diagnostic) {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     if path.isEmpty || path.hasPrefix("/") || parts.contains("..") || path.hasPrefix("~") {
       throw r.error(key, "\(what) path \"\(path)\" must be relative and stay inside the document's folder")
+    }
+    if FileName.hasControlCharacters(path) {
+      throw r.error(key, "\(what) path \"\(path)\" holds a control character, which no file name may")
     }
   }
 

@@ -36,14 +36,16 @@ public enum DocumentSchema {
   public static let hexColorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 
   /// A relative PNG path that stays inside the document's folder: not empty, not starting
-  /// with `/` or `~`, no `..` segment, ending in `.png` (any case).
-  public static let pngFilePattern = "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*\\.[Pp][Nn][Gg]$"
+  /// with `/` or `~`, no `..` segment, no control character, ending in `.png` (any case).
+  public static let pngFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Pp][Nn][Gg]$"
   /// An image's `file`: such a PNG path, or one of an asset catalogue's image set (ending in
   /// `.imageset`).
-  public static let imageFilePattern =
-    "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*(\\.[Pp][Nn][Gg]|\\.imageset)$"
+  public static let imageFilePattern = "^" + relativePathRules + "[\\s\\S]*(\\.[Pp][Nn][Gg]|\\.imageset)$"
   /// A custom symbol's path: relative, inside the document's folder, an `.svg`.
-  public static let symbolFilePattern = "^(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))[\\s\\S]*\\.[Ss][Vv][Gg]$"
+  public static let symbolFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Ss][Vv][Gg]$"
+  /// What every file path a document gives is not: starting with `/` or `~`, holding a `..`
+  /// segment or a control character (C0, DEL, C1).
+  static let relativePathRules = "(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))(?![\\s\\S]*[\\u0000-\\u001F\\u007F-\\u009F])"
 
   // MARK: The schema
 

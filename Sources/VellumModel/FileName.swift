@@ -39,14 +39,18 @@ public enum FileName {
   public static func problem(withRelativePath path: some StringProtocol) -> PathProblem? {
     if path.isEmpty { return .empty }
     if path.utf8.first == UInt8(ascii: "/") { return .absolute }
-    if path.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-      return .controlCharacters
-    }
+    if hasControlCharacters(path) { return .controlCharacters }
     for component in path.split(separator: "/", omittingEmptySubsequences: false) {
       if component.isEmpty { return .emptyComponent }
       if component == "." || component == ".." { return .dotComponent(String(component)) }
     }
     return nil
+  }
+
+  /// Whether `text` holds a control character (C0, DEL or C1; NUL among them), which no path
+  /// Vellum reads or writes may hold: the system would stop at a NUL, a terminal obey an ESC.
+  public static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
   }
 
   private static func isAllowed(_ byte: UInt8) -> Bool {

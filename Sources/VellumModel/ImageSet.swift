@@ -190,6 +190,9 @@ extension Decoding {
       guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
         throw e.error("filename", "\"\(name)\" must name a file in the image set's folder")
       }
+      guard !FileName.hasControlCharacters(name) else {
+        throw e.error("filename", "\"\(name)\" holds a control character, which no file name may")
+      }
       guard name.lowercased().hasSuffix(".png") else {
         throw e.error("filename", "\"\(name)\" is not a PNG file (only PNG images are supported)")
       }

@@ -181,6 +181,16 @@ import Testing
       "must be relative and stay inside the document's folder"),
     stdin("absolute image path", doc(#"{"image":{"file":"/etc/x.png"}}"#), 65, "must be relative"),
     stdin(
+      "NUL in an image path", doc(#"{"image":{"file":"in.png\u0000.anything.png"}}"#), 65,
+      #"root.image.file: image path "in.png\0.anything.png" holds a control character"#),
+    stdin(
+      "ESC in a symbol path", doc(#"{"image":{"symbolFile":"a\u001b]0;x\u0007.svg"}}"#), 65,
+      "root.image.symbolFile: symbol file path", "holds a control character"),
+    stdin(
+      "control character in an assets key",
+      Array(#"{"vellum":1,"assets":{"a\r.png":{"darkFile":"b.png"}},"root":{"spacer":{}}}"#.utf8), 65,
+      "holds a control character"),
+    stdin(
       "negative region", doc(#"{"stack":{"pointerInteraction":{"regions":[{"rect":{"width":-1,"height":1}}]}}}"#), 65,
       "regions[0].rect.width: -1 is out of range"),
     stdin(

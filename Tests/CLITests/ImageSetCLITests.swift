@@ -77,6 +77,10 @@ import Testing
       "must name a file in the image set's folder"
     ),
     (["Contents.json": #"{"images":[{"filename":"m.png","idiom":"universal"}]}"#, "m.png": "not a png"], "not a PNG"),
+    (
+      ["Contents.json": #"{"images":[{"filename":"m.png\u0000.png","idiom":"universal"}]}"#],
+      #"images[0].filename: "m.png\0.png" holds a control character"#
+    ),
   ])
   func anUnusableSetIsRefusedWithItsPath(_ files: [String: String], _ message: String) throws {
     var data: [String: Data] = [:]

@@ -166,6 +166,8 @@ import Testing
     ("unknown symbol", ##"{ "vellum": 1, "root": { "image": { "systemName": "star.filled" } } }"##),
     ("image leaving its folder", ##"{ "vellum": 1, "root": { "image": { "file": "../a.png" } } }"##),
     ("absolute image path", ##"{ "vellum": 1, "root": { "image": { "file": "/tmp/a.png" } } }"##),
+    ("image path with a NUL", ##"{ "vellum": 1, "root": { "image": { "file": "a.png\u0000.b.png" } } }"##),
+    ("symbol path with an ESC", ##"{ "vellum": 1, "root": { "image": { "symbolFile": "a\u001b.svg" } } }"##),
     ("image that is not a PNG", ##"{ "vellum": 1, "root": { "image": { "file": "a.jpg" } } }"##),
     ("image set leaving its folder", ##"{ "vellum": 1, "root": { "image": { "file": "../A.imageset" } } }"##),
     ("image set in capitals", ##"{ "vellum": 1, "root": { "image": { "file": "A.IMAGESET" } } }"##),
@@ -861,7 +863,7 @@ private struct Mutator {
   static let strings: [String] = [
     "", "bogus", "#FFF", "#ffffff", "#12345678", "#12345", "#GGG", "#FFFF", "tintColor", "clear", "white", "black",
     "star", "star.fill", "a.png", "a/b.PNG", "../a.png", "a/../b.png", "/a.png", "~a.png", "a.jpg", ".png",
-    "A.xcassets/B.imageset", "../B.imageset", "B.IMAGESET",
+    "A.xcassets/B.imageset", "../B.imageset", "B.IMAGESET", "a.png\u{0}.b.png", "a\u{1B}.svg",
     String(repeating: "x", count: 10_001),
   ]
   static var names: [String] {
