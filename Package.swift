@@ -33,10 +33,14 @@ let package = Package(
     .target(name: "VellumDeflate"),
     // Pixel loops in C with run-time chosen SIMD (byte shuffles baseline x86-64 Swift lacks).
     .target(name: "CVellumKernels"),
+    // A PNG file read through with libpng as Cairo's loader reads it, a row at a time: whether
+    // drawing it would fail, found before drawing.
+    .target(name: "CPNGCheck", dependencies: ["CPNG"]),
     // Images and files, no fonts: RGBA images, the PNG encoder (over VellumDeflate), the PNG
     // decoders and row reader, APNG, and the rules for reading and writing files. The comparator
     // (VellumCompare) needs only this.
-    .target(name: "VellumImage", dependencies: ["VellumDeflate", "CVellumKernels", "CZlib", "CIsal", "CPNG"]),
+    .target(
+      name: "VellumImage", dependencies: ["VellumDeflate", "CVellumKernels", "CZlib", "CIsal", "CPNG", "CPNGCheck"]),
     // The image comparator, no fonts: exact and pixelmatch metrics, allowances, ignore regions,
     // diff images, PNG files compared row by row as they inflate; and the line diff of texts.
     // What `vellum compare` runs; it builds without Pango. Re-exports VellumImage.

@@ -5,23 +5,30 @@ import VellumModel
 /// The files a document names, read from its folder: what the loaders (`vellum`,
 /// `Document(contentsOf:)`) decode a document file with.
 public enum DocumentFolder {
-  /// Decodes `bytes`, a document whose files are in `baseDirectory`: PNGs must exist there,
-  /// custom symbols must draw, and image sets are read (their `Contents.json` and PNGs, which
-  /// must resolve inside the set's folder).
+  /// Decodes `bytes`, a document whose files are in `baseDirectory`: PNGs must draw (each is
+  /// read through as painting will read it), custom symbols must draw, and image sets are read
+  /// (their `Contents.json` and PNGs, which must resolve inside the set's folder).
   public static func decode(_ bytes: [UInt8], baseDirectory base: String) throws(Diagnostic) -> Document {
     try decode(DocumentDecoder.parse(bytes), baseDirectory: base)
   }
 
   /// Decodes a document parsed from its bytes (`DocumentDecoder.parse`) in `base`.
   public static func decode(_ json: JSONValue, baseDirectory base: String) throws(Diagnostic) -> Document {
-    try DocumentDecoder.decode(
+    let images = ImageChecks(base: base)
+    return try DocumentDecoder.decode(
       json, fileExists: { FileManager.default.fileExists(atPath: base + "/" + $0) },
       symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base) },
-      imageSets: imageSetFiles(baseDirectory: base))
+      imageFileProblem: { images.problem(path: $0, folder: ".") },
+      imageSets: imageSetFiles(baseDirectory: base, images: images))
   }
 
   /// Image sets beside a document in `base`.
   public static func imageSetFiles(baseDirectory base: String) -> ImageSetFiles {
+    imageSetFiles(baseDirectory: base, images: ImageChecks(base: base))
+  }
+
+  /// Image sets beside a document in `base`, their PNGs checked by `images`.
+  static func imageSetFiles(baseDirectory base: String, images: ImageChecks) -> ImageSetFiles {
     ImageSetFiles(
       read: { path, folder in
         if let problem = containmentProblem(path, folder: folder, base: base) { return .failure(problem) }
@@ -31,12 +38,7 @@ public enum DocumentFolder {
         case .failure(let f): return .failure(.unusable("\(f)"))
         }
       },
-      problem: { path, folder in
-        if let problem = containmentProblem(path, folder: folder, base: base) { return problem }
-        var st = stat()
-        guard stat(base + "/" + path, &st) == 0 else { return .missing }
-        return ImageCache.problem(with: base + "/" + path, stat: st).map { .unusable($0) }
-      },
+      problem: { path, folder in images.problem(path: path, folder: folder) },
       identity: { folder in
         // The folder through its links: every spelling of it, and every link to it, is one set.
         guard let real = realpath(base + "/" + folder, nil) else { return ImageSet.normalized(folder) }
@@ -48,18 +50,77 @@ public enum DocumentFolder {
   /// Why `path` (relative to `base`) does not resolve inside `folder`, itself inside `base`,
   /// through any links; nil when it does.
   static func containmentProblem(_ path: String, folder: String, base: String) -> DocumentFileProblem? {
+    if case .failure(let problem) = resolve(path, folder: folder, base: base) { return problem }
+    return nil
+  }
+
+  /// `base` through its links.
+  static func realBase(_ base: String) throws(RenderError) -> String {
+    guard let real = realpath(base, nil) else {
+      throw RenderError.unreadableImage(path: base, reason: "the document's folder cannot be resolved")
+    }
+    defer { free(real) }
+    return String(cString: real)
+  }
+
+  /// The real path of `path` (relative to `base`), which must resolve inside `folder` (itself
+  /// inside `base`; `.` is `base`) through any links; or why it does not.
+  static func resolve(_ path: String, folder: String, base: String) -> Result<String, DocumentFileProblem> {
     let realFolder: String
-    do { realFolder = try ImageCache.resolve(folder, baseDirectory: base) } catch {
+    do { realFolder = try folder == "." ? realBase(base) : ImageCache.resolve(folder, baseDirectory: base) } catch {
       if case .unreadableImage(_, let reason) = error {
-        return reason == "no such file" ? .missing : .unusable("the image set's folder: \(reason)")
+        if reason == "no such file" { return .failure(.missing) }
+        return .failure(.unusable(folder == "." ? reason : "the image set's folder: \(reason)"))
       }
-      return .unusable("\(error)")
+      return .failure(.unusable("\(error)"))
     }
     // A dangling link is missing; one leading out is refused before anything is read.
-    guard let real = realpath(base + "/" + path, nil) else { return .missing }
+    guard let real = realpath(base + "/" + path, nil) else { return .failure(.missing) }
     defer { free(real) }
-    guard String(cString: real).hasPrefix(realFolder + "/") else {
-      return .unusable("it resolves outside the image set's folder (through a link)")
+    let resolved = String(cString: real)
+    guard resolved.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") else {
+      return .failure(
+        .unusable(
+          folder == "."
+            ? "it resolves outside the document's folder"
+            : "it resolves outside the image set's folder (through a link)"
+        ))
+    }
+    return .success(resolved)
+  }
+}
+
+/// The PNGs one document names, each file checked once however often and however it is named:
+/// it must resolve inside its folder, its header must give a size Vellum and Cairo draw, and it
+/// must read through as painting will read it (a truncated or corrupt file is refused here, at
+/// the JSON path that names it, not when it is painted).
+final class ImageChecks {
+  let base: String
+  /// What was found for each file, by real path.
+  private var found: [String: DocumentFileProblem?] = [:]
+
+  init(base: String) { self.base = base }
+
+  /// Why the PNG at `path` (relative to the document) cannot be drawn from `folder` (`.`: the
+  /// document's), or nil.
+  func problem(path: String, folder: String) -> DocumentFileProblem? {
+    let real: String
+    switch DocumentFolder.resolve(path, folder: folder, base: base) {
+    case .success(let r): real = r
+    case .failure(let problem): return problem
+    }
+    if let known = found[real] { return known }
+    let problem = Self.problem(real: real)
+    found[real] = problem
+    return problem
+  }
+
+  /// What is wrong with the PNG file at `real`, or nil.
+  static func problem(real: String) -> DocumentFileProblem? {
+    var st = stat()
+    guard stat(real, &st) == 0 else { return .missing }
+    if let why = ImageCache.problem(with: real, stat: st) ?? PNGDecoder.readThroughProblem(path: real) {
+      return .unusable(why)
     }
     return nil
   }

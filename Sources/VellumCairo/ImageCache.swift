@@ -37,19 +37,43 @@ public final class ImageCache {
     return r
   }
 
+  /// The pixel size of a PNG, as its header gives it.
+  struct PixelSize: Equatable {
+    var width: Int
+    var height: Int
+  }
+
+  /// Why a PNG's header makes it unusable, in words.
+  struct HeaderProblem: Error, Equatable {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  /// The most pixels Cairo draws on a side: a larger image fails to load after being decoded.
+  static let maximumSide = 32767
+
   /// What makes the file at `path` unusable before decoding it: a folder, an empty file, a Git
   /// LFS pointer, another format, or a header announcing more pixels than Vellum decodes (a
   /// decompression bomb is refused from its 33-byte header). nil when it looks like a PNG.
   static func problem(with path: String, stat st: stat) -> String? {
+    if case .failure(let problem) = header(of: path, stat: st) { return problem.reason }
+    return nil
+  }
+
+  /// The size the header of the PNG at `path` gives, or what makes the file unusable
+  /// (``problem(with:stat:)``).
+  static func header(of path: String, stat st: stat) -> Result<PixelSize, HeaderProblem> {
     // The read rule (FileBytes): regular files only, so a FIFO cannot hang the render.
-    if let kind = FileBytes.kind(st.st_mode) { return "it is \(kind), not a PNG file" }
-    if st.st_size == 0 { return "the file is empty" }
-    guard let f = fopen(path, "rb") else { return "the file cannot be opened" }
+    if let kind = FileBytes.kind(st.st_mode) { return .failure(HeaderProblem("it is \(kind), not a PNG file")) }
+    if st.st_size == 0 { return .failure(HeaderProblem("the file is empty")) }
+    guard let f = fopen(path, "rb") else { return .failure(HeaderProblem("the file cannot be opened")) }
     defer { fclose(f) }
     var head = [UInt8](repeating: 0, count: 33)
     let n = fread(&head, 1, head.count, f)
     head = Array(head[0..<n])
-    if head.starts(with: Array("version https://git-lfs".utf8)) { return PNGDecodingError.gitLFSPointer.description }
+    if head.starts(with: Array("version https://git-lfs".utf8)) {
+      return .failure(HeaderProblem(PNGDecodingError.gitLFSPointer.description))
+    }
     guard head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       let kind: String
       if head.starts(with: [0xFF, 0xD8, 0xFF]) {
@@ -61,24 +85,53 @@ public final class ImageCache {
       } else {
         kind = "it does not start with the PNG signature"
       }
-      return "not a PNG: \(kind)"
+      return .failure(HeaderProblem("not a PNG: \(kind)"))
     }
-    if n == 33, Array(head[12..<16]) == Array("IHDR".utf8) {
-      func be32(_ i: Int) -> Int { head[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
-      let (w, h) = (be32(16), be32(20))
-      // Each side first: two 32-bit sides can overflow their product.
-      if w > PNGDecoder.maximumPixels || h > PNGDecoder.maximumPixels || w * h > PNGDecoder.maximumPixels {
-        return
+    guard n == 33, Array(head[12..<16]) == Array("IHDR".utf8) else {
+      return .failure(HeaderProblem(PNGDecodingError.corrupt("no image header (IHDR) after the signature").description))
+    }
+    func be32(_ i: Int) -> Int { head[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    let (w, h) = (be32(16), be32(20))
+    // Each side first: two 32-bit sides can overflow their product.
+    if w > PNGDecoder.maximumPixels || h > PNGDecoder.maximumPixels || w * h > PNGDecoder.maximumPixels {
+      return .failure(
+        HeaderProblem(
           "the image is \(w)×\(h) pixels, more than the \(PNGDecoder.maximumPixels / 1_000_000) megapixels Vellum decodes"
-      }
+        ))
     }
-    return nil
+    if w > maximumSide || h > maximumSide {
+      return .failure(HeaderProblem("the image is \(w)×\(h) pixels; Cairo draws at most \(maximumSide) pixels a side"))
+    }
+    return .success(PixelSize(width: w, height: h))
   }
+
+  /// Headers read for layout, by resolved path, with the file's stamp when read.
+  private var sizes: [String: (stamp: [Int], size: PixelSize?)] = [:]
+  /// The most headers kept: past it they are all dropped (each is a few words).
+  static let sizeLimit = 4096
+
+  /// The pixel size of the PNG `path` names (relative to `baseDirectory`), from its header
+  /// alone: what layout sizes an image by, without decoding it. Nil when it cannot be drawn
+  /// (the loaders have refused such a document; painting says why).
+  func pixelSize(for path: String, baseDirectory: String) -> PixelSize? {
+    guard let real = try? Self.resolve(path, baseDirectory: baseDirectory) else { return nil }
+    var st = stat()
+    guard stat(real, &st) == 0 else { return nil }
+    let stamp = Self.stamp(st)
+    if let known = sizes[real], known.stamp == stamp { return known.size }
+    if sizes.count >= Self.sizeLimit { sizes.removeAll(keepingCapacity: true) }
+    let size = try? Self.header(of: real, stat: st).get()
+    sizes[real] = (stamp, size)
+    return size
+  }
+
+  /// A file's modification time and size: when they change, what was read from it is stale.
+  static func stamp(_ st: stat) -> [Int] { [Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size)] }
 
   func surface(for path: String, baseDirectory: String) throws(RenderError) -> OpaquePointer {
     let real = try Self.resolve(path, baseDirectory: baseDirectory)
     var st = stat()
-    let stamp = stat(real, &st) == 0 ? [Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size)] : []
+    let stamp = stat(real, &st) == 0 ? Self.stamp(st) : []
     if let e = surfaces[real] {
       if e.stamp == stamp { return e.surface }
       cairo_surface_destroy(e.surface)

@@ -95,9 +95,10 @@ public final class PangoMeasurer: LayoutResources {
     cache[r] = m
   }
 
+  /// The PNG's size from its header: layout decodes no image (painting does).
   public func imagePixelSize(_ path: String) -> Size? {
-    guard let surface = try? images.surface(for: path, baseDirectory: baseDirectory) else { return nil }
-    return Size(
-      width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
+    images.pixelSize(for: path, baseDirectory: baseDirectory).map {
+      Size(width: Double($0.width), height: Double($0.height))
+    }
   }
 }

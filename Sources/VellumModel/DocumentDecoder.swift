@@ -31,28 +31,31 @@ public enum DocumentDecoder {
 
   /// Decodes a document. `fileExists` reports whether a relative image path exists next to
   /// the document (nil skips the check); `symbolFileProblem` says what is wrong with a custom
-  /// symbol's file, nil when it can be drawn (nil skips the check, `fileExists` then checks it
-  /// exists); `imageSets` reads the image sets `file`s name (nil leaves them unread: layout
-  /// then has nothing to draw for them).
+  /// symbol's file and `imageFileProblem` with a PNG's (`file`, `assets`), nil when it can be
+  /// drawn (nil skips the check, `fileExists` then checks it exists); `imageSets` reads the
+  /// image sets `file`s name (nil leaves them unread: layout then has nothing to draw for them).
   public static func decode(
     _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
-    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
+    imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil
   ) throws(Diagnostic) -> Document {
     try decode(
-      bytes, fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageSets: imageSets, catalogue: .standard)
+      bytes, fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageFileProblem: imageFileProblem,
+      imageSets: imageSets, catalogue: .standard)
   }
 
   /// Decodes a document whose components are the kinds of `catalogue`.
   public static func decode(
     _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
-    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
+    imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
     catalogue: ComponentCatalog
   )
     throws(Diagnostic) -> Document
   {
     try decode(
-      parse(bytes), fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageSets: imageSets,
-      catalogue: catalogue)
+      parse(bytes), fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageFileProblem: imageFileProblem,
+      imageSets: imageSets, catalogue: catalogue)
   }
 
   /// The JSON of a document's bytes, for `decode(_:fileExists:symbolFileProblem:imageSets:catalogue:)`
@@ -69,11 +72,13 @@ public enum DocumentDecoder {
   /// Decodes a document from its parsed JSON (`parse(_:)`).
   public static func decode(
     _ json: JSONValue, fileExists: ((String) -> Bool)? = nil,
-    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
+    symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
+    imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
     catalogue: ComponentCatalog = .standard
   ) throws(Diagnostic) -> Document {
     var d = Decoding(
-      fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageSetFiles: imageSets, catalogue: catalogue)
+      fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageFileProblem: imageFileProblem,
+      imageSetFiles: imageSets, catalogue: catalogue)
     return try d.document(json)
   }
 
@@ -110,6 +115,8 @@ public enum DocumentFileProblem: Sendable, Equatable {
 struct Decoding {
   let fileExists: ((String) -> Bool)?
   var symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil
+  /// Why a PNG (`file`, `assets`) cannot be drawn; nil leaves it to `fileExists`.
+  var imageFileProblem: ((String) -> DocumentFileProblem?)? = nil
   /// Reads the image sets `file`s name; nil leaves them unread.
   var imageSetFiles: ImageSetFiles? = nil
   /// The component kinds the document may use.
@@ -165,14 +172,24 @@ struct Decoding {
       try Self.checkPNGFile(file, r, key: file)
       let darkFile = try Document.Asset.decode(ar, decoding: self).darkFile
       try Self.checkPNGFile(darkFile, ar, key: "darkFile")
-      if let exists = fileExists {
-        for (path, key, reader) in [(file, file, r), (darkFile, "darkFile", ar)] where !exists(path) {
-          throw reader.error(key, "image file \"\(path)\" does not exist next to the document")
-        }
-      }
+      try checkDrawable(file, r, key: file)
+      try checkDrawable(darkFile, ar, key: "darkFile")
       dark[file] = darkFile
     }
     return dark
+  }
+
+  /// Refuses the PNG at `path` (a `file`, an `assets` key or dark file) when it cannot be drawn.
+  func checkDrawable(_ path: String, _ r: ObjectReader, key: String) throws(Diagnostic) {
+    if let problem = imageFileProblem {
+      switch problem(path) {
+      case nil: break
+      case .missing?: throw r.error(key, "image file \"\(path)\" does not exist next to the document")
+      case .unusable(let why)?: throw r.error(key, "image file \"\(path)\": \(why)")
+      }
+    } else if let exists = fileExists, !exists(path) {
+      throw r.error(key, "image file \"\(path)\" does not exist next to the document")
+    }
   }
 
   /// A PNG path, or an image set's folder (`Name.imageset`), that stays in the document's folder.
@@ -254,8 +271,8 @@ struct Decoding {
       try Self.checkImageFile(path, r, key: "file")
       if ImageSet.isImageSet(path) {
         try imageSet(path, r, key: "file")
-      } else if let exists = fileExists, !exists(path) {
-        throw r.error("file", "image file \"\(path)\" does not exist next to the document")
+      } else {
+        try checkDrawable(path, r, key: "file")
       }
       return .file(path: path)
     default:

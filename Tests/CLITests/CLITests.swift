@@ -277,7 +277,9 @@ func temporaryDirectory() throws -> String {
       toFile: dir + "/doc/d.json", atomically: true, encoding: .utf8)
     let r = try run(["render", dir + "/doc/d.json", "-o", dir + "/out.png"])
     #expect(r.status == 65)
-    #expect(r.stderr.contains("cannot read image escape.png: it resolves outside the document's folder"))
+    #expect(
+      r.stderr.contains(#"root.image.file: image file "escape.png": it resolves outside the document's folder"#),
+      "\(r.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir + "/out.png"))
   }
 }
