@@ -5,6 +5,14 @@ import VellumModel
 /// The files a document names, read from its folder: what the loaders (`vellum`,
 /// `Document(contentsOf:)`) decode a document file with.
 public enum DocumentFolder {
+  /// The most pixels the PNGs one document names may have in all, each file counted once
+  /// (image sets' entries too, drawn or not): painting decodes each whole, 4 bytes a pixel, and
+  /// keeps it while the document is drawn, so 256 MB at most. As many as one PNG may have.
+  public static let maximumImagePixels = 64_000_000
+  /// The most bytes the PNG files one document names may have in all: Cairo keeps a file's
+  /// bytes beside its pixels.
+  public static let maximumImageFileBytes = 64 << 20
+
   /// Decodes `bytes`, a document whose files are in `baseDirectory`: PNGs must draw (each is
   /// read through as painting will read it), custom symbols must draw, and image sets are read
   /// (their `Contents.json` and PNGs, which must resolve inside the set's folder).
@@ -91,15 +99,28 @@ public enum DocumentFolder {
 }
 
 /// The PNGs one document names, each file checked once however often and however it is named:
-/// it must resolve inside its folder, its header must give a size Vellum and Cairo draw, and it
-/// must read through as painting will read it (a truncated or corrupt file is refused here, at
-/// the JSON path that names it, not when it is painted).
+/// it must resolve inside its folder, its header must give a size Vellum and Cairo draw, the
+/// files so far must stay within the document's budget (`DocumentFolder.maximumImagePixels`,
+/// `maximumImageFileBytes`), and it must read through as painting will read it. A file that
+/// fails is refused here, at the JSON path that names it, before anything is decoded for it.
 final class ImageChecks {
   let base: String
+  let maximumPixels: Int
+  let maximumFileBytes: Int
   /// What was found for each file, by real path.
   private var found: [String: DocumentFileProblem?] = [:]
+  /// The pixels and file bytes of the files found so far.
+  private(set) var pixels = 0
+  private(set) var fileBytes = 0
 
-  init(base: String) { self.base = base }
+  init(
+    base: String, maximumPixels: Int = DocumentFolder.maximumImagePixels,
+    maximumFileBytes: Int = DocumentFolder.maximumImageFileBytes
+  ) {
+    self.base = base
+    self.maximumPixels = maximumPixels
+    self.maximumFileBytes = maximumFileBytes
+  }
 
   /// Why the PNG at `path` (relative to the document) cannot be drawn from `folder` (`.`: the
   /// document's), or nil.
@@ -110,18 +131,41 @@ final class ImageChecks {
     case .failure(let problem): return problem
     }
     if let known = found[real] { return known }
-    let problem = Self.problem(real: real)
+    let problem = check(real: real)
     found[real] = problem
     return problem
   }
 
-  /// What is wrong with the PNG file at `real`, or nil.
-  static func problem(real: String) -> DocumentFileProblem? {
+  /// What is wrong with the PNG file at `real`, or nil; counts it in the budget.
+  private func check(real: String) -> DocumentFileProblem? {
     var st = stat()
     guard stat(real, &st) == 0 else { return .missing }
-    if let why = ImageCache.problem(with: real, stat: st) ?? PNGDecoder.readThroughProblem(path: real) {
-      return .unusable(why)
+    let size: ImageCache.PixelSize
+    switch ImageCache.header(of: real, stat: st) {
+    case .success(let s): size = s
+    case .failure(let problem): return .unusable(problem.reason)
     }
-    return nil
+    pixels += size.width * size.height
+    fileBytes += Int(st.st_size)
+    if pixels > maximumPixels {
+      return .unusable(
+        "the document's images come to \(Self.describe(pixels: pixels)) with this one (\(size.width)×\(size.height)), "
+          + "more than the \(Self.describe(pixels: maximumPixels)) a document may draw (each is decoded whole, "
+          + "4 bytes a pixel)")
+    }
+    if fileBytes > maximumFileBytes {
+      return .unusable(
+        "the document's PNG files come to \(FileBytes.describe(bytes: fileBytes)) with this one "
+          + "(\(FileBytes.describe(bytes: Int(st.st_size)))), more than the "
+          + "\(FileBytes.describe(bytes: maximumFileBytes)) a document may read")
+    }
+    return PNGDecoder.readThroughProblem(path: real).map { .unusable($0) }
+  }
+
+  /// `72 megapixels`, `64.5 megapixels`; `900 pixels` below one.
+  static func describe(pixels n: Int) -> String {
+    guard n >= 1_000_000 else { return "\(n) pixels" }
+    let tenths = n % 1_000_000 / 100_000
+    return "\(n / 1_000_000)" + (tenths > 0 ? ".\(tenths)" : "") + " megapixels"
   }
 }

@@ -3,20 +3,40 @@ import FoundationEssentials
 import Glibc
 
 /// Loaded PNG images as Cairo surfaces, by resolved path, reloaded when the file changes.
-/// Refuses files that resolve (through links) outside the document's folder.
+/// Refuses files that resolve (through links) outside the document's folder. Holds at most
+/// ``capacity`` bytes (pixels and the file's bytes, which Cairo keeps with them): past it the
+/// surfaces used longest ago go first. One document's images fit (`DocumentFolder`'s budget),
+/// so a renderer drawing many documents holds about one document's worth, never them all.
 public final class ImageCache {
   private struct Entry {
     var surface: OpaquePointer
     /// Modification time and size when loaded.
     var stamp: [Int]
+    /// What it holds: its pixels and its file's bytes.
+    var bytes: Int
+    /// When it was last handed out (``clock``).
+    var used: Int
   }
   private var surfaces: [String: Entry] = [:]
+  /// The bytes the surfaces hold.
+  private(set) var heldBytes = 0
+  private var clock = 0
+  /// The most bytes held: what one document's images may hold.
+  let capacity: Int
+  /// The default capacity: the pixels (4 bytes each) and file bytes one document may draw.
+  public static let defaultCapacity = 4 * DocumentFolder.maximumImagePixels + DocumentFolder.maximumImageFileBytes
 
-  public init() {}
+  public init() { capacity = Self.defaultCapacity }
+
+  /// A cache holding at most `capacity` bytes.
+  init(capacity: Int) { self.capacity = capacity }
 
   deinit {
     for e in surfaces.values { cairo_surface_destroy(e.surface) }
   }
+
+  /// How many surfaces are held.
+  var count: Int { surfaces.count }
 
   /// The absolute path of `path` inside `base`, or an error if it leaves it.
   static func resolve(_ path: String, baseDirectory: String) throws(RenderError) -> String {
@@ -128,18 +148,26 @@ public final class ImageCache {
   /// A file's modification time and size: when they change, what was read from it is stale.
   static func stamp(_ st: stat) -> [Int] { [Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size)] }
 
+  /// The surface of the PNG `path` names (relative to `baseDirectory`), decoded unless held.
   func surface(for path: String, baseDirectory: String) throws(RenderError) -> OpaquePointer {
     let real = try Self.resolve(path, baseDirectory: baseDirectory)
     var st = stat()
     let stamp = stat(real, &st) == 0 ? Self.stamp(st) : []
+    clock += 1
     if let e = surfaces[real] {
-      if e.stamp == stamp { return e.surface }
-      cairo_surface_destroy(e.surface)
-      surfaces[real] = nil
+      if e.stamp == stamp {
+        surfaces[real]!.used = clock
+        return e.surface
+      }
+      evict(real)
     }
-    if let problem = Self.problem(with: real, stat: st) {
-      throw RenderError.unreadableImage(path: path, reason: problem)
+    let size: PixelSize
+    switch Self.header(of: real, stat: st) {
+    case .success(let s): size = s
+    case .failure(let problem): throw RenderError.unreadableImage(path: path, reason: problem.reason)
     }
+    let bytes = 4 * size.width * size.height + Int(st.st_size)
+    makeRoom(for: bytes)
     guard let s = cairo_image_surface_create_from_png(real) else {
       throw RenderError.unreadableImage(path: path, reason: "not a PNG")
     }
@@ -147,17 +175,24 @@ public final class ImageCache {
     if status != CAIRO_STATUS_SUCCESS {
       cairo_surface_destroy(s)
       // Cairo says little ("out of memory" for a bad checksum): libpng's own words say more.
-      var reason = String(cString: cairo_status_to_string(status))
-      if let data = FileBytes.read(real) {
-        do throws(PNGDecodingError) {
-          _ = try PNGDecoder.decode(data)
-        } catch {
-          reason = error.description
-        }
-      }
+      let reason = PNGDecoder.readThroughProblem(path: real) ?? String(cString: cairo_status_to_string(status))
       throw RenderError.unreadableImage(path: path, reason: reason)
     }
-    surfaces[real] = Entry(surface: s, stamp: stamp)
+    surfaces[real] = Entry(surface: s, stamp: stamp, bytes: bytes, used: clock)
+    heldBytes += bytes
     return s
+  }
+
+  /// Lets go of the surfaces used longest ago until `bytes` more fit in ``capacity``.
+  private func makeRoom(for bytes: Int) {
+    while heldBytes + bytes > capacity, let oldest = surfaces.min(by: { $0.value.used < $1.value.used }) {
+      evict(oldest.key)
+    }
+  }
+
+  private func evict(_ real: String) {
+    guard let e = surfaces.removeValue(forKey: real) else { return }
+    cairo_surface_destroy(e.surface)
+    heldBytes -= e.bytes
   }
 }

@@ -85,4 +85,91 @@ import Testing
     let r = try run(["render", dir + "/doc.json", "-o", dir + "/out.png"])
     #expect(r.status == 0, "\(r.stderr)")
   }
+
+  // MARK: The document's budget
+
+  /// Two 6000 × 6000 images are 72 megapixels: the second crosses the budget, at its path.
+  @Test func imagesPastTheDocumentsBudgetAreRefusedAtTheOneThatCrossesIt() throws {
+    let big = ZeroPNG.make(width: 6000, height: 6000)
+    let dir = try folder(
+      #"{"vellum":1,"root":{"stack":{"children":[{"image":{"file":"a.png","width":20,"height":20}},"#
+        + #"{"image":{"file":"b.png","width":20,"height":20}}]}}}"#,
+      files: ["a.png": big, "b.png": big])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try expectBothRefuse(
+      dir,
+      [
+        #"root.stack.children[1].image.file: image file "b.png": the document's images come to 72 megapixels"#,
+        "more than the 64 megapixels a document may draw",
+      ])
+  }
+
+  /// One file counts once however often and however it is named: `./a.png`, a dark file,
+  /// through a linked folder (painting decodes it once).
+  @Test func aFileNamedManyWaysCountsOnce() throws {
+    let dir = try folder(
+      #"{"vellum":1,"assets":{"a.png":{"darkFile":"./a.png"}},"root":{"stack":{"children":["#
+        + #"{"image":{"file":"a.png","width":20,"height":20}},{"image":{"file":".//a.png","width":20,"height":20}},"#
+        + #"{"image":{"file":"same/a.png","width":20,"height":20}}]}}}"#,
+      files: ["a.png": ZeroPNG.make(width: 6000, height: 6000)])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/same", withDestinationPath: ".")
+    let r = try run(["tree", dir + "/doc.json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(String(decoding: r.stdout, as: UTF8.self).contains("6000x6000px"))
+  }
+}
+
+/// A black 1-bit PNG of any size in a few kilobytes: its rows are zeros, deflated with fixed
+/// Huffman codes as one literal and then matches of 258 bytes at distance 1.
+enum ZeroPNG {
+  static func make(width: Int, height: Int) -> [UInt8] {
+    let raw = (1 + (width + 7) / 8) * height
+    var bits = BitWriter()
+    bits.write(0b011, count: 3)  // final block, fixed Huffman codes
+    func literalZero() { bits.writeCode(0b0011_0000, length: 8) }
+    literalZero()
+    var left = raw - 1
+    while left >= 258 {
+      bits.writeCode(0b1100_0101, length: 8)  // length 258 (code 285)
+      bits.writeCode(0, length: 5)  // distance 1 (code 0)
+      left -= 258
+    }
+    for _ in 0..<left { literalZero() }
+    bits.writeCode(0, length: 7)  // end of block
+    let adler = UInt32(raw % 65521) << 16 | 1
+    let zlib = [0x78, 0x01] + bits.bytes + be32(Int(adler))
+    let ihdr = be32(width) + be32(height) + [1, 0, 0, 0, 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib)
+      + chunk("IEND", [])
+  }
+
+  static func be32(_ v: Int) -> [UInt8] {
+    [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+  }
+
+  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let body = Array(type.utf8) + data
+    return be32(data.count) + body + be32(Int(TinyPNG.crc32(body)))
+  }
+
+  /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.
+  struct BitWriter {
+    var bytes: [UInt8] = []
+    var used = 8
+    mutating func write(_ value: Int, count: Int) {
+      for i in 0..<count { push(value >> i & 1) }
+    }
+    mutating func writeCode(_ code: Int, length: Int) {
+      for i in (0..<length).reversed() { push(code >> i & 1) }
+    }
+    private mutating func push(_ bit: Int) {
+      if used == 8 {
+        bytes.append(0)
+        used = 0
+      }
+      bytes[bytes.count - 1] |= UInt8(bit << used)
+      used += 1
+    }
+  }
 }
