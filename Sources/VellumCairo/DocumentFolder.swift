@@ -30,6 +30,15 @@ public enum DocumentFolder {
       imageSets: imageSetFiles(baseDirectory: base, images: images))
   }
 
+  /// Decodes a document that has no folder (one read from standard input): every file it
+  /// names (a PNG, a symbol, an image set) is refused, told `reason`.
+  public static func decode(_ json: JSONValue, refusingFiles reason: String) throws(Diagnostic) -> Document {
+    try DocumentDecoder.decode(
+      json, fileExists: { _ in false }, symbolFileProblem: { _ in .unusable(reason) },
+      imageFileProblem: { _ in .unusable(reason) },
+      imageSets: ImageSetFiles(read: { _, _ in .failure(.unusable(reason)) }, problem: { _, _ in .unusable(reason) }))
+  }
+
   /// Image sets beside a document in `base`.
   public static func imageSetFiles(baseDirectory base: String) -> ImageSetFiles {
     imageSetFiles(baseDirectory: base, images: ImageChecks(base: base))

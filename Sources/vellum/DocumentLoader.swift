@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import VellumCairo
 import VellumModel
+import VellumSnapshot
 
 /// A document read from disk (or standard input) with the folder its images are relative to.
 struct LoadedDocument {
@@ -13,9 +14,13 @@ struct LoadedDocument {
   var source: [UInt8]
 }
 
-/// Overrides of canvas traits from the command line.
+/// Overrides of canvas traits from the command line, and where a document on standard input
+/// finds its files.
 struct CanvasOverrides {
   var scale: Int?
+  /// `--base`: the folder a document on standard input names its files in. Without it, such a
+  /// document may name no file: it would otherwise read whatever the current folder holds.
+  var standardInputBase: String?
   /// Trait overrides, each one or more values (`--appearance light,dark`): one value sets the
   /// trait; several make (or replace) a variant axis, as the document's `variants` would.
   var axes: [VariantAxis] = []
@@ -61,6 +66,13 @@ struct CanvasOverrides {
         README), replacing the document's axis of that name
         """,
       completes: words(Pseudolanguage.self)),
+    .option(
+      "--base", "DIR",
+      help: """
+        a document on standard input (-): the folder its files
+        (images, symbols, image sets) are in; without it, it may
+        name none
+        """, completes: .files),
   ]
 
   /// The states `--state` knows by name (any other name is a custom state).
@@ -76,6 +88,11 @@ struct CanvasOverrides {
 
   init(_ a: Arguments) throws(CLIError) {
     deviceFrame = a.has("--device-frame")
+    if let base = a.value("--base") {
+      guard a.positionals.contains("-") else { throw .usage("--base is for a document on standard input (-)") }
+      guard isDirectory(atPath: base) else { throw .usage("--base: \(base) is not a folder") }
+      standardInputBase = base
+    }
     if let s = a.value("--scale") {
       guard let v = Int(s), (1...3).contains(v) else { throw .usage("--scale takes 1, 2 or 3") }
       scale = v
@@ -203,14 +220,18 @@ struct CanvasOverrides {
 }
 
 enum DocumentLoader {
-  /// Reads and decodes a document; `-` reads standard input (images relative to the working
-  /// directory). Its warnings go to standard error unless `warn` is false; `keepingSource`
-  /// keeps the bytes read in `source`.
+  /// What a document on standard input is told when it names a file without `--base`.
+  static let standardInputFiles =
+    "a document on standard input names files only with --base DIR (the folder they are in)"
+
+  /// Reads and decodes a document; `-` reads standard input, whose files are in the folder
+  /// `--base` names (without it, it may name none). Its warnings go to standard error unless
+  /// `warn` is false; `keepingSource` keeps the bytes read in `source`.
   static func load(
     _ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true, keepingSource: Bool = false
   ) throws(CLIError) -> LoadedDocument {
     var bytes: [UInt8]
-    let base: String
+    let base: String?
     let limit = DocumentDecoder.maximumDocumentBytes
     if path == "-" {
       // Standard input is read up to the limit, never on to the end of an endless stream.
@@ -224,7 +245,7 @@ enum DocumentLoader {
         )
       case .failure(let f): throw CLIError(code: ExitCode.noInput, message: "<stdin>: cannot be read (\(f))")
       }
-      base = FileManager.default.currentDirectoryPath
+      base = overrides?.standardInputBase
     } else {
       switch FileBytes.contents(path, limit: limit) {
       case .success(let b): bytes = b
@@ -250,7 +271,11 @@ enum DocumentLoader {
       // The bytes go before the cells are made (unless kept): a long list's file is about as
       // large as its decoded cells, and both were held at once.
       if !keepingSource { bytes = [] }
-      document = try DocumentFolder.decode(json, baseDirectory: base)
+      if let base {
+        document = try DocumentFolder.decode(json, baseDirectory: base)
+      } else {
+        document = try DocumentFolder.decode(json, refusingFiles: Self.standardInputFiles)
+      }
     } catch {
       throw CLIError(code: ExitCode.dataError, message: "\(name): \(error)")
     }
@@ -260,6 +285,8 @@ enum DocumentLoader {
     overrides?.apply(to: &document)
     // What UIKit would have clamped: rendered anyway, and said.
     for w in document.warnings where warn { printError("vellum: \(name): warning: \(w)") }
-    return LoadedDocument(path: path, document: document, baseDirectory: base, source: keepingSource ? bytes : [])
+    // A document without a folder has no files to look for: "." is never read.
+    return LoadedDocument(
+      path: path, document: document, baseDirectory: base ?? ".", source: keepingSource ? bytes : [])
   }
 }

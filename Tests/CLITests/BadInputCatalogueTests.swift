@@ -175,7 +175,9 @@ import Testing
           + Array(repeating: #"{"title":"a"}"#, count: 10_000).joined(separator: ",") + "]}}"),
       65, "10000 items; at most 100"),
     stdin("misspelt symbol", doc(#"{"image":{"systemName":"starr"}}"#), 65, #"did you mean "star"?"#),
-    stdin("missing image file", doc(#"{"image":{"file":"nope.png"}}"#), 65, #"image file "nope.png" does not exist"#),
+    stdin(
+      "a file named on standard input without --base", doc(#"{"image":{"file":"ok.png"}}"#), 65,
+      #"image file "ok.png": a document on standard input names files only with --base DIR"#),
     stdin(
       "image path with ..", doc(#"{"image":{"file":"../x.png"}}"#), 65,
       "must be relative and stay inside the document's folder"),
@@ -275,6 +277,7 @@ import Testing
     image("a header of 4294967295 × 4294967295", "huge", 65, "more than the 64 megapixels"),
     image("a folder named .png", "folder", 65, "it is a folder, not a PNG file"),
     image("symlink out of the folder", "escape", 65, "resolves outside the document's folder"),
+    image("missing image file", "missing", 65, #"image file "missing.png" does not exist"#),
   ]
 
   static let commandLine: [Case] = [
@@ -338,6 +341,7 @@ import Testing
           #"{"vellum":1,"canvas":{"width":40,"scale":1},"root":{"image":{"file":"\#(name).png","width":20,"height":20}}}"#
             .utf8))
     }
+    try write("image-missing.json", Array(#"{"vellum":1,"root":{"image":{"file":"missing.png"}}}"#.utf8))
     return dir
   }
 

@@ -86,6 +86,29 @@ import Testing
     #expect(r.status == 0, "\(r.stderr)")
   }
 
+  // MARK: Standard input
+
+  /// A document on standard input has no folder of its own: it may name files only in the
+  /// folder `--base` names, never the current one by default.
+  @Test func aDocumentOnStandardInputNamesFilesOnlyWithBase() throws {
+    let json = #"{"vellum":1,"root":{"image":{"file":"a.png"}}}"#
+    let dir = try folder(json, files: ["a.png": Self.good])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let refused = try run(["tree", "-"], input: Data(json.utf8), in: dir)
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.contains(
+        #"<stdin>: root.image.file: image file "a.png": a document on standard input names files only with --base DIR"#),
+      "\(refused.stderr)")
+    let based = try run(["render", "-", "--base", dir, "-o", dir + "/out.png"], input: Data(json.utf8))
+    #expect(based.status == 0, "\(based.stderr)")
+    let file = try run(["tree", dir + "/doc.json", "--base", dir])
+    #expect(file.status == 64)
+    #expect(file.stderr.contains("--base is for a document on standard input (-)"), "\(file.stderr)")
+    let notFolder = try run(["tree", "-", "--base", dir + "/a.png"], input: Data(json.utf8))
+    #expect(notFolder.status == 64)
+  }
+
   // MARK: The document's budget
 
   /// Two 6000 × 6000 images are 72 megapixels: the second crosses the budget, at its path.
