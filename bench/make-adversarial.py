@@ -95,3 +95,48 @@ with open(os.path.join(out, "text-unbreakable-8-variants.json"), "w", encoding="
                "variants": {"appearance": ["light", "dark"],
                             "contentSizeCategory": ["extraSmall", "small", "medium", "large"]},
                "root": {"text": {"string": "x" * 10_000, "numberOfLines": 0}}}, f)
+
+
+# Images (N04, N05): PNGs and an image set in subfolders of `out`, so only the documents are rendered.
+# An 8000 x 8000 1-bit PNG is 7.8 KB and 64 megapixels (256 MB decoded): one is drawn; eight or
+# sixteen copies (distinct files) pass the document's 64-megapixel budget and are refused at the
+# second, before any is decoded. One image set whose Contents.json lists one PNG 16,000 times
+# (864 KB), named by 1,000 spellings of its folder (./sets/big.imageset, .//sets/big.imageset ...):
+# read once.
+import shutil, struct, zlib
+
+def png_chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+def png(path, width, height, bit_depth, rows):
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, bit_depth, 0, 0, 0, 0))
+                + png_chunk(b"IDAT", zlib.compress(rows, 9)) + png_chunk(b"IEND", b""))
+
+os.makedirs(os.path.join(out, "images"), exist_ok=True)
+png(os.path.join(out, "images", "big0.png"), 8000, 8000, 1, (b"\x00" * 1001) * 8000)
+for i in range(1, 16):
+    shutil.copy(os.path.join(out, "images", "big0.png"), os.path.join(out, "images", "big%d.png" % i))
+
+def big_pngs(n):
+    return {"stack": {"children": [{"image": {"file": "images/big%d.png" % i, "width": 20, "height": 20}} for i in range(n)]}}
+
+doc("png-64-megapixels-drawn-small", {"width": 200, "scale": 1}, big_pngs(1))
+doc("refused-png-8-x-64-megapixels", {"width": 200, "scale": 1}, big_pngs(8))
+doc("refused-png-16-x-64-megapixels", {"width": 200, "scale": 1}, big_pngs(16))
+
+os.makedirs(os.path.join(out, "sets", "big.imageset"), exist_ok=True)
+png(os.path.join(out, "sets", "big.imageset", "a.png"), 1, 1, 8, b"\x00\x00")
+with open(os.path.join(out, "sets", "big.imageset", "Contents.json"), "w") as f:
+    json.dump({"images": [{"filename": "a.png", "idiom": "universal", "scale": "1x"}] * 16_000}, f, separators=(",", ":"))
+
+def spelling(k):
+    s = ""
+    while True:
+        s += "./" if k % 2 == 0 else ".//"
+        k //= 2
+        if k == 0:
+            return s + "sets/big.imageset"
+
+doc("imageset-1000-spellings", {"width": 400, "scale": 1},
+    {"stack": {"children": [{"image": {"file": spelling(k), "width": 1, "height": 1}} for k in range(1000)]}})
