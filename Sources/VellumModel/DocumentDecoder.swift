@@ -100,6 +100,8 @@ final class WarningLog {
   /// Each image set read, by its folder's identity (`ImageSetFiles.identity`): other
   /// spellings of a folder share what was read.
   var imageSetsRead: [String: ImageSet] = [:]
+  /// The bytes of the image sets' `Contents.json` files read so far.
+  var imageSetContentsBytes = 0
   /// Where each image set read is first named: its errors found later are reported there.
   var imageSetUses: [String: (ObjectReader, String)] = [:]
 }

@@ -116,7 +116,9 @@ public struct ImageSetFiles {
 extension DocumentFileProblem: Error {}
 
 extension Decoding {
-  /// The longest `Contents.json` read, in bytes (Xcode's are a few hundred).
+  /// The most bytes of `Contents.json` read for one document, all its image sets together
+  /// (Xcode's are a few hundred bytes each): reading sets is bounded by what the document is,
+  /// not by how many folders lie beside it.
   static let maximumImageSetContentsBytes = 1 << 20
 
   /// Reads the image set `folder` that `r[key]` names into the warning log's table, once per
@@ -135,13 +137,13 @@ extension Decoding {
       warnings.imageSets[folder] = read
       return
     }
-    let set = try Self.readImageSet(folder, files: files, r, key: key)
+    let set = try Self.readImageSet(folder, files: files, r, key: key, log: warnings)
     warnings.imageSetsRead[identity] = set
     warnings.imageSets[folder] = set
     warnings.imageSetUses[folder] = (r, key)
   }
 
-  static func readImageSet(_ folder: String, files: ImageSetFiles, _ r: ObjectReader, key: String)
+  static func readImageSet(_ folder: String, files: ImageSetFiles, _ r: ObjectReader, key: String, log: WarningLog)
     throws(Diagnostic) -> ImageSet
   {
     let contents = folder + "/Contents.json"
@@ -152,8 +154,11 @@ extension Decoding {
     case .failure(.missing): throw fail("it has no Contents.json (\"\(contents)\" does not exist)")
     case .failure(.unusable(let why)): throw fail("\"\(contents)\" cannot be read: \(why)")
     }
-    guard bytes.count <= maximumImageSetContentsBytes else {
-      throw fail("\"\(contents)\" is \(bytes.count) bytes; the largest read is \(maximumImageSetContentsBytes)")
+    log.imageSetContentsBytes += bytes.count
+    guard log.imageSetContentsBytes <= maximumImageSetContentsBytes else {
+      throw fail(
+        "\"\(contents)\" (\(bytes.count) bytes) brings the document's image sets to "
+          + "\(log.imageSetContentsBytes) bytes of Contents.json; at most \(maximumImageSetContentsBytes) are read")
     }
     do {
       return try imageSet(JSONParser.parse(bytes), folder: folder, files: files)

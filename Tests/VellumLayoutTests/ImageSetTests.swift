@@ -329,6 +329,23 @@ import VellumModel
       set.entries == [.init(file: Self.folder + "/a.png", scale: 3), .init(file: Self.folder + "/b.png", scale: 2)])
   }
 
+  /// Many sets (distinct folders, so each is read) share one budget of `Contents.json` bytes.
+  @Test func theDocumentsSetsReadAtMostOneMegabyteOfContentsJSON() {
+    let padding = String(repeating: "x", count: 600_000)
+    let contents = Array(
+      #"{"images":[{"filename":"a.png","idiom":"universal","scale":"1x"}],"info":{"author":"\#(padding)"}}"#.utf8)
+    let files = ImageSetFiles.inMemory([
+      "A.imageset/Contents.json": contents, "A.imageset/a.png": [], "B.imageset/Contents.json": contents,
+      "B.imageset/a.png": [],
+    ])
+    let two = #"{"stack":{"children":[{"image":{"file":"A.imageset"}},{"image":{"file":"B.imageset"}}]}}"#
+    let e = Self.error(files, image: two)
+    #expect(
+      e.contains(#"root.stack.children[1].image.file: image set "B.imageset": "B.imageset/Contents.json" ("#), "\(e)")
+    #expect(e.contains("at most 1048576 are read"), "\(e)")
+    #expect(Self.error(files, image: #"{"image":{"file":"A.imageset"}}"#) == "")
+  }
+
   @Test(arguments: ["../x.png", "/etc/x.png", "sub/x.png", "..", ""])
   func aFilenameLeavingTheSetsFolderIsRefused(_ name: String) {
     let e = Self.error(Self.files(Self.contents(Self.entry(name, "1x")), pngs: [name]))
