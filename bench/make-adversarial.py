@@ -140,3 +140,12 @@ def spelling(k):
 
 doc("imageset-1000-spellings", {"width": 400, "scale": 1},
     {"stack": {"children": [{"image": {"file": spelling(k), "width": 1, "height": 1}} for k in range(1000)]}})
+# The same Contents.json in 100 folders (hard links): distinct sets, past the 1 MB of Contents.json a
+# document reads in all at the second.
+for k in range(100):
+    folder = os.path.join(out, "sets", "linked%d.imageset" % k)
+    os.makedirs(folder, exist_ok=True)
+    for name in ("a.png", "Contents.json"):
+        os.link(os.path.join(out, "sets", "big.imageset", name), os.path.join(folder, name))
+doc("refused-imageset-100-folders", {"width": 400, "scale": 1},
+    {"stack": {"children": [{"image": {"file": "sets/linked%d.imageset" % k, "width": 1, "height": 1}} for k in range(100)]}})
