@@ -36,15 +36,18 @@ public struct CustomSymbol: Sendable, Equatable {
   public static let capHeightPerPoint = 0.70459
 
   /// Reads an SVG: a template when it has a variant group (`Regular-M` …), otherwise plain.
+  /// Refuses an SVG whose drawing is out of range once fitted to the 24-unit grid (a viewBox
+  /// or guides so small that its coordinates overflow).
   public init(svg: String) throws(SymbolOutline.ParseError) {
     let document = try SVGDocument(svg)
+    let enclosures = Self.enclosures(document.ids)
     var variants: [String: Variant] = [:]
     var order: [String] = []
     var guides: [SymbolScale: (baseline: Double?, capline: Double?)] = [:]
     var margins: [String: (left: Double?, right: Double?)] = [:]
     for element in document.elements {
-      let all = element.ancestorIDs + (element.id.map { [$0] } ?? [])
-      if all.contains("Guides"), let id = element.id, case .move(let x, let y)? = element.ops.first {
+      let around = element.enclosingID.map { enclosures[$0] } ?? Enclosure()
+      if around.inGuides || element.id == "Guides", let id = element.id, case .move(let x, let y)? = element.ops.first {
         if let scale = Self.scale(after: "Baseline-", in: id) { guides[scale, default: (nil, nil)].baseline = y }
         if let scale = Self.scale(after: "Capline-", in: id) { guides[scale, default: (nil, nil)].capline = y }
         if id.hasPrefix("left-margin-") { margins[String(id.dropFirst(12)), default: (nil, nil)].left = x }
@@ -52,9 +55,7 @@ public struct CustomSymbol: Sendable, Equatable {
         continue
       }
       guard let shape = element.shape else { continue }
-      guard let group = element.ancestorIDs.last(where: { Self.variantKey($0) != nil }),
-        let (weight, scale) = Self.variantKey(group)
-      else { continue }
+      guard let group = around.variant, let (weight, scale) = Self.variantKey(group) else { continue }
       if variants[group] == nil {
         order.append(group)
         variants[group] = Variant(weight: weight, scale: scale, shapes: [])
@@ -63,24 +64,85 @@ public struct CustomSymbol: Sendable, Equatable {
     }
     if variants.isEmpty {
       // A plain SVG: everything drawn, except a template's notes and guides.
-      let shapes = document.elements.filter { !$0.ancestorIDs.contains("Notes") && !$0.ancestorIDs.contains("Guides") }
-        .compactMap(\.shape)
+      let shapes = document.elements.filter { element in
+        let around = element.enclosingID.map { enclosures[$0] } ?? Enclosure()
+        return !around.inNotes && !around.inGuides
+      }.compactMap(\.shape)
       guard !shapes.isEmpty else { throw .noShapes }
       self.variants = []
       self.guides = [:]
       self.plain = SymbolOutline(shapes: shapes, viewBox: document.viewBox)
-      return
+    } else {
+      self.variants = order.map { key in
+        var v = variants[key]!
+        if let m = margins[key], let l = m.left, let r = m.right, r > l { v.margins = (l, r) }
+        return v
+      }
+      self.guides = guides.compactMapValues { g in
+        guard let b = g.baseline, let c = g.capline, b > c else { return nil }
+        return Guide(baseline: b, capline: c)
+      }
+      self.plain = nil
     }
-    self.variants = order.map { key in
-      var v = variants[key]!
-      if let m = margins[key], let l = m.left, let r = m.right, r > l { v.margins = (l, r) }
-      return v
+    try checkFitted()
+  }
+
+  /// What an element inside the element with an id is inside: the template's guides or notes,
+  /// and its innermost variant group (`Regular-M` …).
+  private struct Enclosure {
+    var inGuides = false
+    var inNotes = false
+    var variant: String?
+  }
+
+  /// The enclosure of each of `ids` (`SVGDocument.ids`), from its parent's, in one pass.
+  private static func enclosures(_ ids: [(id: String, parent: Int?)]) -> [Enclosure] {
+    var out: [Enclosure] = []
+    out.reserveCapacity(ids.count)
+    for (id, parent) in ids {
+      var e = parent.map { out[$0] } ?? Enclosure()
+      if id == "Guides" { e.inGuides = true }
+      if id == "Notes" { e.inNotes = true }
+      if variantKey(id) != nil { e.variant = id }
+      out.append(e)
     }
-    self.guides = guides.compactMapValues { g in
-      guard let b = g.baseline, let c = g.capline, b > c else { return nil }
-      return Guide(baseline: b, capline: c)
+    return out
+  }
+
+  /// The most path segments one drawing of a custom symbol (the plain SVG, or one variant of a
+  /// template) may have. Lucide's busiest symbol has about 50, GNOME's symbolic icons at most a
+  /// few hundred. Stroking a drawing takes time growing faster than its segments (each crosses
+  /// the others' rows): 10,000 long random strokes take about a second at 40 points.
+  public static let maximumDrawingSegments = 10_000
+
+  /// Throws unless every drawing of the symbol on the 24-unit grid (the plain SVG's, or each
+  /// variant's) has at most `maximumDrawingSegments` segments, and finite coordinates and
+  /// stroke widths.
+  private func checkFitted() throws(SymbolOutline.ParseError) {
+    guard segments <= Self.maximumDrawingSegments else {
+      throw .drawingTooComplex(segments: segments, limit: Self.maximumDrawingSegments)
     }
-    self.plain = nil
+    let drawings =
+      plain != nil
+      ? [outline(weight: .regular, scale: .medium)]
+      : variants.map {
+        outline(weight: $0.weight, scale: $0.scale)
+      }
+    for drawing in drawings {
+      for shape in drawing.shapes where !shape.strokeWidth.isFinite || !shape.ops.allSatisfy(\.isFinite) {
+        let box =
+          plain.map { "its viewBox \($0.viewBox.0) \($0.viewBox.1) \($0.viewBox.2) \($0.viewBox.3)" } ?? "its guides"
+        throw .outOfRange("the symbol's coordinates are out of range once \(box) scales it to the 24-unit symbol grid")
+      }
+    }
+  }
+
+  /// The path segments of the symbol's largest drawing: the plain SVG's, or its largest
+  /// variant's. Each image of the symbol strokes them again (`SymbolLibrary` bounds them in
+  /// all for a document).
+  public var segments: Int {
+    let count = { (shapes: [SymbolOutline.Shape]) in shapes.reduce(0) { $0 + $1.ops.count } }
+    return plain.map { count($0.shapes) } ?? variants.map { count($0.shapes) }.max() ?? 0
   }
 
   public static func == (a: CustomSymbol, b: CustomSymbol) -> Bool {

@@ -2,14 +2,15 @@ import Glibc
 
 /// An SVG document read as far as symbols need it: its viewBox and its shape elements, each
 /// with its geometry in the document's units (every ancestor's and its own `transform`
-/// applied), the paint it inherits, and the ids of the groups around it.
+/// applied), the paint it inherits, and the ids of the groups around it. Every number and
+/// coordinate is finite, and there are at most `SymbolOutline.maximumSegments` path segments.
 struct SVGDocument {
   /// One shape element (or a `line`), in document order.
   struct Element {
     var name: String
     var id: String?
-    /// The ids of the enclosing elements that have one, outermost first.
-    var ancestorIDs: [String]
+    /// The innermost enclosing element that has an id, as an index into `ids`.
+    var enclosingID: Int?
     /// The `class` attribute's words.
     var classes: [String]
     /// The geometry, whether painted or not (a template's guide lines are read from it).
@@ -20,6 +21,23 @@ struct SVGDocument {
 
   var viewBox = (0.0, 0.0, 24.0, 24.0)
   var elements: [Element] = []
+  /// Every id of an element, in document order, each with the index of the innermost element
+  /// around it that has one: an element's enclosing ids are a chain through this list, so
+  /// nesting costs one entry an id, however deep.
+  var ids: [(id: String, parent: Int?)] = []
+  /// The path segments of all the elements (`SymbolOutline.Op`s).
+  var segments = 0
+
+  /// The ids of the elements enclosing `element` that have one, outermost first.
+  func ancestorIDs(of element: Element) -> [String] {
+    var out: [String] = []
+    var at = element.enclosingID
+    while let i = at {
+      out.append(ids[i].id)
+      at = ids[i].parent
+    }
+    return out.reversed()
+  }
 
   /// An affine transform `(a b c d e f)`: x' = a x + c y + e, y' = b x + d y + f.
   struct Affine: Equatable {
@@ -52,12 +70,12 @@ struct SVGDocument {
     }
 
     /// An SVG `transform` list (`matrix`, `translate`, `scale`, `rotate`, `skewX`, `skewY`).
-    init(parsing list: String) {
+    init(parsing list: String) throws(SymbolOutline.ParseError) {
       var result = Affine.identity
       var rest = Substring(list)
       while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
         let name = rest[..<open].filter { $0.isLetter }
-        let n = SymbolOutline.numbers(String(rest[rest.index(after: open)..<close]))
+        let n = try SymbolOutline.numbers(String(rest[rest.index(after: open)..<close]))
         rest = rest[rest.index(after: close)...]
         var t = Affine.identity
         switch name {
@@ -65,13 +83,13 @@ struct SVGDocument {
         case "translate" where !n.isEmpty: t = Affine(e: n[0], f: n.count > 1 ? n[1] : 0)
         case "scale" where !n.isEmpty: t = Affine(a: n[0], d: n.count > 1 ? n[1] : n[0])
         case "rotate" where !n.isEmpty:
-          let r = n[0] * .pi / 180
+          let r = n[0].truncatingRemainder(dividingBy: 360) * .pi / 180
           t = Affine(a: cos(r), b: sin(r), c: -sin(r), d: cos(r))
           if n.count == 3 {
             t = Affine(e: n[1], f: n[2]).concatenating(t).concatenating(Affine(e: -n[1], f: -n[2]))
           }
-        case "skewX" where !n.isEmpty: t = Affine(c: tan(n[0] * .pi / 180))
-        case "skewY" where !n.isEmpty: t = Affine(b: tan(n[0] * .pi / 180))
+        case "skewX" where !n.isEmpty: t = Affine(c: tan(n[0].truncatingRemainder(dividingBy: 180) * .pi / 180))
+        case "skewY" where !n.isEmpty: t = Affine(b: tan(n[0].truncatingRemainder(dividingBy: 180) * .pi / 180))
         default: break
         }
         result = result.concatenating(t)
@@ -91,7 +109,8 @@ struct SVGDocument {
     var fillRule = "nonzero"
     var visibility = "visible"
     var transform = Affine.identity
-    var ids: [String] = []
+    /// The innermost enclosing id, an index into `ids`.
+    var id: Int?
     var hidden = false
     var name = ""
   }
@@ -103,12 +122,17 @@ struct SVGDocument {
   ]
 
   /// The markup is read as UTF-8 bytes (its delimiters are ASCII): reading it a `Character` at a
-  /// time, each step finding grapheme boundaries, was most of a symbol's first use.
+  /// time, each step finding grapheme boundaries, was most of a symbol's first use. An error in
+  /// an element is reported with the line its tag starts on.
   init(_ svg: String) throws(SymbolOutline.ParseError) {
     var stack: [Context] = [Context()]
     var sawSVG = false
     var rest = Substring(svg)
+    var line = 1
+    var counted = rest.startIndex
     while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
+      line += svg.utf8[counted..<open].count { $0 == 0x0A }
+      counted = open
       rest = rest[rest.utf8.index(after: open)...]
       if rest.utf8.starts(with: "!--".utf8) {
         guard let end = Self.end(of: "-->", in: rest) else { break }
@@ -129,56 +153,92 @@ struct SVGDocument {
         if stack.count > 1 { stack.removeLast() }
         continue
       }
-      let qualified = tag.utf8.prefix { !SymbolOutline.isSpace($0) && $0 != UInt8(ascii: "/") }
-      // A namespace prefix (`svg:path`) is dropped.
-      let name = String(
-        Substring(qualified.split(separator: UInt8(ascii: ":")).last ?? qualified[qualified.endIndex...]))
-      let attributes = SymbolOutline.attributes(tag[qualified.endIndex...])
-      let selfClosing = tag.utf8.last == UInt8(ascii: "/")
-      var c = stack[stack.count - 1]
-      c.name = name
-      if let v = attributes["fill"], v != "inherit" { c.fill = v }
-      if let v = attributes["stroke"], v != "inherit" { c.stroke = v }
-      if let v = attributes["stroke-width"].flatMap({ Self.numbers($0).first }) { c.strokeWidth = v }
-      if let v = attributes["fill-rule"], v != "inherit" { c.fillRule = v }
-      if let v = attributes["visibility"], v != "inherit" { c.visibility = v }
-      if attributes["display"] == "none" || Self.containersNotDrawn.contains(name) { c.hidden = true }
-      if let t = attributes["transform"] { c.transform = c.transform.concatenating(Affine(parsing: t)) }
-      if name == "svg", !sawSVG {
-        sawSVG = true
-        let box = attributes["viewBox"].map(Self.numbers) ?? []
-        if box.count == 4, box[2] > 0, box[3] > 0 {
-          viewBox = (box[0], box[1], box[2], box[3])
-        } else if let w = attributes["width"].flatMap({ Self.numbers($0).first }),
-          let h = attributes["height"].flatMap({ Self.numbers($0).first }), w > 0, h > 0
-        {
-          viewBox = (0, 0, w, h)
+      do {
+        if let inherited = try element(tag, in: stack[stack.count - 1], depth: stack.count, sawSVG: &sawSVG) {
+          stack.append(inherited)
         }
+      } catch {
+        throw .line(line, error)
       }
-      if let ops = try Self.geometry(name, attributes) {
-        let paintsFill = c.fill != "none" && c.fill != "transparent"
-        let paintsStroke = c.stroke != "none" && c.stroke != "transparent" && c.strokeWidth > 0
-        let drawn = !c.hidden && c.visibility != "hidden" && c.visibility != "collapse" && (paintsFill || paintsStroke)
-        let moved = ops.map(c.transform.apply)
-        var shape: SymbolOutline.Shape?
-        if drawn, !moved.isEmpty {
-          let subpaths = moved.filter { if case .move = $0 { true } else { false } }.count
-          let closes = moved.filter { $0 == .close }.count
-          let closedByKind = ["circle", "ellipse", "rect", "polygon"].contains(name)
-          shape = SymbolOutline.Shape(
-            ops: moved, isClosed: closedByKind || closes >= subpaths, isSolid: paintsFill, isStroked: paintsStroke,
-            strokeWidth: c.strokeWidth * c.transform.lengthScale, isEvenOdd: c.fillRule == "evenodd",
-            layer: Self.layer(attributes["class"]))
-        }
-        elements.append(
-          Element(
-            name: name, id: attributes["id"], ancestorIDs: c.ids,
-            classes: (attributes["class"] ?? "").split(separator: " ").map(String.init), ops: moved, shape: shape))
-      }
-      if let id = attributes["id"] { c.ids.append(id) }
-      if !selfClosing { stack.append(c) }
     }
     guard sawSVG else { throw .notSVG }
+  }
+
+  /// Reads one start tag inside `parent`, `depth` elements deep: the viewBox of the first
+  /// `svg`, a shape's geometry and paint, and its id. Returns what the element's children
+  /// inherit, nil when the tag closes itself.
+  private mutating func element(_ tag: Substring, in parent: Context, depth: Int, sawSVG: inout Bool)
+    throws(SymbolOutline.ParseError) -> Context?
+  {
+    let qualified = tag.utf8.prefix { !SymbolOutline.isSpace($0) && $0 != UInt8(ascii: "/") }
+    // A namespace prefix (`svg:path`) is dropped.
+    let name = String(
+      Substring(qualified.split(separator: UInt8(ascii: ":")).last ?? qualified[qualified.endIndex...]))
+    let attributes = SymbolOutline.attributes(tag[qualified.endIndex...])
+    let selfClosing = tag.utf8.last == UInt8(ascii: "/")
+    var c = parent
+    c.name = name
+    if let v = attributes["fill"], v != "inherit" { c.fill = v }
+    if let v = attributes["stroke"], v != "inherit" { c.stroke = v }
+    if let v = try Self.firstNumber(attributes["stroke-width"]) { c.strokeWidth = v }
+    if let v = attributes["fill-rule"], v != "inherit" { c.fillRule = v }
+    if let v = attributes["visibility"], v != "inherit" { c.visibility = v }
+    if attributes["display"] == "none" || Self.containersNotDrawn.contains(name) { c.hidden = true }
+    if let t = attributes["transform"] { c.transform = c.transform.concatenating(try Affine(parsing: t)) }
+    if name == "svg", !sawSVG {
+      sawSVG = true
+      try readViewBox(attributes)
+    }
+    // An element without geometry (a path without data, a rectangle without width) is not kept.
+    if let ops = try Self.geometry(name, attributes, limit: SymbolOutline.maximumSegments - segments), !ops.isEmpty {
+      segments += ops.count
+      let moved = ops.map(c.transform.apply)
+      let strokeWidth = c.strokeWidth * c.transform.lengthScale
+      guard moved.allSatisfy(\.isFinite), strokeWidth.isFinite else {
+        throw .outOfRange("the \(name)'s coordinates are out of range once transformed")
+      }
+      elements.append(
+        Element(
+          name: name, id: attributes["id"], enclosingID: c.id,
+          classes: (attributes["class"] ?? "").split(separator: " ").map(String.init), ops: moved,
+          shape: Self.shape(name, moved, c, strokeWidth: strokeWidth, layer: Self.layer(attributes["class"]))))
+    }
+    if let id = attributes["id"] {
+      ids.append((id, c.id))
+      c.id = ids.count - 1
+    }
+    guard !selfClosing else { return nil }
+    guard depth <= SymbolOutline.maximumDepth else { throw .tooDeep(limit: SymbolOutline.maximumDepth) }
+    return c
+  }
+
+  /// The viewBox of the outermost `svg`: its `viewBox`, else its `width` and `height`, else 24 × 24.
+  private mutating func readViewBox(_ attributes: [String: String]) throws(SymbolOutline.ParseError) {
+    let box = try Self.numbers(attributes["viewBox"] ?? "")
+    if box.count == 4, box[2] > 0, box[3] > 0 {
+      viewBox = (box[0], box[1], box[2], box[3])
+    } else if let w = try Self.firstNumber(attributes["width"]),
+      let h = try Self.firstNumber(attributes["height"]), w > 0, h > 0
+    {
+      viewBox = (0, 0, w, h)
+    }
+  }
+
+  /// A shape as drawn with the paint of `c`, nil when it is painted neither by fill nor by
+  /// stroke, or hidden.
+  private static func shape(
+    _ name: String, _ ops: [SymbolOutline.Op], _ c: Context, strokeWidth: Double, layer: Int
+  ) -> SymbolOutline.Shape? {
+    let paintsFill = c.fill != "none" && c.fill != "transparent"
+    let paintsStroke = c.stroke != "none" && c.stroke != "transparent" && c.strokeWidth > 0
+    let drawn = !c.hidden && c.visibility != "hidden" && c.visibility != "collapse" && (paintsFill || paintsStroke)
+    guard drawn, !ops.isEmpty else { return nil }
+    let subpaths = ops.filter { if case .move = $0 { true } else { false } }.count
+    let closes = ops.filter { $0 == .close }.count
+    let closedByKind = ["circle", "ellipse", "rect", "polygon"].contains(name)
+    return SymbolOutline.Shape(
+      ops: ops, isClosed: closedByKind || closes >= subpaths, isSolid: paintsFill, isStroked: paintsStroke,
+      strokeWidth: strokeWidth, isEvenOdd: c.fillRule == "evenodd", layer: layer)
   }
 
   /// Where a tag ends: the first `>` outside a quoted attribute value.
@@ -209,7 +269,16 @@ struct SVGDocument {
     return nil
   }
 
-  private static func numbers(_ s: String) -> [Double] { SymbolOutline.numbers(s) }
+  private static func numbers(_ s: String) throws(SymbolOutline.ParseError) -> [Double] {
+    try SymbolOutline.numbers(s)
+  }
+
+  /// The first number of an attribute's value, nil when it has none.
+  private static func firstNumber(_ value: String?) throws(SymbolOutline.ParseError) -> Double? {
+    guard let value else { return nil }
+    var scanner = SymbolOutline.Scanner(Array(value.utf8))
+    return try scanner.number()
+  }
 
   /// A template's layer from its `class` (`hierarchical-1:secondary`): 0 primary, 1 secondary,
   /// 2 tertiary.
@@ -223,41 +292,50 @@ struct SVGDocument {
     return 0
   }
 
-  /// The path operations of a shape element in its own units, nil for an element that is no shape.
-  private static func geometry(_ name: String, _ attributes: [String: String]) throws(SymbolOutline.ParseError)
-    -> [SymbolOutline.Op]?
+  /// The path operations of a shape element in its own units, nil for an element that is no
+  /// shape; more than `limit` of them is an error (`SymbolOutline.maximumSegments` in all).
+  private static func geometry(_ name: String, _ attributes: [String: String], limit: Int) throws(SymbolOutline
+    .ParseError) -> [SymbolOutline.Op]?
   {
-    let number = { (key: String) in attributes[key].flatMap { Self.numbers($0).first } ?? 0 }
+    func number(_ key: String) throws(SymbolOutline.ParseError) -> Double {
+      try firstNumber(attributes[key]) ?? 0
+    }
+    let ops: [SymbolOutline.Op]
     switch name {
     case "path":
       guard let d = attributes["d"] else { return [] }
-      return try SymbolOutline.pathOps(d)
+      do { ops = try SymbolOutline.pathOps(d, limit: limit) } catch .tooComplex {
+        throw .tooComplex(limit: SymbolOutline.maximumSegments)
+      }
     case "circle":
-      let r = number("r")
-      return r > 0 ? SymbolOutline.ellipse(number("cx"), number("cy"), r, r) : []
+      let r = try number("r")
+      ops = r > 0 ? SymbolOutline.ellipse(try number("cx"), try number("cy"), r, r) : []
     case "ellipse":
-      let rx = number("rx")
-      let ry = number("ry")
-      return rx > 0 && ry > 0 ? SymbolOutline.ellipse(number("cx"), number("cy"), rx, ry) : []
+      let rx = try number("rx")
+      let ry = try number("ry")
+      ops = rx > 0 && ry > 0 ? SymbolOutline.ellipse(try number("cx"), try number("cy"), rx, ry) : []
     case "rect":
-      let w = number("width")
-      let h = number("height")
+      let w = try number("width")
+      let h = try number("height")
       guard w > 0, h > 0 else { return [] }
-      var rx = attributes["rx"] == nil ? number("ry") : number("rx")
-      var ry = attributes["ry"] == nil ? rx : number("ry")
+      var rx = attributes["rx"] == nil ? try number("ry") : try number("rx")
+      var ry = attributes["ry"] == nil ? rx : try number("ry")
       rx = min(rx, w / 2)
       ry = min(ry, h / 2)
-      return SymbolOutline.rect(number("x"), number("y"), w, h, rx, ry)
+      ops = SymbolOutline.rect(try number("x"), try number("y"), w, h, rx, ry)
     case "line":
-      return [.move(number("x1"), number("y1")), .line(number("x2"), number("y2"))]
+      ops = [.move(try number("x1"), try number("y1")), .line(try number("x2"), try number("y2"))]
     case "polygon", "polyline":
-      let n = Self.numbers(attributes["points"] ?? "")
+      let n = try Self.numbers(attributes["points"] ?? "")
       guard n.count >= 4 else { return [] }
-      var ops: [SymbolOutline.Op] = [.move(n[0], n[1])]
-      for i in stride(from: 2, to: n.count - 1, by: 2) { ops.append(.line(n[i], n[i + 1])) }
-      if name == "polygon" { ops.append(.close) }
-      return ops
+      guard n.count / 2 < limit else { throw .tooComplex(limit: SymbolOutline.maximumSegments) }
+      var points: [SymbolOutline.Op] = [.move(n[0], n[1])]
+      for i in stride(from: 2, to: n.count - 1, by: 2) { points.append(.line(n[i], n[i + 1])) }
+      if name == "polygon" { points.append(.close) }
+      ops = points
     default: return nil
     }
+    guard ops.count <= limit else { throw .tooComplex(limit: SymbolOutline.maximumSegments) }
+    return ops
   }
 }

@@ -9,6 +9,16 @@ public struct SymbolOutline: Sendable, Equatable {
     case line(Double, Double)
     case curve(Double, Double, Double, Double, Double, Double)
     case close
+
+    /// Every coordinate is finite.
+    public var isFinite: Bool {
+      switch self {
+      case .move(let x, let y), .line(let x, let y): x.isFinite && y.isFinite
+      case .curve(let a, let b, let c, let d, let e, let f):
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && e.isFinite && f.isFinite
+      case .close: true
+      }
+    }
   }
 
   /// One SVG shape (`path`, `circle`, `rect`, `ellipse`, `line`, `polygon`, `polyline`).
@@ -71,18 +81,44 @@ public struct SymbolOutline: Sendable, Equatable {
     a.shapes == b.shapes && a.viewBox == b.viewBox
   }
 
-  public enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+  public indirect enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
     case noShapes
     case badPath(String)
     case notSVG
+    /// A number or a coordinate that is not finite (`1e400`, a transform that overflows).
+    case outOfRange(String)
+    /// More path segments than `limit` in the file (`SymbolOutline.maximumSegments`).
+    case tooComplex(limit: Int)
+    /// One drawing (a plain SVG, or a template's variant) of more than `limit` path segments
+    /// (`CustomSymbol.maximumDrawingSegments`).
+    case drawingTooComplex(segments: Int, limit: Int)
+    /// Elements nested more than `limit` deep (`SymbolOutline.maximumDepth`).
+    case tooDeep(limit: Int)
+    /// `error` in the element that starts on `line` (1-based) of the SVG.
+    case line(Int, ParseError)
     public var description: String {
       switch self {
       case .noShapes: "the SVG has no path, circle, rect, ellipse, line, polygon or polyline to draw"
       case .badPath(let why): "bad path data: \(why)"
       case .notSVG: "it is not an SVG document (no <svg> element)"
+      case .outOfRange(let why): why
+      case .tooComplex(let limit): "the SVG has more than \(limit) path segments, the most one symbol file may have"
+      case .drawingTooComplex(let segments, let limit):
+        "the symbol draws \(segments) path segments at once (the whole SVG, or one variant of a template); "
+          + "the most is \(limit) (a symbol is an icon, not an illustration)"
+      case .tooDeep(let limit): "the SVG nests elements more than \(limit) deep"
+      case .line(let line, let error): "SVG line \(line): \(error)"
       }
     }
   }
+
+  /// The most path segments (moves, lines, curves and closes; an arc counts each quarter turn)
+  /// one SVG may hold, all its elements together: an SF Symbols template of 27 variants of
+  /// 1,800 segments each. It bounds the memory reading a file takes; what one drawing may
+  /// stroke is `CustomSymbol.maximumDrawingSegments`.
+  public static let maximumSegments = 50_000
+  /// How deep one SVG's elements may nest (an unclosed tag nests what follows it).
+  public static let maximumDepth = 1_000
 
   /// Reads the drawable shapes of an SVG document, in the viewBox's units with every group's
   /// and shape's `transform` applied. Paint is inherited as SVG inherits it (`fill` black and
@@ -143,10 +179,10 @@ public struct SymbolOutline: Sendable, Equatable {
     return result
   }
 
-  static func numbers(_ s: String) -> [Double] {
+  static func numbers(_ s: String) throws(ParseError) -> [Double] {
     var scanner = Scanner(Array(s.utf8))
     var out: [Double] = []
-    while let n = scanner.number() { out.append(n) }
+    while let n = try scanner.number() { out.append(n) }
     return out
   }
 
@@ -187,7 +223,9 @@ public struct SymbolOutline: Sendable, Equatable {
       while i < bytes.count, SymbolOutline.isSpace(bytes[i]) || bytes[i] == UInt8(ascii: ",") { i += 1 }
     }
 
-    mutating func number() -> Double? {
+    /// The next number, nil when there is none; one too large for a `Double` (`1e400`) is an
+    /// error, as no drawing can use it.
+    mutating func number() throws(ParseError) -> Double? {
       skipSeparators()
       let start = i
       if i < bytes.count, bytes[i] == 0x2D || bytes[i] == 0x2B { i += 1 }
@@ -215,7 +253,11 @@ public struct SymbolOutline: Sendable, Equatable {
           while i < bytes.count, bytes[i] >= 0x30 && bytes[i] <= 0x39 { i += 1 }
         }
       }
-      return Double(String(decoding: bytes[start..<i], as: UTF8.self))
+      let text = String(decoding: bytes[start..<i], as: UTF8.self)
+      guard let value = Double(text), value.isFinite else {
+        throw .outOfRange("the number \(text) is out of range")
+      }
+      return value
     }
 
     /// An arc flag: a single 0 or 1, which may run into the next number.
@@ -227,8 +269,9 @@ public struct SymbolOutline: Sendable, Equatable {
     }
   }
 
-  /// Absolute operations for SVG path data (every command, arcs as cubic Béziers).
-  public static func pathOps(_ d: String) throws(ParseError) -> [Op] {
+  /// Absolute operations for SVG path data (every command, arcs as cubic Béziers); more than
+  /// `limit` of them is an error.
+  public static func pathOps(_ d: String, limit: Int = maximumSegments) throws(ParseError) -> [Op] {
     var s = Scanner(Array(d.utf8))
     var ops: [Op] = []
     var x = 0.0
@@ -325,6 +368,7 @@ public struct SymbolOutline: Sendable, Equatable {
       default:
         throw .badPath("unknown command \(Character(Unicode.Scalar(command)))")
       }
+      guard ops.count <= limit else { throw .tooComplex(limit: limit) }
       lastControl = control
       lastQuad = quad
       if command | 0x20 == UInt8(ascii: "z") {
@@ -340,37 +384,33 @@ public struct SymbolOutline: Sendable, Equatable {
   }
 
   /// An elliptical arc as cubic Béziers (SVG 1.1 appendix F.6.5), at most a quarter turn each.
+  /// Any finite radii and ends give finite angles: radii too small to reach from end to end are
+  /// scaled up (F.6.6), however small; an ellipse too flat to scale, or so large that the ends
+  /// coincide in its units, is a straight line, as zero radii are.
   static func arc(
     from p0: (Double, Double), to p1: (Double, Double), rx: Double, ry: Double, angle: Double, large: Bool,
     sweep: Bool
   ) -> [Op] {
     if p0 == p1 { return [] }
-    guard rx > 0, ry > 0 else { return [.line(p1.0, p1.1)] }
-    let phi = angle * .pi / 180
+    let straight: [Op] = [.line(p1.0, p1.1)]
+    guard rx > 0, ry > 0 else { return straight }
+    let phi = angle.truncatingRemainder(dividingBy: 360) * .pi / 180
     let cosPhi = cos(phi)
     let sinPhi = sin(phi)
-    let dx = (p0.0 - p1.0) / 2
-    let dy = (p0.1 - p1.1) / 2
+    // Halved before subtracting: the difference of two finite coordinates may overflow.
+    let dx = p0.0 / 2 - p1.0 / 2
+    let dy = p0.1 / 2 - p1.1 / 2
     let x1 = cosPhi * dx + sinPhi * dy
     let y1 = -sinPhi * dx + cosPhi * dy
-    var rx = rx
-    var ry = ry
-    let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
-    if lambda > 1 {
-      rx *= lambda.squareRoot()
-      ry *= lambda.squareRoot()
-    }
-    let num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
-    let den = rx * rx * y1 * y1 + ry * ry * x1 * x1
-    var coef = den == 0 ? 0 : (max(0, num) / den).squareRoot()
-    if large == sweep { coef = -coef }
-    let cx1 = coef * rx * y1 / ry
-    let cy1 = -coef * ry * x1 / rx
-    let cx = cosPhi * cx1 - sinPhi * cy1 + (p0.0 + p1.0) / 2
-    let cy = sinPhi * cx1 + cosPhi * cy1 + (p0.1 + p1.1) / 2
-    func angleOf(_ ux: Double, _ uy: Double) -> Double { atan2(uy, ux) }
-    let theta1 = angleOf((x1 - cx1) / rx, (y1 - cy1) / ry)
-    var delta = angleOf((-x1 - cx1) / rx, (-y1 - cy1) / ry) - theta1
+    let half = (x: x1, y: y1)
+    guard
+      let centre = ArcCentre(direct: half, rx: rx, ry: ry, large: large, sweep: sweep)
+        ?? ArcCentre(inRadii: half, rx: rx, ry: ry, large: large, sweep: sweep)
+    else { return straight }
+    let (rx, ry, cx1, cy1, theta1) = (centre.rx, centre.ry, centre.cx1, centre.cy1, centre.theta1)
+    var delta = centre.delta
+    let cx = cosPhi * cx1 - sinPhi * cy1 + (p0.0 / 2 + p1.0 / 2)
+    let cy = sinPhi * cx1 + cosPhi * cy1 + (p0.1 / 2 + p1.1 / 2)
     if sweep && delta < 0 { delta += 2 * .pi }
     if !sweep && delta > 0 { delta -= 2 * .pi }
     let segments = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
@@ -398,5 +438,66 @@ public struct SymbolOutline: Sendable, Equatable {
       a = b
     }
     return ops
+  }
+
+  /// An arc's centre in its rotated frame, relative to the midpoint of its ends (F.6.5.2), its
+  /// radii (scaled up if they were too small, F.6.6) and its start angle and sweep.
+  struct ArcCentre {
+    var rx, ry, cx1, cy1, theta1, delta: Double
+
+    /// As F.6.5 writes it, with the squares of the radii and of the half chord `half`; nil when
+    /// one of them overflows or underflows (a radius of 1e-300, ends 1e308 apart).
+    init?(direct half: (x: Double, y: Double), rx: Double, ry: Double, large: Bool, sweep: Bool) {
+      let (x1, y1) = half
+      var rx = rx
+      var ry = ry
+      let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+      if lambda > 1 {
+        rx *= lambda.squareRoot()
+        ry *= lambda.squareRoot()
+      }
+      let num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+      let den = rx * rx * y1 * y1 + ry * ry * x1 * x1
+      var coef = den == 0 ? 0 : (max(0, num) / den).squareRoot()
+      if large == sweep { coef = -coef }
+      let cx1 = coef * rx * y1 / ry
+      let cy1 = -coef * ry * x1 / rx
+      let theta1 = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+      let delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - theta1
+      guard [lambda, rx, ry, num, den, cx1, cy1, theta1, delta].allSatisfy(\.isFinite), rx * rx > 0, ry * ry > 0
+      else { return nil }
+      self.init(rx: rx, ry: ry, cx1: cx1, cy1: cy1, theta1: theta1, delta: delta)
+    }
+
+    /// The same in units of the radii, where the half chord's length is at most 1 and nothing
+    /// squared overflows (`hypot` squares nothing); nil for an ellipse too flat to scale or so
+    /// large that the ends coincide in its units.
+    init?(inRadii half: (x: Double, y: Double), rx: Double, ry: Double, large: Bool, sweep: Bool) {
+      let (x1, y1) = half
+      var rx = rx
+      var ry = ry
+      var (u, v) = (x1 / rx, y1 / ry)
+      var reach = hypot(u, v)
+      if !(reach <= 1) {
+        // Radii too small: scaled, keeping their ratio, until the ellipse reaches both ends.
+        let ratio = ry / rx
+        rx = hypot(x1, y1 / ratio)
+        ry = rx * ratio
+        guard rx.isFinite, ry > 0, ry.isFinite else { return nil }
+        (u, v) = (x1 / rx, y1 / ry)
+        reach = min(1, hypot(u, v))
+      }
+      var coef = (max(0, 1 - reach * reach)).squareRoot() / reach
+      guard coef.isFinite else { return nil }
+      if large == sweep { coef = -coef }
+      let theta1 = atan2(v + coef * u, u - coef * v)
+      let delta = atan2(-v + coef * u, -u - coef * v) - theta1
+      guard theta1.isFinite, delta.isFinite else { return nil }
+      self.init(rx: rx, ry: ry, cx1: coef * v * rx, cy1: -coef * u * ry, theta1: theta1, delta: delta)
+    }
+
+    init(rx: Double, ry: Double, cx1: Double, cy1: Double, theta1: Double, delta: Double) {
+      (self.rx, self.ry, self.cx1, self.cy1, self.theta1, self.delta) = (rx, ry, cx1, cy1, theta1, delta)
+    }
   }
 }
