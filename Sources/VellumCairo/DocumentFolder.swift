@@ -20,12 +20,14 @@ public enum DocumentFolder {
     try decode(DocumentDecoder.parse(bytes), baseDirectory: base)
   }
 
-  /// Decodes a document parsed from its bytes (`DocumentDecoder.parse`) in `base`.
+  /// Decodes a document parsed from its bytes (`DocumentDecoder.parse`) in `base`; its custom
+  /// symbols together are bounded by `SymbolLibrary.documentSegmentLimit`.
   public static func decode(_ json: JSONValue, baseDirectory base: String) throws(Diagnostic) -> Document {
     let images = ImageChecks(base: base)
+    var segments = 0
     return try DocumentDecoder.decode(
       json, fileExists: { FileManager.default.fileExists(atPath: base + "/" + $0) },
-      symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base) },
+      symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base, segments: &segments) },
       imageFileProblem: { images.problem(path: $0, folder: ".") },
       imageSets: imageSetFiles(baseDirectory: base, images: images))
   }

@@ -124,12 +124,31 @@ public enum SymbolLibrary {
   /// What the document decoder is told of a custom symbol file beside a document in
   /// `baseDirectory` (its `symbolFileProblem` check): nil when it can be drawn.
   public static func symbolFileProblem(_ relative: String, baseDirectory: String) -> DocumentFileProblem? {
-    do {
-      _ = try customSymbol(relative, baseDirectory: baseDirectory)
-      return nil
-    } catch {
+    var segments = 0
+    return symbolFileProblem(relative, baseDirectory: baseDirectory, segments: &segments)
+  }
+
+  /// The most path segments the custom symbols of one document may have in all, each image
+  /// counting its symbol's largest drawing (`CustomSymbol.segments`) again: a size, weight or
+  /// place of its own strokes it again. 500 rows with a symbol of 100 segments each fit.
+  public static let documentSegmentLimit = 50_000
+
+  /// `symbolFileProblem(_:baseDirectory:)` for one more image of a document whose images so far
+  /// have `segments` path segments; adds this one's, and refuses it past `documentSegmentLimit`.
+  public static func symbolFileProblem(_ relative: String, baseDirectory: String, segments: inout Int)
+    -> DocumentFileProblem?
+  {
+    let symbol: CustomSymbol
+    do { symbol = try customSymbol(relative, baseDirectory: baseDirectory) } catch {
       if case .io(_, let reason) = error { return reason == "no such file" ? .missing : .unusable(reason) }
       return .unusable("\(error)")
     }
+    segments += symbol.segments
+    guard segments <= documentSegmentLimit else {
+      return .unusable(
+        "the document's custom symbols have more than \(documentSegmentLimit) path segments in all, each image "
+          + "counting its symbol again (this one has \(symbol.segments)); draw fewer or simpler symbols")
+    }
+    return nil
   }
 }
