@@ -69,7 +69,7 @@ extension RenderTree {
         }
       case .symbol(let sym):
         lines.append(
-          "symbol \(f) \(sym.name) (\(sym.recipe.summary)) \(num(sym.pointSize)) \(sym.weight.rawValue) \(sym.color)"
+          "symbol \(f) \(TextEscaping.dumpWord(sym.name)) (\(sym.recipe.summary)) \(num(sym.pointSize)) \(sym.weight.rawValue) \(sym.color)"
             // A custom symbol's scale picks its template's variant (a system one's is in its size).
             + (sym.recipe.isCustom && sym.scale != .medium ? " scale \(sym.scale.rawValue)" : "")
             + (sym.renderingMode == .monochrome ? "" : " \(sym.renderingMode.rawValue)")

@@ -962,7 +962,7 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
     case .outline(let n): parts = ["outline", n]
     case .path: parts = ["path"]
     case .text(let t): parts = ["text", t]
-    case .file(let p): parts = ["file", p]
+    case .file(let p): parts = ["file", TextEscaping.dumpWord(p)]
     }
     if isFilled { parts.append("fill") }
     if quarterTurns != 0 { parts.append("r\(quarterTurns)") }

@@ -10,6 +10,19 @@ package enum TextEscaping {
     return out
   }
 
+  /// `s` as one word of a dump line: as it is when it is a plain word (not empty, and no white
+  /// space, quote, backslash or control character in it), else as a JSON string literal
+  /// (`jsonQuoted`), so that a name from a document (a symbol file's) never reaches a terminal
+  /// raw nor splits the line.
+  package static func dumpWord(_ s: String) -> String {
+    let plain =
+      !s.isEmpty
+      && s.unicodeScalars.allSatisfy { u in
+        u.value >= 0x20 && u != "\"" && u != "\\" && !u.properties.isWhitespace
+      }
+    return plain ? s : jsonQuoted(s)
+  }
+
   /// Appends `s` as a JSON string literal to `out`.
   package static func jsonQuote(_ s: String, into out: inout String) {
     out += "\""

@@ -36,4 +36,19 @@ import Testing
       #expect(c.description == "#" + hex.joined())
     }
   }
+
+  @Test func aSymbolFilesNameIsOneWordWithItsControlCharactersEscaped() throws {
+    func symbolLine(_ file: String) throws -> String {
+      let json = #"{"vellum":1,"root":{"image":{"symbolFile":"# + TextEscaping.jsonQuoted(file) + "}}}"
+      let dump = try layout(json).dump()
+      return String(try #require(dump.split(separator: "\n").first { $0.hasPrefix("symbol ") }))
+    }
+    // A terminal title, a colour and a carriage return: written escaped, the name quoted.
+    let hostile = try symbolLine("e\u{1B}]0;PWNED\u{07}\u{1B}[31mRED\r x.svg")
+    #expect(!hostile.unicodeScalars.contains { $0.value < 0x20 }, "\(hostile)")
+    let quoted = #""e\u001B]0;PWNED\u0007\u001B[31mRED\r x.svg""#
+    #expect(hostile.contains(" \(quoted) (file \(quoted)) "), "\(hostile)")
+    // A plain name stays as it is.
+    #expect(try symbolLine("assets/nib.svg").contains(" assets/nib.svg (file assets/nib.svg) "))
+  }
 }
