@@ -118,4 +118,35 @@ import Testing
   @Test func whitespaceAndNewlinesAreKept() {
     #expect(Markdown.runs("a  *b*\nc") == [Run("a  "), Run("b", italic: true), Run("\nc")])
   }
+
+  @Test func linksNestFourDeepAndADeeperBracketIsLiteral() {
+    func nested(_ n: Int) -> String {
+      String(repeating: "[", count: n) + "a" + (1...n).map { "](\($0))" }.joined()
+    }
+    #expect(Markdown.runs(nested(4)) == [Run("a", link: "1")])
+    #expect(Markdown.runs(nested(5)) == [Run("[a](1)", link: "2")])
+  }
+
+  /// Texts at the 10,000-character limit that made the reader scan ahead from every marker
+  /// (each `[` to the end for its `]`, each `](` for its `)`, each closer back over every
+  /// piece, each link's text again): each takes a few milliseconds now, seconds before.
+  @Test func markersAreReadInTimeLinearInTheText() {
+    let texts = [
+      String(repeating: "[", count: 10_000),
+      String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000),
+      String(repeating: "[a](", count: 2_500),
+      String(repeating: "[`", count: 5_000),
+      String(repeating: "[", count: 2_000) + "a" + String(repeating: "](u)", count: 2_000),
+      String(repeating: "a* ", count: 3_333),
+      String(repeating: "*a ", count: 1_666) + String(repeating: " a*", count: 1_666),
+      String(repeating: "*_~a", count: 2_500),
+    ]
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for text in texts { _ = Markdown.runs(text) }
+    }
+    // About 0.3 s in a debug build; the quadratic reading took over 20 s.
+    #expect(elapsed < .seconds(4), "\(elapsed)")
+    #expect(Markdown.runs(texts[0]) == [Run(texts[0])])
+  }
 }
