@@ -3,6 +3,8 @@
 // -sanitize=fuzzer,address:
 //   fuzz-document: JSON bytes -> DocumentDecoder -> LayoutEngine -> Renderer (small canvases)
 //   fuzz-png:      PNG bytes  -> PNGDecoder -> ImageComparison against itself and a copy
+//   fuzz-svg:      SVG bytes  -> CustomSymbol and SymbolOutline -> every drawing fitted to the grid
+//   fuzz-markdown: UTF-8 bytes -> Markdown.runs
 import PackageDescription
 
 let package = Package(
@@ -13,5 +15,8 @@ let package = Package(
     .executableTarget(
       name: "fuzz-document", dependencies: ["FuzzDriver", .product(name: "Vellum", package: "Vellum")]),
     .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "Vellum", package: "Vellum")]),
+    .executableTarget(name: "fuzz-svg", dependencies: ["FuzzDriver", .product(name: "Vellum", package: "Vellum")]),
+    .executableTarget(
+      name: "fuzz-markdown", dependencies: ["FuzzDriver", .product(name: "Vellum", package: "Vellum")]),
   ]
 )

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The long checks with their full budgets (about 80 minutes on 2 cores); the test command
+# The long checks with their full budgets (about 140 minutes on 2 cores); the test command
 # (scripts/dev.sh test) runs each in a short form, on a different part of the samples every run:
 #
 #   1. Every schema mutant, not a quarter (VELLUM_SCHEMA_MUTANTS=all; SchemaTests).
-#   2. libFuzzer with AddressSanitizer over both harnesses, 30 minutes each (scripts/fuzz.sh);
+#   2. libFuzzer with AddressSanitizer over its four harnesses (document, png, svg, markdown),
+#      30 minutes each (scripts/fuzz.sh);
 #      the test suite only replays the same targets over a few hundred mutants, unsanitized.
 #   3. Determinism: every sample, goldens identical with --jobs 1, 2 and 8, 100 rounds of renders.
 #   4. The kill test: 25 SIGKILLs each during record and accept, over every sample.

@@ -19,6 +19,31 @@ public enum FuzzTargets {
     return true
   }
 
+  /// Reads `bytes` as a custom symbol's SVG (UTF-8, as `SymbolLibrary` reads a `symbolFile`)
+  /// and as a system symbol's outline, and fits every drawing of what reads to the symbol grid:
+  /// all a symbol costs before painting. True when it read as a custom symbol.
+  @discardableResult
+  public static func svg(_ bytes: [UInt8]) -> Bool {
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = try? SymbolOutline(svg: text).fitted()
+    guard let symbol = try? CustomSymbol(svg: text) else { return false }
+    for weight in [FontWeight.ultraLight, .regular, .black] {
+      for scale in SymbolScale.allCases {
+        let drawing = symbol.outline(weight: weight, scale: scale)
+        precondition(drawing.shapes.allSatisfy { $0.strokeWidth.isFinite && $0.ops.allSatisfy(\.isFinite) })
+      }
+    }
+    precondition(symbol.segments <= CustomSymbol.maximumDrawingSegments)
+    return true
+  }
+
+  /// Reads `bytes` (UTF-8) as a text's markdown: its runs hold only characters of the source.
+  public static func markdown(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let runs = Markdown.runs(text)
+    precondition(runs.reduce(0) { $0 + $1.string.unicodeScalars.count } <= text.unicodeScalars.count)
+  }
+
   /// Decodes `bytes` as a PNG (both decoding paths) and compares what decodes with itself and
   /// with a copy one pixel off, as images and as PNG files (the row-by-row path); first compares
   /// the bytes with themselves plus a byte after IEND, whatever they are.

@@ -51,6 +51,43 @@ import VellumSnapshot
   }
 }
 
+extension FuzzReplayTests {
+  /// Symbol SVGs beside the samples, and arcs, transforms and templates at their edges.
+  static let svgSeeds: [[UInt8]] =
+    files(under: "Samples") { $0.hasSuffix(".svg") }
+    + [
+      #"<svg viewBox="0 0 24 24"><path d="M10 10 A1e-300 1e-300 0 1 1 20 20 a4 2 30 1 0 3 3 Z" stroke="black"/></svg>"#,
+      #"<svg width="48" height="48"><g transform="rotate(45 12 12) skewX(10) scale(2 1)"><circle cx="6" cy="6" r="4"/><rect x="1" y="1" width="9" height="5" rx="2"/><polyline points="0 0 4 4 8 0" fill="none" stroke="red"/></g></svg>"#,
+      #"<svg><g id="Notes"/><g id="Guides"><path id="Baseline-M" d="M0 80h100"/><path id="Capline-M" d="M0 10h100"/>"#
+        + #"</g><g id="Symbols"><g id="Regular-M"><path class="hierarchical-0:primary" d="M10 20c0-5 5-10 10-10s10 5 10 10q5 5 0 10t-10 0z"/>"#
+        + #"<ellipse class="hierarchical-1:secondary" cx="50" cy="50" rx="9" ry="4"/></g></g></svg>"#,
+    ].map { Array($0.utf8) }
+
+  @Test func svgMutantsNeverCrash() {
+    #expect(Self.svgSeeds.count >= 6)
+    var mutator = ByteMutator(label: "SVGs")
+    var read = 0
+    for input in Self.finds("svg") + (0..<400).map({ _ in mutator.mutant(of: Self.svgSeeds) })
+    where FuzzTargets.svg(input) {
+      read += 1
+    }
+    #expect(read >= 40, "\(read) of 400 mutants read")
+  }
+
+  @Test func markdownMutantsNeverCrash() {
+    let brackets = String(repeating: "[", count: 60) + String(repeating: "](x)", count: 40)
+    let seeds = [
+      "Markdown reads **bold**, *italic*, ***both***, `code`, ~~struck~~ and [links](https://example.com).",
+      "***a** b* [x `]` y](u) ~~c~ \\[ ``d`` e_f_ _g_ [[a](1)](2) [t](<u v>) *a **b** c*",
+      brackets + String(repeating: "a* _b_ ", count: 20),
+    ].map { Array($0.utf8) }
+    var mutator = ByteMutator(label: "markdown")
+    for input in Self.finds("markdown") + (0..<400).map({ _ in mutator.mutant(of: seeds) }) {
+      FuzzTargets.markdown(input)
+    }
+  }
+}
+
 /// Single-edit and splicing byte mutations, as libFuzzer's default mutators make, from a seed:
 /// the time, or `VELLUM_FUZZ_SEED` to repeat a run (the seed is printed first, so a crash can
 /// be repeated).
