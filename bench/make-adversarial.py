@@ -149,3 +149,65 @@ for k in range(100):
         os.link(os.path.join(out, "sets", "big.imageset", name), os.path.join(folder, name))
 doc("refused-imageset-100-folders", {"width": 400, "scale": 1},
     {"stack": {"children": [{"image": {"file": "sets/linked%d.imageset" % k, "width": 1, "height": 1}} for k in range(100)]}})
+
+
+# Custom symbols' SVGs and markdown: numbers, nesting and path segments bounded; markers read in
+# linear time. The SVGs are written beside the documents.
+import random
+
+def svg(name, body, view_box="0 0 24 24"):
+    with open(os.path.join(out, name), "w") as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" viewBox="%s">%s</svg>' % (view_box, body))
+
+def symbol(name, file, point_size=40, scale=1):
+    doc(name, {"width": 400, "scale": scale}, {"image": {"symbolFile": file, "pointSize": point_size}})
+
+def scribble(n, seed):
+    rng = random.Random(seed)
+    return "M0 0 " + " ".join("L%d %d" % (rng.randint(0, 24), rng.randint(0, 24)) for _ in range(n))
+
+# Arcs whose numbers overflow a Double (refused with the SVG's line), whose radii are far too small
+# to reach (scaled up, as SVG says: a half circle) or whose ends are 2e308 apart (drawn).
+svg("arc-overflow.svg", '<path d="M0 0 A1e400 1 0 0 1 10 10" stroke="black"/>')
+symbol("refused-svg-arc-overflow", "arc-overflow.svg")
+svg("arc-tiny.svg", '<path d="M10 10 A1e-300 1e-300 0 1 1 20 20" stroke="black"/>')
+symbol("svg-arc-tiny-radius", "arc-tiny.svg")
+svg("arc-far.svg", '<path d="M1e308 0 A1 1 0 0 1 -1e308 10" stroke="black"/>')
+symbol("svg-arc-ends-2e308-apart", "arc-far.svg")
+# 20,000 unclosed groups with ids (200 KB): past the 1,000 levels an SVG may nest.
+svg("nested-20000.svg", '<g id="a">' * 20_000 + '<path d="M0 0 L10 10" stroke="black"/>')
+symbol("refused-svg-nested-20000", "nested-20000.svg")
+# 999 levels of groups with ids around 4,000 paths (each path's ids one chain, not a copy).
+svg("nested-999.svg", '<g id="a">' * 998 + '<g id="Regular-M">' + '<path d="M2 2 L22 22" stroke="black"/>' * 4_000)
+symbol("svg-nested-999-ids-4000-paths", "nested-999.svg")
+# Path segments: 300,000 in a file (50,000 is the most), 30,000 in one drawing (10,000), a
+# 9,000-segment scribble at 40 sizes (50,000 in a document), and the most accepted: 5 drawings
+# of a 10,000-segment scribble at 40 points and at 24 points @3x.
+svg("scribble-300k.svg", '<path stroke="black" fill="none" d="%s"/>' % scribble(300_000, 1))
+symbol("refused-svg-300k-segments", "scribble-300k.svg")
+svg("scribble-30k.svg", '<path stroke="black" fill="none" d="%s"/>' % scribble(30_000, 2))
+symbol("refused-svg-30k-segments", "scribble-30k.svg")
+svg("scribble-9k.svg", '<path stroke="black" fill="none" d="%s"/>' % scribble(8_999, 3))
+doc("refused-svg-9k-segments-40-sizes", {"width": 400, "scale": 1},
+    {"stack": {"children": [{"image": {"symbolFile": "scribble-9k.svg", "pointSize": 10 + i}} for i in range(40)]}})
+svg("scribble-10k.svg", '<path stroke="black" fill="none" d="%s"/>' % scribble(9_999, 4))
+doc("svg-10k-segments-5-sizes", {"width": 400, "scale": 1},
+    {"stack": {"children": [{"image": {"symbolFile": "scribble-10k.svg", "pointSize": 40 + i}} for i in range(5)]}})
+doc("svg-10k-segments-5-sizes-3x", {"width": 400, "scale": 3},
+    {"stack": {"children": [{"image": {"symbolFile": "scribble-10k.svg", "pointSize": 24 + i}} for i in range(5)]}})
+# A template of 9 variants of 5,000 segments each (45,000 in the file), drawn at its three scales.
+variants = ["%s-%s" % (w, s) for w in ("Ultralight", "Regular", "Black") for s in "SML"]
+svg("template-45k.svg", "".join('<g id="%s"><path stroke="black" fill="none" d="%s"/></g>' % (v, scribble(4_999, 5 + i))
+                                for i, v in enumerate(variants)), "0 0 100 100")
+doc("svg-template-45k-segments", {"width": 400, "scale": 1},
+    {"stack": {"children": [{"image": {"symbolFile": "template-45k.svg", "pointSize": 40, "scale": s}}
+                            for s in ("small", "medium", "large")]}})
+# Markdown at the 10,000-character limit, 50 texts each: every [ without its ], links nested to
+# the depth read, closers without openers, and every marker mixed.
+def markdown(name, text, count=50):
+    doc(name, {"width": 390, "scale": 1}, {"stack": {"children": [{"text": {"markdown": text}}] * count}})
+markdown("markdown-brackets-50", "[" * 10_000)
+markdown("markdown-nested-links-50", "[" * 1_999 + "a" + "](u)" * 2_000)
+markdown("markdown-open-urls-50", "[a](" * 2_500)
+markdown("markdown-closers-50", "a* " * 3_333)
+markdown("markdown-markers-50", "*_~[`a" * 1_666)
