@@ -4,7 +4,7 @@ import Glibc
 
 /// Loaded PNG images as Cairo surfaces, by resolved path, reloaded when the file changes.
 /// Refuses files that resolve (through links) outside the document's folder. Holds at most
-/// ``capacity`` bytes (pixels and the file's bytes, which Cairo keeps with them): past it the
+/// `capacity` bytes (pixels and the file's bytes, which Cairo keeps with them): past it the
 /// surfaces used longest ago go first. One document's images fit (`DocumentFolder`'s budget),
 /// so a renderer drawing many documents holds about one document's worth, never them all.
 public final class ImageCache {
@@ -183,7 +183,7 @@ public final class ImageCache {
     return s
   }
 
-  /// Lets go of the surfaces used longest ago until `bytes` more fit in ``capacity``.
+  /// Lets go of the surfaces used longest ago until `bytes` more fit in `capacity`.
   private func makeRoom(for bytes: Int) {
     while heldBytes + bytes > capacity, let oldest = surfaces.min(by: { $0.value.used < $1.value.used }) {
       evict(oldest.key)

@@ -78,16 +78,11 @@ import Testing
   /// An audit of a document finds its own colours only when a text asks, and finds what an audit
   /// given them at once finds, for every sample.
   @Test func anAuditOfADocumentFindsWhatItsColoursGivenAtOnceFind() throws {
-    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Samples")
-    let files = (FileManager.default.enumerator(atPath: samples.path)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".json") && !$0.contains("assets/") }.sorted()
+    let files = sampleDocuments()
     #expect(files.count > 100)
     var baselines = 0
-    for name in files {
-      guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(name).path),
-        let document = try? DocumentDecoder.decode(Array(data))
-      else { continue }
+    for (name, data) in files {
+      guard let document = try? DocumentDecoder.decode(Array(data)) else { continue }
       let tree = LayoutEngine.layout(document, resources: FixedAdvanceMeasurer())
       let lazy = tree.accessibilityFindings(audit: AccessibilityAudit(document: document))
       let eager = tree.accessibilityFindings(

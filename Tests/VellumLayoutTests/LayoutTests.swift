@@ -1,6 +1,19 @@
+import Foundation
 import Testing
 
 @testable import VellumLayout
+
+/// Every document under `Samples/` (its path there, sorted) with its bytes; image sets'
+/// `Contents.json` under `assets/` are not documents.
+func sampleDocuments() -> [(name: String, data: Data)] {
+  let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Samples")
+  let files = (FileManager.default.enumerator(atPath: samples.path)?.allObjects as? [String] ?? [])
+    .filter { $0.hasSuffix(".json") && !$0.contains("assets/") }.sorted()
+  return files.compactMap { name in
+    FileManager.default.contents(atPath: samples.appendingPathComponent(name).path).map { (name, $0) }
+  }
+}
 
 /// Lays out `json` with the fixed-advance measurer (0.5 em advance, 1.2 em lines).
 func layout(_ json: String, measurer: FixedAdvanceMeasurer = FixedAdvanceMeasurer()) throws -> RenderTree {

@@ -142,15 +142,9 @@ private final class MeasurementCounter: LayoutResources, @unchecked Sendable {
   /// their widths, and none when it spreads) with the width its layout takes, at several widths:
   /// a proportional row shares its width by the answers.
   @Test func everySampleStacksWidthIsItsLayoutsWidth() throws {
-    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Samples")
-    let files = (FileManager.default.enumerator(atPath: samples.path)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".json") }.sorted()
     var compared = 0
-    for file in files {
-      guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(file).path),
-        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-        let canvas = json["canvas"]
+    for (file, data) in sampleDocuments() {
+      guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let canvas = json["canvas"]
       else { continue }
       var stacks: [Any] = []
       func collect(_ value: Any) {

@@ -142,15 +142,9 @@ private final class CountingMeasurer: LayoutResources {
   /// Every sample lays out to the same render tree in one pass as when every component is
   /// measured and then placed (laid out again in its frame).
   @Test func everySampleLaysOutAsMeasuringThenPlacingDid() throws {
-    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Samples")
-    let files = (FileManager.default.enumerator(atPath: samples.path)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".json") }.sorted()
     var compared = 0
-    for file in files {
-      guard let data = FileManager.default.contents(atPath: samples.appendingPathComponent(file).path),
-        let document = try? DocumentDecoder.decode(Array(data))
-      else { continue }
+    for (file, data) in sampleDocuments() {
+      guard let document = try? DocumentDecoder.decode(Array(data)) else { continue }
       let measurer = FixedAdvanceMeasurer(imageSizes: [:])
       let onePass = LayoutEngine.layout(document, resources: measurer, measuresThenPlaces: false)
       let twoPass = LayoutEngine.layout(document, resources: measurer, measuresThenPlaces: true)
