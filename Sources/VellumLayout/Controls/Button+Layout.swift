@@ -41,7 +41,9 @@ extension Button: ControlLayout {
     }
   }
 
-  var isProminent: Bool { style == .filled || style == .borderedProminent }
+  var isProminent: Bool { style == .filled || style == .borderedProminent || style == .prominentGlass }
+  /// iOS 26's glass configurations: capsules on the material.
+  var isGlass: Bool { style == .glass || style == .prominentGlass }
 
   /// Title, subtitle, image and indicator, measured.
   struct Content {
@@ -114,9 +116,14 @@ extension Button: ControlLayout {
     case .tinted, .borderedTinted:
       background = base.withAlpha(ctx.environment.colors.style == .dark ? 0.26 : 0.12)
       foreground = accent
-    case .filled, .borderedProminent:
+    case .filled, .borderedProminent, .prominentGlass:
       background = base
       foreground = .white
+    case .glass:
+      // A flat stand-in for regular glass: its fill over a flat backdrop (measured: 253 over
+      // white, 19 over black).
+      background = baseBackgroundColor.map(ctx.color) ?? ctx.pick(light: "#FDFDFD", dark: "#131313")
+      foreground = accent
     }
     // Mac push buttons (gray/bordered) title in the label colour.
     if ctx.isMac && (style == .gray || style == .bordered) && role != .destructive {
@@ -139,7 +146,7 @@ extension Button: ControlLayout {
 
   func radius(_ m: Metrics, height: Double) -> Double {
     switch cornerStyle {
-    case .dynamic: min(m.dynamicRadius, height / 2)
+    case .dynamic: isGlass ? height / 2 : min(m.dynamicRadius, height / 2)
     case .fixed: cornerRadius ?? 6
     case .capsule: height / 2
     case .large: 12
@@ -178,6 +185,12 @@ extension Button: ControlLayout {
     let h = bounds.height
     let (fg, bg) = colors(ctx)
     var nodes: [RenderNode] = []
+    if isGlass, bg != nil, ctx.environment.colors.style == .light {
+      // Glass floats: a soft shadow, strongest below (measured over white, fading over ~20 pt).
+      nodes.append(
+        RenderNode(
+          frame: bounds, kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 20, offsetY: 4, cornerRadius: radius(m, height: h))))
+    }
     if let bg { nodes.append(ctx.fill(bounds, bg, radius: radius(m, height: h))) }
 
     let size = contentSize(c, m)

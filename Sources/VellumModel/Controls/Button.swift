@@ -1,8 +1,9 @@
 /// `UIButton` with an iOS 15 `UIButton.Configuration`.
 public struct Button: Control, KeyedModel {
-  /// The configuration factories (`.plain()`, `.filled()`, …) and their SwiftUI-era aliases.
+  /// The configuration factories (`.plain()`, `.filled()`, …, iOS 26's `.glass()` and
+  /// `.prominentGlass()`) and their SwiftUI-era aliases.
   public enum Style: String, Sendable, CaseIterable, PropertyChoice {
-    case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
+    case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent, glass, prominentGlass
   }
   public enum ImagePlacement: String, Sendable, CaseIterable, PropertyChoice { case leading, trailing, top, bottom }
   public enum CornerStyle: String, Sendable, CaseIterable, PropertyChoice {
@@ -16,7 +17,10 @@ public struct Button: Control, KeyedModel {
   public static let kind = "button"
   public static let summary = "A `UIButton` with an iOS 15 `UIButton.Configuration`."
   public static let keys: [ModelKey<Self>] = [
-    .cases("style", \.style, "The configuration: `.plain()`, `.gray()`, `.tinted()`, `.filled()`, …."),
+    .cases(
+      "style", \.style,
+      "The configuration: `.plain()`, `.gray()`, `.tinted()`, `.filled()`, …, and iOS 26's `.glass()` and `.prominentGlass()` (capsules; drawn with a flat stand-in for the glass material)."
+    ),
     ModelKey("title", \.title, .text(maxLength: 500), "`title`."),
     ModelKey("subtitle", \.subtitle, .text(maxLength: 500), "`subtitle`, under the title."),
     ModelKey("image", \.image, .image, "`image`: a symbol or a PNG."),
