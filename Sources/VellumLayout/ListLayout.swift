@@ -9,11 +9,14 @@ struct ListLayout {
   /// Under a `LayoutWindow`: where the list's elements go (the window's record of this list,
   /// made here when it has none); the nodes are made at emission, for the window's rows only.
   private var plan: ListPlan?
+  /// The look's list metrics, read once per list (rows read them on every row).
+  private let metrics: Design.ListMetrics
 
   init(engine: LayoutEngine, list: List, width: Double) {
     self.engine = engine
     self.list = list
     self.width = width
+    metrics = engine.design.list
     if let window = engine.window {
       let plan = window.plans[engine.path] ?? build(.plan, into: &nodes).plan
       nodes = []
@@ -157,7 +160,7 @@ struct ListLayout {
       return true
     }
     let hairline = 1 / Double(engine.canvas.scale)
-    let separatorColor = env.resolve(engine.design.list.separatorColor ?? .system(.separator))
+    let separatorColor = env.resolve(metrics.separatorColor ?? .system(.separator))
     // Content inside sidebar rows sits 8 pt in (the row is already inset 8 from the list).
     let cellMargin = isSidebar ? 0 : engine.layoutMargin
     let ctx = LayoutEngine.CellContext(appearance: appearance, margin: cellMargin, safeArea: rowSafeArea)
@@ -193,12 +196,11 @@ struct ListLayout {
         // 166 px with the header's own 17 + text + 6 (issue 7); none above the first section's
         // header, which starts at the list's top (UIKit's frames on iOS 16 and 18: the header
         // cell 38.667 pt tall at y 0, its text at 17, the first card at 38.667; issue 33).
-        let spacing = engine.design.list
         let afterFooter = s > 0 && list.sections[s - 1].footer != nil
         y +=
           section.header != nil
-          ? (s == 0 ? 0 : spacing.spaceAboveHeader)
-          : (afterFooter ? spacing.spaceAfterFooter ?? spacing.spaceAboveSection : spacing.spaceAboveSection)
+          ? (s == 0 ? 0 : metrics.spaceAboveHeader)
+          : (afterFooter ? metrics.spaceAfterFooter ?? metrics.spaceAboveSection : metrics.spaceAboveSection)
       } else if appearance == .plain, section.header != nil {
         y += 22
       } else if isSidebar {
@@ -236,7 +238,6 @@ struct ListLayout {
           if isFirst { corners.formUnion(.top) }
           if isLast { corners.formUnion(.bottom) }
         }
-        let metrics = engine.design.list
         let cardRadius =
           metrics.cardCornerIsCapped
           ? min(metrics.cardCorner, isFirst && isLast ? layout.height / 2 : layout.height) : metrics.cardCorner
@@ -383,7 +384,6 @@ struct ListLayout {
     case .automatic: if !automatic || pressed(row) || nextPressed { return nil }
     case .visible: break
     }
-    let metrics = engine.design.list
     let thickness = metrics.separatorThickness ?? 1 / Double(engine.canvas.scale)
     var x0 = layout.textX
     // Cards stop their separators short of the trailing edge; full-width rows do not.
