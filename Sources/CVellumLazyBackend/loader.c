@@ -94,14 +94,9 @@ void vellum_backend_load_in_background(void) {
   pthread_attr_destroy(&attributes);
 }
 
-int vellum_backend_loads_lazily(void) { return 1; }
-int vellum_backend_function_count(void) { return function_count; }
-
 #else
 
 void vellum_backend_load(void) {}
 void vellum_backend_load_in_background(void) {}
-int vellum_backend_loads_lazily(void) { return 0; }
-int vellum_backend_function_count(void) { return 0; }
 
 #endif

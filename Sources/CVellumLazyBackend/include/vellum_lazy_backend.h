@@ -14,11 +14,4 @@ void vellum_backend_load(void);
 /// documents. Does nothing when they are loaded or loading, or without the stubs.
 void vellum_backend_load_in_background(void);
 
-/// 1 when this process reaches the rendering libraries through the stubs (x86-64 ELF), so
-/// they are loaded when first needed; 0 when the executable links them as usual.
-int vellum_backend_loads_lazily(void);
-
-/// The number of the libraries' functions the stubs stand for (for tests).
-int vellum_backend_function_count(void);
-
 #endif
