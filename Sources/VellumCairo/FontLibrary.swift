@@ -6,8 +6,9 @@ import VellumLayout
 /// configuration of our own, so the machine's fonts are never consulted and the same
 /// document renders to the same pixels everywhere these packages are installed. The
 /// configuration is never made the process's current one: other users of fontconfig and Pango
-/// in the same process see the fonts they would without Vellum.
-public final class FontLibrary: @unchecked Sendable {
+/// in the same process see the fonts they would without Vellum. Its Pango font map is not safe
+/// to share between threads: use a library from one thread at a time.
+public final class FontLibrary {
   /// A font file Vellum needs and the Debian package that installs it.
   public struct FontFile: Sendable {
     public var path: String

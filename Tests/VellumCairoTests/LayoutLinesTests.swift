@@ -10,8 +10,6 @@ import VellumModel
 /// that wrap, align, run right to left, mix fonts, colours, decorations and backgrounds, at 1x
 /// (Pango's sums exact in binary) and 3x (not), on one strip and on strips a few rows tall.
 @Suite struct LayoutLinesTests {
-  static let library = Result { try FontLibrary() }
-
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var string: String
@@ -78,7 +76,8 @@ import VellumModel
   /// `c` laid out and drawn at `scale` on a surface `strip` rows at a time (each strip its own
   /// clip, as the renderer paints), whole (`pango_cairo_show_layout`) or a line at a time.
   static func pixels(_ c: Case, scale: Double, strip: Int, whole: Bool) throws -> [UInt8] {
-    let library = try Self.library.get()
+    // One font library per case: a Pango font map is not safe to share between threads.
+    let library = try FontLibrary()
     let origin = (x: 7.3, y: 5.1)
     let width = Int(((c.width + 20) * scale).rounded(.up))
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(strip))!
@@ -147,7 +146,8 @@ import VellumModel
   }
 
   @Test func aStripFindsItsOwnLines() throws {
-    let library = try Self.library.get()
+    // One font library per case: a Pango font map is not safe to share between threads.
+    let library = try FontLibrary()
     let context = library.makeContext(direction: .leftToRight)
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
     let layout = PangoText.makeLayout(
