@@ -31,6 +31,9 @@ final class MiniSchemaValidator {
     return out
   }
 
+  /// Whether `instance` is valid: `errors(_:).isEmpty`, without building the messages.
+  func isValid(_ instance: JSONValue) -> Bool { valid(instance, rootNode) }
+
   func collectUnsupportedKeywords(_ schema: JSONValue, into unknown: inout Set<String>) {
     guard case .object(let members) = schema.kind else { return }
     for (key, value) in members {
@@ -156,6 +159,8 @@ final class MiniSchemaValidator {
   /// `oneOf`/`anyOf`/`if`/`not`, where only validity matters, so no paths are built either).
   private func check(_ v: JSONValue, _ s: Node, _ path: String, _ out: inout [String], quick: Bool = false) {
     let at = quick ? "" : path.isEmpty ? "(root)" : path
+    // A value's kind is built on each read (an object's members as an array): read it once.
+    let kind = v.kind
     if let constant = s.constant {
       if !constant { out.append("\(at): not allowed") }
       return
@@ -176,18 +181,18 @@ final class MiniSchemaValidator {
       }
     }
     if quick && !out.isEmpty { return }
-    if let types = s.types, !types.contains(where: { Self.has(v, type: $0) }) {
+    if let types = s.types, !types.contains(where: { Self.has(kind, type: $0) }) {
       out.append("\(at): expected \(types.joined(separator: "/")), found \(v.typeDescription)")
     }
     if quick && !out.isEmpty { return }
     if let count = s.enumCount {
       let listed =
-        if case .string(let str) = v.kind { s.enumStrings.contains(str) } else { s.enumOthers.contains(v.kind) }
+        if case .string(let str) = kind { s.enumStrings.contains(str) } else { s.enumOthers.contains(kind) }
       if !listed { out.append("\(at): not one of the \(count) names") }
     }
-    if let c = s.const, c.kind != v.kind { out.append("\(at): expected \(JSONWriter.write(c))") }
+    if let c = s.const, c.kind != kind { out.append("\(at): expected \(JSONWriter.write(c))") }
     if quick && !out.isEmpty { return }
-    if case .string(let str) = v.kind {
+    if case .string(let str) = kind {
       if let max = s.maxLength, Double(str.unicodeScalars.count) > max { out.append("\(at): longer than \(max)") }
       if let pattern = s.pattern {
         if let regex = regex(pattern) {
@@ -198,12 +203,12 @@ final class MiniSchemaValidator {
       }
     }
     if quick && !out.isEmpty { return }
-    if case .number(let n) = v.kind {
+    if case .number(let n) = kind {
       if let min = s.minimum, n < min { out.append("\(at): below \(min)") }
       if let max = s.maximum, n > max { out.append("\(at): above \(max)") }
     }
     if quick && !out.isEmpty { return }
-    if case .object(let members) = v.kind {
+    if case .object(let members) = kind {
       for name in s.required where !members.contains(where: { $0.key == name }) {
         out.append("\(at): missing \(name)")
         if quick { return }
@@ -216,15 +221,15 @@ final class MiniSchemaValidator {
       }
     }
     if quick && !out.isEmpty { return }
-    if case .array(let items) = v.kind {
+    if case .array(let items) = kind {
       if let max = s.maxItems, Double(items.count) > max { out.append("\(at): more than \(Int(max)) items") }
       if let min = s.minItems, Double(items.count) < min { out.append("\(at): fewer than \(Int(min)) items") }
     }
-    if case .object(let members) = v.kind, let names = s.propertyNames {
+    if case .object(let members) = kind, let names = s.propertyNames {
       for (key, _) in members { check(JSONValue(.string(key)), names, sub(path + "{\(key)}"), &out, quick: quick) }
     }
     if quick && !out.isEmpty { return }
-    if case .array(let items) = v.kind, let itemSchema = s.items {
+    if case .array(let items) = kind, let itemSchema = s.items {
       for (i, item) in items.enumerated() {
         check(item, itemSchema, sub("\(path)[\(i)]"), &out, quick: quick)
         if quick && !out.isEmpty { return }
@@ -232,7 +237,9 @@ final class MiniSchemaValidator {
     }
     if quick && !out.isEmpty { return }
     if let options = s.oneOf {
-      let passing = options.filter { valid(v, $0) }.count
+      // Two passing options are as wrong as all of them: stop counting there.
+      var passing = 0
+      for o in options where passing < 2 && valid(v, o) { passing += 1 }
       if passing == 0 {
         var closest: [String] = []
         if !quick {
@@ -250,7 +257,7 @@ final class MiniSchemaValidator {
     }
     if quick && !out.isEmpty { return }
     if let n = s.not, valid(v, n) { out.append("\(at): matches a \"not\" schema") }
-    if case .object(let members) = v.kind, let dependencies = s.dependentRequired {
+    if case .object(let members) = kind, let dependencies = s.dependentRequired {
       for (key, needed) in dependencies where members.contains(where: { $0.key == key }) {
         for name in needed where !members.contains(where: { $0.key == name }) {
           out.append("\(at): \(key) needs \(name)")
@@ -303,8 +310,8 @@ final class MiniSchemaValidator {
     return r
   }
 
-  private static func has(_ v: JSONValue, type: String) -> Bool {
-    switch (type, v.kind) {
+  private static func has(_ kind: JSONValue.Kind, type: String) -> Bool {
+    switch (type, kind) {
     case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array),
       ("object", .object):
       true
