@@ -75,11 +75,57 @@ struct Design: Sendable {
     var disclosureSpace: (leading: Double, trailing: Double)
   }
 
+  /// The status bar on a phone with a cutout and on an iPad: where its two groups sit, and its
+  /// glyphs (the time is 17 pt semibold in both looks; 15 pt on an iPad).
+  struct StatusBarMetrics: Sendable {
+    /// Where the time and the trailing group sit on a phone with a cutout.
+    enum Placement: Sendable, Equatable {
+      /// The time centred 14 % of the width in (plus 6 pt), the trailing group ending 14 % of
+      /// the width less 34 pt from the trailing edge, each at least 16 pt in; the centre line
+      /// 22 pt above the bar's bottom.
+      case fractionOfWidth
+      /// Each group centred in its "ear", between `inset` from the screen's side and the
+      /// cutout; the centre line on the Dynamic Island's (a notch phone's stays 22 pt above the
+      /// bar's bottom).
+      case ears(inset: Double)
+    }
+    var placement: Placement
+    /// The battery's body (its 1 pt outline centred on the edge), its corner radius and its
+    /// outline's opacity over the label colour; the level's fill inset from the body, rounded
+    /// as much less.
+    var battery: Size
+    var batteryCorner: Double
+    var batteryOutlineAlpha: Double
+    var batteryFillInset: Double
+    /// From the group's trailing end to the battery's body, and from the body to the terminal nub.
+    var batteryEnd: Double
+    var nubGap: Double
+    var nub: Size
+    var nubAlpha: Double
+    /// The Wi-Fi symbol's point size and the width it is given.
+    var wifiSize: Double
+    var wifiWidth: Double
+    /// Between the glyphs.
+    var gap: Double
+    /// The four signal bars: width, distance from one to the next, first height and each next
+    /// one's increase, how far their bottoms sit below the centre line, and the width they take
+    /// before the gap to the Wi-Fi symbol.
+    var signalBar: Double
+    var signalPitch: Double
+    var signalFirst: Double
+    var signalStep: Double
+    var signalBelow: Double
+    var signalRoom: Double
+  }
+
   var list: ListMetrics
   var switchControl: SwitchMetrics
   var slider: SliderMetrics
   var segmentedControl: SegmentedControlMetrics
   var stepper: StepperMetrics
+  var statusBar: StatusBarMetrics
+  /// A compact `UIDatePicker`'s pills.
+  var datePickerPill: Corner
 
   /// iOS 17 and 18 (spec §1, §5, §6, §8).
   static let ios18 = Design(
@@ -92,7 +138,13 @@ struct Design: Sendable {
       offTrack: .system(.secondarySystemFill), knobShadow: true),
     slider: SliderMetrics(trackHeight: 4, thumb: Size(width: 28, height: 28)),
     segmentedControl: SegmentedControlMetrics(track: .radius(8), thumb: .radius(6.93)),
-    stepper: StepperMetrics(size: Size(width: 94, height: 32), corner: .radius(8), divider: Size(width: 1, height: 18)))
+    stepper: StepperMetrics(size: Size(width: 94, height: 32), corner: .radius(8), divider: Size(width: 1, height: 18)),
+    statusBar: StatusBarMetrics(
+      placement: .fractionOfWidth, battery: Size(width: 25, height: 12), batteryCorner: 4, batteryOutlineAlpha: 0.35,
+      batteryFillInset: 2, batteryEnd: 2, nubGap: 1, nub: Size(width: 1.5, height: 4), nubAlpha: 0.4, wifiSize: 20,
+      wifiWidth: 18, gap: 5,
+      signalBar: 3, signalPitch: 4.5, signalFirst: 4.5, signalStep: 2.5, signalBelow: 6, signalRoom: 17),
+    datePickerPill: .radius(8))
 
   /// iOS 26 (spec ios26.md §2, §3): lists measured on SwiftUI at content size medium (16 pt
   /// margins, 26 pt card corners, 1 pt separators inset 16 pt from both card edges, black at
@@ -103,7 +155,14 @@ struct Design: Sendable {
   /// Third-party figures: the slider's 38 × 24 thumb, the stepper's 1 × 24 divider. Estimates:
   /// the off track (about 197 over a white card, so the fill's grey at 43 %; 36 % in dark, as
   /// `systemFill`), and a pressed knob that keeps its size (iOS 26 turns it to glass). The knob
-  /// casts no shadow (measured: flat white in the track).
+  /// casts no shadow (measured: flat white in the track). The status bar measured on an iPhone 17
+  /// (iOS 26.5): each group centred between 10.67 pt from the side and the island, on the
+  /// island's centre line; four 3.33 pt bars 5.33 pt apart, 4.67 to 12.33 pt tall; Wi-Fi 16.67 pt
+  /// wide; a battery 25 × 13 pt to the outline's outer edge, outlined at 40 %, its fill 1 pt
+  /// inside the outline, its 1.33 × 4 pt nub 1 pt after it at 50 %; 7.67 pt between them.
+  /// Estimate: the battery's corners (4 pt, as iOS 18's). Estimate: a compact date picker's pills
+  /// are capsules, as iOS 26's other grey-filled pills; text fields, progress views and activity
+  /// indicators keep iOS 18's shapes (no change known).
   static let ios26 = Design(
     list: ListMetrics(
       wideMargin: 16, cardCorner: 26, cardCornerIsCapped: true, separatorThickness: 1,
@@ -116,7 +175,14 @@ struct Design: Sendable {
       knobShadow: false),
     slider: SliderMetrics(trackHeight: 6, thumb: Size(width: 38, height: 24)),
     segmentedControl: SegmentedControlMetrics(track: .capsule, thumb: .capsule),
-    stepper: StepperMetrics(size: Size(width: 94, height: 32), corner: .capsule, divider: Size(width: 1, height: 24)))
+    stepper: StepperMetrics(size: Size(width: 94, height: 32), corner: .capsule, divider: Size(width: 1, height: 24)),
+    statusBar: StatusBarMetrics(
+      placement: .ears(inset: 32 / 3), battery: Size(width: 24, height: 12), batteryCorner: 4,
+      batteryOutlineAlpha: 0.4, batteryFillInset: 1.5, batteryEnd: 17 / 6, nubGap: 1.5,
+      nub: Size(width: 4 / 3, height: 4), nubAlpha: 0.5, wifiSize: 18.2,
+      wifiWidth: 50 / 3, gap: 23 / 3, signalBar: 10 / 3, signalPitch: 16 / 3, signalFirst: 14 / 3, signalStep: 23 / 9,
+      signalBelow: 37 / 6, signalRoom: 58 / 3),
+    datePickerPill: .capsule)
 
   /// The look's design.
   static func of(_ look: DesignLook) -> Design {

@@ -275,7 +275,60 @@ import VellumModel
         box.frame.size == Size(width: 94, height: 32) && box.radius == 16 && divider.size == Size(width: 1, height: 24)
       return (now, agrees)
     },
+    Figure(
+      what: "status bar, iPhone 17, light: time, bars, Wi-Fi, battery ink x",
+      iOS: "154…290, 865…922, 945…995, 1018…1099 px",
+      tolerance: "±1 px"
+    ) {
+      let ink = try statusBarInk("light")
+      let now = ink.map { "\($0.minX)…\($0.maxX)" }.joined(separator: ", ")
+      let expected = [(154, 290), (865, 922), (945, 995), (1018, 1099)]
+      let agrees =
+        ink.count == 4 && zip(ink, expected).allSatisfy { abs($0.minX - $1.0) <= 1 && abs($0.maxX - $1.1) <= 1 }
+      return (now, agrees)
+    },
+    Figure(
+      what: "status bar, iPhone 17, dark: ink rows of the time, bars, battery", iOS: "79…116, 79…115, 77…117 px",
+      tolerance: "±1 px"
+    ) {
+      let ink = try statusBarInk("dark")
+      let now = [ink[0], ink[1], ink[3]].map { "\($0.minY)…\($0.maxY)" }.joined(separator: ", ")
+      let expected = [(79, 116), (79, 115), (77, 117)]
+      let agrees =
+        ink.count == 4
+        && zip([ink[0], ink[1], ink[3]], expected).allSatisfy { abs($0.minY - $1.0) <= 1 && abs($0.maxY - $1.1) <= 1 }
+      return (now, agrees)
+    },
+    Figure(
+      what: "status bar: battery outline, nub, in light and dark",
+      iOS: "(153,153,153), (128,128,128); (102,102,102), (128,128,128)",
+      tolerance: "±2 a channel"
+    ) {
+      let light = try Rendered(statusBar("light"))
+      let dark = try Rendered(statusBar("dark"))
+      // Inside the outline's left edge and the nub, on the centre line (the rows the reference reads).
+      let values = [light.pixel(1019, 97), light.pixel(1097, 97), dark.pixel(1019, 97), dark.pixel(1097, 97)]
+      let now = values.map { "(\($0.0),\($0.1),\($0.2))" }.joined(separator: ", ")
+      let expected = [(153, 153, 153), (128, 128, 128), (102, 102, 102), (128, 128, 128)]
+      return (now, zip(values, expected).allSatisfy { near($0, $1) })
+    },
   ]
+
+  /// A navigation controller filling an iPhone 17 on iOS 26, showing "09:37" as the reference does.
+  static func statusBar(_ appearance: String) -> String {
+    ##"{"vellum":1,"canvas":{"device":"iPhone 17","systemVersion":"26","appearance":"\##(appearance)"},"root":{"navigationController":{"time":"09:37","content":{"spacer":{}}}}}"##
+  }
+
+  /// The status bar's four pieces' ink at 3x: the time, the signal bars, the Wi-Fi symbol and the
+  /// battery with its nub, from the leading edge.
+  static func statusBarInk(_ appearance: String) throws -> [(minX: Int, maxX: Int, minY: Int, maxY: Int)] {
+    let r = try Rendered(statusBar(appearance))
+    let time = r.ink(x0: 0, x1: 400, y0: 0, y1: 186)
+    let bars = r.ink(x0: 820, x1: 930, y0: 0, y1: 186)
+    let wifi = r.ink(x0: 930, x1: 1005, y0: 0, y1: 186)
+    let battery = r.ink(x0: 1005, x1: 1206, y0: 0, y1: 186)
+    return [time, bars, wifi, battery].compactMap { $0 }
+  }
 
   @Test(arguments: all)
   func figureMatchesIOS26(_ figure: Figure) throws {

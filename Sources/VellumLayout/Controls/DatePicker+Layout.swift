@@ -138,7 +138,7 @@ extension DatePicker: ControlLayout {
     let f = pillFont(ctx)
     let h = ctx.measure(text, f).size.height
     return [
-      ctx.fill(pill, ctx.color(.system(.tertiarySystemFill)), radius: 8),
+      ctx.fill(pill, ctx.color(.system(.tertiarySystemFill)), radius: ctx.design.datePickerPill.radius(for: pill.size)),
       ctx.text(
         text, f, active ? ctx.tint : ctx.color(.system(.label)),
         in: Rect(x: pill.x + 13, y: pill.midY - h / 2, width: pill.width - 26, height: h)),

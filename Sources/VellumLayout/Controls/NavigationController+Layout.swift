@@ -143,13 +143,30 @@ extension NavigationController: ControlLayout {
     let label = color ?? ctx.color(.system(.label))
     let pad = ctx.isPadLike
     if !pad && frame.height < 30 { return homeButtonStatusBar(in: frame, ctx, label: label) }
-    let midY = pad ? frame.midY : frame.maxY - (frame.height > 30 ? 22 : 10)
+    let bar = ctx.design.statusBar
     let font = FontDescriptor(size: pad ? 15 : (frame.height > 30 ? 17 : 15), weight: .semibold)
     let timeWidth = ctx.measure(time, font).size.width
     let h = ctx.measure(time, font).size.height
+    // The time's leading edge, the trailing group's end and the centre line they share.
+    let timeX: Double
+    let end: Double
+    let midY: Double
+    switch (pad, bar.placement) {
+    case (true, _):
+      (timeX, end, midY) = (frame.x + 20, frame.maxX - 20, frame.midY)
+    case (false, .fractionOfWidth):
+      midY = frame.maxY - (frame.height > 30 ? 22 : 10)
+      timeX = frame.x + max(16, frame.width * 0.14 - timeWidth / 2 + 6)
+      end = frame.maxX - max(16, frame.width * 0.14 - 34)
+    case (false, .ears(let inset)):
+      let (cutoutWidth, islandCentre) = Self.cutout(in: frame, ctx.engine.canvas.device)
+      let centre = (inset + (frame.width - cutoutWidth) / 2) / 2
+      let group = bar.signalRoom + bar.gap + bar.wifiWidth + bar.gap + bar.battery.width + bar.batteryEnd
+      midY = islandCentre ?? frame.maxY - 22
+      timeX = frame.x + centre - timeWidth / 2
+      end = frame.maxX - centre + group / 2
+    }
     var nodes: [RenderNode] = []
-    // The time sits in the middle of the leading "ear" on notch phones, at the margin on iPad.
-    let timeX = pad ? frame.x + 20 : frame.x + max(16, frame.width * 0.14 - timeWidth / 2 + 6)
     nodes.append(
       ctx.text(time, font, label, in: Rect(x: timeX, y: midY - h / 2, width: timeWidth, height: h), alignment: .left))
     if pad {
@@ -160,25 +177,50 @@ extension NavigationController: ControlLayout {
           date, font, label, in: Rect(x: timeX + timeWidth + 6, y: midY - h / 2, width: w, height: h), alignment: .left)
       )
     }
-    // Battery: a 25 × 12 rounded outline, its fill, and the terminal nub.
-    var x = frame.maxX - (pad ? 20 : max(16, frame.width * 0.14 - 34))
-    let battery = Rect(x: x - 27, y: midY - 6, width: 25, height: 12)
-    nodes.append(RenderNode(frame: battery, kind: .stroke(label.withAlpha(0.35), width: 1, cornerRadius: 4)))
-    nodes.append(ctx.fill(battery.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), label, radius: 2))
+    // Battery: a rounded outline, its level's fill, and the terminal nub.
+    let i = bar.batteryFillInset
+    let battery = Rect(
+      x: end - (bar.batteryEnd + bar.battery.width), y: midY - bar.battery.height / 2, width: bar.battery.width,
+      height: bar.battery.height)
     nodes.append(
-      ctx.fill(Rect(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4), label.withAlpha(0.4), radius: 0.75))
-    x = battery.x - 5
-    nodes.append(ctx.symbol("wifi", size: 20, color: label, center: Point(x: x - 9, y: midY)))
-    x -= 18 + 5
+      RenderNode(
+        frame: battery,
+        kind: .stroke(label.withAlpha(bar.batteryOutlineAlpha), width: 1, cornerRadius: bar.batteryCorner)))
+    nodes.append(
+      ctx.fill(
+        battery.inset(by: EdgeInsets(top: i, left: i, bottom: i, right: i)), label, radius: bar.batteryCorner - i))
+    nodes.append(
+      ctx.fill(
+        Rect(x: battery.maxX + bar.nubGap, y: midY - bar.nub.height / 2, width: bar.nub.width, height: bar.nub.height),
+        label.withAlpha(bar.nubAlpha), radius: bar.nub.width / 2))
+    let wifiEnd = battery.x - bar.gap
+    nodes.append(
+      ctx.symbol("wifi", size: bar.wifiSize, color: label, center: Point(x: wifiEnd - bar.wifiWidth / 2, y: midY)))
     if !pad {
-      // Four signal bars, 3 pt wide, 1.5 pt apart, rising to 12 pt.
+      // Four signal bars, rising.
+      let x = wifiEnd - (bar.wifiWidth + bar.gap)
       for i in 0..<4 {
-        let bh = 4.5 + Double(i) * 2.5
+        let bh = bar.signalFirst + Double(i) * bar.signalStep
         nodes.append(
-          ctx.fill(Rect(x: x - 17 + Double(i) * 4.5, y: midY + 6 - bh, width: 3, height: bh), label, radius: 1))
+          ctx.fill(
+            Rect(
+              x: x - bar.signalRoom + Double(i) * bar.signalPitch, y: midY + bar.signalBelow - bh, width: bar.signalBar,
+              height: bh),
+            label, radius: 1))
       }
     }
     return nodes
+  }
+
+  /// The width of the display's cutout in the middle of a phone's status bar, and the Dynamic
+  /// Island's centre line (nil for a notch): the canvas's device says which it has; without one, a
+  /// status bar of 59 pt or more has an island. The island is 126 × 37 pt, 11 pt down in a 59 pt
+  /// status bar and 14 pt in a taller one (measured on an iPhone 17); a notch is 162 pt wide.
+  static func cutout(in frame: Rect, _ device: DevicePreset?) -> (width: Double, islandCentre: Double?) {
+    let island = device.map { $0.frameShape.cutout == .dynamicIsland } ?? (frame.height >= 59)
+    guard island else { return (DeviceFrameLayout.notch.width, nil) }
+    let i = DeviceFrameLayout.island
+    return (i.width, frame.y + (frame.height >= 62 ? 14 : 11) + i.height / 2)
   }
 
   /// A home-button phone's 20 pt status bar (iPhone SE): signal and Wi-Fi at the leading edge,
