@@ -66,21 +66,25 @@ enum SymbolsCommand {
     return 0
   }
 
-  /// A document drawing `names`: six a row, each symbol over its name.
+  /// A document drawing `names`: a grid of six equal columns, each symbol over its whole name,
+  /// which breaks after its dots (a zero-width space after each).
   static func sheetJSON(_ names: [String]) -> String {
     func quoted(_ s: String) -> String { "\"" + s + "\"" }
     var rows: [String] = []
     var i = 0
     while i < names.count {
-      let cells = names[i..<min(i + 6, names.count)].map { name in
-        """
-        {"stack":{"spacing":4,"alignment":"center","children":[{"image":{"systemName":\(quoted(name)),\
-        "pointSize":26,"width":56,"height":34}},{"text":{"string":\(quoted(name)),"font":{"textStyle":"caption2"},\
-        "alignment":"center","numberOfLines":2,"lineBreakMode":"byCharWrapping"}}]}}
-        """
+      var cells = names[i..<min(i + 6, names.count)].map { name in
+        let label = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: ".\\u200B")
+        return """
+          {"stack":{"spacing":4,"alignment":"center","children":[{"image":{"systemName":\(quoted(name)),\
+          "pointSize":26,"width":56,"height":34}},{"text":{"string":\(quoted(label)),"font":{"textStyle":"caption2"},\
+          "alignment":"center","numberOfLines":0,"lineBreakMode":"byWordWrapping","accessibilityLabel":\(quoted(name))}}]}}
+          """
       }
+      // A short last row keeps the columns' width.
+      cells += Array(repeating: #"{"spacer":{}}"#, count: 6 - cells.count)
       rows.append(
-        "{\"stack\":{\"axis\":\"horizontal\",\"alignment\":\"top\",\"spacing\":4,\"children\":[\(cells.joined(separator: ","))]}}"
+        "{\"stack\":{\"axis\":\"horizontal\",\"alignment\":\"top\",\"spacing\":4,\"distribution\":\"fillEqually\",\"children\":[\(cells.joined(separator: ","))]}}"
       )
       i += 6
     }

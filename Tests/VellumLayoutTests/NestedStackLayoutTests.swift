@@ -205,12 +205,13 @@ private final class MeasurementCounter: LayoutResources, @unchecked Sendable {
 
   /// A row of 29,990 short texts lays out in time linear in its texts: its flexible children
   /// count their peers in one pass, not each by scanning the rest. Seconds (a generous guard for
-  /// debug builds), not minutes; two measurements a text.
+  /// debug builds), not minutes; four measurements a text (its width at its share and its
+  /// layout, and its width offered nothing and without bound for its flexibility).
   @Test func aRowOfThirtyThousandTextsLaysOutLinearly() throws {
     let start = Date()
     let count = try Self.measurements(Self.row(of: 29_990, inside: 0))
     #expect(Date().timeIntervalSince(start) < 30)
-    #expect(count <= 3 * 29_990, "\(count) measurements")
+    #expect(count <= 5 * 29_990, "\(count) measurements")
   }
 
   /// Inside two rows aligned by baselines, a long row is measured a few times a text, not again

@@ -222,16 +222,22 @@ extension LayoutEngine {
       }
     }
     var remaining = max(0, innerWidth - used)
-    // Give each flexible child its natural width if it fits, sharing the rest evenly among
-    // those of its priority (higher priorities first, so lower ones get what they leave): the
-    // layout priority, then the compression resistance. Within a priority, frames growing to
-    // infinity go last: they take what the others leave.
+    // SwiftUI's rule: each flexible child is offered an even share of what is left among those
+    // of its priority (higher priorities first, so lower ones get what they leave: the layout
+    // priority, then the compression resistance), the least flexible first, and takes what it
+    // needs of it. A child's flexibility is how much its width can vary: a text's from nothing
+    // to its ideal width, a spacer's and a frame growing to infinity without end (they take
+    // what the others leave).
     let priority = { (i: Int) in
       (s.children[i].modifiers.layoutPriority, s.children[i].compressionResistance(along: .horizontal))
     }
-    let grows = { (i: Int) in s.children[i].modifiers.frame?.maxWidth == .infinity ? 0 : 1 }
+    let flexibility = Self.flexibilities(of: flexible, in: s) { i, w in
+      self.childWidth(s, i, offered: w, slots: slots)
+    }
     let ordered = flexible.sorted {
-      (priority($0).0, priority($0).1, grows($0), -$0) > (priority($1).0, priority($1).1, grows($1), -$1)
+      let (a, b) = (priority($0), priority($1))
+      if a != b { return a > b }
+      return (flexibility[$0] ?? 0, $0) < (flexibility[$1] ?? 0, $1)
     }
     let peers = Self.peers(ordered.map(priority))
     for (n, i) in ordered.enumerated() {
@@ -243,6 +249,28 @@ extension LayoutEngine {
     }
     return sizes.map { $0! }
   }
+
+  /// How far each of the `flexible` children of the row `s` can vary its width (`width`
+  /// answering child `i`'s width offered a width): its width offered `unboundedOffer` less its
+  /// width offered nothing, as SwiftUI proposes infinity and zero; infinite for a spacer and a
+  /// frame growing to infinity. None for a single child (nothing to order). The two offers are
+  /// the same at every depth, so a nest of rows asks each component two more widths, not two
+  /// more a level.
+  static func flexibilities(of flexible: [Int], in s: Stack, width: (Int, Double) -> Double) -> [Int: Double] {
+    guard flexible.count > 1 else { return [:] }
+    var result: [Int: Double] = [:]
+    for i in flexible {
+      let child = s.children[i]
+      result[i] =
+        child.layout.isFlexibleSpace || child.modifiers.frame?.maxWidth == .infinity
+        ? .infinity : width(i, unboundedOffer) - width(i, 0)
+    }
+    return result
+  }
+
+  /// SwiftUI's infinite proposal, for measuring flexibility: wider than any canvas (4,096 pt),
+  /// finite so that text can be measured at it.
+  static let unboundedOffer = 100_000.0
 
   /// For each of `priorities`, how many from it on in a run have its priority (itself
   /// included): the peers it shares the width left with, counted in one pass from the end.
