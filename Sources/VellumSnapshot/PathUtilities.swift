@@ -44,7 +44,8 @@ public enum PathUtilities {
   static func currentDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     guard getcwd(&buffer, buffer.count) != nil else { return FileManager.default.currentDirectoryPath }
-    return String(cString: buffer)
+    let path = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return String(decoding: path, as: UTF8.self)
   }
 
   /// The relative path from folder `from` to `to`, both made absolute first, with `/` separators.
