@@ -16,7 +16,7 @@ extension LayoutEngine {
     guard let k = canvas.keyboard else { return 0 }
     if isPadKeyboard { return Self.padShortcutBar + Self.padKeyRows + safeBottom }
     let bottom = safeBottom > 0 ? 75.0 : 0
-    return (k.type == .numberPad ? 0 : Self.suggestionBar) + Self.keyRows + bottom
+    return (k.shownType.isDigitPad ? 0 : Self.suggestionBar) + Self.keyRows + bottom
   }
 
   /// The bottom safe area of the canvas's device (34 on Face ID phones).
@@ -41,7 +41,7 @@ extension LayoutEngine {
       keys.key(f, fill, text: text, size: size, symbol: symbol)
     }
     var y = top
-    if k.type != .numberPad {
+    if !k.shownType.isDigitPad {
       // QuickType suggestions: three slots between hairlines.
       let slot = width / 3
       for (i, word) in ["I", "The", "I'm"].enumerated() {
@@ -63,33 +63,61 @@ extension LayoutEngine {
     let gap = 6.0
     let margin = 3.0
     let rowHeight = 42.0
-    if k.type == .numberPad {
-      // Three columns of digits with their letters, 0 and delete below.
+    if case .digits(let pad) = k.shownType.layout {
+      // Three columns of digits (a phone pad's with their letters), the pad's extra key, 0 and
+      // delete below.
       let w = (width - 2 * margin - 2 * gap) / 3
-      let digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "", "0", "⌫"]
+      let corner = pad == .decimal ? "." : pad == .phone ? "+*#" : ""
+      let digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9", corner, "0", "⌫"]
+      let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ", "", "+", ""]
       let h = (Self.keyRows - 12 - 3 * gap) / 4
       for (i, d) in digits.enumerated() {
         let f = Rect(x: margin + Double(i % 3) * (w + gap), y: y + 6 + Double(i / 3) * (h + gap), width: w, height: h)
         if d.isEmpty { continue }
         if d == "⌫" {
           keys.nodes.append(ctx.symbol("delete.left", size: 26, color: label, center: Point(x: f.midX, y: f.midY)))
+        } else if i == 9 {
+          // The extra key sits on the keyboard's background, as delete does.
+          let font = FontDescriptor(size: d.count > 1 ? 20 : 25)
+          let th = measure(d, font)
+          keys.nodes.append(
+            ctx.text(d, font, label, in: Rect(x: f.x, y: f.midY - th / 2, width: f.width, height: th)))
+        } else if pad == .phone {
+          // The digit over its letters (iOS's phone pad).
+          key(
+            Rect(x: f.x, y: f.y - (letters[i].isEmpty ? 0 : 5), width: f.width, height: f.height), letter, text: d,
+            size: 25)
+          if !letters[i].isEmpty {
+            let font = FontDescriptor(size: 10, weight: .bold)
+            let th = measure(letters[i], font)
+            keys.nodes.append(
+              ctx.text(
+                letters[i], font, label, in: Rect(x: f.x, y: f.maxY - 8 - th, width: f.width, height: th)))
+          }
         } else {
           key(f, letter, text: d, size: 25)
         }
       }
     } else {
-      let rows = k.letterRows
+      let rows = k.shownType.layout == .numbersAndPunctuation ? Keyboard.numbersAndPunctuationRows : k.letterRows
       let n = Double(rows.map(\.count).max() ?? 10)
-      let w = (width - 2 * margin - (n - 1) * gap) / n
+      let letterWidth = (width - 2 * margin - (n - 1) * gap) / n
       for (r, row) in rows.enumerated() {
         let ry = y + 6 + Double(r) * (rowHeight + 12)
+        // The punctuation page's last row: five wide keys between `#+=` and delete.
+        let w =
+          r == 2 && k.shownType.layout == .numbersAndPunctuation
+          ? (width - 2 * (margin + 42 + 12) - Double(row.count - 1) * gap) / Double(row.count) : letterWidth
         let rowWidth = Double(row.count) * w + Double(row.count - 1) * gap
         var x = (width - rowWidth) / 2
         for ch in row {
           key(Rect(x: x, y: ry, width: w, height: rowHeight), letter, text: ch)
           x += w + gap
         }
-        if r == 2 {
+        if r == 2, k.shownType.layout == .numbersAndPunctuation {
+          key(Rect(x: margin, y: ry, width: 42, height: rowHeight), function, text: "#+=", size: 16)
+          key(Rect(x: width - margin - 42, y: ry, width: 42, height: rowHeight), function, symbol: "delete.left")
+        } else if r == 2 {
           key(Rect(x: margin, y: ry, width: 42, height: rowHeight), function, symbol: "shift")
           key(Rect(x: width - margin - 42, y: ry, width: 42, height: rowHeight), function, symbol: "delete.left")
         }
@@ -97,18 +125,22 @@ extension LayoutEngine {
       // Bottom row: 123, space (with @ and . for email; . / .com for URLs), return.
       let ry = y + 6 + 3 * (rowHeight + 12)
       let side = 88 * width / 390
-      key(Rect(x: margin, y: ry, width: side, height: rowHeight), function, text: "123", size: 16)
+      key(
+        Rect(x: margin, y: ry, width: side, height: rowHeight), function,
+        text: k.shownType.layout == .numbersAndPunctuation ? "ABC" : "123", size: 16)
       key(
         Rect(x: width - margin - side, y: ry, width: side, height: rowHeight), function, text: k.returnTitle, size: 16)
       var extras: [String] = []
-      switch k.type {
+      switch k.shownType {
       case .emailAddress: extras = ["@", "."]
       case .URL: extras = [".", "/", ".com"]
+      case .twitter: extras = ["@", "#"]
+      case .webSearch: extras = ["."]
       default: break
       }
       var x = margin + side + gap
       let end = width - margin - side - gap
-      let extraWidth = w
+      let extraWidth = letterWidth
       let spaceWidth = end - x - Double(extras.count) * (extraWidth + gap)
       key(Rect(x: x, y: ry, width: spaceWidth, height: rowHeight), letter, text: "space", size: 16)
       x += spaceWidth + gap

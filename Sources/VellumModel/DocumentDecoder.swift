@@ -150,6 +150,9 @@ struct Decoding {
     screenWidth = canvas.width
     guard let root = r["root"] else { throw Self.missing("root", r) }
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
+    if document.canvas.keyboard != nil {
+      document.canvas.keyboard?.editingFieldType = Self.editingKeyboardType(in: root)
+    }
     if let a = try r.object("assets") { document.darkFiles = try assets(a) }
     if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
     if r["sheet"] != nil { document.sheet = try contactSheet(r, axes: document.variants.axes) }
@@ -158,6 +161,31 @@ struct Decoding {
     document.imageSets = warnings.imageSets
     document.warnings = warnings.log
     return document
+  }
+
+  /// The `keyboardType` of the first text field that is editing, in document order (already
+  /// checked where the field was decoded): what a keyboard of the `default` type shows.
+  static func editingKeyboardType(in value: JSONValue) -> Keyboard.KeyboardType? {
+    switch value.kind {
+    case .object(let members):
+      for (key, member) in members {
+        if key == TextField.kind, case .object(let field) = member.kind,
+          field.contains(where: { $0.key == "isEditing" && $0.value.kind == .bool(true) })
+        {
+          let type = field.first { $0.key == "keyboardType" }.flatMap { m in
+            if case .string(let name) = m.value.kind { Keyboard.KeyboardType(rawValue: name) } else { nil }
+          }
+          return type ?? .default
+        }
+        if let found = editingKeyboardType(in: member) { return found }
+      }
+      return nil
+    case .array(let items):
+      for item in items { if let found = editingKeyboardType(in: item) { return found } }
+      return nil
+    default:
+      return nil
+    }
   }
 
   /// What a document without its required key `name` is told (`Document.keys`).

@@ -1,11 +1,38 @@
 /// The software keyboard shown over the bottom of the canvas (`canvas.keyboard`).
 public struct Keyboard: Sendable, Equatable {
   /// `UIKeyboardType`.
-  public enum KeyboardType: String, Sendable, CaseIterable { case `default`, emailAddress, URL, numberPad }
+  public enum KeyboardType: String, Sendable, CaseIterable {
+    case `default`, emailAddress, URL, numberPad, decimalPad, phonePad, asciiCapable, numbersAndPunctuation
+    case namePhonePad, twitter, webSearch, asciiCapableNumberPad
+
+    /// The keys drawn: letters (with this type's bottom row), the numbers-and-punctuation page, or
+    /// a pad of digits.
+    public enum Layout: Sendable, Equatable { case letters, numbersAndPunctuation, digits(DigitPad) }
+    /// A pad's extras: none (`numberPad`), a decimal point, or a phone pad's letters and `+*#`.
+    public enum DigitPad: Sendable, Equatable { case plain, decimal, phone }
+
+    /// Whether the keys are a pad of digits (no QuickType bar above them).
+    public var isDigitPad: Bool { if case .digits = layout { true } else { false } }
+
+    public var layout: Layout {
+      switch self {
+      case .numberPad, .asciiCapableNumberPad: .digits(.plain)
+      case .decimalPad: .digits(.decimal)
+      case .phonePad: .digits(.phone)
+      case .numbersAndPunctuation: .numbersAndPunctuation
+      case .default, .emailAddress, .URL, .asciiCapable, .namePhonePad, .twitter, .webSearch: .letters
+      }
+    }
+  }
   /// `UIReturnKeyType`.
   public enum ReturnKey: String, Sendable, CaseIterable { case `default`, go, search, send, done, next }
 
+  /// The keys shown; `default`: the editing text field's `keyboardType` (letters without one).
   public var type = KeyboardType.default
+  /// The `keyboardType` of the document's editing text field (the decoder finds it).
+  public var editingFieldType: KeyboardType?
+  /// The keys drawn: `type`, or the editing field's when `type` is `default`.
+  public var shownType: KeyboardType { type != .default ? type : editingFieldType ?? .default }
   /// The letter layout: `en_US` (QWERTY), `de_DE` (QWERTZ), `fr_FR` (AZERTY).
   public var locale = "en_US"
   public var returnKeyType = ReturnKey.default
@@ -21,6 +48,12 @@ public struct Keyboard: Sendable, Equatable {
     default: ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { $0.map(String.init) }
     }
   }
+
+  /// The numbers-and-punctuation page's three rows (`numbersAndPunctuation`, iOS's "123" page).
+  public static let numbersAndPunctuationRows: [[String]] = [
+    "1234567890".map(String.init), ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""],
+    [".", ",", "?", "!", "'"],
+  ]
 
   /// The return key's title.
   public var returnTitle: String {
@@ -42,7 +75,9 @@ extension Keyboard: KeyedValue {
   public static var keysAreIndependent: Bool { true }
 
   public static let keys: [ModelKey<Keyboard>] = [
-    .cases("type", \.type, "`UIKeyboardType`.", what: "keyboard type"),
+    .cases(
+      "type", \.type, "`UIKeyboardType`; `default` shows the editing text field's `keyboardType`.",
+      what: "keyboard type"),
     ModelKey("locale", \.locale, .choice(Keyboard.locales), "The letter layout.", what: "keyboard locale"),
     .cases("returnKeyType", \.returnKeyType, "`UIReturnKeyType`.", what: "return key type"),
   ]

@@ -826,7 +826,8 @@ enum SchemaFixture {
                   "items": [ { "fixedSpace": 20 }, { "flexibleSpace": true }, { "systemItem": "trash" } ] } } } },
             { "textField": { "text": "Anna", "placeholder": "Name", "borderStyle": "roundedRect",
                              "clearButtonMode": "always", "isEditing": true, "leftView": { "systemName": "person" },
-                             "rightView": { "systemName": "star" }, "textColor": "label", "textAlignment": "trailing" } }
+                             "rightView": { "systemName": "star" }, "textColor": "label", "textAlignment": "trailing",
+                             "isSecureTextEntry": true, "keyboardType": "numberPad" } }
           ] } },
           { "list": { "appearance": "sidebar", "refreshControl": { "isRefreshing": false, "pullProgress": 0.5, "title": "Pull",
                                                                    "tintColor": "systemGray" },

@@ -66,7 +66,7 @@ extension TextField: ControlLayout {
     }
     let f = font(ctx)
     let alignment = ctx.engine.resolve(textAlignment)
-    let shown = text.isEmpty ? (placeholder ?? "") : text
+    let shown = text.isEmpty ? (placeholder ?? "") : displayedText
     let color = text.isEmpty ? ctx.color(.system(.placeholderText)) : ctx.color(textColor, .system(.label))
     let m = ctx.measure(shown.isEmpty ? " " : shown, f)
     let textFrame = Rect(x: x0, y: bounds.midY - m.size.height / 2, width: max(0, x1 - x0), height: m.size.height)
@@ -96,7 +96,7 @@ extension TextField {
   /// `UITextField`: the placeholder as the label, the text as the value.
   func accessibilityElement(_ ctx: ControlContext) -> AccessibilityElement? {
     AccessibilityElement(
-      label: placeholder.map(ctx.engine.spoken), value: text.isEmpty ? nil : text, traits: [],
+      label: placeholder.map(ctx.engine.spoken), value: text.isEmpty ? nil : displayedText, traits: [],
       customActions: [])
   }
 }

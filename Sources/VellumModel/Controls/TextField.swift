@@ -16,6 +16,13 @@ public struct TextField: Control, KeyedModel {
     ModelKey("leftView", \.leftView, .image, "`leftView`: a symbol before the text (after it in right-to-left)."),
     ModelKey("rightView", \.rightView, .image, "`rightView`: a symbol after the text."),
     ModelKey("textColor", \.textColor, .color, "`textColor`. Default `label`."),
+    ModelKey(
+      "isSecureTextEntry", \.isSecureTextEntry, .boolean, "`isSecureTextEntry`: the text shown as a bullet a character."
+    ),
+    .cases(
+      "keyboardType", \.keyboardType,
+      "`keyboardType`: the keyboard the canvas shows (`canvas.keyboard`) while this field is editing.",
+      what: "keyboard type"),
     .cases(
       "textAlignment", \.textAlignment,
       "`textAlignment` of the text and the placeholder; `natural` is leading in the layout direction.",
@@ -30,10 +37,15 @@ public struct TextField: Control, KeyedModel {
   public var leftView: ImageSource?
   public var rightView: ImageSource?
   public var textColor: ColorValue?
+  public var isSecureTextEntry = false
+  public var keyboardType = Keyboard.KeyboardType.default
   public var textAlignment = TextAlignment.natural
   public var common = ControlCommon()
 
   public init() {}
+
+  /// The text as drawn: a bullet (•, as UIKit draws it) a character when `isSecureTextEntry`.
+  public var displayedText: String { isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text }
 
   /// Whether the clear button shows (only over some text).
   public var showsClearButton: Bool {
