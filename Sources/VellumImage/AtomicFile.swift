@@ -11,6 +11,9 @@ import Glibc
 /// - A character device, a FIFO and anything under `/dev/` or `/proc/` (`/dev/stdout`,
 ///   `/dev/null`) is written straight: renaming over it would replace the device.
 /// - A folder, block device or socket is refused with a message saying what it is.
+/// - Folders missing above a new file are made when writing starts (and removed again, if still
+///   empty, when the file is never committed); a part of the path that is a file is refused,
+///   named.
 ///
 /// Temporary files are registered with ``TemporaryFiles`` until committed, so an interrupted
 /// run removes them and the next run removes those of processes that were killed.
@@ -25,6 +28,8 @@ public final class AtomicFile {
   private let inPlace: Bool
   private var fd: Int32
   private var committed = false
+  /// The folders made for the file, outermost first: removed when it is never committed.
+  private var madeFolders: [String] = []
 
   public init(path: String) throws(RenderError) {
     self.path = path
@@ -35,7 +40,14 @@ public final class AtomicFile {
       (self.fd, target, temporary, inPlace) = (fd, path, nil, false)
     case .new:
       (target, inPlace) = (path, false)
-      (fd, temporary) = try Self.makeTemporary(beside: path, for: path)
+      let made = try Self.makeFolders(above: path)
+      do {
+        (fd, temporary) = try Self.makeTemporary(beside: path, for: path)
+      } catch {
+        Self.removeFolders(made)
+        throw error
+      }
+      madeFolders = made
       fchmod(fd, 0o644)
     case .regular(let real, let info):
       (target, inPlace) = (real, info.st_nlink > 1)
@@ -52,6 +64,7 @@ public final class AtomicFile {
         unlink(temporary)
         TemporaryFiles.unregister(temporary)
       }
+      Self.removeFolders(madeFolders)
     }
   }
 
@@ -127,6 +140,9 @@ public final class AtomicFile {
       if error == ENOENT, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
         throw RenderError.io(path: path, reason: "is a symbolic link to a file that does not exist")
       }
+      if error == ENOTDIR, let file = fileAmongFolders(of: path) {
+        throw RenderError.io(path: path, reason: "\(file) is a file, not a folder")
+      }
       guard error == ENOENT else { throw RenderError.io(path: path, reason: String(cString: strerror(error))) }
       return .new
     }
@@ -145,6 +161,60 @@ public final class AtomicFile {
       throw RenderError.io(path: path, reason: "is a socket; vellum writes files, character devices and FIFOs")
     default: throw RenderError.io(path: path, reason: "is not a file vellum can write")
     }
+  }
+
+  /// The folders above `path` (the parts before its last `/`), outermost first.
+  private static func folders(above path: String) -> [String] {
+    var folders: [String] = []
+    var end = path.endIndex
+    while let slash = path[..<end].lastIndex(of: "/") {
+      if slash != path.startIndex { folders.append(String(path[..<slash])) }
+      end = slash
+    }
+    return folders.reversed()
+  }
+
+  /// The first folder above `path` that is not a folder (a file, or a link to one), if any.
+  private static func fileAmongFolders(of path: String) -> String? {
+    for folder in folders(above: path) {
+      var info = stat()
+      guard stat(folder, &info) == 0 else { return nil }
+      if info.st_mode & S_IFMT != S_IFDIR { return folder }
+    }
+    return nil
+  }
+
+  /// Makes the folders missing above `path`, outermost first, and returns those it made.
+  private static func makeFolders(above path: String) throws(RenderError) -> [String] {
+    var made: [String] = []
+    for folder in folders(above: path) {
+      var info = stat()
+      if stat(folder, &info) == 0 {
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+          removeFolders(made)
+          throw RenderError.io(path: path, reason: "\(folder) is a file, not a folder")
+        }
+        continue
+      }
+      if mkdir(folder, 0o777) == 0 {
+        made.append(folder)
+        continue
+      }
+      let error = errno
+      // Another writer may have made it meanwhile; anything else is a failure.
+      if error == EEXIST, stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+      removeFolders(made)
+      throw RenderError.io(
+        path: path,
+        reason: error == EEXIST
+          ? "\(folder) is not a folder" : "cannot make the folder \(folder): \(String(cString: strerror(error)))")
+    }
+    return made
+  }
+
+  /// Removes `folders` (made by ``makeFolders(above:)``) innermost first, each only if empty.
+  private static func removeFolders(_ folders: [String]) {
+    for folder in folders.reversed() { rmdir(folder) }
   }
 
   /// A new temporary file in `file`'s folder, registered for clean-up; stale ones of dead

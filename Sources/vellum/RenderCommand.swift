@@ -15,13 +15,13 @@ enum RenderCommand {
     description: """
       Renders each document to a PNG, PDF or SVG (by -o's extension, or --format); a document
       with variants, to one file per combination (settings.dark.rtl.png). One document:
-      -o names the file ("-" writes to standard output; "-" as the document reads standard
-      input). Several documents and a .pdf: one PDF with a page each, as a design review prints.
-      Several documents otherwise (or -o ending in "/"): -o names a folder, and each document's
-      path below the inputs' common folder is mirrored there (Samples/lists/plain.json →
-      out/lists/plain.png). All documents render in one process, a document per core (--jobs).
-      Files are written atomically; a failed document writes nothing (a multi-page PDF: no file
-      at all), and the others are still written.
+      -o names the file, its missing folders made ("-" writes to standard output; "-" as the
+      document reads standard input). Several documents and a .pdf: one PDF with a page each,
+      as a design review prints. Several documents otherwise (or -o ending in "/"): -o names a
+      folder, and each document's path below the inputs' common folder is mirrored there
+      (Samples/lists/plain.json → out/lists/plain.png). All documents render in one process, a
+      document per core (--jobs). Files are written atomically; a failed document writes
+      nothing (a multi-page PDF: no file at all), and the others are still written.
 
       PDF and SVG stay vector: text is text in a PDF (selectable, searchable; glyph outlines in
       an SVG), symbols and shapes are paths, images are embedded; a backdrop blur is drawn from

@@ -299,7 +299,7 @@ import Testing
     args("missing document", ["render", "nope.json", "-o", "out.png"], 66, "nope.json: no such file"),
     args("a folder given as a document", ["render", "folder.png", "-o", "out.png"], 66, "is a folder"),
     args("unwritable output", ["render", "ok.json", "-o", "/proc/vellum-out.png"], 73, "/proc/vellum-out.png"),
-    args("output below a file", ["render", "ok.json", "-o", "ok.json/x.png"], 73, "Not a directory"),
+    args("output below a file", ["render", "ok.json", "-o", "ok.json/x.png"], 73, "ok.json is a file, not a folder"),
     args("unknown verb", ["frobnicate"], 64, #"unknown verb "frobnicate""#),
     args("compare two non-PNGs", ["compare", "ok.json", "ok.json"], 2, "not a readable PNG"),
     args(

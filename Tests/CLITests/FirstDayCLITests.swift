@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// What a new user meets on the first day (issue 62): outputs into folders that do not exist
+/// yet, several symbol patterns, the axes across a contact sheet, the file -o names, and
+/// accepting the failures of `swift test`.
+@Suite struct FirstDayCLITests {
+  static let document =
+    #"{ "vellum": 1, "canvas": { "width": 40, "height": 20, "scale": 1 }, "root": { "spacer": {} } }"#
+
+  func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+  /// Every verb that writes a file -o (or --diff) names makes the folders missing above it; a
+  /// part of the path that is a file is refused, named (exit 73), and a document that fails
+  /// makes no folder.
+  @Test func outputsGoIntoFoldersThatDoNotExistYet() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = dir + "/doc.json"
+    try Self.document.write(toFile: doc, atomically: true, encoding: .utf8)
+    for file in ["png/a/out.png", "pdf/a/out.pdf", "svg/a/out.svg"] {
+      let r = try run(["render", doc, "-o", dir + "/" + file, "--tree"])
+      #expect(r.status == 0, "\(file): \(r.stderr)")
+      #expect(exists(dir + "/" + file), "\(file)")
+    }
+    #expect(exists(dir + "/png/a/out.tree.txt"))
+    let sheet = try run(["symbols", "bell", "--sheet", "-o", dir + "/symbols/a/bell.png"])
+    #expect(sheet.status == 0 && exists(dir + "/symbols/a/bell.png"), "\(sheet.stderr)")
+    let png = dir + "/png/a/out.png"
+    let compare = try run(["compare", png, png, "--diff", dir + "/diff/a/diff.png"])
+    #expect(compare.status == 0 && exists(dir + "/diff/a/diff.png"), "\(compare.stderr)")
+    let gallery = try run(["gallery", doc, "-o", dir + "/site/a/b/"])
+    #expect(gallery.status == 0 && exists(dir + "/site/a/b/index.html"), "\(gallery.stderr)")
+
+    // A file where a folder would go.
+    let blocked = try run(["render", doc, "-o", dir + "/doc.json/a/out.png"])
+    #expect(blocked.status == 73)
+    #expect(blocked.stderr.contains("\(dir)/doc.json is a file, not a folder"), "\(blocked.stderr)")
+    let blockedSheet = try run(["symbols", "bell", "--sheet", "-o", dir + "/png/a/out.png/sheet.png"])
+    #expect(blockedSheet.status == 73 && blockedSheet.stderr.contains("out.png is a file, not a folder"))
+    // A failed render leaves no folder behind.
+    try #"{ "vellum": 1, "root": { "spacer": 1 } }"#.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+    #expect(try run(["render", dir + "/bad.json", "-o", dir + "/never/out.png"]).status == 65)
+    #expect(!exists(dir + "/never"))
+  }
+}
