@@ -5,14 +5,15 @@ enum SymbolsCommand {
   static let verb = Verb(
     name: "symbols",
     summary: "list the SF Symbol names Vellum draws, or draw them as a contact sheet",
-    example: "vellum symbols 'bell*' --sheet -o bells.png",
-    synopsis: "vellum symbols [PATTERN] [--sheet -o OUT.png|OUT.pdf|OUT.svg|-]",
+    example: "vellum symbols 'bell*' 'heart*' --sheet -o sheet.png",
+    synopsis: "vellum symbols [PATTERN…] [--sheet -o OUT.png|OUT.pdf|OUT.svg|-]",
     description: """
-      Lists the known SF Symbol names, one a line, sorted; with PATTERN only those it matches (a
+      Lists the known SF Symbol names, one a line, sorted; with patterns only those they match (a
       glob with * and ?, or else a part of the name: "circle.fill" lists every name containing
-      it). With --sheet, draws them instead as a contact sheet (each symbol over its name, 6 to a
-      row) to the file given with -o: a PNG, PDF or SVG by its extension, as render writes them
-      ("-" writes a PNG to standard output).
+      it). Several patterns list every name any of them matches, once, in sorted order; a
+      pattern that matches nothing is an error. With --sheet, draws them instead as a contact
+      sheet (each symbol over its name, 6 to a row) to the file given with -o: a PNG, PDF or SVG
+      by its extension, as render writes them ("-" writes a PNG to standard output).
       """,
     flags: [
       .switch("--sheet", help: "draw the names as a contact sheet instead of listing them"),
@@ -25,11 +26,7 @@ enum SymbolsCommand {
     action: run)
 
   static func run(_ a: Arguments) throws -> Int32 {
-    guard a.positionals.count <= 1 else { throw CLIError.usage("symbols takes at most one pattern\n\n" + verb.help) }
-    let names = SymbolCatalog.names(matching: a.positionals.first)
-    guard !names.isEmpty else {
-      throw CLIError(code: ExitCode.dataError, message: "no symbol name matches \"\(a.positionals[0])\"")
-    }
+    let names = try matching(a.positionals)
     guard a.has("--sheet") else {
       StandardIO.print(names.joined(separator: "\n") + "\n")
       return 0
@@ -64,6 +61,21 @@ enum SymbolsCommand {
       throw RenderCommand.cliError(e, document: "the symbol sheet")
     }
     return 0
+  }
+
+  /// The names any of `patterns` matches (every name without patterns), each once, in the
+  /// catalogue's sorted order. A pattern that matches nothing is an error naming it.
+  static func matching(_ patterns: [String]) throws(CLIError) -> [String] {
+    guard !patterns.isEmpty else { return SymbolCatalog.names(matching: nil) }
+    var matched: Set<String> = []
+    for pattern in patterns {
+      let names = SymbolCatalog.names(matching: pattern)
+      guard !names.isEmpty else {
+        throw CLIError(code: ExitCode.dataError, message: "no symbol name matches \"\(pattern)\"")
+      }
+      matched.formUnion(names)
+    }
+    return SymbolCatalog.names(matching: nil).filter(matched.contains)
   }
 
   /// A document drawing `names`: a grid of six equal columns, each symbol over its whole name,

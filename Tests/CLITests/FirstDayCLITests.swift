@@ -43,4 +43,29 @@ import Testing
     #expect(try run(["render", dir + "/bad.json", "-o", dir + "/never/out.png"]).status == 65)
     #expect(!exists(dir + "/never"))
   }
+
+  /// `vellum symbols` takes several patterns: every name any matches, once, in sorted order.
+  @Test func symbolsTakeSeveralPatterns() throws {
+    func names(_ arguments: [String]) throws -> [String] {
+      let r = try run(["symbols"] + arguments)
+      #expect(r.status == 0, "\(r.stderr)")
+      return String(decoding: r.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+    let all = try names([])
+    let bells = try names(["bell*"])
+    let hearts = try names(["heart*"])
+    let part = try names(["bell.fill"])
+    let both = try names(["heart*", "bell*", "bell.fill"])
+    #expect(!bells.isEmpty && !hearts.isEmpty && part.contains("dumbbell.fill"))
+    #expect(both == all.filter { Set(bells + hearts + part).contains($0) })
+    #expect(Set(both).count == both.count && both.contains("bell.fill"))
+    let none = try run(["symbols", "bell*", "no.such.symbol*"])
+    #expect(none.status == 65 && none.stderr.contains(#"no symbol name matches "no.such.symbol*""#))
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let sheet = try run(["symbols", "bell.fill", "heart.fill", "--sheet", "-o", dir + "/two.svg"])
+    #expect(sheet.status == 0, "\(sheet.stderr)")
+    let help = String(decoding: try run(["symbols", "--help"]).stdout, as: UTF8.self)
+    #expect(help.hasPrefix("usage: vellum symbols [PATTERN…]"))
+  }
 }
