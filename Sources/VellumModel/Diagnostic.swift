@@ -53,7 +53,7 @@ public func nearestName(to name: String, in candidates: some Sequence<String>) -
 
 /// The Levenshtein distance of `a` and `b`, or some value of at least `bound` once the distance
 /// is known to be at least `bound` (a row's minimum never decreases).
-func editDistance(_ a: [Character], _ b: [Character], bound: Int = .max) -> Int {
+package func editDistance(_ a: [Character], _ b: [Character], bound: Int = .max) -> Int {
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
   var previous = Array(0...b.count)

@@ -68,9 +68,15 @@ struct Arguments {
           var m = "unknown option \(name)"
           let names = flags.flatMap(\.names)
           func squashed(_ s: String) -> String { s.filter { $0 != "-" }.lowercased() }
-          // A flag typed without a hyphen of its own ("--deviceframe") is that flag, not one it
-          // extends ("--device").
-          if let near = names.first(where: { squashed($0) == squashed(name) }) ?? nearestName(to: name, in: names) {
+          // A flag typed without a hyphen of its own ("--deviceframe"), or with a letter left
+          // out, added or changed ("--sheet-colums"), is that flag, not one it extends ("--device",
+          // "--sheet").
+          func oneLetterApart(_ flag: String) -> Bool {
+            editDistance(Array(name.lowercased()), Array(flag.lowercased()), bound: 2) <= 1
+          }
+          if let near = names.first(where: { squashed($0) == squashed(name) }) ?? names.first(where: oneLetterApart)
+            ?? nearestName(to: name, in: names)
+          {
             m += "; did you mean \(near)?"
           }
           throw .usage(m)

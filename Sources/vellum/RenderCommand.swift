@@ -42,6 +42,13 @@ enum RenderCommand {
           a document with variants: one labelled contact sheet of
           them all (as "sheet": true does) instead of a file each
           """),
+      .option(
+        "--sheet-columns", "AXIS,…|none",
+        help: """
+          the contact sheet's variant axes that run across (implies
+          --sheet; over the document's "sheet": {"columns"}), each one
+          of the document's axes; none: one column
+          """, completes: .words(VariantAxis.Kind.allCases.map(\.rawValue) + ["none"])),
       .switch(
         "--tree",
         help: """
@@ -116,7 +123,7 @@ enum RenderCommand {
     if let vector = format, !folder, !a.has("--watch") {
       return try renderVectorFile(
         a.positionals, format: vector, to: output, overrides: overrides, outputs: try Outputs(a),
-        sheet: a.has("--sheet"))
+        sheet: try SheetRequest(a))
     }
     let many = a.positionals.count > 1 || folder
     if many {
@@ -130,7 +137,7 @@ enum RenderCommand {
     Timings.mark("arguments")
     let job = Job(
       paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: try Outputs(a),
-      sheet: a.has("--sheet"), jobs: jobs, timings: a.has("--timings"))
+      sheet: try SheetRequest(a), jobs: jobs, timings: a.has("--timings"))
     if !a.has("--watch"), !a.has("--timings"), !many {
       // One document: the fonts are set up on a thread of their own while it is read and
       // decoded (which needs no fonts), a sixth of a small render's time.
@@ -213,6 +220,59 @@ enum RenderCommand {
     }
   }
 
+  /// `--sheet` and `--sheet-columns`: whether a document's variants go on one contact sheet, and
+  /// which of its axes run across (over the document's `"sheet": {"columns"}`).
+  struct SheetRequest {
+    /// `--sheet`, or `--sheet-columns`, which implies it.
+    var isRequested = false
+    /// The axes across; empty: one column (`none`); nil: as the document says.
+    var columns: [VariantAxis.Kind]?
+
+    init(isRequested: Bool = false, columns: [VariantAxis.Kind]? = nil) {
+      self.isRequested = isRequested || columns != nil
+      self.columns = columns
+    }
+
+    init(_ a: Arguments) throws(CLIError) {
+      self.init(isRequested: a.has("--sheet"), columns: try a.value("--sheet-columns").map(Self.axes))
+    }
+
+    /// `appearance,layoutDirection` → the axes; `none` → none. An unknown or repeated name is a
+    /// usage error.
+    static func axes(_ list: String) throws(CLIError) -> [VariantAxis.Kind] {
+      if list == "none" { return [] }
+      var axes: [VariantAxis.Kind] = []
+      for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        guard let kind = VariantAxis.Kind(rawValue: name) else {
+          throw .usage(
+            "--sheet-columns: "
+              + unknownName(name, what: "variant axis", names: VariantAxis.Kind.allCases.map(\.rawValue))
+              + " (none: one column)")
+        }
+        guard !axes.contains(kind) else { throw .usage("--sheet-columns: \"\(name)\" is given twice") }
+        axes.append(kind)
+      }
+      return axes
+    }
+
+    /// Gives `document` (read from `path`) the sheet asked for; a column that is not one of its
+    /// variant axes is a usage error naming the axes it has.
+    func apply(to document: inout Document, path: String) throws(CLIError) {
+      if isRequested && document.sheet == nil { document.sheet = ContactSheet() }
+      guard let columns else { return }
+      let axes = document.variants.axes.map(\.kind.rawValue)
+      if let missing = columns.first(where: { !axes.contains($0.rawValue) }) {
+        let name = path == "-" ? "the document on standard input" : path
+        throw .usage(
+          "--sheet-columns: \(name) has no \(missing.rawValue) variants; "
+            + (axes.isEmpty
+              ? "it has no variant axes (give it \"variants\", or a list such as --appearance light,dark)"
+              : "its axes are " + axes.joined(separator: ", ")))
+      }
+      document.sheet?.columns = columns
+    }
+  }
+
   /// What one `render` run does, again on each change under `--watch`.
   struct Job {
     var paths: [String]
@@ -222,7 +282,7 @@ enum RenderCommand {
     var format: VectorFormat?
     var overrides: CanvasOverrides
     var outputs: Outputs
-    var sheet: Bool
+    var sheet: SheetRequest
     /// Cores to keep busy: documents rendered at once when there are several (one at a time
     /// with `timings` or a `written` callback), and the cores left over deflate.
     var jobs = 1
@@ -546,7 +606,7 @@ enum RenderCommand {
   /// only once all of them have laid out and painted.
   static func renderVectorFile(
     _ paths: [String], format: VectorFormat, to output: String, overrides: CanvasOverrides, outputs: Outputs,
-    sheet: Bool
+    sheet: SheetRequest
   ) throws -> Int32 {
     if format == .svg && paths.count > 1 {
       throw CLIError.usage("an SVG holds one document; for \(paths.count), give -o a folder (out/) or a .pdf")
@@ -566,11 +626,11 @@ enum RenderCommand {
   }
 
   /// The images a document stands for (`Document.images(named:)`): each combination of its
-  /// variants, or with a sheet (`"sheet"`, or `--sheet` when `sheet` is set) their one contact
-  /// sheet; with the suffix each file name gets.
-  static func combinations(of doc: LoadedDocument, output: String, sheet: Bool = false) throws(CLIError) -> [(
-    document: LoadedDocument, suffix: String
-  )] {
+  /// variants, or with a sheet (`"sheet"`, or as `sheet` asks) their one contact sheet; with the
+  /// suffix each file name gets.
+  static func combinations(
+    of doc: LoadedDocument, output: String, sheet: SheetRequest = SheetRequest()
+  ) throws(CLIError) -> [(document: LoadedDocument, suffix: String)] {
     let variants = doc.document.variants
     guard variants.count <= Variants.maximumCombinations else {
       throw CLIError(
@@ -579,7 +639,7 @@ enum RenderCommand {
           + "at most \(Variants.maximumCombinations)")
     }
     var document = doc.document
-    if sheet && document.sheet == nil { document.sheet = ContactSheet() }
+    try sheet.apply(to: &document, path: doc.path)
     if document.sheet != nil, let tooLarge = document.sheetTooLarge {
       throw CLIError(code: ExitCode.dataError, message: "\(doc.path): \(tooLarge)")
     }
@@ -657,6 +717,9 @@ enum RenderCommand {
     // Frames are PNG images of one document: what would be dropped is refused instead.
     for flag in ["--sheet", "--watch", "--tree", "--accessibility"] where a.has(flag) {
       throw CLIError.usage("--frames and --apng write PNG frames of one image; they do not take \(flag)")
+    }
+    if a.value("--sheet-columns") != nil {
+      throw CLIError.usage("--frames and --apng write PNG frames of one image; they do not take --sheet-columns")
     }
     if let f = a.value("--format"), f != "png" {
       throw CLIError.usage("--frames and --apng write PNG frames; --format \(f) is not for them")

@@ -68,4 +68,51 @@ import Testing
     let help = String(decoding: try run(["symbols", "--help"]).stdout, as: UTF8.self)
     #expect(help.hasPrefix("usage: vellum symbols [PATTERN…]"))
   }
+
+  /// `--sheet-columns` chooses the axes across a contact sheet (implying --sheet), over the
+  /// document's own choice; an axis the document does not vary is a usage error naming those it
+  /// does.
+  @Test func theSheetsColumnsAreChosenOnTheCommandLine() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = dir + "/cell.json"
+    try #"""
+    { "vellum": 1, "canvas": { "width": 80, "scale": 1 },
+      "variants": { "layoutDirection": ["leftToRight", "rightToLeft"], "appearance": ["light", "dark"] },
+      "sheet": { "columns": ["layoutDirection"] },
+      "root": { "cell": { "content": { "text": "A" } } } }
+    """#.write(toFile: doc, atomically: true, encoding: .utf8)
+    func subtitle(_ arguments: [String]) throws -> String? {
+      let r = try run(["render", doc, "-o", dir + "/sheet.png", "--tree"] + arguments)
+      #expect(r.status == 0, "\(r.stderr)")
+      let tree = try String(contentsOfFile: dir + "/sheet.tree.txt", encoding: .utf8)
+      return tree.split(separator: "\n").first { $0.contains(" images\"") }.map(String.init)
+    }
+    #expect(try subtitle([])?.contains("layoutDirection across, appearance down · 4 images") == true)
+    #expect(
+      try subtitle(["--sheet-columns", "appearance"])?.contains("appearance across, layoutDirection down") == true)
+    #expect(try subtitle(["--sheet-columns", "none"])?.contains("\"layoutDirection × appearance down · 4") == true)
+    #expect(!exists(dir + "/sheet.dark.ltr.png"))
+
+    // Without the document's "sheet": the flag makes one.
+    let plain = dir + "/plain.json"
+    try String(contentsOfFile: doc, encoding: .utf8).replacingOccurrences(
+      of: #""sheet": { "columns": ["layoutDirection"] },"#, with: ""
+    ).write(toFile: plain, atomically: true, encoding: .utf8)
+    let made = try run(["render", plain, "-o", dir + "/made.png", "--sheet-columns", "appearance,layoutDirection"])
+    #expect(made.status == 0 && exists(dir + "/made.png") && !exists(dir + "/made.ltr.light.png"), "\(made.stderr)")
+
+    let device = try run(["render", doc, "-o", dir + "/x.png", "--sheet-columns", "device"])
+    #expect(device.status == 64)
+    #expect(
+      device.stderr.contains("has no device variants; its axes are layoutDirection, appearance"), "\(device.stderr)")
+    let typo = try run(["render", doc, "-o", dir + "/x.png", "--sheet-columns", "apperance"])
+    #expect(typo.status == 64 && typo.stderr.contains(#"did you mean "appearance"?"#), "\(typo.stderr)")
+    let misspelt = try run(["render", doc, "-o", dir + "/x.png", "--sheet-colums", "appearance"])
+    #expect(misspelt.status == 64 && misspelt.stderr.contains("did you mean --sheet-columns?"), "\(misspelt.stderr)")
+    try Self.document.write(toFile: dir + "/flat.json", atomically: true, encoding: .utf8)
+    let flat = try run(["render", dir + "/flat.json", "-o", dir + "/x.png", "--sheet-columns", "appearance"])
+    #expect(flat.status == 64 && flat.stderr.contains("it has no variant axes"), "\(flat.stderr)")
+    #expect(!exists(dir + "/x.png"))
+  }
 }
