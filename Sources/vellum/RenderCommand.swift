@@ -14,7 +14,8 @@ enum RenderCommand {
     synopsis: "vellum render <doc.json>… -o <out.png | out.pdf | out.svg | dir/> [options]",
     description: """
       Renders each document to a PNG, PDF or SVG (by -o's extension, or --format); a document
-      with variants, to one file per combination (settings.dark.rtl.png). One document:
+      with variants, to one file per combination (settings.dark.rtl.png), or to the file -o
+      names when they come to one image (--appearance dark of light and dark). One document:
       -o names the file, its missing folders made ("-" writes to standard output; "-" as the
       document reads standard input). Several documents and a .pdf: one PDF with a page each,
       as a design review prints. Several documents otherwise (or -o ending in "/"): -o names a
@@ -406,11 +407,13 @@ enum RenderCommand {
         written?(target)
         return
       }
+      // A file -o names is written as named when the document stands for one image.
+      let named = !many && variants.count == 1
       // Each variant is taken out of the list as it is laid out, and its document goes with
       // the statement: a long list's cells are not kept while it paints.
       variants.reverse()
       while let suffix = variants.last?.suffix {
-        let file = suffixed(target, suffix)
+        let file = named ? target : suffixed(target, suffix)
         if let format {
           try writeVector(
             [variants.removeLast().document], format: format, to: file, outputs: outputs, renderer: renderer)

@@ -115,4 +115,27 @@ import Testing
     #expect(flat.status == 64 && flat.stderr.contains("it has no variant axes"), "\(flat.stderr)")
     #expect(!exists(dir + "/x.png"))
   }
+
+  /// A file -o names is written as named when the variants leave one image; several images keep
+  /// their suffixes, and a folder's files keep the variant names `check` gives them.
+  @Test func oneImageIsWrittenToTheFileNamed() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let doc = dir + "/screen.json"
+    try #"""
+    { "vellum": 1, "canvas": { "width": 40, "height": 20, "scale": 1, "background": "systemBackground" },
+      "variants": { "appearance": ["light", "dark"] }, "root": { "spacer": {} } }
+    """#.write(toFile: doc, atomically: true, encoding: .utf8)
+    let dark = try run(["render", doc, "-o", dir + "/out.png", "--appearance", "dark", "--tree"])
+    #expect(dark.status == 0, "\(dark.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["out.png", "out.tree.txt", "screen.json"])
+    #expect(try String(contentsOfFile: dir + "/out.tree.txt", encoding: .utf8).contains("#000000"))
+    let both = try run(["render", doc, "-o", dir + "/two/out.png"])
+    #expect(both.status == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir + "/two").sorted() == ["out.dark.png", "out.light.png"])
+    let folder = try run(["render", doc, "-o", dir + "/folder/", "--appearance", "light"])
+    #expect(folder.status == 0 && exists(dir + "/folder/screen.light.png"))
+  }
 }
