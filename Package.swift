@@ -98,7 +98,8 @@ let package = Package(
     .testTarget(
       name: "VellumSnapshotTests", dependencies: ["VellumSnapshot", "VellumSnapshotTesting", "VellumBuilder"]),
     .testTarget(name: "SampleTests", dependencies: ["VellumSnapshotTesting"]),
-    // Runs the built `vellum` executable as a user would (a subprocess); its verb table in-process.
-    .testTarget(name: "CLITests", dependencies: ["vellum"]),
+    // Runs the built `vellum` executable as a user would (a subprocess); its verb table, and the
+    // snapshot assertions whose failures `vellum accept` takes, in-process.
+    .testTarget(name: "CLITests", dependencies: ["vellum", "VellumModel", "VellumSnapshot"]),
   ]
 )

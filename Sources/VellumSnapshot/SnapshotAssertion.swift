@@ -46,7 +46,10 @@ public enum SnapshotAssertion {
       return Outcome(failureMessage: "cannot create a renderer: \(error)")
     }
     // A document with variants is several snapshots: every failure is reported, in order.
-    let outcomes = results.map { outcome(of: $0, mode: mode, configuration: configuration, testName: testName) }
+    let unrecorded = recordFailures(results, configuration)
+    let outcomes = results.map {
+      outcome(of: $0, mode: mode, configuration: configuration, testName: testName, unrecorded: unrecorded)
+    }
     guard outcomes.count > 1 else { return outcomes[0] }
     let failures = outcomes.compactMap(\.failureMessage)
     let notes = outcomes.compactMap(\.note)
@@ -101,7 +104,23 @@ public enum SnapshotAssertion {
     } catch {
       return Outcome(failureMessage: "cannot create a renderer: \(error)")
     }
-    return outcome(of: result, mode: configuration.record, configuration: configuration, testName: testName)
+    return outcome(
+      of: result, mode: configuration.record, configuration: configuration, testName: testName,
+      unrecorded: recordFailures([result], configuration))
+  }
+
+  /// Adds the failures among `results` to the artefacts folder's results file
+  /// (``SnapshotRun/recordFailures(_:snapshotsDirectory:artifactsDirectory:record:)``), where
+  /// `vellum accept --all-failed` reads them; why that failed, or nil.
+  private static func recordFailures(_ results: [SnapshotResult], _ configuration: SnapshotConfiguration) -> String? {
+    do {
+      try SnapshotRun.recordFailures(
+        results, snapshotsDirectory: configuration.snapshotsDirectory,
+        artifactsDirectory: configuration.artifactsDirectory, record: configuration.record)
+      return nil
+    } catch {
+      return "not recorded for vellum accept --all-failed: \(error.message)"
+    }
   }
 
   /// An outcome that ends an assertion before it checks anything.
@@ -123,7 +142,8 @@ public enum SnapshotAssertion {
   }
 
   private static func outcome(
-    of result: SnapshotResult, mode: RecordMode, configuration: SnapshotConfiguration, testName: String?
+    of result: SnapshotResult, mode: RecordMode, configuration: SnapshotConfiguration, testName: String?,
+    unrecorded: String? = nil
   ) -> Outcome {
     let name = result.name
     switch result.status {
@@ -138,7 +158,8 @@ public enum SnapshotAssertion {
       let commands = FailureMessage.acceptCommands(
         for: result, testFilter: filter, snapshotsDirectory: configuration.snapshotsDirectory,
         artifactsDirectory: configuration.artifactsDirectory)
-      return Outcome(result: result, failureMessage: FailureMessage.text(result, acceptCommand: commands))
+      let message = FailureMessage.text(result, acceptCommand: commands)
+      return Outcome(result: result, failureMessage: unrecorded.map { message + "\n" + $0 } ?? message)
     }
   }
 }

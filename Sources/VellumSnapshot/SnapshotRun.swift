@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import VellumCairo
 
 /// The results of one check, as stored in `<artifacts>/results.json` and written by
@@ -137,5 +138,44 @@ public struct SnapshotRun: Sendable, Codable, Equatable {
     } catch {
       throw SnapshotIOError(message: "\(path): not a results file (\(error))")
     }
+  }
+}
+
+extension SnapshotRun {
+  /// Adds the failures among `results` to the results file in `artifactsDirectory`, replacing
+  /// entries of the same names, so that `vellum accept --all-failed` finds the failures of
+  /// assertions (`swift test`) as it finds a check's. The file is kept when it holds results
+  /// against the same snapshots folder (a check's, or earlier assertions'), else replaced.
+  /// Processes and threads asserting at once take turns under a lock on the artefacts folder.
+  /// Passing results change nothing: their artefacts are gone, and accept skips a failure
+  /// without them.
+  public static func recordFailures(
+    _ results: [SnapshotResult], snapshotsDirectory: String, artifactsDirectory: String, record: RecordMode
+  ) throws(SnapshotIOError) {
+    let failures = results.filter(\.failed)
+    guard !failures.isEmpty else { return }
+    let path = join(artifactsDirectory, fileName)
+    try SnapshotFiles.createParent(of: path)
+    let folder = open(artifactsDirectory.isEmpty ? "." : artifactsDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else {
+      throw SnapshotIOError(message: "cannot open \(artifactsDirectory): \(String(cString: strerror(errno)))")
+    }
+    defer { close(folder) }
+    while flock(folder, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw SnapshotIOError(message: "cannot lock \(artifactsDirectory): \(String(cString: strerror(errno)))")
+      }
+    }
+    defer { flock(folder, LOCK_UN) }
+    var run = SnapshotRun(
+      snapshotsDirectory: snapshotsDirectory, artifactsDirectory: artifactsDirectory, record: record, results: [])
+    if let earlier = try? read(from: path),
+      PathUtilities.absolute(earlier.snapshotsDirectory) == PathUtilities.absolute(snapshotsDirectory)
+    {
+      run = earlier
+    }
+    let names = Set(failures.map(\.name))
+    run.results = run.results.filter { !names.contains($0.name) } + failures
+    try run.write(to: path)
   }
 }

@@ -18,7 +18,8 @@ enum AcceptCommand {
       artefacts. A name is the document's path below the samples folder without .json
       (cells/states); a document or reference path also works. --all-failed accepts every
       failure of the last vellum check (or of merge-reports), read from
-      <artifacts>/results.json. The references go where --snapshots says (default: Snapshots,
+      <artifacts>/results.json, where a failing assertSnapshot or expectSnapshot under swift
+      test adds itself too (run accept from the package root). The references go where --snapshots says (default: Snapshots,
       as for check), never where a results file says: when the results name another folder
       and --snapshots is not given, nothing is accepted. Artefacts are read only from inside the
       artefacts folder (a link out of it is refused).
@@ -49,7 +50,10 @@ enum AcceptCommand {
     if a.has("--all-failed") {
       guard names.isEmpty else { throw CLIError.usage("give names or --all-failed, not both") }
       let run: SnapshotRun
-      do { run = try results.get() } catch { throw CLIError(code: 1, message: error.message) }
+      do { run = try results.get() } catch {
+        let hint = FileManager.default.fileExists(atPath: resultsFile) ? "" : " (run vellum check or swift test first)"
+        throw CLIError(code: 1, message: error.message + hint)
+      }
       do { names = try SnapshotAcceptance.failedNames(in: run, artifactsDirectory: artifacts) } catch {
         throw CLIError(code: ExitCode.dataError, message: "\(resultsFile): \(error.message)")
       }

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import VellumModel
+import VellumSnapshot
 
 /// What a new user meets on the first day (issue 62): outputs into folders that do not exist
 /// yet, several symbol patterns, the axes across a contact sheet, the file -o names, and
@@ -137,5 +139,44 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: dir + "/two").sorted() == ["out.dark.png", "out.light.png"])
     let folder = try run(["render", doc, "-o", dir + "/folder/", "--appearance", "light"])
     #expect(folder.status == 0 && exists(dir + "/folder/screen.light.png"))
+  }
+
+  /// A failing `expectSnapshot`/`assertSnapshot` (as under `swift test`) records itself where
+  /// `vellum accept --all-failed` looks, so accepting from the package root needs no flags.
+  @Test func acceptTakesTheFailuresOfSwiftTest() throws {
+    let root = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "// swift-tools-version: 6.0\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+    let testFile = root + "/Tests/AppTests/ScreenTests.swift"
+    func screen(_ text: String) throws -> Document {
+      try DocumentDecoder.decode(
+        Array(
+          #"{ "vellum": 1, "canvas": { "width": 120, "scale": 1 }, "root": { "text": { "string": "\#(text)" } } }"#
+            .utf8))
+    }
+    for name in ["home", "screens/settings"] {
+      let recorded = SnapshotAssertion.verify(
+        try screen("Before"), named: name, filePath: testFile, testName: "t()", environment: [:])
+      #expect(recorded.failureMessage == nil && recorded.result?.status == .recorded)
+    }
+    for name in ["home", "screens/settings"] {
+      let failed = SnapshotAssertion.verify(
+        try screen("After"), named: name, filePath: testFile, testName: "t()", environment: [:])
+      #expect(failed.result?.status == .failed)
+      #expect(failed.failureMessage?.contains("not recorded") == false)
+    }
+    let actual = try Data(contentsOf: URL(fileURLWithPath: root + "/.vellum/artifacts/home.actual.png"))
+    let accept = try run(["accept", "--all-failed"], in: root)
+    #expect(accept.status == 0, "\(accept.stderr)")
+    let out = String(decoding: accept.stdout, as: UTF8.self)
+    #expect(out.contains("accepted home") && out.contains("accepted screens/settings"), "\(out)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/home.png")) == actual)
+    for name in ["home", "screens/settings"] {
+      let passed = SnapshotAssertion.verify(
+        try screen("After"), named: name, filePath: testFile, testName: "t()", environment: [:])
+      #expect(passed.result?.status == .passed)
+    }
+    let again = try run(["accept", "--all-failed"], in: root)
+    #expect(again.status == 0 && String(decoding: again.stdout, as: UTF8.self).contains("nothing to accept"))
   }
 }
