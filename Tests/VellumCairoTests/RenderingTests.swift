@@ -121,7 +121,8 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     // is not updated when only the translation changes) and must paint as it does whole.
     let lines = (0..<150).map { "Line \($0)" }.joined(separator: "\\n")
     let tallText = sharedRenderer.layout(
-      try document(#"{"vellum":1,"canvas":{"width":120,"scale":2},"root":{"text":{"string":"\#(lines)","numberOfLines":0}}}"#))
+      try document(
+        #"{"vellum":1,"canvas":{"width":120,"scale":2},"root":{"text":{"string":"\#(lines)","numberOfLines":0}}}"#))
     #expect(tallText.pixelHeight > 61 * 20)
     sharedRenderer.stripHeight = 61
     let stripped = try sharedRenderer.renderImage(tallText)
@@ -169,7 +170,17 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     try AtomicFile.write([4, 5], to: dir + "/out.png")
     #expect(FileManager.default.contents(atPath: dir + "/out.png") == Data([4, 5]))
-    #expect(throws: RenderError.self) { try AtomicFile.write([1], to: dir + "/missing-folder/out.png") }
+    // Folders missing above a file are made, and go again with a file never committed.
+    do {
+      let f = try AtomicFile(path: dir + "/a/b/out.png")
+      try f.write([1, 2, 3])
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["out.png"])
+    try AtomicFile.write([6], to: dir + "/a/b/out.png")
+    #expect(FileManager.default.contents(atPath: dir + "/a/b/out.png") == Data([6]))
+    #expect(throws: RenderError.io(path: dir + "/out.png/x.png", reason: "\(dir)/out.png is a file, not a folder")) {
+      try AtomicFile.write([1], to: dir + "/out.png/x.png")
+    }
   }
 }
 
