@@ -42,7 +42,7 @@ import VellumSnapshot
     let folder = root + "/Tests/AppTests/Screens"
     let dot = try PNGEncoder.encode(RGBAImage(width: 4, height: 4, fill: (255, 0, 0, 255)), hasAlpha: true)
     try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/assets/dot.png", contents: Data(dot))
+    _ = FileManager.default.createFile(atPath: folder + "/assets/dot.png", contents: Data(dot))
     let json =
       #"{ "vellum": 1, "canvas": { "width": 20, "scale": 1 }, "root": { "image": { "file": "assets/dot.png" } } }"#
     Fixtures.write(json, to: folder + "/photo.json")
