@@ -171,21 +171,24 @@ extension List.Section: KeyedValue {
   public static let keys: [ModelKey<List.Section>] = [
     content(
       "header", \.header, .header,
-      "The section header's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `header`."),
+      "The section header's `UIListContentConfiguration`, or its `text` alone (`\"header\": \"Accounts\"`). Omitted `style`: iOS 18's adaptive `header`."
+    ),
     content(
       "footer", \.footer, .footer,
-      "The section footer's `UIListContentConfiguration`. Omitted `style`: iOS 18's adaptive `footer`."),
+      "The section footer's `UIListContentConfiguration`, or its `text` alone. Omitted `style`: iOS 18's adaptive `footer`."
+    ),
     ModelKey("items", \.items, .cells(item: "A list cell.", inList: true), "The section's cells, top to bottom."),
   ]
 
   /// A header's or footer's content configuration, of style `defaultStyle` when it names none
-  /// (which the encoder leaves out).
+  /// (which the encoder leaves out); a string is its text. The encoder writes the object.
   private static func content(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Self, ListContentConfiguration?>,
     _ defaultStyle: ListContentConfiguration.Style, _ summary: String
   ) -> ModelKey<Self> {
     ModelKey(
-      name, keyPath(), .object(ListContentConfiguration.properties), summary, ref: "contentConfiguration",
+      name, keyPath(), .stringOrObject(ListContentConfiguration.properties, stringKey: "text"), summary,
+      ref: "contentConfiguration",
       decode: { (_, value, _) throws(Diagnostic) in
         guard case .object(var p) = value else { return nil }
         var c = try ListContentConfiguration(&p)

@@ -229,6 +229,11 @@ import Testing
       "margins naming an edge twice",
       ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "content": { "spacer": {} }, "margins": { "vertical": 1, "bottom": 2 } } } } }"##
     ),
+    ("header as a number", ##"{ "vellum": 1, "root": { "list": { "sections": [ { "header": 5 } ] } } }"##),
+    (
+      "footer text over the limit",
+      ##"{ "vellum": 1, "root": { "list": { "sections": [ { "footer": "<10001 characters>" } ] } } }"##
+    ),
     (
       "hosting configuration without content",
       ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "margins": 4 } } } }"##
@@ -296,6 +301,7 @@ import Testing
       ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "12345678901234567890" } } ] } } }"##,
       ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "content": { "spacer": {} }, "margins": { "vertical": 1, "leading": 2 } } } } }"##,
       ##"{ "vellum": 1, "canvas": { "pointer": { "transition": { "pointerFrom": [0, 0], "pointerTo": [1, 1] } } }, "root": { "spacer": {} } }"##,
+      ##"{ "vellum": 1, "root": { "list": { "sections": [ { "header": "Accounts", "footer": "" } ] } } }"##,
     ]
     for json in valid {
       let bytes = Array(json.utf8)
@@ -838,7 +844,7 @@ enum SchemaFixture {
                          "accessories": [ { "switch": { "isOn": true, "displayed": "always" } },
                                           { "stepper": { "value": 1 } },
                                           { "segmentedControl": { "segments": [ { "title": "A" } ] } } ] }, {} ]
-          } ] } }
+          }, { "header": "Text header", "footer": "Text footer" } ] } }
         ]
       } }
     }

@@ -63,6 +63,9 @@ public struct ControlProperty: Sendable {
     case object([ControlProperty])
     /// One nested object taking a keyed value's keys, made when first read (`LazyProperties`).
     case keyedObject(LazyProperties)
+    /// A string standing for the object `{ stringKey: string }`, or an object taking these keys
+    /// (a section's `"header": "Accounts"` for `{ "text": "Accounts" }`), read as `.object`.
+    case stringOrObject([ControlProperty], stringKey: String)
     /// `true`, `false`, or an object taking these keys (`"deviceFrame": true` or its options),
     /// read as `.bool` or `.object`; `objectSummary` describes the object in the schema.
     case booleanOrObject([ControlProperty], objectSummary: String)
@@ -277,6 +280,17 @@ public struct ControlProperties: Sendable {
     cellContentStyle = decoding.cellContentStyle
   }
 
+  /// The one key `key` of an object the JSON value at `path` stands for (a section's
+  /// `"header": "Accounts"`, the text of its content configuration).
+  private init(_ key: String, _ value: Value, path: String, location: SourceLocation, decoding: Decoding) {
+    self.path = path
+    self.values = [key: value]
+    self.locations = [key: location]
+    self.location = location
+    canvas = decoding.screenWidth.map { ($0, decoding.screenHeight) }
+    cellContentStyle = decoding.cellContentStyle
+  }
+
   private static func value(_ v: JSONValue, spec: ControlProperty, path: String, decoding: Decoding)
     throws(Diagnostic) -> Value
   {
@@ -437,6 +451,21 @@ public struct ControlProperties: Sendable {
       return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
     case .keyedObject(let specs):
       return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs.all, decoding: decoding))
+    case .stringOrObject(let specs, let key):
+      switch v.kind {
+      case .string:
+        let spec = specs.first { $0.name == key }!
+        return .object(
+          ControlProperties(
+            key, try value(v, spec: spec, path: path, decoding: decoding), path: path, location: v.location,
+            decoding: decoding))
+      case .object:
+        return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+      default:
+        throw Diagnostic(
+          path: path, message: "expected a string (the \"\(key)\") or an object, found \(v.typeDescription)",
+          location: v.location)
+      }
     case .booleanOrObject(let specs, _):
       switch v.kind {
       case .bool(let b): return .bool(b)
@@ -662,6 +691,12 @@ extension SchemaNode {
   /// The schema of one control property.
   static func control(_ p: ControlProperty) -> SchemaNode {
     typealias S = SchemaNode
+    if case .stringOrObject(let specs, let key) = p.type {
+      var string = specs.first { $0.name == key }!
+      string.summary = "The object's `\(key)`."
+      let object = p.schemaRef.map { S.ref($0, "The object.") } ?? controlObject("The object.", specs)
+      return .object([("description", .string(p.summary)), ("anyOf", [control(string), object])])
+    }
     if let ref = p.schemaRef { return S.ref(ref, p.summary) }
     var defaultNumber: Double? { if case .number(let n)? = p.defaultValue { n } else { nil } }
     switch p.type {
@@ -711,6 +746,7 @@ extension SchemaNode {
     case .component: return S.ref("component", p.summary)
     case .object(let specs): return controlObject(p.summary, specs)
     case .keyedObject(let specs): return controlObject(p.summary, specs.all)
+    case .stringOrObject: preconditionFailure("a string or an object is described above")
     case .booleanOrObject(let specs, let objectSummary):
       return .object([
         ("description", .string(p.summary)),
