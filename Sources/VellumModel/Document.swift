@@ -285,7 +285,7 @@ extension HostingConfiguration: KeyedValue {
       "content", \.content, .component, "The component the row shows.",
       missing: "a hosting configuration needs \"content\": the component the row shows"),
     ModelKey(
-      "margins", \.margins, .margins,
+      "margins", \.margins, .margins(edges: EdgeInsetsOverride.range),
       "`.margins(_:_:)`: the edges given replace the cell's layout margins (which follow the list's margins and the text size); the others stay."
     ),
     ModelKey(
@@ -316,19 +316,41 @@ public struct EdgeInsetsOverride: Sendable, Equatable {
 extension EdgeInsetsOverride: KeyedValue {
   public init() {}
 
-  /// The points a margin may be, in either form.
+  /// The points a margin may be, in either form (and a padding given as one number).
   static let range = 0.0...10_000
 
   /// The object form's keys: the sides, and SwiftUI's `.horizontal` and `.vertical` edge sets
   /// (read by `didDecode`).
   public static let keys: [ModelKey<Self>] = [
-    ModelKey("top", \.top, .number(range), "Top margin."),
-    ModelKey("leading", \.leading, .number(range), "Leading margin."),
-    ModelKey("bottom", \.bottom, .number(range), "Bottom margin."),
-    ModelKey("trailing", \.trailing, .number(range), "Trailing margin."),
-    .accepted(ControlProperty("horizontal", .number(range), "Leading and trailing margins.")),
-    .accepted(ControlProperty("vertical", .number(range), "Top and bottom margins.")),
+    ModelKey("top", \.top, .number(range), "Top edge."),
+    ModelKey("leading", \.leading, .number(range), "Leading edge."),
+    ModelKey("bottom", \.bottom, .number(range), "Bottom edge."),
+    ModelKey("trailing", \.trailing, .number(range), "Trailing edge."),
+    .accepted(ControlProperty("horizontal", .number(range), "Leading and trailing edges.")),
+    .accepted(ControlProperty("vertical", .number(range), "Top and bottom edges.")),
   ]
+
+  /// The object form's keys with each edge's points in `edges` (a stack's padding may be
+  /// negative).
+  static func properties(edgesIn edges: ClosedRange<Double>) -> [ControlProperty] {
+    guard edges != range else { return properties }
+    return properties.map {
+      var p = $0
+      p.type = .number(edges)
+      return p
+    }
+  }
+
+  /// The edges given as `DirectionalEdgeInsets`, an omitted one 0 (a stack's `padding`).
+  var insets: DirectionalEdgeInsets { applied(to: .zero) }
+
+  /// The edges of `insets` that are not 0 (what a stack's `padding` writes).
+  init(nonZeroEdgesOf insets: DirectionalEdgeInsets) {
+    func given(_ edge: Double) -> Double? { edge == 0 ? nil : edge }
+    self.init(
+      top: given(insets.top), leading: given(insets.leading), bottom: given(insets.bottom),
+      trailing: given(insets.trailing))
+  }
 
   /// SwiftUI's `.horizontal` and `.vertical` edge sets, each with the sides it sets.
   static let edgeSets = [("horizontal", ["leading", "trailing"]), ("vertical", ["top", "bottom"])]

@@ -262,9 +262,11 @@ extension CustomStateValue {
 }
 
 extension EdgeInsetsOverride {
-  /// One number when every edge is given the same, else the edges given.
+  /// One number when every edge is given the same (and not negative), else the edges given.
   var node: SchemaNode {
-    if let all = top, [leading, bottom, trailing].allSatisfy({ $0 == all }) { return .number(all) }
+    if let all = top, [leading, bottom, trailing].allSatisfy({ $0 == all }), Self.range.contains(all) {
+      return .number(all)
+    }
     return propertyValues.node
   }
 }

@@ -15,4 +15,16 @@ import VellumModel
     #expect(short == (try list(#"{"text":"Accounts"}"#, #"{"text":"Some text"}"#)))
     #expect(short.contains("Accounts") || short.contains("ACCOUNTS"), "\(short)")
   }
+
+  @Test func aStackPaddedByEdgeSetInsetsItsChildThatMuch() throws {
+    func stack(_ padding: String) throws -> RenderTree {
+      try layout(
+        #"{"vellum":1,"canvas":{"width":200},"root":{"stack":{"padding":\#(padding),"background":"systemRed","children":[{"text":{"string":"Hi"}}]}}}"#
+      )
+    }
+    let tree = try stack(#"{"horizontal":16,"vertical":4}"#)
+    let text = try #require(tree.texts().first)
+    #expect(text.0.x == 16 && text.0.y == 4)
+    #expect(tree.dump() == (try stack(#"{"top":4,"leading":16,"bottom":4,"trailing":16}"#)).dump())
+  }
 }

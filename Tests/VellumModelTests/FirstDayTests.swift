@@ -2,7 +2,8 @@ import Testing
 
 @testable import VellumModel
 
-/// What a new user writes on their first day: a section header as its text.
+/// What a new user writes on their first day: a section header as its text, a stack's padding
+/// by edge set.
 @Suite struct FirstDayTests {
   func decode(_ json: String) throws -> Document { try DocumentDecoder.decode(Array(json.utf8)) }
 
@@ -42,5 +43,49 @@ import Testing
     let validator = MiniSchemaValidator(try SchemaFixture.schema())
     let json = #"{ "vellum": 1, "root": { "list": { "sections": [ { "header": "Accounts", "footer": "Text" } ] } } }"#
     #expect(validator.errors(try JSONParser.parse(Array(json.utf8))).isEmpty)
+  }
+
+  // MARK: Padding by edge set
+
+  func padding(_ json: String) throws -> DirectionalEdgeInsets {
+    let d = try decode(#"{ "vellum": 1, "root": { "stack": { "padding": \#(json) } } }"#)
+    return try #require(d.root.as(Stack.self)).padding
+  }
+
+  @Test func aStacksPaddingTakesHorizontalAndVertical() throws {
+    #expect(
+      try padding(#"{ "horizontal": 16 }"#) == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    #expect(
+      try padding(#"{ "horizontal": 16, "vertical": 4 }"#)
+        == DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+    #expect(
+      try padding(#"{ "vertical": 2, "leading": -3 }"#)
+        == DirectionalEdgeInsets(top: 2, leading: -3, bottom: 2, trailing: 0))
+    // The forms it took before read as before.
+    #expect(try padding("8") == DirectionalEdgeInsets(all: 8))
+    #expect(
+      try padding(#"{ "top": 1, "leading": 2, "bottom": 3, "trailing": -4 }"#)
+        == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: -4))
+  }
+
+  @Test func anEdgeSetBesideASideItCoversIsRefusedAsInMargins() {
+    #expect(
+      diagnostic(#"{"vellum":1,"root":{"stack":{"padding":{"horizontal":16,"leading":4}}}}"#)
+        == #"root.stack.padding.leading: "leading" and "horizontal" set the same edge: give one of them (line 1, column 67)"#
+    )
+    #expect(
+      diagnostic(#"{"vellum":1,"root":{"stack":{"padding":{"vertical":1,"bottom":4}}}}"#)
+        == #"root.stack.padding.bottom: "bottom" and "vertical" set the same edge: give one of them (line 1, column 63)"#
+    )
+  }
+
+  @Test func paddingByEdgeSetIsWrittenAsItsSidesAndReadBackTheSame() throws {
+    let d = try decode(#"{ "vellum": 1, "root": { "stack": { "padding": { "horizontal": 16, "vertical": 4 } } } }"#)
+    let text = d.canonicalJSON()
+    #expect(!text.contains("horizontal") && text.contains(#""leading": 16"#), "\(text)")
+    #expect(try decode(text) == d)
+    let negative = try decode(
+      #"{ "vellum": 1, "root": { "stack": { "padding": { "horizontal": -2, "vertical": -2 } } } }"#)
+    #expect(try decode(negative.canonicalJSON()) == negative, "\(negative.canonicalJSON())")
   }
 }

@@ -229,6 +229,11 @@ import Testing
       "margins naming an edge twice",
       ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "content": { "spacer": {} }, "margins": { "vertical": 1, "bottom": 2 } } } } }"##
     ),
+    (
+      "padding naming an edge twice",
+      ##"{ "vellum": 1, "root": { "stack": { "padding": { "horizontal": 1, "trailing": 2 } } } }"##
+    ),
+    ("negative padding as one number", ##"{ "vellum": 1, "root": { "stack": { "padding": -1 } } }"##),
     ("header as a number", ##"{ "vellum": 1, "root": { "list": { "sections": [ { "header": 5 } ] } } }"##),
     (
       "footer text over the limit",
@@ -301,6 +306,7 @@ import Testing
       ##"{ "vellum": 1, "root": { "cell": { "accessories": [ { "badge": { "text": "12345678901234567890" } } ] } } }"##,
       ##"{ "vellum": 1, "root": { "cell": { "hostingConfiguration": { "content": { "spacer": {} }, "margins": { "vertical": 1, "leading": 2 } } } } }"##,
       ##"{ "vellum": 1, "canvas": { "pointer": { "transition": { "pointerFrom": [0, 0], "pointerTo": [1, 1] } } }, "root": { "spacer": {} } }"##,
+      ##"{ "vellum": 1, "root": { "stack": { "padding": { "horizontal": -1, "top": 2 } } } }"##,
       ##"{ "vellum": 1, "root": { "list": { "sections": [ { "header": "Accounts", "footer": "" } ] } } }"##,
     ]
     for json in valid {

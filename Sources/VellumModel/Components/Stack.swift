@@ -87,11 +87,11 @@ extension Stack {
     set { customSpacing = Dictionary(newValue.map { ($0.after, $0.spacing) }) { _, last in last } }
   }
 
-  /// `padding` as its key writes it: none when the children are laid out in the margins (the
-  /// key is refused then).
-  var paddingKey: DirectionalEdgeInsets? {
-    get { isLayoutMarginsRelativeArrangement ? nil : padding }
-    set { padding = newValue ?? .zero }
+  /// `padding` as its key writes it, the edges that are not 0: none when the children are laid
+  /// out in the margins (the key is refused then).
+  var paddingKey: EdgeInsetsOverride? {
+    get { isLayoutMarginsRelativeArrangement ? nil : EdgeInsetsOverride(nonZeroEdgesOf: padding) }
+    set { padding = newValue?.insets ?? .zero }
   }
 }
 
@@ -106,8 +106,8 @@ extension Stack: KeyedModel {
         "spacing", \.spacing, .number(-10_000...10_000),
         "`UIStackView.spacing`: points between adjacent children; negative overlaps them, as UIKit allows."),
       ModelKey(
-        "padding", \.paddingKey, .insets,
-        "SwiftUI's `padding`: space between the stack's edges and its children (UIKit: `directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`, which this key cannot be given with)."
+        "padding", \.paddingKey, .margins(edges: -10_000...10_000),
+        "SwiftUI's `padding`: space between the stack's edges and its children, one number for every edge or some of `top`, `leading`, `bottom`, `trailing`, `horizontal` and `vertical` (an omitted edge is 0; UIKit: `directionalLayoutMargins` with `isLayoutMarginsRelativeArrangement`, which this key cannot be given with)."
       ),
       ModelKey(
         "isLayoutMarginsRelativeArrangement", \.isLayoutMarginsRelativeArrangement, .boolean,

@@ -77,9 +77,10 @@ public struct ControlProperty: Sendable {
     case font
     /// `NSDirectionalEdgeInsets` (`$defs/insets`): one number, or `{ "top", "leading", … }`.
     case insets
-    /// SwiftUI's `.margins(_:_:)` (`EdgeInsetsOverride`): one number for every edge, or an
-    /// object of some of its keys (`top`, …, `horizontal`, `vertical`).
-    case margins
+    /// SwiftUI's `.margins(_:_:)` and `.padding(_:_:)` (`EdgeInsetsOverride`): one number for
+    /// every edge, or an object of some of its keys (`top`, …, `horizontal`, `vertical`), each
+    /// in `edges` (a stack's padding may be negative, a hosting configuration's margins not).
+    case margins(edges: ClosedRange<Double>)
     /// A `CGPoint` as `[x, y]`.
     case point
     /// An array of nested components (a stack's children), one level deeper; `item` describes
@@ -512,13 +513,13 @@ public struct ControlProperties: Sendable {
       return .menuElements(out)
     case .font: return .font(try decoding.font(v, path: path))
     case .insets: return .insets(try decoding.insets(v, path: path))
-    case .margins:
+    case .margins(let edges):
       if case .number = v.kind {
         let all = try ObjectReader.number(v, path: path, in: EdgeInsetsOverride.range)
         return .margins(EdgeInsetsOverride(top: all, leading: all, bottom: all, trailing: all))
       }
       var sides = try ControlProperties(
-        ObjectReader(v, path: path), specs: EdgeInsetsOverride.properties, decoding: decoding)
+        ObjectReader(v, path: path), specs: EdgeInsetsOverride.properties(edgesIn: edges), decoding: decoding)
       return .margins(try EdgeInsetsOverride(&sides))
     case .point:
       guard case .array(let a) = v.kind, a.count == 2 else {
@@ -780,15 +781,15 @@ extension SchemaNode {
       ])
     case .font: return S.ref("font", p.summary)
     case .insets: return S.ref("insets", p.summary)
-    case .margins:
+    case .margins(let edges):
       return .object([
         ("description", .string(p.summary)),
         (
           "anyOf",
           [
-            S.number("The same margin on all four edges, in points.", EdgeInsetsOverride.range),
+            S.number("The same on all four edges, in points.", EdgeInsetsOverride.range),
             controlObject(
-              "Some edges in points.", EdgeInsetsOverride.properties,
+              "Some edges in points.", EdgeInsetsOverride.properties(edgesIn: edges),
               rules: EdgeInsetsOverride.edgeSets.flatMap { set, sides in
                 sides.map { .object([("not", .object([("required", [.string($0), .string(set)])]))]) }
               }),
