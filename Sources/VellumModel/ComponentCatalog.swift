@@ -127,6 +127,9 @@ public struct ComponentCatalog: Sendable {
     /// The body the canonical encoder writes for a value of the kind.
     let encode: @Sendable (any ComponentValue) -> SchemaNode
 
+    /// The kind's own keys (a control's with those every control shares).
+    var keyNames: [String] { ownKeyNames() }
+
     /// The modifiers (`ComponentModifiers`) the kind's object takes: all but those whose key the
     /// kind declares itself (a stack's own `background`, a button's own `cornerRadius`).
     public var modifierProperties: [ControlProperty] {

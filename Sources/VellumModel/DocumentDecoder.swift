@@ -254,15 +254,8 @@ struct Decoding {
     }
     try countComponent(path: path, location: v.location)
     let r = try ObjectReader(v, path: path)
-    guard r.keys.count == 1, let kind = r.keys.first else {
-      throw Diagnostic(
-        path: path,
-        message: "a component is an object with exactly one key naming its kind: "
-          + catalogue.kinds.joined(separator: ", "),
-        location: v.location)
-    }
-    guard let entry = catalogue.entry(named: kind) else {
-      throw r.error(kind, ComponentNames.unknown(kind, kinds: catalogue.kinds))
+    guard r.keys.count == 1, let kind = r.keys.first, let entry = catalogue.entry(named: kind) else {
+      throw componentShapeProblem(r)
     }
     var body = try ObjectReader(r[kind]!, path: r.join(kind))
     body.alsoAllowed = entry.modifierProperties.map(\.name)
@@ -495,7 +488,17 @@ struct Decoding {
 
   func font(_ v: JSONValue, path: String) throws(Diagnostic) -> FontSpec {
     switch v.kind {
-    case .string:
+    case .string(let s):
+      // A weight where a text style is expected ("bold"): the weight is a key of the font object.
+      if TextStyle(rawValue: s) == nil,
+        let weight = FontWeight.allCases.first(where: { $0.rawValue.lowercased() == s.lowercased() })
+      {
+        throw Diagnostic(
+          path: path,
+          message: "\"\(s)\" is a font weight, not a text style: give it as { \"weight\": \"\(weight.rawValue)\" } "
+            + "beside a text style or a size, as in { \"textStyle\": \"body\", \"weight\": \"\(weight.rawValue)\" }",
+          location: v.location)
+      }
       return .style(try ObjectReader.enumeration(v, path: path, TextStyle.self, what: "text style"))
     case .object:
       return try FontKeys.decode(ObjectReader(v, path: path), decoding: self).font

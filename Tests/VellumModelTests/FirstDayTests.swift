@@ -3,7 +3,7 @@ import Testing
 @testable import VellumModel
 
 /// What a new user writes on their first day: a section header as its text, a stack's padding
-/// by edge set.
+/// by edge set, and the mistakes whose messages say how to fix them.
 @Suite struct FirstDayTests {
   func decode(_ json: String) throws -> Document { try DocumentDecoder.decode(Array(json.utf8)) }
 
@@ -87,5 +87,69 @@ import Testing
     let negative = try decode(
       #"{ "vellum": 1, "root": { "stack": { "padding": { "horizontal": -2, "vertical": -2 } } } }"#)
     #expect(try decode(negative.canonicalJSON()) == negative, "\(negative.canonicalJSON())")
+  }
+
+  // MARK: Messages that say how to fix
+
+  @Test func aModifierBesideTheKindSaysToMoveItInside() {
+    #expect(
+      diagnostic(#"{"vellum":1,"root":{"text":{"string":"Hi"},"frame":{"width":10}}}"#)
+        == #"root.frame: "frame" is a modifier: move it inside "text" { … }, as in { "text": { …, "frame": { "width": 10 } } } (line 1, column 52)"#
+    )
+    for (key, value) in [
+      ("overlay", #"[{"content":{"spacer":{}}}]"#), ("offset", #"{"x":1}"#), ("layoutPriority", "1"),
+      ("background", #""systemRed""#), ("border", #"{"color":"red"}"#),
+    ] {
+      let message = diagnostic(
+        #"{"vellum":1,"root":{"stack":{"children":[{"image":{"systemName":"star"},"\#(key)":\#(value)}]}}}"#)
+      #expect(
+        message.hasPrefix(
+          #"root.stack.children[0].\#(key): "\#(key)" is a modifier: move it inside "image" { … }, as in { "image": { …, "\#(key)": "#
+        ), "\(message)")
+    }
+    // A kind's own key is told the same way (an image's `cornerRadius` is its own).
+    #expect(
+      diagnostic(#"{"vellum":1,"root":{"image":{"systemName":"star"},"cornerRadius":4}}"#).hasPrefix(
+        #"root.cornerRadius: "cornerRadius" is a key of "image": move it inside "image" { … }"#))
+    #expect(
+      diagnostic(#"{"vellum":1,"root":{"stack":{"children":[]},"padding":16}}"#)
+        == #"root.padding: "padding" is a key of "stack": move it inside "stack" { … }, as in { "stack": { …, "padding": 16 } } (line 1, column 55)"#
+    )
+    // Two kinds side by side are still told a component has one.
+    #expect(diagnostic(#"{"vellum":1,"root":{"stack":{},"text":{}}}"#).contains("exactly one key naming its kind"))
+  }
+
+  @Test func aWeightGivenAsTheFontSuggestsTheWeightKey() {
+    #expect(
+      diagnostic(#"{"vellum":1,"root":{"text":{"string":"Hi","font":"bold"}}}"#)
+        == #"root.text.font: "bold" is a font weight, not a text style: give it as { "weight": "bold" } beside a text style or a size, as in { "textStyle": "body", "weight": "bold" } (line 1, column 50)"#
+    )
+    for weight in FontWeight.allCases.map(\.rawValue) + ["Semibold"] {
+      let message = diagnostic(#"{"vellum":1,"root":{"text":{"string":"Hi","font":"\#(weight)"}}}"#)
+      #expect(message.contains("is a font weight, not a text style"), "\(message)")
+      #expect(!message.contains("did you mean"), "\(message)")
+    }
+    // A misspelt text style still gets the nearest one.
+    #expect(
+      diagnostic(#"{"vellum":1,"root":{"text":{"string":"Hi","font":"bdy"}}}"#).contains(#"did you mean "body"?"#))
+  }
+
+  @Test func aBarMissingItsKindLevelExplainsTheNesting() {
+    let message = diagnostic(
+      #"{"vellum":1,"root":{"navigationController":{"navigationBar":{"title":"X"}}}}"#)
+    #expect(
+      message
+        == #"root.navigationController.navigationBar: the outer "navigationBar" is the slot, and the component in it is an object whose one key names its kind ("navigationBar" too), the kind's keys inside that: write "navigationBar": { "navigationBar": { "title": "X" } } (line 1, column 61)"#
+    )
+    let two = diagnostic(
+      #"{"vellum":1,"root":{"navigationController":{"toolbar":{"items":[],"appearance":"standard"}}}}"#)
+    #expect(
+      two.hasPrefix(
+        #"root.navigationController.toolbar: the outer "toolbar" is the slot"#)
+        && two.contains(#"write "toolbar": { "toolbar": { "items": […], "appearance": "standard" } }"#), "\(two)")
+    // The right nesting decodes.
+    #expect(
+      diagnostic(#"{"vellum":1,"root":{"navigationController":{"navigationBar":{"navigationBar":{"title":"X"}}}}}"#)
+        == "decoded without error")
   }
 }
