@@ -54,12 +54,17 @@ extension Component {
     modifiers.contentCompressionResistancePriority?[axis] ?? 750
   }
 
-  /// Whether the component takes a share of a stack's free length along `axis`: spacers, and
-  /// frames whose maximum there is `infinity`.
+  /// Whether the component takes a share of a stack's free length along `axis`: spacers (unless
+  /// a frame fixes their length there), and frames whose maximum there is `infinity`.
   func takesFreeLength(along axis: Stack.Axis) -> Bool {
-    if layout.isFlexibleSpace { return true }
+    if layout.isFlexibleSpace { return !hasFixedFrameLength(along: axis) }
     guard let f = modifiers.frame else { return false }
     return (axis == .vertical ? f.maxHeight : f.maxWidth) == .infinity
+  }
+
+  /// Whether a frame gives the component its length along `axis` (`width` or `height`).
+  func hasFixedFrameLength(along axis: Stack.Axis) -> Bool {
+    (axis == .vertical ? modifiers.frame?.height : modifiers.frame?.width) != nil
   }
 }
 

@@ -59,4 +59,15 @@ import VellumModel
     let t = try row(#"{"spacer":{"minLength":0}},\#(m.text("Mid")),{"spacer":{"minLength":0}}"#, width: 115)
     #expect(try m.frame(t, "Mid").x == 50)
   }
+
+  /// A spacer given a size by a frame is that size, in a column and in a row: a column holding
+  /// only such a spacer is as wide as it, not empty.
+  @Test func aFramedSpacerKeepsItsSize() throws {
+    let t = try row(
+      #"{"stack":{"children":[{"spacer":{"frame":{"width":30,"height":30}}}],"background":"systemRed"}},{"spacer":{"frame":{"width":20}}},\#(m.text("Hello"))"#,
+      width: 200)
+    let fills = t.nodes.compactMap { if case .fill = $0.kind { $0.frame } else { nil } }
+    #expect(fills.contains { $0.width == 30 && $0.height == 30 })
+    #expect(try m.frame(t, "Hello").x == 50)
+  }
 }

@@ -185,7 +185,8 @@ extension LayoutEngine {
     if s.axis == .vertical {
       return s.children.enumerated().map { i, child in
         var (size, laidOut) = lay(i, innerWidth)
-        if child.layout.isFlexibleSpace { size.width = 0 }
+        // A spacer takes no width in a column, unless a frame gives it one.
+        if child.layout.isFlexibleSpace, !child.hasFixedFrameLength(along: .horizontal) { size.width = 0 }
         if s.stretchesChildren, !child.keepsMeasuredSize(across: .vertical) { size.width = innerWidth }
         return (size, laidOut)
       }
