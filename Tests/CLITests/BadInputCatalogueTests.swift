@@ -305,7 +305,8 @@ import Testing
     args(
       "compare a truncated PNG", ["compare", "interlaced.png", "truncated.png"], 2, "not a readable PNG",
       "truncated or corrupt png"),
-    args("compare a folder", ["compare", "folder.png", "interlaced.png"], 2, "folder.png: is a folder, not a PNG file"),
+    args(
+      "compare a folder", ["compare", "folder.png", "interlaced.png"], 2, "folder.png: is a folder, not a PNG file"),
     args("tree of a missing document", ["tree", "nope.json"], 66, "no such file"),
     args("check without a folder", ["check"], 64, "check takes one samples folder"),
   ]
