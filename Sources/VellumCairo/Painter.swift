@@ -236,7 +236,9 @@ final class Painter {
       }
       cairo_restore(cr)
     case .symbol(let s):
-      try drawSymbol(cr, s, in: f)
+      throw RenderError.internal("the symbol \(s.name) was not resolved by layout (RenderTree.resolveSymbols)")
+    case .symbolDrawing(let d):
+      try drawSymbol(cr, d, in: f)
     case .image(let image):
       let src: OpaquePointer
       do {

@@ -102,6 +102,7 @@ struct ContactSheetLayout {
       background: Self.board, layoutDirection: .leftToRight, nodes: nodes)
     sheet.resolveImagePlacements()
     sheet.resolveTexts(resources)
+    sheet.resolveSymbols(resources)
     sheet.separateAccessibility()
     return sheet
   }

@@ -212,8 +212,11 @@ public struct LayoutEngine {
     }
     // A device frame goes around the finished screen: it is never mirrored, and moves the
     // screen by whole points.
-    guard let frame = c.deviceFrame else { return screen }
-    return DeviceFrameLayout(resources: resources).framed(screen, frame: frame, canvas: c)
+    if let frame = c.deviceFrame {
+      screen = DeviceFrameLayout(resources: resources).framed(screen, frame: frame, canvas: c)
+    }
+    screen.resolveSymbols(resources)
+    return screen
   }
 
   // MARK: Measuring

@@ -69,6 +69,11 @@ public protocol LayoutResources {
   /// `run` measured at its wrap width, for where its lines start and what truncation cut out
   /// (`TextRun.lineStarts`, `TextRun.elisions`); nil when the measurer does not say.
   func measuredLines(_ run: TextRun) -> TextMeasurement?
+  /// The outline of a symbol recipe's base on the 24-unit grid, for `weight` and `scale` (a
+  /// custom symbol's variant); nil for a base without one (an index label) or when the
+  /// resources have no outlines (layout tests).
+  func symbolOutline(_ base: SymbolRecipe.Base, weight: FontWeight, scale: SymbolScale)
+    -> Result<SymbolOutline?, SymbolOutlineFailure>
 }
 
 extension TextRequest {
@@ -90,6 +95,11 @@ extension LayoutResources {
 
   /// Not said: the painter's layout breaks and truncates where it finds it must.
   public func measuredLines(_ run: TextRun) -> TextMeasurement? { nil }
+
+  /// None: symbols are drawn from their composed parts alone.
+  public func symbolOutline(_ base: SymbolRecipe.Base, weight: FontWeight, scale: SymbolScale)
+    -> Result<SymbolOutline?, SymbolOutlineFailure>
+  { .success(nil) }
 }
 
 /// A deterministic stand-in measurer: every character advances `advance × size`, lines are

@@ -110,8 +110,11 @@ public struct RenderNode: Sendable, Equatable {
     /// Blurs what is already painted under the frame, then lays the tint over it.
     indirect case backdropBlur(tint: Color, radius: Double, cornerRadius: Double)
     indirect case text(TextRun)
-    /// An SF Symbol (or a custom one) drawn from its outline, centred in the frame.
+    /// An SF Symbol (or a custom one) centred in the frame, as layout asks for it; the last pass
+    /// of layout resolves it into a `symbolDrawing`, and the painter refuses it.
     indirect case symbol(Symbol)
+    /// A symbol resolved into its layers (`RenderTree.resolveSymbols`): what the painter draws.
+    indirect case symbolDrawing(SymbolDrawing)
     indirect case image(ImageDraw)
     /// A vector outline in points from the frame's origin, filled and/or stroked (round caps and joins).
     indirect case path(Path, fill: Color?, stroke: Color?, lineWidth: Double)
@@ -469,6 +472,7 @@ extension RenderNode {
     case .text(let t):
       grow = t.spans.reduce(t.font.size) { max($0, $1.font.size + abs($1.baselineOffset)) }
     case .symbol(let s): grow = s.pointSize
+    case .symbolDrawing(let d): grow = d.symbol.pointSize
     case .stroke(_, let w, _, _): grow = w
     default: grow = 1
     }
@@ -482,7 +486,7 @@ extension RenderNode {
     // A clip is drawn at the pixels it covers, wherever the strip starts (as a node's own clip is).
     case .fill, .stroke, .path, .text, .accessibility, .pointerMarker, .endPointerMarker, .beginClip, .endClip: true
     // A symbol that knocks out is drawn on a pixel-aligned surface of its own (SymbolPainter).
-    case .symbol: true
+    case .symbol, .symbolDrawing: true
     default: false
     }
   }

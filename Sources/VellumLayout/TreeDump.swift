@@ -68,13 +68,10 @@ extension RenderTree {
           lines.append(r)
         }
       case .symbol(let sym):
-        lines.append(
-          "symbol \(f) \(TextEscaping.dumpWord(sym.name)) (\(sym.recipe.summary)) \(num(sym.pointSize)) \(sym.weight.rawValue) \(sym.color)"
-            // A custom symbol's scale picks its template's variant (a system one's is in its size).
-            + (sym.recipe.isCustom && sym.scale != .medium ? " scale \(sym.scale.rawValue)" : "")
-            + (sym.renderingMode == .monochrome ? "" : " \(sym.renderingMode.rawValue)")
-            + sym.paletteColors.map { " \($0)" }.joined()
-        )
+        lines.append(symbolLine(sym, f))
+      case .symbolDrawing(let d):
+        lines.append(symbolLine(d.symbol, f) + (d.failure.map { " unreadable \(quote($0.path))" } ?? ""))
+        lines += d.layers.map { "  " + $0.dumpLine }
       case .path(let p, let fill, let stroke, let width):
         var s = "path \(f)"
         if let fill { s += " fill \(fill)" }
@@ -233,3 +230,57 @@ func numInGeneral(_ r: Double) -> String {
 
 /// A dump's quoted text: a JSON string literal.
 func quote(_ s: String) -> String { TextEscaping.jsonQuoted(s) }
+
+extension RenderTree {
+  /// A symbol's line: its frame, name, recipe, size, weight and colours.
+  fileprivate func symbolLine(_ sym: Symbol, _ f: String) -> String {
+    "symbol \(f) \(TextEscaping.dumpWord(sym.name)) (\(sym.recipe.summary)) \(num(sym.pointSize)) \(sym.weight.rawValue) \(sym.color)"
+      // A custom symbol's scale picks its template's variant (a system one's is in its size).
+      + (sym.recipe.isCustom && sym.scale != .medium ? " scale \(sym.scale.rawValue)" : "")
+      + (sym.renderingMode == .monochrome ? "" : " \(sym.renderingMode.rawValue)")
+      + sym.paletteColors.map { " \($0)" }.joined()
+  }
+}
+
+extension SymbolLayer {
+  /// One line of a tree dump: paint, width, colour (or `clear`), transform steps and geometry
+  /// (a path by its segment count and a digest of its coordinates, so any change shows).
+  var dumpLine: String {
+    let fill = fills ? (isEvenOdd ? "fill-evenodd" : "fill") : ""
+    var s = "layer " + (strokes ? (fills ? fill + "+stroke" : "stroke") : fills ? fill : "none")
+    if strokes { s += " width \(num(lineWidth))" }
+    s += " " + (color.map { "\($0)" } ?? "clear")
+    for step in steps {
+      switch step {
+      case .translate(let x, let y): s += " translate \(num(x)),\(num(y))"
+      case .scale(let x, let y): s += " scale \(num(x)),\(num(y))"
+      case .rotate(let a): s += " rotate \(num(a))"
+      }
+    }
+    switch geometry {
+    case .path(let ops):
+      // FNV-1a over the coordinates at the dump's precision.
+      var hash: UInt32 = 2_166_136_261
+      func mix(_ text: String) {
+        for b in text.utf8 {
+          hash ^= UInt32(b)
+          hash = hash &* 16_777_619
+        }
+      }
+      for op in ops {
+        switch op {
+        case .move(let x, let y): mix("M\(num(x)),\(num(y))")
+        case .line(let x, let y): mix("L\(num(x)),\(num(y))")
+        case .curve(let a, let b, let c, let d, let e, let f):
+          mix("C\(num(a)),\(num(b)),\(num(c)),\(num(d)),\(num(e)),\(num(f))")
+        case .close: mix("Z")
+        }
+      }
+      let hex = String(hash, radix: 16)
+      s += " path \(ops.count) " + String(repeating: "0", count: 8 - hex.count) + hex
+    case .circle(let x, let y, let r): s += " circle \(num(x)),\(num(y)) radius \(num(r))"
+    case .label(let text, let size, let weight): s += " label \(quote(text)) \(num(size)) \(weight.rawValue)"
+    }
+    return s
+  }
+}

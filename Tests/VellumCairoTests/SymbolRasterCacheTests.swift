@@ -12,7 +12,7 @@ import VellumModel
 
   /// Rows of symbols at 3x, `pitch` points apart (a fraction of a pixel moves some of them), the
   /// same names again and again, drawn in strips of 64 rows so that symbols straddle strips.
-  static func tree(pitch: Double) -> RenderTree {
+  static func tree(pitch: Double) throws -> RenderTree {
     var nodes: [RenderNode] = []
     for row in 0..<24 {
       let name = names[row % names.count]
@@ -28,14 +28,15 @@ import VellumModel
                 color: Color(red: 0, green: Double(column) / 3, blue: 1)))))
       }
     }
-    return RenderTree(
+    return try RenderTree(
       size: Size(width: 130, height: 4 + 24 * pitch + 8), scale: 3, background: Color(red: 1, green: 1, blue: 1),
-      layoutDirection: .leftToRight, nodes: nodes)
+      layoutDirection: .leftToRight, nodes: nodes
+    ).resolved()
   }
 
   @Test(arguments: [44.0, 43.5, 44 + 1.0 / 3, 37.7])
   func keptInkPaintsWhatAFreshDrawingPaints(pitch: Double) throws {
-    let tree = Self.tree(pitch: pitch)
+    let tree = try Self.tree(pitch: pitch)
     let fresh = try Renderer()
     fresh.symbolRasters = nil
     fresh.plainStripHeight = 64
@@ -84,7 +85,7 @@ import VellumModel
 
   @Test func theSameSymbolAWholeNumberOfPixelsLowerIsAHit() throws {
     let renderer = try Renderer()
-    _ = try renderer.renderImage(Self.tree(pitch: 44))
+    _ = try renderer.renderImage(try Self.tree(pitch: 44))
     // In the first two columns, each name's first row is drawn and its later rows, a multiple of
     // 44 points (132 pixels) lower, paint the kept ink (the third column moves a pixel a row).
     let rows = 24
@@ -106,10 +107,33 @@ import VellumModel
     let tree = RenderTree(
       size: Size(width: 40, height: 640), scale: 3, background: Color(red: 1, green: 1, blue: 1),
       layoutDirection: .leftToRight, nodes: nodes)
-    _ = try renderer.renderImage(tree)
+    _ = try renderer.renderImage(tree.resolved())
     let cache = renderer.symbolRasters!
     #expect(cache.heldBytes <= SymbolRasterCache.limit)
     #expect(cache.count <= SymbolRasterCache.maximumCount)
     #expect(cache.count > 0)
+  }
+}
+
+/// The painter draws resolved layers and never interprets a symbol itself.
+@Suite struct UnresolvedSymbolTests {
+  @Test func thePainterRefusesASymbolNodeLayoutDidNotResolve() throws {
+    let tree = RenderTree(
+      size: Size(width: 40, height: 40), scale: 1, background: Color(red: 1, green: 1, blue: 1),
+      layoutDirection: .leftToRight,
+      nodes: [
+        RenderNode(
+          frame: Rect(x: 8, y: 8, width: 24, height: 24),
+          kind: .symbol(
+            Symbol(
+              name: "gear", recipe: SymbolCatalog.map["gear"]!, pointSize: 24, color: Color(red: 0, green: 0, blue: 0))
+          ))
+      ])
+    #expect(throws: RenderError.internal("the symbol gear was not resolved by layout (RenderTree.resolveSymbols)")) {
+      try Renderer().renderImage(tree)
+    }
+    // Resolved, it draws.
+    let image = try Renderer().renderImage(tree.resolved())
+    #expect(image.pixels.contains(0))
   }
 }

@@ -49,7 +49,7 @@ import VellumModel
       size: Size(width: Double(columns * cell), height: Double(rows * cell)), scale: 1,
       background: Color(red: 1, green: 1, blue: 1), layoutDirection: .leftToRight, nodes: nodes)
     do {
-      return .success((try Renderer().renderImage(tree), index))
+      return .success((try Renderer().renderImage(tree.resolved()), index))
     } catch let e as RenderError { return .failure(e) } catch { return .failure(.internal("\(error)")) }
   }()
 
@@ -121,7 +121,7 @@ import VellumModel
             Symbol(
               name: "minus", recipe: SymbolCatalog.map["minus"]!, pointSize: 48, weight: weight, color: ink)))
       ])
-    let image = try Renderer().renderImage(tree)
+    let image = try Renderer().renderImage(tree.resolved())
     let column = (0..<image.height).map { image.pixels[($0 * image.width + 64) * 4] }
     let all = image.pixels.enumerated().filter { $0.offset % 4 == 0 }.reduce(0) { $0 + (255 - Int($1.element)) }
     return (column.filter { $0 < 128 }.count, all)
@@ -181,7 +181,7 @@ import VellumModel
               name: "s.svg", recipe: SymbolRecipe(base: .file("s.svg")), pointSize: 48, weight: weight,
               color: Color(red: 0, green: 0, blue: 0), renderingMode: mode, paletteColors: palette)))
       ])
-    return try Renderer().renderImage(tree, baseDirectory: dir)
+    return try Renderer().renderImage(tree.resolved(baseDirectory: dir), baseDirectory: dir)
   }
 
   @Test func aStrokedCustomSymbolIsWeightedLikeASystemOne() throws {
@@ -253,7 +253,7 @@ import VellumModel
     let renderer = try Renderer()
     let tree = try renderer.layout(DocumentDecoder.decode(Array(json.utf8)))
     let symbols = tree.nodes.compactMap { n -> (Rect, Symbol)? in
-      if case .symbol(let s) = n.kind { (n.frame, s) } else { nil }
+      if case .symbolDrawing(let d) = n.kind { (n.frame, d.symbol) } else { nil }
     }
     try #require(symbols.count == 3)
     #expect(symbols.map(\.1.weight) == [.regular, .bold, .light])
@@ -285,7 +285,7 @@ import VellumModel
           frame: Rect(x: 0, y: 0, width: 96, height: 96),
           kind: .symbol(Symbol(name: name, recipe: SymbolCatalog.map[name]!, pointSize: 96, color: ink)))
       ])
-    let image = try Renderer().renderImage(tree)
+    let image = try Renderer().renderImage(tree.resolved())
     return { x, y in image.pixels[(Int(y * 4) * image.width + Int(x * 4)) * 4] }
   }
 

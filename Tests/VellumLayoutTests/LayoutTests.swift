@@ -28,7 +28,7 @@ extension RenderTree {
     nodes.compactMap { n in if case .fill(let c, _, _) = n.kind { (n.frame, c) } else { nil } }
   }
   func symbols() -> [(Rect, Symbol)] {
-    nodes.compactMap { n in if case .symbol(let s) = n.kind { (n.frame, s) } else { nil } }
+    nodes.compactMap { n in if case .symbolDrawing(let d) = n.kind { (n.frame, d.symbol) } else { nil } }
   }
 }
 

@@ -94,7 +94,7 @@ import VellumModel
     )
     #expect(try frame(t, "3") == Rect(x: 35 + 4, y: -4, width: 5, height: 12))
     // The overlay is drawn after (over) the image.
-    let symbol = try #require(t.nodes.firstIndex { if case .symbol = $0.kind { true } else { false } })
+    let symbol = try #require(t.nodes.firstIndex { if case .symbolDrawing = $0.kind { true } else { false } })
     let label = try #require(t.nodes.firstIndex { if case .text = $0.kind { true } else { false } })
     #expect(symbol < label)
     // Its nodes belong to it.

@@ -23,7 +23,7 @@ import Testing
   }
 
   func index(_ t: RenderTree, symbol name: String) -> Int? {
-    t.nodes.firstIndex { if case .symbol(let s) = $0.kind { s.name == name } else { false } }
+    t.nodes.firstIndex { if case .symbolDrawing(let d) = $0.kind { d.symbol.name == name } else { false } }
   }
 
   @Test func withoutAPointerNoMarkerReachesTheTree() throws {

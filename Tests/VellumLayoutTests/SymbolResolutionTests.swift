@@ -1,0 +1,100 @@
+import Testing
+import VellumModel
+
+@testable import VellumLayout
+
+/// Layout resolves every symbol into layers (`SymbolDrawing`): the painter is given paths with
+/// their colours and transforms, and the tree dump lists them.
+@Suite struct SymbolResolutionTests {
+  /// Fixed-advance text and one outline for every base: a closed square with a smaller square
+  /// inside it (a body and an inner detail), or a failure for the base named `missing`.
+  struct Outlines: LayoutResources {
+    var text = FixedAdvanceMeasurer()
+    func measure(_ request: TextRequest) -> TextMeasurement { text.measure(request) }
+    func imagePixelSize(_ path: String) -> Size? { nil }
+    func symbolOutline(_ base: SymbolRecipe.Base, weight: FontWeight, scale: SymbolScale)
+      -> Result<SymbolOutline?, SymbolOutlineFailure>
+    {
+      if case .file("missing.svg") = base { return .failure(SymbolOutlineFailure(path: "missing.svg", reason: "gone")) }
+      if case .text = base { return .success(nil) }
+      let square = { (a: Double, b: Double) in
+        SymbolOutline.Shape(
+          ops: [.move(a, a), .line(b, a), .line(b, b), .line(a, b), .close], isClosed: true, isSolid: false)
+      }
+      return .success(SymbolOutline(shapes: [square(3, 21), square(9, 15)]))
+    }
+  }
+
+  static func drawings(_ image: String) throws -> (RenderTree, [SymbolDrawing]) {
+    let json = #"{"vellum":1,"canvas":{"width":100,"height":100},"root":{"image":"# + image + "}}"
+    let document = try DocumentDecoder.decode(Array(json.utf8), symbolFileProblem: { _ in nil })
+    let tree = LayoutEngine.layout(document, resources: Outlines())
+    let drawings = tree.nodes.compactMap { if case .symbolDrawing(let d) = $0.kind { d } else { nil } }
+    #expect(!tree.nodes.contains { if case .symbol = $0.kind { true } else { false } }, "an unresolved symbol")
+    return (tree, drawings)
+  }
+
+  @Test func aFillFormFillsItsBodyAndClearsItsInnerDetail() throws {
+    let (_, drawings) = try Self.drawings(##"{"systemName":"star.fill","tintColor":"#FF0000"}"##)
+    let d = try #require(drawings.first)
+    let red = Color(red: 1, green: 0, blue: 0)
+    #expect(d.layers.map(\.color) == [red, nil])
+    #expect(d.layers.allSatisfy { $0.fills && $0.strokes && $0.lineWidth == 2 })
+    #expect(d.knocksOut)
+  }
+
+  @Test func aFilledEnclosureIsFilledWithTheBaseClearedAndInHierarchicalDrawnAgainInThePrimary() throws {
+    let (_, mono) = try Self.drawings(##"{"systemName":"star.circle.fill","tintColor":"#0000FF"}"##)
+    let layers = try #require(mono.first).layers
+    let blue = Color(red: 0, green: 0, blue: 1)
+    #expect(layers.first?.geometry == .circle(x: 12, y: 12, radius: 11))
+    #expect(layers.first?.color == blue)
+    // The base, scaled into the circle, clears; its detail keeps the enclosure's colour.
+    #expect(layers.dropFirst().map(\.color) == [nil, blue])
+    #expect(layers[1].steps == [.translate(12, 12), .scale(0.56, 0.56), .translate(-12, -12)])
+    let (_, hierarchical) = try Self.drawings(
+      ##"{"systemName":"star.circle.fill","tintColor":"#0000FF","renderingMode":"hierarchical"}"##)
+    let h = try #require(hierarchical.first).layers
+    #expect(h.first?.color == blue.fading(0.5))
+    #expect(h.last?.color == nil && h.contains { $0.color == blue })
+  }
+
+  @Test func turnsSlashesAndBadgesAreLayersToo() throws {
+    let (_, d) = try Self.drawings(##"{"systemName":"bell.slash"}"##)
+    let layers = try #require(d.first).layers
+    // The slash's gap clears three widths, then the slash is drawn.
+    #expect(layers.suffix(2).map(\.color?.alpha) == [nil, 1])
+    #expect(layers.suffix(2).map(\.lineWidth) == [6, 2])
+    let (_, badged) = try Self.drawings(##"{"systemName":"person.badge.plus"}"##)
+    #expect(try #require(badged.first).layers.contains { $0.geometry == .circle(x: 18.5, y: 18.5, radius: 6.3) })
+  }
+
+  @Test func anIndexSymbolIsALabelLayer() throws {
+    let (_, d) = try Self.drawings(##"{"systemName":"7.circle","weight":"bold"}"##)
+    #expect(try #require(d.first).layers.last?.geometry == .label("7", size: 21, weight: .heavy))
+  }
+
+  @Test func anOutlineThatCannotBeReadIsCarriedToThePainterToReport() throws {
+    let (tree, d) = try Self.drawings(##"{"symbolFile":"missing.svg"}"##)
+    #expect(d.first?.failure == SymbolOutlineFailure(path: "missing.svg", reason: "gone"))
+    #expect(tree.dump().contains(#"unreadable "missing.svg""#))
+  }
+
+  @Test func theDumpListsEveryLayerSoAChangedDrawingShowsInATreeDiff() throws {
+    let (tree, _) = try Self.drawings(##"{"systemName":"star.circle.fill","tintColor":"#0000FF"}"##)
+    let lines = tree.dump().split(separator: "\n").filter { $0.hasPrefix("  layer ") }
+    #expect(lines.count == 3)
+    #expect(lines.first == "  layer fill #0000FF circle 12,12 radius 11")
+    #expect(
+      lines[1].hasPrefix(
+        "  layer fill+stroke width 3.571 clear translate 12,12 scale 0.56,0.56 translate -12,-12 path 5 "))
+    // Any coordinate of a path changes its digest.
+    var moved = tree
+    for i in moved.nodes.indices {
+      guard case .symbolDrawing(var d) = moved.nodes[i].kind else { continue }
+      d.layers[1].geometry = .path([.move(3, 3.001), .line(21, 3), .line(21, 21), .line(3, 21), .close])
+      moved.nodes[i].kind = .symbolDrawing(d)
+    }
+    #expect(moved.dump() != tree.dump())
+  }
+}
