@@ -97,11 +97,12 @@ public final class PangoMeasurer: LayoutResources {
 
   /// The PNG's size from its header: layout decodes no image (painting does).
   /// Lucide's outlines and path data, or a custom symbol's file beside the documents.
-  public func symbolOutline(_ base: SymbolRecipe.Base, weight: FontWeight, scale: SymbolScale)
+  public func symbolOutline(_ base: SymbolRecipe.Base, filled: Bool, weight: FontWeight, scale: SymbolScale)
     -> Result<SymbolOutline?, SymbolOutlineFailure>
   {
     do {
-      return .success(try SymbolLibrary.outline(base, baseDirectory: baseDirectory, weight: weight, scale: scale))
+      return .success(
+        try SymbolLibrary.outline(base, filled: filled, baseDirectory: baseDirectory, weight: weight, scale: scale))
     } catch {
       switch error {
       case .io(let path, let reason): return .failure(SymbolOutlineFailure(path: path, reason: reason))

@@ -3,38 +3,54 @@ import Synchronization
 import VellumImage
 import VellumLayout
 
-/// The symbol outlines: Lucide's SVG files (ISC and MIT licences), which `scripts/dev.sh`
-/// unpacks from the PyPI wheel `lucide==1.1.4`, read once each and kept.
+/// The symbol outlines, installed by `scripts/dev.sh` from PyPI wheels and read once each:
+/// Phosphor's icons (MIT; regular strokes and designed fills) and Lucide's outlines (ISC and
+/// MIT) where Phosphor has no icon for a concept.
 public enum SymbolLibrary {
-  /// The PyPI requirement the outlines come from.
+  /// The PyPI requirements the outlines come from: Lucide's, then Phosphor's.
   public static let wheel = "lucide==1.1.4"
-  /// Where the outlines are: `VELLUM_SYMBOL_DIR`, or the folder `scripts/dev.sh` fills.
+  public static let phosphorWheel = "djc-phosphor-icons==0.2.0"
+  /// Where Lucide's outlines are: `VELLUM_SYMBOL_DIR`, or the folder `scripts/dev.sh` fills.
   public static let directory: String = {
     if let dir = getenv("VELLUM_SYMBOL_DIR"), dir.pointee != 0 { return String(cString: dir) }
     return "/usr/local/share/vellum/symbols/lucide-1.1.4"
   }()
+  /// Where Phosphor's SVGs are (`regular/`, `fill/`, `duotone/`): `VELLUM_PHOSPHOR_DIR`, or the
+  /// folder `scripts/dev.sh` fills.
+  public static let phosphorDirectory: String = {
+    if let dir = getenv("VELLUM_PHOSPHOR_DIR"), dir.pointee != 0 { return String(cString: dir) }
+    return "/usr/local/share/vellum/symbols/phosphor-2.1.0"
+  }()
 
-  /// The outlines read, by Lucide file name and by path data. Keyed by strings: a dictionary
-  /// keyed by `SymbolRecipe.Base` made the runtime look its `Hashable` conformance up (a scan
-  /// of every conformance record, ~330,000 instructions) in every process that drew a symbol.
+  /// The file a set's outline is read from: a Lucide file; Phosphor's regular strokes, or its
+  /// designed fill when `filled`. Nil for other bases.
+  static func file(_ base: SymbolRecipe.Base, filled: Bool) -> (path: String, wheel: String)? {
+    switch base {
+    case .outline(let name): (directory + "/" + name + ".svg", wheel)
+    case .phosphor(let stem):
+      (phosphorDirectory + (filled ? "/fill/" + stem + "-fill.svg" : "/regular/" + stem + ".svg"), phosphorWheel)
+    case .path, .text, .file: nil
+    }
+  }
+
+  /// The outlines read, by file path and by path data. Keyed by strings: a dictionary keyed by
+  /// `SymbolRecipe.Base` made the runtime look its `Hashable` conformance up (a scan of every
+  /// conformance record, ~330,000 instructions) in every process that drew a symbol.
   struct Outlines {
     private var files: [String: SymbolOutline] = [:]
     private var paths: [String: SymbolOutline] = [:]
 
-    /// A Lucide file's or path data's outline (nil, and nothing kept, for other bases).
-    subscript(base: SymbolRecipe.Base) -> SymbolOutline? {
+    /// A set's file's or path data's outline (nil, and nothing kept, for other bases).
+    subscript(base: SymbolRecipe.Base, filled: Bool) -> SymbolOutline? {
       get {
-        switch base {
-        case .outline(let name): files[name]
-        case .path(let data): paths[data]
-        case .text, .file: nil
-        }
+        if case .path(let data) = base { return paths[data] }
+        return SymbolLibrary.file(base, filled: filled).flatMap { files[$0.path] }
       }
       set {
-        switch base {
-        case .outline(let name): files[name] = newValue
-        case .path(let data): paths[data] = newValue
-        case .text, .file: break
+        if case .path(let data) = base {
+          paths[data] = newValue
+        } else if let file = SymbolLibrary.file(base, filled: filled) {
+          files[file.path] = newValue
         }
       }
     }
@@ -46,20 +62,25 @@ public enum SymbolLibrary {
   /// (an edited file is read again, as `vellum render --watch` needs).
   private static let customSymbols = Mutex<[String: (stamp: [Int], symbol: CustomSymbol)]>([:])
 
-  /// The outline of a recipe's base on the 24-unit grid (nil for a text base); a custom
-  /// symbol's for `weight` and `scale`, its file read from `baseDirectory`.
+  /// The outline of a recipe's base on the 24-unit grid (nil for a text base): Phosphor's
+  /// designed fill when `filled`; a custom symbol's for `weight` and `scale`, its file read from
+  /// `baseDirectory`.
   static func outline(
-    _ base: SymbolRecipe.Base, baseDirectory: String, weight: FontWeight = .regular, scale: SymbolScale = .medium
+    _ base: SymbolRecipe.Base, filled: Bool = false, baseDirectory: String, weight: FontWeight = .regular,
+    scale: SymbolScale = .medium
   ) throws(RenderError) -> SymbolOutline? {
     if case .file(let relative) = base {
       return try customSymbol(relative, baseDirectory: baseDirectory).outline(weight: weight, scale: scale)
     }
-    if let hit = outlines.withLock({ $0[base] }) { return hit }
+    if let hit = outlines.withLock({ $0[base, filled] }) { return hit }
     let outline: SymbolOutline
-    switch base {
-    case .text, .file: return nil
-    case .outline(let name):
-      let path = directory + "/" + name + ".svg"
+    if case .path(let data) = base {
+      do {
+        outline = SymbolOutline(
+          shapes: [SymbolOutline.Shape(ops: try SymbolOutline.pathOps(data), isClosed: false, isSolid: false)],
+          viewBox: (0, 0, 24, 24))
+      } catch { throw RenderError.internal("symbol path \(data): \(error)") }
+    } else if let (path, wheel) = file(base, filled: filled) {
       guard let data = FileBytes.read(path, limit: 1 << 22) else {
         throw RenderError.io(
           path: path, reason: "missing: install the symbol outlines with scripts/dev.sh samples (\(wheel))")
@@ -67,25 +88,22 @@ public enum SymbolLibrary {
       do {
         outline = try SymbolOutline(svg: String(decoding: data, as: UTF8.self)).fitted()
       } catch { throw RenderError.io(path: path, reason: "not a symbol SVG: \(error)") }
-    case .path(let data):
-      do {
-        outline = SymbolOutline(
-          shapes: [SymbolOutline.Shape(ops: try SymbolOutline.pathOps(data), isClosed: false, isSolid: false)],
-          viewBox: (0, 0, 24, 24))
-      } catch { throw RenderError.internal("symbol path \(data): \(error)") }
+    } else {
+      return nil
     }
-    outlines.withLock { $0[base] = outline }
+    outlines.withLock { $0[base, filled] = outline }
     return outline
   }
 
-  /// Reads the outlines of `recipes`' bases now (Lucide's files and path data; not custom
+  /// Reads the outlines of `recipes`' bases now (the sets' files and path data; not custom
   /// symbols, whose files are relative to a document), for a caller with time to spare before
-  /// it paints: the one-shot `render`, while the fonts are set up on another thread. An outline
-  /// that cannot be read is left for painting to report.
+  /// it lays out: the one-shot `render`, while the fonts are set up on another thread. An
+  /// outline that cannot be read is left for layout to report.
   public static func readOutlines(of recipes: [SymbolRecipe]) {
     for recipe in recipes {
       switch recipe.base {
-      case .outline, .path: _ = try? outline(recipe.base, baseDirectory: "")
+      case .outline, .phosphor, .path:
+        _ = try? outline(recipe.base, filled: recipe.isFilled && recipe.usesDesignedFill, baseDirectory: "")
       case .text, .file: break
       }
     }

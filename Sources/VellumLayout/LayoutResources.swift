@@ -69,10 +69,10 @@ public protocol LayoutResources {
   /// `run` measured at its wrap width, for where its lines start and what truncation cut out
   /// (`TextRun.lineStarts`, `TextRun.elisions`); nil when the measurer does not say.
   func measuredLines(_ run: TextRun) -> TextMeasurement?
-  /// The outline of a symbol recipe's base on the 24-unit grid, for `weight` and `scale` (a
-  /// custom symbol's variant); nil for a base without one (an index label) or when the
+  /// The outline of a symbol recipe's base on the 24-unit grid: its set's designed fill when
+  /// `filled`, and for `weight` and `scale` a custom symbol's variant; nil for a base without one (an index label) or when the
   /// resources have no outlines (layout tests).
-  func symbolOutline(_ base: SymbolRecipe.Base, weight: FontWeight, scale: SymbolScale)
+  func symbolOutline(_ base: SymbolRecipe.Base, filled: Bool, weight: FontWeight, scale: SymbolScale)
     -> Result<SymbolOutline?, SymbolOutlineFailure>
 }
 
@@ -97,7 +97,7 @@ extension LayoutResources {
   public func measuredLines(_ run: TextRun) -> TextMeasurement? { nil }
 
   /// None: symbols are drawn from their composed parts alone.
-  public func symbolOutline(_ base: SymbolRecipe.Base, weight: FontWeight, scale: SymbolScale)
+  public func symbolOutline(_ base: SymbolRecipe.Base, filled: Bool, weight: FontWeight, scale: SymbolScale)
     -> Result<SymbolOutline?, SymbolOutlineFailure>
   { .success(nil) }
 }

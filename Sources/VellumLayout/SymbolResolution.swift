@@ -11,14 +11,16 @@ extension RenderTree {
   }
 }
 
-/// How a symbol is drawn: strokes with round caps and joins at the weight's width, `.fill`
-/// forms filled with inner details knocked out, enclosures and badges composed.
+/// How a symbol is drawn: strokes with round caps and joins at the weight's width; a `.fill`
+/// form from its set's designed fill (Phosphor's), or for a Lucide outline filled with its inner
+/// details knocked out as `FillGuess` guesses; enclosures, slashes and badges composed.
 enum SymbolResolver {
   /// The layers of `s`, its outline read through `resources`.
   static func drawing(_ s: Symbol, resources: any LayoutResources) -> SymbolDrawing {
-    switch resources.symbolOutline(s.recipe.base, weight: s.weight, scale: s.scale) {
-    case .success(let outline): SymbolDrawing(symbol: s, layers: layers(s, outline))
-    case .failure(let failure): SymbolDrawing(symbol: s, layers: [], failure: failure)
+    let filled = s.recipe.isFilled && s.recipe.usesDesignedFill
+    switch resources.symbolOutline(s.recipe.base, filled: filled, weight: s.weight, scale: s.scale) {
+    case .success(let outline): return SymbolDrawing(symbol: s, layers: layers(s, outline))
+    case .failure(let failure): return SymbolDrawing(symbol: s, layers: [], failure: failure)
     }
   }
 
@@ -144,6 +146,23 @@ enum SymbolResolver {
       return
     }
     let shapes = outline.shapes
+    if recipe.usesDesignedFill {
+      // A designed set (its regular strokes, or its fill): strokes at the weight's width; solid
+      // parts (dots, the fill) as drawn, grown by a stroke at weights heavier than regular.
+      let grow = width * (1 - FontWeight.regular.symbolStrokeWidth / weight.symbolStrokeWidth)
+      for shape in shapes {
+        if shape.isStroked {
+          r.draw(.path(shape.ops), fill: shape.isSolid, stroke: true, evenOdd: shape.isEvenOdd)
+        } else if grow > 0.001 {
+          r.lineWidth = grow
+          r.draw(.path(shape.ops), fill: true, stroke: true, evenOdd: shape.isEvenOdd)
+          r.lineWidth = width
+        } else {
+          r.draw(.path(shape.ops), fill: true, stroke: false, evenOdd: shape.isEvenOdd)
+        }
+      }
+      return
+    }
     guard recipe.isFilled else {
       for shape in shapes { r.draw(.path(shape.ops), fill: shape.isSolid, stroke: true) }
       return

@@ -920,6 +920,9 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
   public enum Base: Sendable, Equatable, Hashable {
     /// A Lucide outline, by file name (without `.svg`).
     case outline(String)
+    /// A Phosphor icon, by its stem (`gear-six`): `regular/STEM.svg`, and `fill/STEM-fill.svg`
+    /// for the `.fill` form.
+    case phosphor(String)
     /// SVG path data on the 24-unit grid, stroked like an outline.
     case path(String)
     /// A short label (an index symbol's digits or letter).
@@ -951,6 +954,9 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
   /// A custom symbol, drawn from its file.
   public var isCustom: Bool { if case .file = base { true } else { false } }
 
+  /// The base's set draws its `.fill` form (Phosphor's fill weight): nothing is guessed.
+  public var usesDesignedFill: Bool { if case .phosphor = base { true } else { false } }
+
   /// Drawing it knocks ink out of its own ink (a fill's details, a filled enclosure, a slash's
   /// gap, a badge's ring), so it is painted through a group.
   public var knocksOut: Bool { isFilled || isEnclosureFilled || hasSlash || badge != .none }
@@ -960,6 +966,7 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
     var parts: [String]
     switch base {
     case .outline(let n): parts = ["outline", n]
+    case .phosphor(let n): parts = ["phosphor", n]
     case .path: parts = ["path"]
     case .text(let t): parts = ["text", t]
     case .file(let p): parts = ["file", TextEscaping.dumpWord(p)]

@@ -20,9 +20,9 @@ import VellumModel
     #expect(SymbolCatalog.recipesLookedUp.contains(recipe))
     let drawn = SymbolRecipe(base: .path("M2 3L21 22"))
     SymbolLibrary.readOutlines(of: [drawn, recipe, SymbolRecipe(base: .text("A"))])
-    #expect(SymbolLibrary.outlines.withLock { $0[drawn.base] } != nil)
-    #expect(SymbolLibrary.outlines.withLock { $0[recipe.base] } != nil)
-    #expect(SymbolLibrary.outlines.withLock { $0[.text("A")] } == nil)
+    #expect(SymbolLibrary.outlines.withLock { $0[drawn.base, false] } != nil)
+    #expect(SymbolLibrary.outlines.withLock { $0[recipe.base, recipe.isFilled && recipe.usesDesignedFill] } != nil)
+    #expect(SymbolLibrary.outlines.withLock { $0[.text("A"), false] } == nil)
   }
 
   static let cell = 32
@@ -132,9 +132,9 @@ import VellumModel
     let regular = try Self.minusThickness(.regular)
     let bold = try Self.minusThickness(.bold)
     let black = try Self.minusThickness(.black)
-    // 48 pt at 2x: regular's 2 units are 8 px, bold's 2.95 units 11.8 px.
-    #expect(abs(regular.thickness - 8) <= 1, "regular \(regular.thickness) px")
-    #expect(abs(bold.thickness - 12) <= 1, "bold \(bold.thickness) px")
+    // 48 pt at 2x: a grid unit is 4 px.
+    #expect(abs(Double(regular.thickness) - FontWeight.regular.symbolStrokeWidth * 4) <= 1, "regular \(regular) px")
+    #expect(abs(Double(bold.thickness) - FontWeight.bold.symbolStrokeWidth * 4) <= 1, "bold \(bold) px")
     #expect(
       light.thickness < regular.thickness && regular.thickness < bold.thickness && bold.thickness < black.thickness)
     #expect(Double(bold.ink) > Double(regular.ink) * 1.3, "ink \(regular.ink) → \(bold.ink)")
@@ -195,10 +195,9 @@ import VellumModel
     }
     let regular = try thickness(.regular)
     let bold = try thickness(.bold)
-    // As the system minus: regular's 2 units are 8 px at 48 pt, 2x; bold's 2.95 units 12 px.
-    #expect(abs(regular - 8) <= 1, "regular \(regular) px")
-    #expect(abs(bold - 12) <= 1, "bold \(bold) px")
-    #expect(try thickness(.ultraLight) < regular)
+    // As the system minus: a 2-unit stroke is the weight's width, 4 px a unit at 48 pt, 2x.
+    #expect(abs(Double(regular) - FontWeight.regular.symbolStrokeWidth * 4) <= 1, "regular \(regular) px")
+    #expect(abs(Double(bold) - FontWeight.bold.symbolStrokeWidth * 4) <= 1, "bold \(bold) px")
   }
 
   @Test func aTemplatesLayersTakeTheirRenderingModesColours() throws {
@@ -267,10 +266,11 @@ import VellumModel
       }.count
     }
     let (regular, bold, light) = (thickness(symbols[0].0), thickness(symbols[1].0), thickness(symbols[2].0))
-    // A 24 pt em at 3x: 2 units regular are 6 px, 2.95 bold 8.85, 1.55 light 4.65.
-    #expect(abs(regular - 6) <= 1, "regular \(regular) px")
-    #expect(abs(bold - 9) <= 1, "bold \(bold) px")
-    #expect(bold > regular && light < regular, "regular \(regular), bold \(bold), light \(light) px")
+    // A 24 pt em at 3x: 3 px a unit.
+    #expect(abs(Double(regular) - FontWeight.regular.symbolStrokeWidth * 3) <= 1, "regular \(regular) px")
+    #expect(abs(Double(bold) - FontWeight.bold.symbolStrokeWidth * 3) <= 1, "bold \(bold) px")
+    #expect(abs(Double(light) - FontWeight.light.symbolStrokeWidth * 3) <= 1, "light \(light) px")
+    #expect(bold > regular && light <= regular, "regular \(regular), bold \(bold), light \(light) px")
   }
 
   // MARK: Fill forms

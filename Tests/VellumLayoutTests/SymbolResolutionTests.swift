@@ -6,13 +6,16 @@ import VellumModel
 /// Layout resolves every symbol into layers (`SymbolDrawing`): the painter is given paths with
 /// their colours and transforms, and the tree dump lists them.
 @Suite struct SymbolResolutionTests {
+  /// The regular weight's stroke width.
+  static let w = FontWeight.regular.symbolStrokeWidth
+
   /// Fixed-advance text and one outline for every base: a closed square with a smaller square
   /// inside it (a body and an inner detail), or a failure for the base named `missing`.
   struct Outlines: LayoutResources {
     var text = FixedAdvanceMeasurer()
     func measure(_ request: TextRequest) -> TextMeasurement { text.measure(request) }
     func imagePixelSize(_ path: String) -> Size? { nil }
-    func symbolOutline(_ base: SymbolRecipe.Base, weight: FontWeight, scale: SymbolScale)
+    func symbolOutline(_ base: SymbolRecipe.Base, filled: Bool, weight: FontWeight, scale: SymbolScale)
       -> Result<SymbolOutline?, SymbolOutlineFailure>
     {
       if case .file("missing.svg") = base { return .failure(SymbolOutlineFailure(path: "missing.svg", reason: "gone")) }
@@ -39,7 +42,7 @@ import VellumModel
     let d = try #require(drawings.first)
     let red = Color(red: 1, green: 0, blue: 0)
     #expect(d.layers.map(\.color) == [red, nil])
-    #expect(d.layers.allSatisfy { $0.fills && $0.strokes && $0.lineWidth == 2 })
+    #expect(d.layers.allSatisfy { $0.fills && $0.strokes && $0.lineWidth == Self.w })
     #expect(d.knocksOut)
   }
 
@@ -47,7 +50,7 @@ import VellumModel
     let (_, mono) = try Self.drawings(##"{"systemName":"star.circle.fill","tintColor":"#0000FF"}"##)
     let layers = try #require(mono.first).layers
     let blue = Color(red: 0, green: 0, blue: 1)
-    #expect(layers.first?.geometry == .circle(x: 12, y: 12, radius: 11))
+    #expect(layers.first?.geometry == .circle(x: 12, y: 12, radius: 10 + Self.w / 2))
     #expect(layers.first?.color == blue)
     // The base, scaled into the circle, clears; its detail keeps the enclosure's colour.
     #expect(layers.dropFirst().map(\.color) == [nil, blue])
@@ -64,9 +67,9 @@ import VellumModel
     let layers = try #require(d.first).layers
     // The slash's gap clears three widths, then the slash is drawn.
     #expect(layers.suffix(2).map(\.color?.alpha) == [nil, 1])
-    #expect(layers.suffix(2).map(\.lineWidth) == [6, 2])
+    #expect(layers.suffix(2).map(\.lineWidth) == [Self.w * 3, Self.w])
     let (_, badged) = try Self.drawings(##"{"systemName":"person.badge.plus"}"##)
-    #expect(try #require(badged.first).layers.contains { $0.geometry == .circle(x: 18.5, y: 18.5, radius: 6.3) })
+    #expect(try #require(badged.first).layers.contains { $0.geometry == .circle(x: 18.5, y: 18.5, radius: 4.5 + Self.w * 0.9) })
   }
 
   @Test func anIndexSymbolIsALabelLayer() throws {
@@ -84,10 +87,11 @@ import VellumModel
     let (tree, _) = try Self.drawings(##"{"systemName":"star.circle.fill","tintColor":"#0000FF"}"##)
     let lines = tree.dump().split(separator: "\n").filter { $0.hasPrefix("  layer ") }
     #expect(lines.count == 3)
-    #expect(lines.first == "  layer fill #0000FF circle 12,12 radius 11")
+    #expect(lines.first == "  layer fill #0000FF circle 12,12 radius 10.695")
+    // The base scaled into the circle, its stroke widened as much as it is scaled down.
     #expect(
       lines[1].hasPrefix(
-        "  layer fill+stroke width 3.571 clear translate 12,12 scale 0.56,0.56 translate -12,-12 path 5 "))
+        "  layer fill+stroke width 2.482 clear translate 12,12 scale 0.56,0.56 translate -12,-12 path 5 "))
     // Any coordinate of a path changes its digest.
     var moved = tree
     for i in moved.nodes.indices {
