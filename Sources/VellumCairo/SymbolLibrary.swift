@@ -13,12 +13,19 @@ public enum SymbolLibrary {
     if let dir = getenv("VELLUM_SYMBOL_DIR"), dir.pointee != 0 { return String(cString: dir) }
     return "/usr/local/share/vellum/symbols/lucide-1.1.4"
   }()
+  /// Where Phosphor's SVGs are (`regular/`, `fill/`, `duotone/`): `VELLUM_PHOSPHOR_DIR`, or the
+  /// folder `scripts/dev.sh` fills from `djc-phosphor-icons==0.2.0`.
+  public static let phosphorDirectory: String = {
+    if let dir = getenv("VELLUM_PHOSPHOR_DIR"), dir.pointee != 0 { return String(cString: dir) }
+    return "/usr/local/share/vellum/symbols/phosphor-2.1.0"
+  }()
 
   /// The outlines read, by Lucide file name and by path data. Keyed by strings: a dictionary
   /// keyed by `SymbolRecipe.Base` made the runtime look its `Hashable` conformance up (a scan
   /// of every conformance record, ~330,000 instructions) in every process that drew a symbol.
   struct Outlines {
     private var files: [String: SymbolOutline] = [:]
+    private var phosphorFiles: [String: SymbolOutline] = [:]
     private var paths: [String: SymbolOutline] = [:]
 
     /// A Lucide file's or path data's outline (nil, and nothing kept, for other bases).
@@ -26,6 +33,7 @@ public enum SymbolLibrary {
       get {
         switch base {
         case .outline(let name): files[name]
+        case .phosphor(let name): phosphorFiles[name]
         case .path(let data): paths[data]
         case .text, .file: nil
         }
@@ -33,6 +41,7 @@ public enum SymbolLibrary {
       set {
         switch base {
         case .outline(let name): files[name] = newValue
+        case .phosphor(let name): phosphorFiles[name] = newValue
         case .path(let data): paths[data] = newValue
         case .text, .file: break
         }
@@ -58,11 +67,14 @@ public enum SymbolLibrary {
     let outline: SymbolOutline
     switch base {
     case .text, .file: return nil
-    case .outline(let name):
-      let path = directory + "/" + name + ".svg"
+    case .outline(let name), .phosphor(let name):
+      let isPhosphor = if case .phosphor = base { true } else { false }
+      let path = isPhosphor ? phosphorDirectory + "/regular/" + name + ".svg" : directory + "/" + name + ".svg"
       guard let data = FileBytes.read(path, limit: 1 << 22) else {
         throw RenderError.io(
-          path: path, reason: "missing: install the symbol outlines with scripts/dev.sh samples (\(wheel))")
+          path: path,
+          reason: "missing: install the symbol outlines with scripts/dev.sh samples "
+            + (isPhosphor ? "(djc-phosphor-icons==0.2.0)" : "(\(wheel))"))
       }
       do {
         outline = try SymbolOutline(svg: String(decoding: data, as: UTF8.self)).fitted()
@@ -85,7 +97,7 @@ public enum SymbolLibrary {
   public static func readOutlines(of recipes: [SymbolRecipe]) {
     for recipe in recipes {
       switch recipe.base {
-      case .outline, .path: _ = try? outline(recipe.base, baseDirectory: "")
+      case .outline, .phosphor, .path: _ = try? outline(recipe.base, baseDirectory: "")
       case .text, .file: break
       }
     }

@@ -24,645 +24,646 @@ public enum SymbolCatalog {
   /// in no particular order.
   public static var recipesLookedUp: [SymbolRecipe] { lookups.withLock { $0.values.compactMap { $0 } } }
 
-  /// The bases of the table: `name outline [flags]`. An outline is a Lucide file name, or `@` and
-  /// SVG path data on the 24-unit grid. Flags: `f` a `.fill` form, `c` `.circle` and
+  /// The bases of the table: `name icon [flags]`. The icon is a Phosphor stem (`gear-six`: its
+  /// `regular/gear-six.svg`, and `fill/gear-six-fill.svg` for a `.fill` form); `lucide:` and a
+  /// Lucide file name; or `@` and SVG path data on Lucide's 24-unit grid. Flags: `f` a `.fill` form, `c` `.circle` and
   /// `.circle.fill`, `s` `.square` and `.square.fill`, `x` `.slash`, `b` `.badge.plus`,
   /// `.badge.minus`, `.badge.checkmark`, `.badge.xmark`, `d` `.badge` (a dot); `r1`…`r3` quarter
   /// turns clockwise, `m` mirrored.
   static let table = """
-    chevron.left chevron-left cs
-    chevron.right chevron-right cs
-    chevron.up chevron-up cs
-    chevron.down chevron-down cs
-    chevron.forward chevron-right cs
-    chevron.backward chevron-left cs
-    chevron.left.2 chevrons-left
-    chevron.right.2 chevrons-right
-    chevron.up.2 chevrons-up
-    chevron.down.2 chevrons-down
-    chevron.up.chevron.down chevrons-up-down
-    chevron.compact.down chevron-down
-    chevron.compact.up chevron-up
-    chevron.compact.left chevron-left
-    chevron.compact.right chevron-right
-    chevron.left.forwardslash.chevron.right code-xml
-    arrow.left arrow-left cs
-    arrow.right arrow-right cs
-    arrow.up arrow-up cs
-    arrow.down arrow-down cs
-    arrow.forward arrow-right cs
-    arrow.backward arrow-left cs
-    arrow.up.left arrow-up-left cs
-    arrow.up.right arrow-up-right cs
-    arrow.down.left arrow-down-left cs
-    arrow.down.right arrow-down-right cs
-    arrow.up.forward arrow-up-right cs
-    arrow.up.backward arrow-up-left cs
-    arrow.down.forward arrow-down-right cs
-    arrow.down.backward arrow-down-left cs
-    arrow.left.arrow.right arrow-left-right cs
-    arrow.right.arrow.left arrow-right-left cs
-    arrow.up.arrow.down arrow-up-down cs
-    arrow.down.arrow.up arrow-down-up cs
-    arrow.up.and.down move-vertical c
-    arrow.left.and.right move-horizontal c
-    arrow.up.left.and.arrow.down.right maximize-2 cs
-    arrow.down.right.and.arrow.up.left minimize-2 cs
-    arrow.up.and.down.and.arrow.left.and.right move
-    arrow.up.to.line arrow-up-to-line
-    arrow.down.to.line arrow-down-to-line
-    arrow.left.to.line arrow-left-to-line
-    arrow.right.to.line arrow-right-to-line
-    arrow.clockwise rotate-cw c
-    arrow.counterclockwise rotate-ccw c
-    arrow.triangle.2.circlepath refresh-cw c
-    arrow.2.circlepath refresh-ccw c
-    arrow.trianglehead.clockwise rotate-cw
-    arrow.trianglehead.counterclockwise rotate-ccw
-    arrow.trianglehead.2.clockwise refresh-cw
-    arrow.triangle.branch git-branch
-    arrow.triangle.merge git-merge
-    arrow.triangle.pull git-pull-request
-    arrow.triangle.swap arrow-right-left
-    arrow.uturn.backward undo-2 c
-    arrow.uturn.forward redo-2 c
-    arrow.uturn.left undo-2 c
-    arrow.uturn.right redo-2 c
-    arrow.turn.up.left corner-up-left
-    arrow.turn.up.right corner-up-right
-    arrow.turn.down.left corner-down-left
-    arrow.turn.down.right corner-down-right
-    arrow.turn.left.up corner-left-up
-    arrow.turn.right.up corner-right-up
-    arrow.turn.left.down corner-left-down
-    arrow.turn.right.down corner-right-down
-    arrowshape.turn.up.left reply fc
-    arrowshape.turn.up.right forward fc
-    arrowshape.turn.up.left.2 reply-all f
-    arrowshape.left arrow-big-left fc
-    arrowshape.right arrow-big-right fc
-    arrowshape.up arrow-big-up fc
-    arrowshape.down arrow-big-down fc
-    arrowshape.backward arrow-big-left fc
-    arrowshape.forward arrow-big-right fc
-    arrowtriangle.up triangle fcs
-    arrowtriangle.down triangle fcs r2
-    arrowtriangle.left triangle fcs r3
-    arrowtriangle.right triangle fcs r1
-    arrowtriangle.forward triangle fcs r1
-    arrowtriangle.backward triangle fcs r3
-    arrow.up.doc file-up f
-    arrow.down.doc file-down f
-    arrow.3.trianglepath recycle
-    repeat repeat c
-    repeat.1 repeat-1 c
-    shuffle shuffle c
-    return corner-down-left
-    circle circle f
-    square square f
-    app squircle f
-    rectangle rectangle-horizontal f
-    rectangle.portrait rectangle-vertical f
-    oval ellipse f
-    triangle triangle f
-    diamond diamond f
-    octagon octagon f
-    hexagon hexagon f
-    pentagon pentagon f
-    seal badge f
-    star star fcsx
-    star.leadinghalf.filled star-half
-    heart heart fcs
-    heart.slash heart-off f
-    shield shield fcx
-    shield.lefthalf.filled shield-half
-    checkmark.shield shield-check f
-    xmark.shield shield-x f
-    exclamationmark.shield shield-alert f
-    largecircle.fill.circle circle-dot
-    smallcircle.filled.circle circle-dot
-    record.circle circle-dot f
-    circle.dashed circle-dashed
-    square.dashed square-dashed
-    circle.grid.2x2 layout-grid f
-    square.grid.2x2 layout-grid f
-    square.grid.3x3 grid-3x3 f
-    square.split.2x1 columns-2 f
-    square.split.1x2 rows-2 f
-    square.split.2x2 grid-2x2 f
-    rectangle.split.3x1 columns-3 f
-    rectangle.grid.2x2 layout-grid f
-    rectangle.grid.1x2 rows-2 f
-    square.on.square copy f
-    square.stack square-stack f
-    square.stack.3d.up layers f
-    square.3.layers.3d layers f
-    rectangle.stack gallery-vertical-end f
-    rectangle.on.rectangle copy f
-    plus.square.on.square copy-plus f
-    sidebar.left panel-left
-    sidebar.right panel-right
-    sidebar.leading panel-left
-    sidebar.trailing panel-right
-    rectangle.leadinghalf.inset.filled panel-left
-    rectangle.bottomthird.inset.filled panel-bottom
-    pencil pencil cs
-    pencil.slash pencil-off
-    pencil.line pencil-line
-    pencil.and.ruler pencil-ruler f
-    square.and.pencil square-pen
-    highlighter highlighter f
-    eraser eraser f
-    trash trash-2 fcsx
-    scissors scissors c
-    doc file fcb
-    doc.text file-text f
-    doc.plaintext file-text f
-    doc.richtext file-text f
-    doc.on.doc files f
-    doc.on.clipboard clipboard-copy f
-    doc.zipper file-archive f
-    doc.viewfinder scan-text
-    doc.text.magnifyingglass file-search f
-    doc.badge.gearshape file-cog f
-    doc.questionmark file-question-mark f
-    doc.append file-plus f
-    clipboard clipboard f
-    list.clipboard clipboard-list f
-    list.bullet.clipboard clipboard-list f
-    checklist list-checks
-    list.bullet list c
-    list.number list-ordered
-    list.dash list
-    list.bullet.indent list-indent-increase
-    line.3.horizontal menu c
-    line.horizontal.3 menu c
-    line.3.horizontal.decrease list-filter c
-    line.horizontal.3.decrease list-filter c
-    line.3.horizontal.reorder menu
-    text.alignleft text-align-start
-    text.aligncenter text-align-center
-    text.alignright text-align-end
-    text.justify text-align-justify
-    text.justify.leading text-align-start
-    bold bold
-    italic italic
-    underline underline
-    strikethrough strikethrough
-    textformat a-large-small
-    textformat.size a-large-small
-    textformat.abc case-lower
-    textformat.superscript superscript
-    textformat.subscript subscript
-    character.cursor.ibeam text-cursor
-    paragraphsign pilcrow
-    quote.opening quote
-    quote.closing quote m
-    quote.bubble message-square-quote f
-    increase.indent list-indent-increase
-    decrease.indent list-indent-decrease
-    text.quote text-quote
-    text.word.spacing whole-word
-    link link c
-    paperclip paperclip c
-    ruler ruler f
-    eyedropper pipette f
-    eyedropper.halffull pipette
-    paintbrush paintbrush f
-    paintbrush.pointed paintbrush-vertical f
-    paintpalette palette f
-    scribble line-squiggle
-    scribble.variable line-squiggle
-    signature signature
-    lasso lasso
-    wand.and.stars wand-sparkles
-    wand.and.rays wand
-    sparkles sparkles
-    sparkle sparkle f
-    crop crop
-    rotate.right rotate-cw-square f
-    rotate.left rotate-ccw-square f
-    slider.horizontal.3 sliders-horizontal
-    slider.vertical.3 sliders-vertical
-    gauge gauge f
-    gauge.medium gauge f
-    gauge.with.dots.needle.50percent gauge f
-    speedometer gauge f
-    square.and.arrow.up share fc
-    square.and.arrow.down import f
-    externaldrive hard-drive fb
-    archivebox archive fc
-    tray inbox fc
-    tray.full inbox f
-    tray.and.arrow.down inbox f
-    tray.and.arrow.up inbox f
-    tray.2 inbox f
-    folder folder fcb
-    folder.badge.gearshape folder-cog f
-    folder.badge.person.crop folder-open f
-    paperplane send fc
-    envelope mail fcbd
-    envelope.open mail-open f
-    at at-sign c
-    message message-circle fcd
-    bubble.left message-circle fc
-    bubble.right message-circle fc m
-    bubble.left.and.bubble.right messages-square f
-    bubble.middle.bottom message-square f
-    bubble message-square f
-    ellipsis.bubble message-circle-more f
-    ellipsis.message message-circle-more f
-    plus.bubble message-circle-plus f
-    exclamationmark.bubble message-circle-warning f
-    checkmark.message message-circle-check f
-    text.bubble message-square-text f
-    phone phone fcsb
-    phone.slash phone-off f
-    phone.arrow.up.right phone-outgoing f
-    phone.arrow.down.left phone-incoming f
-    phone.connection phone-call f
-    phone.badge.waveform phone-call f
-    video video fcsb
-    video.slash video-off f
-    mic mic fcs
-    mic.slash mic-off f
-    antenna.radiowaves.left.and.right radio c
-    antenna.radiowaves.left.and.right.slash radio-off
-    dot.radiowaves.left.and.right radio
-    dot.radiowaves.up.forward rss
-    dot.radiowaves.right rss
-    megaphone megaphone f
-    speaker volume f
-    speaker.slash volume-off fc
-    speaker.wave.1 volume-1 f
-    speaker.wave.2 volume-2 fc
-    speaker.wave.3 volume-2 f
-    speaker.xmark volume-x f
-    headphones headphones fc
-    hifispeaker speaker f
-    airplayvideo airplay f
-    airplayaudio airplay f
-    tv tv fc
-    tv.slash tv-minimal f
-    display monitor f
-    display.slash monitor-off f
-    desktopcomputer monitor f
-    laptopcomputer laptop f
-    iphone smartphone f
-    ipad tablet f
-    ipad.landscape tablet f r1
-    iphone.landscape smartphone f r1
-    iphone.gen3 smartphone f
-    applewatch watch f
-    keyboard keyboard f
-    keyboard.slash keyboard-off f
-    keyboard.chevron.compact.down keyboard f
-    printer printer f
-    cpu cpu f
-    memorychip memory-stick f
-    opticaldisc disc f
-    server.rack server f
-    gamecontroller gamepad-2 f
-    computermouse mouse f
-    camera camera fcb
-    camera.slash camera-off f
-    camera.rotate switch-camera f
-    camera.aperture aperture
-    camera.macro flower f
-    viewfinder scan
-    qrcode qr-code
-    qrcode.viewfinder scan-qr-code
-    barcode barcode
-    barcode.viewfinder scan-barcode
-    battery.100 battery-full f
-    battery.75 battery-medium f
-    battery.50 battery-medium f
-    battery.25 battery-low f
-    battery.0 battery f
-    battery.100.bolt battery-charging f
-    bolt zap fcs
-    bolt.slash zap-off f
-    power power c
-    powerplug plug f
-    cable.connector cable
-    lightbulb lightbulb fc
-    lightbulb.slash lightbulb-off f
-    flashlight.on flashlight f
-    flashlight.off flashlight-off f
-    wifi wifi cs
-    wifi.slash wifi-off
-    cellularbars signal
-    network network
-    globe globe c
-    globe.slash globe-off
-    globe.americas earth f
-    globe.europe.africa earth f
-    globe.asia.australia earth f
-    airplane plane c
-    airplane.departure plane-takeoff
-    airplane.arrival plane-landing
-    location navigation fcs
-    location.slash navigation-off f
-    location.north navigation-2 fc
-    mappin map-pin fc
-    mappin.slash map-pin-off f
-    mappin.and.ellipse map-pin f
-    map map fc
-    signpost.right signpost f
-    signpost.left signpost f m
-    point.topleft.down.curvedto.point.bottomright.up route f
-    binoculars binoculars f
-    scope crosshair
-    safari compass fc
-    compass.drawing drafting-compass
-    house house fcs
-    building building f
-    building.2 building-2 f
-    building.columns landmark fc
-    storefront store f
-    tent tent
-    car car fcs
-    car.side car f
-    car.rear car-front f
-    bus bus fc
-    tram tram-front fc
-    train.side.front.car train-front f
-    bicycle bike c
-    scooter scooter
-    figure.walk person-standing c
-    figure.stand person-standing c
-    figure.wave person-standing
-    figure.roll accessibility c
-    accessibility accessibility fc
-    ferry ship f
-    sailboat sailboat f
-    fuelpump fuel fc
-    ev.charger ev-charger f
-    parkingsign.circle circle-parking f
-    road.lanes road
-    motorcycle motorbike
-    truck.box truck f
-    box.truck truck f
-    cablecar cable-car f
-    person user fcsbx
-    person.2 users fc
-    person.3 users f
-    person.crop.circle circle-user fb
-    person.crop.square square-user f
-    person.crop.rectangle contact f
-    person.text.rectangle id-card f
-    person.badge.key user-key f
-    person.badge.clock user-round f
-    hand.raised hand fcx
-    hand.thumbsup thumbs-up fc
-    hand.thumbsdown thumbs-down fc
-    hand.point.up.left pointer f
-    hand.tap pointer f
-    hand.draw signature
-    handshake handshake f
-    face.smiling smile fc
-    faceid scan-face
-    touchid fingerprint-pattern
-    eye eye fcs
-    eye.slash eye-off f
-    eyeglasses glasses
-    brain brain f
-    ear ear f
-    crown crown f
-    graduationcap graduation-cap fc
-    backpack backpack fc
-    bag shopping-bag fcsb
-    cart shopping-cart fcb
-    basket shopping-basket f
-    creditcard credit-card fc
-    gift gift fc
-    giftcard gift f
-    banknote banknote f
-    dollarsign dollar-sign cs
-    eurosign euro cs
-    sterlingsign pound-sterling cs
-    yensign japanese-yen cs
-    indianrupeesign indian-rupee cs
-    bitcoinsign bitcoin cs
-    percent percent cs
-    tag tag fcsx
-    ticket ticket f
-    wallet.pass wallet-cards f
-    wallet.bifold wallet f
-    chart.bar chart-no-axes-column
-    chart.bar.xaxis chart-column f
-    chart.pie chart-pie f
-    chart.line.uptrend.xyaxis chart-line
-    chart.xyaxis.line chart-spline
-    chart.line.downtrend.xyaxis trending-down
-    chart.bar.doc.horizontal file-chart-column f
-    waveform audio-lines c
-    waveform.path audio-waveform
-    waveform.path.ecg activity
-    scalemass weight f
-    play play fcs
-    play.slash play-off f
-    pause pause fcs
-    stop square fc
-    forward fast-forward fc
-    backward rewind fc
-    forward.end skip-forward fc
-    backward.end skip-back fc
-    forward.frame step-forward f
-    backward.frame step-back f
-    gobackward rotate-ccw
-    goforward rotate-cw
-    music.note music-2 f
-    music.note.list list-music
-    music.quarternote.3 music f
-    music.mic mic-vocal f
-    guitars guitar f
-    pianokeys piano
-    film film fc
-    photo image fc
-    photo.on.rectangle images f
-    photo.stack images f
-    photo.badge.plus image-plus f
-    captions.bubble captions f
-    pip picture-in-picture f
-    pip.enter picture-in-picture-2 f
-    radio radio-receiver f
-    metronome metronome f
-    books.vertical library
-    book book-open fc
-    book.closed book f
-    magazine newspaper f
-    newspaper newspaper fc
-    bookmark bookmark fcsx
-    text.book.closed book-text f
-    character.book.closed book-a f
-    note.text notepad-text f
-    note sticky-note f
-    calendar calendar fcb
-    calendar.badge.clock calendar-clock f
-    clock clock fcb
-    clock.arrow.circlepath history
-    alarm alarm-clock f
-    stopwatch timer f
-    timer timer fc
-    hourglass hourglass fc
-    hourglass.bottomhalf.filled hourglass f
-    hourglass.tophalf.filled hourglass f
-    sunrise sunrise f
-    sunset sunset f
-    sun.max sun fc
-    sun.min sun-dim f
-    sun.haze haze f
-    sun.horizon sunset f
-    moon moon fc
-    moon.stars moon-star f
-    cloud cloud fcx
-    cloud.rain cloud-rain f
-    cloud.drizzle cloud-drizzle f
-    cloud.heavyrain cloud-rain-wind f
-    cloud.snow cloud-snow f
-    cloud.hail cloud-hail f
-    cloud.sleet cloud-hail f
-    cloud.fog cloud-fog f
-    cloud.bolt cloud-lightning f
-    cloud.bolt.rain cloud-lightning f
-    cloud.sun cloud-sun f
-    cloud.moon cloud-moon f
-    cloud.sun.rain cloud-sun-rain f
-    cloud.moon.rain cloud-moon-rain f
-    icloud cloud fx
-    icloud.and.arrow.up cloud-upload f
-    icloud.and.arrow.down cloud-download f
-    smoke cloudy f
-    wind wind
-    snowflake snowflake c
-    tornado tornado
-    thermometer thermometer f
-    thermometer.medium thermometer f
-    thermometer.sun thermometer-sun f
-    thermometer.snowflake thermometer-snowflake f
-    humidity droplets f
-    drop droplet fcx
-    flame flame fc
-    umbrella umbrella f
-    rainbow rainbow
-    leaf leaf fc
-    tree tree-deciduous f
-    mountain.2 mountain f
-    pawprint paw-print fc
-    hare rabbit f
-    tortoise turtle f
-    bird bird f
-    fish fish f
-    ladybug bug f
-    dog dog f
-    cat cat f
-    carrot carrot f
-    atom atom
-    wrench wrench f
-    wrench.adjustable wrench f
-    wrench.and.screwdriver wrench f
-    hammer hammer fc
-    gear cog fc
-    gearshape settings fc
-    key key fc
-    lock lock fcsx
-    lock.open lock-open fc
-    lock.rotation rotate-ccw-key f
-    briefcase briefcase fc
-    suitcase luggage f
-    suitcase.rolling luggage f
-    pin pin fcx
-    flag flag fcsx
-    bell bell fcsbdx
-    bell.and.waves.left.and.right bell-ring f
-    magnifyingglass search c
-    plus.magnifyingglass zoom-in
-    minus.magnifyingglass zoom-out
-    text.magnifyingglass text-search
-    cup.and.saucer coffee f
-    mug coffee f
-    wineglass wine f
-    takeoutbag.and.cup.and.straw cup-soda f
-    fork.knife utensils c
-    birthday.cake cake f
-    balloon balloon f
-    party.popper party-popper f
-    trophy trophy fc
-    medal medal f
-    rosette award f
-    puzzlepiece puzzle f
-    dice dices f
-    theatermasks drama f
-    cube box f
-    shippingbox package fc
-    lamp.desk lamp-desk f
-    lamp.floor lamp-floor f
-    lamp.ceiling lamp-ceiling f
-    fan fan f
-    bed.double bed-double f
-    sofa sofa f
-    chair armchair f
-    bathtub bath f
-    shower shower-head f
-    toilet toilet f
-    washer washing-machine f
-    refrigerator refrigerator f
-    microwave microwave f
-    door.left.hand.open door-open f
-    door.left.hand.closed door-closed f
-    stethoscope stethoscope
-    cross cross fc
-    cross.case briefcase-medical f
-    pill pill fc
-    pills tablets f
-    syringe syringe f
-    bandage bandage f
-    testtube.2 test-tubes
-    flask flask-conical f
-    dumbbell dumbbell f
-    volleyball volleyball f
-    bolt.heart heart-pulse f
-    simcard card-sim f
-    homekit house-wifi f
-    iphone.radiowaves.left.and.right smartphone-nfc f
-    applelogo apple f
-    plus plus cs
-    minus minus cs
-    xmark x cs
-    multiply x cs
-    checkmark check cs
-    checkmark.seal badge-check f
-    xmark.seal badge-x f
-    exclamationmark.triangle triangle-alert f
-    exclamationmark.octagon octagon-alert f
+    chevron.left lucide:chevron-left cs
+    chevron.right lucide:chevron-right cs
+    chevron.up lucide:chevron-up cs
+    chevron.down lucide:chevron-down cs
+    chevron.forward lucide:chevron-right cs
+    chevron.backward lucide:chevron-left cs
+    chevron.left.2 lucide:chevrons-left
+    chevron.right.2 lucide:chevrons-right
+    chevron.up.2 lucide:chevrons-up
+    chevron.down.2 lucide:chevrons-down
+    chevron.up.chevron.down lucide:chevrons-up-down
+    chevron.compact.down lucide:chevron-down
+    chevron.compact.up lucide:chevron-up
+    chevron.compact.left lucide:chevron-left
+    chevron.compact.right lucide:chevron-right
+    chevron.left.forwardslash.chevron.right lucide:code-xml
+    arrow.left lucide:arrow-left cs
+    arrow.right lucide:arrow-right cs
+    arrow.up lucide:arrow-up cs
+    arrow.down lucide:arrow-down cs
+    arrow.forward lucide:arrow-right cs
+    arrow.backward lucide:arrow-left cs
+    arrow.up.left lucide:arrow-up-left cs
+    arrow.up.right lucide:arrow-up-right cs
+    arrow.down.left lucide:arrow-down-left cs
+    arrow.down.right lucide:arrow-down-right cs
+    arrow.up.forward lucide:arrow-up-right cs
+    arrow.up.backward lucide:arrow-up-left cs
+    arrow.down.forward lucide:arrow-down-right cs
+    arrow.down.backward lucide:arrow-down-left cs
+    arrow.left.arrow.right lucide:arrow-left-right cs
+    arrow.right.arrow.left lucide:arrow-right-left cs
+    arrow.up.arrow.down lucide:arrow-up-down cs
+    arrow.down.arrow.up lucide:arrow-down-up cs
+    arrow.up.and.down lucide:move-vertical c
+    arrow.left.and.right lucide:move-horizontal c
+    arrow.up.left.and.arrow.down.right lucide:maximize-2 cs
+    arrow.down.right.and.arrow.up.left lucide:minimize-2 cs
+    arrow.up.and.down.and.arrow.left.and.right lucide:move
+    arrow.up.to.line lucide:arrow-up-to-line
+    arrow.down.to.line lucide:arrow-down-to-line
+    arrow.left.to.line lucide:arrow-left-to-line
+    arrow.right.to.line lucide:arrow-right-to-line
+    arrow.clockwise lucide:rotate-cw c
+    arrow.counterclockwise lucide:rotate-ccw c
+    arrow.triangle.2.circlepath lucide:refresh-cw c
+    arrow.2.circlepath lucide:refresh-ccw c
+    arrow.trianglehead.clockwise lucide:rotate-cw
+    arrow.trianglehead.counterclockwise lucide:rotate-ccw
+    arrow.trianglehead.2.clockwise lucide:refresh-cw
+    arrow.triangle.branch lucide:git-branch
+    arrow.triangle.merge lucide:git-merge
+    arrow.triangle.pull lucide:git-pull-request
+    arrow.triangle.swap lucide:arrow-right-left
+    arrow.uturn.backward lucide:undo-2 c
+    arrow.uturn.forward lucide:redo-2 c
+    arrow.uturn.left lucide:undo-2 c
+    arrow.uturn.right lucide:redo-2 c
+    arrow.turn.up.left lucide:corner-up-left
+    arrow.turn.up.right lucide:corner-up-right
+    arrow.turn.down.left lucide:corner-down-left
+    arrow.turn.down.right lucide:corner-down-right
+    arrow.turn.left.up lucide:corner-left-up
+    arrow.turn.right.up lucide:corner-right-up
+    arrow.turn.left.down lucide:corner-left-down
+    arrow.turn.right.down lucide:corner-right-down
+    arrowshape.turn.up.left lucide:reply fc
+    arrowshape.turn.up.right lucide:forward fc
+    arrowshape.turn.up.left.2 lucide:reply-all f
+    arrowshape.left lucide:arrow-big-left fc
+    arrowshape.right lucide:arrow-big-right fc
+    arrowshape.up lucide:arrow-big-up fc
+    arrowshape.down lucide:arrow-big-down fc
+    arrowshape.backward lucide:arrow-big-left fc
+    arrowshape.forward lucide:arrow-big-right fc
+    arrowtriangle.up lucide:triangle fcs
+    arrowtriangle.down lucide:triangle fcs r2
+    arrowtriangle.left lucide:triangle fcs r3
+    arrowtriangle.right lucide:triangle fcs r1
+    arrowtriangle.forward lucide:triangle fcs r1
+    arrowtriangle.backward lucide:triangle fcs r3
+    arrow.up.doc lucide:file-up f
+    arrow.down.doc lucide:file-down f
+    arrow.3.trianglepath lucide:recycle
+    repeat lucide:repeat c
+    repeat.1 lucide:repeat-1 c
+    shuffle lucide:shuffle c
+    return lucide:corner-down-left
+    circle lucide:circle f
+    square lucide:square f
+    app lucide:squircle f
+    rectangle lucide:rectangle-horizontal f
+    rectangle.portrait lucide:rectangle-vertical f
+    oval lucide:ellipse f
+    triangle lucide:triangle f
+    diamond lucide:diamond f
+    octagon lucide:octagon f
+    hexagon lucide:hexagon f
+    pentagon lucide:pentagon f
+    seal lucide:badge f
+    star lucide:star fcsx
+    star.leadinghalf.filled lucide:star-half
+    heart lucide:heart fcs
+    heart.slash lucide:heart-off f
+    shield lucide:shield fcx
+    shield.lefthalf.filled lucide:shield-half
+    checkmark.shield lucide:shield-check f
+    xmark.shield lucide:shield-x f
+    exclamationmark.shield lucide:shield-alert f
+    largecircle.fill.circle lucide:circle-dot
+    smallcircle.filled.circle lucide:circle-dot
+    record.circle lucide:circle-dot f
+    circle.dashed lucide:circle-dashed
+    square.dashed lucide:square-dashed
+    circle.grid.2x2 lucide:layout-grid f
+    square.grid.2x2 lucide:layout-grid f
+    square.grid.3x3 lucide:grid-3x3 f
+    square.split.2x1 lucide:columns-2 f
+    square.split.1x2 lucide:rows-2 f
+    square.split.2x2 lucide:grid-2x2 f
+    rectangle.split.3x1 lucide:columns-3 f
+    rectangle.grid.2x2 lucide:layout-grid f
+    rectangle.grid.1x2 lucide:rows-2 f
+    square.on.square lucide:copy f
+    square.stack lucide:square-stack f
+    square.stack.3d.up lucide:layers f
+    square.3.layers.3d lucide:layers f
+    rectangle.stack lucide:gallery-vertical-end f
+    rectangle.on.rectangle lucide:copy f
+    plus.square.on.square lucide:copy-plus f
+    sidebar.left lucide:panel-left
+    sidebar.right lucide:panel-right
+    sidebar.leading lucide:panel-left
+    sidebar.trailing lucide:panel-right
+    rectangle.leadinghalf.inset.filled lucide:panel-left
+    rectangle.bottomthird.inset.filled lucide:panel-bottom
+    pencil lucide:pencil cs
+    pencil.slash lucide:pencil-off
+    pencil.line lucide:pencil-line
+    pencil.and.ruler lucide:pencil-ruler f
+    square.and.pencil lucide:square-pen
+    highlighter lucide:highlighter f
+    eraser lucide:eraser f
+    trash lucide:trash-2 fcsx
+    scissors lucide:scissors c
+    doc lucide:file fcb
+    doc.text lucide:file-text f
+    doc.plaintext lucide:file-text f
+    doc.richtext lucide:file-text f
+    doc.on.doc lucide:files f
+    doc.on.clipboard lucide:clipboard-copy f
+    doc.zipper lucide:file-archive f
+    doc.viewfinder lucide:scan-text
+    doc.text.magnifyingglass lucide:file-search f
+    doc.badge.gearshape lucide:file-cog f
+    doc.questionmark lucide:file-question-mark f
+    doc.append lucide:file-plus f
+    clipboard lucide:clipboard f
+    list.clipboard lucide:clipboard-list f
+    list.bullet.clipboard lucide:clipboard-list f
+    checklist lucide:list-checks
+    list.bullet lucide:list c
+    list.number lucide:list-ordered
+    list.dash lucide:list
+    list.bullet.indent lucide:list-indent-increase
+    line.3.horizontal lucide:menu c
+    line.horizontal.3 lucide:menu c
+    line.3.horizontal.decrease lucide:list-filter c
+    line.horizontal.3.decrease lucide:list-filter c
+    line.3.horizontal.reorder lucide:menu
+    text.alignleft lucide:text-align-start
+    text.aligncenter lucide:text-align-center
+    text.alignright lucide:text-align-end
+    text.justify lucide:text-align-justify
+    text.justify.leading lucide:text-align-start
+    bold lucide:bold
+    italic lucide:italic
+    underline lucide:underline
+    strikethrough lucide:strikethrough
+    textformat lucide:a-large-small
+    textformat.size lucide:a-large-small
+    textformat.abc lucide:case-lower
+    textformat.superscript lucide:superscript
+    textformat.subscript lucide:subscript
+    character.cursor.ibeam lucide:text-cursor
+    paragraphsign lucide:pilcrow
+    quote.opening lucide:quote
+    quote.closing lucide:quote m
+    quote.bubble lucide:message-square-quote f
+    increase.indent lucide:list-indent-increase
+    decrease.indent lucide:list-indent-decrease
+    text.quote lucide:text-quote
+    text.word.spacing lucide:whole-word
+    link lucide:link c
+    paperclip lucide:paperclip c
+    ruler lucide:ruler f
+    eyedropper lucide:pipette f
+    eyedropper.halffull lucide:pipette
+    paintbrush lucide:paintbrush f
+    paintbrush.pointed lucide:paintbrush-vertical f
+    paintpalette lucide:palette f
+    scribble lucide:line-squiggle
+    scribble.variable lucide:line-squiggle
+    signature lucide:signature
+    lasso lucide:lasso
+    wand.and.stars lucide:wand-sparkles
+    wand.and.rays lucide:wand
+    sparkles lucide:sparkles
+    sparkle lucide:sparkle f
+    crop lucide:crop
+    rotate.right lucide:rotate-cw-square f
+    rotate.left lucide:rotate-ccw-square f
+    slider.horizontal.3 lucide:sliders-horizontal
+    slider.vertical.3 lucide:sliders-vertical
+    gauge lucide:gauge f
+    gauge.medium lucide:gauge f
+    gauge.with.dots.needle.50percent lucide:gauge f
+    speedometer lucide:gauge f
+    square.and.arrow.up lucide:share fc
+    square.and.arrow.down lucide:import f
+    externaldrive lucide:hard-drive fb
+    archivebox lucide:archive fc
+    tray lucide:inbox fc
+    tray.full lucide:inbox f
+    tray.and.arrow.down lucide:inbox f
+    tray.and.arrow.up lucide:inbox f
+    tray.2 lucide:inbox f
+    folder lucide:folder fcb
+    folder.badge.gearshape lucide:folder-cog f
+    folder.badge.person.crop lucide:folder-open f
+    paperplane lucide:send fc
+    envelope lucide:mail fcbd
+    envelope.open lucide:mail-open f
+    at lucide:at-sign c
+    message lucide:message-circle fcd
+    bubble.left lucide:message-circle fc
+    bubble.right lucide:message-circle fc m
+    bubble.left.and.bubble.right lucide:messages-square f
+    bubble.middle.bottom lucide:message-square f
+    bubble lucide:message-square f
+    ellipsis.bubble lucide:message-circle-more f
+    ellipsis.message lucide:message-circle-more f
+    plus.bubble lucide:message-circle-plus f
+    exclamationmark.bubble lucide:message-circle-warning f
+    checkmark.message lucide:message-circle-check f
+    text.bubble lucide:message-square-text f
+    phone lucide:phone fcsb
+    phone.slash lucide:phone-off f
+    phone.arrow.up.right lucide:phone-outgoing f
+    phone.arrow.down.left lucide:phone-incoming f
+    phone.connection lucide:phone-call f
+    phone.badge.waveform lucide:phone-call f
+    video lucide:video fcsb
+    video.slash lucide:video-off f
+    mic lucide:mic fcs
+    mic.slash lucide:mic-off f
+    antenna.radiowaves.left.and.right lucide:radio c
+    antenna.radiowaves.left.and.right.slash lucide:radio-off
+    dot.radiowaves.left.and.right lucide:radio
+    dot.radiowaves.up.forward lucide:rss
+    dot.radiowaves.right lucide:rss
+    megaphone lucide:megaphone f
+    speaker lucide:volume f
+    speaker.slash lucide:volume-off fc
+    speaker.wave.1 lucide:volume-1 f
+    speaker.wave.2 lucide:volume-2 fc
+    speaker.wave.3 lucide:volume-2 f
+    speaker.xmark lucide:volume-x f
+    headphones lucide:headphones fc
+    hifispeaker lucide:speaker f
+    airplayvideo lucide:airplay f
+    airplayaudio lucide:airplay f
+    tv lucide:tv fc
+    tv.slash lucide:tv-minimal f
+    display lucide:monitor f
+    display.slash lucide:monitor-off f
+    desktopcomputer lucide:monitor f
+    laptopcomputer lucide:laptop f
+    iphone lucide:smartphone f
+    ipad lucide:tablet f
+    ipad.landscape lucide:tablet f r1
+    iphone.landscape lucide:smartphone f r1
+    iphone.gen3 lucide:smartphone f
+    applewatch lucide:watch f
+    keyboard lucide:keyboard f
+    keyboard.slash lucide:keyboard-off f
+    keyboard.chevron.compact.down lucide:keyboard f
+    printer lucide:printer f
+    cpu lucide:cpu f
+    memorychip lucide:memory-stick f
+    opticaldisc lucide:disc f
+    server.rack lucide:server f
+    gamecontroller lucide:gamepad-2 f
+    computermouse lucide:mouse f
+    camera lucide:camera fcb
+    camera.slash lucide:camera-off f
+    camera.rotate lucide:switch-camera f
+    camera.aperture lucide:aperture
+    camera.macro lucide:flower f
+    viewfinder lucide:scan
+    qrcode lucide:qr-code
+    qrcode.viewfinder lucide:scan-qr-code
+    barcode lucide:barcode
+    barcode.viewfinder lucide:scan-barcode
+    battery.100 lucide:battery-full f
+    battery.75 lucide:battery-medium f
+    battery.50 lucide:battery-medium f
+    battery.25 lucide:battery-low f
+    battery.0 lucide:battery f
+    battery.100.bolt lucide:battery-charging f
+    bolt lucide:zap fcs
+    bolt.slash lucide:zap-off f
+    power lucide:power c
+    powerplug lucide:plug f
+    cable.connector lucide:cable
+    lightbulb lucide:lightbulb fc
+    lightbulb.slash lucide:lightbulb-off f
+    flashlight.on lucide:flashlight f
+    flashlight.off lucide:flashlight-off f
+    wifi lucide:wifi cs
+    wifi.slash lucide:wifi-off
+    cellularbars lucide:signal
+    network lucide:network
+    globe lucide:globe c
+    globe.slash lucide:globe-off
+    globe.americas lucide:earth f
+    globe.europe.africa lucide:earth f
+    globe.asia.australia lucide:earth f
+    airplane lucide:plane c
+    airplane.departure lucide:plane-takeoff
+    airplane.arrival lucide:plane-landing
+    location lucide:navigation fcs
+    location.slash lucide:navigation-off f
+    location.north lucide:navigation-2 fc
+    mappin lucide:map-pin fc
+    mappin.slash lucide:map-pin-off f
+    mappin.and.ellipse lucide:map-pin f
+    map lucide:map fc
+    signpost.right lucide:signpost f
+    signpost.left lucide:signpost f m
+    point.topleft.down.curvedto.point.bottomright.up lucide:route f
+    binoculars lucide:binoculars f
+    scope lucide:crosshair
+    safari lucide:compass fc
+    compass.drawing lucide:drafting-compass
+    house lucide:house fcs
+    building lucide:building f
+    building.2 lucide:building-2 f
+    building.columns lucide:landmark fc
+    storefront lucide:store f
+    tent lucide:tent
+    car lucide:car fcs
+    car.side lucide:car f
+    car.rear lucide:car-front f
+    bus lucide:bus fc
+    tram lucide:tram-front fc
+    train.side.front.car lucide:train-front f
+    bicycle lucide:bike c
+    scooter lucide:scooter
+    figure.walk lucide:person-standing c
+    figure.stand lucide:person-standing c
+    figure.wave lucide:person-standing
+    figure.roll lucide:accessibility c
+    accessibility lucide:accessibility fc
+    ferry lucide:ship f
+    sailboat lucide:sailboat f
+    fuelpump lucide:fuel fc
+    ev.charger lucide:ev-charger f
+    parkingsign.circle lucide:circle-parking f
+    road.lanes lucide:road
+    motorcycle lucide:motorbike
+    truck.box lucide:truck f
+    box.truck lucide:truck f
+    cablecar lucide:cable-car f
+    person lucide:user fcsbx
+    person.2 lucide:users fc
+    person.3 lucide:users f
+    person.crop.circle lucide:circle-user fb
+    person.crop.square lucide:square-user f
+    person.crop.rectangle lucide:contact f
+    person.text.rectangle lucide:id-card f
+    person.badge.key lucide:user-key f
+    person.badge.clock lucide:user-round f
+    hand.raised lucide:hand fcx
+    hand.thumbsup lucide:thumbs-up fc
+    hand.thumbsdown lucide:thumbs-down fc
+    hand.point.up.left lucide:pointer f
+    hand.tap lucide:pointer f
+    hand.draw lucide:signature
+    handshake lucide:handshake f
+    face.smiling lucide:smile fc
+    faceid lucide:scan-face
+    touchid lucide:fingerprint-pattern
+    eye lucide:eye fcs
+    eye.slash lucide:eye-off f
+    eyeglasses lucide:glasses
+    brain lucide:brain f
+    ear lucide:ear f
+    crown lucide:crown f
+    graduationcap lucide:graduation-cap fc
+    backpack lucide:backpack fc
+    bag lucide:shopping-bag fcsb
+    cart lucide:shopping-cart fcb
+    basket lucide:shopping-basket f
+    creditcard lucide:credit-card fc
+    gift lucide:gift fc
+    giftcard lucide:gift f
+    banknote lucide:banknote f
+    dollarsign lucide:dollar-sign cs
+    eurosign lucide:euro cs
+    sterlingsign lucide:pound-sterling cs
+    yensign lucide:japanese-yen cs
+    indianrupeesign lucide:indian-rupee cs
+    bitcoinsign lucide:bitcoin cs
+    percent lucide:percent cs
+    tag lucide:tag fcsx
+    ticket lucide:ticket f
+    wallet.pass lucide:wallet-cards f
+    wallet.bifold lucide:wallet f
+    chart.bar lucide:chart-no-axes-column
+    chart.bar.xaxis lucide:chart-column f
+    chart.pie lucide:chart-pie f
+    chart.line.uptrend.xyaxis lucide:chart-line
+    chart.xyaxis.line lucide:chart-spline
+    chart.line.downtrend.xyaxis lucide:trending-down
+    chart.bar.doc.horizontal lucide:file-chart-column f
+    waveform lucide:audio-lines c
+    waveform.path lucide:audio-waveform
+    waveform.path.ecg lucide:activity
+    scalemass lucide:weight f
+    play lucide:play fcs
+    play.slash lucide:play-off f
+    pause lucide:pause fcs
+    stop lucide:square fc
+    forward lucide:fast-forward fc
+    backward lucide:rewind fc
+    forward.end lucide:skip-forward fc
+    backward.end lucide:skip-back fc
+    forward.frame lucide:step-forward f
+    backward.frame lucide:step-back f
+    gobackward lucide:rotate-ccw
+    goforward lucide:rotate-cw
+    music.note lucide:music-2 f
+    music.note.list lucide:list-music
+    music.quarternote.3 lucide:music f
+    music.mic lucide:mic-vocal f
+    guitars lucide:guitar f
+    pianokeys lucide:piano
+    film lucide:film fc
+    photo lucide:image fc
+    photo.on.rectangle lucide:images f
+    photo.stack lucide:images f
+    photo.badge.plus lucide:image-plus f
+    captions.bubble lucide:captions f
+    pip lucide:picture-in-picture f
+    pip.enter lucide:picture-in-picture-2 f
+    radio lucide:radio-receiver f
+    metronome lucide:metronome f
+    books.vertical lucide:library
+    book lucide:book-open fc
+    book.closed lucide:book f
+    magazine lucide:newspaper f
+    newspaper lucide:newspaper fc
+    bookmark lucide:bookmark fcsx
+    text.book.closed lucide:book-text f
+    character.book.closed lucide:book-a f
+    note.text lucide:notepad-text f
+    note lucide:sticky-note f
+    calendar lucide:calendar fcb
+    calendar.badge.clock lucide:calendar-clock f
+    clock lucide:clock fcb
+    clock.arrow.circlepath lucide:history
+    alarm lucide:alarm-clock f
+    stopwatch lucide:timer f
+    timer lucide:timer fc
+    hourglass lucide:hourglass fc
+    hourglass.bottomhalf.filled lucide:hourglass f
+    hourglass.tophalf.filled lucide:hourglass f
+    sunrise lucide:sunrise f
+    sunset lucide:sunset f
+    sun.max lucide:sun fc
+    sun.min lucide:sun-dim f
+    sun.haze lucide:haze f
+    sun.horizon lucide:sunset f
+    moon lucide:moon fc
+    moon.stars lucide:moon-star f
+    cloud lucide:cloud fcx
+    cloud.rain lucide:cloud-rain f
+    cloud.drizzle lucide:cloud-drizzle f
+    cloud.heavyrain lucide:cloud-rain-wind f
+    cloud.snow lucide:cloud-snow f
+    cloud.hail lucide:cloud-hail f
+    cloud.sleet lucide:cloud-hail f
+    cloud.fog lucide:cloud-fog f
+    cloud.bolt lucide:cloud-lightning f
+    cloud.bolt.rain lucide:cloud-lightning f
+    cloud.sun lucide:cloud-sun f
+    cloud.moon lucide:cloud-moon f
+    cloud.sun.rain lucide:cloud-sun-rain f
+    cloud.moon.rain lucide:cloud-moon-rain f
+    icloud lucide:cloud fx
+    icloud.and.arrow.up lucide:cloud-upload f
+    icloud.and.arrow.down lucide:cloud-download f
+    smoke lucide:cloudy f
+    wind lucide:wind
+    snowflake lucide:snowflake c
+    tornado lucide:tornado
+    thermometer lucide:thermometer f
+    thermometer.medium lucide:thermometer f
+    thermometer.sun lucide:thermometer-sun f
+    thermometer.snowflake lucide:thermometer-snowflake f
+    humidity lucide:droplets f
+    drop lucide:droplet fcx
+    flame lucide:flame fc
+    umbrella lucide:umbrella f
+    rainbow lucide:rainbow
+    leaf lucide:leaf fc
+    tree lucide:tree-deciduous f
+    mountain.2 lucide:mountain f
+    pawprint lucide:paw-print fc
+    hare lucide:rabbit f
+    tortoise lucide:turtle f
+    bird lucide:bird f
+    fish lucide:fish f
+    ladybug lucide:bug f
+    dog lucide:dog f
+    cat lucide:cat f
+    carrot lucide:carrot f
+    atom lucide:atom
+    wrench lucide:wrench f
+    wrench.adjustable lucide:wrench f
+    wrench.and.screwdriver lucide:wrench f
+    hammer lucide:hammer fc
+    gear lucide:cog fc
+    gearshape lucide:settings fc
+    key lucide:key fc
+    lock lucide:lock fcsx
+    lock.open lucide:lock-open fc
+    lock.rotation lucide:rotate-ccw-key f
+    briefcase lucide:briefcase fc
+    suitcase lucide:luggage f
+    suitcase.rolling lucide:luggage f
+    pin lucide:pin fcx
+    flag lucide:flag fcsx
+    bell lucide:bell fcsbdx
+    bell.and.waves.left.and.right lucide:bell-ring f
+    magnifyingglass lucide:search c
+    plus.magnifyingglass lucide:zoom-in
+    minus.magnifyingglass lucide:zoom-out
+    text.magnifyingglass lucide:text-search
+    cup.and.saucer lucide:coffee f
+    mug lucide:coffee f
+    wineglass lucide:wine f
+    takeoutbag.and.cup.and.straw lucide:cup-soda f
+    fork.knife lucide:utensils c
+    birthday.cake lucide:cake f
+    balloon lucide:balloon f
+    party.popper lucide:party-popper f
+    trophy lucide:trophy fc
+    medal lucide:medal f
+    rosette lucide:award f
+    puzzlepiece lucide:puzzle f
+    dice lucide:dices f
+    theatermasks lucide:drama f
+    cube lucide:box f
+    shippingbox lucide:package fc
+    lamp.desk lucide:lamp-desk f
+    lamp.floor lucide:lamp-floor f
+    lamp.ceiling lucide:lamp-ceiling f
+    fan lucide:fan f
+    bed.double lucide:bed-double f
+    sofa lucide:sofa f
+    chair lucide:armchair f
+    bathtub lucide:bath f
+    shower lucide:shower-head f
+    toilet lucide:toilet f
+    washer lucide:washing-machine f
+    refrigerator lucide:refrigerator f
+    microwave lucide:microwave f
+    door.left.hand.open lucide:door-open f
+    door.left.hand.closed lucide:door-closed f
+    stethoscope lucide:stethoscope
+    cross lucide:cross fc
+    cross.case lucide:briefcase-medical f
+    pill lucide:pill fc
+    pills lucide:tablets f
+    syringe lucide:syringe f
+    bandage lucide:bandage f
+    testtube.2 lucide:test-tubes
+    flask lucide:flask-conical f
+    dumbbell lucide:dumbbell f
+    volleyball lucide:volleyball f
+    bolt.heart lucide:heart-pulse f
+    simcard lucide:card-sim f
+    homekit lucide:house-wifi f
+    iphone.radiowaves.left.and.right lucide:smartphone-nfc f
+    applelogo lucide:apple f
+    plus lucide:plus cs
+    minus lucide:minus cs
+    xmark lucide:x cs
+    multiply lucide:x cs
+    checkmark lucide:check cs
+    checkmark.seal lucide:badge-check f
+    xmark.seal lucide:badge-x f
+    exclamationmark.triangle lucide:triangle-alert f
+    exclamationmark.octagon lucide:octagon-alert f
     exclamationmark @M12 4.5v10M12 19.5h.01 cs
     questionmark @M7.5 8.5a4.5 4.5 0 0 1 9 0c0 3-4.5 3.5-4.5 6.5M12 19.5h.01 cs
     info @M12 10.5v9M12 5h.01 cs
-    ellipsis ellipsis cs
-    number hash cs
-    asterisk asterisk c
-    equal equal cs
-    divide divide cs
-    infinity infinity c
-    sum sigma
-    command command cs
-    option option
-    shift arrow-big-up f
-    capslock arrow-big-up-dash f
-    delete.left delete f
-    delete.right delete f m
-    space space
-    control chevron-up
-    lessthan chevron-left cs
-    greaterthan chevron-right cs
-    nosign ban
-    slash.circle circle-slash f
-    power.circle circle-power f
-    rectangle.portrait.and.arrow.right log-out
-    rectangle.portrait.and.arrow.forward log-out
-    rectangle.portrait.and.arrow.left log-in
-    person.crop.circle.badge.questionmark circle-user f
+    ellipsis lucide:ellipsis cs
+    number lucide:hash cs
+    asterisk lucide:asterisk c
+    equal lucide:equal cs
+    divide lucide:divide cs
+    infinity lucide:infinity c
+    sum lucide:sigma
+    command lucide:command cs
+    option lucide:option
+    shift lucide:arrow-big-up f
+    capslock lucide:arrow-big-up-dash f
+    delete.left lucide:delete f
+    delete.right lucide:delete f m
+    space lucide:space
+    control lucide:chevron-up
+    lessthan lucide:chevron-left cs
+    greaterthan lucide:chevron-right cs
+    nosign lucide:ban
+    slash.circle lucide:circle-slash f
+    power.circle lucide:circle-power f
+    rectangle.portrait.and.arrow.right lucide:log-out
+    rectangle.portrait.and.arrow.forward lucide:log-out
+    rectangle.portrait.and.arrow.left lucide:log-in
+    person.crop.circle.badge.questionmark lucide:circle-user f
     """
 
   /// The recipes one line of the table defines, in the order `build()` adds them: the line's own
@@ -679,8 +680,10 @@ public enum SymbolCatalog {
         words.removeFirst()
       }
       base = .path(data.joined(separator: " "))
+    } else if words[0].hasPrefix("lucide:") {
+      base = .outline(String(words.removeFirst().dropFirst("lucide:".count)))
     } else {
-      base = .outline(words.removeFirst())
+      base = .phosphor(words.removeFirst())
     }
     var plain = SymbolRecipe(base: base)
     var flags = ""
@@ -920,6 +923,9 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
   public enum Base: Sendable, Equatable, Hashable {
     /// A Lucide outline, by file name (without `.svg`).
     case outline(String)
+    /// A Phosphor icon, by its stem (`gear-six`): `regular/STEM.svg`, and `fill/STEM-fill.svg`
+    /// for the `.fill` form.
+    case phosphor(String)
     /// SVG path data on the 24-unit grid, stroked like an outline.
     case path(String)
     /// A short label (an index symbol's digits or letter).
@@ -955,11 +961,12 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
   /// gap, a badge's ring), so it is painted through a group.
   public var knocksOut: Bool { isFilled || isEnclosureFilled || hasSlash || badge != .none }
 
-  /// A short description for tree dumps: `outline house fill circle`.
+  /// A short description for tree dumps: `phosphor house fill circle`, `lucide tent`.
   public var summary: String {
     var parts: [String]
     switch base {
-    case .outline(let n): parts = ["outline", n]
+    case .outline(let n): parts = ["lucide", n]
+    case .phosphor(let n): parts = ["phosphor", n]
     case .path: parts = ["path"]
     case .text(let t): parts = ["text", t]
     case .file(let p): parts = ["file", TextEscaping.dumpWord(p)]
