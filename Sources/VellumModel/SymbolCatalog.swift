@@ -1,7 +1,8 @@
 import Synchronization
 
-/// SF Symbol names and how each is drawn from Lucide's stroke outlines (README "Symbols"):
-/// a base outline, filled or not, alone or composed with an enclosure, a slash or a badge.
+/// SF Symbol names and how each is drawn from Phosphor's icons, or Lucide's outlines where
+/// Phosphor lacks the concept (docs/symbols.md): a base, filled or not, alone or composed with
+/// an enclosure, a slash or a badge.
 public enum SymbolCatalog {
   /// Every known SF Symbol name → its recipe.
   public static let map: [String: SymbolRecipe] = build()
@@ -26,644 +27,729 @@ public enum SymbolCatalog {
 
   /// The bases of the table: `name icon [flags]`. The icon is a Phosphor stem (`gear-six`: its
   /// `regular/gear-six.svg`, and `fill/gear-six-fill.svg` for a `.fill` form); `lucide:` and a
-  /// Lucide file name; or `@` and SVG path data on Lucide's 24-unit grid. Flags: `f` a `.fill` form, `c` `.circle` and
-  /// `.circle.fill`, `s` `.square` and `.square.fill`, `x` `.slash`, `b` `.badge.plus`,
-  /// `.badge.minus`, `.badge.checkmark`, `.badge.xmark`, `d` `.badge` (a dot); `r1`…`r3` quarter
-  /// turns clockwise, `m` mirrored.
+  /// Lucide file name where Phosphor has no icon for the concept; or `@` and SVG path data on
+  /// Lucide's 24-unit grid. Flags: `f` a `.fill` form (Phosphor's designed fill; a Lucide
+  /// outline's is guessed), `c` `.circle` and `.circle.fill`, `s` `.square` and `.square.fill`
+  /// (composed around the base), `x` `.slash`, `b` `.badge.plus`, `.badge.minus`,
+  /// `.badge.checkmark`, `.badge.xmark`, `d` `.badge` (a dot); `r1`…`r3` quarter turns clockwise,
+  /// `m` mirrored. A line's own name always wins; otherwise the first line deriving a name does,
+  /// so a designed enclosed icon (`checkmark.circle check-circle f`) comes before the line that
+  /// would compose it. docs/symbols.md gives the sets and the mapping rules.
   static let table = """
-    chevron.left lucide:chevron-left cs
-    chevron.right lucide:chevron-right cs
-    chevron.up lucide:chevron-up cs
-    chevron.down lucide:chevron-down cs
-    chevron.forward lucide:chevron-right cs
-    chevron.backward lucide:chevron-left cs
-    chevron.left.2 lucide:chevrons-left
-    chevron.right.2 lucide:chevrons-right
-    chevron.up.2 lucide:chevrons-up
-    chevron.down.2 lucide:chevrons-down
-    chevron.up.chevron.down lucide:chevrons-up-down
-    chevron.compact.down lucide:chevron-down
-    chevron.compact.up lucide:chevron-up
-    chevron.compact.left lucide:chevron-left
-    chevron.compact.right lucide:chevron-right
-    chevron.left.forwardslash.chevron.right lucide:code-xml
-    arrow.left lucide:arrow-left cs
-    arrow.right lucide:arrow-right cs
-    arrow.up lucide:arrow-up cs
-    arrow.down lucide:arrow-down cs
-    arrow.forward lucide:arrow-right cs
-    arrow.backward lucide:arrow-left cs
-    arrow.up.left lucide:arrow-up-left cs
-    arrow.up.right lucide:arrow-up-right cs
-    arrow.down.left lucide:arrow-down-left cs
-    arrow.down.right lucide:arrow-down-right cs
-    arrow.up.forward lucide:arrow-up-right cs
-    arrow.up.backward lucide:arrow-up-left cs
-    arrow.down.forward lucide:arrow-down-right cs
-    arrow.down.backward lucide:arrow-down-left cs
-    arrow.left.arrow.right lucide:arrow-left-right cs
-    arrow.right.arrow.left lucide:arrow-right-left cs
-    arrow.up.arrow.down lucide:arrow-up-down cs
-    arrow.down.arrow.up lucide:arrow-down-up cs
-    arrow.up.and.down lucide:move-vertical c
-    arrow.left.and.right lucide:move-horizontal c
-    arrow.up.left.and.arrow.down.right lucide:maximize-2 cs
-    arrow.down.right.and.arrow.up.left lucide:minimize-2 cs
-    arrow.up.and.down.and.arrow.left.and.right lucide:move
-    arrow.up.to.line lucide:arrow-up-to-line
-    arrow.down.to.line lucide:arrow-down-to-line
-    arrow.left.to.line lucide:arrow-left-to-line
-    arrow.right.to.line lucide:arrow-right-to-line
-    arrow.clockwise lucide:rotate-cw c
-    arrow.counterclockwise lucide:rotate-ccw c
-    arrow.triangle.2.circlepath lucide:refresh-cw c
-    arrow.2.circlepath lucide:refresh-ccw c
-    arrow.trianglehead.clockwise lucide:rotate-cw
-    arrow.trianglehead.counterclockwise lucide:rotate-ccw
-    arrow.trianglehead.2.clockwise lucide:refresh-cw
-    arrow.triangle.branch lucide:git-branch
-    arrow.triangle.merge lucide:git-merge
-    arrow.triangle.pull lucide:git-pull-request
-    arrow.triangle.swap lucide:arrow-right-left
-    arrow.uturn.backward lucide:undo-2 c
-    arrow.uturn.forward lucide:redo-2 c
-    arrow.uturn.left lucide:undo-2 c
-    arrow.uturn.right lucide:redo-2 c
-    arrow.turn.up.left lucide:corner-up-left
-    arrow.turn.up.right lucide:corner-up-right
-    arrow.turn.down.left lucide:corner-down-left
-    arrow.turn.down.right lucide:corner-down-right
-    arrow.turn.left.up lucide:corner-left-up
-    arrow.turn.right.up lucide:corner-right-up
-    arrow.turn.left.down lucide:corner-left-down
-    arrow.turn.right.down lucide:corner-right-down
-    arrowshape.turn.up.left lucide:reply fc
-    arrowshape.turn.up.right lucide:forward fc
-    arrowshape.turn.up.left.2 lucide:reply-all f
-    arrowshape.left lucide:arrow-big-left fc
-    arrowshape.right lucide:arrow-big-right fc
-    arrowshape.up lucide:arrow-big-up fc
-    arrowshape.down lucide:arrow-big-down fc
-    arrowshape.backward lucide:arrow-big-left fc
-    arrowshape.forward lucide:arrow-big-right fc
-    arrowtriangle.up lucide:triangle fcs
-    arrowtriangle.down lucide:triangle fcs r2
-    arrowtriangle.left lucide:triangle fcs r3
-    arrowtriangle.right lucide:triangle fcs r1
-    arrowtriangle.forward lucide:triangle fcs r1
-    arrowtriangle.backward lucide:triangle fcs r3
-    arrow.up.doc lucide:file-up f
-    arrow.down.doc lucide:file-down f
-    arrow.3.trianglepath lucide:recycle
-    repeat lucide:repeat c
-    repeat.1 lucide:repeat-1 c
-    shuffle lucide:shuffle c
-    return lucide:corner-down-left
-    circle lucide:circle f
-    square lucide:square f
-    app lucide:squircle f
-    rectangle lucide:rectangle-horizontal f
-    rectangle.portrait lucide:rectangle-vertical f
+    chevron.left.circle caret-circle-left f
+    chevron.right.circle caret-circle-right f
+    chevron.up.circle caret-circle-up f
+    chevron.down.circle caret-circle-down f
+    chevron.forward.circle caret-circle-right f
+    chevron.backward.circle caret-circle-left f
+    chevron.left caret-left cs
+    chevron.right caret-right cs
+    chevron.up caret-up cs
+    chevron.down caret-down cs
+    chevron.forward caret-right cs
+    chevron.backward caret-left cs
+    chevron.left.2 caret-double-left
+    chevron.right.2 caret-double-right
+    chevron.up.2 caret-double-up
+    chevron.down.2 caret-double-down
+    chevron.up.chevron.down caret-up-down
+    chevron.compact.down caret-down
+    chevron.compact.up caret-up
+    chevron.compact.left caret-left
+    chevron.compact.right caret-right
+    chevron.left.forwardslash.chevron.right code
+    arrow.left.circle arrow-circle-left f
+    arrow.right.circle arrow-circle-right f
+    arrow.up.circle arrow-circle-up f
+    arrow.down.circle arrow-circle-down f
+    arrow.forward.circle arrow-circle-right f
+    arrow.backward.circle arrow-circle-left f
+    arrow.up.left.circle arrow-circle-up-left f
+    arrow.up.right.circle arrow-circle-up-right f
+    arrow.down.left.circle arrow-circle-down-left f
+    arrow.down.right.circle arrow-circle-down-right f
+    arrow.up.forward.circle arrow-circle-up-right f
+    arrow.up.backward.circle arrow-circle-up-left f
+    arrow.down.forward.circle arrow-circle-down-right f
+    arrow.down.backward.circle arrow-circle-down-left f
+    arrow.left.square arrow-square-left f
+    arrow.right.square arrow-square-right f
+    arrow.up.square arrow-square-up f
+    arrow.down.square arrow-square-down f
+    arrow.forward.square arrow-square-right f
+    arrow.backward.square arrow-square-left f
+    arrow.up.left.square arrow-square-up-left f
+    arrow.up.right.square arrow-square-up-right f
+    arrow.down.left.square arrow-square-down-left f
+    arrow.down.right.square arrow-square-down-right f
+    arrow.up.forward.square arrow-square-up-right f
+    arrow.up.backward.square arrow-square-up-left f
+    arrow.down.forward.square arrow-square-down-right f
+    arrow.down.backward.square arrow-square-down-left f
+    arrow.left arrow-left cs
+    arrow.right arrow-right cs
+    arrow.up arrow-up cs
+    arrow.down arrow-down cs
+    arrow.forward arrow-right cs
+    arrow.backward arrow-left cs
+    arrow.up.left arrow-up-left cs
+    arrow.up.right arrow-up-right cs
+    arrow.down.left arrow-down-left cs
+    arrow.down.right arrow-down-right cs
+    arrow.up.forward arrow-up-right cs
+    arrow.up.backward arrow-up-left cs
+    arrow.down.forward arrow-down-right cs
+    arrow.down.backward arrow-down-left cs
+    arrow.left.arrow.right arrows-left-right cs
+    arrow.right.arrow.left arrows-left-right cs m
+    arrow.up.arrow.down arrows-down-up cs m
+    arrow.down.arrow.up arrows-down-up cs
+    arrow.up.and.down arrows-vertical c
+    arrow.left.and.right arrows-horizontal c
+    arrow.up.left.and.arrow.down.right arrows-out-simple cs
+    arrow.down.right.and.arrow.up.left arrows-in-simple cs
+    arrow.up.and.down.and.arrow.left.and.right arrows-out-cardinal
+    arrow.up.to.line arrow-line-up
+    arrow.down.to.line arrow-line-down
+    arrow.left.to.line arrow-line-left
+    arrow.right.to.line arrow-line-right
+    arrow.clockwise arrow-clockwise c
+    arrow.counterclockwise arrow-counter-clockwise c
+    arrow.triangle.2.circlepath arrows-clockwise c
+    arrow.2.circlepath arrows-clockwise c
+    arrow.trianglehead.clockwise arrow-clockwise
+    arrow.trianglehead.counterclockwise arrow-counter-clockwise
+    arrow.trianglehead.2.clockwise arrows-clockwise
+    arrow.triangle.branch arrows-split
+    arrow.triangle.merge arrows-merge
+    arrow.triangle.pull git-pull-request
+    arrow.triangle.swap arrows-left-right
+    arrow.triangle.turn.up.right.diamond traffic-sign f
+    arrow.uturn.backward arrow-u-up-left c
+    arrow.uturn.forward arrow-u-up-right c
+    arrow.uturn.left arrow-u-up-left c
+    arrow.uturn.right arrow-u-up-right c
+    arrow.turn.up.left arrow-bend-up-left
+    arrow.turn.up.right arrow-bend-up-right
+    arrow.turn.down.left arrow-bend-down-left
+    arrow.turn.down.right arrow-bend-down-right
+    arrow.turn.left.up arrow-bend-left-up
+    arrow.turn.right.up arrow-bend-right-up
+    arrow.turn.left.down arrow-bend-left-down
+    arrow.turn.right.down arrow-bend-right-down
+    arrowshape.turn.up.left share-fat fc m
+    arrowshape.turn.up.right share-fat fc
+    arrowshape.turn.up.left.2 arrow-bend-double-up-left f
+    arrowshape.left arrow-fat-left fc
+    arrowshape.right arrow-fat-right fc
+    arrowshape.up arrow-fat-up fc
+    arrowshape.down arrow-fat-down fc
+    arrowshape.backward arrow-fat-left fc
+    arrowshape.forward arrow-fat-right fc
+    arrowtriangle.up triangle fcs
+    arrowtriangle.down triangle fcs r2
+    arrowtriangle.left triangle fcs r3
+    arrowtriangle.right triangle fcs r1
+    arrowtriangle.forward triangle fcs r1
+    arrowtriangle.backward triangle fcs r3
+    arrow.up.doc file-arrow-up f
+    arrow.down.doc file-arrow-down f
+    arrow.3.trianglepath recycle
+    repeat repeat c
+    repeat.1 repeat-once c
+    shuffle shuffle c
+    return arrow-elbow-down-left
+    circle circle f
+    square square f
+    app lucide:squircle fd
+    rectangle rectangle f
+    rectangle.portrait rectangle f r1
     oval lucide:ellipse f
-    triangle lucide:triangle f
-    diamond lucide:diamond f
-    octagon lucide:octagon f
-    hexagon lucide:hexagon f
-    pentagon lucide:pentagon f
-    seal lucide:badge f
-    star lucide:star fcsx
-    star.leadinghalf.filled lucide:star-half
-    heart lucide:heart fcs
-    heart.slash lucide:heart-off f
-    shield lucide:shield fcx
+    triangle triangle f
+    diamond diamond f
+    octagon octagon f
+    hexagon hexagon f
+    pentagon pentagon f
+    seal seal f
+    star star fcsx
+    star.leadinghalf.filled star-half
+    heart heart fcsx
+    shield.slash shield-slash f
+    shield shield fcx
     shield.lefthalf.filled lucide:shield-half
-    checkmark.shield lucide:shield-check f
+    checkmark.shield shield-check f
     xmark.shield lucide:shield-x f
-    exclamationmark.shield lucide:shield-alert f
-    largecircle.fill.circle lucide:circle-dot
-    smallcircle.filled.circle lucide:circle-dot
-    record.circle lucide:circle-dot f
-    circle.dashed lucide:circle-dashed
-    square.dashed lucide:square-dashed
-    circle.grid.2x2 lucide:layout-grid f
-    square.grid.2x2 lucide:layout-grid f
-    square.grid.3x3 lucide:grid-3x3 f
-    square.split.2x1 lucide:columns-2 f
-    square.split.1x2 lucide:rows-2 f
-    square.split.2x2 lucide:grid-2x2 f
+    exclamationmark.shield shield-warning f
+    largecircle.fill.circle radio-button
+    smallcircle.filled.circle radio-button
+    record.circle record f
+    circle.dashed circle-dashed
+    square.dashed selection
+    circle.grid.2x2 circles-four f
+    circle.grid.3x3 dots-nine
+    circle.grid.3x3.fill dots-nine
+    square.grid.2x2 squares-four f
+    square.grid.3x3 grid-nine f
+    square.split.2x1 square-split-horizontal f
+    square.split.1x2 square-split-vertical f
+    square.split.2x2 grid-four f
     rectangle.split.3x1 lucide:columns-3 f
-    rectangle.grid.2x2 lucide:layout-grid f
-    rectangle.grid.1x2 lucide:rows-2 f
-    square.on.square lucide:copy f
-    square.stack lucide:square-stack f
-    square.stack.3d.up lucide:layers f
-    square.3.layers.3d lucide:layers f
-    rectangle.stack lucide:gallery-vertical-end f
-    rectangle.on.rectangle lucide:copy f
+    rectangle.grid.2x2 squares-four f
+    rectangle.grid.1x2 rows f
+    square.on.square copy f
+    square.stack cards-three f
+    square.stack.3d.up stack f
+    square.3.layers.3d stack f
+    rectangle.stack cards-three f
+    rectangle.on.rectangle cards f
     plus.square.on.square lucide:copy-plus f
-    sidebar.left lucide:panel-left
-    sidebar.right lucide:panel-right
-    sidebar.leading lucide:panel-left
-    sidebar.trailing lucide:panel-right
-    rectangle.leadinghalf.inset.filled lucide:panel-left
-    rectangle.bottomthird.inset.filled lucide:panel-bottom
-    pencil lucide:pencil cs
-    pencil.slash lucide:pencil-off
-    pencil.line lucide:pencil-line
-    pencil.and.ruler lucide:pencil-ruler f
-    square.and.pencil lucide:square-pen
-    highlighter lucide:highlighter f
-    eraser lucide:eraser f
-    trash lucide:trash-2 fcsx
-    scissors lucide:scissors c
-    doc lucide:file fcb
-    doc.text lucide:file-text f
-    doc.plaintext lucide:file-text f
-    doc.richtext lucide:file-text f
-    doc.on.doc lucide:files f
-    doc.on.clipboard lucide:clipboard-copy f
-    doc.zipper lucide:file-archive f
+    sidebar.left sidebar
+    sidebar.right sidebar m
+    sidebar.leading sidebar
+    sidebar.trailing sidebar m
+    rectangle.leadinghalf.inset.filled square-half m
+    rectangle.bottomthird.inset.filled square-half-bottom
+    pencil.circle pencil-circle f
+    pencil pencil-simple cs
+    pencil.slash pencil-simple-slash
+    pencil.line pencil-simple-line
+    pencil.and.ruler pencil-ruler f
+    pencil.tip.crop.circle marker-circle f
+    square.and.pencil note-pencil
+    highlighter highlighter f
+    eraser eraser f
+    trash trash-simple fcsx
+    scissors scissors c
+    doc file fcb
+    doc.text file-text f
+    doc.plaintext file-text f
+    doc.richtext file-text f
+    doc.on.doc files f
+    doc.on.clipboard clipboard-text f
+    doc.zipper file-zip f
     doc.viewfinder lucide:scan-text
-    doc.text.magnifyingglass lucide:file-search f
+    doc.text.magnifyingglass file-magnifying-glass f
     doc.badge.gearshape lucide:file-cog f
     doc.questionmark lucide:file-question-mark f
-    doc.append lucide:file-plus f
-    clipboard lucide:clipboard f
-    list.clipboard lucide:clipboard-list f
-    list.bullet.clipboard lucide:clipboard-list f
-    checklist lucide:list-checks
-    list.bullet lucide:list c
-    list.number lucide:list-ordered
-    list.dash lucide:list
-    list.bullet.indent lucide:list-indent-increase
-    line.3.horizontal lucide:menu c
-    line.horizontal.3 lucide:menu c
-    line.3.horizontal.decrease lucide:list-filter c
-    line.horizontal.3.decrease lucide:list-filter c
-    line.3.horizontal.reorder lucide:menu
-    text.alignleft lucide:text-align-start
-    text.aligncenter lucide:text-align-center
-    text.alignright lucide:text-align-end
-    text.justify lucide:text-align-justify
-    text.justify.leading lucide:text-align-start
-    bold lucide:bold
-    italic lucide:italic
-    underline lucide:underline
-    strikethrough lucide:strikethrough
-    textformat lucide:a-large-small
-    textformat.size lucide:a-large-small
+    doc.append file-plus f
+    clipboard clipboard f
+    list.clipboard clipboard-text f
+    list.bullet.clipboard clipboard-text f
+    checklist list-checks
+    list.bullet.rectangle article f
+    list.bullet list-bullets c
+    list.number list-numbers
+    list.dash list-dashes
+    list.bullet.indent text-indent
+    line.3.horizontal list c
+    line.horizontal.3 list c
+    line.3.horizontal.decrease funnel-simple c
+    line.horizontal.3.decrease funnel-simple c
+    line.3.horizontal.reorder list
+    text.alignleft text-align-left
+    text.aligncenter text-align-center
+    text.alignright text-align-right
+    text.justify text-align-justify
+    text.justify.leading text-align-left
+    bold text-b
+    italic text-italic
+    underline text-underline
+    strikethrough text-strikethrough
+    textformat text-aa
+    textformat.size text-aa
     textformat.abc lucide:case-lower
-    textformat.superscript lucide:superscript
-    textformat.subscript lucide:subscript
-    character.cursor.ibeam lucide:text-cursor
-    paragraphsign lucide:pilcrow
-    quote.opening lucide:quote
-    quote.closing lucide:quote m
+    textformat.superscript text-superscript
+    textformat.subscript text-subscript
+    character.cursor.ibeam cursor-text
+    paragraphsign paragraph
+    quote.opening quotes r2
+    quote.closing quotes
     quote.bubble lucide:message-square-quote f
-    increase.indent lucide:list-indent-increase
-    decrease.indent lucide:list-indent-decrease
+    increase.indent text-indent
+    decrease.indent text-outdent
     text.quote lucide:text-quote
     text.word.spacing lucide:whole-word
-    link lucide:link c
-    paperclip lucide:paperclip c
-    ruler lucide:ruler f
-    eyedropper lucide:pipette f
-    eyedropper.halffull lucide:pipette
-    paintbrush lucide:paintbrush f
-    paintbrush.pointed lucide:paintbrush-vertical f
-    paintpalette lucide:palette f
-    scribble lucide:line-squiggle
-    scribble.variable lucide:line-squiggle
-    signature lucide:signature
-    lasso lucide:lasso
-    wand.and.stars lucide:wand-sparkles
-    wand.and.rays lucide:wand
-    sparkles lucide:sparkles
-    sparkle lucide:sparkle f
-    crop lucide:crop
+    link link c
+    paperclip paperclip c
+    ruler ruler f
+    eyedropper eyedropper f
+    eyedropper.halffull eyedropper-sample
+    paintbrush paint-brush f
+    paintbrush.pointed paint-brush f
+    paintpalette palette f
+    scribble scribble
+    scribble.variable scribble-loop
+    signature signature
+    lasso lasso
+    wand.and.stars magic-wand
+    wand.and.rays magic-wand
+    sparkles sparkle
+    sparkle star-four f
+    crop crop
     rotate.right lucide:rotate-cw-square f
     rotate.left lucide:rotate-ccw-square f
-    slider.horizontal.3 lucide:sliders-horizontal
-    slider.vertical.3 lucide:sliders-vertical
-    gauge lucide:gauge f
-    gauge.medium lucide:gauge f
-    gauge.with.dots.needle.50percent lucide:gauge f
-    speedometer lucide:gauge f
-    square.and.arrow.up lucide:share fc
-    square.and.arrow.down lucide:import f
-    externaldrive lucide:hard-drive fb
-    archivebox lucide:archive fc
-    tray lucide:inbox fc
-    tray.full lucide:inbox f
-    tray.and.arrow.down lucide:inbox f
-    tray.and.arrow.up lucide:inbox f
-    tray.2 lucide:inbox f
-    folder lucide:folder fcb
+    slider.horizontal.3 sliders r1
+    slider.vertical.3 sliders
+    switch.2 sliders-horizontal
+    gauge gauge f
+    gauge.medium gauge f
+    gauge.with.dots.needle.50percent gauge f
+    speedometer speedometer f
+    square.and.arrow.up export fc
+    square.and.arrow.down download f
+    externaldrive hard-drive fb
+    archivebox archive fc
+    tray tray fc
+    tray.full tray f
+    tray.and.arrow.down tray-arrow-down f
+    tray.and.arrow.up tray-arrow-up f
+    tray.2 tray f
+    folder folder fcb
     folder.badge.gearshape lucide:folder-cog f
-    folder.badge.person.crop lucide:folder-open f
-    paperplane lucide:send fc
-    envelope lucide:mail fcbd
-    envelope.open lucide:mail-open f
-    at lucide:at-sign c
-    message lucide:message-circle fcd
-    bubble.left lucide:message-circle fc
-    bubble.right lucide:message-circle fc m
-    bubble.left.and.bubble.right lucide:messages-square f
-    bubble.middle.bottom lucide:message-square f
-    bubble lucide:message-square f
-    ellipsis.bubble lucide:message-circle-more f
-    ellipsis.message lucide:message-circle-more f
+    folder.badge.person.crop folder-user f
+    paperplane paper-plane-tilt fc
+    envelope envelope-simple fcbd
+    envelope.open envelope-simple-open f
+    at at c
+    message chat-circle fcd
+    bubble.left chat-circle fc
+    bubble.right chat-circle fc m
+    bubble.left.and.bubble.right chats-circle f
+    bubble.middle.bottom chat-centered f
+    bubble chat-circle f
+    ellipsis.bubble chat-circle-dots f
+    ellipsis.message chat-circle-dots f
     plus.bubble lucide:message-circle-plus f
     exclamationmark.bubble lucide:message-circle-warning f
     checkmark.message lucide:message-circle-check f
-    text.bubble lucide:message-square-text f
-    phone lucide:phone fcsb
-    phone.slash lucide:phone-off f
-    phone.arrow.up.right lucide:phone-outgoing f
-    phone.arrow.down.left lucide:phone-incoming f
-    phone.connection lucide:phone-call f
-    phone.badge.waveform lucide:phone-call f
-    video lucide:video fcsb
-    video.slash lucide:video-off f
-    mic lucide:mic fcs
-    mic.slash lucide:mic-off f
-    antenna.radiowaves.left.and.right lucide:radio c
-    antenna.radiowaves.left.and.right.slash lucide:radio-off
-    dot.radiowaves.left.and.right lucide:radio
-    dot.radiowaves.up.forward lucide:rss
-    dot.radiowaves.right lucide:rss
-    megaphone lucide:megaphone f
-    speaker lucide:volume f
-    speaker.slash lucide:volume-off fc
-    speaker.wave.1 lucide:volume-1 f
-    speaker.wave.2 lucide:volume-2 fc
-    speaker.wave.3 lucide:volume-2 f
-    speaker.xmark lucide:volume-x f
-    headphones lucide:headphones fc
-    hifispeaker lucide:speaker f
-    airplayvideo lucide:airplay f
-    airplayaudio lucide:airplay f
-    tv lucide:tv fc
-    tv.slash lucide:tv-minimal f
-    display lucide:monitor f
-    display.slash lucide:monitor-off f
-    desktopcomputer lucide:monitor f
-    laptopcomputer lucide:laptop f
-    iphone lucide:smartphone f
-    ipad lucide:tablet f
-    ipad.landscape lucide:tablet f r1
-    iphone.landscape lucide:smartphone f r1
-    iphone.gen3 lucide:smartphone f
-    applewatch lucide:watch f
-    keyboard lucide:keyboard f
-    keyboard.slash lucide:keyboard-off f
-    keyboard.chevron.compact.down lucide:keyboard f
-    printer lucide:printer f
-    cpu lucide:cpu f
-    memorychip lucide:memory-stick f
-    opticaldisc lucide:disc f
-    server.rack lucide:server f
-    gamecontroller lucide:gamepad-2 f
-    computermouse lucide:mouse f
-    camera lucide:camera fcb
-    camera.slash lucide:camera-off f
-    camera.rotate lucide:switch-camera f
-    camera.aperture lucide:aperture
-    camera.macro lucide:flower f
-    viewfinder lucide:scan
-    qrcode lucide:qr-code
+    text.bubble chat-circle-text f
+    phone phone fcsb
+    phone.slash phone-slash f
+    phone.down phone-disconnect f
+    phone.arrow.up.right phone-outgoing f
+    phone.arrow.down.left phone-incoming f
+    phone.connection phone-call f
+    phone.badge.waveform phone-call f
+    video video-camera fcsb
+    video.slash video-camera-slash f
+    mic microphone fcs
+    mic.slash microphone-slash f
+    antenna.radiowaves.left.and.right cell-tower cx
+    dot.radiowaves.left.and.right broadcast
+    dot.radiowaves.up.forward rss-simple
+    dot.radiowaves.right wifi-high r1
+    personalhotspot link-simple-horizontal
+    megaphone megaphone f
+    speaker speaker-none f
+    speaker.slash speaker-slash fc
+    speaker.wave.1 speaker-low f
+    speaker.wave.2 speaker-high fc
+    speaker.wave.3 speaker-high f
+    speaker.xmark speaker-x f
+    headphones headphones fc
+    hifispeaker speaker-hifi f
+    airplayvideo airplay f
+    airplayaudio airplay f
+    tv monitor fcx
+    display desktop fx
+    desktopcomputer desktop f
+    laptopcomputer laptop f
+    iphone device-mobile f
+    ipad device-tablet f
+    ipad.landscape device-tablet f r1
+    iphone.landscape device-mobile f r1
+    iphone.gen3 device-mobile-camera f
+    iphone.radiowaves.left.and.right vibrate f
+    applewatch watch f
+    keyboard keyboard fx
+    keyboard.chevron.compact.down keyboard f
+    printer printer f
+    cpu cpu f
+    memorychip memory f
+    opticaldisc disc f
+    server.rack hard-drives f
+    gamecontroller game-controller f
+    computermouse mouse-simple f
+    camera camera fcb
+    camera.slash camera-slash f
+    camera.rotate camera-rotate f
+    camera.aperture aperture
+    camera.macro flower-tulip f
+    viewfinder scan
+    qrcode qr-code
     qrcode.viewfinder lucide:scan-qr-code
-    barcode lucide:barcode
-    barcode.viewfinder lucide:scan-barcode
-    battery.100 lucide:battery-full f
-    battery.75 lucide:battery-medium f
-    battery.50 lucide:battery-medium f
-    battery.25 lucide:battery-low f
-    battery.0 lucide:battery f
-    battery.100.bolt lucide:battery-charging f
-    bolt lucide:zap fcs
-    bolt.slash lucide:zap-off f
-    power lucide:power c
-    powerplug lucide:plug f
+    barcode barcode
+    barcode.viewfinder barcode
+    battery.100 battery-full f
+    battery.75 battery-high f
+    battery.50 battery-medium f
+    battery.25 battery-low f
+    battery.0 battery-empty f
+    battery.100percent battery-full
+    battery.75percent battery-high
+    battery.50percent battery-medium
+    battery.25percent battery-low
+    battery.0percent battery-empty
+    battery.100.bolt battery-charging f
+    battery.100percent.bolt battery-charging
+    bolt lightning fcs
+    bolt.slash lightning-slash f
+    power power c
+    powerplug plug f
     cable.connector lucide:cable
-    lightbulb lucide:lightbulb fc
-    lightbulb.slash lucide:lightbulb-off f
-    flashlight.on lucide:flashlight f
-    flashlight.off lucide:flashlight-off f
-    wifi lucide:wifi cs
-    wifi.slash lucide:wifi-off
-    cellularbars lucide:signal
-    network lucide:network
-    globe lucide:globe c
-    globe.slash lucide:globe-off
-    globe.americas lucide:earth f
-    globe.europe.africa lucide:earth f
-    globe.asia.australia lucide:earth f
-    airplane lucide:plane c
-    airplane.departure lucide:plane-takeoff
-    airplane.arrival lucide:plane-landing
-    location lucide:navigation fcs
-    location.slash lucide:navigation-off f
+    lightbulb lightbulb fcx
+    flashlight.on flashlight f
+    flashlight.off flashlight f
+    wifi wifi-high cs
+    wifi.slash wifi-slash
+    cellularbars cell-signal-full
+    network network
+    globe globe cx
+    globe.americas globe-hemisphere-west f
+    globe.europe.africa globe-hemisphere-east f
+    globe.asia.australia globe-hemisphere-east f
+    airplane airplane c r1
+    airplane.departure airplane-takeoff
+    airplane.arrival airplane-landing
+    location navigation-arrow fcsx m
     location.north lucide:navigation-2 fc
-    mappin lucide:map-pin fc
-    mappin.slash lucide:map-pin-off f
-    mappin.and.ellipse lucide:map-pin f
-    map lucide:map fc
-    signpost.right lucide:signpost f
-    signpost.left lucide:signpost f m
-    point.topleft.down.curvedto.point.bottomright.up lucide:route f
-    binoculars lucide:binoculars f
-    scope lucide:crosshair
-    safari lucide:compass fc
-    compass.drawing lucide:drafting-compass
-    house lucide:house fcs
-    building lucide:building f
-    building.2 lucide:building-2 f
-    building.columns lucide:landmark fc
-    storefront lucide:store f
-    tent lucide:tent
-    car lucide:car fcs
-    car.side lucide:car f
-    car.rear lucide:car-front f
-    bus lucide:bus fc
-    tram lucide:tram-front fc
-    train.side.front.car lucide:train-front f
-    bicycle lucide:bike c
-    scooter lucide:scooter
-    figure.walk lucide:person-standing c
-    figure.stand lucide:person-standing c
-    figure.wave lucide:person-standing
-    figure.roll lucide:accessibility c
-    accessibility lucide:accessibility fc
-    ferry lucide:ship f
-    sailboat lucide:sailboat f
-    fuelpump lucide:fuel fc
-    ev.charger lucide:ev-charger f
-    parkingsign.circle lucide:circle-parking f
-    road.lanes lucide:road
-    motorcycle lucide:motorbike
-    truck.box lucide:truck f
-    box.truck lucide:truck f
-    cablecar lucide:cable-car f
-    person lucide:user fcsbx
-    person.2 lucide:users fc
-    person.3 lucide:users f
-    person.crop.circle lucide:circle-user fb
-    person.crop.square lucide:square-user f
-    person.crop.rectangle lucide:contact f
-    person.text.rectangle lucide:id-card f
+    mappin map-pin-simple fcx
+    mappin.and.ellipse map-pin-simple-area f
+    map map-trifold fc
+    signpost.right signpost f
+    signpost.left signpost f m
+    point.topleft.down.curvedto.point.bottomright.up path f
+    binoculars binoculars f
+    scope crosshair
+    safari compass fc
+    compass.drawing compass-tool
+    house house fcs
+    homekit house-line f
+    building building f
+    building.2 building-office f
+    building.columns bank fc
+    storefront storefront f
+    tent tent
+    car car fcs
+    car.side car-profile f
+    car.rear car-simple f
+    bus bus fc
+    tram tram fc
+    train.side.front.car train f
+    bicycle bicycle c m
+    scooter scooter
+    motorcycle motorcycle
+    figure.walk person-simple-walk c
+    figure.run person-simple-run c
+    figure.stand person c
+    figure.wave person-simple
+    figure.roll wheelchair c
+    figure.mind.and.body person-simple-tai-chi
+    figure.pool.swim person-simple-swim
+    figure.hiking person-simple-hike
+    figure.outdoor.cycle person-simple-bike
+    figure.skiing.downhill person-simple-ski
+    figure.snowboarding person-simple-snowboard
+    accessibility.circle person-simple-circle f
+    accessibility person-simple-circle fc
+    ferry boat f
+    sailboat sailboat f
+    fuelpump gas-pump fc
+    ev.charger charging-station f
+    parkingsign.circle letter-circle-p f
+    road.lanes road-horizon
+    truck.box truck f
+    box.truck truck f
+    cablecar cable-car f
+    person.circle user-circle f
+    person.square user-square f
+    person user fcsbx
+    person.2 users fc
+    person.3 users-three f
+    person.crop.circle user-circle fb
+    person.crop.square user-square f
+    person.crop.rectangle user-rectangle f
+    person.text.rectangle identification-card f
     person.badge.key lucide:user-key f
-    person.badge.clock lucide:user-round f
-    hand.raised lucide:hand fcx
-    hand.thumbsup lucide:thumbs-up fc
-    hand.thumbsdown lucide:thumbs-down fc
-    hand.point.up.left lucide:pointer f
-    hand.tap lucide:pointer f
-    hand.draw lucide:signature
-    handshake lucide:handshake f
-    face.smiling lucide:smile fc
-    faceid lucide:scan-face
-    touchid lucide:fingerprint-pattern
-    eye lucide:eye fcs
-    eye.slash lucide:eye-off f
-    eyeglasses lucide:glasses
-    brain lucide:brain f
+    person.badge.clock clock-user f
+    hand.raised hand fcx
+    hand.thumbsup thumbs-up fc
+    hand.thumbsdown thumbs-down fc
+    hand.point.up.left hand-pointing f
+    hand.tap hand-tap f
+    hand.draw signature
+    handshake handshake f
+    face.smiling smiley fc
+    faceid scan-smiley
+    touchid fingerprint
+    eye eye fcs
+    eye.slash eye-slash f
+    eyeglasses eyeglasses
+    brain brain f
     ear lucide:ear f
-    crown lucide:crown f
-    graduationcap lucide:graduation-cap fc
-    backpack lucide:backpack fc
-    bag lucide:shopping-bag fcsb
-    cart lucide:shopping-cart fcb
-    basket lucide:shopping-basket f
-    creditcard lucide:credit-card fc
-    gift lucide:gift fc
-    giftcard lucide:gift f
-    banknote lucide:banknote f
-    dollarsign lucide:dollar-sign cs
-    eurosign lucide:euro cs
-    sterlingsign lucide:pound-sterling cs
-    yensign lucide:japanese-yen cs
-    indianrupeesign lucide:indian-rupee cs
-    bitcoinsign lucide:bitcoin cs
-    percent lucide:percent cs
-    tag lucide:tag fcsx
-    ticket lucide:ticket f
-    wallet.pass lucide:wallet-cards f
-    wallet.bifold lucide:wallet f
-    chart.bar lucide:chart-no-axes-column
-    chart.bar.xaxis lucide:chart-column f
-    chart.pie lucide:chart-pie f
-    chart.line.uptrend.xyaxis lucide:chart-line
-    chart.xyaxis.line lucide:chart-spline
-    chart.line.downtrend.xyaxis lucide:trending-down
+    crown crown f
+    graduationcap graduation-cap fc
+    backpack backpack fc
+    bag bag-simple fcsb
+    cart shopping-cart fcb
+    basket basket f
+    creditcard credit-card fc
+    gift gift fc
+    giftcard gift f
+    banknote money f
+    dollarsign.circle currency-circle-dollar f
+    dollarsign currency-dollar cs
+    eurosign currency-eur cs
+    sterlingsign currency-gbp cs
+    yensign currency-jpy cs
+    indianrupeesign currency-inr cs
+    bitcoinsign currency-btc cs
+    percent percent cs
+    tag tag fcsx
+    ticket ticket f
+    wallet.pass cardholder f
+    wallet.bifold wallet f
+    chart.bar chart-bar f
+    chart.bar.xaxis chart-bar f
+    chart.pie chart-pie-slice f
+    chart.line.uptrend.xyaxis chart-line-up
+    chart.xyaxis.line chart-line
+    chart.line.downtrend.xyaxis chart-line-down
     chart.bar.doc.horizontal lucide:file-chart-column f
-    waveform lucide:audio-lines c
+    waveform waveform c
     waveform.path lucide:audio-waveform
-    waveform.path.ecg lucide:activity
+    waveform.path.ecg pulse
     scalemass lucide:weight f
-    play lucide:play fcs
-    play.slash lucide:play-off f
-    pause lucide:pause fcs
-    stop lucide:square fc
-    forward lucide:fast-forward fc
-    backward lucide:rewind fc
-    forward.end lucide:skip-forward fc
-    backward.end lucide:skip-back fc
-    forward.frame lucide:step-forward f
-    backward.frame lucide:step-back f
-    gobackward lucide:rotate-ccw
-    goforward lucide:rotate-cw
-    music.note lucide:music-2 f
-    music.note.list lucide:list-music
-    music.quarternote.3 lucide:music f
-    music.mic lucide:mic-vocal f
-    guitars lucide:guitar f
-    pianokeys lucide:piano
-    film lucide:film fc
-    photo lucide:image fc
-    photo.on.rectangle lucide:images f
-    photo.stack lucide:images f
+    play.circle play-circle f
+    play play fcsx
+    pause.circle pause-circle f
+    pause pause fcs
+    stop.circle stop-circle f
+    stop stop fc
+    forward.circle fast-forward-circle f
+    forward fast-forward fc
+    backward.circle rewind-circle f
+    backward rewind fc
+    forward.end.circle skip-forward-circle f
+    forward.end skip-forward fc
+    backward.end.circle skip-back-circle f
+    backward.end skip-back fc
+    forward.frame skip-forward f
+    backward.frame skip-back f
+    gobackward arrow-counter-clockwise
+    goforward arrow-clockwise
+    music.note music-note f
+    music.note.list playlist
+    music.quarternote.3 music-notes f
+    music.mic microphone-stage f
+    guitars guitar f
+    pianokeys piano-keys
+    film film-strip fc
+    photo image fc
     photo.badge.plus lucide:image-plus f
-    captions.bubble lucide:captions f
-    pip lucide:picture-in-picture f
-    pip.enter lucide:picture-in-picture-2 f
-    radio lucide:radio-receiver f
-    metronome lucide:metronome f
-    books.vertical lucide:library
-    book lucide:book-open fc
-    book.closed lucide:book f
-    magazine lucide:newspaper f
-    newspaper lucide:newspaper fc
-    bookmark lucide:bookmark fcsx
-    text.book.closed lucide:book-text f
+    photo.on.rectangle images f
+    photo.stack images-square f
+    captions.bubble chat-centered-text f
+    pip picture-in-picture f
+    pip.enter picture-in-picture f
+    radio radio f
+    metronome metronome f
+    books.vertical books
+    book book-open fc
+    book.closed book f
+    magazine newspaper-clipping f
+    newspaper newspaper fc
+    bookmark bookmark-simple fcsx
+    text.book.closed notebook f
     character.book.closed lucide:book-a f
-    note.text lucide:notepad-text f
-    note lucide:sticky-note f
-    calendar lucide:calendar fcb
+    note.text notepad f
+    note note-blank f
+    calendar calendar-dots fcb
     calendar.badge.clock lucide:calendar-clock f
-    clock lucide:clock fcb
-    clock.arrow.circlepath lucide:history
-    alarm lucide:alarm-clock f
-    stopwatch lucide:timer f
-    timer lucide:timer fc
-    hourglass lucide:hourglass fc
-    hourglass.bottomhalf.filled lucide:hourglass f
-    hourglass.tophalf.filled lucide:hourglass f
-    sunrise lucide:sunrise f
-    sunset lucide:sunset f
-    sun.max lucide:sun fc
-    sun.min lucide:sun-dim f
+    clock clock fcb
+    clock.arrow.circlepath clock-counter-clockwise
+    alarm alarm f
+    stopwatch timer f
+    timer timer fc
+    hourglass hourglass fc
+    hourglass.bottomhalf.filled hourglass-simple-low f
+    hourglass.tophalf.filled hourglass-simple-high f
+    sunrise sun-horizon f
+    sunset sun-horizon f
+    sun.max sun fc
+    sun.min sun-dim f
     sun.haze lucide:haze f
-    sun.horizon lucide:sunset f
-    moon lucide:moon fc
-    moon.stars lucide:moon-star f
-    cloud lucide:cloud fcx
-    cloud.rain lucide:cloud-rain f
-    cloud.drizzle lucide:cloud-drizzle f
-    cloud.heavyrain lucide:cloud-rain-wind f
-    cloud.snow lucide:cloud-snow f
+    sun.horizon sun-horizon f
+    moon moon fc
+    moon.stars moon-stars f
+    cloud.slash cloud-slash f
+    cloud cloud fcx
+    cloud.rain cloud-rain f
+    cloud.drizzle cloud-rain f
+    cloud.heavyrain cloud-rain f
+    cloud.snow cloud-snow f
     cloud.hail lucide:cloud-hail f
     cloud.sleet lucide:cloud-hail f
-    cloud.fog lucide:cloud-fog f
-    cloud.bolt lucide:cloud-lightning f
-    cloud.bolt.rain lucide:cloud-lightning f
-    cloud.sun lucide:cloud-sun f
-    cloud.moon lucide:cloud-moon f
+    cloud.fog cloud-fog f
+    cloud.bolt cloud-lightning f
+    cloud.bolt.rain cloud-lightning f
+    cloud.sun cloud-sun f
+    cloud.moon cloud-moon f
     cloud.sun.rain lucide:cloud-sun-rain f
     cloud.moon.rain lucide:cloud-moon-rain f
-    icloud lucide:cloud fx
-    icloud.and.arrow.up lucide:cloud-upload f
-    icloud.and.arrow.down lucide:cloud-download f
+    icloud cloud fx
+    icloud.and.arrow.up cloud-arrow-up f
+    icloud.and.arrow.down cloud-arrow-down f
     smoke lucide:cloudy f
-    wind lucide:wind
-    snowflake lucide:snowflake c
-    tornado lucide:tornado
-    thermometer lucide:thermometer f
-    thermometer.medium lucide:thermometer f
-    thermometer.sun lucide:thermometer-sun f
-    thermometer.snowflake lucide:thermometer-snowflake f
-    humidity lucide:droplets f
-    drop lucide:droplet fcx
-    flame lucide:flame fc
-    umbrella lucide:umbrella f
-    rainbow lucide:rainbow
-    leaf lucide:leaf fc
-    tree lucide:tree-deciduous f
-    mountain.2 lucide:mountain f
-    pawprint lucide:paw-print fc
-    hare lucide:rabbit f
+    wind wind
+    snowflake snowflake c
+    tornado tornado
+    hurricane hurricane
+    thermometer thermometer-simple f
+    thermometer.medium thermometer-simple f
+    thermometer.sun thermometer-hot f
+    thermometer.snowflake thermometer-cold f
+    humidity drop-half-bottom f
+    drop.slash drop-slash f
+    drop drop fcx
+    flame flame fc
+    umbrella umbrella f
+    rainbow rainbow
+    leaf leaf fc
+    tree tree f
+    mountain.2 mountains f
+    pawprint paw-print fc
+    hare rabbit f
     tortoise lucide:turtle f
-    bird lucide:bird f
-    fish lucide:fish f
-    ladybug lucide:bug f
-    dog lucide:dog f
-    cat lucide:cat f
-    carrot lucide:carrot f
-    atom lucide:atom
-    wrench lucide:wrench f
-    wrench.adjustable lucide:wrench f
-    wrench.and.screwdriver lucide:wrench f
-    hammer lucide:hammer fc
-    gear lucide:cog fc
-    gearshape lucide:settings fc
-    key lucide:key fc
-    lock lucide:lock fcsx
-    lock.open lucide:lock-open fc
+    bird bird f
+    fish fish f
+    ladybug bug-beetle f
+    dog dog f
+    cat cat f
+    carrot carrot f
+    atom atom
+    wrench wrench f
+    wrench.adjustable wrench f
+    wrench.and.screwdriver wrench f
+    hammer hammer fc
+    gear gear fc
+    gearshape gear fc
+    key key fc
+    lock lock-simple fcsx
+    lock.open lock-simple-open fc
     lock.rotation lucide:rotate-ccw-key f
-    briefcase lucide:briefcase fc
-    suitcase lucide:luggage f
-    suitcase.rolling lucide:luggage f
-    pin lucide:pin fcx
-    flag lucide:flag fcsx
-    bell lucide:bell fcsbdx
-    bell.and.waves.left.and.right lucide:bell-ring f
-    magnifyingglass lucide:search c
-    plus.magnifyingglass lucide:zoom-in
-    minus.magnifyingglass lucide:zoom-out
-    text.magnifyingglass lucide:text-search
-    cup.and.saucer lucide:coffee f
-    mug lucide:coffee f
-    wineglass lucide:wine f
+    briefcase briefcase fc
+    suitcase suitcase-simple f
+    suitcase.rolling suitcase-rolling f
+    pin.slash push-pin-slash f
+    pin push-pin fcx
+    flag flag fcsx
+    bell.slash bell-slash f
+    bell bell fcsbdx
+    bell.and.waves.left.and.right bell-ringing f
+    magnifyingglass magnifying-glass c
+    plus.magnifyingglass magnifying-glass-plus
+    minus.magnifyingglass magnifying-glass-minus
+    text.magnifyingglass list-magnifying-glass
+    cup.and.saucer coffee f
+    mug coffee f
+    wineglass wine f
     takeoutbag.and.cup.and.straw lucide:cup-soda f
-    fork.knife lucide:utensils c
-    birthday.cake lucide:cake f
-    balloon lucide:balloon f
-    party.popper lucide:party-popper f
-    trophy lucide:trophy fc
-    medal lucide:medal f
-    rosette lucide:award f
-    puzzlepiece lucide:puzzle f
-    dice lucide:dices f
+    fork.knife fork-knife c
+    birthday.cake cake f
+    balloon balloon f
+    party.popper confetti f
+    trophy trophy fc
+    medal medal-military f
+    rosette medal f
+    puzzlepiece puzzle-piece f
+    dice dice-five f
     theatermasks lucide:drama f
-    cube lucide:box f
-    shippingbox lucide:package fc
-    lamp.desk lucide:lamp-desk f
-    lamp.floor lucide:lamp-floor f
-    lamp.ceiling lucide:lamp-ceiling f
-    fan lucide:fan f
-    bed.double lucide:bed-double f
-    sofa lucide:sofa f
-    chair lucide:armchair f
-    bathtub lucide:bath f
-    shower lucide:shower-head f
-    toilet lucide:toilet f
-    washer lucide:washing-machine f
+    cube cube f
+    shippingbox package fc
+    lamp.desk lamp f
+    lamp.floor lamp f
+    lamp.ceiling lamp-pendant f
+    fan fan f
+    bed.double bed fc
+    sofa couch f
+    chair armchair f
+    bathtub bathtub f
+    shower shower f
+    toilet toilet f
+    washer washing-machine f
     refrigerator lucide:refrigerator f
     microwave lucide:microwave f
-    door.left.hand.open lucide:door-open f
-    door.left.hand.closed lucide:door-closed f
-    stethoscope lucide:stethoscope
-    cross lucide:cross fc
-    cross.case lucide:briefcase-medical f
-    pill lucide:pill fc
-    pills lucide:tablets f
-    syringe lucide:syringe f
-    bandage lucide:bandage f
-    testtube.2 lucide:test-tubes
-    flask lucide:flask-conical f
-    dumbbell lucide:dumbbell f
-    volleyball lucide:volleyball f
-    bolt.heart lucide:heart-pulse f
-    simcard lucide:card-sim f
-    homekit lucide:house-wifi f
-    iphone.radiowaves.left.and.right lucide:smartphone-nfc f
-    applelogo lucide:apple f
-    plus lucide:plus cs
-    minus lucide:minus cs
-    xmark lucide:x cs
-    multiply lucide:x cs
-    checkmark lucide:check cs
-    checkmark.seal lucide:badge-check f
+    door.left.hand.open door-open f
+    door.left.hand.closed door f
+    stethoscope stethoscope
+    cross first-aid fc
+    cross.case first-aid-kit f
+    pill pill fc
+    pills pill f
+    syringe syringe f
+    bandage bandaids f
+    testtube.2 test-tube
+    flask flask f
+    dumbbell barbell f
+    volleyball volleyball f
+    bolt.heart heartbeat f
+    heart.text list-heart s
+    simcard sim-card f
+    applelogo apple-logo f
+    plus.circle plus-circle f
+    plus.square plus-square f
+    plus plus cs
+    minus.circle minus-circle f
+    minus.square minus-square f
+    minus minus cs
+    xmark.circle x-circle f
+    xmark.square x-square f
+    xmark x cs
+    xmark.octagon lucide:octagon-x f
+    multiply.circle x-circle f
+    multiply.square x-square f
+    multiply x cs
+    checkmark.circle check-circle f
+    checkmark.square check-square f
+    checkmark check cs
+    checkmark.seal seal-check f
     xmark.seal lucide:badge-x f
-    exclamationmark.triangle lucide:triangle-alert f
-    exclamationmark.octagon lucide:octagon-alert f
-    exclamationmark @M12 4.5v10M12 19.5h.01 cs
-    questionmark @M7.5 8.5a4.5 4.5 0 0 1 9 0c0 3-4.5 3.5-4.5 6.5M12 19.5h.01 cs
+    exclamationmark.triangle warning f
+    exclamationmark.octagon warning-octagon f
+    exclamationmark.circle warning-circle f
+    exclamationmark exclamation-mark cs
+    questionmark.circle question f
+    questionmark question-mark cs
+    info.circle info f
     info @M12 10.5v9M12 5h.01 cs
-    ellipsis lucide:ellipsis cs
-    number lucide:hash cs
-    asterisk lucide:asterisk c
-    equal lucide:equal cs
-    divide lucide:divide cs
-    infinity lucide:infinity c
-    sum lucide:sigma
-    command lucide:command cs
-    option lucide:option
-    shift lucide:arrow-big-up f
-    capslock lucide:arrow-big-up-dash f
-    delete.left lucide:delete f
-    delete.right lucide:delete f m
+    ellipsis.circle dots-three-circle f
+    ellipsis dots-three cs
+    number hash cs
+    asterisk asterisk c
+    equal equals cs
+    divide divide cs
+    infinity infinity c
+    sum sigma
+    command command cs
+    option option
+    shift arrow-fat-up f
+    capslock arrow-fat-line-up f
+    delete.left backspace f
+    delete.right backspace f m
     space lucide:space
-    control lucide:chevron-up
-    lessthan lucide:chevron-left cs
-    greaterthan lucide:chevron-right cs
-    nosign lucide:ban
-    slash.circle lucide:circle-slash f
-    power.circle lucide:circle-power f
-    rectangle.portrait.and.arrow.right lucide:log-out
-    rectangle.portrait.and.arrow.forward lucide:log-out
-    rectangle.portrait.and.arrow.left lucide:log-in
-    person.crop.circle.badge.questionmark lucide:circle-user f
+    control caret-up
+    lessthan less-than cs
+    greaterthan greater-than cs
+    nosign prohibit
+    slash.circle prohibit f
+    sos @M6.5 9.2a2.5 1.9 0 0 0-5 0c0 2.4 5 1.6 5 4.6a2.5 1.9 0 0 1-5 0M12 7.3a2.5 4.2 0 1 0 0 8.4a2.5 4.2 0 1 0 0-8.4M22.5 9.2a2.5 1.9 0 0 0-5 0c0 2.4 5 1.6 5 4.6a2.5 1.9 0 0 1-5 0 c
+    tablecells table f
+    recordingtape voicemail
+    rectangle.portrait.and.arrow.right sign-out
+    rectangle.portrait.and.arrow.forward sign-out
+    rectangle.portrait.and.arrow.left sign-out m
+    person.crop.circle.badge.questionmark user-circle f
     """
 
   /// The recipes one line of the table defines, in the order `build()` adds them: the line's own
@@ -760,17 +846,6 @@ public enum SymbolCatalog {
     for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
       for (i, e) in entries(of: line).enumerated() { add(e.name, e.recipe, explicitly: i == 0) }
     }
-    // A `.slash.fill` drawn from a slashed outline (Lucide's `-off` icons break the body into
-    // pieces where the slash crosses it, so filling them fills nothing) is the base's `.fill`
-    // with the slash composed across it, as SF Symbols draw it.
-    for (name, recipe) in map where name.hasSuffix(".slash.fill") && !recipe.hasSlash {
-      let base = String(name.dropLast(".slash.fill".count))
-      guard var filled = map[base + ".fill"], filled.isFilled, filled.enclosure == .none, filled.badge == .none,
-        !filled.hasSlash
-      else { continue }
-      filled.hasSlash = true
-      map[name] = filled
-    }
     for label in indexLabels {
       for enclosure in [SymbolRecipe.Enclosure.circle, .square] {
         var r = SymbolRecipe(base: .text(label))
@@ -788,19 +863,11 @@ public enum SymbolCatalog {
 
   /// `map[name]` without building the map: only the table's lines whose name is `name` or a
   /// prefix of it followed by a dot are parsed, and the rules `build()` applies to the whole
-  /// table (a line's own name wins, then the first line deriving it; `.slash.fill` composed;
-  /// index symbols last) are applied to them. `SymbolTests` checks it against `map` for every
-  /// name and for names near them.
+  /// table (a line's own name wins, then the first line deriving it; index symbols last) are
+  /// applied to them. `SymbolCatalogLookupTests` checks it against `map` for every name and for
+  /// names near them.
   static func lookUp(_ name: String) -> SymbolRecipe? {
-    if let r = fromLines(name) {
-      guard name.hasSuffix(".slash.fill"), !r.hasSlash else { return r }
-      let base = String(name.dropLast(".slash.fill".count))
-      guard var filled = fromLines(base + ".fill"), filled.isFilled, filled.enclosure == .none,
-        filled.badge == .none, !filled.hasSlash
-      else { return r }
-      filled.hasSlash = true
-      return filled
-    }
+    if let r = fromLines(name) { return r }
     for enclosure in [SymbolRecipe.Enclosure.circle, .square] {
       for filled in [false, true] {
         let suffix = "." + enclosure.rawValue + (filled ? ".fill" : "")
@@ -816,8 +883,8 @@ public enum SymbolCatalog {
     return nil
   }
 
-  /// What the table's lines define for `name` (before `.slash.fill` is composed): the last line
-  /// named `name`, else the first derived form of that name.
+  /// What the table's lines define for `name`: the last line named `name`, else the first
+  /// derived form of that name.
   private static func fromLines(_ name: String) -> SymbolRecipe? {
     var target = name
     return target.withUTF8 { want -> SymbolRecipe? in
