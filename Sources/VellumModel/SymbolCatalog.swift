@@ -186,7 +186,7 @@ public enum SymbolCatalog {
     circle.dashed circle-dashed
     square.dashed selection
     circle.grid.2x2 circles-four f
-    circle.grid.3x3 dots-nine
+    circle.grid.3x3 @M2.8 5a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M9.8 5a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M16.8 5a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M2.8 12a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M9.8 12a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M16.8 12a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M2.8 19a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M9.8 19a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M16.8 19a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0
     circle.grid.3x3.fill dots-nine
     square.grid.2x2 squares-four f
     square.grid.3x3 grid-nine f
@@ -450,7 +450,6 @@ public enum SymbolCatalog {
     figure.outdoor.cycle person-simple-bike
     figure.skiing.downhill person-simple-ski
     figure.snowboarding person-simple-snowboard
-    accessibility.circle person-simple-circle f
     accessibility person-simple-circle fc
     ferry boat f
     sailboat sailboat f
