@@ -16,10 +16,17 @@ PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev 
   fonts-inter fonts-dejavu-core fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
   python3-pip)  # python3 and pip fetch the symbol outlines (install_symbols)
 TEST_PACKAGES=(chromium poppler-utils librsvg2-bin)
-# SF Symbols are drawn from Lucide's stroke outlines (ISC/MIT), unpacked from this PyPI wheel into
-# SYMBOL_DIR (README "Symbols"; Sources/VellumCairo/SymbolLibrary.swift reads them from there).
+# SF Symbols Phosphor lacks are drawn from Lucide's stroke outlines (ISC/MIT), unpacked from this
+# PyPI wheel into SYMBOL_DIR (README "Symbols"; Sources/VellumCairo/SymbolLibrary.swift reads them
+# from there).
 SYMBOL_WHEEL="lucide==1.1.4"
 SYMBOL_DIR="/usr/local/share/vellum/symbols/lucide-1.1.4"
+# The primary set is Phosphor v2.1.0 (MIT), from this wheel (checked by its hash) into PHOSPHOR_DIR:
+# regular/NAME.svg centre-line strokes, fill/NAME-fill.svg designed fills, duotone/NAME-duotone.svg
+# (docs/symbols.md). Lucide draws only the names Phosphor has no concept for.
+PHOSPHOR_WHEEL="djc-phosphor-icons==0.2.0"
+PHOSPHOR_SHA256="e1d143fb327ddce436832c41e116ff1ca6f509559810654836c0c9d8b501fe80"
+PHOSPHOR_DIR="/usr/local/share/vellum/symbols/phosphor-2.1.0"
 
 install_missing() {
   local missing=()
@@ -35,6 +42,11 @@ install_missing() {
 }
 
 install_symbols() {
+  install_lucide
+  install_phosphor
+}
+
+install_lucide() {
   [ -f "$SYMBOL_DIR/house.svg" ] && return 0
   echo "vellum: installing the symbol outlines ($SYMBOL_WHEEL) in $SYMBOL_DIR" >&2
   local tmp sudo=""
@@ -53,6 +65,60 @@ for name in inner.namelist():
             f.write(inner.read(name))
 with open(os.path.join(sys.argv[2], "LICENSE"), "wb") as f:
     f.write(next(wheel.read(n) for n in wheel.namelist() if n.endswith("LICENSE")))
+PY
+  rm -rf "$tmp"
+}
+
+install_phosphor() {
+  [ -f "$PHOSPHOR_DIR/LICENSE" ] && return 0
+  echo "vellum: installing the symbol outlines ($PHOSPHOR_WHEEL) in $PHOSPHOR_DIR" >&2
+  local tmp sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  tmp="$(mktemp -d)"
+  python3 -m pip download -q --no-deps --only-binary=:all: -d "$tmp" "$PHOSPHOR_WHEEL"
+  local wheel
+  wheel="$(echo "$tmp"/*.whl)"
+  echo "$PHOSPHOR_SHA256  $wheel" | sha256sum -c --quiet - || { echo "vellum: $PHOSPHOR_WHEEL: not the wheel pinned (sha256)" >&2; rm -rf "$tmp"; exit 1; }
+  # The wheel holds djc_phosphor_icons/svgs/{stroke,flat}/WEIGHT/: the regular centre-line strokes
+  # (256-unit grid, stroke-width 16), the designed fills, and the duotone layers. It carries no
+  # licence file: Phosphor's MIT notice is written beside them. LICENSE goes last, so an
+  # interrupted install is redone.
+  $sudo python3 - "$wheel" "$PHOSPHOR_DIR" <<'PY'
+import os, sys, zipfile
+wheel = zipfile.ZipFile(sys.argv[1])
+out = sys.argv[2]
+parts = {"stroke/regular/": "regular", "flat/fill/": "fill", "stroke/duotone/": "duotone"}
+for folder in parts.values():
+    os.makedirs(os.path.join(out, folder), exist_ok=True)
+for name in wheel.namelist():
+    for prefix, folder in parts.items():
+        prefix = "djc_phosphor_icons/svgs/" + prefix
+        if name.startswith(prefix) and name.endswith(".svg") and "/" not in name[len(prefix):]:
+            with open(os.path.join(out, folder, name[len(prefix):]), "wb") as f:
+                f.write(wheel.read(name))
+with open(os.path.join(out, "LICENSE"), "w") as f:
+    f.write("""MIT License
+
+Copyright (c) 2023 Phosphor Icons
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+""")
 PY
   rm -rf "$tmp"
 }

@@ -102,7 +102,7 @@ struct Design: Sendable {
     var nubGap: Double
     var nub: Size
     var nubAlpha: Double
-    /// The Wi-Fi symbol's point size and the width it is given.
+    /// The Wi-Fi symbol's point size (its glyph drawn the measured width wide) and the width it is given.
     var wifiSize: Double
     var wifiWidth: Double
     /// Between the glyphs.
@@ -179,7 +179,7 @@ struct Design: Sendable {
     statusBar: StatusBarMetrics(
       placement: .ears(inset: 32 / 3), battery: Size(width: 24, height: 12), batteryCorner: 4,
       batteryOutlineAlpha: 0.4, batteryFillInset: 1.5, batteryEnd: 17 / 6, nubGap: 1.5,
-      nub: Size(width: 4 / 3, height: 4), nubAlpha: 0.5, wifiSize: 18.2,
+      nub: Size(width: 4 / 3, height: 4), nubAlpha: 0.5, wifiSize: 18.9,
       wifiWidth: 50 / 3, gap: 23 / 3, signalBar: 10 / 3, signalPitch: 16 / 3, signalFirst: 14 / 3, signalStep: 23 / 9,
       signalBelow: 37 / 6, signalRoom: 58 / 3),
     datePickerPill: .capsule)

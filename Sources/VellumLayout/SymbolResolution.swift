@@ -42,7 +42,7 @@ enum SymbolResolver {
       r.color = colors.primary
       drawBase(&r, recipe, outline, width: w, knockColor: nil, weight: s.weight)
     case .circle, .square:
-      let inner = recipe.enclosure == .circle ? 0.56 : 0.6
+      let inner = recipe.cropsToEnclosure ? 1 : recipe.enclosure == .circle ? 0.56 : 0.6
       if recipe.isEnclosureFilled {
         r.color = colors.secondary
         r.draw(enclosure(recipe.enclosure, grow: w / 2), fill: true, stroke: false)
@@ -176,7 +176,8 @@ enum SymbolResolver {
     // into it.
     if !r.clears, !parts.crossing.isEmpty {
       r.clears = true
-      r.lineWidth = width * 2.6
+      // 1.6 units of paper either side (at the weight's scale).
+      r.lineWidth = width + 3.2 * width / weight.symbolStrokeWidth
       for i in parts.crossing { r.draw(.path(shapes[i].ops), fill: false, stroke: true) }
       r.clears = false
       r.lineWidth = width

@@ -1,7 +1,8 @@
 import Synchronization
 
-/// SF Symbol names and how each is drawn from Lucide's stroke outlines (README "Symbols"):
-/// a base outline, filled or not, alone or composed with an enclosure, a slash or a badge.
+/// SF Symbol names and how each is drawn from Phosphor's icons, or Lucide's outlines where
+/// Phosphor lacks the concept (docs/symbols.md): a base, filled or not, alone or composed with
+/// an enclosure, a slash or a badge.
 public enum SymbolCatalog {
   /// Every known SF Symbol name → its recipe.
   public static let map: [String: SymbolRecipe] = build()
@@ -24,28 +25,68 @@ public enum SymbolCatalog {
   /// in no particular order.
   public static var recipesLookedUp: [SymbolRecipe] { lookups.withLock { $0.values.compactMap { $0 } } }
 
-  /// The bases of the table: `name outline [flags]`. An outline is a Lucide file name, or `@` and
-  /// SVG path data on the 24-unit grid. Flags: `f` a `.fill` form, `c` `.circle` and
-  /// `.circle.fill`, `s` `.square` and `.square.fill`, `x` `.slash`, `b` `.badge.plus`,
-  /// `.badge.minus`, `.badge.checkmark`, `.badge.xmark`, `d` `.badge` (a dot); `r1`…`r3` quarter
-  /// turns clockwise, `m` mirrored.
+  /// The bases of the table: `name icon [flags]`. The icon is a Phosphor stem (`gear-six`: its
+  /// `regular/gear-six.svg`, and `fill/gear-six-fill.svg` for a `.fill` form); `lucide:` and a
+  /// Lucide file name where Phosphor has no icon for the concept; or `@` and SVG path data on
+  /// Lucide's 24-unit grid. Flags: `f` a `.fill` form (Phosphor's designed fill; a Lucide
+  /// outline's is guessed), `c` `.circle` and `.circle.fill`, `s` `.square` and `.square.fill`
+  /// (composed around the base), `x` `.slash`, `b` `.badge.plus`, `.badge.minus`,
+  /// `.badge.checkmark`, `.badge.xmark`, `d` `.badge` (a dot); `r1`…`r3` quarter turns clockwise,
+  /// `m` mirrored; for the line's own name, `F` drawn filled and `C` knocked out of a filled
+  /// circle at full size, which crops it (SF's `person.crop.circle.fill`). A line's own name always wins; otherwise the first line deriving a name does,
+  /// so a designed enclosed icon (`checkmark.circle check-circle f`) comes before the line that
+  /// would compose it. docs/symbols.md gives the sets and the mapping rules.
   static let table = """
-    chevron.left chevron-left cs
-    chevron.right chevron-right cs
-    chevron.up chevron-up cs
-    chevron.down chevron-down cs
-    chevron.forward chevron-right cs
-    chevron.backward chevron-left cs
-    chevron.left.2 chevrons-left
-    chevron.right.2 chevrons-right
-    chevron.up.2 chevrons-up
-    chevron.down.2 chevrons-down
-    chevron.up.chevron.down chevrons-up-down
-    chevron.compact.down chevron-down
-    chevron.compact.up chevron-up
-    chevron.compact.left chevron-left
-    chevron.compact.right chevron-right
-    chevron.left.forwardslash.chevron.right code-xml
+    chevron.left.circle caret-circle-left f
+    chevron.right.circle caret-circle-right f
+    chevron.up.circle caret-circle-up f
+    chevron.down.circle caret-circle-down f
+    chevron.forward.circle caret-circle-right f
+    chevron.backward.circle caret-circle-left f
+    chevron.left lucide:chevron-left cs
+    chevron.right lucide:chevron-right cs
+    chevron.up lucide:chevron-up cs
+    chevron.down lucide:chevron-down cs
+    chevron.forward lucide:chevron-right cs
+    chevron.backward lucide:chevron-left cs
+    chevron.left.2 caret-double-left
+    chevron.right.2 caret-double-right
+    chevron.up.2 caret-double-up
+    chevron.down.2 caret-double-down
+    chevron.up.chevron.down caret-up-down
+    chevron.compact.down lucide:chevron-down
+    chevron.compact.up lucide:chevron-up
+    chevron.compact.left lucide:chevron-left
+    chevron.compact.right lucide:chevron-right
+    chevron.left.forwardslash.chevron.right code
+    arrow.left.circle arrow-circle-left f
+    arrow.right.circle arrow-circle-right f
+    arrow.up.circle arrow-circle-up f
+    arrow.down.circle arrow-circle-down f
+    arrow.forward.circle arrow-circle-right f
+    arrow.backward.circle arrow-circle-left f
+    arrow.up.left.circle arrow-circle-up-left f
+    arrow.up.right.circle arrow-circle-up-right f
+    arrow.down.left.circle arrow-circle-down-left f
+    arrow.down.right.circle arrow-circle-down-right f
+    arrow.up.forward.circle arrow-circle-up-right f
+    arrow.up.backward.circle arrow-circle-up-left f
+    arrow.down.forward.circle arrow-circle-down-right f
+    arrow.down.backward.circle arrow-circle-down-left f
+    arrow.left.square arrow-square-left f
+    arrow.right.square arrow-square-right f
+    arrow.up.square arrow-square-up f
+    arrow.down.square arrow-square-down f
+    arrow.forward.square arrow-square-right f
+    arrow.backward.square arrow-square-left f
+    arrow.up.left.square arrow-square-up-left f
+    arrow.up.right.square arrow-square-up-right f
+    arrow.down.left.square arrow-square-down-left f
+    arrow.down.right.square arrow-square-down-right f
+    arrow.up.forward.square arrow-square-up-right f
+    arrow.up.backward.square arrow-square-up-left f
+    arrow.down.forward.square arrow-square-down-right f
+    arrow.down.backward.square arrow-square-down-left f
     arrow.left arrow-left cs
     arrow.right arrow-right cs
     arrow.up arrow-up cs
@@ -60,501 +101,532 @@ public enum SymbolCatalog {
     arrow.up.backward arrow-up-left cs
     arrow.down.forward arrow-down-right cs
     arrow.down.backward arrow-down-left cs
-    arrow.left.arrow.right arrow-left-right cs
-    arrow.right.arrow.left arrow-right-left cs
-    arrow.up.arrow.down arrow-up-down cs
-    arrow.down.arrow.up arrow-down-up cs
-    arrow.up.and.down move-vertical c
-    arrow.left.and.right move-horizontal c
-    arrow.up.left.and.arrow.down.right maximize-2 cs
-    arrow.down.right.and.arrow.up.left minimize-2 cs
-    arrow.up.and.down.and.arrow.left.and.right move
-    arrow.up.to.line arrow-up-to-line
-    arrow.down.to.line arrow-down-to-line
-    arrow.left.to.line arrow-left-to-line
-    arrow.right.to.line arrow-right-to-line
-    arrow.clockwise rotate-cw c
-    arrow.counterclockwise rotate-ccw c
-    arrow.triangle.2.circlepath refresh-cw c
-    arrow.2.circlepath refresh-ccw c
-    arrow.trianglehead.clockwise rotate-cw
-    arrow.trianglehead.counterclockwise rotate-ccw
-    arrow.trianglehead.2.clockwise refresh-cw
-    arrow.triangle.branch git-branch
-    arrow.triangle.merge git-merge
+    arrow.left.arrow.right arrows-left-right cs
+    arrow.right.arrow.left arrows-left-right cs m
+    arrow.up.arrow.down arrows-down-up cs m
+    arrow.down.arrow.up arrows-down-up cs
+    arrow.up.and.down arrows-vertical c
+    arrow.left.and.right arrows-horizontal c
+    arrow.up.left.and.arrow.down.right arrows-out-simple cs
+    arrow.down.right.and.arrow.up.left arrows-in-simple cs
+    arrow.up.and.down.and.arrow.left.and.right arrows-out-cardinal
+    arrow.up.to.line arrow-line-up
+    arrow.down.to.line arrow-line-down
+    arrow.left.to.line arrow-line-left
+    arrow.right.to.line arrow-line-right
+    arrow.clockwise arrow-clockwise c
+    arrow.counterclockwise arrow-counter-clockwise c
+    arrow.triangle.2.circlepath arrows-clockwise c
+    arrow.2.circlepath arrows-clockwise c
+    arrow.trianglehead.clockwise arrow-clockwise
+    arrow.trianglehead.counterclockwise arrow-counter-clockwise
+    arrow.trianglehead.2.clockwise arrows-clockwise
+    arrow.triangle.branch arrows-split
+    arrow.triangle.merge arrows-merge
     arrow.triangle.pull git-pull-request
-    arrow.triangle.swap arrow-right-left
-    arrow.uturn.backward undo-2 c
-    arrow.uturn.forward redo-2 c
-    arrow.uturn.left undo-2 c
-    arrow.uturn.right redo-2 c
-    arrow.turn.up.left corner-up-left
-    arrow.turn.up.right corner-up-right
-    arrow.turn.down.left corner-down-left
-    arrow.turn.down.right corner-down-right
-    arrow.turn.left.up corner-left-up
-    arrow.turn.right.up corner-right-up
-    arrow.turn.left.down corner-left-down
-    arrow.turn.right.down corner-right-down
-    arrowshape.turn.up.left reply fc
-    arrowshape.turn.up.right forward fc
-    arrowshape.turn.up.left.2 reply-all f
-    arrowshape.left arrow-big-left fc
-    arrowshape.right arrow-big-right fc
-    arrowshape.up arrow-big-up fc
-    arrowshape.down arrow-big-down fc
-    arrowshape.backward arrow-big-left fc
-    arrowshape.forward arrow-big-right fc
+    arrow.triangle.swap arrows-left-right
+    arrow.triangle.turn.up.right.diamond traffic-sign f
+    arrow.uturn.backward arrow-u-up-left c
+    arrow.uturn.forward arrow-u-up-right c
+    arrow.uturn.left arrow-u-up-left c
+    arrow.uturn.right arrow-u-up-right c
+    arrow.turn.up.left arrow-bend-up-left
+    arrow.turn.up.right arrow-bend-up-right
+    arrow.turn.down.left arrow-bend-down-left
+    arrow.turn.down.right arrow-bend-down-right
+    arrow.turn.left.up arrow-bend-left-up
+    arrow.turn.right.up arrow-bend-right-up
+    arrow.turn.left.down arrow-bend-left-down
+    arrow.turn.right.down arrow-bend-right-down
+    arrowshape.turn.up.left share-fat fc m
+    arrowshape.turn.up.right share-fat fc
+    arrowshape.turn.up.left.2 arrow-bend-double-up-left f
+    arrowshape.left arrow-fat-left fc
+    arrowshape.right arrow-fat-right fc
+    arrowshape.up arrow-fat-up fc
+    arrowshape.down arrow-fat-down fc
+    arrowshape.backward arrow-fat-left fc
+    arrowshape.forward arrow-fat-right fc
     arrowtriangle.up triangle fcs
     arrowtriangle.down triangle fcs r2
     arrowtriangle.left triangle fcs r3
     arrowtriangle.right triangle fcs r1
     arrowtriangle.forward triangle fcs r1
     arrowtriangle.backward triangle fcs r3
-    arrow.up.doc file-up f
-    arrow.down.doc file-down f
+    arrow.up.doc file-arrow-up f
+    arrow.down.doc file-arrow-down f
     arrow.3.trianglepath recycle
     repeat repeat c
-    repeat.1 repeat-1 c
+    repeat.1 repeat-once c
     shuffle shuffle c
-    return corner-down-left
+    return arrow-elbow-down-left
     circle circle f
     square square f
-    app squircle f
-    rectangle rectangle-horizontal f
-    rectangle.portrait rectangle-vertical f
-    oval ellipse f
+    app lucide:squircle fd
+    rectangle rectangle f
+    rectangle.portrait rectangle f r1
+    oval lucide:ellipse f
     triangle triangle f
     diamond diamond f
     octagon octagon f
     hexagon hexagon f
     pentagon pentagon f
-    seal badge f
+    seal seal f
     star star fcsx
-    star.leadinghalf.filled star-half
-    heart heart fcs
-    heart.slash heart-off f
+    star.leadinghalf.filled star-half F
+    heart heart fcsx
+    shield.slash shield-slash f
     shield shield fcx
-    shield.lefthalf.filled shield-half
+    shield.lefthalf.filled lucide:shield-half
     checkmark.shield shield-check f
-    xmark.shield shield-x f
-    exclamationmark.shield shield-alert f
-    largecircle.fill.circle circle-dot
-    smallcircle.filled.circle circle-dot
-    record.circle circle-dot f
+    xmark.shield lucide:shield-x f
+    exclamationmark.shield shield-warning f
+    largecircle.fill.circle radio-button F
+    smallcircle.filled.circle radio-button F
+    record.circle.fill record F
+    record.circle radio-button F
     circle.dashed circle-dashed
-    square.dashed square-dashed
-    circle.grid.2x2 layout-grid f
-    square.grid.2x2 layout-grid f
-    square.grid.3x3 grid-3x3 f
-    square.split.2x1 columns-2 f
-    square.split.1x2 rows-2 f
-    square.split.2x2 grid-2x2 f
-    rectangle.split.3x1 columns-3 f
-    rectangle.grid.2x2 layout-grid f
-    rectangle.grid.1x2 rows-2 f
+    square.dashed selection
+    circle.grid.2x2 circles-four f
+    circle.grid.3x3 @M2.8 5a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M9.8 5a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M16.8 5a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M2.8 12a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M9.8 12a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M16.8 12a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M2.8 19a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M9.8 19a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0M16.8 19a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0-4.4 0
+    circle.grid.3x3.fill dots-nine
+    square.grid.2x2 squares-four f
+    square.grid.3x3 grid-nine f
+    square.split.2x1 square-split-horizontal f
+    square.split.1x2 square-split-vertical f
+    square.split.2x2 grid-four f
+    rectangle.split.3x1 lucide:columns-3 f
+    rectangle.grid.2x2 squares-four f
+    rectangle.grid.1x2 rows f
     square.on.square copy f
-    square.stack square-stack f
-    square.stack.3d.up layers f
-    square.3.layers.3d layers f
-    rectangle.stack gallery-vertical-end f
-    rectangle.on.rectangle copy f
-    plus.square.on.square copy-plus f
-    sidebar.left panel-left
-    sidebar.right panel-right
-    sidebar.leading panel-left
-    sidebar.trailing panel-right
-    rectangle.leadinghalf.inset.filled panel-left
-    rectangle.bottomthird.inset.filled panel-bottom
-    pencil pencil cs
-    pencil.slash pencil-off
-    pencil.line pencil-line
+    square.stack cards-three f
+    square.stack.3d.up stack f
+    square.3.layers.3d stack f
+    rectangle.stack cards-three f
+    rectangle.on.rectangle cards f
+    plus.square.on.square lucide:copy-plus f
+    sidebar.left sidebar
+    sidebar.right sidebar m
+    sidebar.leading sidebar
+    sidebar.trailing sidebar m
+    rectangle.leadinghalf.inset.filled square-half m
+    rectangle.bottomthird.inset.filled square-half-bottom
+    pencil.circle pencil-circle f
+    pencil pencil-simple cs
+    pencil.slash pencil-simple-slash
+    pencil.line pencil-simple-line
     pencil.and.ruler pencil-ruler f
-    square.and.pencil square-pen
+    pencil.tip.crop.circle marker-circle f
+    square.and.pencil note-pencil
     highlighter highlighter f
     eraser eraser f
-    trash trash-2 fcsx
+    trash trash-simple fcsx
     scissors scissors c
     doc file fcb
     doc.text file-text f
     doc.plaintext file-text f
     doc.richtext file-text f
     doc.on.doc files f
-    doc.on.clipboard clipboard-copy f
-    doc.zipper file-archive f
-    doc.viewfinder scan-text
-    doc.text.magnifyingglass file-search f
-    doc.badge.gearshape file-cog f
-    doc.questionmark file-question-mark f
+    doc.on.clipboard clipboard-text f
+    doc.zipper file-zip f
+    doc.viewfinder lucide:scan-text
+    doc.text.magnifyingglass file-magnifying-glass f
+    doc.badge.gearshape lucide:file-cog f
+    doc.questionmark lucide:file-question-mark f
     doc.append file-plus f
     clipboard clipboard f
-    list.clipboard clipboard-list f
-    list.bullet.clipboard clipboard-list f
+    list.clipboard clipboard-text f
+    list.bullet.clipboard clipboard-text f
     checklist list-checks
-    list.bullet list c
-    list.number list-ordered
-    list.dash list
-    list.bullet.indent list-indent-increase
-    line.3.horizontal menu c
-    line.horizontal.3 menu c
-    line.3.horizontal.decrease list-filter c
-    line.horizontal.3.decrease list-filter c
-    line.3.horizontal.reorder menu
-    text.alignleft text-align-start
+    list.bullet.rectangle article f
+    list.bullet list-bullets c
+    list.number list-numbers
+    list.dash list-dashes
+    list.bullet.indent text-indent
+    line.3.horizontal list c
+    line.horizontal.3 list c
+    line.3.horizontal.decrease funnel-simple c
+    line.horizontal.3.decrease funnel-simple c
+    line.3.horizontal.reorder list
+    text.alignleft text-align-left
     text.aligncenter text-align-center
-    text.alignright text-align-end
+    text.alignright text-align-right
     text.justify text-align-justify
-    text.justify.leading text-align-start
-    bold bold
-    italic italic
-    underline underline
-    strikethrough strikethrough
-    textformat a-large-small
-    textformat.size a-large-small
-    textformat.abc case-lower
-    textformat.superscript superscript
-    textformat.subscript subscript
-    character.cursor.ibeam text-cursor
-    paragraphsign pilcrow
-    quote.opening quote
-    quote.closing quote m
-    quote.bubble message-square-quote f
-    increase.indent list-indent-increase
-    decrease.indent list-indent-decrease
-    text.quote text-quote
-    text.word.spacing whole-word
+    text.justify.leading text-align-left
+    bold text-b
+    italic text-italic
+    underline text-underline
+    strikethrough text-strikethrough
+    textformat text-aa
+    textformat.size text-aa
+    textformat.abc lucide:case-lower
+    textformat.superscript text-superscript
+    textformat.subscript text-subscript
+    character.cursor.ibeam cursor-text
+    paragraphsign paragraph
+    quote.opening quotes r2
+    quote.closing quotes
+    quote.bubble lucide:message-square-quote f
+    increase.indent text-indent
+    decrease.indent text-outdent
+    text.quote lucide:text-quote
+    text.word.spacing lucide:whole-word
     link link c
     paperclip paperclip c
     ruler ruler f
-    eyedropper pipette f
-    eyedropper.halffull pipette
-    paintbrush paintbrush f
-    paintbrush.pointed paintbrush-vertical f
+    eyedropper eyedropper f
+    eyedropper.halffull eyedropper-sample
+    paintbrush paint-brush f
+    paintbrush.pointed paint-brush f
     paintpalette palette f
-    scribble line-squiggle
-    scribble.variable line-squiggle
+    scribble scribble
+    scribble.variable scribble-loop
     signature signature
     lasso lasso
-    wand.and.stars wand-sparkles
-    wand.and.rays wand
-    sparkles sparkles
-    sparkle sparkle f
+    wand.and.stars magic-wand
+    wand.and.rays magic-wand
+    sparkles sparkle
+    sparkle star-four f
     crop crop
-    rotate.right rotate-cw-square f
-    rotate.left rotate-ccw-square f
-    slider.horizontal.3 sliders-horizontal
-    slider.vertical.3 sliders-vertical
+    rotate.right lucide:rotate-cw-square f
+    rotate.left lucide:rotate-ccw-square f
+    slider.horizontal.3 sliders r1
+    slider.vertical.3 sliders
+    switch.2 sliders-horizontal
     gauge gauge f
     gauge.medium gauge f
     gauge.with.dots.needle.50percent gauge f
-    speedometer gauge f
-    square.and.arrow.up share fc
-    square.and.arrow.down import f
+    speedometer speedometer f
+    square.and.arrow.up export fc
+    square.and.arrow.down download f
     externaldrive hard-drive fb
     archivebox archive fc
-    tray inbox fc
-    tray.full inbox f
-    tray.and.arrow.down inbox f
-    tray.and.arrow.up inbox f
-    tray.2 inbox f
+    tray tray fc
+    tray.full tray f
+    tray.and.arrow.down tray-arrow-down f
+    tray.and.arrow.up tray-arrow-up f
+    tray.2 tray f
     folder folder fcb
-    folder.badge.gearshape folder-cog f
-    folder.badge.person.crop folder-open f
-    paperplane send fc
-    envelope mail fcbd
-    envelope.open mail-open f
-    at at-sign c
-    message message-circle fcd
-    bubble.left message-circle fc
-    bubble.right message-circle fc m
-    bubble.left.and.bubble.right messages-square f
-    bubble.middle.bottom message-square f
-    bubble message-square f
-    ellipsis.bubble message-circle-more f
-    ellipsis.message message-circle-more f
-    plus.bubble message-circle-plus f
-    exclamationmark.bubble message-circle-warning f
-    checkmark.message message-circle-check f
-    text.bubble message-square-text f
+    folder.badge.gearshape lucide:folder-cog f
+    folder.badge.person.crop folder-user f
+    paperplane paper-plane-tilt fc
+    envelope envelope-simple fcbd
+    envelope.open envelope-simple-open f
+    at at c
+    message chat-circle fcd
+    bubble.left chat-circle fc
+    bubble.right chat-circle fc m
+    bubble.left.and.bubble.right chats-circle f
+    bubble.middle.bottom chat-centered f
+    bubble chat-circle f
+    ellipsis.bubble chat-circle-dots f
+    ellipsis.message chat-circle-dots f
+    plus.bubble lucide:message-circle-plus f
+    exclamationmark.bubble lucide:message-circle-warning f
+    checkmark.message lucide:message-circle-check f
+    text.bubble chat-circle-text f
     phone phone fcsb
-    phone.slash phone-off f
+    phone.slash phone-slash f
+    phone.down phone-disconnect f
     phone.arrow.up.right phone-outgoing f
     phone.arrow.down.left phone-incoming f
     phone.connection phone-call f
     phone.badge.waveform phone-call f
-    video video fcsb
-    video.slash video-off f
-    mic mic fcs
-    mic.slash mic-off f
-    antenna.radiowaves.left.and.right radio c
-    antenna.radiowaves.left.and.right.slash radio-off
-    dot.radiowaves.left.and.right radio
-    dot.radiowaves.up.forward rss
-    dot.radiowaves.right rss
+    video video-camera fcsb
+    video.slash video-camera-slash f
+    mic microphone fcs
+    mic.slash microphone-slash f
+    antenna.radiowaves.left.and.right cell-tower cx
+    dot.radiowaves.left.and.right broadcast
+    dot.radiowaves.up.forward rss-simple
+    dot.radiowaves.right wifi-high r1
+    personalhotspot link-simple-horizontal
     megaphone megaphone f
-    speaker volume f
-    speaker.slash volume-off fc
-    speaker.wave.1 volume-1 f
-    speaker.wave.2 volume-2 fc
-    speaker.wave.3 volume-2 f
-    speaker.xmark volume-x f
+    speaker speaker-none f
+    speaker.slash speaker-slash fc
+    speaker.wave.1 speaker-low f
+    speaker.wave.2 speaker-high fc
+    speaker.wave.3 speaker-high f
+    speaker.xmark speaker-x f
     headphones headphones fc
-    hifispeaker speaker f
+    hifispeaker speaker-hifi f
     airplayvideo airplay f
     airplayaudio airplay f
-    tv tv fc
-    tv.slash tv-minimal f
-    display monitor f
-    display.slash monitor-off f
-    desktopcomputer monitor f
+    tv monitor fcx
+    display desktop fx
+    desktopcomputer desktop f
     laptopcomputer laptop f
-    iphone smartphone f
-    ipad tablet f
-    ipad.landscape tablet f r1
-    iphone.landscape smartphone f r1
-    iphone.gen3 smartphone f
+    iphone device-mobile f
+    ipad device-tablet f
+    ipad.landscape device-tablet f r1
+    iphone.landscape device-mobile f r1
+    iphone.gen3 device-mobile-camera f
+    iphone.radiowaves.left.and.right vibrate f
     applewatch watch f
-    keyboard keyboard f
-    keyboard.slash keyboard-off f
+    keyboard keyboard fx
     keyboard.chevron.compact.down keyboard f
     printer printer f
     cpu cpu f
-    memorychip memory-stick f
+    memorychip memory f
     opticaldisc disc f
-    server.rack server f
-    gamecontroller gamepad-2 f
-    computermouse mouse f
+    server.rack hard-drives f
+    gamecontroller game-controller f
+    computermouse mouse-simple f
     camera camera fcb
-    camera.slash camera-off f
-    camera.rotate switch-camera f
+    camera.slash camera-slash f
+    camera.rotate camera-rotate f
     camera.aperture aperture
-    camera.macro flower f
+    camera.macro flower-tulip f
     viewfinder scan
     qrcode qr-code
-    qrcode.viewfinder scan-qr-code
+    qrcode.viewfinder lucide:scan-qr-code
     barcode barcode
-    barcode.viewfinder scan-barcode
+    barcode.viewfinder barcode
     battery.100 battery-full f
-    battery.75 battery-medium f
+    battery.75 battery-high f
     battery.50 battery-medium f
     battery.25 battery-low f
-    battery.0 battery f
+    battery.0 battery-empty f
+    battery.100percent battery-full
+    battery.75percent battery-high
+    battery.50percent battery-medium
+    battery.25percent battery-low
+    battery.0percent battery-empty
     battery.100.bolt battery-charging f
-    bolt zap fcs
-    bolt.slash zap-off f
+    battery.100percent.bolt battery-charging
+    bolt lightning fcs
+    bolt.slash lightning-slash f
     power power c
     powerplug plug f
-    cable.connector cable
-    lightbulb lightbulb fc
-    lightbulb.slash lightbulb-off f
+    cable.connector lucide:cable
+    lightbulb lightbulb fcx
     flashlight.on flashlight f
-    flashlight.off flashlight-off f
-    wifi wifi cs
-    wifi.slash wifi-off
-    cellularbars signal
+    flashlight.off flashlight f
+    wifi wifi-high cs
+    wifi.slash wifi-slash
+    cellularbars cell-signal-full
     network network
-    globe globe c
-    globe.slash globe-off
-    globe.americas earth f
-    globe.europe.africa earth f
-    globe.asia.australia earth f
-    airplane plane c
-    airplane.departure plane-takeoff
-    airplane.arrival plane-landing
-    location navigation fcs
-    location.slash navigation-off f
-    location.north navigation-2 fc
-    mappin map-pin fc
-    mappin.slash map-pin-off f
-    mappin.and.ellipse map-pin f
-    map map fc
+    globe globe cx
+    globe.americas globe-hemisphere-west f
+    globe.europe.africa globe-hemisphere-east f
+    globe.asia.australia globe-hemisphere-east f
+    airplane airplane c r1
+    airplane.departure airplane-takeoff
+    airplane.arrival airplane-landing
+    location navigation-arrow fcsx m
+    location.north lucide:navigation-2 fc
+    mappin map-pin-simple fcx
+    mappin.and.ellipse map-pin-simple-area f
+    map map-trifold fc
     signpost.right signpost f
     signpost.left signpost f m
-    point.topleft.down.curvedto.point.bottomright.up route f
+    point.topleft.down.curvedto.point.bottomright.up path f
     binoculars binoculars f
     scope crosshair
     safari compass fc
-    compass.drawing drafting-compass
+    compass.drawing compass-tool
     house house fcs
+    homekit house-line f
     building building f
-    building.2 building-2 f
-    building.columns landmark fc
-    storefront store f
+    building.2 building-office f
+    building.columns bank fc
+    storefront storefront f
     tent tent
     car car fcs
-    car.side car f
-    car.rear car-front f
+    car.side car-profile f
+    car.rear car-simple f
     bus bus fc
-    tram tram-front fc
-    train.side.front.car train-front f
-    bicycle bike c
+    tram tram fc
+    train.side.front.car train f
+    bicycle bicycle c m
     scooter scooter
-    figure.walk person-standing c
-    figure.stand person-standing c
-    figure.wave person-standing
-    figure.roll accessibility c
-    accessibility accessibility fc
-    ferry ship f
+    motorcycle motorcycle
+    figure.walk person-simple-walk c
+    figure.run person-simple-run c
+    figure.stand person c
+    figure.wave person-simple
+    figure.roll wheelchair c
+    figure.mind.and.body person-simple-tai-chi
+    figure.pool.swim person-simple-swim
+    figure.hiking person-simple-hike
+    figure.outdoor.cycle person-simple-bike
+    figure.skiing.downhill person-simple-ski
+    figure.snowboarding person-simple-snowboard
+    accessibility person-simple-circle fc
+    ferry boat f
     sailboat sailboat f
-    fuelpump fuel fc
-    ev.charger ev-charger f
-    parkingsign.circle circle-parking f
-    road.lanes road
-    motorcycle motorbike
+    fuelpump gas-pump fc
+    ev.charger charging-station f
+    parkingsign.circle letter-circle-p f
+    road.lanes road-horizon
     truck.box truck f
     box.truck truck f
     cablecar cable-car f
+    person.circle.fill @M12 5.4a3.8 3.8 0 1 1 0 7.6a3.8 3.8 0 1 1 0-7.6zM3.4 23.6C4 18.5 7.6 15.3 12 15.3s8 3.2 8.6 8.3z FC
+    person.crop.circle.fill @M12 5.4a3.8 3.8 0 1 1 0 7.6a3.8 3.8 0 1 1 0-7.6zM3.4 23.6C4 18.5 7.6 15.3 12 15.3s8 3.2 8.6 8.3z FC
+    person.circle user-circle f
+    person.square user-square f
     person user fcsbx
     person.2 users fc
-    person.3 users f
-    person.crop.circle circle-user fb
-    person.crop.square square-user f
-    person.crop.rectangle contact f
-    person.text.rectangle id-card f
-    person.badge.key user-key f
-    person.badge.clock user-round f
+    person.3 users-three f
+    person.crop.circle user-circle fb
+    person.crop.square user-square f
+    person.crop.rectangle user-rectangle f
+    person.text.rectangle identification-card f
+    person.badge.key lucide:user-key f
+    person.badge.clock clock-user f
     hand.raised hand fcx
     hand.thumbsup thumbs-up fc
     hand.thumbsdown thumbs-down fc
-    hand.point.up.left pointer f
-    hand.tap pointer f
+    hand.point.up.left hand-pointing f
+    hand.tap hand-tap f
     hand.draw signature
     handshake handshake f
-    face.smiling smile fc
-    faceid scan-face
-    touchid fingerprint-pattern
+    face.smiling smiley fc
+    faceid scan-smiley
+    touchid fingerprint
     eye eye fcs
-    eye.slash eye-off f
-    eyeglasses glasses
+    eye.slash eye-slash f
+    eyeglasses eyeglasses
     brain brain f
-    ear ear f
+    ear lucide:ear f
     crown crown f
     graduationcap graduation-cap fc
     backpack backpack fc
-    bag shopping-bag fcsb
+    bag bag-simple fcsb
     cart shopping-cart fcb
-    basket shopping-basket f
+    basket basket f
     creditcard credit-card fc
     gift gift fc
     giftcard gift f
-    banknote banknote f
-    dollarsign dollar-sign cs
-    eurosign euro cs
-    sterlingsign pound-sterling cs
-    yensign japanese-yen cs
-    indianrupeesign indian-rupee cs
-    bitcoinsign bitcoin cs
+    banknote money f
+    dollarsign.circle currency-circle-dollar f
+    dollarsign currency-dollar cs
+    eurosign currency-eur cs
+    sterlingsign currency-gbp cs
+    yensign currency-jpy cs
+    indianrupeesign currency-inr cs
+    bitcoinsign currency-btc cs
     percent percent cs
     tag tag fcsx
     ticket ticket f
-    wallet.pass wallet-cards f
+    wallet.pass cardholder f
     wallet.bifold wallet f
-    chart.bar chart-no-axes-column
-    chart.bar.xaxis chart-column f
-    chart.pie chart-pie f
-    chart.line.uptrend.xyaxis chart-line
-    chart.xyaxis.line chart-spline
-    chart.line.downtrend.xyaxis trending-down
-    chart.bar.doc.horizontal file-chart-column f
-    waveform audio-lines c
-    waveform.path audio-waveform
-    waveform.path.ecg activity
-    scalemass weight f
-    play play fcs
-    play.slash play-off f
+    chart.bar chart-bar f
+    chart.bar.xaxis chart-bar f
+    chart.pie chart-pie-slice f
+    chart.line.uptrend.xyaxis chart-line-up
+    chart.xyaxis.line chart-line
+    chart.line.downtrend.xyaxis chart-line-down
+    chart.bar.doc.horizontal lucide:file-chart-column f
+    waveform waveform c
+    waveform.path lucide:audio-waveform
+    waveform.path.ecg pulse
+    scalemass lucide:weight f
+    play.circle play-circle f
+    play play fcsx
+    pause.circle pause-circle f
     pause pause fcs
-    stop square fc
+    stop.circle stop-circle f
+    stop stop fc
+    forward.circle fast-forward-circle f
     forward fast-forward fc
+    backward.circle rewind-circle f
     backward rewind fc
+    forward.end.circle skip-forward-circle f
     forward.end skip-forward fc
+    backward.end.circle skip-back-circle f
     backward.end skip-back fc
-    forward.frame step-forward f
-    backward.frame step-back f
-    gobackward rotate-ccw
-    goforward rotate-cw
-    music.note music-2 f
-    music.note.list list-music
-    music.quarternote.3 music f
-    music.mic mic-vocal f
+    forward.frame skip-forward f
+    backward.frame skip-back f
+    gobackward arrow-counter-clockwise
+    goforward arrow-clockwise
+    music.note music-note f
+    music.note.list playlist
+    music.quarternote.3 music-notes f
+    music.mic microphone-stage f
     guitars guitar f
-    pianokeys piano
-    film film fc
+    pianokeys piano-keys
+    film film-strip fc
     photo image fc
+    photo.badge.plus lucide:image-plus f
     photo.on.rectangle images f
-    photo.stack images f
-    photo.badge.plus image-plus f
-    captions.bubble captions f
+    photo.stack images-square f
+    captions.bubble chat-centered-text f
     pip picture-in-picture f
-    pip.enter picture-in-picture-2 f
-    radio radio-receiver f
+    pip.enter picture-in-picture f
+    radio radio f
     metronome metronome f
-    books.vertical library
+    books.vertical books
     book book-open fc
     book.closed book f
-    magazine newspaper f
+    magazine newspaper-clipping f
     newspaper newspaper fc
-    bookmark bookmark fcsx
-    text.book.closed book-text f
-    character.book.closed book-a f
-    note.text notepad-text f
-    note sticky-note f
-    calendar calendar fcb
-    calendar.badge.clock calendar-clock f
+    bookmark bookmark-simple fcsx
+    text.book.closed notebook f
+    character.book.closed lucide:book-a f
+    note.text notepad f
+    note note-blank f
+    calendar calendar-dots fcb
+    calendar.badge.clock lucide:calendar-clock f
     clock clock fcb
-    clock.arrow.circlepath history
-    alarm alarm-clock f
+    clock.arrow.circlepath clock-counter-clockwise
+    alarm alarm f
     stopwatch timer f
     timer timer fc
     hourglass hourglass fc
-    hourglass.bottomhalf.filled hourglass f
-    hourglass.tophalf.filled hourglass f
-    sunrise sunrise f
-    sunset sunset f
+    hourglass.bottomhalf.filled hourglass-simple-low f
+    hourglass.tophalf.filled hourglass-simple-high f
+    sunrise sun-horizon f
+    sunset sun-horizon f
     sun.max sun fc
     sun.min sun-dim f
-    sun.haze haze f
-    sun.horizon sunset f
+    sun.haze lucide:haze f
+    sun.horizon sun-horizon f
     moon moon fc
-    moon.stars moon-star f
+    moon.stars moon-stars f
+    cloud.slash cloud-slash f
     cloud cloud fcx
     cloud.rain cloud-rain f
-    cloud.drizzle cloud-drizzle f
-    cloud.heavyrain cloud-rain-wind f
+    cloud.drizzle cloud-rain f
+    cloud.heavyrain cloud-rain f
     cloud.snow cloud-snow f
-    cloud.hail cloud-hail f
-    cloud.sleet cloud-hail f
+    cloud.hail lucide:cloud-hail f
+    cloud.sleet lucide:cloud-hail f
     cloud.fog cloud-fog f
     cloud.bolt cloud-lightning f
     cloud.bolt.rain cloud-lightning f
     cloud.sun cloud-sun f
     cloud.moon cloud-moon f
-    cloud.sun.rain cloud-sun-rain f
-    cloud.moon.rain cloud-moon-rain f
+    cloud.sun.rain lucide:cloud-sun-rain f
+    cloud.moon.rain lucide:cloud-moon-rain f
     icloud cloud fx
-    icloud.and.arrow.up cloud-upload f
-    icloud.and.arrow.down cloud-download f
-    smoke cloudy f
+    icloud.and.arrow.up cloud-arrow-up f
+    icloud.and.arrow.down cloud-arrow-down f
+    smoke lucide:cloudy f
     wind wind
     snowflake snowflake c
     tornado tornado
-    thermometer thermometer f
-    thermometer.medium thermometer f
-    thermometer.sun thermometer-sun f
-    thermometer.snowflake thermometer-snowflake f
-    humidity droplets f
-    drop droplet fcx
+    hurricane hurricane
+    thermometer thermometer-simple f
+    thermometer.medium thermometer-simple f
+    thermometer.sun thermometer-hot f
+    thermometer.snowflake thermometer-cold f
+    humidity drop-half-bottom f
+    drop.slash drop-slash f
+    drop drop fcx
     flame flame fc
     umbrella umbrella f
     rainbow rainbow
     leaf leaf fc
-    tree tree-deciduous f
-    mountain.2 mountain f
+    tree tree f
+    mountain.2 mountains f
     pawprint paw-print fc
     hare rabbit f
-    tortoise turtle f
+    tortoise lucide:turtle f
     bird bird f
     fish fish f
-    ladybug bug f
+    ladybug bug-beetle f
     dog dog f
     cat cat f
     carrot carrot f
@@ -563,106 +635,124 @@ public enum SymbolCatalog {
     wrench.adjustable wrench f
     wrench.and.screwdriver wrench f
     hammer hammer fc
-    gear cog fc
-    gearshape settings fc
+    gear gear fc
+    gearshape gear fc
     key key fc
-    lock lock fcsx
-    lock.open lock-open fc
-    lock.rotation rotate-ccw-key f
+    lock lock-simple fcsx
+    lock.open lock-simple-open fc
+    lock.rotation lucide:rotate-ccw-key f
     briefcase briefcase fc
-    suitcase luggage f
-    suitcase.rolling luggage f
-    pin pin fcx
+    suitcase suitcase-simple f
+    suitcase.rolling suitcase-rolling f
+    pin.slash push-pin-slash f
+    pin push-pin fcx
     flag flag fcsx
+    bell.slash bell-slash f
     bell bell fcsbdx
-    bell.and.waves.left.and.right bell-ring f
-    magnifyingglass search c
-    plus.magnifyingglass zoom-in
-    minus.magnifyingglass zoom-out
-    text.magnifyingglass text-search
+    bell.and.waves.left.and.right bell-ringing f
+    magnifyingglass magnifying-glass c
+    plus.magnifyingglass magnifying-glass-plus
+    minus.magnifyingglass magnifying-glass-minus
+    text.magnifyingglass list-magnifying-glass
     cup.and.saucer coffee f
     mug coffee f
     wineglass wine f
-    takeoutbag.and.cup.and.straw cup-soda f
-    fork.knife utensils c
+    takeoutbag.and.cup.and.straw lucide:cup-soda f
+    fork.knife fork-knife c
     birthday.cake cake f
     balloon balloon f
-    party.popper party-popper f
+    party.popper confetti f
     trophy trophy fc
-    medal medal f
-    rosette award f
-    puzzlepiece puzzle f
-    dice dices f
-    theatermasks drama f
-    cube box f
+    medal medal-military f
+    rosette medal f
+    puzzlepiece puzzle-piece f
+    dice dice-five f
+    theatermasks lucide:drama f
+    cube cube f
     shippingbox package fc
-    lamp.desk lamp-desk f
-    lamp.floor lamp-floor f
-    lamp.ceiling lamp-ceiling f
+    lamp.desk lamp f
+    lamp.floor lamp f
+    lamp.ceiling lamp-pendant f
     fan fan f
-    bed.double bed-double f
-    sofa sofa f
+    bed.double bed fc
+    sofa couch f
     chair armchair f
-    bathtub bath f
-    shower shower-head f
+    bathtub bathtub f
+    shower shower f
     toilet toilet f
     washer washing-machine f
-    refrigerator refrigerator f
-    microwave microwave f
+    refrigerator lucide:refrigerator f
+    microwave lucide:microwave f
     door.left.hand.open door-open f
-    door.left.hand.closed door-closed f
+    door.left.hand.closed door f
     stethoscope stethoscope
-    cross cross fc
-    cross.case briefcase-medical f
+    cross first-aid fc
+    cross.case first-aid-kit f
     pill pill fc
-    pills tablets f
+    pills pill f
     syringe syringe f
-    bandage bandage f
-    testtube.2 test-tubes
-    flask flask-conical f
-    dumbbell dumbbell f
+    bandage bandaids f
+    testtube.2 test-tube
+    flask flask f
+    dumbbell barbell f
     volleyball volleyball f
-    bolt.heart heart-pulse f
-    simcard card-sim f
-    homekit house-wifi f
-    iphone.radiowaves.left.and.right smartphone-nfc f
-    applelogo apple f
+    bolt.heart heartbeat f
+    heart.text list-heart s
+    simcard sim-card f
+    applelogo apple-logo f
+    plus.circle plus-circle f
+    plus.square plus-square f
     plus plus cs
+    minus.circle minus-circle f
+    minus.square minus-square f
     minus minus cs
+    xmark.circle x-circle f
+    xmark.square x-square f
     xmark x cs
+    xmark.octagon lucide:octagon-x f
+    multiply.circle x-circle f
+    multiply.square x-square f
     multiply x cs
+    checkmark.circle check-circle f
+    checkmark.square check-square f
     checkmark check cs
-    checkmark.seal badge-check f
-    xmark.seal badge-x f
-    exclamationmark.triangle triangle-alert f
-    exclamationmark.octagon octagon-alert f
-    exclamationmark @M12 4.5v10M12 19.5h.01 cs
-    questionmark @M7.5 8.5a4.5 4.5 0 0 1 9 0c0 3-4.5 3.5-4.5 6.5M12 19.5h.01 cs
+    checkmark.seal seal-check f
+    xmark.seal lucide:badge-x f
+    exclamationmark.triangle warning f
+    exclamationmark.octagon warning-octagon f
+    exclamationmark.circle warning-circle f
+    exclamationmark exclamation-mark cs
+    questionmark.circle question f
+    questionmark question-mark cs
+    info.circle info f
     info @M12 10.5v9M12 5h.01 cs
-    ellipsis ellipsis cs
+    ellipsis.circle dots-three-circle f
+    ellipsis dots-three cs
     number hash cs
     asterisk asterisk c
-    equal equal cs
+    equal equals cs
     divide divide cs
     infinity infinity c
     sum sigma
     command command cs
     option option
-    shift arrow-big-up f
-    capslock arrow-big-up-dash f
-    delete.left delete f
-    delete.right delete f m
-    space space
-    control chevron-up
-    lessthan chevron-left cs
-    greaterthan chevron-right cs
-    nosign ban
-    slash.circle circle-slash f
-    power.circle circle-power f
-    rectangle.portrait.and.arrow.right log-out
-    rectangle.portrait.and.arrow.forward log-out
-    rectangle.portrait.and.arrow.left log-in
-    person.crop.circle.badge.questionmark circle-user f
+    shift arrow-fat-up f
+    capslock arrow-fat-line-up f
+    delete.left backspace f
+    delete.right backspace f m
+    space lucide:space
+    control caret-up
+    lessthan less-than cs
+    greaterthan greater-than cs
+    nosign prohibit
+    slash.circle prohibit f
+    sos @M6.5 9.2a2.5 1.9 0 0 0-5 0c0 2.4 5 1.6 5 4.6a2.5 1.9 0 0 1-5 0M12 7.3a2.5 4.2 0 1 0 0 8.4a2.5 4.2 0 1 0 0-8.4M22.5 9.2a2.5 1.9 0 0 0-5 0c0 2.4 5 1.6 5 4.6a2.5 1.9 0 0 1-5 0 c
+    tablecells table f
+    recordingtape voicemail
+    rectangle.portrait.and.arrow.right sign-out
+    rectangle.portrait.and.arrow.forward sign-out
+    rectangle.portrait.and.arrow.left sign-out m
+    person.crop.circle.badge.questionmark user-circle f
     """
 
   /// The recipes one line of the table defines, in the order `build()` adds them: the line's own
@@ -679,8 +769,10 @@ public enum SymbolCatalog {
         words.removeFirst()
       }
       base = .path(data.joined(separator: " "))
+    } else if words[0].hasPrefix("lucide:") {
+      base = .outline(String(words.removeFirst().dropFirst("lucide:".count)))
     } else {
-      base = .outline(words.removeFirst())
+      base = .phosphor(words.removeFirst())
     }
     var plain = SymbolRecipe(base: base)
     var flags = ""
@@ -696,7 +788,14 @@ public enum SymbolCatalog {
     var out: [(name: String, recipe: SymbolRecipe)] = []
     func add(_ n: String, _ r: SymbolRecipe) { out.append((n, r)) }
     let fill = flags.contains("f")
-    add(name, plain)
+    var own = plain
+    own.isFilled = flags.contains("F")
+    if flags.contains("C") {
+      own.enclosure = .circle
+      own.isEnclosureFilled = true
+      own.cropsToEnclosure = true
+    }
+    add(name, own)
     var filled = plain
     filled.isFilled = true
     if fill { add(name + ".fill", filled) }
@@ -757,17 +856,6 @@ public enum SymbolCatalog {
     for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
       for (i, e) in entries(of: line).enumerated() { add(e.name, e.recipe, explicitly: i == 0) }
     }
-    // A `.slash.fill` drawn from a slashed outline (Lucide's `-off` icons break the body into
-    // pieces where the slash crosses it, so filling them fills nothing) is the base's `.fill`
-    // with the slash composed across it, as SF Symbols draw it.
-    for (name, recipe) in map where name.hasSuffix(".slash.fill") && !recipe.hasSlash {
-      let base = String(name.dropLast(".slash.fill".count))
-      guard var filled = map[base + ".fill"], filled.isFilled, filled.enclosure == .none, filled.badge == .none,
-        !filled.hasSlash
-      else { continue }
-      filled.hasSlash = true
-      map[name] = filled
-    }
     for label in indexLabels {
       for enclosure in [SymbolRecipe.Enclosure.circle, .square] {
         var r = SymbolRecipe(base: .text(label))
@@ -785,19 +873,11 @@ public enum SymbolCatalog {
 
   /// `map[name]` without building the map: only the table's lines whose name is `name` or a
   /// prefix of it followed by a dot are parsed, and the rules `build()` applies to the whole
-  /// table (a line's own name wins, then the first line deriving it; `.slash.fill` composed;
-  /// index symbols last) are applied to them. `SymbolTests` checks it against `map` for every
-  /// name and for names near them.
+  /// table (a line's own name wins, then the first line deriving it; index symbols last) are
+  /// applied to them. `SymbolCatalogLookupTests` checks it against `map` for every name and for
+  /// names near them.
   static func lookUp(_ name: String) -> SymbolRecipe? {
-    if let r = fromLines(name) {
-      guard name.hasSuffix(".slash.fill"), !r.hasSlash else { return r }
-      let base = String(name.dropLast(".slash.fill".count))
-      guard var filled = fromLines(base + ".fill"), filled.isFilled, filled.enclosure == .none,
-        filled.badge == .none, !filled.hasSlash
-      else { return r }
-      filled.hasSlash = true
-      return filled
-    }
+    if let r = fromLines(name) { return r }
     for enclosure in [SymbolRecipe.Enclosure.circle, .square] {
       for filled in [false, true] {
         let suffix = "." + enclosure.rawValue + (filled ? ".fill" : "")
@@ -813,8 +893,8 @@ public enum SymbolCatalog {
     return nil
   }
 
-  /// What the table's lines define for `name` (before `.slash.fill` is composed): the last line
-  /// named `name`, else the first derived form of that name.
+  /// What the table's lines define for `name`: the last line named `name`, else the first
+  /// derived form of that name.
   private static func fromLines(_ name: String) -> SymbolRecipe? {
     var target = name
     return target.withUTF8 { want -> SymbolRecipe? in
@@ -910,7 +990,7 @@ public enum SymbolCatalog {
   }
 
   static func isFlags(_ w: String) -> Bool {
-    w == "m" || w.allSatisfy { "fcsxbd".contains($0) } || (w.hasPrefix("r") && Int(w.dropFirst()) != nil)
+    w == "m" || w.allSatisfy { "fcsxbdFC".contains($0) } || (w.hasPrefix("r") && Int(w.dropFirst()) != nil)
   }
 }
 
@@ -941,6 +1021,8 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
   public var enclosure = Enclosure.none
   /// The enclosure is filled and the base knocked out of it.
   public var isEnclosureFilled = false
+  /// The base is drawn at full size in its enclosure, which crops it, rather than shrunk inside.
+  public var cropsToEnclosure = false
   /// A diagonal slash is drawn across the base (the `.slash` form).
   public var hasSlash = false
   public var badge = Badge.none
@@ -961,11 +1043,11 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
   /// gap, a badge's ring), so it is painted through a group.
   public var knocksOut: Bool { isFilled || isEnclosureFilled || hasSlash || badge != .none }
 
-  /// A short description for tree dumps: `outline house fill circle`.
+  /// A short description for tree dumps: `phosphor house fill circle`, `lucide tent`.
   public var summary: String {
     var parts: [String]
     switch base {
-    case .outline(let n): parts = ["outline", n]
+    case .outline(let n): parts = ["lucide", n]
     case .phosphor(let n): parts = ["phosphor", n]
     case .path: parts = ["path"]
     case .text(let t): parts = ["text", t]
@@ -974,7 +1056,9 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
     if isFilled { parts.append("fill") }
     if quarterTurns != 0 { parts.append("r\(quarterTurns)") }
     if mirrored { parts.append("mirrored") }
-    if enclosure != .none { parts.append(enclosure.rawValue + (isEnclosureFilled ? ".fill" : "")) }
+    if enclosure != .none {
+      parts.append(enclosure.rawValue + (isEnclosureFilled ? ".fill" : "") + (cropsToEnclosure ? " crop" : ""))
+    }
     if hasSlash { parts.append("slash") }
     if badge != .none { parts.append("badge." + badge.rawValue) }
     return parts.joined(separator: " ")

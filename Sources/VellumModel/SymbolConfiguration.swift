@@ -11,19 +11,21 @@ public enum SymbolRenderingMode: String, Sendable, CaseIterable, Hashable, Prope
 }
 
 extension FontWeight {
-  /// The stroke width of a symbol outline at this weight, on the symbols' 24-unit grid: Lucide's
-  /// 2 units at regular, thinner and thicker as SF Symbols' weights follow SF Pro's stems.
+  /// The stroke width of a symbol at this weight, on the symbols' 24-unit grid: the stem of the
+  /// text face this weight draws, at 17 pt (the size whose symbols have a 24 pt em), as SF
+  /// Symbols' strokes match SF Pro's stems. Measured from Inter's vertical stem ("l") at 17 pt;
+  /// `SymbolTests` measures it again. (`ultraLight` draws Inter's 200 face and `thin` its 100.)
   public var symbolStrokeWidth: Double {
     switch self {
-    case .ultraLight: 0.9
-    case .thin: 1.15
-    case .light: 1.55
-    case .regular: 2.0
-    case .medium: 2.3
-    case .semibold: 2.6
-    case .bold: 2.95
-    case .heavy: 3.35
-    case .black: 3.75
+    case .ultraLight: 0.72
+    case .thin: 0.38
+    case .light: 1.05
+    case .regular: 1.39
+    case .medium: 1.77
+    case .semibold: 2.15
+    case .bold: 2.53
+    case .heavy: 2.92
+    case .black: 3.3
     }
   }
 }

@@ -6,16 +6,21 @@ enum SymbolsCommand {
     name: "symbols",
     summary: "list the SF Symbol names Vellum draws, or draw them as a contact sheet",
     example: "vellum symbols 'bell*' 'heart*' --sheet -o sheet.png",
-    synopsis: "vellum symbols [PATTERN…] [--sheet -o OUT.png|OUT.pdf|OUT.svg|-]",
+    synopsis: "vellum symbols [PATTERN…] [--sources | --sheet -o OUT.png|OUT.pdf|OUT.svg|-]",
     description: """
       Lists the known SF Symbol names, one a line, sorted; with patterns only those they match (a
       glob with * and ?, or else a part of the name: "circle.fill" lists every name containing
       it). Several patterns list every name any of them matches, once, in sorted order; a
-      pattern that matches nothing is an error. With --sheet, draws them instead as a contact
+      pattern that matches nothing is an error. With --sources, each name is followed by what it
+      is drawn from: "phosphor STEM" (an icon of Phosphor, the primary set), "lucide STEM" (a
+      Lucide outline, for a concept Phosphor lacks), with "fill" for a designed (Phosphor) or
+      guessed (Lucide) fill; "composed:" when an enclosure, a slash or a badge is drawn around
+      it. With --sheet, draws them instead as a contact
       sheet (each symbol over its name, 6 to a row) to the file given with -o: a PNG, PDF or SVG
       by its extension, as render writes them ("-" writes a PNG to standard output).
       """,
     flags: [
+      .switch("--sources", help: "after each name, the set and icon it is drawn from"),
       .switch("--sheet", help: "draw the names as a contact sheet instead of listing them"),
       .option(
         "--output", short: "-o", "PATH", help: "the contact sheet's file, .png, .pdf or .svg (with --sheet)",
@@ -28,8 +33,11 @@ enum SymbolsCommand {
   static func run(_ a: Arguments) throws -> Int32 {
     let names = try matching(a.positionals)
     guard a.has("--sheet") else {
-      StandardIO.print(names.joined(separator: "\n") + "\n")
+      StandardIO.print(a.has("--sources") ? listing(names) : names.joined(separator: "\n") + "\n")
       return 0
+    }
+    guard !a.has("--sources") else {
+      throw CLIError.usage("--sources lists the names; --sheet draws them\n\n" + verb.help)
     }
     guard let output = a.value("--output") else { throw CLIError.usage("--sheet needs -o OUT.png\n\n" + verb.help) }
     guard !output.hasSuffix("/") else { throw CLIError.usage("\(output): the sheet is one file; -o names a file") }
@@ -76,6 +84,41 @@ enum SymbolsCommand {
       matched.formUnion(names)
     }
     return SymbolCatalog.names(matching: nil).filter(matched.contains)
+  }
+
+  /// `names`, one a line, each followed (in a column) by what it is drawn from.
+  static func listing(_ names: [String]) -> String {
+    let width = (names.map(\.count).max() ?? 0) + 2
+    var out = ""
+    for name in names {
+      guard let recipe = SymbolCatalog.recipe(for: name) else { continue }
+      out += name + String(repeating: " ", count: width - name.count) + source(recipe) + "\n"
+    }
+    return out
+  }
+
+  /// What a recipe is drawn from: `phosphor gear fill`, `lucide turtle`, `path`, `text 7`, and
+  /// `composed: phosphor heart + circle.fill` when an enclosure, a slash or a badge is drawn
+  /// around its base.
+  static func source(_ recipe: SymbolRecipe) -> String {
+    var base: String
+    switch recipe.base {
+    case .phosphor(let stem): base = "phosphor " + stem
+    case .outline(let stem): base = "lucide " + stem
+    case .path: base = "path"
+    case .text(let label): base = "text " + label
+    case .file(let path): base = "file " + path
+    }
+    if recipe.isFilled { base += " fill" }
+    if recipe.quarterTurns != 0 { base += " r\(recipe.quarterTurns)" }
+    if recipe.mirrored { base += " mirrored" }
+    var around: [String] = []
+    if recipe.enclosure != .none {
+      around.append(recipe.enclosure.rawValue + (recipe.isEnclosureFilled ? ".fill" : ""))
+    }
+    if recipe.hasSlash { around.append("slash") }
+    if recipe.badge != .none { around.append("badge." + recipe.badge.rawValue) }
+    return around.isEmpty ? base : "composed: " + ([base] + around).joined(separator: " + ")
   }
 
   /// A document drawing `names`: a grid of six equal columns, each symbol over its whole name,

@@ -17,6 +17,26 @@ import Testing
     #expect(none.status == 65 && none.stderr.contains("no symbol name matches"))
   }
 
+  /// `--sources` follows each name with the set and icon it is drawn from.
+  @Test func sourcesSayWhichSetEachNameComesFrom() throws {
+    let r = try run(["symbols", "--sources", "gearshape*", "tortoise", "7.circle"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let lines = String(decoding: r.stdout, as: UTF8.self).split(separator: "\n").map {
+      $0.split(separator: " ", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+    let source = Dictionary(uniqueKeysWithValues: lines.map { ($0[0], $0[1]) })
+    #expect(source["gearshape"] == "phosphor gear")
+    #expect(source["gearshape.fill"] == "phosphor gear fill")
+    #expect(source["gearshape.circle"] == "composed: phosphor gear + circle")
+    #expect(source["gearshape.circle.fill"] == "composed: phosphor gear fill + circle.fill")
+    #expect(source["tortoise"] == "lucide turtle")
+    #expect(source["tortoise.fill"] == "lucide turtle fill")
+    #expect(source["7.circle"] == "composed: text 7 + circle")
+    // The plain list stays one name a line, and --sources lists: it does not draw.
+    #expect(String(decoding: try run(["symbols", "tortoise"]).stdout, as: UTF8.self) == "tortoise\ntortoise.fill\n")
+    #expect(try run(["symbols", "--sources", "--sheet", "-o", "-"]).status == 64)
+  }
+
   @Test func drawsASheet() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -98,15 +98,14 @@ import VellumModel
 
   @Test func aFilledEnclosureKnocksTheBaseOut() throws {
     let (image, index) = try Self.sheet.get()
-    // The centre of plus.circle.fill is the plus, knocked out to the paper; the circle around
-    // it is ink. In plus.circle the centre is the plus's ink, the ring's inside paper.
-    let filled = Self.pixels(image, index["plus.circle.fill"]!)
-    let outlined = Self.pixels(image, index["plus.circle"]!)
+    // The centre of a composed heart.circle.fill is the heart, knocked out to the paper; the
+    // circle around it is ink. In heart.circle the heart's inside is paper, and so is the ring's.
+    let filled = Self.pixels(image, index["heart.circle.fill"]!)
+    let outlined = Self.pixels(image, index["heart.circle"]!)
     let centre = 16 * Self.cell + 16  // (16, 16): the middle of the 24 pt symbol at (4, 4)
-    #expect(filled[centre] > 200, "the plus is knocked out")
-    #expect(outlined[centre] < 60, "the plus is ink")
-    let offPlus = 21 * Self.cell + 21  // inside the circle, off the plus
-    #expect(filled[offPlus] < 60 && outlined[offPlus] > 200)
+    #expect(filled[centre] > 200, "the heart is knocked out")
+    let offHeart = 21 * Self.cell + 21  // inside the circle, off the heart
+    #expect(filled[offHeart] < 60 && outlined[offHeart] > 200)
   }
 
   /// Dark pixels down the middle column of a `minus` drawn at `weight`, 48 pt at 2x.
@@ -138,6 +137,25 @@ import VellumModel
     #expect(
       light.thickness < regular.thickness && regular.thickness < bold.thickness && bold.thickness < black.thickness)
     #expect(Double(bold.ink) > Double(regular.ink) * 1.3, "ink \(regular.ink) → \(bold.ink)")
+  }
+
+  /// A symbol's stroke is the stem of the text beside it: each weight's width is the vertical
+  /// stem of "l" in the face that weight draws, at 17 pt (whose symbols have a 24 pt em).
+  @Test(arguments: FontWeight.allCases)
+  func aStrokeIsTheStemOfTheTextAtItsWeight(_ weight: FontWeight) throws {
+    let json =
+      ##"{"vellum":1,"canvas":{"width":40,"height":40,"scale":3,"background":"#FFFFFF"},"##
+      + ##""root":{"text":{"string":"l","color":"#000000","font":{"size":17,"weight":""## + weight.rawValue
+      + ##""}}}}"##
+    let renderer = try Renderer()
+    let image = try renderer.renderImage(renderer.layout(DocumentDecoder.decode(Array(json.utf8))))
+    let rows = (0..<image.height).filter { y in
+      (0..<image.width).contains { image.pixels[(y * image.width + $0) * 4] < 128 }
+    }
+    let y = try #require(rows.first) + rows.count / 2
+    // Ink across the stem's middle row, pixel coverage summed: its width in pixels.
+    let ink = (0..<image.width).reduce(0.0) { $0 + Double(255 - Int(image.pixels[(y * image.width + $1) * 4])) / 255 }
+    #expect(abs(ink / 3 - weight.symbolStrokeWidth) <= 0.1, "\(weight): the stem is \(ink / 3) pt")
   }
 
   @Test func svgPathDataParsesEveryCommand() throws {
@@ -289,29 +307,25 @@ import VellumModel
     return { x, y in image.pixels[(Int(y * 4) * image.width + Int(x * 4)) * 4] }
   }
 
-  @Test func aSlashFillIsTheFillSlashed() throws {
-    // Lucide's slashed outlines break the body where the slash crosses it: filling them filled
-    // nothing but the slash. The .slash.fill forms are the .fill forms with the slash composed.
-    for base in ["phone", "mic", "camera", "heart", "eye", "lightbulb", "bell", "location"] {
-      var expected = try #require(SymbolCatalog.map[base + ".fill"], "\(base).fill")
-      expected.hasSlash = true
-      #expect(SymbolCatalog.map[base + ".slash.fill"] == expected, "\(base).slash.fill")
-    }
-    // The heart's body is ink at its right lobe, off the slash.
-    #expect(try Self.filledInk("heart.slash.fill")(17, 8) < 60)
+  @Test func aSlashFillIsTheDesignedOneOrTheFillSlashed() throws {
+    // Phosphor draws some slashed icons whole (bell-slash), fill included.
+    let bell = try #require(SymbolCatalog.map["bell.slash.fill"])
+    #expect(bell.base == .phosphor("bell-slash") && bell.isFilled && !bell.hasSlash)
+    // Where it has none, the slash is composed over the .fill form.
+    var expected = try #require(SymbolCatalog.map["heart.fill"])
+    expected.hasSlash = true
+    #expect(SymbolCatalog.map["heart.slash.fill"] == expected)
+    // The heart's body is ink at its right lobe, off the slash; the slash's gap is paper.
+    let heart = try Self.filledInk("heart.slash.fill")
+    #expect(heart(17, 8) < 60)
   }
 
-  @Test func openPiecesOfAFillJoinItAsSFSymbolsDo() throws {
-    // person.2.fill: the second figure's head, an open half circle beside the first, is filled.
-    #expect(try Self.filledInk("person.2.fill")(17.6, 7) < 60)
-    #expect(try Self.filledInk("person.2")(17.6, 7) > 200)
-    // cloud.rain.fill: the rain is cut from the cloud by a gap instead of merging into it.
-    let rain = try Self.filledInk("cloud.rain.fill")
-    #expect(rain(16, 15.2) < 60, "the rain line")
-    #expect(rain(17.9, 15.2) > 200, "the gap beside it, inside the cloud")
-    #expect(rain(13.5, 11) < 60, "the cloud's fill")
-    // A sound wave stays a stroke: the middle of its arc's chord is paper.
-    let speaker = try Self.filledInk("speaker.wave.2.fill")
-    #expect(speaker(19.6, 12) > 200)
+  @Test func aDesignedFillIsFilledAsDrawn() throws {
+    // house.fill: Phosphor's designed fill, the door cut out of the body.
+    let house = try Self.filledInk("house.fill")
+    #expect(house(7, 16) < 60, "the wall")
+    #expect(house(12, 18) > 200, "the door")
+    #expect(try Self.filledInk("house")(7, 16) > 200, "the outline's inside is paper")
   }
+
 }

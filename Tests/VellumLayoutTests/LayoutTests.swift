@@ -193,7 +193,7 @@ extension RenderTree {
         @ root.cell cell "Hi" 0,0 200x44
         fill 0,0 200x44 #D1D1D6
         text 56,12 128x20.4 "Hi" 17 regular (Inter ×0.975×0.978 -0.217) #000000 wrap 128 left
-        symbol 16,11 24x22 star.fill (outline star fill) 24 regular #007AFF
+        symbol 16,11 24x22 star.fill (phosphor star fill) 24 regular #007AFF
 
         """)
   }

@@ -125,10 +125,11 @@ struct ControlContext {
   }
 
   /// A symbol (em `size`) centred on `center`; forward/backward symbols flip in RTL.
-  func symbol(_ name: String, size: Double, color: Color, center: Point) -> RenderNode {
+  func symbol(_ name: String, size: Double, weight: FontWeight = .regular, color: Color, center: Point) -> RenderNode {
     let n = environment.layoutDirection == .rightToLeft ? engine.mirroredSymbolName(name) : name
     return engine.symbolNode(
-      n, size: size, color: color, in: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
+      n, size: size, weight: weight, color: color,
+      in: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size))
   }
 
   /// An image source drawn in a square box centred on `center`: a symbol at `size`, a PNG fitted.

@@ -83,13 +83,16 @@ extension NavigationBar: ControlLayout {
     let barY = frame.y + m.prompt
     let midY = barY + m.bar / 2
     var leadingEdge = frame.x + m.margin
-    // Back button: the chevron (regular, 32.6 pt) centred 1.13 pt inside the margin, the previous title 15.3 pt
-    // after its centre (iOS 15.5 at 3x on 390 pt: chevron ink x 28…60 px and 57 px tall, the
-    // title's ink from x 95).
+    // Back button: the chevron (semibold, 32 pt: its 6 × 12-unit V stroked 2.15 units is 11 pt
+    // wide and 19 pt tall) centred 1.13 pt inside the margin, the previous title 15.3 pt after
+    // its centre (iOS 15.5 at 3x on 390 pt: chevron ink x 28…60 px and 57 px tall, the title's
+    // ink from x 95).
     if !backStack.isEmpty {
       let start = nodes.count
       let chevronX = frame.x + m.margin - 1.13
-      nodes.append(ctx.symbol("chevron.backward", size: 32.6, color: ctx.tint, center: Point(x: chevronX, y: midY)))
+      nodes.append(
+        ctx.symbol(
+          "chevron.backward", size: 32, weight: .semibold, color: ctx.tint, center: Point(x: chevronX, y: midY)))
       leadingEdge = chevronX + 15.46
       if let title = backTitle(ctx, width: frame.width) {
         let f = ctx.font(.body)
