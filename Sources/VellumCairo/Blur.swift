@@ -67,8 +67,10 @@ enum Blur {
   }
 
   /// Blurs the already-painted pixels of `surface` under `frame`, clipped to its rounded shape.
-  static func backdrop(on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, radius: Double, cornerRadius: Double)
-  {
+  static func backdrop(
+    on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, radius: Double, cornerRadius: Double,
+    corners: Corners = .all
+  ) {
     var x0 = frame.x
     var y0 = frame.y
     var x1 = frame.maxX
@@ -112,7 +114,7 @@ enum Blur {
     for ch in 0..<4 { boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
     cairo_surface_mark_dirty(small)
     cairo_save(cr)
-    roundedRect(cr, frame, radius: cornerRadius, corners: .all)
+    roundedRect(cr, frame, radius: cornerRadius, corners: corners)
     cairo_clip(cr)
     cairo_identity_matrix(cr)
     cairo_translate(cr, Double(px), Double(py))
@@ -132,5 +134,88 @@ enum Blur {
     _ = vellum_box_blur(
       data + channelOffset, Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)),
       Int(cairo_image_surface_get_stride(surface)), bytesPerPixel, radius)
+  }
+}
+
+/// Liquid Glass (`Glass`), drawn from the pixels already painted behind its shape.
+enum GlassPainter {
+  /// Paints `glass` over `frame` on `cr`, whose target `surface` holds what is behind it; with
+  /// `shadow` false, all but the light look's shadow (`shadow(_:on:frame:)`). Returns the look.
+  @discardableResult
+  static func paint(_ glass: Glass, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, shadow: Bool = true)
+    -> Glass.Look
+  {
+    let corners: Corners = glass.hasContinuousCorners ? [.all, .continuous] : .all
+    let look = glass.look(overLuminance: meanLuminance(surface, under: frame, cr: cr))
+    if look == .light, shadow { self.shadow(glass, on: cr, frame: frame) }
+    // Three box passes of this radius (in points, as `backdrop` takes it) make a Gaussian of σ.
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let sigmaPixels = Glass.blurSigma * m.xx
+    let box = ((4 * sigmaPixels * sigmaPixels + 1).squareRoot() - 1) / 2
+    Blur.backdrop(
+      on: cr, surface: surface, frame: frame, radius: 2 * box / m.xx, cornerRadius: glass.cornerRadius,
+      corners: corners)
+    cairo_save(cr)
+    let lift = glass.lift(look)
+    cairo_set_source_rgba(cr, lift.red, lift.green, lift.blue, lift.alpha)
+    roundedRect(cr, frame, radius: glass.cornerRadius, corners: corners)
+    cairo_fill(cr)
+    // The rim: a band a device pixel wide for each colour, from the edge inwards.
+    let px = 1 / m.xx
+    for (i, band) in glass.rim(look).enumerated() {
+      let inset = (Double(i) + 0.5) * px
+      let r = Rect(
+        x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset)
+      guard r.width > 0, r.height > 0 else { break }
+      cairo_set_source_rgba(cr, band.red, band.green, band.blue, band.alpha)
+      cairo_set_line_width(cr, px)
+      roundedRect(cr, r, radius: max(0, glass.cornerRadius - inset), corners: corners)
+      cairo_stroke(cr)
+    }
+    cairo_restore(cr)
+    return look
+  }
+
+  /// The light look's soft shadow, strongest below, outside the shape only.
+  static func shadow(_ glass: Glass, on cr: OpaquePointer, frame: Rect) {
+    let s = Glass.shadow
+    Blur.shadow(
+      on: cr, frame: frame.offsetBy(dx: 0, dy: s.offsetY), radius: glass.cornerRadius, blur: s.blur, color: s.color,
+      knockout: frame)
+  }
+
+  /// The mean luminance (0 … 1, Rec. 709 weights) of the pixels of `surface` under `frame`,
+  /// sampled on a grid of at most 32 × 32; 1 when none is painted there.
+  static func meanLuminance(_ surface: OpaquePointer, under frame: Rect, cr: OpaquePointer) -> Double {
+    var x0 = frame.x
+    var y0 = frame.y
+    var x1 = frame.maxX
+    var y1 = frame.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    cairo_surface_flush(surface)
+    let w = Int(cairo_image_surface_get_width(surface))
+    let h = Int(cairo_image_surface_get_height(surface))
+    let rowBytes = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return 1 }
+    let (px0, px1) = (max(0, Int(x0)), min(w, Int(x1.rounded(.up))))
+    let (py0, py1) = (max(0, Int(y0)), min(h, Int(y1.rounded(.up))))
+    guard px1 > px0, py1 > py0 else { return 1 }
+    let stepX = max(1, (px1 - px0) / 32)
+    let stepY = max(1, (py1 - py0) / 32)
+    var sum = 0.0
+    var count = 0
+    for y in stride(from: py0, to: py1, by: stepY) {
+      for x in stride(from: px0, to: px1, by: stepX) {
+        // ARGB32, premultiplied, in native byte order: B, G, R, A on little-endian machines.
+        let p = data + y * rowBytes + x * 4
+        let a = Double(p[3])
+        let (b, g, r) = a > 0 ? (Double(p[0]) / a, Double(p[1]) / a, Double(p[2]) / a) : (1, 1, 1)
+        sum += 0.2126 * r + 0.7152 * g + 0.0722 * b
+        count += 1
+      }
+    }
+    return count > 0 ? sum / Double(count) : 1
   }
 }

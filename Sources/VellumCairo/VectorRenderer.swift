@@ -112,6 +112,24 @@ extension Renderer {
     cairo_paint(cr)
     let painter = Painter(library: library, images: images, baseDirectory: page.baseDirectory)
     try paintNodes(tree, tree.nodes.indices, on: cr) { index, node throws(RenderError) in
+      if case .glass(let glass) = node.kind {
+        cairo_save(cr)
+        if let c = node.clip {
+          roundedRect(cr, c.rect, radius: c.cornerRadius, corners: c.corners)
+          cairo_clip(cr)
+        }
+        let corners: Corners = glass.hasContinuousCorners ? [.all, .continuous] : .all
+        var look = Glass.Look.light
+        try paintBackdrop(
+          tree, below: index, frame: node.frame, cornerRadius: glass.cornerRadius, corners: corners,
+          baseDirectory: page.baseDirectory, on: cr
+        ) { rc, raster in
+          look = GlassPainter.paint(glass, on: rc, surface: raster, frame: node.frame, shadow: false)
+        }
+        if look == .light { GlassPainter.shadow(glass, on: cr, frame: node.frame) }
+        cairo_restore(cr)
+        return
+      }
       if case .backdropBlur(let tint, let radius, let corner) = node.kind {
         cairo_save(cr)
         if let c = node.clip {
@@ -119,8 +137,10 @@ extension Renderer {
           cairo_clip(cr)
         }
         try paintBackdrop(
-          tree, below: index, frame: node.frame, radius: radius, cornerRadius: corner,
-          baseDirectory: page.baseDirectory, on: cr)
+          tree, below: index, frame: node.frame, cornerRadius: corner, baseDirectory: page.baseDirectory, on: cr
+        ) { rc, raster in
+          Blur.backdrop(on: rc, surface: raster, frame: node.frame, radius: radius, cornerRadius: corner)
+        }
         cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
         roundedRect(cr, node.frame, radius: corner, corners: .all)
         cairo_fill(cr)
@@ -131,11 +151,12 @@ extension Renderer {
     }
   }
 
-  /// A backdrop blur on a vector page: what the nodes before `index` paint under `frame`,
-  /// rasterised at the canvas scale, blurred as on a PNG and placed as an image.
+  /// A backdrop effect on a vector page (a blur, glass): what the nodes before `index` paint
+  /// under `frame`, rasterised at the canvas scale, `effect` applied as on a PNG, and placed as
+  /// an image in the frame's shape.
   private func paintBackdrop(
-    _ tree: RenderTree, below index: Int, frame: Rect, radius: Double, cornerRadius: Double, baseDirectory: String,
-    on cr: OpaquePointer
+    _ tree: RenderTree, below index: Int, frame: Rect, cornerRadius: Double, corners: Corners = .all,
+    baseDirectory: String, on cr: OpaquePointer, effect: (_ cr: OpaquePointer, _ raster: OpaquePointer) -> Void
   ) throws(RenderError) {
     let scale = Double(tree.scale)
     let w = Int32(max(1, (frame.width * scale).rounded(.up)))
@@ -156,10 +177,10 @@ extension Renderer {
       guard node.reach.intersects(frame) else { return }
       try paintClipped(node, painter: painter, on: rc, surface: raster)
     }
-    Blur.backdrop(on: rc, surface: raster, frame: frame, radius: radius, cornerRadius: cornerRadius)
+    effect(rc, raster)
     cairo_surface_flush(raster)
     cairo_save(cr)
-    roundedRect(cr, frame, radius: cornerRadius, corners: .all)
+    roundedRect(cr, frame, radius: cornerRadius, corners: corners)
     cairo_clip(cr)
     cairo_translate(cr, frame.x, frame.y)
     cairo_scale(cr, 1 / scale, 1 / scale)

@@ -209,6 +209,8 @@ extension RenderTree {
       switch n.kind {
       case .fill(let c, _, _) where c.alpha > 0: layers.append(c)
       case .backdropBlur(let tint, _, _): layers.append(tint)
+      // Glass reads as its look's fill (what it comes to over a flat backdrop).
+      case .glass(let g): layers.append(g.flatFill(g.appearance))
       default: continue
       }
       if layers.last!.alpha >= 1 { break }

@@ -109,6 +109,8 @@ public struct RenderNode: Sendable, Equatable {
     indirect case outerShadow(Color, blurRadius: Double, offsetY: Double, cornerRadius: Double)
     /// Blurs what is already painted under the frame, then lays the tint over it.
     indirect case backdropBlur(tint: Color, radius: Double, cornerRadius: Double)
+    /// Liquid Glass over the frame's shape, drawn from what is painted behind it.
+    indirect case glass(Glass)
     indirect case text(TextRun)
     /// An SF Symbol (or a custom one) centred in the frame, as layout asks for it; the last pass
     /// of layout resolves it into a `symbolDrawing`, and the painter refuses it.
@@ -474,6 +476,8 @@ extension RenderNode {
     case .symbol(let s): grow = s.pointSize
     case .symbolDrawing(let d): grow = d.symbol.pointSize
     case .stroke(_, let w, _, _): grow = w
+    // The light look's shadow.
+    case .glass: grow = Glass.shadowReach
     default: grow = 1
     }
     return frame.inset(by: EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow))

@@ -46,6 +46,11 @@ extension RenderTree {
         lines.append("outer-shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
       case .shadow(let c, let blur, let dy, let r):
         lines.append("shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
+      case .glass(let g):
+        lines.append(
+          "glass \(f) \(g.style.rawValue)" + (g.tint.map { " tint \($0)" } ?? "") + " radius \(num(g.cornerRadius))"
+            + (g.hasContinuousCorners ? " continuous" : "") + " \(g.appearance.rawValue)"
+            + (g.adaptsToBackdrop ? " adapts" : "") + (g.isInteractive ? " interactive" : ""))
       case .backdropBlur(let tint, let radius, let r):
         lines.append("blur \(f) tint \(tint) radius \(num(radius))" + (r > 0 ? " corner \(num(r))" : ""))
       case .text(let t):

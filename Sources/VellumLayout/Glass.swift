@@ -1,0 +1,83 @@
+import VellumModel
+
+/// iOS 26's Liquid Glass over a shape: the painter draws it from the pixels already painted
+/// behind it (a blur of the backdrop, a lift towards the look's tone, a bright rim and, in the
+/// light look, a soft shadow below).
+public struct Glass: Sendable, Equatable {
+  /// `Glass.regular` adapts to what is behind it; `Glass.clear` is more transparent.
+  public enum Style: String, Sendable, Equatable, CaseIterable { case regular, clear }
+  /// The light look (a pale fill, a white rim, a shadow) or the dark one (a dark fill, a grey rim).
+  public enum Look: String, Sendable, Equatable { case light, dark }
+
+  public var style: Style
+  /// A tint mapped over the material (`Glass.regular.tint(_:)`); nil for none.
+  public var tint: Color?
+  public var cornerRadius: Double
+  /// The corners are continuous (a squircle's), not circular arcs.
+  public var hasContinuousCorners: Bool
+  /// The look of the screen's appearance: what large pieces (menus, sheets) keep.
+  public var appearance: Look
+  /// A small piece (a bar, a button) takes the look of what is behind it, light over light.
+  public var adaptsToBackdrop: Bool
+  /// `interactive()`: changes nothing at rest.
+  public var isInteractive: Bool
+
+  public init(
+    style: Style = .regular, tint: Color? = nil, cornerRadius: Double, hasContinuousCorners: Bool = false,
+    appearance: Look, adaptsToBackdrop: Bool = true, isInteractive: Bool = false
+  ) {
+    self.style = style
+    self.tint = tint
+    self.cornerRadius = cornerRadius
+    self.hasContinuousCorners = hasContinuousCorners
+    self.appearance = appearance
+    self.adaptsToBackdrop = adaptsToBackdrop
+    self.isInteractive = isInteractive
+  }
+
+  /// The backdrop's blur, in points: a Gaussian's σ of 2.8 pt (measured), as the three box
+  /// passes the painter runs.
+  public static let blurSigma = 2.8
+
+  /// How far the light look's shadow reaches past the shape, in points (it fades over about 20).
+  public static let shadowReach = 20.0
+  /// The shadow's blur and its drop, in points, and its colour.
+  public static let shadow = (blur: 10.0, offsetY: 4.0, color: Color(red: 0, green: 0, blue: 0, alpha: 0.1))
+
+  /// The look drawn over a backdrop whose mean luminance (0 black … 1 white) is `luminance`.
+  public func look(overLuminance luminance: Double) -> Look {
+    adaptsToBackdrop ? (luminance >= 0.5 ? .light : .dark) : appearance
+  }
+
+  /// The colour laid over the blurred backdrop: over flat white the light look comes out at 253
+  /// and over flat black the dark look at 19 (measured, regular); clear glass lifts a third as
+  /// much; a tint is laid at half its alpha in the light look, two thirds in the dark.
+  public func lift(_ look: Look) -> Color {
+    if let tint {
+      return tint.fading(look == .light ? 0.5 : 2.0 / 3)
+    }
+    let share = style == .clear ? 1.0 / 3 : 1
+    switch look {
+    case .light: return Color(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.25 * share)
+    case .dark: return Color(red: 76 / 255, green: 76 / 255, blue: 76 / 255, alpha: 0.25 * share)
+    }
+  }
+
+  /// What the look comes to over a flat backdrop of its own (white for light, black for dark):
+  /// the colour contrast checks read for glass.
+  public func flatFill(_ look: Look) -> Color {
+    let l = lift(look)
+    let base = look == .light ? 1.0 : 0
+    func mix(_ c: Double) -> Double { base * (1 - l.alpha) + c * l.alpha }
+    return Color(red: mix(l.red), green: mix(l.green), blue: mix(l.blue))
+  }
+
+  /// The rim, as bands of one device pixel from the edge inwards: white over the light look's
+  /// fill (two pixels, 255 over 253), and over the dark look's 19 the measured 47, 40, 32.
+  public func rim(_ look: Look) -> [Color] {
+    switch look {
+    case .light: [Color(red: 1, green: 1, blue: 1, alpha: 0.9), Color(red: 1, green: 1, blue: 1, alpha: 0.9)]
+    case .dark: [28.0, 21, 13].map { Color(red: 1, green: 1, blue: 1, alpha: $0 / 236) }
+    }
+  }
+}
