@@ -120,8 +120,8 @@ extension Button: ControlLayout {
       background = base
       foreground = .white
     case .glass:
-      // A flat stand-in for regular glass: its fill over a flat backdrop (measured: 253 over
-      // white, 19 over black).
+      // Regular glass (drawn as the material by `nodes`); what it comes to over a flat backdrop
+      // of its look, for what reads the background (a base colour replaces it).
       background = baseBackgroundColor.map(ctx.color) ?? ctx.pick(light: "#FDFDFD", dark: "#131313")
       foreground = accent
     }
@@ -185,13 +185,20 @@ extension Button: ControlLayout {
     let h = bounds.height
     let (fg, bg) = colors(ctx)
     var nodes: [RenderNode] = []
-    if isGlass, bg != nil, ctx.environment.colors.style == .light {
-      // Glass floats: a soft shadow, strongest below (measured over white, fading over ~20 pt).
-      nodes.append(
-        RenderNode(
-          frame: bounds, kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 20, offsetY: 4, cornerRadius: radius(m, height: h))))
+    if style == .glass, baseBackgroundColor == nil {
+      // Regular glass: the material, drawn from what is behind the button.
+      let look: Glass.Look = ctx.environment.colors.style == .dark ? .dark : .light
+      nodes.append(RenderNode(frame: bounds, kind: .glass(Glass(cornerRadius: radius(m, height: h), appearance: look))))
+    } else {
+      if isGlass, bg != nil, ctx.environment.colors.style == .light {
+        // Glass floats: a soft shadow, strongest below (measured over white, fading over ~20 pt).
+        nodes.append(
+          RenderNode(
+            frame: bounds,
+            kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 20, offsetY: 4, cornerRadius: radius(m, height: h))))
+      }
+      if let bg { nodes.append(ctx.fill(bounds, bg, radius: radius(m, height: h))) }
     }
-    if let bg { nodes.append(ctx.fill(bounds, bg, radius: radius(m, height: h))) }
 
     let size = contentSize(c, m)
     var x = bounds.midX - size.width / 2
