@@ -126,6 +126,35 @@ struct Design: Sendable {
   var statusBar: StatusBarMetrics
   /// A compact `UIDatePicker`'s pills.
   var datePickerPill: Corner
+  /// The iPhone tab bar: docked across the bottom (nil), or a floating glass capsule.
+  var floatingTabBar: FloatingTabBarMetrics?
+
+  /// iOS 26's iPhone tab bar: a glass capsule floating above the bottom edge, the selected tab
+  /// on a platter (measured on an iPhone 17, 402 pt, two tabs: a 188 × 62 pt capsule, its
+  /// bottom 21 pt above the screen's; the first tab's platter 92.3 × 52.7 pt, 4 pt from the
+  /// leading end and 4.7 from top and bottom).
+  struct FloatingTabBarMetrics: Sendable {
+    var height: Double
+    /// The capsule's bottom above the screen's, and its least distance from the sides.
+    var bottomGap: Double
+    var sideMargin: Double
+    /// Each tab's share of the capsule (estimate: two tabs make the measured 188 pt), and the
+    /// capsule's inset around them.
+    var itemWidth: Double
+    var inset: Double
+    /// The selected tab's platter: how far it reaches past its tab's share on each side, its
+    /// inset from the capsule's top and bottom, and its colour.
+    var platterOverhang: Double
+    var platterInset: Double
+    var platter: ColorValue
+    /// The selected tab's colour when no tint is given (measured), and the others'.
+    var selected: ColorValue
+    var unselected: ColorValue
+    /// The icon's and the title's centres below the capsule's top, and the title's font.
+    var iconCenter: Double
+    var titleCenter: Double
+    var titleFont: FontDescriptor
+  }
 
   /// iOS 17 and 18 (spec §1, §5, §6, §8).
   static let ios18 = Design(
@@ -182,7 +211,17 @@ struct Design: Sendable {
       nub: Size(width: 4 / 3, height: 4), nubAlpha: 0.5, wifiSize: 18.9,
       wifiWidth: 50 / 3, gap: 23 / 3, signalBar: 10 / 3, signalPitch: 16 / 3, signalFirst: 14 / 3, signalStep: 23 / 9,
       signalBelow: 37 / 6, signalRoom: 58 / 3),
-    datePickerPill: .capsule)
+    datePickerPill: .capsule,
+    floatingTabBar: FloatingTabBarMetrics(
+      height: 62, bottomGap: 21, sideMargin: 21, itemWidth: 90, inset: 4, platterOverhang: 7 / 3, platterInset: 14 / 3,
+      platter: .dynamic(
+        light: .fixed(Color(red: 235 / 255, green: 235 / 255, blue: 235 / 255)),
+        dark: .fixed(Color(red: 53 / 255, green: 53 / 255, blue: 53 / 255))),
+      selected: .dynamic(
+        light: .fixed(Color(red: 0, green: 126 / 255, blue: 245 / 255)),
+        dark: .fixed(Color(red: 27 / 255, green: 172 / 255, blue: 1))),
+      unselected: .system(.label), iconCenter: 24, titleCenter: 45.5,
+      titleFont: FontDescriptor(size: 10, weight: .semibold)))
 
   /// The look's design.
   static func of(_ look: DesignLook) -> Design {

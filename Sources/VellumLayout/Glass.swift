@@ -49,19 +49,22 @@ public struct Glass: Sendable, Equatable {
     adaptsToBackdrop ? (luminance >= 0.5 ? .light : .dark) : appearance
   }
 
-  /// The colour laid over the blurred backdrop: over flat white the light look comes out at 253
-  /// and over flat black the dark look at 19 (measured, regular); clear glass lifts a third as
-  /// much; a tint is laid at half its alpha in the light look, two thirds in the dark.
+  /// The colour laid over the blurred backdrop: 60 % of a tone chosen so that over flat white
+  /// the light look comes out at 253 and over flat black the dark look at 19 (measured, regular;
+  /// the share is an estimate that frosts text scrolling under a bar as iOS does); clear glass
+  /// lifts a third as much; a tint is laid at half its alpha in the light look, two thirds in
+  /// the dark.
   public func lift(_ look: Look) -> Color {
     if let tint {
       return tint.fading(look == .light ? 0.5 : 2.0 / 3)
     }
-    let share = style == .clear ? 1.0 / 3 : 1
-    switch look {
-    case .light: return Color(red: 245 / 255, green: 245 / 255, blue: 245 / 255, alpha: 0.25 * share)
-    case .dark: return Color(red: 76 / 255, green: 76 / 255, blue: 76 / 255, alpha: 0.25 * share)
-    }
+    let alpha = Self.liftShare * (style == .clear ? 1.0 / 3 : 1)
+    let tone = look == .light ? (255 - 2 / Self.liftShare) / 255 : 19 / Self.liftShare / 255
+    return Color(red: tone, green: tone, blue: tone, alpha: alpha)
   }
+
+  /// How much of the lift's tone regular glass lays over its blurred backdrop.
+  public static let liftShare = 0.6
 
   /// What the look comes to over a flat backdrop of its own (white for light, black for dark):
   /// the colour contrast checks read for glass.

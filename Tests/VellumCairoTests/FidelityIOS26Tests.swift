@@ -276,6 +276,47 @@ import VellumModel
       return (now, agrees)
     },
     Figure(
+      what: "tab bar, iPhone 17, two tabs: the selected tab's platter, light; its colour light / dark",
+      iOS: "x 333…609, y 2387…2545 px; (235,235,235) / (53,53,53)", tolerance: "±1 px, ±2 a channel"
+    ) {
+      let light = try Rendered(tabBar("light"))
+      let dark = try Rendered(tabBar("dark"))
+      // The platter's pixels on the capsule's middle row, and down a column past its corner and
+      // before the title.
+      let row = (0..<light.image.width).filter { light.pixel($0, 2466) == (235, 235, 235) }
+      let column = (2300..<2622).filter { light.pixel(412, $0) == (235, 235, 235) }
+      guard let x0 = row.first, let x1 = row.last, let y0 = column.first, let y1 = column.last else {
+        return ("no platter", false)
+      }
+      let d = dark.pixel(350, 2466)
+      let now = "x \(x0)…\(x1), y \(y0)…\(y1) px; \(d)"
+      let agrees =
+        abs(x0 - 333) <= 1 && abs(x1 - 609) <= 1 && abs(y0 - 2387) <= 1 && abs(y1 - 2545) <= 1
+        && [d.0, d.1, d.2].allSatisfy { abs($0 - 53) <= 2 }
+      return (now, agrees)
+    },
+    Figure(
+      what: "tab bar, iPhone 17: the selected title's colour light / dark", iOS: "(0,126,245) / (27,172,255)",
+      tolerance: "±2 a channel"
+    ) {
+      func title(_ appearance: String) throws -> (Int, Int, Int)? {
+        let r = try Rendered(tabBar(appearance))
+        // The most saturated pixel of the selected title's ink.
+        var best: (Int, Int, Int)?
+        for y in 2490..<2530 {
+          for x in 340..<600 {
+            let p = r.pixel(x, y)
+            if p.2 - p.0 > (best.map { $0.2 - $0.0 } ?? 0) { best = p }
+          }
+        }
+        return best
+      }
+      let (l, d) = (try title("light"), try title("dark"))
+      let now = "\(l.map { "\($0)" } ?? "none") / \(d.map { "\($0)" } ?? "none")"
+      guard let l, let d else { return (now, false) }
+      return (now, near(l, (0, 126, 245)) && near(d, (27, 172, 255)))
+    },
+    Figure(
       what: "status bar, iPhone 17, light: time, bars, Wi-Fi, battery ink x",
       iOS: "154…290, 865…922, 945…995, 1018…1099 px",
       tolerance: "±1 px"
@@ -315,6 +356,11 @@ import VellumModel
   ]
 
   /// A navigation controller filling an iPhone 17 on iOS 26, showing "09:37" as the reference does.
+  /// The reference's tab bar: two tabs, "Config" selected, over a plain screen.
+  static func tabBar(_ appearance: String) -> String {
+    ##"{"vellum":1,"canvas":{"device":"iPhone 17","systemVersion":"26","appearance":"\##(appearance)"},"root":{"tabBarController":{"tabs":[{"title":"Config","image":{"systemName":"3.circle"}},{"title":"Keyboard","image":{"systemName":"3.circle"}}],"selectedIndex":0,"content":{"spacer":{}}}}}"##
+  }
+
   static func statusBar(_ appearance: String) -> String {
     ##"{"vellum":1,"canvas":{"device":"iPhone 17","systemVersion":"26","appearance":"\##(appearance)"},"root":{"navigationController":{"time":"09:37","content":{"spacer":{}}}}}"##
   }

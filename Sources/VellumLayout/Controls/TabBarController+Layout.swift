@@ -139,6 +139,13 @@ extension TabBarController: ControlLayout {
           in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
       }
     }
+    if let floating = ctx.design.floatingTabBar, m.layout == .stacked {
+      nodes += floatingBar(in: frame, floating, m, ctx)
+      if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
+        nodes.append(NavigationController.homeIndicator(in: frame, ctx))
+      }
+      return nodes
+    }
     let scrollEdge =
       (appearance ?? (contentBottom > barTop + 0.5 ? .standard : .scrollEdge)) == .scrollEdge
     var bar: [RenderNode] = []
@@ -155,6 +162,68 @@ extension TabBarController: ControlLayout {
     nodes += ctx.bars(frame: material, bar)
     if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
       nodes.append(NavigationController.homeIndicator(in: frame, ctx))
+    }
+    return nodes
+  }
+
+  /// iOS 26's iPhone bar: a glass capsule over the content, a share of it for each tab (no wider
+  /// than the screen less its margins), the selected tab on a platter, each tab's icon over its
+  /// title in the label colour, the selected one's in the tint.
+  func floatingBar(in frame: Rect, _ f: Design.FloatingTabBarMetrics, _ m: BarMetrics, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    let shown = shownTabs(m.layout)
+    let selected = shownSelection(m.layout)
+    let sides = ctx.engine.sideSafeArea
+    let room = frame.width - sides.left - sides.right - 2 * f.sideMargin
+    let width = min(room, 2 * f.inset + f.itemWidth * Double(shown.count))
+    let capsule = Rect(
+      x: frame.x + sides.left + (frame.width - sides.left - sides.right - width) / 2,
+      y: frame.maxY - f.bottomGap - f.height, width: width, height: f.height)
+    let look: Glass.Look = ctx.environment.colors.style == .dark ? .dark : .light
+    var nodes = [RenderNode(frame: capsule, kind: .glass(Glass(cornerRadius: f.height / 2, appearance: look)))]
+    let share = (width - 2 * f.inset) / Double(shown.count)
+    // A tint the document gives (the control's or the canvas's), else the measured blue.
+    let tint =
+      ctx.common.tintColor != nil || ctx.engine.canvas.tintColor != .system(.systemBlue)
+      ? ctx.tint : ctx.color(f.selected)
+    let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.color(f.unselected)
+    for (i, tab) in shown.enumerated() {
+      let slot = Rect(x: capsule.x + f.inset + Double(i) * share, y: capsule.y, width: share, height: f.height)
+      let isSelected = i == selected
+      if isSelected {
+        let platter = Rect(
+          x: slot.x - (i == 0 ? 0 : f.platterOverhang), y: capsule.y + f.platterInset,
+          width: share + f.platterOverhang * (i == 0 || i == shown.count - 1 ? 1 : 2),
+          height: f.height - 2 * f.platterInset)
+        nodes.append(ctx.fill(platter, ctx.color(f.platter), radius: platter.height / 2))
+      }
+      let color = !tab.isEnabled ? unselected.withAlpha(0.4) : isSelected ? tint : unselected
+      var iconCenter = Point(x: slot.midX, y: capsule.y + f.iconCenter)
+      if let title = tab.title {
+        let h = ctx.measure(title, f.titleFont).size.height
+        nodes.append(
+          ctx.text(
+            title, f.titleFont, color,
+            in: Rect(x: slot.x + 2, y: capsule.y + f.titleCenter - h / 2, width: slot.width - 4, height: h)))
+      } else {
+        iconCenter.y = capsule.midY
+      }
+      let image = isSelected ? tab.selectedSource(hasSymbol: { SymbolCatalog.recipe(for: $0) != nil }) : tab.image
+      if let image { nodes.append(ctx.image(image, size: m.iconSize, color: color, center: iconCenter)) }
+      if let badge = tab.badgeValue {
+        nodes += badgeNodes(
+          badge, color: tab.badgeColor.map(ctx.color) ?? ctx.color(.system(.systemRed)), iconCenter: iconCenter,
+          stacked: true, ctx)
+      }
+      var element = AccessibilityElement(
+        label: tab.title.map(ctx.engine.spoken),
+        value: [tab.badgeValue.flatMap { $0.isEmpty ? nil : ctx.engine.spoken($0) }, "\(i + 1) of \(shown.count)"]
+          .compactMap { $0 }.joined(separator: ", "),
+        traits: [.button, .tabBar])
+      if isSelected { element.traits.insert(.selected) }
+      if !tab.isEnabled { element.traits.insert(.notEnabled) }
+      nodes.append(ctx.engine.accessibilityNode(element, frame: slot))
     }
     return nodes
   }
