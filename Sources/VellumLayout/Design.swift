@@ -128,6 +128,23 @@ struct Design: Sendable {
   var datePickerPill: Corner
   /// The iPhone tab bar: docked across the bottom (nil), or a floating glass capsule.
   var floatingTabBar: FloatingTabBarMetrics?
+  /// Navigation bar items: in the tint on the bar (nil), or on glass platters.
+  var barItemPlatters: BarItemPlatterMetrics?
+
+  /// iOS 26's navigation bar items on glass (measured, iOS 26.4 on 390 pt: a trailing text item
+  /// "Reset" sits on a 75.3 × 44 pt capsule whose right edge is 16 pt from the screen's, its text
+  /// in the label colour); an icon item on a 44 pt circle; the back button a glass circle with
+  /// the chevron and no title.
+  struct BarItemPlatterMetrics: Sendable {
+    var height: Double
+    /// Room either side of a text item's title ("Reset", 43.6 pt, on 75.3 pt).
+    var textPadding: Double
+    /// The outermost platters' distance from the screen's sides, and between platters (estimate).
+    var margin: Double
+    var spacing: Double
+    /// The back button's chevron.
+    var chevronSize: Double
+  }
 
   /// iOS 26's iPhone tab bar: a glass capsule floating above the bottom edge, the selected tab
   /// on a platter (measured on an iPhone 17, 402 pt, two tabs: a 188 × 62 pt capsule, its
@@ -221,7 +238,8 @@ struct Design: Sendable {
         light: .fixed(Color(red: 0, green: 126 / 255, blue: 245 / 255)),
         dark: .fixed(Color(red: 27 / 255, green: 172 / 255, blue: 1))),
       unselected: .system(.label), iconCenter: 24, titleCenter: 45.5,
-      titleFont: FontDescriptor(size: 10, weight: .semibold)))
+      titleFont: FontDescriptor(size: 10, weight: .semibold)),
+    barItemPlatters: BarItemPlatterMetrics(height: 44, textPadding: 95 / 6, margin: 16, spacing: 8, chevronSize: 26))
 
   /// The look's design.
   static func of(_ look: DesignLook) -> Design {

@@ -276,6 +276,36 @@ import VellumModel
       return (now, agrees)
     },
     Figure(
+      what: "navigation bar, 390 pt: a trailing \"Reset\" item's glass platter; its text colour light / dark",
+      iOS: "75.3 × 44 pt, right edge 16 pt from the screen's; (0,0,0) / (255,255,255)",
+      tolerance: "±1 px, ±2 a channel"
+    ) {
+      func bar(_ appearance: String) throws -> (platter: Rect?, text: Color?) {
+        let json =
+          ##"{"vellum":1,"canvas":{"width":390,"height":200,"scale":3,"systemVersion":"26","appearance":""##
+          + appearance
+          + ##""},"root":{"navigationController":{"navigationBar":{"navigationBar":{"title":"T","rightBarButtonItems":[{"title":"Reset"}]}},"content":{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"A"}}]}]}}}}}"##
+        let r = try Rendered(json)
+        let platter = r.tree.nodes.compactMap { n -> Rect? in if case .glass = n.kind { n.frame } else { nil } }.first
+        let text = r.tree.nodes.compactMap { n -> Color? in
+          if case .text(let t) = n.kind, t.string == "Reset" { t.color } else { nil }
+        }.first
+        return (platter, text)
+      }
+      let (light, dark) = (try bar("light"), try bar("dark"))
+      guard let p = light.platter, let l = light.text, let d = dark.text else { return ("no platter", false) }
+      func rgb(_ c: Color) -> (Int, Int, Int) {
+        (Int((c.red * 255).rounded()), Int((c.green * 255).rounded()), Int((c.blue * 255).rounded()))
+      }
+      let f = FidelityTests.format
+      let now = "\(f(p.width)) × \(f(p.height)) pt, right edge \(f(390 - p.maxX)) pt; \(rgb(l)) / \(rgb(d))"
+      let third = 1.0 / 3
+      let agrees =
+        abs(p.width - 75.3) <= third && abs(p.height - 44) <= third && abs(390 - p.maxX - 16) <= third
+        && near(rgb(l), (0, 0, 0)) && near(rgb(d), (255, 255, 255))
+      return (now, agrees)
+    },
+    Figure(
       what: "tab bar, iPhone 17, two tabs: the selected tab's platter, light; its colour light / dark",
       iOS: "x 333…609, y 2387…2545 px; (235,235,235) / (53,53,53)", tolerance: "±1 px, ±2 a channel"
     ) {

@@ -63,6 +63,29 @@ extension NavigationBar: ControlLayout {
   /// title's cap top 87 px above the hairline, 2 px higher than centred).
   static let titleRaise = 2.0 / 3
 
+  /// A glass platter behind bar items (iOS 26), its look from what is behind it.
+  func platter(_ frame: Rect, _ ctx: ControlContext) -> RenderNode {
+    let look: Glass.Look = ctx.environment.colors.style == .dark ? .dark : .light
+    return RenderNode(frame: frame, kind: .glass(Glass(cornerRadius: frame.height / 2, appearance: look)))
+  }
+
+  /// A bar piece's platter width: its title and the padding either side, at least a circle.
+  func platterWidth(_ piece: BarPiece, _ p: Design.BarItemPlatterMetrics) -> Double {
+    max(p.height, piece.width + (piece.width <= BarButtonItem.symbolBox ? 0 : 2 * p.textPadding))
+  }
+
+  /// Draws a bar piece in `frame`: on a glass platter centred on the bar with the piece
+  /// centred on it (iOS 26), or as it is.
+  func drawItem(_ piece: BarPiece, in frame: Rect, _ p: Design.BarItemPlatterMetrics?, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    guard let p else { return piece.draw(in: frame, ctx) }
+    let platter = Rect(x: frame.x, y: frame.midY - p.height / 2, width: frame.width, height: p.height)
+    let w = piece.width
+    return [self.platter(platter, ctx)]
+      + piece.draw(in: Rect(x: platter.midX - w / 2, y: frame.y, width: w, height: frame.height), ctx)
+  }
+
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     let m = metrics(ctx, width: frame.width)
     var nodes: [RenderNode] = []
@@ -87,7 +110,35 @@ extension NavigationBar: ControlLayout {
     // wide and 19 pt tall) centred 1.13 pt inside the margin, the previous title 15.3 pt after
     // its centre (iOS 15.5 at 3x on 390 pt: chevron ink x 28…60 px and 57 px tall, the title's
     // ink from x 95).
-    if !backStack.isEmpty {
+    let platters = ctx.design.barItemPlatters
+    // On glass (iOS 26) items draw in the label colour unless they have their own tint.
+    var itemCtx = ctx
+    if platters != nil {
+      var common = ctx.common
+      common.tintColor = .system(.label)
+      itemCtx = ControlContext(engine: ctx.engine, common: common)
+    }
+    if let p = platters, !backStack.isEmpty {
+      // iOS 26: the back button is a glass circle with the chevron, no title.
+      let start = nodes.count
+      let circle = Rect(x: frame.x + p.margin, y: midY - p.height / 2, width: p.height, height: p.height)
+      nodes.append(platter(circle, ctx))
+      nodes.append(
+        ctx.symbol(
+          "chevron.backward", size: p.chevronSize, weight: .semibold, color: ctx.color(.system(.label)),
+          center: Point(x: circle.midX, y: circle.midY)))
+      nodes.append(
+        ctx.engine.accessibilityNode(
+          AccessibilityElement(label: ctx.engine.spoken(backTitle(ctx, width: frame.width) ?? "Back"), traits: .button),
+          frame: circle))
+      ctx.engine.markPointer(
+        .target(PointerTarget(style: PointerStyle(effect: .highlight))), frame: circle, from: start, in: &nodes)
+      if isBackMenuPresented {
+        let children = backStack.reversed().map { MenuElement.action(MenuAction(title: $0)) }
+        ctx.engine.present(.menu(Menu(children: children), source: circle))
+      }
+      leadingEdge = circle.maxX + p.spacing
+    } else if !backStack.isEmpty {
       let start = nodes.count
       let chevronX = frame.x + m.margin - 1.13
       nodes.append(
@@ -128,22 +179,24 @@ extension NavigationBar: ControlLayout {
     var x = leadingEdge
     // A bar too narrow for its items drops the innermost ones, as UIKit does: leading items stop
     // at the middle, trailing ones at the leading items.
+    if let p = platters, backStack.isEmpty { x = frame.x + p.margin }
+    let gap = platters?.spacing ?? 12
     for item in plan.leading {
-      let w = item.width
+      let w = platters.map { platterWidth(item, $0) } ?? item.width
       if x + w > frame.midX { break }
-      nodes += item.draw(in: Rect(x: x, y: barY, width: w, height: m.bar), ctx)
-      x += w + 12
+      nodes += drawItem(item, in: Rect(x: x, y: barY, width: w, height: m.bar), platters, itemCtx)
+      x += w + gap
     }
     leadingEdge = x
     // Trailing items, the first at the trailing edge; then the overflow button.
-    var right = frame.maxX - m.margin
+    var right = frame.maxX - (platters?.margin ?? m.margin)
     var rightEdge = right
     for item in plan.trailing {
-      let w = item.width
+      let w = platters.map { platterWidth(item, $0) } ?? item.width
       if right - w < leadingEdge + 8 { break }
       let f = Rect(x: right - w, y: barY, width: w, height: m.bar)
-      nodes += item.draw(in: f, ctx)
-      right -= w + 12
+      nodes += drawItem(item, in: f, platters, itemCtx)
+      right -= w + gap
       rightEdge = f.x
     }
     // The title: centred (the default role, and compact widths), or leading (editor, browser).
