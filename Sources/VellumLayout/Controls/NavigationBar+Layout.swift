@@ -313,6 +313,7 @@ extension Toolbar: ControlLayout {
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     let h = intrinsicSize(ctx, proposedWidth: frame.width).height
     let margin = ctx.isPadLike ? 20.0 : 16
+    if let p = ctx.design.barItemPlatters { return floatingNodes(in: frame, height: h, p, ctx) }
     var nodes: [RenderNode] = []
     nodes += ctx.barBackground(
       activeAppearance(ctx, atEdge: (appearance ?? .standard) == .scrollEdge), frame, hairlineAtTop: true)
@@ -322,6 +323,60 @@ extension Toolbar: ControlLayout {
     let frames = ctx.barItemFrames(
       laid, x0: frame.x + safe.left + margin, x1: frame.maxX - safe.right - margin, y: frame.y, height: h, gap: 8)
     for (item, f) in zip(laid, frames) { nodes += item.nodes(in: f, ctx) }
+    return ctx.bars(frame: frame, nodes)
+  }
+
+  /// iOS 26's toolbar: no bar, the items in floating glass capsules, one for each run of items
+  /// between flexible spaces (a text item's title with the platter's padding either side, an
+  /// icon 44 pt wide), the outermost capsules the platter margin from the sides, fixed spaces as
+  /// gaps; items in the label colour unless they have their own tint.
+  func floatingNodes(in frame: Rect, height h: Double, _ p: Design.BarItemPlatterMetrics, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    var common = ctx.common
+    common.tintColor = .system(.label)
+    let itemCtx = ControlContext(engine: ctx.engine, common: common)
+    let safe = ctx.engine.sideSafeArea
+    let laid = items.map { LaidBarItem($0, itemCtx) }
+    // Each item's slot width on its capsule; spaces keep theirs (a flexible space's is shared out).
+    func slot(_ item: LaidBarItem) -> Double {
+      if item.item.flexibleSpace || item.item.fixedSpace != nil { return item.width }
+      return item.width <= BarButtonItem.symbolBox ? p.height : item.width + 2 * p.textPadding
+    }
+    let x0 = frame.x + safe.left + p.margin
+    let x1 = frame.maxX - safe.right - p.margin
+    let slots = laid.map(slot)
+    let spaces = laid.filter(\.item.flexibleSpace).count
+    // Capsules of one run sit flush; runs are `spacing` apart where no space splits them.
+    let used = slots.reduce(0, +)
+    let share = spaces > 0 ? max(0, x1 - x0 - used) / Double(spaces) : 0
+    var x = spaces > 0 ? x0 : x0 + max(0, x1 - x0 - used) / 2
+    var runs: [(frame: Rect, items: [(LaidBarItem, Rect)])] = []
+    var current: [(LaidBarItem, Rect)] = []
+    func close() {
+      guard let first = current.first?.1, let last = current.last?.1 else { return }
+      runs.append(
+        (Rect(x: first.x, y: frame.midY - p.height / 2, width: last.maxX - first.x, height: p.height), current))
+      current = []
+    }
+    for (item, w) in zip(laid, slots) {
+      if item.item.flexibleSpace || item.item.fixedSpace != nil {
+        close()
+        x += item.item.flexibleSpace ? share : w
+        continue
+      }
+      current.append((item, Rect(x: x, y: frame.y, width: w, height: h)))
+      x += w
+    }
+    close()
+    let look: Glass.Look = ctx.environment.colors.style == .dark ? .dark : .light
+    var nodes: [RenderNode] = []
+    for run in runs {
+      nodes.append(RenderNode(frame: run.frame, kind: .glass(Glass(cornerRadius: p.height / 2, appearance: look))))
+      for (item, slot) in run.items {
+        nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
+      }
+    }
     return ctx.bars(frame: frame, nodes)
   }
 }

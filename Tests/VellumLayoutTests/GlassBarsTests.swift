@@ -1,0 +1,54 @@
+import Testing
+import VellumModel
+
+@testable import VellumLayout
+
+/// iOS 26's bars on glass (`systemVersion: "26"`): the floating tab bar, toolbar capsules and
+/// navigation bar platters; the iOS 18 bars draw no glass.
+@Suite struct GlassBarsTests {
+  static func glass(_ root: String, device: String = "iPhone 17", version: String = "26") throws -> [Rect] {
+    let json =
+      ##"{"vellum":1,"canvas":{"device":""## + device + ##"","systemVersion":""## + version + ##""},"root":"##
+      + root + "}"
+    let tree = LayoutEngine.layout(try DocumentDecoder.decode(Array(json.utf8)), resources: FixedAdvanceMeasurer())
+    return tree.nodes.compactMap { if case .glass = $0.kind { $0.frame } else { nil } }
+  }
+
+  @Test func twoTabsFloatInTheMeasuredCapsule() throws {
+    let tabs = ##"{"tabBarController":{"tabs":[{"title":"Config"},{"title":"Keyboard"}],"content":{"spacer":{}}}}"##
+    let capsule = try #require(try Self.glass(tabs).first)
+    // iPhone 17, 402 × 874 pt: 188 × 62, centred, its bottom 21 pt above the screen's.
+    #expect(capsule == Rect(x: 107, y: 874 - 21 - 62, width: 188, height: 62))
+    #expect(try Self.glass(tabs, version: "18").isEmpty)
+  }
+
+  @Test func manyTabsKeepTheMarginsAtTheSides() throws {
+    let five = (1...5).map { #"{"title":"T\#($0)"}"# }.joined(separator: ",")
+    let capsule = try #require(
+      try Self.glass(##"{"tabBarController":{"tabs":[\##(five)],"content":{"spacer":{}}}}"##).first)
+    #expect(capsule.x == 21 && capsule.maxX == 402 - 21)
+  }
+
+  @Test func toolbarItemsShareACapsuleBetweenFlexibleSpaces() throws {
+    let toolbar =
+      ##"{"navigationController":{"content":{"spacer":{}},"toolbar":{"toolbar":{"items":[{"systemItem":"reply"},{"flexibleSpace":true},{"systemItem":"trash"},{"systemItem":"camera"},{"flexibleSpace":true},{"systemItem":"compose"}]}}}}"##
+    let capsules = try Self.glass(toolbar)
+    #expect(capsules.map(\.width) == [44, 88, 44])
+    #expect(capsules.first?.x == 16 && capsules.last?.maxX == 402 - 16)
+    #expect(capsules.allSatisfy { $0.height == 44 })
+    #expect(abs(capsules[1].midX - 201) < 1e-9)
+  }
+
+  @Test func aBackButtonIsAGlassCircleAndItemsSitOnPlatters() throws {
+    let bar =
+      ##"{"navigationController":{"navigationBar":{"navigationBar":{"title":"T","backStack":[{"title":"Settings"}],"rightBarButtonItems":[{"title":"Reset"},{"systemItem":"add"}]}},"content":{"spacer":{}}}}"##
+    let platters = try Self.glass(bar)
+    try #require(platters.count == 3)
+    // The back circle at the leading margin; the Reset capsule at the trailing one, its width
+    // the title's and 95/6 pt either side; the icon a circle inside it.
+    #expect(platters[0].x == 16 && platters[0].width == 44 && platters[0].height == 44)
+    #expect(platters[1].maxX == 402 - 16 && platters[1].height == 44)
+    #expect(platters[2].width == 44 && platters[2].maxX == platters[1].x - 8)
+    #expect(try Self.glass(bar, version: "18").isEmpty)
+  }
+}
