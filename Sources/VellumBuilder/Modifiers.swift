@@ -46,6 +46,10 @@ extension ComponentValue {
   }
   /// `border(_:width:)`: a line inside the frame's edge.
   public func border(_ color: ColorValue, width: Double = 1) -> Component { component.border(color, width: width) }
+  /// `glassEffect(_:in:)`: Liquid Glass behind the component, in `shape` in its frame.
+  public func glassEffect(_ glass: GlassEffect = .regular, in shape: GlassEffect.Shape = .capsule) -> Component {
+    component.glassEffect(glass, in: shape)
+  }
 }
 
 extension Component {
@@ -124,6 +128,14 @@ extension Component {
   /// `border(_:width:)`: a line inside the frame's edge.
   public func border(_ color: ColorValue, width: Double = 1) -> Component {
     modified { $0.border = Border(color: color, width: width) }
+  }
+  /// `glassEffect(_:in:)`: Liquid Glass behind the component, in `shape` in its frame.
+  public func glassEffect(_ glass: GlassEffect = .regular, in shape: GlassEffect.Shape = .capsule) -> Component {
+    modified {
+      var g = glass
+      g.shape = shape
+      $0.glassEffect = g
+    }
   }
 }
 

@@ -51,6 +51,9 @@ public struct LayoutEngine {
   /// How far a navigation bar's search field and large title have scrolled away (points): its
   /// screen's `contentOffset`, up to their height.
   var barCollapse = 0.0
+  /// Inside a component with a `glassEffect`: iOS draws no glass on glass, so what is inside
+  /// draws none of its own.
+  var isInGlass = false
   /// The reference the tests hold the one layout pass to: every component measured, then placed
   /// (laid out again) in its frame, as layout ran before issue 26, instead of emitting what was
   /// laid out. Never set outside tests.

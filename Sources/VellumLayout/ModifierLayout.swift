@@ -1,6 +1,6 @@
 /// SwiftUI's modifiers as every component takes them (`ComponentModifiers`): the frame its
-/// content is aligned in, its priority in a row, its offset and its overlays. The engine applies
-/// them around the kind's own layout, so no kind knows of them.
+/// content is aligned in, its priority in a row, its offset, its overlays and its glass. The
+/// engine applies them around the kind's own layout, so no kind knows of them.
 extension Frame {
   /// The frame's size around content of `content` size offered `proposal` points of width
   /// (heights are not proposed: a column gives each child the height it asks for).
@@ -76,15 +76,16 @@ extension LayoutEngine {
     return f.size(content: content, proposal: width)
   }
 
-  /// Places `component` in `frame` (its content aligned in it when it has a frame): its
-  /// background behind, its content clipped to the rounded frame when it has a corner radius,
+  /// Places `component` in `frame` (its content aligned in it when it has a frame): its glass
+  /// and background behind, its content clipped to the rounded frame when it has a corner radius,
   /// its border, then its overlays over it (not clipped: a badge overhangs the corner), and attributes the nodes no inner component claimed to it; an offset
   /// moves them all.
   func place(_ component: Component, in frame: Rect, into nodes: inout [RenderNode]) {
-    let inner = at(component.kind)
+    let inner = inside(component)
     let layout = component.layout
     let size = component.modifiers.frame.map { layout.measure(in: self, width: $0.contentProposal(width: frame.width)) }
-    inner.decorate(component, in: frame, contentSize: size, into: &nodes) { content, nodes in
+    let glass = drawnGlass(of: component)
+    inner.decorate(component, in: frame, contentSize: size, glass: glass, into: &nodes) { content, nodes in
       layout.place(in: inner, frame: content, into: &nodes)
     }
   }
@@ -99,21 +100,36 @@ extension LayoutEngine {
         self.with(chrome).place(component, in: frame, into: &nodes)
       }
     }
-    let inner = at(component.kind)
+    let inner = inside(component)
     let m = component.modifiers
     let proposal = m.frame.map { $0.contentProposal(width: width) } ?? width
     let content = inner.layoutKind(component, width: proposal, slot: slot)
     let size = m.frame.map { $0.size(content: content.size, proposal: width) } ?? content.size
+    let glass = drawnGlass(of: component)
     return LaidOut(width: width, size: size, relayout: { self.layout(component, width: $0, slot: slot) }) {
       frame, chrome, nodes in
-      inner.with(chrome).decorate(component, in: frame, contentSize: m.frame == nil ? nil : content.size, into: &nodes)
-      {
+      inner.with(chrome).decorate(
+        component, in: frame, contentSize: m.frame == nil ? nil : content.size, glass: glass, into: &nodes
+      ) {
         rect, nodes in
         let drawn =
           content.reuses(width: rect.width) ? content : inner.layoutKind(component, width: rect.width, slot: slot)
         drawn.emit(in: rect, chrome: chrome, into: &nodes)
       }
     }
+  }
+
+  /// The engine for what `component` holds: its path, and inside glass when it has a glass
+  /// effect.
+  private func inside(_ component: Component) -> LayoutEngine {
+    var e = at(component.kind)
+    if component.modifiers.glassEffect != nil { e.isInGlass = true }
+    return e
+  }
+
+  /// The glass effect `component` draws: none inside another's (iOS draws no glass on glass).
+  private func drawnGlass(of component: Component) -> GlassEffect? {
+    isInGlass ? nil : component.modifiers.glassEffect
   }
 
   /// The kind of `component` laid out offered `width` by this engine (the component's own), once
@@ -143,9 +159,10 @@ extension LayoutEngine {
 
   /// Draws `component`'s modifiers around its content (`content` draws the kind into the rect it
   /// is given): `contentSize`, the kind's size at the frame modifier's content proposal, aligns
-  /// it in `frame`. This engine's path is the component's own.
+  /// it in `frame`; `glass` (the component's glass effect where it draws one) goes behind all.
+  /// This engine's path is the component's own.
   private func decorate(
-    _ component: Component, in frame: Rect, contentSize: Size?, into nodes: inout [RenderNode],
+    _ component: Component, in frame: Rect, contentSize: Size?, glass: GlassEffect?, into nodes: inout [RenderNode],
     content draw: (Rect, inout [RenderNode]) -> Void
   ) {
     let start = nodes.count
@@ -162,6 +179,8 @@ extension LayoutEngine {
     let radius = m.cornerRadius ?? own?.radius ?? 0
     let curve = m.cornerRadius != nil ? m.cornerCurve : own?.curve ?? .circular
     let corners: Corners = curve == .continuous ? [.all, .continuous] : .all
+    // Glass is a background, behind the colour one (`.background(_:).glassEffect()`).
+    if let glass { nodes.append(glassNode(glass, in: frame)) }
     if let color = m.background {
       nodes.append(
         RenderNode(frame: frame, kind: .fill(environment.resolve(color), cornerRadius: radius, corners: corners)))

@@ -193,9 +193,9 @@ extension Border: KeyedValue {
 }
 
 /// What every component kind takes beside its own keys, as SwiftUI's view modifiers: a frame,
-/// priorities, an offset, overlays, a background, a corner radius and a border. They are keys of the kind's object
-/// (`{ "text": { "string": "Hi", "frame": { "maxWidth": "infinity" } } }`), read by the decoder
-/// for every kind, so no kind declares them.
+/// priorities, an offset, overlays, a background, a corner radius, a border and glass. They are
+/// keys of the kind's object (`{ "text": { "string": "Hi", "frame": { "maxWidth": "infinity" } } }`),
+/// read by the decoder for every kind, so no kind declares them.
 public struct ComponentModifiers: Sendable, Equatable {
   public var frame: Frame?
   /// `layoutPriority`: in a row, higher priorities take their width first. Default 0.
@@ -217,6 +217,8 @@ public struct ComponentModifiers: Sendable, Equatable {
   public var cornerCurve = ImageComponent.CornerCurve.circular
   /// `border(_:width:)`: a line inside the frame's edge.
   public var border: Border?
+  /// `glassEffect(_:in:)`: Liquid Glass behind the component, in its frame.
+  public var glassEffect: GlassEffect?
 
   public init() {}
 
@@ -261,6 +263,24 @@ extension ComponentModifiers: KeyedValue {
     .cases(
       "cornerCurve", \.cornerCurve, "`layer.cornerCurve` of `cornerRadius`: `continuous` is iOS's squircle."),
     ModelKey("border", \.border, "`border(_:width:)`: a line inside the frame's edge, rounded by `cornerRadius`."),
+    ModelKey(
+      "glassEffect", \.glassEffect,
+      .booleanOrObject(GlassEffect.properties, objectSummary: "`glassEffect(_:in:)`: the glass and its shape."),
+      "SwiftUI's `glassEffect(_:in:)`: iOS 26's Liquid Glass behind the component, in its frame (after `frame`, behind `background`), drawn from what is painted behind it. `true` is regular glass in a capsule; an object gives `style`, `tint`, `shape` and `interactive`. Glass inside glass is not drawn (a warning).",
+      decode: { (_, value, _) throws(Diagnostic) in
+        switch value {
+        case .bool(let on): return on ? GlassEffect() : nil
+        case .object(var options): return try GlassEffect(&options)
+        default: return nil
+        }
+      },
+      encode: { _, glass in
+        // Regular glass in a capsule is `true`.
+        glass.map {
+          let options = $0.minimalPropertyValues
+          return options.values.isEmpty ? .bool(true) : .object(options)
+        }
+      }),
   ]
   public static var keysAreIndependent: Bool { true }
 }

@@ -136,6 +136,9 @@ struct Decoding {
   var cellContentStyle = ListContentConfiguration.Style.cell
   /// The content style of the cell whose keys are being read (its outline children's parent).
   var parentContentStyle = ListContentConfiguration.Style.cell
+  /// The path of the `glassEffect` of the outermost component with one around the component
+  /// being decoded: glass inside it is not drawn (iOS draws no glass on glass).
+  var glassEffectPath: String?
 
   mutating func document(_ json: JSONValue) throws(Diagnostic) -> Document {
     let r = try ObjectReader(json, path: "")
@@ -261,6 +264,20 @@ struct Decoding {
     body.alsoAllowed = entry.modifierProperties.map(\.name)
     var nested = self
     nested.depth = depth + 1
+    if let glass = body[Self.glassEffectKey], glass.kind != .bool(false),
+      entry.modifierProperties.contains(where: { $0.name == Self.glassEffectKey })
+    {
+      let here = body.join(Self.glassEffectKey)
+      if let outer = glassEffectPath {
+        warnings.log.append(
+          Diagnostic(
+            path: here,
+            message: "glass inside glass (\(outer)): iOS draws no glass on glass, so only the outer glass is drawn",
+            location: glass.location))
+      } else {
+        nested.glassEffectPath = here
+      }
+    }
     let value = try entry.decode(body, nested)
     var modifiers = try ControlProperties(
       body, specs: entry.modifierProperties, decoding: nested, checkingKeys: false)
@@ -268,6 +285,9 @@ struct Decoding {
     warnings.log += modifiers.warnings
     return component
   }
+
+  /// The modifier key of SwiftUI's `glassEffect` (`ComponentModifiers.glassEffect`).
+  static let glassEffectKey = "glassEffect"
 
   /// The keys of an image source, each naming one.
   static let imageSourceKeys = ["systemName", "file", "symbolFile"]

@@ -60,6 +60,20 @@ import VellumModel
     #expect(try DocumentDecoder.decode(Array(json.utf8)).root == built)
   }
 
+  @Test func glassEffectIsTheDecodedModifier() throws {
+    func decoded(_ glass: String) throws -> Component {
+      try DocumentDecoder.decode(Array(#"{"vellum":1,"root":{"text":{"string":"Hi","glassEffect":\#(glass)}}}"#.utf8))
+        .root
+    }
+    #expect(try decoded("true") == TextComponent("Hi").glassEffect())
+    #expect(
+      try decoded(#"{"style":"clear","tint":"systemBlue","shape":"circle","interactive":true}"#)
+        == TextComponent("Hi").glassEffect(.clear.tint(.system(.systemBlue)).interactive(), in: .circle))
+    #expect(try decoded(#"{"shape":"rect"}"#) == TextComponent("Hi").glassEffect(in: .rect))
+    #expect(
+      try decoded(#"{"shape":{"cornerRadius":16}}"#) == TextComponent("Hi").glassEffect(in: .rect(cornerRadius: 16)))
+  }
+
   @Test func conditionalsInStacksAndOutlineChildren() {
     func stack(_ flag: Bool) -> Stack {
       HStack(alignment: .center, spacing: 4) {

@@ -260,6 +260,18 @@ import Testing
       ##"{ "vellum": 1, "canvas": { "device": "iPhone 15", "deviceFrame": { "captoin": "A" } }, "root": { "spacer": {} } }"##
     ),
     (
+      "glass effect shape misspelt",
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "glassEffect": { "shape": "capsul" } } } }"##
+    ),
+    (
+      "glass effect rounded rectangle without a radius",
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "glassEffect": { "shape": {} } } } }"##
+    ),
+    (
+      "glass effect as a style name",
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "glassEffect": "clear" } } }"##
+    ),
+    (
       "1001 verbatim strings",
       "{ \"vellum\": 1, \"canvas\": { \"verbatim\": [" + Array(repeating: "\"a\"", count: 1001).joined(separator: ",")
         + "] }, \"root\": { \"spacer\": {} } }"
@@ -308,6 +320,8 @@ import Testing
       ##"{ "vellum": 1, "canvas": { "pointer": { "transition": { "pointerFrom": [0, 0], "pointerTo": [1, 1] } } }, "root": { "spacer": {} } }"##,
       ##"{ "vellum": 1, "root": { "stack": { "padding": { "horizontal": -1, "top": 2 } } } }"##,
       ##"{ "vellum": 1, "root": { "list": { "sections": [ { "header": "Accounts", "footer": "" } ] } } }"##,
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "glassEffect": { "shape": "circle" } } } }"##,
+      ##"{ "vellum": 1, "root": { "text": { "string": "a", "glassEffect": false } } }"##,
     ]
     for json in valid {
       let bytes = Array(json.utf8)
@@ -659,7 +673,9 @@ enum SchemaFixture {
             { "image": { "systemName": "tray",
               "frame": { "width": 29, "height": 29, "alignment": "bottomLeading" }, "layoutPriority": 1,
               "offset": { "x": 2, "y": -3 },
-              "overlay": [ { "alignment": "topTrailing", "content": { "text": { "string": "3" } } } ] } },
+              "overlay": [ { "alignment": "topTrailing", "content": { "text": { "string": "3" } } } ],
+              "glassEffect": { "style": "clear", "tint": "systemBlue", "shape": { "cornerRadius": 8 },
+                               "interactive": true } } },
             { "text": { "string": "Grow",
                         "frame": { "minWidth": 10, "maxWidth": "infinity", "minHeight": 5, "maxHeight": 40, "aspectRatio": 2 } } },
             { "divider": {} },

@@ -69,6 +69,10 @@ public struct ControlProperty: Sendable {
     /// `true`, `false`, or an object taking these keys (`"deviceFrame": true` or its options),
     /// read as `.bool` or `.object`; `objectSummary` describes the object in the schema.
     case booleanOrObject([ControlProperty], objectSummary: String)
+    /// One of these names, or an object taking these keys (a glass effect's `"shape":
+    /// "capsule"` or `{ "cornerRadius": 12 }`), read as `.string` or `.object`;
+    /// `objectSummary` describes the object in the schema.
+    case choiceOrObject([String], [ControlProperty], objectSummary: String)
     /// Sheet detents: `"medium"`, `"large"` or `{ "identifier", "height" | "fraction" }`.
     case detents(maxCount: Int)
     /// A menu's children (`{"action": …}`, `{"menu": …}`, `{"deferred": …}`), at most `maxCount`.
@@ -473,8 +477,30 @@ public struct ControlProperties: Sendable {
       case .object: return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
       default:
         let keys = specs.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        var message = "expected true or an object { \(keys) }, found \(v.typeDescription)"
+        // A name one of the object's keys takes: that key, with it.
+        if case .string(let s) = v.kind,
+          let key = specs.first(where: { if case .choice(let names) = $0.type { names.contains(s) } else { false } })
+        {
+          message += "; write { \"\(key.name)\": \"\(s)\" }"
+        }
+        throw Diagnostic(path: path, message: message, location: v.location)
+      }
+    case .choiceOrObject(let names, let specs, _):
+      let keys = specs.map { "\"\($0.name)\"" }.joined(separator: ", ")
+      switch v.kind {
+      case .string(let s):
+        guard names.contains(s) else {
+          var message = unknownName(s, what: spec.what ?? spec.name, names: names)
+          if !message.hasSuffix("?") { message += ", or an object { \(keys) }" }
+          throw Diagnostic(path: path, message: message, location: v.location)
+        }
+        return .string(s)
+      case .object: return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+      default:
+        let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
         throw Diagnostic(
-          path: path, message: "expected true or an object { \(keys) }, found \(v.typeDescription)",
+          path: path, message: "expected one of \(quoted) or an object { \(keys) }, found \(v.typeDescription)",
           location: v.location)
       }
     case .detents(let maxCount):
@@ -752,6 +778,11 @@ extension SchemaNode {
       return .object([
         ("description", .string(p.summary)),
         ("oneOf", [.object([("type", "boolean")]), controlObject(objectSummary, specs)]),
+      ])
+    case .choiceOrObject(let names, let specs, let objectSummary):
+      return .object([
+        ("description", .string(p.summary)),
+        ("oneOf", [S.names("By name.", names), controlObject(objectSummary, specs)]),
       ])
     case .detents(let maxCount):
       let custom = controlObject(
