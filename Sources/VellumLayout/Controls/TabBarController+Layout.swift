@@ -216,14 +216,9 @@ extension TabBarController: ControlLayout {
           badge, color: tab.badgeColor.map(ctx.color) ?? ctx.color(.system(.systemRed)), iconCenter: iconCenter,
           stacked: true, ctx)
       }
-      var element = AccessibilityElement(
-        label: tab.title.map(ctx.engine.spoken),
-        value: [tab.badgeValue.flatMap { $0.isEmpty ? nil : ctx.engine.spoken($0) }, "\(i + 1) of \(shown.count)"]
-          .compactMap { $0 }.joined(separator: ", "),
-        traits: [.button, .tabBar])
-      if isSelected { element.traits.insert(.selected) }
-      if !tab.isEnabled { element.traits.insert(.notEnabled) }
-      nodes.append(ctx.engine.accessibilityNode(element, frame: slot))
+      nodes.append(
+        ctx.engine.accessibilityNode(
+          tabElement(tab, index: i, of: shown.count, isSelected: isSelected, ctx), frame: slot))
     }
     return nodes
   }
@@ -292,16 +287,25 @@ extension TabBarController: ControlLayout {
           badge, color: tab.badgeColor.map(ctx.color) ?? ctx.color(.system(.systemRed)),
           iconCenter: iconCenter, stacked: m.layout == .stacked, ctx)
       }
-      var element = AccessibilityElement(
-        label: tab.title.map(ctx.engine.spoken),
-        value: [tab.badgeValue.flatMap { $0.isEmpty ? nil : ctx.engine.spoken($0) }, "\(i + 1) of \(shown.count)"]
-          .compactMap { $0 }.joined(separator: ", "),
-        traits: [.button, .tabBar])
-      if isSelected { element.traits.insert(.selected) }
-      if !tab.isEnabled { element.traits.insert(.notEnabled) }
-      nodes.append(ctx.engine.accessibilityNode(element, frame: slot))
+      nodes.append(
+        ctx.engine.accessibilityNode(
+          tabElement(tab, index: i, of: shown.count, isSelected: isSelected, ctx), frame: slot))
     }
     return nodes
+  }
+
+  /// VoiceOver's element for a tab: its title, badge and place ("2 of 4"), a selected button.
+  func tabElement(_ tab: TabBarItem, index i: Int, of count: Int, isSelected: Bool, _ ctx: ControlContext)
+    -> AccessibilityElement
+  {
+    var element = AccessibilityElement(
+      label: tab.title.map(ctx.engine.spoken),
+      value: [tab.badgeValue.flatMap { $0.isEmpty ? nil : ctx.engine.spoken($0) }, "\(i + 1) of \(count)"]
+        .compactMap { $0 }.joined(separator: ", "),
+      traits: [.button, .tabBar])
+    if isSelected { element.traits.insert(.selected) }
+    if !tab.isEnabled { element.traits.insert(.notEnabled) }
+    return element
   }
 
   /// The badge capsule (white 13 pt text, at least 18 pt round) or the 10 pt dot, overlapping
