@@ -51,4 +51,25 @@ import VellumModel
     #expect(platters[2].width == 44 && platters[2].maxX == platters[1].x - 8)
     #expect(try Self.glass(bar, version: "18").isEmpty)
   }
+
+  @Test func neighbouringIconItemsShareACapsuleAndTheProminentItemIsTinted() throws {
+    let bar =
+      ##"{"navigationController":{"navigationBar":{"navigationBar":{"title":"T","leftBarButtonItems":[{"title":"Cancel"}],"rightBarButtonItems":[{"title":"Done","style":"done"},{"systemItem":"add"},{"image":{"systemName":"square.and.arrow.up"}}]}},"content":{"spacer":{}}}}"##
+    // Cancel on glass; Done a filled capsule (no glass); the two icons on one 88 pt capsule.
+    let platters = try Self.glass(bar)
+    #expect(platters.count == 2)
+    #expect(platters.last?.width == 88 && platters.last?.height == 44)
+    let json = ##"{"vellum":1,"canvas":{"device":"iPhone 17","systemVersion":"26"},"root":"## + bar + "}"
+    let tree = LayoutEngine.layout(try DocumentDecoder.decode(Array(json.utf8)), resources: FixedAdvanceMeasurer())
+    let done = try #require(
+      tree.nodes.first {
+        if case .text(let t) = $0.kind { t.string == "Done" } else { false }
+      })
+    guard case .text(let t) = done.kind else { return }
+    #expect(t.color == Color(red: 1, green: 1, blue: 1))
+    let capsule = tree.nodes.contains {
+      if case .fill(_, let r, _) = $0.kind { r == 22 && $0.frame.maxX == 402 - 16 } else { false }
+    }
+    #expect(capsule)
+  }
 }

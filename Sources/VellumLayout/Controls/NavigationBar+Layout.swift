@@ -74,6 +74,46 @@ extension NavigationBar: ControlLayout {
     max(p.height, piece.width + (piece.width <= BarButtonItem.symbolBox ? 0 : 2 * p.textPadding))
   }
 
+  /// Whether a piece is an icon alone (a symbol, the overflow button, a collapsed group's image).
+  func isIcon(_ piece: BarPiece) -> Bool { piece.width <= BarButtonItem.symbolBox }
+
+  /// The pieces in the runs that share a platter: on glass, neighbouring icons share one capsule
+  /// (text items and the prominent item have their own); without glass each piece alone.
+  func runs(_ pieces: [BarPiece], _ p: Design.BarItemPlatterMetrics?) -> [[BarPiece]] {
+    guard p != nil else { return pieces.map { [$0] } }
+    var runs: [[BarPiece]] = []
+    for piece in pieces {
+      if isIcon(piece), let last = runs.last?.last, isIcon(last) {
+        runs[runs.count - 1].append(piece)
+      } else {
+        runs.append([piece])
+      }
+    }
+    return runs
+  }
+
+  func runWidth(_ run: [BarPiece], _ p: Design.BarItemPlatterMetrics?) -> Double {
+    guard let p else { return run.map(\.width).reduce(0, +) }
+    return run.map { platterWidth($0, p) }.reduce(0, +)
+  }
+
+  /// Draws a run in `frame`: a lone piece as `drawItem` does, or icons side by side on one
+  /// capsule, each centred in its 44 pt.
+  func drawRun(_ run: [BarPiece], in frame: Rect, _ p: Design.BarItemPlatterMetrics?, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    guard let p, run.count > 1 else { return drawItem(run[0], in: frame, p, ctx) }
+    var nodes = [platter(Rect(x: frame.x, y: frame.midY - p.height / 2, width: frame.width, height: p.height), ctx)]
+    var x = frame.x
+    for piece in run {
+      let slot = platterWidth(piece, p)
+      let w = piece.width
+      nodes += piece.draw(in: Rect(x: x + (slot - w) / 2, y: frame.y, width: w, height: frame.height), ctx)
+      x += slot
+    }
+    return nodes
+  }
+
   /// Draws a bar piece in `frame`: on a glass platter centred on the bar with the piece
   /// centred on it (iOS 26), or as it is.
   func drawItem(_ piece: BarPiece, in frame: Rect, _ p: Design.BarItemPlatterMetrics?, _ ctx: ControlContext)
@@ -82,8 +122,19 @@ extension NavigationBar: ControlLayout {
     guard let p else { return piece.draw(in: frame, ctx) }
     let platter = Rect(x: frame.x, y: frame.midY - p.height / 2, width: frame.width, height: p.height)
     let w = piece.width
-    return [self.platter(platter, ctx)]
-      + piece.draw(in: Rect(x: platter.midX - w / 2, y: frame.y, width: w, height: frame.height), ctx)
+    let inner = Rect(x: platter.midX - w / 2, y: frame.y, width: w, height: frame.height)
+    // The prominent item (`done`, Done and Save) is a capsule in the tint with a white title,
+    // as `prominentGlass()` buttons are.
+    if case .item(let laid) = piece, laid.item.style == .done || (laid.item.systemItem?.isProminent ?? false),
+      laid.item.isEnabled
+    {
+      var common = ctx.common
+      common.tintColor = .fixed(.white)
+      let white = ControlContext(engine: ctx.engine, common: common)
+      return [ctx.fill(platter, ctx.engine.environment.colors.tint, radius: p.height / 2)]
+        + piece.draw(in: inner, white)
+    }
+    return [self.platter(platter, ctx)] + piece.draw(in: inner, ctx)
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
@@ -181,21 +232,22 @@ extension NavigationBar: ControlLayout {
     // at the middle, trailing ones at the leading items.
     if let p = platters, backStack.isEmpty { x = frame.x + p.margin }
     let gap = platters?.spacing ?? 12
-    for item in plan.leading {
-      let w = platters.map { platterWidth(item, $0) } ?? item.width
+    for run in runs(plan.leading, platters) {
+      let w = runWidth(run, platters)
       if x + w > frame.midX { break }
-      nodes += drawItem(item, in: Rect(x: x, y: barY, width: w, height: m.bar), platters, itemCtx)
+      nodes += drawRun(run, in: Rect(x: x, y: barY, width: w, height: m.bar), platters, itemCtx)
       x += w + gap
     }
     leadingEdge = x
     // Trailing items, the first at the trailing edge; then the overflow button.
     var right = frame.maxX - (platters?.margin ?? m.margin)
     var rightEdge = right
-    for item in plan.trailing {
-      let w = platters.map { platterWidth(item, $0) } ?? item.width
+    for run in runs(plan.trailing, platters) {
+      let w = runWidth(run, platters)
       if right - w < leadingEdge + 8 { break }
       let f = Rect(x: right - w, y: barY, width: w, height: m.bar)
-      nodes += drawItem(item, in: f, platters, itemCtx)
+      // Trailing runs are listed from the edge inwards: their pieces too.
+      nodes += drawRun(run.reversed(), in: f, platters, itemCtx)
       right -= w + gap
       rightEdge = f.x
     }
