@@ -56,7 +56,8 @@ import VellumModel
     let dir = try folder()
     let (tree, _) = try render(
       #"{"systemName":"star.fill","renderingMode":"original","tintColor":"systemPink"}"#, in: dir)
-    let symbol = try #require(tree.nodes.compactMap { if case .symbolDrawing(let d) = $0.kind { d.symbol } else { nil } }.first)
+    let symbol = try #require(
+      tree.nodes.compactMap { if case .symbolDrawing(let d) = $0.kind { d.symbol } else { nil } }.first)
     #expect(symbol.color.description == "#000000" && symbol.renderingMode == .monochrome)
   }
 
