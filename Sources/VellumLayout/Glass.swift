@@ -39,10 +39,11 @@ public struct Glass: Sendable, Equatable {
   /// passes the painter runs.
   public static let blurSigma = 2.8
 
-  /// How far the light look's shadow reaches past the shape, in points (it fades over about 20).
-  public static let shadowReach = 20.0
-  /// The shadow's blur and its drop, in points, and its colour.
+  /// The light look's shadow: its blur and its drop, in points, and its colour (it fades over
+  /// about 20 pt).
   public static let shadow = (blur: 10.0, offsetY: 4.0, color: Color(red: 0, green: 0, blue: 0, alpha: 0.1))
+  /// How far the shadow reaches past the shape, in points, as a `shadow` node's reach is counted.
+  public static var shadowReach: Double { shadow.blur * 2 + abs(shadow.offsetY) }
 
   /// The look drawn over a backdrop whose mean luminance (0 black … 1 white) is `luminance`.
   public func look(overLuminance luminance: Double) -> Look {
@@ -83,4 +84,9 @@ public struct Glass: Sendable, Equatable {
     case .dark: [28.0, 21, 13].map { Color(red: 1, green: 1, blue: 1, alpha: $0 / 236) }
     }
   }
+}
+
+extension Environment {
+  /// The look glass takes from the screen's appearance.
+  var glassLook: Glass.Look { colors.style == .dark ? .dark : .light }
 }

@@ -39,7 +39,7 @@ extension LayoutEngine {
     let glass = Glass(
       style: effect.style == .clear ? .clear : .regular, tint: effect.tint.map(environment.resolve),
       cornerRadius: radius, hasContinuousCorners: continuous,
-      appearance: environment.colors.style == .dark ? .dark : .light,
+      appearance: environment.glassLook,
       adaptsToBackdrop: Glass.adaptsToBackdrop(rect.size), isInteractive: effect.isInteractive)
     return RenderNode(frame: rect, kind: .glass(glass))
   }

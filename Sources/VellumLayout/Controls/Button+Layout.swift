@@ -187,8 +187,7 @@ extension Button: ControlLayout {
     var nodes: [RenderNode] = []
     if style == .glass, baseBackgroundColor == nil {
       // Regular glass: the material, drawn from what is behind the button.
-      let look: Glass.Look = ctx.environment.colors.style == .dark ? .dark : .light
-      nodes.append(RenderNode(frame: bounds, kind: .glass(Glass(cornerRadius: radius(m, height: h), appearance: look))))
+      nodes.append(ctx.glass(bounds, cornerRadius: radius(m, height: h)))
     } else {
       if isGlass, bg != nil, ctx.environment.colors.style == .light {
         // Glass floats: a soft shadow, strongest below (measured over white, fading over ~20 pt).

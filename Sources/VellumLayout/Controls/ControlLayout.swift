@@ -125,6 +125,12 @@ struct ControlContext {
   }
 
   /// A symbol (em `size`) centred on `center`; forward/backward symbols flip in RTL.
+  /// Regular glass in `frame` with `cornerRadius` corners, in the screen's look and taking its
+  /// backdrop's (a bar, a button, a platter).
+  func glass(_ frame: Rect, cornerRadius: Double) -> RenderNode {
+    RenderNode(frame: frame, kind: .glass(Glass(cornerRadius: cornerRadius, appearance: environment.glassLook)))
+  }
+
   func symbol(_ name: String, size: Double, weight: FontWeight = .regular, color: Color, center: Point) -> RenderNode {
     let n = environment.layoutDirection == .rightToLeft ? engine.mirroredSymbolName(name) : name
     return engine.symbolNode(

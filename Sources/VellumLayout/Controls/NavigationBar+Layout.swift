@@ -63,12 +63,6 @@ extension NavigationBar: ControlLayout {
   /// title's cap top 87 px above the hairline, 2 px higher than centred).
   static let titleRaise = 2.0 / 3
 
-  /// A glass platter behind bar items (iOS 26), its look from what is behind it.
-  func platter(_ frame: Rect, _ ctx: ControlContext) -> RenderNode {
-    let look: Glass.Look = ctx.environment.colors.style == .dark ? .dark : .light
-    return RenderNode(frame: frame, kind: .glass(Glass(cornerRadius: frame.height / 2, appearance: look)))
-  }
-
   /// A bar piece's platter width: its title and the padding either side, at least a circle.
   func platterWidth(_ piece: BarPiece, _ p: Design.BarItemPlatterMetrics) -> Double {
     max(p.height, piece.width + (piece.width <= BarButtonItem.symbolBox ? 0 : 2 * p.textPadding))
@@ -103,7 +97,11 @@ extension NavigationBar: ControlLayout {
     -> [RenderNode]
   {
     guard let p, run.count > 1 else { return drawItem(run[0], in: frame, p, ctx) }
-    var nodes = [platter(Rect(x: frame.x, y: frame.midY - p.height / 2, width: frame.width, height: p.height), ctx)]
+    var nodes = [
+      ctx.glass(
+        Rect(x: frame.x, y: frame.midY - p.height / 2, width: frame.width, height: p.height), cornerRadius: p.height / 2
+      )
+    ]
     var x = frame.x
     for piece in run {
       let slot = platterWidth(piece, p)
@@ -134,7 +132,7 @@ extension NavigationBar: ControlLayout {
       return [ctx.fill(platter, ctx.engine.environment.colors.tint, radius: p.height / 2)]
         + piece.draw(in: inner, white)
     }
-    return [self.platter(platter, ctx)] + piece.draw(in: inner, ctx)
+    return [ctx.glass(platter, cornerRadius: platter.height / 2)] + piece.draw(in: inner, ctx)
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
@@ -173,7 +171,7 @@ extension NavigationBar: ControlLayout {
       // iOS 26: the back button is a glass circle with the chevron, no title.
       let start = nodes.count
       let circle = Rect(x: frame.x + p.margin, y: midY - p.height / 2, width: p.height, height: p.height)
-      nodes.append(platter(circle, ctx))
+      nodes.append(ctx.glass(circle, cornerRadius: circle.height / 2))
       nodes.append(
         ctx.symbol(
           "chevron.backward", size: p.chevronSize, weight: .semibold, color: ctx.color(.system(.label)),
@@ -421,10 +419,9 @@ extension Toolbar: ControlLayout {
       x += w
     }
     close()
-    let look: Glass.Look = ctx.environment.colors.style == .dark ? .dark : .light
     var nodes: [RenderNode] = []
     for run in runs {
-      nodes.append(RenderNode(frame: run.frame, kind: .glass(Glass(cornerRadius: p.height / 2, appearance: look))))
+      nodes.append(ctx.glass(run.frame, cornerRadius: p.height / 2))
       for (item, slot) in run.items {
         nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
       }

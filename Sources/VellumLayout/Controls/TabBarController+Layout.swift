@@ -180,8 +180,7 @@ extension TabBarController: ControlLayout {
     let capsule = Rect(
       x: frame.x + sides.left + (frame.width - sides.left - sides.right - width) / 2,
       y: frame.maxY - f.bottomGap - f.height, width: width, height: f.height)
-    let look: Glass.Look = ctx.environment.colors.style == .dark ? .dark : .light
-    var nodes = [RenderNode(frame: capsule, kind: .glass(Glass(cornerRadius: f.height / 2, appearance: look)))]
+    var nodes = [ctx.glass(capsule, cornerRadius: f.height / 2)]
     let share = (width - 2 * f.inset) / Double(shown.count)
     // A tint the document gives (the control's or the canvas's), else the measured blue.
     let tint =

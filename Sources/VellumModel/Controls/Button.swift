@@ -19,7 +19,7 @@ public struct Button: Control, KeyedModel {
   public static let keys: [ModelKey<Self>] = [
     .cases(
       "style", \.style,
-      "The configuration: `.plain()`, `.gray()`, `.tinted()`, `.filled()`, …, and iOS 26's `.glass()` and `.prominentGlass()` (capsules; drawn with a flat stand-in for the glass material)."
+      "The configuration: `.plain()`, `.gray()`, `.tinted()`, `.filled()`, …, and iOS 26's `.glass()` and `.prominentGlass()` (capsules: `.glass()` on the glass material, `.prominentGlass()` filled in the tint)."
     ),
     ModelKey("title", \.title, .text(maxLength: 500), "`title`."),
     ModelKey("subtitle", \.subtitle, .text(maxLength: 500), "`subtitle`, under the title."),
