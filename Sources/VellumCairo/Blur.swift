@@ -127,6 +127,14 @@ enum Blur {
     cairo_restore(cr)
   }
 
+  /// The radius `backdrop` takes (in points) whose three box passes make a Gaussian of `sigma`
+  /// points at `scale` pixels a point.
+  static func boxRadius(sigma: Double, scale: Double) -> Double {
+    let sigmaPixels = sigma * scale
+    let box = ((4 * sigmaPixels * sigmaPixels + 1).squareRoot() - 1) / 2
+    return 2 * box / scale
+  }
+
   /// Three horizontal and vertical box passes over one channel of an image surface (a C kernel:
   /// the same integer arithmetic in every build, and quick in debug builds too).
   static func boxBlur(surface: OpaquePointer, bytesPerPixel: Int, channelOffset: Int, radius: Int) {
@@ -148,14 +156,11 @@ enum GlassPainter {
     let corners: Corners = glass.hasContinuousCorners ? [.all, .continuous] : .all
     let look = glass.look(overLuminance: meanLuminance(surface, under: frame, cr: cr))
     if look == .light, shadow { self.shadow(glass, on: cr, frame: frame) }
-    // Three box passes of this radius (in points, as `backdrop` takes it) make a Gaussian of σ.
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    let sigmaPixels = Glass.blurSigma * m.xx
-    let box = ((4 * sigmaPixels * sigmaPixels + 1).squareRoot() - 1) / 2
     Blur.backdrop(
-      on: cr, surface: surface, frame: frame, radius: 2 * box / m.xx, cornerRadius: glass.cornerRadius,
-      corners: corners)
+      on: cr, surface: surface, frame: frame, radius: Blur.boxRadius(sigma: Glass.blurSigma, scale: m.xx),
+      cornerRadius: glass.cornerRadius, corners: corners)
     cairo_save(cr)
     let lift = glass.lift(look)
     cairo_set_source_rgba(cr, lift.red, lift.green, lift.blue, lift.alpha)
@@ -217,5 +222,53 @@ enum GlassPainter {
       }
     }
     return count > 0 ? sum / Double(count) : 1
+  }
+}
+
+/// iOS 26's scroll edge effect (`ScrollEdgeEffect`), drawn from the pixels already painted under
+/// its frame: the backdrop blurred where the effect is strong, then the fade laid over it.
+enum ScrollEdgeEffectPainter {
+  /// The effect's strength is sampled this many times across the frame for the gradients.
+  static let stops = 16
+
+  static func paint(_ effect: ScrollEdgeEffect, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect) {
+    guard frame.width > 0, frame.height > 0 else { return }
+    let (y0, y1) = effect.edge == .top ? (frame.y, frame.maxY) : (frame.maxY, frame.y)
+    if effect.style == .soft, effect.blurSigma > 0 {
+      // The blurred backdrop, laid over the sharp one through the effect's strength.
+      cairo_push_group(cr)
+      var m = cairo_matrix_t()
+      cairo_get_matrix(cr, &m)
+      Blur.backdrop(
+        on: cr, surface: surface, frame: frame, radius: Blur.boxRadius(sigma: effect.blurSigma, scale: m.yy),
+        cornerRadius: 0)
+      let blurred = cairo_pop_group(cr)
+      let mask = cairo_pattern_create_linear(0, y0, 0, y1)
+      for i in 0...stops {
+        let t = Double(i) / Double(stops)
+        cairo_pattern_add_color_stop_rgba(mask, t, 0, 0, 0, effect.blurStrength(at: t))
+      }
+      cairo_save(cr)
+      cairo_set_source(cr, blurred)
+      cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+      cairo_clip(cr)
+      cairo_mask(cr, mask)
+      cairo_restore(cr)
+      cairo_pattern_destroy(mask)
+      cairo_pattern_destroy(blurred)
+    }
+    let fade = cairo_pattern_create_linear(0, y0, 0, y1)
+    let c = effect.color
+    for i in 0...stops {
+      let t = Double(i) / Double(stops)
+      let a = effect.style == .hard ? 1 : effect.opacity * effect.strength(at: t)
+      cairo_pattern_add_color_stop_rgba(fade, t, c.red, c.green, c.blue, c.alpha * a)
+    }
+    cairo_save(cr)
+    cairo_set_source(cr, fade)
+    cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+    cairo_fill(cr)
+    cairo_restore(cr)
+    cairo_pattern_destroy(fade)
   }
 }

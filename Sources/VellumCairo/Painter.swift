@@ -168,6 +168,8 @@ final class Painter {
       Blur.shadow(on: cr, frame: f.offsetBy(dx: 0, dy: dy), radius: radius, blur: blur, color: color)
     case .glass(let glass):
       GlassPainter.paint(glass, on: cr, surface: surface, frame: f)
+    case .scrollEdgeEffect(let effect):
+      ScrollEdgeEffectPainter.paint(effect, on: cr, surface: surface, frame: f)
     case .backdropBlur(let tint, let radius, let corner):
       Blur.backdrop(on: cr, surface: surface, frame: f, radius: radius, cornerRadius: corner)
       setColor(cr, tint)

@@ -130,6 +130,20 @@ extension Renderer {
         cairo_restore(cr)
         return
       }
+      if case .scrollEdgeEffect(let effect) = node.kind {
+        cairo_save(cr)
+        if let c = node.clip {
+          roundedRect(cr, c.rect, radius: c.cornerRadius, corners: c.corners)
+          cairo_clip(cr)
+        }
+        try paintBackdrop(
+          tree, below: index, frame: node.frame, cornerRadius: 0, baseDirectory: page.baseDirectory, on: cr
+        ) { rc, raster in
+          ScrollEdgeEffectPainter.paint(effect, on: rc, surface: raster, frame: node.frame)
+        }
+        cairo_restore(cr)
+        return
+      }
       if case .backdropBlur(let tint, let radius, let corner) = node.kind {
         cairo_save(cr)
         if let c = node.clip {

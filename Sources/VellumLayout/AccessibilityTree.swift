@@ -211,6 +211,8 @@ extension RenderTree {
       case .backdropBlur(let tint, _, _): layers.append(tint)
       // Glass reads as its look's fill (what it comes to over a flat backdrop).
       case .glass(let g): layers.append(g.flatFill(g.appearance))
+      // The edge effect reads as its fade where the point is.
+      case .scrollEdgeEffect(let e): layers.append(e.fade(atY: point.y, in: n.frame))
       default: continue
       }
       if layers.last!.alpha >= 1 { break }

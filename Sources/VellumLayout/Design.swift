@@ -131,6 +131,23 @@ struct Design: Sendable {
   /// Navigation bar items: in the tint on the bar (nil), or on glass platters.
   var barItemPlatters: BarItemPlatterMetrics?
 
+  /// Content under a bar with no background of its own: under the bar's material (nil), or
+  /// under the scroll edge effect.
+  var scrollEdge: ScrollEdgeMetrics?
+
+  /// iOS 26's soft scroll edge effect (estimates: Apple gives no figures; chosen so that text
+  /// under the status bar is a soft blur that the time and the symbols read clearly over, the
+  /// bar's items still show what is under them, and the effect is gone just past the bar).
+  struct ScrollEdgeMetrics: Sendable {
+    /// How far the effect reaches past the bar's inner edge.
+    var reach: Double
+    /// The fade's opacity and the blur's σ at the screen's edge.
+    var opacity: Double
+    var blurSigma: Double
+    /// The share of the effect, from the edge, at full strength.
+    var plateau: Double
+  }
+
   /// iOS 26's navigation bar items on glass (measured, iOS 26.4 on 390 pt: a trailing text item
   /// "Reset" sits on a 75.3 × 44 pt capsule whose right edge is 16 pt from the screen's, its text
   /// in the label colour); an icon item on a 44 pt circle; the back button a glass circle with
@@ -239,7 +256,8 @@ struct Design: Sendable {
         dark: .fixed(Color(red: 27 / 255, green: 172 / 255, blue: 1))),
       unselected: .system(.label), iconCenter: 24, titleCenter: 45.5,
       titleFont: FontDescriptor(size: 10, weight: .semibold)),
-    barItemPlatters: BarItemPlatterMetrics(height: 44, textPadding: 95 / 6, margin: 16, spacing: 8, chevronSize: 26))
+    barItemPlatters: BarItemPlatterMetrics(height: 44, textPadding: 95 / 6, margin: 16, spacing: 8, chevronSize: 26),
+    scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5))
 
   /// The look's design.
   static func of(_ look: DesignLook) -> Design {

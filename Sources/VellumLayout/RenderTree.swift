@@ -111,6 +111,9 @@ public struct RenderNode: Sendable, Equatable {
     indirect case backdropBlur(tint: Color, radius: Double, cornerRadius: Double)
     /// Liquid Glass over the frame's shape, drawn from what is painted behind it.
     indirect case glass(Glass)
+    /// iOS 26's scroll edge effect over the frame: what is painted under it blurred and faded
+    /// into a colour towards one edge.
+    indirect case scrollEdgeEffect(ScrollEdgeEffect)
     indirect case text(TextRun)
     /// An SF Symbol (or a custom one) centred in the frame, as layout asks for it; the last pass
     /// of layout resolves it into a `symbolDrawing`, and the painter refuses it.

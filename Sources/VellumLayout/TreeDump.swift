@@ -51,6 +51,10 @@ extension RenderTree {
           "glass \(f) \(g.style.rawValue)" + (g.tint.map { " tint \($0)" } ?? "") + " radius \(num(g.cornerRadius))"
             + (g.hasContinuousCorners ? " continuous" : "") + " \(g.appearance.rawValue)"
             + (g.adaptsToBackdrop ? " adapts" : "") + (g.isInteractive ? " interactive" : ""))
+      case .scrollEdgeEffect(let e):
+        lines.append(
+          "scroll-edge-effect \(f) \(e.edge.rawValue) \(e.style.rawValue) \(e.color) opacity \(num(e.opacity))"
+            + " blur \(num(e.blurSigma)) plateau \(num(e.plateau))")
       case .backdropBlur(let tint, let radius, let r):
         lines.append("blur \(f) tint \(tint) radius \(num(radius))" + (r > 0 ? " corner \(num(r))" : ""))
       case .text(let t):

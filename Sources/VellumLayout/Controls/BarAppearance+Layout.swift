@@ -56,6 +56,38 @@ extension ControlContext {
   }
 }
 
+extension ControlContext {
+  /// Whether `appearance` draws a background of its own where the look has the scroll edge
+  /// effect: an opaque configuration, a colour or a named material (the default configuration
+  /// draws none on iOS 26).
+  func drawsOwnBackground(_ appearance: BarAppearance?) -> Bool {
+    guard let a = appearance else { return false }
+    if a.configuration == .opaqueBackground { return true }
+    if let c = a.backgroundColor, color(c).alpha > 0 { return true }
+    return a.backgroundEffect.map { $0 != "none" } ?? false
+  }
+
+  /// A screen bar's background at `edge` where the look has the scroll edge effect and the
+  /// bar's `appearance` draws none of its own: the effect over `bar` and `Design.ScrollEdgeMetrics.reach`
+  /// past its inner edge when content is under it (`contentUnder`), fading into `background`
+  /// (the screen's; `systemBackground` without one). Nil where the look has no such effect or
+  /// the appearance draws its own background (`barBackground` draws it then).
+  func edgeEffectBackground(
+    _ appearance: BarAppearance?, bar: Rect, edge: ScrollEdgeEffect.Edge, contentUnder: Bool, background: ColorValue?
+  ) -> [RenderNode]? {
+    guard let m = design.scrollEdge, !drawsOwnBackground(appearance) else { return nil }
+    guard contentUnder else { return [] }
+    let frame =
+      edge == .top
+      ? Rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height + m.reach)
+      : Rect(x: bar.x, y: bar.y - m.reach, width: bar.width, height: bar.height + m.reach)
+    let effect = ScrollEdgeEffect(
+      edge: edge, color: color(background ?? .system(.systemBackground)).withAlpha(1), opacity: m.opacity,
+      blurSigma: m.blurSigma, plateau: m.plateau)
+    return [RenderNode(frame: frame, kind: .scrollEdgeEffect(effect))]
+  }
+}
+
 extension NavigationBar {
   /// The appearance the bar shows for its `appearance` (`scrollEdge` or `standard`).
   func activeAppearance(_ ctx: ControlContext) -> BarAppearance? {

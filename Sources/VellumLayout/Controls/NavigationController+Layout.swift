@@ -94,7 +94,8 @@ extension NavigationController: ControlLayout {
     }
     func placement(_ bar: Rect) -> ScreenBarPlacement {
       ScreenBarPlacement(
-        screen: frame, bar: bar, safeTop: safe.top, contentOffset: contentOffset, contentBottom: contentTop + p.content)
+        screen: frame, bar: bar, safeTop: safe.top, contentOffset: contentOffset, contentBottom: contentTop + p.content,
+        background: content?.layout.screenBackground)
     }
     if let navigationBar {
       let key = ctx.engine.at("navigationBar")

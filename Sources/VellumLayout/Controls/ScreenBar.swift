@@ -11,6 +11,8 @@ struct ScreenBarPlacement {
   var contentOffset: Double
   /// Where the content ends, unscrolled.
   var contentBottom: Double
+  /// The screen's background behind its content (a list's), if it has one.
+  var background: ColorValue? = nil
 }
 
 /// A bar a screen draws at one of its edges, its background reaching the screen's edge (up
@@ -74,7 +76,10 @@ extension NavigationBar: ScreenBar {
     let shown = scrolled.activeAppearance(ctx)
     let barHeight = placement.bar.height - barEngine.barCollapse
     let material = Rect(x: frame.x, y: frame.y, width: frame.width, height: placement.safeTop + barHeight)
-    let background = ctx.barBackground(shown, material, hairlineAtTop: false)
+    let background =
+      ctx.edgeEffectBackground(
+        shown, bar: material, edge: .top, contentUnder: scrolled.appearance == .standard,
+        background: placement.background) ?? ctx.barBackground(shown, material, hairlineAtTop: false)
     if !background.isEmpty { nodes += ctx.bars(frame: material, background) }
     let open = withoutBackground(showing: shown)
     let bar = open.nodes(
@@ -115,7 +120,11 @@ extension Toolbar: ScreenBar {
     var nodes: [RenderNode] = []
     let atEdge = (appearance ?? (placement.contentBottom > toolbarTop ? .standard : .scrollEdge)) == .scrollEdge
     let material = Rect(x: frame.x, y: toolbarTop, width: frame.width, height: frame.maxY - toolbarTop)
-    let background = ctx.barBackground(activeAppearance(ctx, atEdge: atEdge), material, hairlineAtTop: true)
+    let shown = activeAppearance(ctx, atEdge: atEdge)
+    let background =
+      ctx.edgeEffectBackground(
+        shown, bar: material, edge: .bottom, contentUnder: !atEdge, background: placement.background)
+      ?? ctx.barBackground(shown, material, hairlineAtTop: true)
     if !background.isEmpty { nodes += ctx.bars(frame: material, background) }
     var open = self
     open.appearance = .scrollEdge

@@ -140,6 +140,16 @@ extension TabBarController: ControlLayout {
       }
     }
     if let floating = ctx.design.floatingTabBar, m.layout == .stacked {
+      // Content running on under the capsule softens into the scroll edge effect.
+      let top = frame.maxY - floating.bottomGap - floating.height
+      let shown = BarAppearance.active(
+        standard: standardAppearance, scrollEdge: scrollEdgeAppearance, compact: nil,
+        atEdge: appearance == .scrollEdge, compactHeight: false)
+      nodes +=
+        ctx.edgeEffectBackground(
+          shown, bar: Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top), edge: .bottom,
+          contentUnder: appearance != .scrollEdge && contentBottom > top + 0.5,
+          background: screen?.background ?? content?.layout.screenBackground) ?? []
       nodes += floatingBar(in: frame, floating, m, ctx)
       if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
         nodes.append(NavigationController.homeIndicator(in: frame, ctx))
