@@ -130,7 +130,6 @@ struct Design: Sendable {
   var floatingTabBar: FloatingTabBarMetrics?
   /// Navigation bar items: in the tint on the bar (nil), or on glass platters.
   var barItemPlatters: BarItemPlatterMetrics?
-
   /// Content under a bar with no background of its own: under the bar's material (nil), or
   /// under the scroll edge effect.
   var scrollEdge: ScrollEdgeMetrics?
@@ -188,6 +187,13 @@ struct Design: Sendable {
     var iconCenter: Double
     var titleCenter: Double
     var titleFont: FontDescriptor
+    /// Between the capsule and the search tab's circle (or the minimized bar's), and the bottom
+    /// accessory's capsule: its height, its gap above the row and the room either side of its
+    /// view (estimates, from Apple's WWDC25 screenshots).
+    var searchGap: Double
+    var accessoryHeight: Double
+    var accessoryGap: Double
+    var accessoryPadding: Double
   }
 
   /// iOS 17 and 18 (spec §1, §5, §6, §8).
@@ -255,7 +261,8 @@ struct Design: Sendable {
         light: .fixed(Color(red: 0, green: 126 / 255, blue: 245 / 255)),
         dark: .fixed(Color(red: 27 / 255, green: 172 / 255, blue: 1))),
       unselected: .system(.label), iconCenter: 24, titleCenter: 45.5,
-      titleFont: FontDescriptor(size: 10, weight: .semibold)),
+      titleFont: FontDescriptor(size: 10, weight: .semibold), searchGap: 8, accessoryHeight: 48, accessoryGap: 8,
+      accessoryPadding: 16),
     barItemPlatters: BarItemPlatterMetrics(height: 44, textPadding: 95 / 6, margin: 16, spacing: 8, chevronSize: 26),
     scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5))
 

@@ -72,4 +72,46 @@ import VellumModel
     }
     #expect(capsule)
   }
+
+  static let rows = (1...30).map { #"{"content":{"text":"Row \#($0)"}}"# }.joined(separator: ",")
+
+  static func tabs(_ extra: String, selected: Int = 0, offset: Int = 0) -> String {
+    ##"{"tabBarController":{"tabs":[{"title":"Home","image":{"systemName":"house"}},{"title":"Library"},{"role":"search"}],"selectedIndex":\##(selected),"content":{"navigationController":{"contentOffset":\##(offset),"content":{"list":{"sections":[{"items":[\##(rows)]}]}}}}\##(extra)}}"##
+  }
+
+  @Test func aSearchTabIsACircleAtTheTrailingEndAndTheCapsuleMovesToTheLeadingMargin() throws {
+    let glass = try Self.glass(Self.tabs(""))
+    try #require(glass.count == 2)
+    // The search circle 62 pt at the trailing margin; the two tabs' capsule at the leading one.
+    let row = 874.0 - 21 - 62
+    #expect(glass.contains(Rect(x: 402 - 21 - 62, y: row, width: 62, height: 62)))
+    #expect(glass.contains(Rect(x: 21, y: row, width: 188, height: 62)))
+  }
+
+  @Test func theSelectedSearchTabBecomesASearchFieldBesideTheFirstTab() throws {
+    let glass = try Self.glass(Self.tabs("", selected: 2))
+    let row = 874.0 - 21 - 62
+    #expect(
+      glass == [Rect(x: 21, y: row, width: 62, height: 62), Rect(x: 91, y: row, width: 402 - 21 - 91, height: 62)])
+  }
+
+  @Test func aMinimizedBarIsACircleAndTheAccessorySitsInlineOrAbove() throws {
+    let accessory = #","bottomAccessory":{"text":{"string":"Now Playing"}}"#
+    let row = 874.0 - 21 - 62
+    // Above the row: the capsule and the accessory's capsule, 48 pt tall and 8 pt above it.
+    let open = try Self.glass(Self.tabs(accessory, offset: 100))
+    #expect(open.contains(Rect(x: 21, y: row - 8 - 48, width: 402 - 42, height: 48)))
+    // Scrolled with onScrollDown: a circle with the selected tab, the accessory inline.
+    let minimized = try Self.glass(
+      Self.tabs(accessory + #","tabBarMinimizeBehavior":"onScrollDown""#, offset: 100))
+    #expect(minimized.contains(Rect(x: 21, y: row, width: 62, height: 62)))
+    #expect(minimized.contains(Rect(x: 91, y: row + 7, width: 402 - 21 - 62 - 8 - 91, height: 48)))
+    #expect(!minimized.contains { $0.width == 188 })
+    // Not scrolled, it stays open.
+    #expect(try Self.glass(Self.tabs(#","tabBarMinimizeBehavior":"onScrollDown""#)).contains { $0.width == 188 })
+    // iOS 18 has neither.
+    #expect(
+      try Self.glass(Self.tabs(accessory + #","tabBarMinimizeBehavior":"onScrollDown""#, offset: 100), version: "18")
+        .isEmpty)
+  }
 }

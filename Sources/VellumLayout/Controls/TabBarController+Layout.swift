@@ -63,6 +63,14 @@ extension TabBarController: ControlLayout {
 
   /// The tabs the bar shows: in compact width more than five become four and More.
   func shownTabs(_ layout: ItemLayout) -> [TabBarItem] {
+    // A search tab without its own title or image takes UISearchTab's.
+    let tabs = tabs.map { tab in
+      guard tab.role == .search else { return tab }
+      var search = tab
+      search.title = tab.title ?? "Search"
+      search.image = tab.image ?? .systemName("magnifyingglass")
+      return search
+    }
     guard layout != .regularInline, tabs.count > 5 else { return tabs }
     return Array(tabs.prefix(4)) + [TabBarItem(title: "More", image: .systemName("ellipsis"))]
   }
@@ -141,7 +149,8 @@ extension TabBarController: ControlLayout {
     }
     if let floating = ctx.design.floatingTabBar, m.layout == .stacked {
       // Content running on under the capsule softens into the scroll edge effect.
-      let top = frame.maxY - floating.bottomGap - floating.height
+      let minimized = isMinimized(screen)
+      let top = floatingTop(in: frame, floating, minimized: minimized)
       let shown = BarAppearance.active(
         standard: standardAppearance, scrollEdge: scrollEdgeAppearance, compact: nil,
         atEdge: appearance == .scrollEdge, compactHeight: false)
@@ -150,7 +159,7 @@ extension TabBarController: ControlLayout {
           shown, bar: Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top), edge: .bottom,
           contentUnder: appearance != .scrollEdge && contentBottom > top + 0.5,
           background: screen?.background ?? content?.layout.screenBackground) ?? []
-      nodes += floatingBar(in: frame, floating, m, ctx)
+      nodes += floatingBar(in: frame, floating, m, minimized: minimized, ctx)
       if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
         nodes.append(NavigationController.homeIndicator(in: frame, ctx))
       }
@@ -176,30 +185,123 @@ extension TabBarController: ControlLayout {
     return nodes
   }
 
+  /// Whether iOS 26's floating bar shows minimized: a `tabBarMinimizeBehavior` that minimizes on
+  /// scrolling, and the tab's screen scrolled.
+  func isMinimized(_ screen: TabScreen?) -> Bool {
+    (tabBarMinimizeBehavior == .onScrollDown || tabBarMinimizeBehavior == .onScrollUp)
+      && (screen?.contentOffset ?? 0) > 0
+  }
+
+  /// The top of what iOS 26's floating bar puts over the content: the bar's row, or the bottom
+  /// accessory's capsule above it.
+  func floatingTop(in frame: Rect, _ f: Design.FloatingTabBarMetrics, minimized: Bool) -> Double {
+    let row = frame.maxY - f.bottomGap - f.height
+    return bottomAccessory == nil || minimized || isSearching ? row : row - f.accessoryGap - f.accessoryHeight
+  }
+
+  /// Whether the selected tab is the search tab (iOS 26 shows the search field in the bar).
+  var isSearching: Bool {
+    let tabs = shownTabs(.stacked)
+    return tabs.indices.contains(shownSelection(.stacked)) && tabs[shownSelection(.stacked)].role == .search
+  }
+
   /// iOS 26's iPhone bar: a glass capsule over the content, a share of it for each tab (no wider
   /// than the screen less its margins), the selected tab on a platter, each tab's icon over its
-  /// title in the label colour, the selected one's in the tint.
-  func floatingBar(in frame: Rect, _ f: Design.FloatingTabBarMetrics, _ m: BarMetrics, _ ctx: ControlContext)
-    -> [RenderNode]
-  {
-    let shown = shownTabs(m.layout)
-    let selected = shownSelection(m.layout)
+  /// title in the label colour, the selected one's in the tint. A search tab is a circle at the
+  /// trailing end (the capsule moves to the leading margin); selected, it becomes a search field
+  /// beside a circle holding the first tab. Minimized, the capsule becomes a circle holding the
+  /// selected tab. The bottom accessory sits on a capsule above the row, or inline when minimized.
+  func floatingBar(
+    in frame: Rect, _ f: Design.FloatingTabBarMetrics, _ m: BarMetrics, minimized: Bool, _ ctx: ControlContext
+  ) -> [RenderNode] {
+    let all = shownTabs(m.layout)
+    let selectedTab = shownSelection(m.layout)
+    let searchIndex = all.firstIndex { $0.role == .search }
+    let shown = all.indices.filter { $0 != searchIndex }
     let sides = ctx.engine.sideSafeArea
-    let room = frame.width - sides.left - sides.right - 2 * f.sideMargin
-    let width = min(room, 2 * f.inset + f.itemWidth * Double(shown.count))
-    let capsule = Rect(
-      x: frame.x + sides.left + (frame.width - sides.left - sides.right - width) / 2,
-      y: frame.maxY - f.bottomGap - f.height, width: width, height: f.height)
-    var nodes = [ctx.glass(capsule, cornerRadius: f.height / 2)]
-    let share = (width - 2 * f.inset) / Double(shown.count)
+    let left = frame.x + sides.left + f.sideMargin
+    let right = frame.maxX - sides.right - f.sideMargin
+    let rowY = frame.maxY - f.bottomGap - f.height
+    func circle(atX x: Double) -> Rect { Rect(x: x, y: rowY, width: f.height, height: f.height) }
     // A tint the document gives (the control's or the canvas's), else the measured blue.
     let tint =
       ctx.common.tintColor != nil || ctx.engine.canvas.tintColor != .system(.systemBlue)
       ? ctx.tint : ctx.color(f.selected)
     let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.color(f.unselected)
-    for (i, tab) in shown.enumerated() {
+    var nodes: [RenderNode] = []
+    /// A circle holding one tab's icon (its title read aloud).
+    func tabCircle(_ index: Int, at rect: Rect, selected: Bool) {
+      let tab = all[index]
+      nodes.append(ctx.glass(rect, cornerRadius: rect.height / 2))
+      let image = selected ? tab.selectedSource(hasSymbol: { SymbolCatalog.recipe(for: $0) != nil }) : tab.image
+      if let image {
+        nodes.append(
+          ctx.image(
+            image, size: m.iconSize, color: selected ? tint : unselected, center: Point(x: rect.midX, y: rect.midY)))
+      }
+      nodes.append(
+        ctx.engine.accessibilityNode(
+          tabElement(tab, index: index, of: all.count, isSelected: selected, ctx), frame: rect))
+    }
+    var rowStart = left
+    var rowEnd = right
+    if let searchIndex, selectedTab == searchIndex {
+      // The search field takes the row beside a circle holding the first tab.
+      if let first = shown.first {
+        tabCircle(first, at: circle(atX: left), selected: false)
+        rowStart = left + f.height + f.searchGap
+      }
+      let field = Rect(x: rowStart, y: rowY, width: max(0, right - rowStart), height: f.height)
+      nodes.append(ctx.glass(field, cornerRadius: field.height / 2))
+      let secondary = ctx.color(.system(.secondaryLabel))
+      nodes.append(
+        ctx.symbol("magnifyingglass", size: 22, color: secondary, center: Point(x: field.x + 30, y: field.midY)))
+      let font = ctx.font(.body)
+      let placeholder = all[searchIndex].title ?? "Search"
+      let h = ctx.measure(placeholder, font).size.height
+      nodes.append(
+        ctx.text(
+          placeholder, font, secondary,
+          in: Rect(x: field.x + 48, y: field.midY - h / 2, width: max(0, field.width - 64), height: h),
+          alignment: .left))
+      nodes.append(
+        ctx.engine.accessibilityNode(
+          AccessibilityElement(label: ctx.engine.spoken(placeholder), traits: .searchField), frame: field))
+      return nodes
+    }
+    if let searchIndex {
+      tabCircle(searchIndex, at: circle(atX: right - f.height), selected: false)
+      rowEnd = right - f.height - f.searchGap
+    }
+    if minimized, let shownIndex = shown.contains(selectedTab) ? selectedTab : shown.first {
+      tabCircle(shownIndex, at: circle(atX: left), selected: true)
+      rowStart = left + f.height + f.searchGap
+      if let accessory = bottomAccessory {
+        let inline = Rect(
+          x: rowStart, y: rowY + (f.height - f.accessoryHeight) / 2, width: max(0, rowEnd - rowStart),
+          height: f.accessoryHeight)
+        nodes += accessoryNodes(accessory, in: inline, f, ctx)
+      }
+      return nodes
+    }
+    if let accessory = bottomAccessory {
+      let above = Rect(
+        x: left, y: rowY - f.accessoryGap - f.accessoryHeight, width: right - left, height: f.accessoryHeight)
+      nodes += accessoryNodes(accessory, in: above, f, ctx)
+    }
+    guard !shown.isEmpty else { return nodes }
+    let room = rowEnd - rowStart
+    let width = min(room, 2 * f.inset + f.itemWidth * Double(shown.count))
+    // Centred without a search tab; at the leading margin beside one.
+    let capsule = Rect(
+      x: searchIndex == nil ? frame.x + sides.left + (frame.width - sides.left - sides.right - width) / 2 : rowStart,
+      y: rowY, width: width, height: f.height)
+    nodes.append(ctx.glass(capsule, cornerRadius: f.height / 2))
+    let share = (width - 2 * f.inset) / Double(shown.count)
+    for (i, index) in shown.enumerated() {
+      let tab = all[index]
       let slot = Rect(x: capsule.x + f.inset + Double(i) * share, y: capsule.y, width: share, height: f.height)
-      let isSelected = i == selected
+      let isSelected = index == selectedTab
       if isSelected {
         let platter = Rect(
           x: slot.x - (i == 0 ? 0 : f.platterOverhang), y: capsule.y + f.platterInset,
@@ -227,8 +329,20 @@ extension TabBarController: ControlLayout {
       }
       nodes.append(
         ctx.engine.accessibilityNode(
-          tabElement(tab, index: i, of: shown.count, isSelected: isSelected, ctx), frame: slot))
+          tabElement(tab, index: index, of: all.count, isSelected: isSelected, ctx), frame: slot))
     }
+    return nodes
+  }
+
+  /// The bottom accessory's view on a glass capsule in `capsule`, inset by the capsule's padding.
+  func accessoryNodes(
+    _ accessory: Component, in capsule: Rect, _ f: Design.FloatingTabBarMetrics, _ ctx: ControlContext
+  )
+    -> [RenderNode]
+  {
+    var nodes = [ctx.glass(capsule, cornerRadius: capsule.height / 2)]
+    let inner = capsule.inset(by: EdgeInsets(top: 0, left: f.accessoryPadding, bottom: 0, right: f.accessoryPadding))
+    ctx.engine.at("bottomAccessory").place(accessory, in: inner, into: &nodes)
     return nodes
   }
 

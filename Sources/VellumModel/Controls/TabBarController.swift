@@ -9,6 +9,10 @@ public struct TabBarItem: KeyedValue {
   /// `badgeColor`; nil, system red.
   public var badgeColor: ColorValue?
   public var isEnabled = true
+  /// SwiftUI's `Tab(role:)`; UIKit's `UISearchTab` is the `search` role.
+  public enum Role: String, PropertyChoice { case search }
+  /// `role`: `search` makes the tab iOS 26's search tab (a separate circle at the trailing end).
+  public var role: Role?
 
   public init() {}
 
@@ -29,6 +33,10 @@ public struct TabBarItem: KeyedValue {
       "`badgeValue`: text in a capsule at the image's top trailing corner; an empty string draws the dot alone."),
     ModelKey("badgeColor", \.badgeColor, .color, "`badgeColor`. Default `systemRed`."),
     ModelKey("isEnabled", \.isEnabled, .boolean, "`isEnabled`: false greys the tab."),
+    .cases(
+      "role", \.role,
+      "`Tab(role: .search)` (`UISearchTab`): on iOS 26 a glass circle with a magnifying glass at the trailing end of the floating tab bar, a search field when selected; on iOS 18 a tab like any other."
+    ),
   ]
   public static var keysAreIndependent: Bool { true }
 
@@ -46,6 +54,7 @@ public struct TabBarController: Control, KeyedModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.content = content.map(transform)
+    c.bottomAccessory = bottomAccessory.map(transform)
     return c
   }
 
@@ -70,6 +79,14 @@ public struct TabBarController: Control, KeyedModel {
     ModelKey(
       "unselectedItemTintColor", \.unselectedItemTintColor, .color,
       "`tabBar.unselectedItemTintColor`. Default the system's grey."),
+    .cases(
+      "tabBarMinimizeBehavior", \.tabBarMinimizeBehavior,
+      "`tabBarMinimizeBehavior` (iOS 26): `onScrollDown` and `onScrollUp` collapse the floating tab bar to a circle with the selected tab's icon once the tab's screen has scrolled (`contentOffset` above 0; a still image shows the state after that scroll); `automatic` and `never` keep it. iOS 18 has no minimized tab bar."
+    ),
+    ModelKey(
+      "bottomAccessory", \.bottomAccessory, .component,
+      "`bottomAccessory` (iOS 26, `UITabAccessory`): a view on a glass capsule above the floating tab bar (a mini player), inline beside the minimized bar. iOS 18 has none and draws nothing."
+    ),
     BarAppearance.modelKey(.standard, of: "tab bar", \.standardAppearance),
     BarAppearance.modelKey(.scrollEdge, of: "tab bar", \.scrollEdgeAppearance),
   ]
@@ -80,6 +97,10 @@ public struct TabBarController: Control, KeyedModel {
   /// nil: chosen by where the content ends.
   public var appearance: NavigationBar.Appearance?
   public var unselectedItemTintColor: ColorValue?
+  /// `UITabBarController.MinimizeBehavior`.
+  public enum MinimizeBehavior: String, PropertyChoice { case automatic, never, onScrollDown, onScrollUp }
+  public var tabBarMinimizeBehavior = MinimizeBehavior.automatic
+  public var bottomAccessory: Component?
   /// `tabBar.standardAppearance` and `scrollEdgeAppearance`; nil, the system's.
   public var standardAppearance: BarAppearance?
   public var scrollEdgeAppearance: BarAppearance?
