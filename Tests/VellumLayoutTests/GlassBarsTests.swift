@@ -114,4 +114,62 @@ import VellumModel
       try Self.glass(Self.tabs(accessory + #","tabBarMinimizeBehavior":"onScrollDown""#, offset: 100), version: "18")
         .isEmpty)
   }
+
+  @Test func itemsCanKeepTheirOwnGlassOrNone() throws {
+    // Three icons: the middle one with its own platter splits the capsule; in the toolbar the
+    // same, and an item hiding the shared background has no glass at all.
+    let items =
+      ##"[{"systemItem":"add"},{"systemItem":"trash","sharesBackground":false},{"systemItem":"camera"},{"systemItem":"reply","hidesSharedBackground":true}]"##
+    let bar =
+      ##"{"navigationController":{"navigationBar":{"navigationBar":{"title":"T","rightBarButtonItems":"## + items
+      + ##"}},"content":{"spacer":{}}}}"##
+    #expect(try Self.glass(bar).map(\.width) == [44, 44, 44])
+    let toolbar =
+      ##"{"navigationController":{"content":{"spacer":{}},"toolbar":{"toolbar":{"items":"## + items
+      + "}}}}"
+    #expect(try Self.glass(toolbar).map(\.width) == [44, 44, 44])
+    // A fixed space splits a toolbar capsule; without one, two icons share it.
+    let split =
+      ##"{"navigationController":{"content":{"spacer":{}},"toolbar":{"toolbar":{"items":[{"systemItem":"add"},{"fixedSpace":0},{"systemItem":"trash"}]}}}}"##
+    #expect(try Self.glass(split).map(\.width) == [44, 44])
+    let shared =
+      ##"{"navigationController":{"content":{"spacer":{}},"toolbar":{"toolbar":{"items":[{"systemItem":"add"},{"systemItem":"trash"}]}}}}"##
+    #expect(try Self.glass(shared).map(\.width) == [88])
+  }
+
+  @Test func anIntegratedSearchFieldSitsInTheToolbarsRow() throws {
+    let bar =
+      ##"{"navigationBar":{"title":"Notes","searchController":{"placeholder":"Search"},"searchBarPlacementAllowsToolbarIntegration":true}}"##
+    let toolbar =
+      ##","toolbar":{"toolbar":{"items":[{"systemItem":"bookmarks"},{"flexibleSpace":true},{"systemItem":"compose"}]}}"##
+    let withToolbar = try Self.glass(
+      ##"{"navigationController":{"navigationBar":\##(bar),"content":{"spacer":{}}\##(toolbar)}}"##)
+    // The two icons at the margins and the field between them, 8 pt from each.
+    #expect(withToolbar.count == 3)
+    let field = try #require(withToolbar.first { $0.width > 44 })
+    #expect(field.x == 16 + 44 + 8 && field.maxX == 402 - 16 - 44 - 8 && field.height == 44)
+    // Alone, it spans the margins in the toolbar's row, above the home indicator.
+    let alone = try Self.glass(##"{"navigationController":{"navigationBar":\##(bar),"content":{"spacer":{}}}}"##)
+    #expect(alone.count == 1 && alone[0].x == 16 && alone[0].maxX == 402 - 16)
+    #expect(alone[0].maxY <= 874 - 34)
+    // iOS 18 keeps it under the title, with no glass.
+    #expect(
+      try Self.glass(##"{"navigationController":{"navigationBar":\##(bar),"content":{"spacer":{}}}}"##, version: "18")
+        .isEmpty)
+  }
+
+  @Test func onIPadTheTabBarFloatsAtTheTopAsACapsuleOfTitles() throws {
+    let tabs =
+      ##"{"tabBarController":{"tabs":[{"title":"Home"},{"title":"Library"},{"role":"search"}],"content":{"navigationController":{"navigationBar":{"navigationBar":{"title":"Home","prefersLargeTitles":true}},"content":{"spacer":{}}}}}}"##
+    let glass = try Self.glass(tabs, device: "iPad 11-inch")
+    let capsule = try #require(glass.first)
+    // Centred on the navigation bar's 50 pt row under the 24 pt status bar, 44 pt tall.
+    #expect(glass.count == 1)
+    // Centred within the half device pixel the frames snap to.
+    #expect(abs(capsule.midX - 834 / 2) <= 0.25, "\(capsule)")
+    #expect(abs(capsule.midY - (24 + 25)) < 1e-9, "\(capsule)")
+    #expect(capsule.height == 44)
+    // Nothing at the bottom on iPadOS 26; iPadOS 18 keeps its bar there, with no glass.
+    #expect(try Self.glass(tabs, device: "iPad 11-inch", version: "18").isEmpty)
+  }
 }

@@ -24,7 +24,8 @@ extension NavigationBar: ControlLayout {
     let (large, search) = collapsibleHeights(ctx)
     let collapse = ctx.engine.barCollapse
     return Metrics(
-      bar: ctx.isPadLike ? 50 : ctx.isCompactHeight ? 32 : 44, margin: ctx.isPadLike || width >= 414 ? 20 : 16,
+      bar: ctx.isPadLike ? Self.padBarHeight : ctx.isCompactHeight ? 32 : 44,
+      margin: ctx.isPadLike || width >= 414 ? 20 : 16,
       prompt: prompt == nil ? 0 : 30,
       large: max(0, large - max(0, collapse - search)), search: max(0, search - collapse))
   }
@@ -33,8 +34,15 @@ extension NavigationBar: ControlLayout {
   func collapsibleHeights(_ ctx: ControlContext) -> (large: Double, search: Double) {
     (
       largeTitleShown(ctx) ? 52 * max(1, ctx.category.bodyMetricsFactor) : 0,
-      search == nil ? 0 : max(52, 16 + 36 * ctx.category.bodyMetricsFactor)
+      search == nil || searchIsAtBottom(ctx) ? 0 : max(52, 16 + 36 * ctx.category.bodyMetricsFactor)
     )
+  }
+
+  /// iOS 26 on iPhone: the search field sits in the toolbar's row at the bottom of the screen
+  /// when the item allows it.
+  func searchIsAtBottom(_ ctx: ControlContext) -> Bool {
+    search != nil && searchBarPlacementAllowsToolbarIntegration && ctx.design.barItemPlatters != nil
+      && !ctx.isPadLike
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
@@ -57,6 +65,9 @@ extension NavigationBar: ControlLayout {
   /// Whether the large title shows: asked for, and not in compact height.
   func largeTitleShown(_ ctx: ControlContext) -> Bool { showsLargeTitle && !ctx.isCompactHeight }
 
+  /// The bar's row on iPad.
+  static let padBarHeight = 50.0
+
   /// Room kept between the title and the bar's items.
   static let titleGap = 4.0 / 3
   /// The title's line sits this far above the bar's middle (iOS 15.5 at 3x: a 17 pt semibold
@@ -65,11 +76,15 @@ extension NavigationBar: ControlLayout {
 
   /// A bar piece's platter width: its title and the padding either side, at least a circle.
   func platterWidth(_ piece: BarPiece, _ p: Design.BarItemPlatterMetrics) -> Double {
-    max(p.height, piece.width + (piece.width <= BarButtonItem.symbolBox ? 0 : 2 * p.textPadding))
+    if piece.isSpace || piece.hidesBackground { return piece.width }
+    return max(p.height, piece.width + (piece.width <= BarButtonItem.symbolBox ? 0 : 2 * p.textPadding))
   }
 
   /// Whether a piece is an icon alone (a symbol, the overflow button, a collapsed group's image).
-  func isIcon(_ piece: BarPiece) -> Bool { piece.width <= BarButtonItem.symbolBox }
+  func isIcon(_ piece: BarPiece) -> Bool { piece.width <= BarButtonItem.symbolBox && !piece.isSpace }
+
+  /// Whether a piece may share a capsule with a neighbour: an icon that has glass and shares it.
+  func sharesCapsule(_ piece: BarPiece) -> Bool { isIcon(piece) && piece.sharesBackground && !piece.hidesBackground }
 
   /// The pieces in the runs that share a platter: on glass, neighbouring icons share one capsule
   /// (text items and the prominent item have their own); without glass each piece alone.
@@ -77,7 +92,7 @@ extension NavigationBar: ControlLayout {
     guard p != nil else { return pieces.map { [$0] } }
     var runs: [[BarPiece]] = []
     for piece in pieces {
-      if isIcon(piece), let last = runs.last?.last, isIcon(last) {
+      if sharesCapsule(piece), let last = runs.last?.last, sharesCapsule(last) {
         runs[runs.count - 1].append(piece)
       } else {
         runs.append([piece])
@@ -117,7 +132,7 @@ extension NavigationBar: ControlLayout {
   func drawItem(_ piece: BarPiece, in frame: Rect, _ p: Design.BarItemPlatterMetrics?, _ ctx: ControlContext)
     -> [RenderNode]
   {
-    guard let p else { return piece.draw(in: frame, ctx) }
+    guard let p, !piece.isSpace, !piece.hidesBackground else { return piece.draw(in: frame, ctx) }
     let platter = Rect(x: frame.x, y: frame.midY - p.height / 2, width: frame.width, height: p.height)
     let w = piece.width
     let inner = Rect(x: platter.midX - w / 2, y: frame.y, width: w, height: frame.height)
@@ -380,17 +395,29 @@ extension Toolbar: ControlLayout {
   /// between flexible spaces (a text item's title with the platter's padding either side, an
   /// icon 44 pt wide), the outermost capsules the platter margin from the sides, fixed spaces as
   /// gaps; items in the label colour unless they have their own tint.
-  func floatingNodes(in frame: Rect, height h: Double, _ p: Design.BarItemPlatterMetrics, _ ctx: ControlContext)
-    -> [RenderNode]
-  {
+  func floatingNodes(
+    in frame: Rect, height h: Double, _ p: Design.BarItemPlatterMetrics, search: NavigationBar.SearchController? = nil,
+    _ ctx: ControlContext
+  ) -> [RenderNode] {
     var common = ctx.common
     common.tintColor = .system(.label)
     let itemCtx = ControlContext(engine: ctx.engine, common: common)
     let safe = ctx.engine.sideSafeArea
+    // The search field takes the first flexible space's place, or follows the items.
+    var items = items
+    var searchIndex: Int?
+    if search != nil {
+      var space = BarButtonItem()
+      space.flexibleSpace = true
+      let i = items.firstIndex(where: \.flexibleSpace) ?? items.count
+      if i == items.count { items.append(space) }
+      searchIndex = i
+    }
     let laid = items.map { LaidBarItem($0, itemCtx) }
     // Each item's slot width on its capsule; spaces keep theirs (a flexible space's is shared out).
     func slot(_ item: LaidBarItem) -> Double {
       if item.item.flexibleSpace || item.item.fixedSpace != nil { return item.width }
+      if item.item.hidesSharedBackground { return item.width }
       return item.width <= BarButtonItem.symbolBox ? p.height : item.width + 2 * p.textPadding
     }
     let x0 = frame.x + safe.left + p.margin
@@ -403,29 +430,76 @@ extension Toolbar: ControlLayout {
     var x = spaces > 0 ? x0 : x0 + max(0, x1 - x0 - used) / 2
     var runs: [(frame: Rect, items: [(LaidBarItem, Rect)])] = []
     var current: [(LaidBarItem, Rect)] = []
+    var searchFrame: Rect?
     func close() {
       guard let first = current.first?.1, let last = current.last?.1 else { return }
       runs.append(
         (Rect(x: first.x, y: frame.midY - p.height / 2, width: last.maxX - first.x, height: p.height), current))
       current = []
     }
-    for (item, w) in zip(laid, slots) {
+    for (i, (item, w)) in zip(laid, slots).enumerated() {
+      if i == searchIndex {
+        // The field fills the flexible room, the platters' spacing from its neighbours.
+        close()
+        let before = i > 0 ? p.spacing : 0
+        let after = i < laid.count - 1 ? p.spacing : 0
+        searchFrame = Rect(
+          x: x + before, y: frame.midY - p.height / 2, width: max(0, share - before - after), height: p.height)
+        x += share
+        continue
+      }
       if item.item.flexibleSpace || item.item.fixedSpace != nil {
         close()
         x += item.item.flexibleSpace ? share : w
         continue
       }
+      // An item with a background of its own, or none, is a run of its own.
+      let alone = !item.item.sharesBackground || item.item.hidesSharedBackground
+      if alone { close() }
       current.append((item, Rect(x: x, y: frame.y, width: w, height: h)))
+      if alone { close() }
       x += w
     }
     close()
     var nodes: [RenderNode] = []
+    if let search, let field = searchFrame { nodes += searchFieldNodes(search, in: field, ctx) }
     for run in runs {
+      if run.items.count == 1, run.items[0].0.item.hidesSharedBackground {
+        let (item, slot) = run.items[0]
+        nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
+        continue
+      }
       nodes.append(ctx.glass(run.frame, cornerRadius: p.height / 2))
       for (item, slot) in run.items {
         nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
       }
     }
     return ctx.bars(frame: frame, nodes)
+  }
+
+  /// iOS 26's search field in the toolbar's row: a glass capsule with the magnifying glass and
+  /// the placeholder (or the text), and the microphone at the trailing end.
+  func searchFieldNodes(_ search: NavigationBar.SearchController, in field: Rect, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    var nodes = [ctx.glass(field, cornerRadius: field.height / 2)]
+    let secondary = ctx.color(.system(.secondaryLabel))
+    nodes.append(
+      ctx.symbol("magnifyingglass", size: 20, color: secondary, center: Point(x: field.x + 24, y: field.midY)))
+    nodes.append(ctx.symbol("mic.fill", size: 20, color: secondary, center: Point(x: field.maxX - 24, y: field.midY)))
+    let font = ctx.font(.body)
+    let shown = search.text.isEmpty ? search.placeholder : search.text
+    let h = ctx.measure(shown, font).size.height
+    nodes.append(
+      ctx.text(
+        shown, font, search.text.isEmpty ? secondary : ctx.color(.system(.label)),
+        in: Rect(x: field.x + 40, y: field.midY - h / 2, width: max(0, field.width - 80), height: h), alignment: .left))
+    nodes.append(
+      ctx.engine.accessibilityNode(
+        AccessibilityElement(
+          label: ctx.engine.spoken(search.placeholder), value: search.text.isEmpty ? nil : search.text,
+          traits: .searchField),
+        frame: field))
+    return nodes
   }
 }

@@ -12,6 +12,17 @@ enum BarPiece {
 
   static let groupGap = 4.0
 
+  /// A fixed or flexible space: it splits glass capsules and has none.
+  var isSpace: Bool {
+    if case .item(let i) = self { i.item.fixedSpace != nil || i.item.flexibleSpace } else { false }
+  }
+
+  /// iOS 26: the item draws no glass behind it (`hidesSharedBackground`).
+  var hidesBackground: Bool { if case .item(let i) = self { i.item.hidesSharedBackground } else { false } }
+
+  /// iOS 26: the item may share a capsule with its neighbours (`sharesBackground`).
+  var sharesBackground: Bool { if case .item(let i) = self { i.item.sharesBackground } else { true } }
+
   var width: Double {
     switch self {
     case .item(let i): i.width

@@ -43,6 +43,16 @@ extension NavigationController: ControlLayout {
   /// The toolbar: the given one, or one made of the navigation bar's SwiftUI `bottomBar` items.
   var bottomToolbar: Component? { toolbar ?? barToolbar?.toolbar }
 
+  /// The navigation bar's search field when it sits in the toolbar's row (iOS 26 on iPhone).
+  func integratedSearch(_ ctx: ControlContext) -> NavigationBar.SearchController? {
+    navigationBar?.layout.screenBar?.integratedSearch(ctx)
+  }
+
+  /// The toolbar, or an empty one to hold the navigation bar's search field.
+  func bottomToolbar(_ ctx: ControlContext) -> Component? {
+    bottomToolbar ?? integratedSearch(ctx).map { _ in .control(AnyControl(Toolbar(items: []))) }
+  }
+
   /// The toolbar the navigation bar makes of its items (`ScreenBar.bottomToolbar`).
   private var barToolbar: (toolbar: Component, key: String)? {
     navigationBar?.layout.screenBar?.bottomToolbar
@@ -64,7 +74,7 @@ extension NavigationController: ControlLayout {
     let p = (
       bar: navigationBar.map { ctx.engine.measure($0, width: width).height } ?? 0,
       content: laidContent?.size.height ?? 0,
-      toolbar: bottomToolbar.map { ctx.engine.measure($0, width: width).height } ?? 0
+      toolbar: bottomToolbar(ctx).map { ctx.engine.measure($0, width: width).height } ?? 0
     )
     return ControlLaidOut(
       size: Size(width: width, height: safe.top + p.bar + p.content + p.toolbar + safe.bottom), width: width
@@ -97,6 +107,13 @@ extension NavigationController: ControlLayout {
         screen: frame, bar: bar, safeTop: safe.top, contentOffset: contentOffset, contentBottom: contentTop + p.content,
         background: content?.layout.screenBackground)
     }
+    // The bottom bar's row may hold the navigation bar's search field.
+    let search = integratedSearch(ctx)
+    func bottom(_ bar: Rect) -> ScreenBarPlacement {
+      var b = placement(bar)
+      b.integratedSearch = search
+      return b
+    }
     if let navigationBar {
       let key = ctx.engine.at("navigationBar")
       ctx.engine.placeScreenBar(
@@ -106,13 +123,15 @@ extension NavigationController: ControlLayout {
     let toolbarFrame = Rect(x: frame.x, y: toolbarTop, width: frame.width, height: p.toolbar)
     if let toolbar {
       ctx.engine.placeScreenBar(
-        toolbar, key: "toolbar", source: ctx.engine.at("toolbar").at(toolbar.kind), placement(toolbarFrame), ctx,
+        toolbar, key: "toolbar", source: ctx.engine.at("toolbar").at(toolbar.kind), bottom(toolbarFrame), ctx,
         into: &nodes)
-    } else if let navigationBar, case (let toolbar, let key)? = barToolbar {
-      // A toolbar made of the bar's bottomBar items is drawn for the bar's own key.
+    } else if let navigationBar, let toolbar = barToolbar?.toolbar ?? bottomToolbar(ctx) {
+      // A toolbar made of the bar's bottomBar items (or holding its search field) is drawn for
+      // the bar's own key.
+      let source = ctx.engine.at("navigationBar").at(navigationBar.kind)
       ctx.engine.placeScreenBar(
-        toolbar, key: key, source: ctx.engine.at("navigationBar").at(navigationBar.kind).at(key),
-        placement(toolbarFrame), ctx, into: &nodes)
+        toolbar, key: barToolbar?.key ?? "searchController", source: source.at(barToolbar?.key ?? "searchController"),
+        bottom(toolbarFrame), ctx, into: &nodes)
     }
     if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
       !ctx.engine.isUnderDimming

@@ -13,6 +13,8 @@ struct ScreenBarPlacement {
   var contentBottom: Double
   /// The screen's background behind its content (a list's), if it has one.
   var background: ColorValue? = nil
+  /// A search field the top bar hands to the bottom bar's row (iOS 26 on iPhone).
+  var integratedSearch: NavigationBar.SearchController? = nil
 }
 
 /// A bar a screen draws at one of its edges, its background reaching the screen's edge (up
@@ -29,10 +31,14 @@ protocol ScreenBar: ControlLayout {
   /// A toolbar of the bar's own items for the screen's bottom edge and the bar's key they are
   /// attributed to (SwiftUI's `bottomBar` toolbar items); nil for none. Default nil.
   var bottomToolbar: (toolbar: Component, key: String)? { get }
+  /// A search field the bar puts in the bottom toolbar's row rather than under its title; nil
+  /// for none. Default nil.
+  func integratedSearch(_ ctx: ControlContext) -> NavigationBar.SearchController?
 }
 
 extension ScreenBar {
   var bottomToolbar: (toolbar: Component, key: String)? { nil }
+  func integratedSearch(_ ctx: ControlContext) -> NavigationBar.SearchController? { nil }
 }
 
 extension LayoutEngine {
@@ -88,6 +94,10 @@ extension NavigationBar: ScreenBar {
     return (nodes, bar)
   }
 
+  func integratedSearch(_ ctx: ControlContext) -> NavigationBar.SearchController? {
+    searchIsAtBottom(ControlContext(engine: ctx.engine, common: common)) ? search : nil
+  }
+
   /// The bar's `bottomBar` toolbar items, spread out with flexible spaces (as SwiftUI lays
   /// them out), for its `toolbar` key.
   var bottomToolbar: (toolbar: Component, key: String)? {
@@ -129,6 +139,11 @@ extension Toolbar: ScreenBar {
     var open = self
     open.appearance = .scrollEdge
     open.scrollEdgeAppearance = BarAppearance(.transparentBackground)
-    return (nodes, open.nodes(in: placement.bar, ControlContext(engine: ctx.engine, common: common)))
+    let barCtx = ControlContext(engine: ctx.engine, common: common)
+    if let search = placement.integratedSearch, let p = ctx.design.barItemPlatters {
+      let h = intrinsicSize(barCtx, proposedWidth: placement.bar.width).height
+      return (nodes, open.floatingNodes(in: placement.bar, height: h, p, search: search, barCtx))
+    }
+    return (nodes, open.nodes(in: placement.bar, barCtx))
   }
 }

@@ -16,6 +16,8 @@ extension TabBarController: ControlLayout {
     case compactInline
     /// iPad (regular width): icon beside title, the tabs grouped in the centre.
     case regularInline
+    /// iPadOS 26 (regular width): titles on a glass capsule floating at the top of the screen.
+    case top
   }
 
   /// The bar's height above the bottom safe area and its item layout.
@@ -44,6 +46,9 @@ extension TabBarController: ControlLayout {
   func barMetrics(_ ctx: ControlContext, width: Double) -> BarMetrics {
     let device = ctx.engine.canvas.device
     let compactHeight = device.map { !$0.isPad && $0.width > $0.height } ?? false
+    if ctx.isPadLike && width >= 600, ctx.design.floatingTabBar != nil {
+      return BarMetrics(height: 0, layout: .top, iconSize: Self.inlineIconSize, titleFont: Self.topTitleFont)
+    }
     if ctx.isPadLike && width >= 600 {
       return BarMetrics(
         height: Self.regularHeight, layout: .regularInline, iconSize: Self.inlineIconSize,
@@ -71,7 +76,7 @@ extension TabBarController: ControlLayout {
       search.image = tab.image ?? .systemName("magnifyingglass")
       return search
     }
-    guard layout != .regularInline, tabs.count > 5 else { return tabs }
+    guard layout != .regularInline, layout != .top, tabs.count > 5 else { return tabs }
     return Array(tabs.prefix(4)) + [TabBarItem(title: "More", image: .systemName("ellipsis"))]
   }
 
@@ -146,6 +151,13 @@ extension TabBarController: ControlLayout {
         nodes += NavigationController.chrome.statusBar(
           in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
       }
+    }
+    if let floating = ctx.design.floatingTabBar, m.layout == .top {
+      nodes += topBar(in: frame, floating, m, ctx)
+      if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
+        nodes.append(NavigationController.homeIndicator(in: frame, ctx))
+      }
+      return nodes
     }
     if let floating = ctx.design.floatingTabBar, m.layout == .stacked {
       // Content running on under the capsule softens into the scroll edge effect.
@@ -330,6 +342,61 @@ extension TabBarController: ControlLayout {
       nodes.append(
         ctx.engine.accessibilityNode(
           tabElement(tab, index: index, of: all.count, isSelected: isSelected, ctx), frame: slot))
+    }
+    return nodes
+  }
+
+  /// iPadOS 26's titles at the top: 15 pt semibold (estimate).
+  static let topTitleFont = FontDescriptor(size: 15, weight: .semibold)
+  /// Room either side of a title on the top capsule, and the capsule's height (estimates).
+  static let topTitlePadding = 16.0
+  static let topHeight = 44.0
+
+  /// iPadOS 26's tab bar in regular width: the tabs' titles (a search tab its magnifying glass)
+  /// on a glass capsule centred at the top of the screen on the navigation bar's row, the
+  /// selected one on a platter in the tint, the others in the label colour.
+  func topBar(in frame: Rect, _ f: Design.FloatingTabBarMetrics, _ m: BarMetrics, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    let tabs = shownTabs(m.layout)
+    let selected = shownSelection(m.layout)
+    let h = Self.topHeight
+    let widths = tabs.map { tab in
+      tab.role == .search || tab.title == nil
+        ? h : ctx.measure(tab.title ?? "", m.titleFont).size.width + 2 * Self.topTitlePadding
+    }
+    let width = widths.reduce(0, +) + 2 * f.inset
+    let rowCenter = frame.y + safeArea(ctx).top + NavigationBar.padBarHeight / 2
+    let capsule = Rect(x: frame.midX - width / 2, y: rowCenter - h / 2, width: width, height: h)
+    var nodes = [ctx.glass(capsule, cornerRadius: h / 2)]
+    let tint =
+      ctx.common.tintColor != nil || ctx.engine.canvas.tintColor != .system(.systemBlue)
+      ? ctx.tint : ctx.color(f.selected)
+    let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.color(f.unselected)
+    var x = capsule.x + f.inset
+    for (i, (tab, w)) in zip(tabs, widths).enumerated() {
+      let slot = Rect(x: x, y: capsule.y, width: w, height: h)
+      x += w
+      let isSelected = i == selected
+      if isSelected {
+        let platter = slot.inset(by: EdgeInsets(top: f.inset, left: 0, bottom: f.inset, right: 0))
+        nodes.append(ctx.fill(platter, ctx.color(f.platter), radius: platter.height / 2))
+      }
+      let color = !tab.isEnabled ? unselected.withAlpha(0.4) : isSelected ? tint : unselected
+      if tab.role == .search || tab.title == nil, let image = tab.image {
+        nodes.append(ctx.image(image, size: m.iconSize, color: color, center: Point(x: slot.midX, y: slot.midY)))
+      } else if let title = tab.title {
+        let th = ctx.measure(title, m.titleFont).size.height
+        nodes.append(
+          ctx.text(
+            title, m.titleFont, color,
+            in: Rect(
+              x: slot.x + Self.topTitlePadding, y: slot.midY - th / 2, width: w - 2 * Self.topTitlePadding, height: th))
+        )
+      }
+      nodes.append(
+        ctx.engine.accessibilityNode(
+          tabElement(tab, index: i, of: tabs.count, isSelected: isSelected, ctx), frame: slot))
     }
     return nodes
   }

@@ -62,6 +62,10 @@ public struct BarButtonItem: KeyedValue {
   public var pointerStyle: PointerStyle?
   /// `UIBarButtonItem(customView:)`: a component drawn in the bar at its own size.
   public var customView: Component?
+  /// `hidesSharedBackground` (iOS 26): no glass behind the item.
+  public var hidesSharedBackground = false
+  /// `sharesBackground` (iOS 26): false gives the item a glass platter of its own.
+  public var sharesBackground = true
   public init() {}
   public init(title: String) { self.title = title }
   public init(customView: Component) { self.customView = customView }
@@ -82,6 +86,14 @@ public struct BarButtonItem: KeyedValue {
       "`UIBarButtonItem(customView:)`: any small component (a label, a stack, an image, a segmented control) at its own size, centred on the bar's height; it draws its own colours and VoiceOver reads its own elements."
     ),
     ModelKey("isMenuPresented", \.isMenuPresented, .boolean, "The menu is open, anchored to the item."),
+    ModelKey(
+      "hidesSharedBackground", \.hidesSharedBackground, .boolean,
+      "`hidesSharedBackground` (iOS 26): the item floats with no glass behind it (an avatar, a custom view); iOS 18 draws no glass anyway."
+    ),
+    ModelKey(
+      "sharesBackground", \.sharesBackground, .boolean,
+      "`sharesBackground` (iOS 26): false gives the item a glass platter of its own instead of sharing its neighbours' capsule (a `fixedSpace` between items splits capsules too)."
+    ),
     ModelKey(
       "pointerStyle", \.pointerStyle,
       "The iPadOS pointer's style over the item (a custom view's `pointerStyleProvider`); omitted, the highlight effect."

@@ -78,6 +78,10 @@ public struct NavigationBar: Control, KeyedModel {
       "`scrollEdge` (content at the top: transparent, no hairline) or `standard` (scrolled: material and hairline)."),
     ModelKey("searchController", \.search, "`navigationItem.searchController`: a search field under the title."),
     ModelKey(
+      "searchBarPlacementAllowsToolbarIntegration", \.searchBarPlacementAllowsToolbarIntegration, .boolean,
+      "`navigationItem.searchBarPlacementAllowsToolbarIntegration` (iOS 26, iPhone): the search field moves to the bottom of the screen, a glass capsule in the toolbar's row (taking the first flexible space between the toolbar's items). iOS 18 and iPad keep it under the title."
+    ),
+    ModelKey(
       "toolbar", \.toolbar, maxCount: 40,
       "SwiftUI's `.toolbar { … }`: items with a `placement` (`primaryAction`, `secondaryAction`, `navigation`, `principal`, `topBarLeading`, `topBarTrailing`), an `id`, `showsByDefault`, or a `controlGroup`."
     ),
@@ -120,6 +124,7 @@ public struct NavigationBar: Control, KeyedModel {
   public var appearance = Appearance.scrollEdge
   /// The search field's placeholder and text, when there is one.
   public var search: SearchController?
+  public var searchBarPlacementAllowsToolbarIntegration = false
   public var toolbar: [ToolbarItem] = []
   public var toolbarRole = ToolbarRole.navigationStack
   public var isOverflowMenuPresented = false
