@@ -189,3 +189,10 @@ extension List: OnePassLayout {
     }
   }
 }
+
+extension Component {
+  /// As a screen's content, the colour the screen shows behind its bars: its kind's (a list's
+  /// background), else its own `background` (a view's background colour, which UIKit runs on
+  /// under translucent bars: `edgesForExtendedLayout`).
+  var screenBackground: ColorValue? { layout.screenBackground ?? modifiers.background }
+}

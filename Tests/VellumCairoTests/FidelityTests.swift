@@ -125,6 +125,19 @@ import VellumModel
       let p = r.pixel(10, 150)
       return ("\(p)", abs(p.0 - 204) <= 2 && abs(p.1 - 255) <= 2 && abs(p.2 - 204) <= 2)
     },
+    Figure(
+      what: "standard bar over a green view that is not scrolled (edgesForExtendedLayout)", iOS: "(204,255,204)",
+      tolerance: "±2 a channel"
+    ) {
+      let r = try Rendered(standardBar)
+      let p = r.pixel(10, 150)
+      return ("\(p)", abs(p.0 - 204) <= 2 && abs(p.1 - 255) <= 2 && abs(p.2 - 204) <= 2)
+    },
+    Figure(what: "transparent (scroll edge) bar over a green view", iOS: "(0,255,0)", tolerance: "exact") {
+      let r = try Rendered(screen(#"{"title":"First Component"}"#))
+      let p = r.pixel(10, 150)
+      return ("\(p)", p == (0, 255, 0))
+    },
     Figure(what: "inline title \"First Component\", 17 pt semibold: ink width", iOS: "392 px", tolerance: "±2 %") {
       let r = try Rendered(standardBar)
       let ink = try #require(r.ink(x0: 30, x1: 1140, y0: 150, y1: 265))

@@ -6,6 +6,10 @@
 /// a width it was laid out at is answered, not laid out again; a proportional row asks its
 /// children only their widths before sharing its width out.
 extension Stack: OnePassLayout {
+  /// As a screen's content, its background colour runs on under translucent bars (a UIKit
+  /// view's `backgroundColor`, `edgesForExtendedLayout`).
+  var screenBackground: ColorValue? { background }
+
   func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
     layout(in: engine, width: width, slot: LayoutSlot())
   }

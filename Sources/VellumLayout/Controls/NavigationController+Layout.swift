@@ -34,7 +34,7 @@ extension NavigationController: ControlLayout {
   }
 
   /// As a tab, the screen shows its content's background behind the tab bar too.
-  var tabScreen: TabScreen? { TabScreen(background: content?.layout.screenBackground, contentOffset: contentOffset) }
+  var tabScreen: TabScreen? { TabScreen(background: content?.screenBackground, contentOffset: contentOffset) }
 
   func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
     prefersStatusBarHidden ? nil : (self, nil)
@@ -87,8 +87,10 @@ extension NavigationController: ControlLayout {
   ) -> [RenderNode] {
     let safe = safeArea(ctx)
     var nodes: [RenderNode] = []
-    // The screen behind the bars: its content's (a list's background), or the canvas's.
-    if let background = content?.layout.screenBackground { nodes.append(ctx.fill(frame, ctx.color(background))) }
+    // The screen behind the bars: its content's (a list's background, the view's background
+    // colour, which runs on under translucent bars as UIKit's `edgesForExtendedLayout`), or the
+    // canvas's.
+    if let background = content?.screenBackground { nodes.append(ctx.fill(frame, ctx.color(background))) }
     let barTop = frame.y + safe.top
     let contentTop = barTop + p.bar
     let toolbarTop = frame.maxY - safe.bottom - p.toolbar
@@ -105,7 +107,7 @@ extension NavigationController: ControlLayout {
     func placement(_ bar: Rect) -> ScreenBarPlacement {
       ScreenBarPlacement(
         screen: frame, bar: bar, safeTop: safe.top, contentOffset: contentOffset, contentBottom: contentTop + p.content,
-        background: content?.layout.screenBackground)
+        background: content?.screenBackground)
     }
     // The bottom bar's row may hold the navigation bar's search field.
     let search = integratedSearch(ctx)

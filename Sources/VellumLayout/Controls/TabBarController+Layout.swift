@@ -141,7 +141,7 @@ extension TabBarController: ControlLayout {
     } else if let content, let laidContent {
       // What the content shows behind the bars (a list's background) reaches up behind the
       // status bar and down behind the tab bar, as a table view in a tab does.
-      if let background = content.layout.screenBackground { nodes.append(ctx.fill(frame, ctx.color(background))) }
+      if let background = content.screenBackground { nodes.append(ctx.fill(frame, ctx.color(background))) }
       let (inside, _) = NavigationController.inSafeArea(
         content, Rect(x: frame.x, y: frame.y + safe.top, width: frame.width, height: barTop - frame.y - safe.top),
         ctx.engine)
@@ -170,7 +170,7 @@ extension TabBarController: ControlLayout {
         ctx.edgeEffectBackground(
           shown, bar: Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top), edge: .bottom,
           contentUnder: appearance != .scrollEdge && contentBottom > top + 0.5,
-          background: screen?.background ?? content?.layout.screenBackground) ?? []
+          background: screen?.background ?? content?.screenBackground) ?? []
       nodes += floatingBar(in: frame, floating, m, minimized: minimized, ctx)
       if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
         nodes.append(NavigationController.homeIndicator(in: frame, ctx))
