@@ -230,32 +230,36 @@ enum GlassPainter {
 enum ScrollEdgeEffectPainter {
   /// The effect's strength is sampled this many times across the frame for the gradients.
   static let stops = 16
+  /// The blur runs at this fraction of the resolution (its σ is several points: nothing is lost).
+  static let factor = 8.0
 
   static func paint(_ effect: ScrollEdgeEffect, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect) {
     guard frame.width > 0, frame.height > 0 else { return }
     let (y0, y1) = effect.edge == .top ? (frame.y, frame.maxY) : (frame.maxY, frame.y)
-    if effect.style == .soft, effect.blurSigma > 0 {
-      // The blurred backdrop, laid over the sharp one through the effect's strength.
-      cairo_push_group(cr)
-      var m = cairo_matrix_t()
-      cairo_get_matrix(cr, &m)
-      Blur.backdrop(
-        on: cr, surface: surface, frame: frame, radius: Blur.boxRadius(sigma: effect.blurSigma, scale: m.yy),
-        cornerRadius: 0)
-      let blurred = cairo_pop_group(cr)
-      let mask = cairo_pattern_create_linear(0, y0, 0, y1)
-      for i in 0...stops {
-        let t = Double(i) / Double(stops)
-        cairo_pattern_add_color_stop_rgba(mask, t, 0, 0, 0, effect.blurStrength(at: t))
-      }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    if effect.style == .soft, effect.blurSigma > 0,
+      let (small, px, py) = blurred(surface, under: frame, sigma: effect.blurSigma, cr: cr)
+    {
+      // The blurred backdrop, each of its rows weighed by the blur's strength there, scaled back
+      // up over the sharp one (one bilinear pass, no mask).
+      defer { cairo_surface_destroy(small) }
+      weigh(small, originY: py, effect: effect, frame: frame, matrix: m)
+      let source = cairo_pattern_create_for_surface(small)!
+      defer { cairo_pattern_destroy(source) }
+      // User space to the small surface's pixels: to the device, from its first pixel, shrunk.
+      var userToSmall = cairo_matrix_t(
+        xx: m.xx / factor, yx: m.yx / factor, xy: m.xy / factor, yy: m.yy / factor, x0: (m.x0 - px) / factor,
+        y0: (m.y0 - py) / factor)
+      cairo_pattern_set_matrix(source, &userToSmall)
+      cairo_pattern_set_filter(source, CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
       cairo_save(cr)
-      cairo_set_source(cr, blurred)
       cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
       cairo_clip(cr)
-      cairo_mask(cr, mask)
+      cairo_set_source(cr, source)
+      cairo_paint(cr)
       cairo_restore(cr)
-      cairo_pattern_destroy(mask)
-      cairo_pattern_destroy(blurred)
     }
     let fade = cairo_pattern_create_linear(0, y0, 0, y1)
     let c = effect.color
@@ -270,5 +274,62 @@ enum ScrollEdgeEffectPainter {
     cairo_fill(cr)
     cairo_restore(cr)
     cairo_pattern_destroy(fade)
+  }
+
+  /// Multiplies each row of the premultiplied `small` surface (whose first row is device row
+  /// `originY`, `factor` device rows a row) by the blur's strength at its centre.
+  static func weigh(
+    _ small: OpaquePointer, originY: Double, effect: ScrollEdgeEffect, frame: Rect, matrix m: cairo_matrix_t
+  ) {
+    guard let data = cairo_image_surface_get_data(small) else { return }
+    let width = Int(cairo_image_surface_get_width(small))
+    let height = Int(cairo_image_surface_get_height(small))
+    let stride = Int(cairo_image_surface_get_stride(small))
+    for row in 0..<height {
+      // The row's centre in user space (the effect's frame is upright: no rotation).
+      let deviceY = originY + (Double(row) + 0.5) * factor
+      let y = (deviceY - m.y0) / m.yy
+      let t = effect.edge == .top ? (y - frame.y) / frame.height : (frame.maxY - y) / frame.height
+      let w = UInt32((effect.blurStrength(at: min(1, max(0, t))) * 256).rounded())
+      let line = data + row * stride
+      for i in 0..<(width * 4) { line[i] = UInt8((UInt32(line[i]) * w) >> 8) }
+    }
+    cairo_surface_mark_dirty(small)
+  }
+
+  /// What `surface` holds under `frame`, read straight into a surface `factor` times smaller
+  /// and blurred there to a Gaussian of `sigma` points; with the device pixel it starts at.
+  static func blurred(_ surface: OpaquePointer, under frame: Rect, sigma: Double, cr: OpaquePointer)
+    -> (OpaquePointer, Double, Double)?
+  {
+    var x0 = frame.x
+    var y0 = frame.y
+    var x1 = frame.maxX
+    var y1 = frame.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    let px = max(0, (x0).rounded(.down))
+    let py = max(0, (y0).rounded(.down))
+    let pw = min(Double(cairo_image_surface_get_width(surface)), x1.rounded(.up)) - px
+    let ph = min(Double(cairo_image_surface_get_height(surface)), y1.rounded(.up)) - py
+    guard pw > 0, ph > 0,
+      let small = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32((pw / factor).rounded(.up)), Int32((ph / factor).rounded(.up)))
+    else { return nil }
+    cairo_surface_flush(surface)
+    let sc = cairo_create(small)!
+    cairo_scale(sc, 1 / factor, 1 / factor)
+    cairo_set_source_surface(sc, surface, -px, -py)
+    cairo_pattern_set_filter(cairo_get_source(sc), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(sc), CAIRO_EXTEND_PAD)
+    cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(sc)
+    cairo_destroy(sc)
+    cairo_surface_flush(small)
+    let scale = (x1 - x0) / frame.width
+    let r = Int((Blur.boxRadius(sigma: sigma, scale: scale) * scale / 2 / factor).rounded())
+    for ch in 0..<4 { Blur.boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
+    cairo_surface_mark_dirty(small)
+    return (small, px, py)
   }
 }
