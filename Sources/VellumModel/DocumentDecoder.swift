@@ -69,16 +69,18 @@ public enum DocumentDecoder {
     return try JSONParser.parse(bytes)
   }
 
-  /// Decodes a document from its parsed JSON (`parse(_:)`).
+  /// Decodes a document from its parsed JSON (`parse(_:)`). `includeFiles` reads the files
+  /// `include`s name (nil leaves them unread: each stands as an empty placeholder, with a
+  /// warning).
   public static func decode(
     _ json: JSONValue, fileExists: ((String) -> Bool)? = nil,
     symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
     imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
-    catalogue: ComponentCatalog = .standard
+    includeFiles: IncludeFiles? = nil, catalogue: ComponentCatalog = .standard
   ) throws(Diagnostic) -> Document {
     var d = Decoding(
       fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageFileProblem: imageFileProblem,
-      imageSetFiles: imageSets, catalogue: catalogue)
+      imageSetFiles: imageSets, includeFiles: includeFiles, catalogue: catalogue)
     return try d.document(json)
   }
 
@@ -104,6 +106,13 @@ final class WarningLog {
   var imageSetContentsBytes = 0
   /// Where each image set read is first named: its errors found later are reported there.
   var imageSetUses: [String: (ObjectReader, String)] = [:]
+  /// Each included file parsed, by its identity (`IncludeFiles.read`): a file included again is
+  /// not read again.
+  var included: [String: JSONValue] = [:]
+  /// The included files' paths, as their `include`s name them, each once in the order read.
+  var includedFiles: [String] = []
+  /// The bytes of the included files read so far.
+  var includedBytes = 0
 }
 
 /// Why a file a document names beside it cannot be used (the decoder's file checks).
@@ -121,6 +130,10 @@ struct Decoding {
   var imageFileProblem: ((String) -> DocumentFileProblem?)? = nil
   /// Reads the image sets `file`s name; nil leaves them unread.
   var imageSetFiles: ImageSetFiles? = nil
+  /// Reads the files `include`s name; nil leaves them unread.
+  var includeFiles: IncludeFiles? = nil
+  /// The files being included around the value being decoded, outermost first.
+  var includeChain: [IncludeLink] = []
   /// The component kinds the document may use.
   var catalogue = ComponentCatalog.standard
   let warnings = WarningLog()
@@ -162,6 +175,7 @@ struct Decoding {
     if document.sheet != nil, let tooLarge = document.sheetTooLarge { throw r.error("sheet", tooLarge) }
     try checkImageSetsUsable(document)
     document.imageSets = warnings.imageSets
+    document.includedFiles = warnings.includedFiles
     document.warnings = warnings.log
     return document
   }
@@ -250,6 +264,11 @@ struct Decoding {
   // MARK: Components
 
   func component(_ v: JSONValue, path: String, depth: Int) throws(Diagnostic) -> Component {
+    if Self.isInclude(v) {
+      return try included(ObjectReader(v, path: path), placeholder: Component(Spacer())) {
+        (json, innerPath, inner) throws(Diagnostic) in try inner.component(json, path: innerPath, depth: depth)
+      }
+    }
     guard depth < DocumentDecoder.maximumComponentDepth else {
       throw Diagnostic(
         path: path, message: "components nest deeper than \(DocumentDecoder.maximumComponentDepth) levels",
@@ -408,6 +427,17 @@ struct Decoding {
           "cell",
           "a list item is a cell itself: write the cell's keys (\"content\", \"accessories\", …) directly, "
             + "without the { \"cell\": … } wrapper a stack's children take")
+      }
+      if Self.isInclude(item) {
+        cells.append(
+          try here.included(r, placeholder: Cell()) { (json, innerPath, inner) throws(Diagnostic) in
+            // A cell's file holds its keys, or a cell component (`{ "cell": … }`, a document's root).
+            if case .object(let m) = json.kind, m.count == 1, m[0].key == Cell.kind {
+              return try inner.cell(ObjectReader(m[0].value, path: innerPath.isEmpty ? Cell.kind : innerPath + ".cell"))
+            }
+            return try inner.cell(ObjectReader(json, path: innerPath))
+          })
+        continue
       }
       cells.append(try here.cell(r))
     }

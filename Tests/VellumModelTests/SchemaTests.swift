@@ -369,7 +369,7 @@ import Testing
         [d, "cellState", "properties", "#keys"],
         ConfigurationState.flagNames + ["cellDragState", "cellDropState", "custom"]
       ),
-      ([d, "component", "oneOf", "*", "required", "0"], Component.kinds),
+      ([d, "component", "oneOf", "*", "required", "0"], Component.kinds + [DocumentDecoder.includeKey]),
       ([d, "accessory", "oneOf", "*", "required", "0"], CellAccessory.Kind.names),
       (
         [d, "accessory", "oneOf", "0", "properties", "disclosureIndicator", "properties", "displayed", "enum"],
@@ -649,6 +649,7 @@ enum SchemaFixture {
                       "pointerInteraction": { "style": { "effect": "highlight" } },
                       "accessibilityTraits": ["staticText"], "isAccessibilityElement": false } },
           { "text": { "string": "Fixed", "font": { "size": 15, "weight": "semibold" } } },
+          { "include": "parts/title.json" },
           { "stack": { "isLayoutMarginsRelativeArrangement": true, "directionalLayoutMargins": { "top": 4 },
             "children": [ { "text": { "string": "Hug",
               "contentHuggingPriority": { "horizontal": 1, "vertical": 1000 },
