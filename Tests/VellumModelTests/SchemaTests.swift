@@ -691,7 +691,7 @@ enum SchemaFixture {
               "secondaryTextProperties": { "font": { "size": 13 }, "color": "secondaryLabel" },
               "imageProperties": { "tintColor": "systemOrange", "symbolScale": "large", "symbolPointSize": 20,
                                    "reservedLayoutSize": { "width": -1, "height": 30 }, "maximumSize": { "width": 40 },
-                                   "cornerRadius": 6,
+                                   "cornerRadius": 6, "backgroundColor": "systemBlue", "cornerCurve": "continuous",
                                    "preferredSymbolConfiguration": { "weight": "semibold",
                                      "renderingMode": "hierarchical", "hierarchicalColor": "systemPurple" } },
               "directionalLayoutMargins": 8, "imageToTextPadding": 12, "textToSecondaryTextVerticalPadding": 3,
