@@ -168,6 +168,11 @@ struct Decoding {
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
     if document.canvas.keyboard != nil {
       document.canvas.keyboard?.editingFieldType = Self.editingKeyboardType(in: root)
+      document.canvas.keyboard?.editingFieldContentType = Self.editingField(in: root).flatMap { field in
+        field.first { $0.key == "textContentType" }.flatMap { m in
+          if case .string(let name) = m.value.kind { TextContentType(rawValue: name) } else { nil }
+        }
+      }
     }
     if let a = try r.object("assets") { document.darkFiles = try assets(a) }
     if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
@@ -183,22 +188,28 @@ struct Decoding {
   /// The `keyboardType` of the first text field that is editing, in document order (already
   /// checked where the field was decoded): what a keyboard of the `default` type shows.
   static func editingKeyboardType(in value: JSONValue) -> Keyboard.KeyboardType? {
+    guard let field = editingField(in: value) else { return nil }
+    let type = field.first { $0.key == "keyboardType" }.flatMap { m in
+      if case .string(let name) = m.value.kind { Keyboard.KeyboardType(rawValue: name) } else { nil }
+    }
+    return type ?? .default
+  }
+
+  /// The keys of the first text field that is editing, in document order.
+  static func editingField(in value: JSONValue) -> [(key: String, value: JSONValue)]? {
     switch value.kind {
     case .object(let members):
       for (key, member) in members {
         if key == TextField.kind, case .object(let field) = member.kind,
           field.contains(where: { $0.key == "isEditing" && $0.value.kind == .bool(true) })
         {
-          let type = field.first { $0.key == "keyboardType" }.flatMap { m in
-            if case .string(let name) = m.value.kind { Keyboard.KeyboardType(rawValue: name) } else { nil }
-          }
-          return type ?? .default
+          return field
         }
-        if let found = editingKeyboardType(in: member) { return found }
+        if let found = editingField(in: member) { return found }
       }
       return nil
     case .array(let items):
-      for item in items { if let found = editingKeyboardType(in: item) { return found } }
+      for item in items { if let found = editingField(in: item) { return found } }
       return nil
     default:
       return nil

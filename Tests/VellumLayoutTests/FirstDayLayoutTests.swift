@@ -65,4 +65,27 @@ import VellumModel
     guard case .fill(_, _, let plainCorners) = plainTile.kind else { return }
     #expect(!plainCorners.contains(.continuous))
   }
+
+  /// A button fills its width with `frame.maxWidth: infinity` (SwiftUI's framed label) and in a
+  /// stack aligned `fill` (UIKit's `UIStackView.Alignment.fill`); otherwise it keeps its own.
+  @Test func aButtonFillsAnInfiniteFrameAndAFillStack() throws {
+    func buttons(_ children: String, alignment: String) throws -> [Rect] {
+      let tree = try layout(
+        #"{"vellum":1,"canvas":{"width":300},"root":{"stack":{"padding":16,"alignment":"\#(alignment)","children":[\#(children)]}}}"#
+      )
+      return tree.fills().map(\.0)
+    }
+    let framed = try buttons(
+      #"{"button":{"style":"borderedProminent","title":"Sign Up","frame":{"maxWidth":"infinity"}}}"#,
+      alignment: "center")
+    #expect(framed.map(\.width) == [268] && framed.map(\.x) == [16])
+    let stacked = try buttons(#"{"button":{"style":"filled","title":"Sign Up"}}"#, alignment: "fill")
+    #expect(stacked.map(\.width) == [268])
+    let own = try buttons(#"{"button":{"style":"filled","title":"Sign Up"}}"#, alignment: "center")
+    #expect(own.count == 1 && own[0].width < 200)
+    // A fixed maximum keeps the button at its own width, aligned in the frame.
+    let capped = try buttons(
+      #"{"button":{"style":"filled","title":"Sign Up","frame":{"maxWidth":250}}}"#, alignment: "center")
+    #expect(capped.count == 1 && capped[0].width == own[0].width)
+  }
 }

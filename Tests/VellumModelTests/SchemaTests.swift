@@ -856,7 +856,8 @@ enum SchemaFixture {
             { "textField": { "text": "Anna", "placeholder": "Name", "borderStyle": "roundedRect",
                              "clearButtonMode": "always", "isEditing": true, "leftView": { "systemName": "person" },
                              "rightView": { "systemName": "star" }, "textColor": "label", "textAlignment": "trailing",
-                             "isSecureTextEntry": true, "keyboardType": "numberPad" } }
+                             "isSecureTextEntry": true, "keyboardType": "numberPad",
+                             "textContentType": "oneTimeCode" } }
           ] } },
           { "list": { "appearance": "sidebar", "refreshControl": { "isRefreshing": false, "pullProgress": 0.5, "title": "Pull",
                                                                    "tintColor": "systemGray" },
