@@ -109,6 +109,8 @@ final class WarningLog {
   /// Each included file parsed, by its identity (`IncludeFiles.read`): a file included again is
   /// not read again.
   var included: [String: JSONValue] = [:]
+  /// What each include's path stands for (a document's root, or the fragment), as decoded.
+  var includedValues: [String: JSONValue] = [:]
   /// The included files' paths, as their `include`s name them, each once in the order read.
   var includedFiles: [String] = []
   /// The bytes of the included files read so far.
@@ -167,8 +169,10 @@ struct Decoding {
     guard let root = r["root"] else { throw Self.missing("root", r) }
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
     if document.canvas.keyboard != nil {
-      document.canvas.keyboard?.editingFieldType = Self.editingKeyboardType(in: root)
-      document.canvas.keyboard?.editingFieldContentType = Self.editingField(in: root).flatMap { field in
+      let included = warnings.includedValues
+      document.canvas.keyboard?.editingFieldType = Self.editingKeyboardType(in: root, included: included)
+      document.canvas.keyboard?.editingFieldContentType = Self.editingField(in: root, included: included).flatMap {
+        field in
         field.first { $0.key == "textContentType" }.flatMap { m in
           if case .string(let name) = m.value.kind { TextContentType(rawValue: name) } else { nil }
         }
@@ -187,29 +191,37 @@ struct Decoding {
 
   /// The `keyboardType` of the first text field that is editing, in document order (already
   /// checked where the field was decoded): what a keyboard of the `default` type shows.
-  static func editingKeyboardType(in value: JSONValue) -> Keyboard.KeyboardType? {
-    guard let field = editingField(in: value) else { return nil }
+  static func editingKeyboardType(in value: JSONValue, included: [String: JSONValue] = [:])
+    -> Keyboard.KeyboardType?
+  {
+    guard let field = editingField(in: value, included: included) else { return nil }
     let type = field.first { $0.key == "keyboardType" }.flatMap { m in
       if case .string(let name) = m.value.kind { Keyboard.KeyboardType(rawValue: name) } else { nil }
     }
     return type ?? .default
   }
 
-  /// The keys of the first text field that is editing, in document order.
-  static func editingField(in value: JSONValue) -> [(key: String, value: JSONValue)]? {
+  /// The keys of the first text field that is editing, in document order, in the files it
+  /// includes too (`included`: what each include's path stands for, as decoded).
+  static func editingField(in value: JSONValue, included: [String: JSONValue] = [:]) -> [(
+    key: String, value: JSONValue
+  )]? {
     switch value.kind {
     case .object(let members):
+      if isInclude(value), case .string(let path) = members[0].value.kind, let inner = included[path] {
+        return editingField(in: inner, included: included)
+      }
       for (key, member) in members {
         if key == TextField.kind, case .object(let field) = member.kind,
           field.contains(where: { $0.key == "isEditing" && $0.value.kind == .bool(true) })
         {
           return field
         }
-        if let found = editingField(in: member) { return found }
+        if let found = editingField(in: member, included: included) { return found }
       }
       return nil
     case .array(let items):
-      for item in items { if let found = editingField(in: item) { return found } }
+      for item in items { if let found = editingField(in: item, included: included) { return found } }
       return nil
     default:
       return nil

@@ -110,6 +110,7 @@ extension Decoding {
       value = root
       innerPath = "root"
     }
+    warnings.includedValues[path] = value
     var inner = self
     inner.includeChain.append(IncludeLink(path: path, identity: file.identity))
     let warned = warnings.log.count

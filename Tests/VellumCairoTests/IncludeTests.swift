@@ -179,4 +179,24 @@ import VellumModel
       #expect(error.message == #"included file "screens/home.json": no folder"#)
     }
   }
+
+  /// The keyboard shows the type of an editing field in an included file, as one written out.
+  @Test func anEditingFieldInAnIncludedFileChoosesTheKeyboard() throws {
+    let dir = try folder([
+      "form.json":
+        #"{ "stack": { "children": [ { "textField": { "isEditing": true, "keyboardType": "numberPad", "textContentType": "oneTimeCode" } } ] } }"#
+    ])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let d = try decode(#"{ "vellum": 1, "canvas": { "keyboard": {} }, "root": { "include": "form.json" } }"#, in: dir)
+    #expect(d.canvas.keyboard?.shownType == .numberPad)
+    #expect(d.canvas.keyboard?.editingFieldContentType == .oneTimeCode)
+  }
+
+  /// A key beside an include is refused, saying where it belongs.
+  @Test func anIncludeStandsAlone() throws {
+    let p = try problem(
+      #"{ "vellum": 1, "root": { "include": "a.json", "frame": { "width": 3 } } }"#, ["a.json": Self.screen])
+    #expect(p.path == "root.frame")
+    #expect(p.message.hasPrefix(#"an include stands alone ("frame" cannot be beside it)"#), "\(p.message)")
+  }
 }
