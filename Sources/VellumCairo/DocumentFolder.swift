@@ -29,7 +29,25 @@ public enum DocumentFolder {
       json, fileExists: { FileManager.default.fileExists(atPath: base + "/" + $0) },
       symbolFileProblem: { SymbolLibrary.symbolFileProblem($0, baseDirectory: base, segments: &segments) },
       imageFileProblem: { images.problem(path: $0, folder: ".") },
-      imageSets: imageSetFiles(baseDirectory: base, images: images))
+      imageSets: imageSetFiles(baseDirectory: base, images: images), includeFiles: includeFiles(baseDirectory: base))
+  }
+
+  /// The files `include`s name, read from `base`: each must resolve inside it (through any
+  /// links), be a regular file and at most `DocumentDecoder.maximumDocumentBytes`. An included
+  /// file's own paths (its images, its includes) are relative to `base` too.
+  public static func includeFiles(baseDirectory base: String) -> IncludeFiles {
+    IncludeFiles { path in
+      let real: String
+      switch resolve(path, folder: ".", base: base) {
+      case .success(let r): real = r
+      case .failure(let problem): return .failure(problem)
+      }
+      switch FileBytes.contents(real, limit: DocumentDecoder.maximumDocumentBytes) {
+      case .success(let bytes): return .success(IncludedFile(identity: real, bytes: bytes))
+      case .failure(.missing): return .failure(.missing)
+      case .failure(let f): return .failure(.unusable("\(f)"))
+      }
+    }
   }
 
   /// Decodes a document that has no folder (one read from standard input): every file it
@@ -38,7 +56,8 @@ public enum DocumentFolder {
     try DocumentDecoder.decode(
       json, fileExists: { _ in false }, symbolFileProblem: { _ in .unusable(reason) },
       imageFileProblem: { _ in .unusable(reason) },
-      imageSets: ImageSetFiles(read: { _, _ in .failure(.unusable(reason)) }, problem: { _, _ in .unusable(reason) }))
+      imageSets: ImageSetFiles(read: { _, _ in .failure(.unusable(reason)) }, problem: { _, _ in .unusable(reason) }),
+      includeFiles: IncludeFiles { _ in .failure(.unusable(reason)) })
   }
 
   /// Image sets beside a document in `base`.

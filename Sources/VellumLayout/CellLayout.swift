@@ -368,6 +368,16 @@ extension LayoutEngine {
       let centerY = c.usesAccessibilityLayout && primary != nil ? firstLineMidY : contentRect.midY
       let boxRect = Rect(x: contentX, y: centerY - box.height / 2, width: box.width, height: box.height)
       let tint = c.imageProperties.tintColor.fading(fade)
+      // A Settings icon's tile fills the box, as an image view's background fills the view.
+      if let tile = c.imageProperties.backgroundColor {
+        let continuous = c.imageProperties.cornerCurve == .continuous
+        nodes.append(
+          RenderNode(
+            frame: boxRect,
+            kind: .fill(
+              tile.fading(fade), cornerRadius: c.imageProperties.cornerRadius,
+              corners: continuous ? [.all, .continuous] : .all)))
+      }
       switch image {
       case .systemName, .symbolFile:
         var (name, recipe) = symbol(image)!

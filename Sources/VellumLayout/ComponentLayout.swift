@@ -30,6 +30,10 @@ protocol ComponentLayout: ComponentValue {
   /// Whether the component keeps its measured size inside its stack slot: images are never
   /// stretched by `fill`. Default false.
   var keepsMeasuredSize: Bool { get }
+  /// Whether a frame whose `maxWidth` is `infinity` draws the component across its whole width
+  /// rather than aligning it at its own width inside: a button, whose SwiftUI label is framed
+  /// (`Button { Text(…).frame(maxWidth: .infinity) }`). Default false.
+  var fillsInfiniteFrameWidth: Bool { get }
   /// Whether the component takes a share of a stack's free length along the axis, and no width
   /// in a column (spacers). Default false.
   var isFlexibleSpace: Bool { get }
@@ -103,6 +107,7 @@ extension ComponentLayout {
 
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { true }
   var keepsMeasuredSize: Bool { false }
+  var fillsInfiniteFrameWidth: Bool { false }
   var isFlexibleSpace: Bool { false }
   var fillsCrossAxis: Bool { false }
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? { nil }

@@ -16,7 +16,13 @@ extension LayoutEngine {
     guard let k = canvas.keyboard else { return 0 }
     if isPadKeyboard { return Self.padShortcutBar + Self.padKeyRows + safeBottom }
     let bottom = safeBottom > 0 ? 75.0 : 0
-    return (k.shownType.isDigitPad ? 0 : Self.suggestionBar) + Self.keyRows + bottom
+    return (Self.showsSuggestionBar(k) ? Self.suggestionBar : 0) + Self.keyRows + bottom
+  }
+
+  /// Whether the QuickType bar is above the keys: over letters, and over a number pad when
+  /// AutoFill suggests a code from Messages.
+  static func showsSuggestionBar(_ k: Keyboard) -> Bool {
+    !k.shownType.isDigitPad || k.editingFieldContentType?.suggestion == .codeFromMessages
   }
 
   /// The bottom safe area of the canvas's device (34 on Face ID phones).
@@ -41,7 +47,10 @@ extension LayoutEngine {
       keys.key(f, fill, text: text, size: size, symbol: symbol)
     }
     var y = top
-    if !k.shownType.isDigitPad {
+    if let suggestion = k.editingFieldContentType?.suggestion {
+      keys.nodes += autoFillNodes(suggestion, ctx, label: label, width: width, y: y)
+      y += Self.suggestionBar
+    } else if !k.shownType.isDigitPad {
       // QuickType suggestions: three slots between hairlines.
       let slot = width / 3
       for (i, word) in ["I", "The", "I'm"].enumerated() {
@@ -274,6 +283,44 @@ struct KeyPainter {
     }
     if let symbol {
       nodes.append(ctx.symbol(symbol, size: symbolSize, color: label, center: Point(x: f.midX, y: f.midY)))
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// The code AutoFill offers from Messages for a `oneTimeCode` field.
+  static let codeFromMessages = "123456"
+
+  /// AutoFill's suggestion across the QuickType bar at `y`: a code from Messages (the code over
+  /// "From Messages"), or the key with "Passwords" or "Use Strong Password".
+  func autoFillNodes(
+    _ suggestion: TextContentType.Suggestion, _ ctx: ControlContext, label: Color, width: Double, y: Double
+  ) -> [RenderNode] {
+    let bar = Self.suggestionBar
+    switch suggestion {
+    case .codeFromMessages:
+      let code = FontDescriptor(size: 17)
+      let caption = FontDescriptor(size: 12)
+      let (h1, h2) = (measure(Self.codeFromMessages, code), measure("From Messages", caption))
+      let top = y + (bar - h1 - h2) / 2
+      return [
+        ctx.text(Self.codeFromMessages, code, label, in: Rect(x: 0, y: top, width: width, height: h1)),
+        ctx.text(
+          "From Messages", caption, ctx.pick(light: "#6C6C70", dark: "#AEAEB2"),
+          in: Rect(x: 0, y: top + h1, width: width, height: h2)),
+      ]
+    case .passwords, .strongPassword:
+      let title = suggestion == .passwords ? "Passwords" : "Use Strong Password"
+      let font = FontDescriptor(size: 17)
+      let h = measure(title, font)
+      let w = ctx.measure(title, font).size.width
+      let symbol = 18.0
+      let gap = 6.0
+      let x = (width - symbol - gap - w) / 2
+      return [
+        ctx.symbol("key.fill", size: symbol, color: label, center: Point(x: x + symbol / 2, y: y + bar / 2)),
+        ctx.text(title, font, label, in: Rect(x: x + symbol + gap, y: y + (bar - h) / 2, width: w, height: h)),
+      ]
     }
   }
 }

@@ -171,8 +171,10 @@ extension LayoutEngine {
     let m = component.modifiers
     var content = frame
     if let f = m.frame, let size = contentSize {
+      let fills = layout.fillsInfiniteFrameWidth && f.maxWidth == .infinity
       content = frame.aligning(
-        Size(width: min(size.width, frame.width), height: min(size.height, frame.height)), f.alignment)
+        Size(width: fills ? frame.width : min(size.width, frame.width), height: min(size.height, frame.height)),
+        f.alignment)
     }
     // A kind's own rounding (a stack's `cornerRadius`) shapes the border too.
     let own = layout.ownCorners

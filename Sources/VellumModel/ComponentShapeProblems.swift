@@ -11,6 +11,14 @@ extension Decoding {
     {
       return misplaced
     }
+    if kinds.isEmpty, r[DocumentDecoder.includeKey] != nil,
+      let other = r.keys.first(where: { $0 != DocumentDecoder.includeKey })
+    {
+      return r.error(
+        other,
+        "an include stands alone (\"\(other)\" cannot be beside it): put \"\(other)\" in the included file, or the "
+          + "include in a stack that takes it")
+    }
     if kinds.isEmpty, let missing = missingKindLevel(r) { return missing }
     if r.keys.count == 1, let name = r.keys.first {
       return r.error(name, ComponentNames.unknown(name, kinds: catalogue.kinds))

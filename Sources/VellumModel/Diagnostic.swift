@@ -7,18 +7,24 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
   public var path: String
   public var message: String
   public var location: SourceLocation
+  /// The included file `location` is in (as its `include` names it, relative to the
+  /// document's folder); nil for the document itself.
+  public var file: String?
 
-  public init(path: String, message: String, location: SourceLocation) {
+  public init(path: String, message: String, location: SourceLocation, file: String? = nil) {
     self.path = path
     self.message = message
     self.location = location
+    self.file = file
   }
 
   /// The message with its path and location; control characters (which a document's keys and
   /// values can hold) are escaped, so it is safe to print.
   public var description: String {
     var s = ControlCharacters.escaped(path.isEmpty ? message : "\(path): \(message)")
-    if location.line > 0 { s += " (\(location))" }
+    if location.line > 0 {
+      s += ControlCharacters.escaped(file.map { " (\($0): \(location))" } ?? " (\(location))")
+    }
     return s
   }
 }

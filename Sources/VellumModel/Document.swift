@@ -24,6 +24,9 @@ public struct Document: Sendable, Equatable {
   /// The asset catalogues' image sets `file`s name, read beside the document when it was
   /// decoded: each set's folder (as `file` names it) → its PNGs (`ImageSet`).
   public var imageSets: [String: ImageSet] = [:]
+  /// The files its `include`s read, relative to its folder, each once: what `--watch` watches
+  /// besides the document.
+  public var includedFiles: [String] = []
 
   public init(version: Int = 1, canvas: Canvas, root: Component) {
     self.version = version

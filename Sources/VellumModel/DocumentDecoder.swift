@@ -69,16 +69,18 @@ public enum DocumentDecoder {
     return try JSONParser.parse(bytes)
   }
 
-  /// Decodes a document from its parsed JSON (`parse(_:)`).
+  /// Decodes a document from its parsed JSON (`parse(_:)`). `includeFiles` reads the files
+  /// `include`s name (nil leaves them unread: each stands as an empty placeholder, with a
+  /// warning).
   public static func decode(
     _ json: JSONValue, fileExists: ((String) -> Bool)? = nil,
     symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
     imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
-    catalogue: ComponentCatalog = .standard
+    includeFiles: IncludeFiles? = nil, catalogue: ComponentCatalog = .standard
   ) throws(Diagnostic) -> Document {
     var d = Decoding(
       fileExists: fileExists, symbolFileProblem: symbolFileProblem, imageFileProblem: imageFileProblem,
-      imageSetFiles: imageSets, catalogue: catalogue)
+      imageSetFiles: imageSets, includeFiles: includeFiles, catalogue: catalogue)
     return try d.document(json)
   }
 
@@ -104,6 +106,15 @@ final class WarningLog {
   var imageSetContentsBytes = 0
   /// Where each image set read is first named: its errors found later are reported there.
   var imageSetUses: [String: (ObjectReader, String)] = [:]
+  /// Each included file parsed, by its identity (`IncludeFiles.read`): a file included again is
+  /// not read again.
+  var included: [String: JSONValue] = [:]
+  /// What each include's path stands for (a document's root, or the fragment), as decoded.
+  var includedValues: [String: JSONValue] = [:]
+  /// The included files' paths, as their `include`s name them, each once in the order read.
+  var includedFiles: [String] = []
+  /// The bytes of the included files read so far.
+  var includedBytes = 0
 }
 
 /// Why a file a document names beside it cannot be used (the decoder's file checks).
@@ -121,6 +132,10 @@ struct Decoding {
   var imageFileProblem: ((String) -> DocumentFileProblem?)? = nil
   /// Reads the image sets `file`s name; nil leaves them unread.
   var imageSetFiles: ImageSetFiles? = nil
+  /// Reads the files `include`s name; nil leaves them unread.
+  var includeFiles: IncludeFiles? = nil
+  /// The files being included around the value being decoded, outermost first.
+  var includeChain: [IncludeLink] = []
   /// The component kinds the document may use.
   var catalogue = ComponentCatalog.standard
   let warnings = WarningLog()
@@ -154,7 +169,14 @@ struct Decoding {
     guard let root = r["root"] else { throw Self.missing("root", r) }
     var document = Document(version: version, canvas: canvas, root: try component(root, path: "root", depth: 0))
     if document.canvas.keyboard != nil {
-      document.canvas.keyboard?.editingFieldType = Self.editingKeyboardType(in: root)
+      let included = warnings.includedValues
+      document.canvas.keyboard?.editingFieldType = Self.editingKeyboardType(in: root, included: included)
+      document.canvas.keyboard?.editingFieldContentType = Self.editingField(in: root, included: included).flatMap {
+        field in
+        field.first { $0.key == "textContentType" }.flatMap { m in
+          if case .string(let name) = m.value.kind { TextContentType(rawValue: name) } else { nil }
+        }
+      }
     }
     if let a = try r.object("assets") { document.darkFiles = try assets(a) }
     if let v = try r.object("variants") { document.variants = try variants(v, root: document.root) }
@@ -162,29 +184,44 @@ struct Decoding {
     if document.sheet != nil, let tooLarge = document.sheetTooLarge { throw r.error("sheet", tooLarge) }
     try checkImageSetsUsable(document)
     document.imageSets = warnings.imageSets
+    document.includedFiles = warnings.includedFiles
     document.warnings = warnings.log
     return document
   }
 
   /// The `keyboardType` of the first text field that is editing, in document order (already
   /// checked where the field was decoded): what a keyboard of the `default` type shows.
-  static func editingKeyboardType(in value: JSONValue) -> Keyboard.KeyboardType? {
+  static func editingKeyboardType(in value: JSONValue, included: [String: JSONValue] = [:])
+    -> Keyboard.KeyboardType?
+  {
+    guard let field = editingField(in: value, included: included) else { return nil }
+    let type = field.first { $0.key == "keyboardType" }.flatMap { m in
+      if case .string(let name) = m.value.kind { Keyboard.KeyboardType(rawValue: name) } else { nil }
+    }
+    return type ?? .default
+  }
+
+  /// The keys of the first text field that is editing, in document order, in the files it
+  /// includes too (`included`: what each include's path stands for, as decoded).
+  static func editingField(in value: JSONValue, included: [String: JSONValue] = [:]) -> [(
+    key: String, value: JSONValue
+  )]? {
     switch value.kind {
     case .object(let members):
+      if isInclude(value), case .string(let path) = members[0].value.kind, let inner = included[path] {
+        return editingField(in: inner, included: included)
+      }
       for (key, member) in members {
         if key == TextField.kind, case .object(let field) = member.kind,
           field.contains(where: { $0.key == "isEditing" && $0.value.kind == .bool(true) })
         {
-          let type = field.first { $0.key == "keyboardType" }.flatMap { m in
-            if case .string(let name) = m.value.kind { Keyboard.KeyboardType(rawValue: name) } else { nil }
-          }
-          return type ?? .default
+          return field
         }
-        if let found = editingKeyboardType(in: member) { return found }
+        if let found = editingField(in: member, included: included) { return found }
       }
       return nil
     case .array(let items):
-      for item in items { if let found = editingKeyboardType(in: item) { return found } }
+      for item in items { if let found = editingField(in: item, included: included) { return found } }
       return nil
     default:
       return nil
@@ -250,6 +287,11 @@ struct Decoding {
   // MARK: Components
 
   func component(_ v: JSONValue, path: String, depth: Int) throws(Diagnostic) -> Component {
+    if Self.isInclude(v) {
+      return try included(ObjectReader(v, path: path), placeholder: Component(Spacer())) {
+        (json, innerPath, inner) throws(Diagnostic) in try inner.component(json, path: innerPath, depth: depth)
+      }
+    }
     guard depth < DocumentDecoder.maximumComponentDepth else {
       throw Diagnostic(
         path: path, message: "components nest deeper than \(DocumentDecoder.maximumComponentDepth) levels",
@@ -408,6 +450,17 @@ struct Decoding {
           "cell",
           "a list item is a cell itself: write the cell's keys (\"content\", \"accessories\", …) directly, "
             + "without the { \"cell\": … } wrapper a stack's children take")
+      }
+      if Self.isInclude(item) {
+        cells.append(
+          try here.included(r, placeholder: Cell()) { (json, innerPath, inner) throws(Diagnostic) in
+            // A cell's file holds its keys, or a cell component (`{ "cell": … }`, a document's root).
+            if case .object(let m) = json.kind, m.count == 1, m[0].key == Cell.kind {
+              return try inner.cell(ObjectReader(m[0].value, path: innerPath.isEmpty ? Cell.kind : innerPath + ".cell"))
+            }
+            return try inner.cell(ObjectReader(json, path: innerPath))
+          })
+        continue
       }
       cells.append(try here.cell(r))
     }

@@ -43,6 +43,8 @@ public enum DocumentSchema {
   public static let imageFilePattern = "^" + relativePathRules + "[\\s\\S]*(\\.[Pp][Nn][Gg]|\\.imageset)$"
   /// A custom symbol's path: relative, inside the document's folder, an `.svg`.
   public static let symbolFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Ss][Vv][Gg]$"
+  /// An include's path: relative, inside the document's folder, a `.json`.
+  public static let includeFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Jj][Ss][Oo][Nn]$"
   /// What every file path a document gives is not: starting with `/` or `~`, holding a `..`
   /// segment or a control character (C0, DEL, C1).
   static let relativePathRules = "(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))(?![\\s\\S]*[\\u0000-\\u001F\\u007F-\\u009F])"
@@ -153,6 +155,29 @@ public enum DocumentSchema {
         S.controlObject(
           "A `UICollectionViewListCell`: its `contentConfiguration`, `backgroundConfiguration` and `configurationState`, "
             + "plus `when` overrides (the JSON form of `updateConfiguration(using:)`).", Cell.properties)
+      ),
+      (
+        "cellOrInclude",
+        .object([
+          ("description", "A cell, or `{ \"include\": path }`: the cell a file holds."),
+          ("oneOf", [S.ref("cell", "A cell."), S.includeObject]),
+        ])
+      ),
+      (
+        "include",
+        .object([
+          (
+            "description",
+            .string(
+              "A .json file, by a path relative to the document that stays inside its folder (as every path an "
+                + "included file gives): a document (its `root` stands here) or a fragment (a component, or a "
+                + "cell's keys). Includes nest at most \(DocumentDecoder.maximumIncludeDepth) files deep, without "
+                + "cycles.")
+          ),
+          ("type", "string"),
+          ("maxLength", .number(Double(DocumentDecoder.maximumIncludePathLength))),
+          ("pattern", .string(includeFilePattern)),
+        ])
       ),
       (
         "accessory",
@@ -410,20 +435,21 @@ public enum DocumentSchema {
             + catalogue.entries.filter { $0.control == nil }.map { "`\($0.kind)`" }.joined(separator: ", ")
             + ", or a control: "
             + catalogue.entries.filter { $0.control != nil }.map { "`\($0.kind)`" }.joined(separator: ", ")
-            + "). Components nest at most \(DocumentDecoder.maximumComponentDepth) levels deep."
+            + "), or `{ \"include\": path }`: the component a file holds. Components nest at most "
+            + "\(DocumentDecoder.maximumComponentDepth) levels deep."
         )
       ),
       (
         "oneOf",
         .array(
-          catalogue.entries.map { entry in
+          catalogue.entries.map { (entry) -> SchemaNode in
             .object([
               ("type", "object"),
               ("properties", .object([(entry.kind, S.ref(componentBody(entry.kind), entry.brief))])),
               ("required", .array([.string(entry.kind)])),
               ("additionalProperties", false),
             ])
-          })
+          } + [SchemaNode.includeObject])
       ),
     ])
     return [("component", component)]
@@ -584,6 +610,17 @@ indirect enum SchemaNode: Sendable, ExpressibleByStringLiteral, ExpressibleByInt
     members[i].1 = .object(own + more.filter { m in !own.contains { $0.0 == m.0 } })
     return .object(members)
   }
+
+  /// `{ "include": path }`: what a file holds, where a component or a cell stands.
+  static let includeObject = SchemaNode.object([
+    ("type", "object"),
+    (
+      "properties",
+      .object([(DocumentDecoder.includeKey, ref("include", "The file, relative to the document's folder."))])
+    ),
+    ("required", .array([.string(DocumentDecoder.includeKey)])),
+    ("additionalProperties", false),
+  ])
 
   static func ref(_ name: String, _ description: String) -> SchemaNode {
     .object([("description", .string(description)), ("$ref", .string("#/$defs/" + name))])

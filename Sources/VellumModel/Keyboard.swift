@@ -31,6 +31,9 @@ public struct Keyboard: Sendable, Equatable {
   public var type = KeyboardType.default
   /// The `keyboardType` of the document's editing text field (the decoder finds it).
   public var editingFieldType: KeyboardType?
+  /// The `textContentType` of the document's editing text field (the decoder finds it): what
+  /// the QuickType bar suggests for it.
+  public var editingFieldContentType: TextContentType?
   /// The keys drawn: `type`, or the editing field's when `type` is `default`.
   public var shownType: KeyboardType { type != .default ? type : editingFieldType ?? .default }
   /// The letter layout: `en_US` (QWERTY), `de_DE` (QWERTZ), `fr_FR` (AZERTY).
@@ -69,6 +72,37 @@ public struct Keyboard: Sendable, Equatable {
 }
 
 extension Keyboard.KeyboardType: PropertyChoice {}
+extension TextContentType: PropertyChoice {}
+
+/// `UITextContentType`: what a text field holds, for AutoFill. Most types change nothing drawn;
+/// the QuickType bar above the keyboard shows AutoFill's suggestion for a few.
+public enum TextContentType: String, Sendable, CaseIterable {
+  case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname, jobTitle, organizationName
+  case location, fullStreetAddress, streetAddressLine1, streetAddressLine2, addressCity, addressState
+  case addressCityAndState, sublocality, countryName, postalCode, telephoneNumber, emailAddress, URL
+  case creditCardNumber, creditCardSecurityCode, creditCardName, creditCardExpiration, username, password
+  case newPassword, oneTimeCode, shipmentTrackingNumber, flightNumber, dateTime, birthdate
+
+  /// What the QuickType bar shows for a field of this type while it is editing.
+  public enum Suggestion: Sendable, Equatable {
+    /// A code from Messages (`oneTimeCode`), over every keyboard, a number pad too.
+    case codeFromMessages
+    /// The key and "Passwords" (`username`, `password`): AutoFill's saved logins.
+    case passwords
+    /// The key and "Use Strong Password" (`newPassword`).
+    case strongPassword
+  }
+
+  /// The QuickType bar's suggestion for this type; nil: the usual word suggestions.
+  public var suggestion: Suggestion? {
+    switch self {
+    case .oneTimeCode: .codeFromMessages
+    case .username, .password: .passwords
+    case .newPassword: .strongPassword
+    default: nil
+    }
+  }
+}
 extension Keyboard.ReturnKey: PropertyChoice {}
 
 extension Keyboard: KeyedValue {

@@ -125,7 +125,9 @@ public struct ListContentConfiguration: Sendable, Equatable {
         reservedLayoutSize: ip.reservedLayoutSize ?? .zero,
         standardSymbolBox: d.symbolBox,
         maximumSize: ip.maximumSize ?? .zero,
-        cornerRadius: ip.cornerRadius ?? 0),
+        cornerRadius: ip.cornerRadius ?? 0,
+        backgroundColor: ip.backgroundColor.map(environment.resolve),
+        cornerCurve: ip.cornerCurve ?? .circular),
       directionalLayoutMargins: directionalLayoutMargins ?? d.margins,
       preservesSuperviewHorizontalMargins: d.preservesSuperviewHorizontalMargins,
       imageToTextPadding: imageToTextPadding ?? d.imageToTextPadding,
@@ -255,4 +257,7 @@ public struct ResolvedImageProperties: Sendable, Equatable {
   public var standardSymbolBox: Size
   public var maximumSize: Size
   public var cornerRadius: Double
+  /// The tile behind the image, filling its box, resolved; nil draws none.
+  public var backgroundColor: Color? = nil
+  public var cornerCurve: ImageComponent.CornerCurve = .circular
 }

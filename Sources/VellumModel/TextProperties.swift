@@ -57,6 +57,11 @@ public struct ImageProperties: KeyedValue {
   public var reservedLayoutSize: Size?
   public var maximumSize: Size?
   public var cornerRadius: Double?
+  /// A tile behind the image (a Settings icon's), filling its reserved box and rounded by
+  /// `cornerRadius`, as an `image`'s `backgroundColor`.
+  public var backgroundColor: ColorValue?
+  /// How `cornerRadius` rounds the image and its tile, as an `image`'s `cornerCurve`.
+  public var cornerCurve: ImageComponent.CornerCurve?
   /// `preferredSymbolConfiguration`: the symbol's size, weight, scale and rendering; nil
   /// follows the text's font (`symbolScale` and `symbolPointSize` are older spellings of its
   /// scale and of the symbol's em).
@@ -88,7 +93,16 @@ public struct ImageProperties: KeyedValue {
       "`reservedLayoutSize`: the box the image is centred in; a negative dimension means `standardDimension`.",
       ref: "size"),
     ModelKey("maximumSize", \.maximumSize, .object(Size.cellSizeKeys), "`maximumSize`; 0 means no limit.", ref: "size"),
-    ModelKey("cornerRadius", \.cornerRadius, .number(0...1000), "`cornerRadius` of the image, in points."),
+    ModelKey(
+      "cornerRadius", \.cornerRadius, .number(0...1000), "`cornerRadius` of the image (and of its tile), in points."),
+    ModelKey(
+      "backgroundColor", \.backgroundColor, .color,
+      "A tile behind the image, as an `image`'s `backgroundColor`: it fills the image's box (`reservedLayoutSize`, else the style's standard box), rounded by `cornerRadius`; a white symbol on a coloured tile is a Settings icon. UIKit has no such property (a cell's tile is drawn in its image)."
+    ),
+    .cases(
+      "cornerCurve", \.cornerCurve,
+      "How `cornerRadius` rounds the image and its tile, as an `image`'s `cornerCurve`: `continuous` (a squircle, as Settings icons are) or `circular`.",
+      what: "corner curve"),
   ]
 
   /// The older keys say what `preferredSymbolConfiguration` says: one place for each.

@@ -441,8 +441,8 @@ enum RenderCommand {
     }
   }
 
-  /// `--watch`: renders, then renders each document again whenever its file changes (checked
-  /// a few times a second), a line per re-render on stdout and errors on stderr, until
+  /// `--watch`: renders, then renders each document again whenever its file (or a file it
+  /// includes) changes (checked a few times a second), a line per re-render on stdout and errors on stderr, until
   /// interrupted. Missing documents are an error at the start and waited for later.
   static func watch(_ job: Job, renderer: Renderer) throws -> Int32 {
     guard !job.paths.contains("-") else { throw CLIError.usage("--watch needs document files, not standard input") }
@@ -462,7 +462,21 @@ enum RenderCommand {
     }
     /// A line on stdout, written at once (stdout is buffered when it is a pipe).
     func say(_ line: String) { StandardIO.print(line + "\n") }
-    var stamps = Dictionary(uniqueKeysWithValues: job.paths.map { ($0, stamp($0)) })
+    /// The files each document includes (`Document.includedFiles`), as found after its last
+    /// render: an edit of one re-renders the document.
+    var includes: [String: [String]] = [:]
+    func findIncludes(_ paths: some Sequence<String>) {
+      for path in paths {
+        guard let loaded = try? DocumentLoader.load(path, warn: false) else { continue }
+        includes[path] = loaded.document.includedFiles.map { loaded.baseDirectory + "/" + $0 }
+      }
+    }
+    /// The document's state and its included files'.
+    func state(_ path: String) -> String {
+      ([stamp(path)] + (includes[path] ?? []).map(stamp)).joined(separator: "|")
+    }
+    findIncludes(job.paths)
+    var states = Dictionary(uniqueKeysWithValues: job.paths.map { ($0, state($0)) })
     func pass(_ changed: Set<String>?) {
       let start = Date()
       var files: [String] = []
@@ -484,10 +498,11 @@ enum RenderCommand {
       usleep(250_000)
       var changed: Set<String> = []
       for path in job.paths {
-        let now = stamp(path)
-        if now != stamps[path] {
-          stamps[path] = now
-          if now == "missing" {
+        if state(path) != states[path] {
+          // An edit may include other files.
+          findIncludes([path])
+          states[path] = state(path)
+          if stamp(path) == "missing" {
             say("\(clock()) \(path): no such file; waiting for it")
           } else {
             changed.insert(path)

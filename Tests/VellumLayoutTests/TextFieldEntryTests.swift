@@ -56,4 +56,37 @@ import VellumModel
       _ = try document(field: #""keyboardType":"numpad""#)
     } throws: { "\($0)".contains("root.stack.children[1].textField.keyboardType") }
   }
+
+  /// `textContentType`: the QuickType bar shows AutoFill's suggestion for the editing field: a
+  /// code from Messages (above a number pad too, which has no bar otherwise), the key with
+  /// Passwords or Use Strong Password; other types draw nothing different.
+  @Test func theQuickTypeBarShowsAutoFillsSuggestionForTheContentType() throws {
+    func tree(_ field: String) throws -> RenderTree {
+      LayoutEngine.layout(try document(field: field), resources: FixedAdvanceMeasurer())
+    }
+    func keyboardTop(_ t: RenderTree) -> Double? {
+      t.fills().filter { $0.1 == Color(hex: "#D1D3D9")! }.map(\.0.y).min()
+    }
+    let pad = try tree(#""isEditing":true,"keyboardType":"numberPad""#)
+    let code = try tree(#""isEditing":true,"keyboardType":"numberPad","textContentType":"oneTimeCode""#)
+    let strings = code.texts().map(\.1.string)
+    #expect(strings.contains("From Messages") && strings.contains("123456"))
+    #expect(!strings.contains("The"))
+    // The bar sits above the pad: the keyboard is 45 points taller.
+    let (a, b) = (try #require(keyboardTop(pad)), try #require(keyboardTop(code)))
+    #expect(a - b == 45)
+    let login = try tree(#""isEditing":true,"textContentType":"password""#).texts().map(\.1.string)
+    #expect(login.contains("Passwords") && !login.contains("The"))
+    let new = try tree(#""isEditing":true,"isSecureTextEntry":true,"textContentType":"newPassword""#)
+    #expect(new.texts().map(\.1.string).contains("Use Strong Password"))
+    #expect(new.symbols().contains { $0.1.name == "key.fill" })
+    // Accepted, and drawn as without it.
+    #expect(
+      try tree(#""isEditing":true,"textContentType":"givenName""#).dump() == tree(#""isEditing":true"#).dump())
+    // Not editing, the field suggests nothing.
+    #expect(!(try tree(#""textContentType":"oneTimeCode""#)).texts().map(\.1.string).contains("From Messages"))
+    #expect {
+      _ = try document(field: #""textContentType":"otp""#)
+    } throws: { "\($0)".contains("root.stack.children[1].textField.textContentType") }
+  }
 }

@@ -83,7 +83,16 @@ import Testing
       Issue.record("children")
       return
     }
-    #expect(ref == "#/$defs/cell")
+    // A cell, or an include of one.
+    #expect(ref == "#/$defs/cellOrInclude")
+    guard case .array(let alternatives)? = at("cellOrInclude", "oneOf")?.kind,
+      case .object(let first)? = alternatives.first?.kind,
+      case .string(let cell)? = first.first(where: { $0.key == "$ref" })?.value.kind
+    else {
+      Issue.record("cellOrInclude")
+      return
+    }
+    #expect(cell == "#/$defs/cell")
   }
 
   /// A cell's content names its style, or takes its place's: `sidebarCell` in a sidebar list,

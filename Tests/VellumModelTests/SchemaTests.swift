@@ -369,7 +369,7 @@ import Testing
         [d, "cellState", "properties", "#keys"],
         ConfigurationState.flagNames + ["cellDragState", "cellDropState", "custom"]
       ),
-      ([d, "component", "oneOf", "*", "required", "0"], Component.kinds),
+      ([d, "component", "oneOf", "*", "required", "0"], Component.kinds + [DocumentDecoder.includeKey]),
       ([d, "accessory", "oneOf", "*", "required", "0"], CellAccessory.Kind.names),
       (
         [d, "accessory", "oneOf", "0", "properties", "disclosureIndicator", "properties", "displayed", "enum"],
@@ -649,6 +649,7 @@ enum SchemaFixture {
                       "pointerInteraction": { "style": { "effect": "highlight" } },
                       "accessibilityTraits": ["staticText"], "isAccessibilityElement": false } },
           { "text": { "string": "Fixed", "font": { "size": 15, "weight": "semibold" } } },
+          { "include": "parts/title.json" },
           { "stack": { "isLayoutMarginsRelativeArrangement": true, "directionalLayoutMargins": { "top": 4 },
             "children": [ { "text": { "string": "Hug",
               "contentHuggingPriority": { "horizontal": 1, "vertical": 1000 },
@@ -690,7 +691,7 @@ enum SchemaFixture {
               "secondaryTextProperties": { "font": { "size": 13 }, "color": "secondaryLabel" },
               "imageProperties": { "tintColor": "systemOrange", "symbolScale": "large", "symbolPointSize": 20,
                                    "reservedLayoutSize": { "width": -1, "height": 30 }, "maximumSize": { "width": 40 },
-                                   "cornerRadius": 6,
+                                   "cornerRadius": 6, "backgroundColor": "systemBlue", "cornerCurve": "continuous",
                                    "preferredSymbolConfiguration": { "weight": "semibold",
                                      "renderingMode": "hierarchical", "hierarchicalColor": "systemPurple" } },
               "directionalLayoutMargins": 8, "imageToTextPadding": 12, "textToSecondaryTextVerticalPadding": 3,
@@ -856,7 +857,8 @@ enum SchemaFixture {
             { "textField": { "text": "Anna", "placeholder": "Name", "borderStyle": "roundedRect",
                              "clearButtonMode": "always", "isEditing": true, "leftView": { "systemName": "person" },
                              "rightView": { "systemName": "star" }, "textColor": "label", "textAlignment": "trailing",
-                             "isSecureTextEntry": true, "keyboardType": "numberPad" } }
+                             "isSecureTextEntry": true, "keyboardType": "numberPad",
+                             "textContentType": "oneTimeCode" } }
           ] } },
           { "list": { "appearance": "sidebar", "refreshControl": { "isRefreshing": false, "pullProgress": 0.5, "title": "Pull",
                                                                    "tintColor": "systemGray" },

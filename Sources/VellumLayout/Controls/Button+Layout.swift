@@ -2,6 +2,8 @@
 /// size's insets, font and corners, an image placed around the title, an optional subtitle,
 /// activity indicator and menu chevron.
 extension Button: ControlLayout {
+  /// `frame.maxWidth: infinity` on a button fills it, as a framed SwiftUI label does.
+  var fillsInfiniteFrameWidth: Bool { true }
   var disabledOpacity: Double? { nil }
 
   struct Metrics {

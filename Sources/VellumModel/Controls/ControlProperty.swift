@@ -832,7 +832,7 @@ extension SchemaNode {
     case .pointerInteraction: return S.ref("pointerInteraction", p.summary)
     case .symbolName: return S.ref("systemName", p.summary)
     case .definedObjects(_, let definition, let item): return S.array(p.summary, items: S.ref(definition, item))
-    case .cells(let item, _): return S.array(p.summary, items: S.ref("cell", item))
+    case .cells(let item, _): return S.array(p.summary, items: S.ref("cellOrInclude", item))
     case .listSections: return S.array(p.summary, items: S.ref("listSection", "One section."))
     case .accessories: return S.array(p.summary, items: S.ref("accessory", "One accessory."))
     case .customStates:

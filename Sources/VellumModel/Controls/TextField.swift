@@ -24,6 +24,10 @@ public struct TextField: Control, KeyedModel {
       "`keyboardType`: the keyboard the canvas shows (`canvas.keyboard`) while this field is editing.",
       what: "keyboard type"),
     .cases(
+      "textContentType", \.textContentType,
+      "`textContentType` (`UITextContentType`): while this field is editing, the keyboard's QuickType bar shows AutoFill's suggestion for `oneTimeCode` (a code from Messages, above a number pad too), `username` and `password` (the key and Passwords) and `newPassword` (the key and Use Strong Password); the other types are accepted and draw nothing different.",
+      what: "text content type"),
+    .cases(
       "textAlignment", \.textAlignment,
       "`textAlignment` of the text and the placeholder; `natural` is leading in the layout direction.",
       ref: "textAlignment"),
@@ -39,6 +43,7 @@ public struct TextField: Control, KeyedModel {
   public var textColor: ColorValue?
   public var isSecureTextEntry = false
   public var keyboardType = Keyboard.KeyboardType.default
+  public var textContentType: TextContentType?
   public var textAlignment = TextAlignment.natural
   public var common = ControlCommon()
 
