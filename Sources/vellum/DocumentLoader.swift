@@ -27,53 +27,71 @@ struct CanvasOverrides {
   /// `--device-frame`: a device frame around the screen, when the document has none.
   var deviceFrame = false
 
-  /// The flags of `render` and `tree` that override the canvas's traits.
-  static let flags: [Flag] = [
-    .option("--scale", "1|2|3", help: "override the canvas scale", completes: .words(["1", "2", "3"])),
-    .option("--appearance", "light|dark", help: "override the appearance", completes: words(UserInterfaceStyle.self)),
-    .option(
-      "--content-size", "NAME", help: "override the content size category (e.g. accessibilityLarge)",
-      completes: words(ContentSizeCategory.self)),
-    .option(
-      "--direction", "leftToRight|rightToLeft", help: "override the layout direction",
-      completes: words(LayoutDirection.self)),
-    .option("--contrast", "normal|high", help: "Increase Contrast", completes: words(AccessibilityContrast.self)),
-    .option("--device", "NAME", help: "a device preset (\"iPhone SE\"): its size, scale and idiom"),
-    .switch(
-      "--device-frame",
-      help: """
-        draw a generic device around the screen (as "deviceFrame":
-        true does; the document's options kept): needs a device
-        """),
-    .option(
-      "--state", "NAME",
-      help: """
-        every cell's state: normal, selected, highlighted, disabled,
-        focused, editing, swiped, expanded, lifting, dragging,
-        dropTarget, or a custom state set to true (archived)
-        """,
-      completes: .words(stateNames)),
-    .option(
-      "--system-version", "17|18|26",
-      help: "the system whose look the screen shows (26: iOS 26's)", completes: words(SystemVersion.self)),
-    .option(
-      "--pseudo", "accented|long|rtl|all|none",
-      help: """
-        show the app's strings in a pseudolanguage (accents, 40 %
-        longer and bracketed, right to left, or all three)
-        each of these eight takes a list too (--appearance light,dark):
-        a variant axis, a file per combination (see "variants" in the
-        README), replacing the document's axis of that name
-        """,
-      completes: words(Pseudolanguage.self)),
-    .option(
-      "--base", "DIR",
-      help: """
-        a document on standard input (-): the folder its files
-        (images, symbols, image sets) are in; without it, it may
-        name none
-        """, completes: .files),
-  ]
+  /// The flags of `render` and `tree` that override the canvas's traits, as given.
+  struct Flags: OptionGroup {
+    var scale: String?
+    var appearance: String?
+    var contentSize: String?
+    var direction: String?
+    var contrast: String?
+    var device: String?
+    var deviceFrame = false
+    var state: String?
+    var systemVersion: String?
+    var pseudo: String?
+    var base: String?
+
+    static let bindings: [FlagBinding<Self>] = [
+      .option(\.scale, "--scale", "1|2|3", help: "override the canvas scale", completes: .words(["1", "2", "3"])),
+      .option(
+        \.appearance, "--appearance", "light|dark", help: "override the appearance",
+        completes: words(UserInterfaceStyle.self)),
+      .option(
+        \.contentSize, "--content-size", "NAME", help: "override the content size category (e.g. accessibilityLarge)",
+        completes: words(ContentSizeCategory.self)),
+      .option(
+        \.direction, "--direction", "leftToRight|rightToLeft", help: "override the layout direction",
+        completes: words(LayoutDirection.self)),
+      .option(
+        \.contrast, "--contrast", "normal|high", help: "Increase Contrast", completes: words(AccessibilityContrast.self)
+      ),
+      .option(\.device, "--device", "NAME", help: "a device preset (\"iPhone SE\"): its size, scale and idiom"),
+      .switch(
+        \.deviceFrame, "--device-frame",
+        help: """
+          draw a generic device around the screen (as "deviceFrame":
+          true does; the document's options kept): needs a device
+          """),
+      .option(
+        \.state, "--state", "NAME",
+        help: """
+          every cell's state: normal, selected, highlighted, disabled,
+          focused, editing, swiped, expanded, lifting, dragging,
+          dropTarget, or a custom state set to true (archived)
+          """,
+        completes: .words(stateNames)),
+      .option(
+        \.systemVersion, "--system-version", "17|18|26",
+        help: "the system whose look the screen shows (26: iOS 26's)", completes: words(SystemVersion.self)),
+      .option(
+        \.pseudo, "--pseudo", "accented|long|rtl|all|none",
+        help: """
+          show the app's strings in a pseudolanguage (accents, 40 %
+          longer and bracketed, right to left, or all three)
+          each of these eight takes a list too (--appearance light,dark):
+          a variant axis, a file per combination (see "variants" in the
+          README), replacing the document's axis of that name
+          """,
+        completes: words(Pseudolanguage.self)),
+      .option(
+        \.base, "--base", "DIR",
+        help: """
+          a document on standard input (-): the folder its files
+          (images, symbols, image sets) are in; without it, it may
+          name none
+          """, completes: .files),
+    ]
+  }
 
   /// The states `--state` knows by name (any other name is a custom state).
   static let stateNames = [
@@ -86,36 +104,37 @@ struct CanvasOverrides {
     .words(E.allCases.map(\.rawValue))
   }
 
-  init(_ a: Arguments) throws(CLIError) {
-    deviceFrame = a.has("--device-frame")
-    if let base = a.value("--base") {
-      guard a.positionals.contains("-") else { throw .usage("--base is for a document on standard input (-)") }
+  /// The overrides `a` gives, for the documents `positionals` (`--base` is for standard input's).
+  init(_ a: Flags, positionals: [String]) throws(CLIError) {
+    deviceFrame = a.deviceFrame
+    if let base = a.base {
+      guard positionals.contains("-") else { throw .usage("--base is for a document on standard input (-)") }
       guard isDirectory(atPath: base) else { throw .usage("--base: \(base) is not a folder") }
       standardInputBase = base
     }
-    if let s = a.value("--scale") {
+    if let s = a.scale {
       guard let v = Int(s), (1...3).contains(v) else { throw .usage("--scale takes 1, 2 or 3") }
       scale = v
     }
-    if let v = try Self.parse(a.value("--appearance"), "--appearance", UserInterfaceStyle.self) {
+    if let v = try Self.parse(a.appearance, "--appearance", UserInterfaceStyle.self) {
       axes.append(VariantAxis(kind: .appearance, values: v.map { .appearance($0) }))
     }
-    if let v = try Self.parse(a.value("--content-size"), "--content-size", ContentSizeCategory.self) {
+    if let v = try Self.parse(a.contentSize, "--content-size", ContentSizeCategory.self) {
       axes.append(VariantAxis(kind: .contentSizeCategory, values: v.map { .contentSizeCategory($0) }))
     }
-    if let v = try Self.parse(a.value("--direction"), "--direction", LayoutDirection.self) {
+    if let v = try Self.parse(a.direction, "--direction", LayoutDirection.self) {
       axes.append(VariantAxis(kind: .layoutDirection, values: v.map { .layoutDirection($0) }))
     }
-    if let v = try Self.parse(a.value("--contrast"), "--contrast", AccessibilityContrast.self) {
+    if let v = try Self.parse(a.contrast, "--contrast", AccessibilityContrast.self) {
       axes.append(VariantAxis(kind: .contrast, values: v.map { .contrast($0) }))
     }
-    if let v = try Self.parse(a.value("--pseudo"), "--pseudo", Pseudolanguage.self) {
+    if let v = try Self.parse(a.pseudo, "--pseudo", Pseudolanguage.self) {
       axes.append(VariantAxis(kind: .pseudo, values: v.map { .pseudo($0) }))
     }
-    if let v = try Self.parse(a.value("--system-version"), "--system-version", SystemVersion.self) {
+    if let v = try Self.parse(a.systemVersion, "--system-version", SystemVersion.self) {
       axes.append(VariantAxis(kind: .systemVersion, values: v.map { .systemVersion($0) }))
     }
-    if let list = a.value("--device") {
+    if let list = a.device {
       var devices: [DevicePreset] = []
       for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
         guard let d = DevicePreset.named(name) else {
@@ -128,7 +147,7 @@ struct CanvasOverrides {
       }
       axes.append(VariantAxis(kind: .device, values: devices.map { .device($0) }))
     }
-    if let list = a.value("--state") {
+    if let list = a.state {
       var states: [StateVariant] = []
       for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
         let state = try Self.state(named: name)
