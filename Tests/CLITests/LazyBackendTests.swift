@@ -109,6 +109,25 @@ import Testing
     #expect(comparing.isDisjoint(with: Self.renderingLibraries))
   }
 
+  /// The loader makes an empty configuration fontconfig's current one before Pango can run
+  /// FcInit, so `vellum` never reads the machine's font configuration (~5 ms of every render);
+  /// its pixels are the golden's.
+  @Test(.enabled(if: LazyBackendTests.loadsLazily, "the loader's stubs are x86-64 Linux assembly"))
+  func theExecutableNeverReadsTheMachinesFontConfiguration() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // A configuration fontconfig reports an error for, if it ever reads it.
+    try Data("not a fontconfig file".utf8).write(to: URL(fileURLWithPath: dir + "/fonts.conf"))
+    let render = try run(
+      ["render", root + "/Samples/lists/accessories.json", "-o", dir + "/a.png"],
+      environment: ["FONTCONFIG_FILE": dir + "/fonts.conf"])
+    #expect(render.status == 0)
+    #expect(!render.stderr.contains("Fontconfig"), "\(render.stderr.prefix(300))")
+    let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+    let golden = try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/lists/accessories.png"))
+    #expect(png == golden)
+  }
+
   /// A rendering library that cannot be loaded fails the drawing verb as the loader would
   /// have failed the start (exit 70, its name, no output), and leaves the other verbs alone.
   @Test(.enabled(if: LazyBackendTests.loadsLazily, "the loader's stubs are x86-64 Linux assembly"))

@@ -10,10 +10,9 @@ import Testing
   /// The targets that act on the whole process they are linked into, and why each is allowed
   /// in the executable (its module's README says what it buys and the rule that keeps it right).
   static let processWide: Set<String> = [
-    // Stubs for the rendering libraries' functions, loaded when vellum first draws.
-    "CVellumLazyBackend",
-    // GLib's g_thread_new, replaced for Pango's font-matching threads.
-    "CPangoPatternThreads",
+    // Stubs for the rendering libraries' functions, loaded when vellum first draws; it makes an
+    // empty configuration fontconfig's current one.
+    "CVellumLazyBackend"
   ]
   /// The executable's own targets that act on nothing process-wide: the verbs and `main`.
   static let executableOnly: Set<String> = ["vellum", "VellumMain"]
