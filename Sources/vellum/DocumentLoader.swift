@@ -12,6 +12,9 @@ struct LoadedDocument {
   /// The JSON as read, when the loader was asked to keep it (the gallery shows it); empty
   /// otherwise, so a render does not hold a long document's bytes while it paints.
   var source: [UInt8]
+  /// The SF Symbol names its JSON gives (`"systemName"` values), when the loader was asked for
+  /// them: a one-shot render reads their outlines while its fonts are set up.
+  var symbolNames: Set<String> = []
 }
 
 /// Overrides of canvas traits from the command line, and where a document on standard input
@@ -245,9 +248,11 @@ enum DocumentLoader {
 
   /// Reads and decodes a document; `-` reads standard input, whose files are in the folder
   /// `--base` names (without it, it may name none). Its warnings go to standard error unless
-  /// `warn` is false; `keepingSource` keeps the bytes read in `source`.
+  /// `warn` is false; `keepingSource` keeps the bytes read in `source`, `findingSymbols` the
+  /// symbol names its JSON gives in `symbolNames`.
   static func load(
-    _ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true, keepingSource: Bool = false
+    _ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true, keepingSource: Bool = false,
+    findingSymbols: Bool = false
   ) throws(CLIError) -> LoadedDocument {
     var bytes: [UInt8]
     let base: String?
@@ -285,6 +290,7 @@ enum DocumentLoader {
     }
     let name = path == "-" ? "<stdin>" : path
     var document: Document
+    var symbolNames: Set<String> = []
     do {
       let json = try DocumentDecoder.parse(bytes)
       // The bytes go before the cells are made (unless kept): a long list's file is about as
@@ -295,6 +301,7 @@ enum DocumentLoader {
       } else {
         document = try DocumentFolder.decode(json, refusingFiles: Self.standardInputFiles)
       }
+      if findingSymbols { symbolNames = Self.symbolNames(in: json) }
     } catch {
       throw CLIError(code: ExitCode.dataError, message: "\(name): \(error)")
     }
@@ -306,6 +313,29 @@ enum DocumentLoader {
     for w in document.warnings where warn { printError("vellum: \(name): warning: \(w)") }
     // A document without a folder has no files to look for: "." is never read.
     return LoadedDocument(
-      path: path, document: document, baseDirectory: base ?? ".", source: keepingSource ? bytes : [])
+      path: path, document: document, baseDirectory: base ?? ".", source: keepingSource ? bytes : [],
+      symbolNames: symbolNames)
+  }
+
+  /// Every string a `"systemName"` key gives anywhere in `json` (images, cells' and controls'
+  /// symbols, variants' overrides).
+  static func symbolNames(in json: JSONValue) -> Set<String> {
+    var names: Set<String> = []
+    var pending = [json]
+    while let value = pending.popLast() {
+      switch value.kind {
+      case .array(let items): pending += items
+      case .object(let members):
+        for member in members {
+          if member.key == "systemName", case .string(let name) = member.value.kind {
+            names.insert(name)
+          } else {
+            pending.append(member.value)
+          }
+        }
+      default: break
+      }
+    }
+    return names
   }
 }

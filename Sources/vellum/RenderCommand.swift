@@ -164,10 +164,13 @@ enum RenderCommand {
       // decoded (which needs no fonts), a sixth of a small render's time.
       let fonts = RendererInBackground()
       let document = PreloadedDocument(
-        Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) })
-      // The outlines of the symbols it names (decoding looked each name up), while the fonts
-      // are still being set up.
-      if document.isLoaded { SymbolLibrary.readOutlines(of: SymbolCatalog.recipesLookedUp) }
+        Result { () throws(CLIError) in
+          try DocumentLoader.load(a.positionals[0], overrides: overrides, findingSymbols: true)
+        })
+      // The outlines of the symbols it names, while the fonts are still being set up.
+      if let names = document.symbolNames {
+        SymbolLibrary.readOutlines(of: names.compactMap(SymbolCatalog.recipe(for:)))
+      }
       let renderer = try fonts.wait()
       // What encoding the PNG needs, readied on a deflate thread while the document is laid
       // out on this one (before, both cores are busy: decoding here, the fonts there).
@@ -452,8 +455,8 @@ enum RenderCommand {
   final class PreloadedDocument {
     private var document: Result<LoadedDocument, CLIError>?
     init(_ document: Result<LoadedDocument, CLIError>) { self.document = document }
-    /// Whether the document was read and decoded.
-    var isLoaded: Bool { if case .success = document { true } else { false } }
+    /// The symbol names of the document, when it was read and decoded.
+    var symbolNames: Set<String>? { if case .success(let d) = document { d.symbolNames } else { nil } }
     /// The document, once; nil after.
     func take() -> Result<LoadedDocument, CLIError>? {
       defer { document = nil }
