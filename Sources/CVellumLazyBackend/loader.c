@@ -55,8 +55,8 @@ __attribute__((noreturn)) static void fail(const char *what, const char *detail)
 }
 
 /// Makes an empty configuration fontconfig's current one. Pango's font map runs FcInit (on its
-/// "[pango] FcInit" thread), which would otherwise load the machine's whole configuration, ~6 ms
-/// of every render, for a process whose font maps use only Vellum's private configuration
+/// "[pango] FcInit" thread), which would otherwise load the machine's whole configuration
+/// (README.md) for a process whose font maps use only Vellum's private configuration
 /// (FontLibrary). The executable's choice for its own process: the libraries never make a
 /// configuration current (ProcessWideStateTests).
 static void use_an_empty_fontconfig(void *fontconfig) {

@@ -161,7 +161,7 @@ enum RenderCommand {
       sheet: try SheetRequest(a), jobs: jobs, timings: a.timings)
     if !a.watch, !a.timings, !many {
       // One document: the fonts are set up on a thread of their own while it is read and
-      // decoded (which needs no fonts), a sixth of a small render's time.
+      // decoded (which needs no fonts; README.md).
       let fonts = RendererInBackground()
       let document = PreloadedDocument(
         Result { () throws(CLIError) in
@@ -173,7 +173,7 @@ enum RenderCommand {
       }
       let renderer = try fonts.wait()
       // What encoding the PNG needs, readied on a deflate thread while the document is laid
-      // out on this one (before, both cores are busy: decoding here, the fonts there).
+      // out on this one (until then both cores are busy: decoding here, the fonts there).
       if format == nil { ParallelDeflater.prepare(inFlight: ParallelDeflater.blocksInFlight(cores: jobs)) }
       return job.run(renderer: renderer, preloaded: document)
     }
