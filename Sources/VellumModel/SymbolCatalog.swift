@@ -933,7 +933,7 @@ public enum SymbolCatalog {
   }
 
   /// Where the line at `from` ends: the index of the next "\n" (`bytes.count` if none), found
-  /// eight bytes at a time (a byte-at-a-time scan of the table was most of a look-up's cost).
+  /// eight bytes at a time (scanning the table is most of a look-up's cost).
   @inline(__always) private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
     var i = from
     let n = bytes.count
