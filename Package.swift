@@ -54,34 +54,25 @@ let package = Package(
     .target(name: "VellumTestDeflaters", dependencies: ["VellumImage", "VellumDeflate", "CZlib", "CIsal"]),
     // Test assertions (XCTest and Swift Testing) on top of the comparator; import it from tests only.
     .target(name: "VellumSnapshotTesting", dependencies: ["VellumSnapshot"]),
-    // Runs Pango 1.50's short-lived font-matching threads on the calling thread, and gives
-    // Pango's FcInit an empty current configuration; linked into the `vellum` executable only
-    // (it defines a GLib function and sets fontconfig's configuration for the whole process).
-    .target(
-      name: "CPangoPatternThreads",
-      linkerSettings: [.linkedLibrary("pango-1.0"), .linkedLibrary("glib-2.0"), .linkedLibrary("fontconfig")]),
     // Stubs for the rendering libraries' functions, so `vellum` starts without those libraries
     // and loads them when it first draws (scripts/make-lazy-backend.py lists the functions).
-    // Linked into the `vellum` executable only, like CPangoPatternThreads.
+    // Linked into the `vellum` executable only (it acts on the whole process; ProductBoundaryTests).
     .target(
       name: "CVellumLazyBackend", exclude: ["symbols.def", "as-needed.cfg"], linkerSettings: [.linkedLibrary("dl")]),
     // The command line's verbs (a library in no product): what CLITests test in-process. Nothing
     // here acts on the whole process; the executable adds that.
     .target(name: "vellum", dependencies: ["VellumModel", "VellumLayout", "VellumCairo", "VellumSnapshot"]),
-    // The `vellum` executable (its product's name): main.swift over the verbs, with the C targets
-    // that act on the whole process. Tests run it as a subprocess; no test target links them.
+    // The `vellum` executable (its product's name): main.swift over the verbs, with the C target
+    // that acts on the whole process. Tests run it as a subprocess; no test target links it.
     .executableTarget(
       name: "VellumMain",
-      dependencies: ["vellum", "CPangoPatternThreads", "CVellumLazyBackend"],
+      dependencies: ["vellum", "CVellumLazyBackend"],
       // --as-needed, from a clang configuration file because its options come before every
       // library (an -Xlinker flag comes after them all): a library whose functions the stubs all
-      // stand for is not recorded, so the loader does not map it at start-up. The executable's
-      // g_thread_new stays exported for the libraries loaded later (without them at link time
-      // the linker would not know they look for it).
+      // stand for is not recorded, so the loader does not map it at start-up.
       linkerSettings: [
         .unsafeFlags([
           "-Xclang-linker", "--config=\(Context.packageDirectory)/Sources/CVellumLazyBackend/as-needed.cfg",
-          "-Xlinker", "--export-dynamic-symbol=g_thread_new",
         ])
       ]),
 

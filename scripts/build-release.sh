@@ -9,7 +9,7 @@
 #   way; the libraries stay position independent.
 # - its functions in sections of their own, and those that everyday runs execute placed side
 #   by side (scripts/code-order.txt, written by scripts/make-code-order.sh): a 20-row render
-#   keeps ~3 MB less of the executable resident (bench/README.md, eleventh round). Needs gold,
+#   keeps ~3 MB less of the executable resident (bench/README.md). Needs gold,
 #   the toolchain's linker on Linux; the order is left out with another one.
 # - no dynamic symbol table of its own (--no-export-dynamic after the driver's -export-dynamic):
 #   nothing loads symbols from the executable, and its 9,768 exported names kept ~0.5 MB of

@@ -7,7 +7,7 @@
 # Why: the executable's code is read from its file a page at a time, and the kernel maps the
 # pages around each one touched (fault-around, 64 KB). A 20-row render executes ~2,500
 # functions scattered over 17 MB of code: without an order they kept ~10 MB of the file
-# resident, a third of the process's peak memory (bench/README.md, eleventh round).
+# resident, a third of the process's peak memory (bench/README.md).
 #
 # The runs, each under valgrind's callgrind (every function executed, on every thread): the
 # benchmark's 20-row sidebar (its functions first: the one-shot path), every sample rendered in

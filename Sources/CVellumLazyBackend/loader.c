@@ -3,14 +3,15 @@
 // `vellum_lazy_table`; the executable is linked with --as-needed, so with every reference
 // satisfied here the linker records none of those libraries, and `vellum compare`, `fmt`,
 // `schema` and `--version` start without mapping 34 of the 41 shared libraries a render maps.
-// The first stub called, or vellum_backend_load, opens them (RTLD_GLOBAL, so the executable's
-// own g_thread_new, CPangoPatternThreads, still comes first for them) and fills the table.
+// The first stub called, or vellum_backend_load, opens them (RTLD_GLOBAL), makes an empty
+// configuration fontconfig's current one (use_an_empty_fontconfig) and fills the table.
 // symbols.def (scripts/make-lazy-backend.py) names the functions and their libraries.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "vellum_lazy_backend.h"
@@ -53,11 +54,31 @@ __attribute__((noreturn)) static void fail(const char *what, const char *detail)
   _exit(70);
 }
 
+/// Makes an empty configuration fontconfig's current one. Pango's font map runs FcInit (on its
+/// "[pango] FcInit" thread), which would otherwise load the machine's whole configuration
+/// (README.md) for a process whose font maps use only Vellum's private configuration
+/// (FontLibrary). The executable's choice for its own process: the libraries never make a
+/// configuration current (ProcessWideStateTests).
+static void use_an_empty_fontconfig(void *fontconfig) {
+  void *(*create)(void) = (void *(*)(void))dlsym(fontconfig, "FcConfigCreate");
+  int (*set_current)(void *) = (int (*)(void *))dlsym(fontconfig, "FcConfigSetCurrent");
+  void (*destroy)(void *) = (void (*)(void *))dlsym(fontconfig, "FcConfigDestroy");
+  if (!create || !set_current || !destroy) fail("libfontconfig.so.1", dlerror());
+  void *empty = create();
+  if (!empty) return;
+  set_current(empty);  // takes a reference of its own
+  destroy(empty);
+}
+
 static void load(void) {
   void *handles[library_count];
   for (int i = 0; i < library_count; i++) {
     handles[i] = dlopen(libraries[i], RTLD_LAZY | RTLD_GLOBAL);
     if (!handles[i]) fail(libraries[i], dlerror());
+  }
+  // Before any stub can reach the libraries (a filled entry is jumped through at once).
+  for (int i = 0; i < library_count; i++) {
+    if (strcmp(libraries[i], "libfontconfig.so.1") == 0) use_an_empty_fontconfig(handles[i]);
   }
   for (int i = 0; i < function_count; i++) {
     void *address = dlsym(handles[functions[i].library], functions[i].name);

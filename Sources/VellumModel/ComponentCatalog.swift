@@ -252,7 +252,8 @@ extension List: ComponentValue {
 }
 
 extension Component {
-  /// The model the component holds; nil for a cell or a list (not yet in the catalogue).
+  /// The model the component holds; nil for a cell or a list (keyed values the catalogue decodes
+  /// by entries of their own, not `ComponentModel`s).
   public var model: (any ComponentModel)? { value as? any ComponentModel }
 
   /// This component with `transform` applied to every cell in it, at any depth: cells of

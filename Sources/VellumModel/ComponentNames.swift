@@ -1,6 +1,6 @@
 /// UIKit and SwiftUI names that people write for a component kind, for the decoder's messages:
-/// `"UISwitch"` and `"Toggle"` are Vellum's `"switch"`; `"tabBarController"` names a UIKit class
-/// Vellum does not draw yet, and the message says so rather than guess.
+/// `"UISwitch"` and `"Toggle"` are Vellum's `"switch"`, `"TabView"` and `"UITabBar"` its
+/// `"tabBarController"`.
 enum ComponentNames {
   /// Other names of each kind (class names, SwiftUI views, and the UIKit property names that
   /// differ from Vellum's key).

@@ -21,10 +21,6 @@ public enum SymbolCatalog {
     return r
   }
 
-  /// The recipes of the names looked up so far (every `systemName` a decoded document gives),
-  /// in no particular order.
-  public static var recipesLookedUp: [SymbolRecipe] { lookups.withLock { $0.values.compactMap { $0 } } }
-
   /// The bases of the table: `name icon [flags]`. The icon is a Phosphor stem (`gear-six`: its
   /// `regular/gear-six.svg`, and `fill/gear-six-fill.svg` for a `.fill` form); `lucide:` and a
   /// Lucide file name where Phosphor has no icon for the concept; or `@` and SVG path data on
@@ -868,7 +864,8 @@ public enum SymbolCatalog {
     return map
   }
 
-  /// The recipes looked up so far (`recipe(for:)`), nil for a name that is unknown.
+  /// A memo of `recipe(for:)` (decoding and layout look each name up), nil for a name that is
+  /// unknown; emptied when it holds 4,096 names.
   private static let lookups = Mutex<[String: SymbolRecipe?]>([:])
 
   /// `map[name]` without building the map: only the table's lines whose name is `name` or a
@@ -936,7 +933,7 @@ public enum SymbolCatalog {
   }
 
   /// Where the line at `from` ends: the index of the next "\n" (`bytes.count` if none), found
-  /// eight bytes at a time (a byte-at-a-time scan of the table was most of a look-up's cost).
+  /// eight bytes at a time (scanning the table is most of a look-up's cost).
   @inline(__always) private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
     var i = from
     let n = bytes.count

@@ -24,13 +24,7 @@ enum AcceptCommand {
       and --snapshots is not given, nothing is accepted. Artefacts are read only from inside the
       artefacts folder (a link out of it is refused).
       """,
-    flags: [
-      .switch("--all-failed", help: "accept every failure of the last check"),
-      .option(
-        "--snapshots", "DIR", help: "the references folder (default: Snapshots)",
-        completes: .directories),
-      .option("--artifacts", "DIR", help: "the artefacts folder (default: .vellum/artifacts)", completes: .directories),
-    ],
+    options: Options.self,
     footer: """
       exit codes: 0 everything named was accepted, 1 something had nothing to accept (no
       artefacts: run vellum check first; or an artefact refused), 64 usage error (a name that
@@ -41,13 +35,30 @@ enum AcceptCommand {
     positionals: .none,
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
-    let artifacts = a.value("--artifacts") ?? SnapshotConfiguration.defaultArtifactsDirectory
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var allFailed = false
+    var snapshots: String?
+    var artifacts: String?
+
+    static let bindings: [FlagBinding<Self>] = [
+      .switch(\.allFailed, "--all-failed", help: "accept every failure of the last check"),
+      .option(
+        \.snapshots, "--snapshots", "DIR", help: "the references folder (default: Snapshots)",
+        completes: .directories),
+      .option(
+        \.artifacts, "--artifacts", "DIR", help: "the artefacts folder (default: .vellum/artifacts)",
+        completes: .directories),
+    ]
+  }
+
+  static func run(_ a: Options) throws -> Int32 {
+    let artifacts = a.artifacts ?? SnapshotConfiguration.defaultArtifactsDirectory
     let resultsFile = artifacts + "/" + SnapshotRun.fileName
     let results = Result { () throws(SnapshotIOError) in try SnapshotRun.read(from: resultsFile) }
     let last = try? results.get()
     var names = a.positionals
-    if a.has("--all-failed") {
+    if a.allFailed {
       guard names.isEmpty else { throw CLIError.usage("give names or --all-failed, not both") }
       let run: SnapshotRun
       do { run = try results.get() } catch {
@@ -68,7 +79,7 @@ enum AcceptCommand {
     for name in names {
       if let problem = SnapshotAcceptance.nameProblem(name) { throw CLIError.usage(problem) }
     }
-    let snapshots = try snapshotsFolder(a.value("--snapshots"), results: last, resultsFile: resultsFile)
+    let snapshots = try snapshotsFolder(a.snapshots, results: last, resultsFile: resultsFile)
     var missing = 0
     for name in names {
       let fingerprint = last?.results.first { $0.name == SnapshotPaths.normalizedName(name) }?.fingerprint

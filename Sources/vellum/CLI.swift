@@ -27,15 +27,13 @@ enum ExitCode {
   static let cantCreate: Int32 = 73
 }
 
-/// Parsed command-line words: flags with values, switches and positionals, read by a verb's
-/// declared ``Flag``s.
+/// Parsed command-line words: flags with values, switches and positionals, read into a verb's
+/// options by their ``FlagBinding``s.
 struct Arguments {
   var positionals: [String] = []
   /// Each flag's values by its long name, in the order given.
   private var values: [String: [String]] = [:]
   private var switches: Set<String> = []
-  /// The verb's flags by every name they answer to.
-  private let declared: [String: Flag]
 
   /// Reads `words` by `flags`: a flag with a value takes the next word (or `--flag=value`), a
   /// switch none; `-` and words not starting with `-` are positionals, as is everything after
@@ -48,7 +46,6 @@ struct Arguments {
         declared[name] = flag
       }
     }
-    self.declared = declared
     var i = 0
     while i < words.count {
       let w = words[i]
@@ -100,32 +97,10 @@ struct Arguments {
     }
   }
 
-  /// The declared flag called `name` (long or short); a name the verb does not declare is a
-  /// mistake in the verb, not in the command line.
-  private func flag(_ name: String, takingValue: Bool) -> Flag {
-    guard let flag = declared[name] else { preconditionFailure("\(name) is not one of the verb's flags") }
-    precondition(flag.takesValue == takingValue, "\(name) " + (takingValue ? "is a switch" : "takes a value"))
-    return flag
-  }
-
-  /// The flag's value (its last, when given more than once), or nil when it is not given.
-  func value(_ name: String) -> String? { values[flag(name, takingValue: true).name]?.last }
-  /// Every value of a repeatable flag, in the order given.
-  func all(_ name: String) -> [String] {
-    let flag = flag(name, takingValue: true)
-    precondition(flag.isRepeatable, "\(name) is not repeatable")
-    return values[flag.name] ?? []
-  }
-  /// Whether the switch is given.
-  func has(_ name: String) -> Bool { switches.contains(flag(name, takingValue: false).name) }
-
-  /// `--jobs N`: the cores a command keeps busy (documents at once), 1 to 256; all the
-  /// machine's cores when not given.
-  func jobs() throws(CLIError) -> Int {
-    guard let j = value("--jobs") else { return activeProcessorCount }
-    guard let n = Int(j), (1...256).contains(n) else { throw .usage("--jobs takes a whole number from 1 to 256") }
-    return n
-  }
+  /// Every value of `flag` (a flag of the verb's), in the order given.
+  func values(of flag: Flag) -> [String] { values[flag.name] ?? [] }
+  /// Whether the switch `flag` (a flag of the verb's) is given.
+  func isGiven(_ flag: Flag) -> Bool { switches.contains(flag.name) }
 }
 
 /// Writes a line to standard error, its control characters escaped (document strings and file

@@ -18,32 +18,7 @@ enum CheckCommand {
       stores its results there as results.json (read by vellum accept --all-failed).
       The last line on standard output is the summary, e.g. "12 passed, 1 failed".
       """,
-    flags: [
-      .option("--snapshots", "DIR", help: "the references folder (default: Snapshots)", completes: .directories),
-      .option(
-        "--record", "MODE",
-        help: """
-          all | failed | missing | never; default: $VELLUM_RECORD, else never
-          when $CI is set (and not "false"/"0"), else missing
-          """, completes: .words(RecordMode.allCases.map(\.rawValue))),
-      .option(
-        "--shard", "I/N",
-        help: """
-          check only shard I of N (1-based; the sorted documents are dealt
-          round-robin, so N shards cover every document exactly once)
-          """),
-      .option("--jobs", "N", help: "cores to use: documents checked at once (default: all cores)"),
-      .option(
-        "--artifacts", "DIR", help: "where failure artefacts go (default: .vellum/artifacts)",
-        completes: .directories),
-      .option("--json", "FILE", help: "also write the results as JSON", completes: .files),
-      .option("--junit", "FILE", help: "write a JUnit XML report", completes: .files),
-      .option("--report", "DIR", help: "write a static HTML report to DIR/index.html", completes: .directories),
-      .switch("--no-tree", help: "compare pixels only, not the render tree text"),
-      .switch(
-        "--verbose",
-        help: "print each failure's tree and accessibility diffs too (by default they go to the artefacts and report)"),
-    ] + SnapshotOptionFlags.flags,
+    options: Options.self,
     footer: """
       exit codes: 0 every snapshot passed (or was recorded), 1 at least one failed,
       64 usage error, 66 the samples folder is missing, 70 internal error (e.g. missing fonts),
@@ -53,22 +28,75 @@ enum CheckCommand {
     draws: true,
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var snapshots: String?
+    var record: String?
+    var shard: String?
+    var jobs: String?
+    var artifacts: String?
+    var reports = ReportFlags()
+    var noTree = false
+    var verbose = false
+    var comparison = ComparisonFlags()
+
+    static let bindings: [FlagBinding<Self>] =
+      [
+        .option(
+          \.snapshots, "--snapshots", "DIR", help: "the references folder (default: Snapshots)", completes: .directories
+        ),
+        .option(
+          \.record, "--record", "MODE",
+          help: """
+            all | failed | missing | never; default: $VELLUM_RECORD, else never
+            when $CI is set (and not "false"/"0"), else missing
+            """, completes: .words(RecordMode.allCases.map(\.rawValue))),
+        .option(
+          \.shard, "--shard", "I/N",
+          help: """
+            check only shard I of N (1-based; the sorted documents are dealt
+            round-robin, so N shards cover every document exactly once)
+            """),
+        .option(\.jobs, "--jobs", "N", help: "cores to use: documents checked at once (default: all cores)"),
+        .option(
+          \.artifacts, "--artifacts", "DIR", help: "where failure artefacts go (default: .vellum/artifacts)",
+          completes: .directories),
+        .option(\.reports.json, "--json", "FILE", help: "also write the results as JSON", completes: .files),
+        .option(\.reports.junit, "--junit", "FILE", help: "write a JUnit XML report", completes: .files),
+        .option(
+          \.reports.html, "--report", "DIR", help: "write a static HTML report to DIR/index.html",
+          completes: .directories),
+        .switch(\.noTree, "--no-tree", help: "compare pixels only, not the render tree text"),
+        .switch(
+          \.verbose, "--verbose",
+          help: "print each failure's tree and accessibility diffs too (by default they go to the artefacts and report)"
+        ),
+      ] + group(\.comparison)
+  }
+
+  /// Where a run's results go besides the artefacts folder: `--json`, `--junit`, `--report`.
+  struct ReportFlags {
+    var json: String?
+    var junit: String?
+    var html: String?
+  }
+
+  static func run(_ a: Options) throws -> Int32 {
     guard a.positionals.count == 1 else { throw CLIError.usage("check takes one samples folder\n\n" + verb.help) }
     let samples = a.positionals[0]
     let record: RecordMode
     do {
-      record = try RecordMode.resolve(explicit: a.value("--record"), environment: ProcessInfo.processInfo.environment)
+      record = try RecordMode.resolve(explicit: a.record, environment: ProcessInfo.processInfo.environment)
     } catch {
       throw CLIError.usage(
-        (a.value("--record") == nil ? "\(RecordMode.environmentVariable): " : "--record: ") + "\(error)")
+        (a.record == nil ? "\(RecordMode.environmentVariable): " : "--record: ") + "\(error)")
     }
-    let jobs = try a.jobs()
+    let jobs = try jobCount(a.jobs)
     var configuration = SnapshotConfiguration(
-      snapshotsDirectory: a.value("--snapshots") ?? "Snapshots",
-      artifactsDirectory: a.value("--artifacts") ?? SnapshotConfiguration.defaultArtifactsDirectory,
-      options: try SnapshotOptionFlags.parse(a), record: record)
-    configuration.compareTree = !a.has("--no-tree")
+      snapshotsDirectory: a.snapshots ?? "Snapshots",
+      artifactsDirectory: a.artifacts ?? SnapshotConfiguration.defaultArtifactsDirectory,
+      options: try a.comparison.options(), record: record)
+    configuration.compareTree = !a.noTree
 
     var documents: [String]
     var skipped: [SnapshotSuite.SkippedDocument] = []
@@ -76,7 +104,7 @@ enum CheckCommand {
     do { documents = try SnapshotSuite.discoverDocuments(in: samples, skipped: &skipped) } catch {
       throw CLIError(code: ExitCode.noInput, message: error.message)
     }
-    if let shard = a.value("--shard") {
+    if let shard = a.shard {
       guard let (i, n) = SnapshotSuite.parseShard(shard) else {
         throw CLIError.usage("--shard takes I/N with 1 ≤ I ≤ N, e.g. --shard 2/4")
       }
@@ -97,18 +125,18 @@ enum CheckCommand {
     let run = SnapshotRun(
       samplesDirectory: samples, snapshotsDirectory: configuration.snapshotsDirectory,
       artifactsDirectory: configuration.artifactsDirectory, record: record, results: results)
-    try writeOutputs(run, a)
-    report(run, verbose: a.has("--verbose"))
+    try writeOutputs(run, a.reports)
+    report(run, verbose: a.verbose)
     if run.results.contains(where: { $0.problems.contains(.unwritable) }) { return ExitCode.cantCreate }
     return run.failedCount == 0 ? 0 : 1
   }
 
-  static func writeOutputs(_ run: SnapshotRun, _ a: Arguments) throws(CLIError) {
+  static func writeOutputs(_ run: SnapshotRun, _ reports: ReportFlags) throws(CLIError) {
     do {
       try run.write(to: run.artifactsDirectory + "/" + SnapshotRun.fileName)
-      if let path = a.value("--json") { try run.write(to: path) }
-      if let path = a.value("--junit") { try JUnitReport.write(run, to: path) }
-      if let dir = a.value("--report") {
+      if let path = reports.json { try run.write(to: path) }
+      if let path = reports.junit { try JUnitReport.write(run, to: path) }
+      if let dir = reports.html {
         let page = try HTMLReport.write(run, to: dir)
         printError("report: \(PathUtilities.absolute(page))")
       }

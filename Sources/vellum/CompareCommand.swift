@@ -13,20 +13,7 @@ enum CompareCommand {
       Compares two PNG images and prints the differing pixels, the total and their ratio.
       Exact by default: any differing byte counts. Byte-identical files pass without decoding.
       """,
-    flags: SnapshotOptionFlags.flags + [
-      .option(
-        "--diff", "out.png",
-        help: """
-          write a diff image (pixelmatch's style: differences red over a
-          faded copy of the expected image)
-          """, completes: .files),
-      .switch(
-        "--json",
-        help: """
-          print a JSON object: diffPixels, totalPixels, ratio, sizeMismatch,
-          allowedPixels, antialiasedPixels, ignoredPixels, passed
-          """),
-    ],
+    options: Options.self,
     footer: """
       exit codes (pixelmatch's): 0 within the allowance, 66 more pixels differ than allowed,
       65 the images differ in size, 64 usage error, 2 an image is missing or not a PNG,
@@ -35,10 +22,33 @@ enum CompareCommand {
     positionals: .filesWithExtension("png"),
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var comparison = ComparisonFlags()
+    var diff: String?
+    var json = false
+
+    static let bindings: [FlagBinding<Self>] =
+      group(\.comparison) + [
+        .option(
+          \.diff, "--diff", "out.png",
+          help: """
+            write a diff image (pixelmatch's style: differences red over a
+            faded copy of the expected image)
+            """, completes: .files),
+        .switch(
+          \.json, "--json",
+          help: """
+            print a JSON object: diffPixels, totalPixels, ratio, sizeMismatch,
+            allowedPixels, antialiasedPixels, ignoredPixels, passed
+            """),
+      ]
+  }
+
+  static func run(_ a: Options) throws -> Int32 {
     guard a.positionals.count == 2 else { throw CLIError.usage("compare takes two PNG files\n\n" + verb.help) }
-    var options = try SnapshotOptionFlags.parse(a)
-    let diffPath = a.value("--diff")
+    var options = try a.comparison.options()
+    let diffPath = a.diff
     options.diffImage = diffPath == nil ? .never : .always
     let (expectedPath, actualPath) = (a.positionals[0], a.positionals[1])
     let expected = try read(expectedPath)
@@ -55,7 +65,7 @@ enum CompareCommand {
       case .cannotWrite: throw CLIError(code: ExitCode.cantCreate, message: "\(error)")
       }
     }
-    print(a.has("--json") ? json(result) : result.summary)
+    print(a.json ? json(result) : result.summary)
     if result.sizeMismatch != nil { return ExitCode.dataError }
     return result.passed ? ExitCode.success : ExitCode.noInput
   }

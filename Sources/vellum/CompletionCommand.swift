@@ -15,11 +15,11 @@ enum CompletionCommand {
         zsh:  save it as _vellum in a folder of $fpath (vellum completion zsh > ~/.zfunc/_vellum
               with fpath+=~/.zfunc before compinit), or source <(vellum completion zsh)
       """,
-    flags: [],
+    options: NoOptions.self,
     positionals: .words(CompletionScript.shells),
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  static func run(_ a: NoOptions) throws -> Int32 {
     guard a.positionals.count == 1, let script = CompletionScript.script(for: a.positionals[0]) else {
       throw CLIError.usage("completion takes one shell: bash or zsh\n\n" + verb.help)
     }

@@ -12,6 +12,9 @@ struct LoadedDocument {
   /// The JSON as read, when the loader was asked to keep it (the gallery shows it); empty
   /// otherwise, so a render does not hold a long document's bytes while it paints.
   var source: [UInt8]
+  /// The SF Symbol names its JSON gives (`"systemName"` values), when the loader was asked for
+  /// them: a one-shot render reads their outlines while its fonts are set up.
+  var symbolNames: Set<String> = []
 }
 
 /// Overrides of canvas traits from the command line, and where a document on standard input
@@ -27,53 +30,71 @@ struct CanvasOverrides {
   /// `--device-frame`: a device frame around the screen, when the document has none.
   var deviceFrame = false
 
-  /// The flags of `render` and `tree` that override the canvas's traits.
-  static let flags: [Flag] = [
-    .option("--scale", "1|2|3", help: "override the canvas scale", completes: .words(["1", "2", "3"])),
-    .option("--appearance", "light|dark", help: "override the appearance", completes: words(UserInterfaceStyle.self)),
-    .option(
-      "--content-size", "NAME", help: "override the content size category (e.g. accessibilityLarge)",
-      completes: words(ContentSizeCategory.self)),
-    .option(
-      "--direction", "leftToRight|rightToLeft", help: "override the layout direction",
-      completes: words(LayoutDirection.self)),
-    .option("--contrast", "normal|high", help: "Increase Contrast", completes: words(AccessibilityContrast.self)),
-    .option("--device", "NAME", help: "a device preset (\"iPhone SE\"): its size, scale and idiom"),
-    .switch(
-      "--device-frame",
-      help: """
-        draw a generic device around the screen (as "deviceFrame":
-        true does; the document's options kept): needs a device
-        """),
-    .option(
-      "--state", "NAME",
-      help: """
-        every cell's state: normal, selected, highlighted, disabled,
-        focused, editing, swiped, expanded, lifting, dragging,
-        dropTarget, or a custom state set to true (archived)
-        """,
-      completes: .words(stateNames)),
-    .option(
-      "--system-version", "17|18|26",
-      help: "the system whose look the screen shows (26: iOS 26's)", completes: words(SystemVersion.self)),
-    .option(
-      "--pseudo", "accented|long|rtl|all|none",
-      help: """
-        show the app's strings in a pseudolanguage (accents, 40 %
-        longer and bracketed, right to left, or all three)
-        each of these eight takes a list too (--appearance light,dark):
-        a variant axis, a file per combination (see "variants" in the
-        README), replacing the document's axis of that name
-        """,
-      completes: words(Pseudolanguage.self)),
-    .option(
-      "--base", "DIR",
-      help: """
-        a document on standard input (-): the folder its files
-        (images, symbols, image sets) are in; without it, it may
-        name none
-        """, completes: .files),
-  ]
+  /// The flags of `render` and `tree` that override the canvas's traits, as given.
+  struct Flags: OptionGroup {
+    var scale: String?
+    var appearance: String?
+    var contentSize: String?
+    var direction: String?
+    var contrast: String?
+    var device: String?
+    var deviceFrame = false
+    var state: String?
+    var systemVersion: String?
+    var pseudo: String?
+    var base: String?
+
+    static let bindings: [FlagBinding<Self>] = [
+      .option(\.scale, "--scale", "1|2|3", help: "override the canvas scale", completes: .words(["1", "2", "3"])),
+      .option(
+        \.appearance, "--appearance", "light|dark", help: "override the appearance",
+        completes: words(UserInterfaceStyle.self)),
+      .option(
+        \.contentSize, "--content-size", "NAME", help: "override the content size category (e.g. accessibilityLarge)",
+        completes: words(ContentSizeCategory.self)),
+      .option(
+        \.direction, "--direction", "leftToRight|rightToLeft", help: "override the layout direction",
+        completes: words(LayoutDirection.self)),
+      .option(
+        \.contrast, "--contrast", "normal|high", help: "Increase Contrast", completes: words(AccessibilityContrast.self)
+      ),
+      .option(\.device, "--device", "NAME", help: "a device preset (\"iPhone SE\"): its size, scale and idiom"),
+      .switch(
+        \.deviceFrame, "--device-frame",
+        help: """
+          draw a generic device around the screen (as "deviceFrame":
+          true does; the document's options kept): needs a device
+          """),
+      .option(
+        \.state, "--state", "NAME",
+        help: """
+          every cell's state: normal, selected, highlighted, disabled,
+          focused, editing, swiped, expanded, lifting, dragging,
+          dropTarget, or a custom state set to true (archived)
+          """,
+        completes: .words(stateNames)),
+      .option(
+        \.systemVersion, "--system-version", "17|18|26",
+        help: "the system whose look the screen shows (26: iOS 26's)", completes: words(SystemVersion.self)),
+      .option(
+        \.pseudo, "--pseudo", "accented|long|rtl|all|none",
+        help: """
+          show the app's strings in a pseudolanguage (accents, 40 %
+          longer and bracketed, right to left, or all three)
+          each of these eight takes a list too (--appearance light,dark):
+          a variant axis, a file per combination (see "variants" in the
+          README), replacing the document's axis of that name
+          """,
+        completes: words(Pseudolanguage.self)),
+      .option(
+        \.base, "--base", "DIR",
+        help: """
+          a document on standard input (-): the folder its files
+          (images, symbols, image sets) are in; without it, it may
+          name none
+          """, completes: .files),
+    ]
+  }
 
   /// The states `--state` knows by name (any other name is a custom state).
   static let stateNames = [
@@ -86,36 +107,37 @@ struct CanvasOverrides {
     .words(E.allCases.map(\.rawValue))
   }
 
-  init(_ a: Arguments) throws(CLIError) {
-    deviceFrame = a.has("--device-frame")
-    if let base = a.value("--base") {
-      guard a.positionals.contains("-") else { throw .usage("--base is for a document on standard input (-)") }
+  /// The overrides `a` gives, for the documents `positionals` (`--base` is for standard input's).
+  init(_ a: Flags, positionals: [String]) throws(CLIError) {
+    deviceFrame = a.deviceFrame
+    if let base = a.base {
+      guard positionals.contains("-") else { throw .usage("--base is for a document on standard input (-)") }
       guard isDirectory(atPath: base) else { throw .usage("--base: \(base) is not a folder") }
       standardInputBase = base
     }
-    if let s = a.value("--scale") {
+    if let s = a.scale {
       guard let v = Int(s), (1...3).contains(v) else { throw .usage("--scale takes 1, 2 or 3") }
       scale = v
     }
-    if let v = try Self.parse(a.value("--appearance"), "--appearance", UserInterfaceStyle.self) {
+    if let v = try Self.parse(a.appearance, "--appearance", UserInterfaceStyle.self) {
       axes.append(VariantAxis(kind: .appearance, values: v.map { .appearance($0) }))
     }
-    if let v = try Self.parse(a.value("--content-size"), "--content-size", ContentSizeCategory.self) {
+    if let v = try Self.parse(a.contentSize, "--content-size", ContentSizeCategory.self) {
       axes.append(VariantAxis(kind: .contentSizeCategory, values: v.map { .contentSizeCategory($0) }))
     }
-    if let v = try Self.parse(a.value("--direction"), "--direction", LayoutDirection.self) {
+    if let v = try Self.parse(a.direction, "--direction", LayoutDirection.self) {
       axes.append(VariantAxis(kind: .layoutDirection, values: v.map { .layoutDirection($0) }))
     }
-    if let v = try Self.parse(a.value("--contrast"), "--contrast", AccessibilityContrast.self) {
+    if let v = try Self.parse(a.contrast, "--contrast", AccessibilityContrast.self) {
       axes.append(VariantAxis(kind: .contrast, values: v.map { .contrast($0) }))
     }
-    if let v = try Self.parse(a.value("--pseudo"), "--pseudo", Pseudolanguage.self) {
+    if let v = try Self.parse(a.pseudo, "--pseudo", Pseudolanguage.self) {
       axes.append(VariantAxis(kind: .pseudo, values: v.map { .pseudo($0) }))
     }
-    if let v = try Self.parse(a.value("--system-version"), "--system-version", SystemVersion.self) {
+    if let v = try Self.parse(a.systemVersion, "--system-version", SystemVersion.self) {
       axes.append(VariantAxis(kind: .systemVersion, values: v.map { .systemVersion($0) }))
     }
-    if let list = a.value("--device") {
+    if let list = a.device {
       var devices: [DevicePreset] = []
       for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
         guard let d = DevicePreset.named(name) else {
@@ -128,7 +150,7 @@ struct CanvasOverrides {
       }
       axes.append(VariantAxis(kind: .device, values: devices.map { .device($0) }))
     }
-    if let list = a.value("--state") {
+    if let list = a.state {
       var states: [StateVariant] = []
       for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
         let state = try Self.state(named: name)
@@ -226,9 +248,11 @@ enum DocumentLoader {
 
   /// Reads and decodes a document; `-` reads standard input, whose files are in the folder
   /// `--base` names (without it, it may name none). Its warnings go to standard error unless
-  /// `warn` is false; `keepingSource` keeps the bytes read in `source`.
+  /// `warn` is false; `keepingSource` keeps the bytes read in `source`, `findingSymbols` the
+  /// symbol names its JSON gives in `symbolNames`.
   static func load(
-    _ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true, keepingSource: Bool = false
+    _ path: String, overrides: CanvasOverrides? = nil, warn: Bool = true, keepingSource: Bool = false,
+    findingSymbols: Bool = false
   ) throws(CLIError) -> LoadedDocument {
     var bytes: [UInt8]
     let base: String?
@@ -266,6 +290,7 @@ enum DocumentLoader {
     }
     let name = path == "-" ? "<stdin>" : path
     var document: Document
+    var symbolNames: Set<String> = []
     do {
       let json = try DocumentDecoder.parse(bytes)
       // The bytes go before the cells are made (unless kept): a long list's file is about as
@@ -276,6 +301,7 @@ enum DocumentLoader {
       } else {
         document = try DocumentFolder.decode(json, refusingFiles: Self.standardInputFiles)
       }
+      if findingSymbols { symbolNames = Self.symbolNames(in: json) }
     } catch {
       throw CLIError(code: ExitCode.dataError, message: "\(name): \(error)")
     }
@@ -287,6 +313,29 @@ enum DocumentLoader {
     for w in document.warnings where warn { printError("vellum: \(name): warning: \(w)") }
     // A document without a folder has no files to look for: "." is never read.
     return LoadedDocument(
-      path: path, document: document, baseDirectory: base ?? ".", source: keepingSource ? bytes : [])
+      path: path, document: document, baseDirectory: base ?? ".", source: keepingSource ? bytes : [],
+      symbolNames: symbolNames)
+  }
+
+  /// Every string a `"systemName"` key gives anywhere in `json` (images, cells' and controls'
+  /// symbols, variants' overrides).
+  static func symbolNames(in json: JSONValue) -> Set<String> {
+    var names: Set<String> = []
+    var pending = [json]
+    while let value = pending.popLast() {
+      switch value.kind {
+      case .array(let items): pending += items
+      case .object(let members):
+        for member in members {
+          if member.key == "systemName", case .string(let name) = member.value.kind {
+            names.insert(name)
+          } else {
+            pending.append(member.value)
+          }
+        }
+      default: break
+      }
+    }
+    return names
   }
 }

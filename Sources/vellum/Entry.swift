@@ -45,7 +45,7 @@ package func runVellum(_ arguments: [String], startLoading: () -> Void) -> Never
     if code < ExitCode.usage { code = ExitCode.cantCreate }
   }
   // Leave without running exit handlers and C++/Swift static destructors (nothing of ours needs
-  // them: files are committed, threads idle): ~0.2 ms per process. Buffered stdout goes first.
+  // them: files are committed, threads idle; README.md). Buffered stdout goes first.
   fflush(nil)
   _exit(code)
 }

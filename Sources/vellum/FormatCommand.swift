@@ -18,18 +18,25 @@ enum FormatCommand {
       output. Files are rewritten atomically, and only when they change; a document that does
       not decode is reported (exit 65) and left as it is.
       """,
-    flags: [
+    options: Options.self,
+    positionals: .filesWithExtension("json"),
+    action: run)
+
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var check = false
+
+    static let bindings: [FlagBinding<Self>] = [
       .switch(
-        "--check",
+        \.check, "--check",
         help: """
           rewrite nothing: list the documents that are not canonical and
           exit 1 if there are any (for CI)
           """)
-    ],
-    positionals: .filesWithExtension("json"),
-    action: run)
+    ]
+  }
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  static func run(_ a: Options) throws -> Int32 {
     guard !a.positionals.isEmpty else { throw CLIError.usage("fmt needs documents or folders\n\n" + verb.help) }
     if a.positionals == ["-"] {
       guard case .success(let bytes) = FileBytes.read(descriptor: 0, limit: DocumentDecoder.maximumDocumentBytes)
@@ -40,7 +47,7 @@ enum FormatCommand {
       }
       do {
         let text = try CanonicalJSON.format(bytes)
-        if a.has("--check") { return Array(text.utf8) == bytes ? 0 : 1 }
+        if a.check { return Array(text.utf8) == bytes ? 0 : 1 }
         StandardIO.print(text)
         return 0
       } catch {
@@ -83,7 +90,7 @@ enum FormatCommand {
       let canonical = Array(text.utf8)
       guard canonical != bytes else { continue }
       changed += 1
-      if a.has("--check") {
+      if a.check {
         printLine("not canonical: \(path)")
         continue
       }
@@ -95,7 +102,7 @@ enum FormatCommand {
         worst = max(worst, ExitCode.cantCreate)
       }
     }
-    if worst == 0 && a.has("--check") && changed > 0 {
+    if worst == 0 && a.check && changed > 0 {
       printError("vellum: \(changed) of \(paths.count) documents are not canonical (vellum fmt rewrites them)")
       return 1
     }

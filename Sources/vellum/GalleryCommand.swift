@@ -24,21 +24,29 @@ enum GalleryCommand {
       document fails, or two would write the same image, each is reported and nothing is
       written.
       """,
-    flags: [
-      .option("--output", short: "-o", "DIR", help: "the site's folder (required)", completes: .directories),
-      .option("--jobs", "N", help: "cores to use: documents rendered at once (default: all cores)"),
-    ],
+    options: Options.self,
     positionals: .filesWithExtension("json"),
     draws: true,
     action: run)
 
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var output: String?
+    var jobs: String?
+
+    static let bindings: [FlagBinding<Self>] = [
+      .option(\.output, "--output", short: "-o", "DIR", help: "the site's folder (required)", completes: .directories),
+      .option(\.jobs, "--jobs", "N", help: "cores to use: documents rendered at once (default: all cores)"),
+    ]
+  }
+
   /// Marks a folder as a gallery, so that the next run may replace it.
   static let marker = ".vellum-gallery"
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  static func run(_ a: Options) throws -> Int32 {
     guard !a.positionals.isEmpty else { throw CLIError.usage("gallery needs a folder or documents\n\n" + verb.help) }
-    guard let output = a.value("--output") else { throw CLIError.usage("gallery needs -o <site/>") }
-    let jobs = try a.jobs()
+    guard let output = a.output else { throw CLIError.usage("gallery needs -o <site/>") }
+    let jobs = try jobCount(a.jobs)
     let documents = try inputs(a.positionals)
     guard !documents.isEmpty else {
       throw CLIError(

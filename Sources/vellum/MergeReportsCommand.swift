@@ -26,15 +26,7 @@ enum MergeReportsCommand {
       results.json names that folder, not the shards'. The report folder must be new, empty or
       an earlier Vellum report.
       """,
-    flags: [
-      .option("--report", "DIR", help: "write the merged HTML report to DIR/index.html", completes: .directories),
-      .option("--junit", "FILE", help: "write one JUnit XML file", completes: .files),
-      .option("--json", "FILE", help: "also write the merged results as JSON", completes: .files),
-      .option(
-        "--snapshots", "DIR", help: "the references folder here, which the report shows (default: Snapshots)",
-        completes: .directories),
-      .option("--artifacts", "DIR", help: "where the merged artefacts and results.json go", completes: .directories),
-    ],
+    options: Options.self,
     footer: """
       exit codes: 0 every snapshot passed, 1 at least one failed, 64 usage error, 65 a file is
       not a Vellum results file (not a regular file, over 64 MB, not its JSON, or a snapshot
@@ -44,9 +36,31 @@ enum MergeReportsCommand {
     positionals: .filesWithExtension("json"),
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var reports = CheckCommand.ReportFlags()
+    var snapshots: String?
+    var artifacts: String?
+
+    static let bindings: [FlagBinding<Self>] = [
+      .option(
+        \.reports.html, "--report", "DIR", help: "write the merged HTML report to DIR/index.html",
+        completes: .directories),
+      .option(\.reports.junit, "--junit", "FILE", help: "write one JUnit XML file", completes: .files),
+      .option(\.reports.json, "--json", "FILE", help: "also write the merged results as JSON", completes: .files),
+      .option(
+        \.snapshots, "--snapshots", "DIR",
+        help: "the references folder here, which the report shows (default: Snapshots)",
+        completes: .directories),
+      .option(
+        \.artifacts, "--artifacts", "DIR", help: "where the merged artefacts and results.json go",
+        completes: .directories),
+    ]
+  }
+
+  static func run(_ a: Options) throws -> Int32 {
     guard !a.positionals.isEmpty else { throw CLIError.usage("merge-reports needs results files\n\n" + verb.help) }
-    guard a.value("--report") != nil || a.value("--junit") != nil || a.value("--json") != nil else {
+    guard a.reports.html != nil || a.reports.junit != nil || a.reports.json != nil else {
       throw CLIError.usage("merge-reports writes nothing without --report, --junit or --json")
     }
     var shards: [ReportMerge.Shard] = []
@@ -64,10 +78,10 @@ enum MergeReportsCommand {
     }
     do { try ReportMerge.validate(shards) } catch { throw CLIError(code: ExitCode.dataError, message: error.message) }
     let artifacts =
-      a.value("--artifacts") ?? a.value("--report").map { $0.appendingPathComponent("artifacts") }
+      a.artifacts ?? a.reports.html.map { $0.appendingPathComponent("artifacts") }
       ?? ".vellum/merged"
     // A folder that is neither new, empty nor an earlier report is refused before anything is copied into it.
-    if let report = a.value("--report") {
+    if let report = a.reports.html {
       do { try HTMLReport.checkFolder(report, artifactsDirectory: artifacts) } catch {
         throw CLIError(code: ExitCode.cantCreate, message: error.message)
       }
@@ -75,13 +89,13 @@ enum MergeReportsCommand {
     let merged: (run: SnapshotRun, missing: [String], refused: [String])
     do {
       merged = try ReportMerge.merge(
-        shards, snapshotsDirectory: a.value("--snapshots") ?? "Snapshots", artifactsDirectory: artifacts)
+        shards, snapshotsDirectory: a.snapshots ?? "Snapshots", artifactsDirectory: artifacts)
     } catch {
       throw CLIError(code: ExitCode.cantCreate, message: error.message)
     }
     for path in merged.missing { printError("vellum: warning: artefact not found: \(path)") }
     for line in merged.refused { printError("vellum: warning: artefact \(line)") }
-    try CheckCommand.writeOutputs(merged.run, a)
+    try CheckCommand.writeOutputs(merged.run, a.reports)
     CheckCommand.report(merged.run)
     return merged.run.failedCount == 0 ? 0 : 1
   }

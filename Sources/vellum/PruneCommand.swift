@@ -13,11 +13,7 @@ enum PruneCommand {
       samples folder produces any more, one path a line relative to the snapshots folder.
       Hidden files such as .fingerprint are kept.
       """,
-    flags: [
-      .option("--snapshots", "DIR", help: "the references folder (default: Snapshots)", completes: .directories),
-      .option("--samples", "DIR", help: "the documents folder (default: Samples)", completes: .directories),
-      .switch("--delete", help: "delete the listed files"),
-    ],
+    options: Options.self,
     footer: """
       exit codes: 0 nothing to prune (or everything listed was deleted), 1 orphans were found
       and kept (run again with --delete), 64 usage error, 66 a folder is missing,
@@ -26,11 +22,25 @@ enum PruneCommand {
     positionals: .none,
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var snapshots: String?
+    var samples: String?
+    var delete = false
+
+    static let bindings: [FlagBinding<Self>] = [
+      .option(
+        \.snapshots, "--snapshots", "DIR", help: "the references folder (default: Snapshots)", completes: .directories),
+      .option(\.samples, "--samples", "DIR", help: "the documents folder (default: Samples)", completes: .directories),
+      .switch(\.delete, "--delete", help: "delete the listed files"),
+    ]
+  }
+
+  static func run(_ a: Options) throws -> Int32 {
     guard a.positionals.isEmpty else { throw CLIError.usage("prune takes no positional arguments\n\n" + verb.help) }
-    let snapshots = a.value("--snapshots") ?? "Snapshots"
+    let snapshots = a.snapshots ?? "Snapshots"
     let orphans: [String]
-    let samples = a.value("--samples") ?? "Samples"
+    let samples = a.samples ?? "Samples"
     var skipped: [SnapshotSuite.SkippedDocument] = []
     defer {
       for s in skipped {
@@ -45,7 +55,7 @@ enum PruneCommand {
     }
     for path in orphans { printLine(path) }
     guard !orphans.isEmpty else { return 0 }
-    if a.has("--delete") {
+    if a.delete {
       do { try SnapshotPruning.delete(orphans, snapshotsDirectory: snapshots) } catch {
         throw CLIError(code: ExitCode.cantCreate, message: error.message)
       }

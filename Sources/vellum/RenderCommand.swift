@@ -28,100 +28,120 @@ enum RenderCommand {
       an SVG), symbols and shapes are paths, images are embedded; a backdrop blur is drawn from
       a raster of what lies under it at the canvas scale.
       """,
-    flags: [
-      .option("--output", short: "-o", "PATH", help: "output file or folder (required)", completes: .files),
-      .option(
-        "--format", "png|pdf|svg",
-        help: """
-          the output format, whatever -o's extension (default: by the
-          extension; png for a folder or standard output)
-          """, completes: .words(["png"] + VectorFormat.allCases.map(\.rawValue))),
-    ] + CanvasOverrides.flags + [
-      .switch(
-        "--sheet",
-        help: """
-          a document with variants: one labelled contact sheet of
-          them all (as "sheet": true does) instead of a file each
-          """),
-      .option(
-        "--sheet-columns", "AXIS,…|none",
-        help: """
-          the contact sheet's variant axes that run across (implies
-          --sheet; over the document's "sheet": {"columns"}), each one
-          of the document's axes; none: one column
-          """, completes: .words(VariantAxis.Kind.allCases.map(\.rawValue) + ["none"])),
-      .switch(
-        "--tree",
-        help: """
-          also write <name>.tree.txt beside each PNG (and, with
-          --accessibility, <name>.accessibility.txt)
-          """),
-      .switch(
-        "--accessibility",
-        help: """
-          draw the accessibility overlay instead: each element's frame
-          in a colour of its own, numbered in VoiceOver's reading order,
-          and a legend below with its label, value, traits, hint and
-          actions, then the audit's warnings (no label; low contrast)
-          """),
-      AuditOption.flag,
-      .option(
-        "--jobs", "N",
-        help: """
-          several documents: the cores to use, documents rendered at
-          once (default: all cores; one with --timings or --watch)
-          """),
-      .switch(
-        "--timings",
-        help: """
-          print where the time goes, a line per image on stderr:
-          arguments, fonts, read, layout, paint+encode, commit (ms)
-          and the peak resident memory
-          """),
-      .switch(
-        "--watch",
-        help: """
-          keep running: render each document again whenever its file
-          changes, a line per render on stdout, errors on stderr
-          without exiting (^C stops)
-          """),
-      .option(
-        "--frames", "N",
-        help: """
-          one document, N frames (2…600) of its transitions (a sheet's
-          detent change, on UIKit's spring): -o names a folder that gets
-          frame-000.png …, written whole or not at all; the frames of a
-          run (--apng too) are at most \(Int(frameBudget / 1e6)) million pixels in all
-          """),
-      .option(
-        "--apng", "PATH",
-        help: """
-          one document's transition as an animated PNG (30 frames unless
-          --frames says otherwise; -o then optional)
-          """, completes: .files),
-    ],
+    options: Options.self,
     positionals: .filesWithExtension("json"),
     draws: true,
     action: run)
+
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var output: String?
+    var format: String?
+    var canvas = CanvasOverrides.Flags()
+    var sheet = false
+    var sheetColumns: String?
+    var tree = false
+    var accessibility = false
+    var audit: String?
+    var jobs: String?
+    var timings = false
+    var watch = false
+    var frames: String?
+    var apng: String?
+
+    static let bindings: [FlagBinding<Self>] =
+      [
+        .option(\.output, "--output", short: "-o", "PATH", help: "output file or folder (required)", completes: .files),
+        .option(
+          \.format, "--format", "png|pdf|svg",
+          help: """
+            the output format, whatever -o's extension (default: by the
+            extension; png for a folder or standard output)
+            """, completes: .words(["png"] + VectorFormat.allCases.map(\.rawValue))),
+      ] + group(\.canvas) + [
+        .switch(
+          \.sheet, "--sheet",
+          help: """
+            a document with variants: one labelled contact sheet of
+            them all (as "sheet": true does) instead of a file each
+            """),
+        .option(
+          \.sheetColumns, "--sheet-columns", "AXIS,…|none",
+          help: """
+            the contact sheet's variant axes that run across (implies
+            --sheet; over the document's "sheet": {"columns"}), each one
+            of the document's axes; none: one column
+            """, completes: .words(VariantAxis.Kind.allCases.map(\.rawValue) + ["none"])),
+        .switch(
+          \.tree, "--tree",
+          help: """
+            also write <name>.tree.txt beside each PNG (and, with
+            --accessibility, <name>.accessibility.txt)
+            """),
+        .switch(
+          \.accessibility, "--accessibility",
+          help: """
+            draw the accessibility overlay instead: each element's frame
+            in a colour of its own, numbered in VoiceOver's reading order,
+            and a legend below with its label, value, traits, hint and
+            actions, then the audit's warnings (no label; low contrast)
+            """),
+        AuditOption.binding(\.audit),
+        .option(
+          \.jobs, "--jobs", "N",
+          help: """
+            several documents: the cores to use, documents rendered at
+            once (default: all cores; one with --timings or --watch)
+            """),
+        .switch(
+          \.timings, "--timings",
+          help: """
+            print where the time goes, a line per image on stderr:
+            arguments, fonts, read, layout, paint+encode, commit (ms)
+            and the peak resident memory
+            """),
+        .switch(
+          \.watch, "--watch",
+          help: """
+            keep running: render each document again whenever its file
+            changes, a line per render on stdout, errors on stderr
+            without exiting (^C stops)
+            """),
+        .option(
+          \.frames, "--frames", "N",
+          help: """
+            one document, N frames (2…600) of its transitions (a sheet's
+            detent change, on UIKit's spring): -o names a folder that gets
+            frame-000.png …, written whole or not at all; the frames of a
+            run (--apng too) are at most \(Int(frameBudget / 1e6)) million pixels in all
+            """),
+        .option(
+          \.apng, "--apng", "PATH",
+          help: """
+            one document's transition as an animated PNG (30 frames unless
+            --frames says otherwise; -o then optional)
+            """, completes: .files),
+      ]
+  }
 
   static let frameLimit = 2...600
   /// The most pixels all the frames of one `--frames`/`--apng` run may add up to.
   static let frameBudget = 400e6
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  static func run(_ a: Options) throws -> Int32 {
     guard !a.positionals.isEmpty else { throw CLIError.usage("render needs at least one document\n\n" + verb.help) }
-    if a.value("--frames") != nil || a.value("--apng") != nil { return try renderFrames(a) }
-    guard let output = a.value("--output") else {
+    if a.frames != nil || a.apng != nil { return try renderFrames(a) }
+    guard let output = a.output else {
       throw CLIError.usage("render needs -o <out.png | dir/>")
     }
-    let overrides = try CanvasOverrides(a)
-    let jobs = try a.jobs()
-    let format = try outputFormat(a.value("--format"), output: output)
+    let overrides = try CanvasOverrides(a.canvas, positionals: a.positionals)
+    let jobs = try jobCount(a.jobs)
+    let format = try outputFormat(a.format, output: output)
     let folder = output.hasSuffix("/") || isDirectory(atPath: output)
-    if format != nil, !folder, a.has("--watch"), a.positionals.count > 1 {
+    if format != nil, !folder, a.watch, a.positionals.count > 1 {
       throw CLIError.usage("--watch writes a file per document: give -o a folder (out/)")
     }
-    if let vector = format, !folder, !a.has("--watch") {
+    if let vector = format, !folder, !a.watch {
       return try renderVectorFile(
         a.positionals, format: vector, to: output, overrides: overrides, outputs: try Outputs(a),
         sheet: try SheetRequest(a))
@@ -134,29 +154,32 @@ enum RenderCommand {
         throw CLIError(code: ExitCode.cantCreate, message: "\(output): cannot create the folder")
       }
     }
-    if a.has("--timings") { Timings.enable() }
+    if a.timings { Timings.enable() }
     Timings.mark("arguments")
     let job = Job(
       paths: a.positionals, output: output, many: many, format: format, overrides: overrides, outputs: try Outputs(a),
-      sheet: try SheetRequest(a), jobs: jobs, timings: a.has("--timings"))
-    if !a.has("--watch"), !a.has("--timings"), !many {
+      sheet: try SheetRequest(a), jobs: jobs, timings: a.timings)
+    if !a.watch, !a.timings, !many {
       // One document: the fonts are set up on a thread of their own while it is read and
-      // decoded (which needs no fonts), a sixth of a small render's time.
+      // decoded (which needs no fonts; README.md).
       let fonts = RendererInBackground()
       let document = PreloadedDocument(
-        Result { () throws(CLIError) in try DocumentLoader.load(a.positionals[0], overrides: overrides) })
-      // The outlines of the symbols it names (decoding looked each name up), while the fonts
-      // are still being set up.
-      if document.isLoaded { SymbolLibrary.readOutlines(of: SymbolCatalog.recipesLookedUp) }
+        Result { () throws(CLIError) in
+          try DocumentLoader.load(a.positionals[0], overrides: overrides, findingSymbols: true)
+        })
+      // The outlines of the symbols it names, while the fonts are still being set up.
+      if let names = document.symbolNames {
+        SymbolLibrary.readOutlines(of: names.compactMap(SymbolCatalog.recipe(for:)))
+      }
       let renderer = try fonts.wait()
       // What encoding the PNG needs, readied on a deflate thread while the document is laid
-      // out on this one (before, both cores are busy: decoding here, the fonts there).
+      // out on this one (until then both cores are busy: decoding here, the fonts there).
       if format == nil { ParallelDeflater.prepare(inFlight: ParallelDeflater.blocksInFlight(cores: jobs)) }
       return job.run(renderer: renderer, preloaded: document)
     }
     let renderer = try makeRenderer()
     Timings.mark("fonts")
-    guard a.has("--watch") else { return job.run(renderer: renderer) }
+    guard a.watch else { return job.run(renderer: renderer) }
     return try watch(job, renderer: renderer)
   }
 
@@ -181,9 +204,9 @@ enum RenderCommand {
       self.inputs = inputs
     }
 
-    init(_ a: Arguments) throws {
+    init(_ a: Options) throws {
       self.init(
-        tree: a.has("--tree"), accessibility: a.has("--accessibility"), strictAudit: try AuditOption.isStrict(a),
+        tree: a.tree, accessibility: a.accessibility, strictAudit: try AuditOption.isStrict(a.audit),
         inputs: OutputGuard(inputs: a.positionals))
     }
 
@@ -234,8 +257,8 @@ enum RenderCommand {
       self.columns = columns
     }
 
-    init(_ a: Arguments) throws(CLIError) {
-      self.init(isRequested: a.has("--sheet"), columns: try a.value("--sheet-columns").map(Self.axes))
+    init(_ a: Options) throws(CLIError) {
+      self.init(isRequested: a.sheet, columns: try a.sheetColumns.map(Self.axes))
     }
 
     /// `appearance,layoutDirection` → the axes; `none` → none. An unknown or repeated name is a
@@ -432,8 +455,8 @@ enum RenderCommand {
   final class PreloadedDocument {
     private var document: Result<LoadedDocument, CLIError>?
     init(_ document: Result<LoadedDocument, CLIError>) { self.document = document }
-    /// Whether the document was read and decoded.
-    var isLoaded: Bool { if case .success = document { true } else { false } }
+    /// The symbol names of the document, when it was read and decoded.
+    var symbolNames: Set<String>? { if case .success(let d) = document { d.symbolNames } else { nil } }
     /// The document, once; nil after.
     func take() -> Result<LoadedDocument, CLIError>? {
       defer { document = nil }
@@ -721,37 +744,41 @@ enum RenderCommand {
   }
 
   /// `--frames N` and `--apng PATH`: the document at N moments of its transitions.
-  static func renderFrames(_ a: Arguments) throws -> Int32 {
+  static func renderFrames(_ a: Options) throws -> Int32 {
     guard a.positionals.count == 1 else { throw CLIError.usage("--frames and --apng take exactly one document") }
     var count = 30
-    if let f = a.value("--frames") {
+    if let f = a.frames {
       guard let n = Int(f), frameLimit.contains(n) else {
         throw CLIError.usage("--frames takes a whole number from \(frameLimit.lowerBound) to \(frameLimit.upperBound)")
       }
       count = n
     }
-    let folder = a.value("--output")
-    guard folder != nil || a.value("--apng") != nil else { throw CLIError.usage("--frames needs -o <folder/>") }
+    let folder = a.output
+    guard folder != nil || a.apng != nil else { throw CLIError.usage("--frames needs -o <folder/>") }
     // Frames are PNG images of one document: what would be dropped is refused instead.
-    for flag in ["--sheet", "--watch", "--tree", "--accessibility"] where a.has(flag) {
+    for (given, flag) in [
+      (a.sheet, "--sheet"), (a.watch, "--watch"), (a.tree, "--tree"), (a.accessibility, "--accessibility"),
+    ]
+    where given {
       throw CLIError.usage("--frames and --apng write PNG frames of one image; they do not take \(flag)")
     }
-    if a.value("--sheet-columns") != nil {
+    if a.sheetColumns != nil {
       throw CLIError.usage("--frames and --apng write PNG frames of one image; they do not take --sheet-columns")
     }
-    if let f = a.value("--format"), f != "png" {
+    if let f = a.format, f != "png" {
       throw CLIError.usage("--frames and --apng write PNG frames; --format \(f) is not for them")
     }
     if folder == "-" { throw CLIError.usage("--frames writes a folder of frames, not standard output (-o -)") }
     let inputs = OutputGuard(inputs: a.positionals)
-    if let apng = a.value("--apng") {
+    if let apng = a.apng {
       guard apng == "-" || ["png", "apng"].contains(apng.pathExtension.lowercased()) else {
         throw CLIError.usage("--apng writes an animated PNG: give it a .png (or .apng) file, not \(apng)")
       }
       if apng != "-" { try inputs.check(apng) }
     }
     if let folder { try inputs.checkNotInput(folder) }
-    let doc = try DocumentLoader.load(a.positionals[0], overrides: try CanvasOverrides(a))
+    let doc = try DocumentLoader.load(
+      a.positionals[0], overrides: try CanvasOverrides(a.canvas, positionals: a.positionals))
     if doc.document.variants.count > 1 {
       throw CLIError.usage(
         "\(doc.path) has \(doc.document.variants.count) variants; --frames and --apng animate one image "
@@ -790,7 +817,7 @@ enum RenderCommand {
       throw CLIError(code: ExitCode.software, message: e.description)
     }
     if let folder { try writeFolder(frames, to: folder) }
-    if let apng = a.value("--apng") {
+    if let apng = a.apng {
       do {
         // The animation lasts as long as UIKit's (SpringTiming.duration), at least 1/60 s a frame.
         let delay = max(17, Int((SpringTiming.duration * 1000 / Double(count)).rounded()))

@@ -7,11 +7,11 @@ enum SchemaCommand {
     example: "vellum schema",
     synopsis: "vellum schema",
     description: "Prints the JSON Schema (draft 2020-12) of Vellum documents, format version 1.",
-    flags: [],
+    options: NoOptions.self,
     positionals: .none,
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  static func run(_ o: NoOptions) throws -> Int32 {
     StandardIO.print(DocumentSchema.json)
     return 0
   }

@@ -19,27 +19,36 @@ enum SymbolsCommand {
       sheet (each symbol over its name, 6 to a row) to the file given with -o: a PNG, PDF or SVG
       by its extension, as render writes them ("-" writes a PNG to standard output).
       """,
-    flags: [
-      .switch("--sources", help: "after each name, the set and icon it is drawn from"),
-      .switch("--sheet", help: "draw the names as a contact sheet instead of listing them"),
-      .option(
-        "--output", short: "-o", "PATH", help: "the contact sheet's file, .png, .pdf or .svg (with --sheet)",
-        completes: .files),
-    ],
+    options: Options.self,
     positionals: .none,
     draws: true,
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var sources = false
+    var sheet = false
+    var output: String?
+
+    static let bindings: [FlagBinding<Self>] = [
+      .switch(\.sources, "--sources", help: "after each name, the set and icon it is drawn from"),
+      .switch(\.sheet, "--sheet", help: "draw the names as a contact sheet instead of listing them"),
+      .option(
+        \.output, "--output", short: "-o", "PATH", help: "the contact sheet's file, .png, .pdf or .svg (with --sheet)",
+        completes: .files),
+    ]
+  }
+
+  static func run(_ a: Options) throws -> Int32 {
     let names = try matching(a.positionals)
-    guard a.has("--sheet") else {
-      StandardIO.print(a.has("--sources") ? listing(names) : names.joined(separator: "\n") + "\n")
+    guard a.sheet else {
+      StandardIO.print(a.sources ? listing(names) : names.joined(separator: "\n") + "\n")
       return 0
     }
-    guard !a.has("--sources") else {
+    guard !a.sources else {
       throw CLIError.usage("--sources lists the names; --sheet draws them\n\n" + verb.help)
     }
-    guard let output = a.value("--output") else { throw CLIError.usage("--sheet needs -o OUT.png\n\n" + verb.help) }
+    guard let output = a.output else { throw CLIError.usage("--sheet needs -o OUT.png\n\n" + verb.help) }
     guard !output.hasSuffix("/") else { throw CLIError.usage("\(output): the sheet is one file; -o names a file") }
     // The format by -o's extension (an extension Vellum does not write is refused), as render's.
     let format = output == "-" ? nil : try RenderCommand.outputFormat(nil, output: output)

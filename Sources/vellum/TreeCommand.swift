@@ -12,27 +12,39 @@ enum TreeCommand {
       Prints the resolved render tree: every node's frame in points, colours and text, one line
       each. The same text is stored beside golden images as <name>.tree.txt.
       """,
-    flags: [
-      .switch(
-        "--accessibility",
-        help: """
-          print the accessibility tree instead: each element in VoiceOver's
-          reading order with its label, value, traits, hint and custom
-          actions, then the audit's warnings (as <name>.accessibility.txt)
-          """),
-      AuditOption.flag,
-    ] + CanvasOverrides.flags,
+    options: Options.self,
     positionals: .filesWithExtension("json"),
     draws: true,
     action: run)
 
-  static func run(_ a: Arguments) throws -> Int32 {
+  struct Options: VerbOptions {
+    var positionals: [String] = []
+    var accessibility = false
+    var audit: String?
+    var canvas = CanvasOverrides.Flags()
+
+    static let bindings: [FlagBinding<Self>] =
+      [
+        .switch(
+          \.accessibility, "--accessibility",
+          help: """
+            print the accessibility tree instead: each element in VoiceOver's
+            reading order with its label, value, traits, hint and custom
+            actions, then the audit's warnings (as <name>.accessibility.txt)
+            """),
+        AuditOption.binding(\.audit),
+      ] + group(\.canvas)
+  }
+
+  static func run(_ a: Options) throws -> Int32 {
     guard a.positionals.count == 1 else { throw CLIError.usage("tree takes one document\n\n" + verb.help) }
-    let doc = try DocumentLoader.load(a.positionals[0], overrides: try CanvasOverrides(a))
+    let doc = try DocumentLoader.load(
+      a.positionals[0], overrides: try CanvasOverrides(a.canvas, positionals: a.positionals))
     let renderer = try RenderCommand.makeRenderer()
     let tree = renderer.layout(doc.document, baseDirectory: doc.baseDirectory)
-    let audit = try AuditOption.isStrict(a) ? AccessibilityAudit.strict : AccessibilityAudit(document: doc.document)
-    StandardIO.print(a.has("--accessibility") ? tree.accessibilityDump(audit: audit) : tree.dump())
+    let audit =
+      try AuditOption.isStrict(a.audit) ? AccessibilityAudit.strict : AccessibilityAudit(document: doc.document)
+    StandardIO.print(a.accessibility ? tree.accessibilityDump(audit: audit) : tree.dump())
     return 0
   }
 }

@@ -16,10 +16,11 @@ enum WordCompletion: Sendable, Hashable {
 
 /// One option of a verb: its names, its value (if it takes one) and its help.
 ///
-/// A flag is declared once, in its verb's ``Verb``; parsing, `--help`, "did you mean" and the
-/// completion scripts all read that declaration.
+/// A flag is declared once, bound to the property it sets in its verb's options
+/// (``FlagBinding``); parsing, `--help`, "did you mean", the completion scripts and the
+/// verb's typed options all read that declaration.
 struct Flag: Sendable, Hashable {
-  /// The long name, `--output`; values are looked up by it.
+  /// The long name, `--output`.
   var name: String
   /// The one-letter alias, `-o`, if there is one.
   var shortName: String?
@@ -77,8 +78,10 @@ struct Verb: Sendable {
   var synopsis: String
   /// The paragraphs between the synopsis and the options.
   var description: String
+  /// The options the verb's flags set (their bindings declare the flags).
+  var options: any VerbOptions.Type
   /// The flags, in the order the help lists them; `-h, --help` is added at the end.
-  var declaredFlags: [Flag]
+  var declaredFlags: [Flag] { options.flags }
   /// What follows the options in the help (exit codes), if anything.
   var footer: String?
   /// What the shell completes a positional argument with.
@@ -86,24 +89,25 @@ struct Verb: Sendable {
   /// Whether the verb draws (lays out text or paints): the rendering libraries then start
   /// loading on a thread of their own before its arguments are parsed (CVellumLazyBackend).
   var draws: Bool
-  /// Runs the verb with its parsed arguments (not called for `--help`).
+  /// Runs the verb with its parsed arguments, read into its options (not called for `--help`).
   var action: @Sendable (Arguments) throws -> Int32
 
-  init(
-    name: String, summary: String, example: String, synopsis: String, description: String, flags: [Flag],
-    footer: String? = nil, positionals: WordCompletion, draws: Bool = false,
-    action: @escaping @Sendable (Arguments) throws -> Int32
+  /// A verb whose flags are those of `Options`, which `action` gets parsed.
+  init<Options: VerbOptions>(
+    name: String, summary: String, example: String, synopsis: String, description: String,
+    options: Options.Type, footer: String? = nil, positionals: WordCompletion, draws: Bool = false,
+    action: @escaping @Sendable (Options) throws -> Int32
   ) {
     self.name = name
     self.summary = summary
     self.example = example
     self.synopsis = synopsis
     self.description = description
-    self.declaredFlags = flags
+    self.options = options
     self.footer = footer
     self.positionals = positionals
     self.draws = draws
-    self.action = action
+    self.action = { arguments in try action(Options.parsed(arguments)) }
   }
 
   /// Every flag the verb takes: its own, then `-h, --help`.
@@ -112,7 +116,7 @@ struct Verb: Sendable {
   /// Parses `words` by the verb's flags, then prints the help (`--help`) or runs the verb.
   func run(_ words: [String]) throws -> Int32 {
     let arguments = try Arguments(words, flags: flags)
-    if arguments.has(Flag.help.name) {
+    if arguments.isGiven(.help) {
       print(help)
       return 0
     }

@@ -61,6 +61,38 @@ import Testing
     }
   }
 
+  /// The properties of `value` (a verb's options, its groups' too) left as no flag sets them:
+  /// nil, false or empty.
+  func unset(_ value: Any, at path: String) -> [String] {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct?: return mirror.children.flatMap { unset($0.value, at: path + "." + ($0.label ?? "?")) }
+    case .optional?: return mirror.children.isEmpty ? [path] : []
+    default:
+      if let given = value as? Bool { return given ? [] : [path] }
+      if let values = value as? [String] { return values.isEmpty ? [path] : [] }
+      return []
+    }
+  }
+
+  /// Each verb's options are the flags the help and completion list: every flag given sets
+  /// one of its properties, and every property is set by one of its flags (or the positionals).
+  @Test func everyOptionIsAFlagTheHelpAndCompletionList() throws {
+    for verb in VerbTable.all {
+      let none = verb.options.parsed(try Arguments([], flags: verb.flags))
+      let all = verb.options.parsed(
+        try Arguments(verb.flags.filter { $0 != .help }.flatMap(sample) + ["doc.json"], flags: verb.flags))
+      #expect(unset(all, at: verb.name).isEmpty, "\(verb.name): set by no flag")
+      #expect(
+        unset(none, at: verb.name).count == verb.flags.count, "\(verb.name): a property is set without its flag")
+      // Each flag alone sets exactly one property.
+      for flag in verb.flags where flag != .help {
+        let one = verb.options.parsed(try Arguments(sample(flag), flags: verb.flags))
+        #expect(unset(one, at: verb.name).count == verb.flags.count - 1, "\(verb.name) \(flag.name)")
+      }
+    }
+  }
+
   @Test func aMisspeltFlagSuggestsTheNearestOfTheVerbsFlags() throws {
     for verb in VerbTable.all {
       for flag in verb.flags where flag.name.count >= 7 {

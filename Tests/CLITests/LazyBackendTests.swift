@@ -5,7 +5,8 @@ import Testing
 /// (CVellumLazyBackend, on x86-64 Linux): the verbs that draw nothing never map them. Tested
 /// through the executable, which alone links the loader.
 @Suite struct LazyBackendTests {
-  /// Whether the executable loads the libraries lazily (loader.c's platforms).
+  /// Whether the executable loads the libraries lazily (loader.c's platforms); elsewhere it
+  /// links them as usual and these tests are skipped, not passed.
   static let loadsLazily: Bool = {
     #if arch(x86_64) && os(Linux)
       true
@@ -47,11 +48,43 @@ import Testing
     return (r, Set(loaded))
   }
 
+  /// The libraries the executable's dynamic section records as needed (`readelf -d`).
+  func neededLibraries() throws -> [String] {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["readelf", "-d", vellum]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    try #require(p.terminationStatus == 0, "readelf -d \(vellum)")
+    return text.split(separator: "\n").compactMap { line in
+      guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]")
+      else { return nil }
+      return String(line[line.index(after: open)..<close])
+    }
+  }
+
+  /// A C function of the rendering libraries that Swift calls without a stub in symbols.def
+  /// makes the linker record its library as needed again (--as-needed): the table is then
+  /// missing a function, and `scripts/make-lazy-backend.py` adds it.
+  @Test(.enabled(if: LazyBackendTests.loadsLazily, "the loader's stubs are x86-64 Linux assembly"))
+  func everyRenderingFunctionCalledHasAStub() throws {
+    let needed = try neededLibraries()
+    #expect(needed.contains("libc.so.6"), "readelf lists \(needed)")
+    let unstubbed = Set(needed).intersection(Self.renderingLibraries)
+    #expect(
+      unstubbed.isEmpty,
+      "vellum links \(unstubbed.sorted()) directly: a function of theirs is missing from symbols.def (run scripts/make-lazy-backend.py after swift build)"
+    )
+  }
+
   /// Every function the executable calls of these libraries has a stub; a function used
   /// without one makes the linker record its library again, and this fails. Drawing loads the
   /// libraries and binds every stub's function (a missing one ends the process, exit 70).
-  @Test func verbsThatDrawNothingStartWithoutTheRenderingLibraries() throws {
-    guard Self.loadsLazily else { return }
+  @Test(.enabled(if: LazyBackendTests.loadsLazily, "the loader's stubs are x86-64 Linux assembly"))
+  func verbsThatDrawNothingStartWithoutTheRenderingLibraries() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let (version, atStart) = try librariesLoaded(by: ["--version"])
@@ -76,10 +109,29 @@ import Testing
     #expect(comparing.isDisjoint(with: Self.renderingLibraries))
   }
 
+  /// The loader makes an empty configuration fontconfig's current one before Pango can run
+  /// FcInit, so `vellum` never reads the machine's font configuration (~5 ms of every render);
+  /// its pixels are the golden's.
+  @Test(.enabled(if: LazyBackendTests.loadsLazily, "the loader's stubs are x86-64 Linux assembly"))
+  func theExecutableNeverReadsTheMachinesFontConfiguration() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // A configuration fontconfig reports an error for, if it ever reads it.
+    try Data("not a fontconfig file".utf8).write(to: URL(fileURLWithPath: dir + "/fonts.conf"))
+    let render = try run(
+      ["render", root + "/Samples/lists/accessories.json", "-o", dir + "/a.png"],
+      environment: ["FONTCONFIG_FILE": dir + "/fonts.conf"])
+    #expect(render.status == 0)
+    #expect(!render.stderr.contains("Fontconfig"), "\(render.stderr.prefix(300))")
+    let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+    let golden = try Data(contentsOf: URL(fileURLWithPath: root + "/Snapshots/lists/accessories.png"))
+    #expect(png == golden)
+  }
+
   /// A rendering library that cannot be loaded fails the drawing verb as the loader would
   /// have failed the start (exit 70, its name, no output), and leaves the other verbs alone.
-  @Test func aBrokenRenderingLibraryFailsOnlyTheVerbsThatDraw() throws {
-    guard Self.loadsLazily else { return }
+  @Test(.enabled(if: LazyBackendTests.loadsLazily, "the loader's stubs are x86-64 Linux assembly"))
+  func aBrokenRenderingLibraryFailsOnlyTheVerbsThatDraw() throws {
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data("not a library".utf8).write(to: URL(fileURLWithPath: dir + "/libpangocairo-1.0.so.0"))

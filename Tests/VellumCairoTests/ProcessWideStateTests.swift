@@ -27,12 +27,9 @@ import VellumModel
     return ""
   }
 
-  /// The executable's `g_thread_new` (CPangoPatternThreads) would stand in for GLib's for every
-  /// library in the process; its stubs (CVellumLazyBackend) would stand between this code and
-  /// the rendering libraries.
+  /// The executable's stubs (CVellumLazyBackend) would stand between this code and the
+  /// rendering libraries.
   @Test func theLibrariesHoldNothingOfTheExecutables() throws {
-    let threads = Self.file(of: dlsym(nil, "g_thread_new"))
-    #expect(threads.contains("libglib-2.0.so"), "g_thread_new is defined in \(threads)")
     let create: @convention(c) (OpaquePointer?) -> OpaquePointer? = cairo_create
     let cairo = Self.file(of: unsafeBitCast(create, to: UnsafeRawPointer.self))
     #expect(cairo.contains("libcairo.so"), "cairo_create is called in \(cairo)")

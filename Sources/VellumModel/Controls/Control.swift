@@ -92,7 +92,8 @@ public struct AnyControl: Sendable, Equatable {
   }
 }
 
-/// Every control kind, once: the decoder, the schema, the README table and layout all read it.
+/// Every control kind, once: the decoder, the encoder, the schema and the README table read it
+/// (layout reaches a control through its value's `ComponentLayout` conformance, not this list).
 public enum ControlCatalog {
   public static let all: [any Control.Type] = [
     Slider.self, ProgressView.self, ActivityIndicator.self, PageControl.self, SegmentedControl.self, Switch.self,

@@ -1,18 +1,10 @@
 import Testing
-
 import VellumModel
 
 @testable import VellumLayout
 
-/// A render tree holds a node per row part (2000 rows: ~11,000 nodes): nodes must stay small,
-/// with the big payloads (text, symbols, images, paths, shadows, accessibility) and the rare
-/// clip boxed, so that a long list's tree stays a small part of peak memory.
-@Suite struct RenderNodeSizeTests {
-  @Test func nodesStaySmall() {
-    #expect(MemoryLayout<RenderNode.Kind>.stride <= 56, "a case grew past a fill's payload: make it indirect")
-    #expect(MemoryLayout<RenderNode>.stride <= 128)
-  }
-
+/// A node's clip is boxed (most nodes have none): it reads and writes like a stored field.
+@Suite struct RenderNodeClipTests {
   @Test func aBoxedClipReadsAndWritesLikeAField() {
     var node = RenderNode(frame: Rect(x: 0, y: 0, width: 10, height: 10), kind: .endGroup)
     #expect(node.clip == nil)
