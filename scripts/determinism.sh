@@ -35,11 +35,28 @@ done
 if [ "$share" -gt 1 ]; then
   echo "determinism: ${#docs[@]} of ${#all_docs[@]} samples (1 in $share, DETERMINISM_SEED=$seed)" >&2
 fi
+# A checked document keeps the files it includes (`"include": "…"`, relative to its folder),
+# and theirs, in the copies: only the others are removed.
+declare -A kept
+for d in "${docs[@]}"; do kept[$d]=1; done
+changed=1
+while ((changed)); do
+  changed=0
+  for d in "${!kept[@]}"; do
+    while read -r included; do
+      f=$(realpath -m --relative-to=. "$(dirname "$d")/$included")
+      if [ -f "$f" ] && [ -z "${kept[$f]:-}" ]; then
+        kept[$f]=1
+        changed=1
+      fi
+    done < <(grep -o '"include": *"[^"]*"' "$d" | sed 's/.*"include": *"\([^"]*\)"/\1/')
+  done
+done
 mkdir -p "$work/samples"
 for copy in a b c; do
   cp -r Samples "$work/samples/$copy"
-  for i in "${!all_docs[@]}"; do
-    if (((i + seed) % share != 0)); then rm "$work/samples/$copy/${all_docs[$i]#Samples/}"; fi
+  for d in "${all_docs[@]}"; do
+    if [ -z "${kept[$d]:-}" ]; then rm "$work/samples/$copy/${d#Samples/}"; fi
   done
 done
 documents=$(find "$work/samples" -name '*.json' -not -path '*/assets/*' | wc -l)
