@@ -62,7 +62,11 @@ done
 documents=$(find "$work/samples" -name '*.json' -not -path '*/assets/*' | wc -l)
 for jobs in 1 2 8; do
   "$vellum" check "$work/samples" --snapshots "$work/jobs-$jobs" --artifacts "$work/artifacts-$jobs" \
-    --record all --jobs "$jobs" >/dev/null 2>&1
+    --record all --jobs "$jobs" >"$work/check-$jobs.log" 2>&1 || {
+    tail -20 "$work/check-$jobs.log" >&2
+    echo "determinism: vellum check --jobs $jobs failed (above)" >&2
+    exit 1
+  }
 done
 diff -r "$work/jobs-1" "$work/jobs-2" >&2 || { echo "determinism: --jobs 2 differs from --jobs 1" >&2; exit 1; }
 diff -r "$work/jobs-1" "$work/jobs-8" >/dev/null || { echo "determinism: --jobs 8 differs from --jobs 1" >&2; exit 1; }
