@@ -71,18 +71,7 @@ enum Blur {
     on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, radius: Double, cornerRadius: Double,
     corners: Corners = .all
   ) {
-    var x0 = frame.x
-    var y0 = frame.y
-    var x1 = frame.maxX
-    var y1 = frame.maxY
-    cairo_user_to_device(cr, &x0, &y0)
-    cairo_user_to_device(cr, &x1, &y1)
-    let sw = Int(cairo_image_surface_get_width(surface))
-    let sh = Int(cairo_image_surface_get_height(surface))
-    let px = max(0, Int(x0.rounded(.down)))
-    let py = max(0, Int(y0.rounded(.down)))
-    let pw = min(sw, Int(x1.rounded(.up))) - px
-    let ph = min(sh, Int(y1.rounded(.up))) - py
+    let (px, py, pw, ph, x0, x1) = pixels(under: frame, of: surface, cr: cr)
     guard pw > 0, ph > 0, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
       return
     }
@@ -133,6 +122,25 @@ enum Blur {
     let sigmaPixels = sigma * scale
     let box = ((4 * sigmaPixels * sigmaPixels + 1).squareRoot() - 1) / 2
     return 2 * box / scale
+  }
+
+  /// The device pixels of `surface` that `frame` (in `cr`'s user space) covers, rounded
+  /// outwards and cut to the surface: the first column and row, the width and height; and the
+  /// frame's left and right edges in device space.
+  static func pixels(under frame: Rect, of surface: OpaquePointer, cr: OpaquePointer) -> (
+    x: Int, y: Int, width: Int, height: Int, x0: Double, x1: Double
+  ) {
+    var x0 = frame.x
+    var y0 = frame.y
+    var x1 = frame.maxX
+    var y1 = frame.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    let px = max(0, Int(x0.rounded(.down)))
+    let py = max(0, Int(y0.rounded(.down)))
+    let pw = min(Int(cairo_image_surface_get_width(surface)), Int(x1.rounded(.up))) - px
+    let ph = min(Int(cairo_image_surface_get_height(surface)), Int(y1.rounded(.up))) - py
+    return (px, py, pw, ph, x0, x1)
   }
 
   /// Three horizontal and vertical box passes over one channel of an image surface (a C kernel:
@@ -302,24 +310,15 @@ enum ScrollEdgeEffectPainter {
   static func blurred(_ surface: OpaquePointer, under frame: Rect, sigma: Double, cr: OpaquePointer)
     -> (OpaquePointer, Double, Double)?
   {
-    var x0 = frame.x
-    var y0 = frame.y
-    var x1 = frame.maxX
-    var y1 = frame.maxY
-    cairo_user_to_device(cr, &x0, &y0)
-    cairo_user_to_device(cr, &x1, &y1)
-    let px = max(0, (x0).rounded(.down))
-    let py = max(0, (y0).rounded(.down))
-    let pw = min(Double(cairo_image_surface_get_width(surface)), x1.rounded(.up)) - px
-    let ph = min(Double(cairo_image_surface_get_height(surface)), y1.rounded(.up)) - py
+    let (px, py, pw, ph, x0, x1) = Blur.pixels(under: frame, of: surface, cr: cr)
     guard pw > 0, ph > 0,
       let small = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32((pw / factor).rounded(.up)), Int32((ph / factor).rounded(.up)))
+        CAIRO_FORMAT_ARGB32, Int32((Double(pw) / factor).rounded(.up)), Int32((Double(ph) / factor).rounded(.up)))
     else { return nil }
     cairo_surface_flush(surface)
     let sc = cairo_create(small)!
     cairo_scale(sc, 1 / factor, 1 / factor)
-    cairo_set_source_surface(sc, surface, -px, -py)
+    cairo_set_source_surface(sc, surface, Double(-px), Double(-py))
     cairo_pattern_set_filter(cairo_get_source(sc), CAIRO_FILTER_GOOD)
     cairo_pattern_set_extend(cairo_get_source(sc), CAIRO_EXTEND_PAD)
     cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)
@@ -330,6 +329,6 @@ enum ScrollEdgeEffectPainter {
     let r = Int((Blur.boxRadius(sigma: sigma, scale: scale) * scale / 2 / factor).rounded())
     for ch in 0..<4 { Blur.boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
     cairo_surface_mark_dirty(small)
-    return (small, px, py)
+    return (small, Double(px), Double(py))
   }
 }
