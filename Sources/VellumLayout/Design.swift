@@ -130,6 +130,30 @@ struct Design: Sendable {
   var floatingTabBar: FloatingTabBarMetrics?
   /// Navigation bar items: in the tint on the bar (nil), or on glass platters.
   var barItemPlatters: BarItemPlatterMetrics?
+  /// The iPad's tab bar in regular width: docked at the bottom (nil), or floating at the top.
+  var topTabBar: TopTabBarMetrics?
+
+  /// iPadOS 18's and 26's tab bar in regular width: the tabs' titles on a capsule centred on the
+  /// navigation bar's row at the top of the screen, the selected one on a platter (estimates
+  /// from Apple's screenshots: a 44 pt capsule, 15 pt semibold titles 16 pt from their platter's
+  /// ends, the platter inset 4 pt).
+  struct TopTabBarMetrics: Sendable {
+    /// The capsule's surface: the bar material with this tint (iPadOS 18), or glass (26).
+    enum Surface: Sendable {
+      case material(light: String, dark: String)
+      case glass
+    }
+    var surface: Surface
+    var height: Double
+    var inset: Double
+    var titleFont: FontDescriptor
+    var titlePadding: Double
+    /// The selected tab's platter, whether it casts a shadow, and its title's colour when no
+    /// tint is given (nil: the tint).
+    var platter: ColorValue
+    var platterShadow: Bool
+    var selected: ColorValue?
+  }
   /// Content under a bar with no background of its own: under the bar's material (nil), or
   /// under the scroll edge effect.
   var scrollEdge: ScrollEdgeMetrics?
@@ -213,7 +237,12 @@ struct Design: Sendable {
       batteryFillInset: 2, batteryEnd: 2, nubGap: 1, nub: Size(width: 1.5, height: 4), nubAlpha: 0.4, wifiSize: 20,
       wifiWidth: 18, gap: 5,
       signalBar: 3, signalPitch: 4.5, signalFirst: 4.5, signalStep: 2.5, signalBelow: 6, signalRoom: 17),
-    datePickerPill: .radius(8))
+    datePickerPill: .radius(8),
+    topTabBar: TopTabBarMetrics(
+      surface: .material(light: "#EBEBF0D0", dark: "#2C2C2ED0"), height: 44, inset: 4,
+      titleFont: FontDescriptor(size: 15, weight: .semibold), titlePadding: 16,
+      platter: .dynamic(light: .fixed(Color(red: 1, green: 1, blue: 1)), dark: .system(.systemGray3)),
+      platterShadow: true, selected: nil))
 
   /// iOS 26 (spec ios26.md §2, §3): lists measured on SwiftUI at content size medium (16 pt
   /// margins, 26 pt card corners, 1 pt separators inset 16 pt from both card edges, black at
@@ -264,12 +293,29 @@ struct Design: Sendable {
       titleFont: FontDescriptor(size: 10, weight: .semibold), searchGap: 8, accessoryHeight: 48, accessoryGap: 8,
       accessoryPadding: 16),
     barItemPlatters: BarItemPlatterMetrics(height: 44, textPadding: 95 / 6, margin: 16, spacing: 8, chevronSize: 26),
+    topTabBar: TopTabBarMetrics(
+      surface: .glass, height: 44, inset: 4, titleFont: FontDescriptor(size: 15, weight: .semibold), titlePadding: 16,
+      platter: .dynamic(
+        light: .fixed(Color(red: 235 / 255, green: 235 / 255, blue: 235 / 255)),
+        dark: .fixed(Color(red: 53 / 255, green: 53 / 255, blue: 53 / 255))),
+      platterShadow: false,
+      selected: .dynamic(
+        light: .fixed(Color(red: 0, green: 126 / 255, blue: 245 / 255)),
+        dark: .fixed(Color(red: 27 / 255, green: 172 / 255, blue: 1)))),
     scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5))
 
-  /// The look's design.
-  static func of(_ look: DesignLook) -> Design {
+  /// iOS 17: iOS 18's look, but the iPad's tab bar is docked at the bottom (iPadOS 18 floats it
+  /// at the top).
+  static let ios17: Design = {
+    var d = ios18
+    d.topTabBar = nil
+    return d
+  }()
+
+  /// The look's design on `version` (iOS 17 and 18 share a look but for the iPad's tab bar).
+  static func of(_ look: DesignLook, version: SystemVersion = .ios18) -> Design {
     switch look {
-    case .ios18: ios18
+    case .ios18: version == .ios17 ? ios17 : ios18
     case .ios26: ios26
     }
   }

@@ -71,6 +71,8 @@ struct ScreenChrome: Equatable {
   var isUnderSheet = false
   /// A tab's screen: its bottom edge is the tab bar's, which draws the home indicator.
   var isAboveTabBar = false
+  /// Under an iPad's tab bar floating at the top: it covers the navigation bar's centred title.
+  var isUnderTopTabBar = false
 }
 
 /// A kind that lays itself out in one pass (`layout(in:width:)`): its `measure` and `place` are

@@ -4,7 +4,7 @@ public struct LayoutEngine {
   let resources: any LayoutResources
   var environment: Environment
   /// The look's metrics, shapes and colours.
-  var design: Design { Design.of(environment.look) }
+  var design: Design { Design.of(environment.look, version: canvas.systemVersion) }
   let canvas: Canvas
   /// The list/cell layout margin for the canvas width (spec §3.3 with its correction:
   /// 16 pt on 320 pt-wide screens, 20 pt on anything wider).

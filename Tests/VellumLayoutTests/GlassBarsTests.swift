@@ -169,7 +169,16 @@ import VellumModel
     #expect(abs(capsule.midX - 834 / 2) <= 0.25, "\(capsule)")
     #expect(abs(capsule.midY - (24 + 25)) < 1e-9, "\(capsule)")
     #expect(capsule.height == 44)
-    // Nothing at the bottom on iPadOS 26; iPadOS 18 keeps its bar there, with no glass.
+    // iPadOS 18 floats it at the top too, on the bar material with no glass.
     #expect(try Self.glass(tabs, device: "iPad 11-inch", version: "18").isEmpty)
+    let json18 =
+      ##"{"vellum":1,"canvas":{"device":"iPad 11-inch","systemVersion":"18"},"root":"## + tabs + "}"
+    let tree18 = LayoutEngine.layout(try DocumentDecoder.decode(Array(json18.utf8)), resources: FixedAdvanceMeasurer())
+    let material = tree18.nodes.compactMap { if case .backdropBlur = $0.kind { $0.frame } else { nil } }
+    #expect(material.count == 1 && material.first.map { $0.midY == 49 && $0.height == 44 } == true, "\(material)")
+    // The navigation bar's centred title is under the capsule: not drawn.
+    #expect(
+      !tree18.nodes.contains { if case .text(let t) = $0.kind { t.string == "Home" && $0.frame.y < 40 } else { false } }
+    )
   }
 }

@@ -13,9 +13,11 @@ import Testing
      {"title":"Off","image":{"systemName":"gear"},"isEnabled":false}]
     """#
 
-  func tree(_ body: String = "", device: String = "iPhone 13", orientation: String = "portrait") throws -> RenderTree {
+  func tree(_ body: String = "", device: String = "iPhone 13", orientation: String = "portrait", version: String = "18")
+    throws -> RenderTree
+  {
     try layout(
-      #"{"vellum":1,"canvas":{"device":"\#(device)","orientation":"\#(orientation)"},"root":{"tabBarController":{"tabs":\#(Self.tabs)\#(body)}}}"#
+      #"{"vellum":1,"canvas":{"device":"\#(device)","orientation":"\#(orientation)","systemVersion":"\#(version)"},"root":{"tabBarController":{"tabs":\#(Self.tabs)\#(body)}}}"#
     )
   }
 
@@ -121,8 +123,8 @@ import Testing
     #expect(abs(star.0.x - (47 + (844.0 - 94) / 8 - content / 2)) < 0.34)
   }
 
-  @Test func iPadBarsAre50PointsWithItemsBesideTitlesGroupedInTheCentre() throws {
-    let t = try tree(device: "iPad 11-inch")
+  @Test func iPadOS17BarsAre50PointsWithItemsBesideTitlesGroupedInTheCentre() throws {
+    let t = try tree(device: "iPad 11-inch", version: "17")
     let star = try symbol(t, "star.fill")
     #expect(abs(star.0.midY - (1194 - 20 - 25)) < 0.34)
     // Items of icon + gap + title, 48 pt apart, centred on the bar.

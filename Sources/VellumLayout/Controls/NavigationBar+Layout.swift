@@ -271,7 +271,9 @@ extension NavigationBar: ControlLayout {
     if let principal = plan.principal {
       let w = principal.width
       nodes += principal.draw(in: Rect(x: frame.midX - w / 2, y: barY, width: w, height: m.bar), ctx)
-    } else if let title, !title.isEmpty, !largeTitleShown(ctx) || m.large == 0 {
+    } else if let title, !title.isEmpty, !largeTitleShown(ctx) || m.large == 0,
+      !ctx.engine.chrome.isUnderTopTabBar || plan.leadingTitle
+    {
       let leftExtent = max(leadingEdge - frame.x, m.margin)
       let rightExtent = max(frame.maxX - rightEdge, m.margin)
       let accessory = titleAccessoryWidth(ctx)

@@ -46,8 +46,8 @@ extension TabBarController: ControlLayout {
   func barMetrics(_ ctx: ControlContext, width: Double) -> BarMetrics {
     let device = ctx.engine.canvas.device
     let compactHeight = device.map { !$0.isPad && $0.width > $0.height } ?? false
-    if ctx.isPadLike && width >= 600, ctx.design.floatingTabBar != nil {
-      return BarMetrics(height: 0, layout: .top, iconSize: Self.inlineIconSize, titleFont: Self.topTitleFont)
+    if ctx.isPadLike && width >= 600, let top = ctx.design.topTabBar {
+      return BarMetrics(height: 0, layout: .top, iconSize: Self.inlineIconSize, titleFont: top.titleFont)
     }
     if ctx.isPadLike && width >= 600 {
       return BarMetrics(
@@ -134,6 +134,7 @@ extension TabBarController: ControlLayout {
       if let background = screen.background { nodes.append(ctx.fill(frame, ctx.color(background))) }
       var chrome = ctx.engine.chrome
       chrome.isAboveTabBar = true
+      chrome.isUnderTopTabBar = m.layout == .top
       laidContent.emit(
         in: Rect(x: frame.x, y: frame.y, width: frame.width, height: barTop - frame.y + safe.bottom), chrome: chrome,
         into: &nodes)
@@ -152,8 +153,8 @@ extension TabBarController: ControlLayout {
           in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
       }
     }
-    if let floating = ctx.design.floatingTabBar, m.layout == .top {
-      nodes += topBar(in: frame, floating, m, ctx)
+    if let top = ctx.design.topTabBar, m.layout == .top {
+      nodes += topBar(in: frame, top, m, ctx)
       if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
         nodes.append(NavigationController.homeIndicator(in: frame, ctx))
       }
@@ -346,53 +347,67 @@ extension TabBarController: ControlLayout {
     return nodes
   }
 
-  /// iPadOS 26's titles at the top: 15 pt semibold (estimate).
-  static let topTitleFont = FontDescriptor(size: 15, weight: .semibold)
-  /// Room either side of a title on the top capsule, and the capsule's height (estimates).
-  static let topTitlePadding = 16.0
-  static let topHeight = 44.0
-
-  /// iPadOS 26's tab bar in regular width: the tabs' titles (a search tab its magnifying glass)
-  /// on a glass capsule centred at the top of the screen on the navigation bar's row, the
-  /// selected one on a platter in the tint, the others in the label colour.
-  func topBar(in frame: Rect, _ f: Design.FloatingTabBarMetrics, _ m: BarMetrics, _ ctx: ControlContext)
+  /// The iPad's tab bar in regular width (iPadOS 18 and 26): the tabs' titles (a search tab its
+  /// magnifying glass) on a capsule centred at the top of the screen on the navigation bar's
+  /// row, the selected one on a platter, in the tint (or the look's colour), the others in the
+  /// label colour.
+  func topBar(in frame: Rect, _ t: Design.TopTabBarMetrics, _ m: BarMetrics, _ ctx: ControlContext)
     -> [RenderNode]
   {
     let tabs = shownTabs(m.layout)
     let selected = shownSelection(m.layout)
-    let h = Self.topHeight
+    let h = t.height
     let widths = tabs.map { tab in
       tab.role == .search || tab.title == nil
-        ? h : ctx.measure(tab.title ?? "", m.titleFont).size.width + 2 * Self.topTitlePadding
+        ? h : ctx.measure(tab.title ?? "", t.titleFont).size.width + 2 * t.titlePadding
     }
-    let width = widths.reduce(0, +) + 2 * f.inset
+    let width = widths.reduce(0, +) + 2 * t.inset
     let rowCenter = frame.y + safeArea(ctx).top + NavigationBar.padBarHeight / 2
     let capsule = Rect(x: frame.midX - width / 2, y: rowCenter - h / 2, width: width, height: h)
-    var nodes = [ctx.glass(capsule, cornerRadius: h / 2)]
+    var nodes: [RenderNode]
+    switch t.surface {
+    case .glass: nodes = [ctx.glass(capsule, cornerRadius: h / 2)]
+    case .material(let light, let dark):
+      nodes = [
+        RenderNode(
+          frame: capsule,
+          kind: .outerShadow(
+            Color(red: 0, green: 0, blue: 0, alpha: 0.08), blurRadius: 12, offsetY: 2, cornerRadius: h / 2)),
+        RenderNode(
+          frame: capsule, kind: .backdropBlur(tint: ctx.pick(light: light, dark: dark), radius: 20, cornerRadius: h / 2)
+        ),
+      ]
+    }
     let tint =
       ctx.common.tintColor != nil || ctx.engine.canvas.tintColor != .system(.systemBlue)
-      ? ctx.tint : ctx.color(f.selected)
-    let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.color(f.unselected)
-    var x = capsule.x + f.inset
+      ? ctx.tint : t.selected.map(ctx.color) ?? ctx.tint
+    let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.color(.system(.label))
+    var x = capsule.x + t.inset
     for (i, (tab, w)) in zip(tabs, widths).enumerated() {
       let slot = Rect(x: x, y: capsule.y, width: w, height: h)
       x += w
       let isSelected = i == selected
       if isSelected {
-        let platter = slot.inset(by: EdgeInsets(top: f.inset, left: 0, bottom: f.inset, right: 0))
-        nodes.append(ctx.fill(platter, ctx.color(f.platter), radius: platter.height / 2))
+        let platter = slot.inset(by: EdgeInsets(top: t.inset, left: 0, bottom: t.inset, right: 0))
+        if t.platterShadow {
+          nodes.append(
+            RenderNode(
+              frame: platter,
+              kind: .shadow(
+                Color(red: 0, green: 0, blue: 0, alpha: 0.12), blurRadius: 4, offsetY: 1,
+                cornerRadius: platter.height / 2)))
+        }
+        nodes.append(ctx.fill(platter, ctx.color(t.platter), radius: platter.height / 2))
       }
       let color = !tab.isEnabled ? unselected.withAlpha(0.4) : isSelected ? tint : unselected
       if tab.role == .search || tab.title == nil, let image = tab.image {
         nodes.append(ctx.image(image, size: m.iconSize, color: color, center: Point(x: slot.midX, y: slot.midY)))
       } else if let title = tab.title {
-        let th = ctx.measure(title, m.titleFont).size.height
+        let th = ctx.measure(title, t.titleFont).size.height
         nodes.append(
           ctx.text(
-            title, m.titleFont, color,
-            in: Rect(
-              x: slot.x + Self.topTitlePadding, y: slot.midY - th / 2, width: w - 2 * Self.topTitlePadding, height: th))
-        )
+            title, t.titleFont, color,
+            in: Rect(x: slot.x + t.titlePadding, y: slot.midY - th / 2, width: w - 2 * t.titlePadding, height: th)))
       }
       nodes.append(
         ctx.engine.accessibilityNode(
