@@ -263,7 +263,7 @@ extension AlertController {
       let x = min(max(frame.x + m.margin, source.midX - width / 2), frame.maxX - m.margin - width)
       let below = source.maxY + m.sourceGap
       let above = source.y - m.sourceGap
-      if below + full <= maxBottom || below - minTop >= maxBottom - above {
+      if below + full <= maxBottom || maxBottom - below >= above - minTop {
         platter = Rect(x: x, y: below, width: width, height: min(full, maxBottom - below))
       } else {
         let h = min(full, above - minTop)
