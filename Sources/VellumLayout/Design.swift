@@ -157,6 +157,60 @@ struct Design: Sendable {
   /// Content under a bar with no background of its own: under the bar's material (nil), or
   /// under the scroll edge effect.
   var scrollEdge: ScrollEdgeMetrics?
+  /// Alerts and action sheets: iOS 18's blurred platters with hairline-separated buttons (nil),
+  /// or glass platters with capsule buttons.
+  var alert: AlertMetrics?
+
+  /// iOS 26's alert (spec ios26.md §6: the view-tree frames of a real iOS 26.1 render give the
+  /// 320 pt width, the 34 pt corners, the 30 pt text inset, the 48 pt capsules 8 pt apart and 16
+  /// pt from the platter's edges; the dimming is Apple's 48 %). Estimates: the space above the
+  /// title, between title and message and below the text, the message's style (subheadline), a
+  /// text field's height and corners.
+  struct AlertMetrics: Sendable {
+    var width: Double
+    var cornerRadius: Double
+    /// The text's inset from the platter's sides, the space above it, between the title and the
+    /// message, and between the text and the buttons' padding.
+    var textInset: Double
+    var textTop: Double
+    var titleToMessage: Double
+    var textBottom: Double
+    var messageStyle: TextStyle
+    /// The capsules: their least height, the gap between them, the padding around them.
+    var buttonHeight: Double
+    var buttonGap: Double
+    var buttonPadding: Double
+    /// A text field's least height and its corners.
+    var fieldHeight: Double
+    var fieldCorner: Double
+    /// The black laid over the presenting screen.
+    var dimming: Double
+    /// The action sheet (a confirmation dialog).
+    var sheet: ActionSheetMetrics
+  }
+
+  /// iOS 26's action sheet: a glass platter of capsule rows growing out of its source (estimates:
+  /// Apple gives no figures; the platter's corners are concentric with the rows', padding plus a
+  /// row's radius).
+  struct ActionSheetMetrics: Sendable {
+    /// The platter's width when it grows out of a source or is centred on an iPad (on an
+    /// iPhone without a source it spans the screen less `edge` on each side), its corners, its
+    /// least distance from the screen's top and bottom edges, and from the sides when it grows
+    /// out of a source.
+    var width: Double
+    var cornerRadius: Double
+    var edge: Double
+    var margin: Double
+    /// The rows: their least height, the gap between them, the padding around them.
+    var rowHeight: Double
+    var rowGap: Double
+    var padding: Double
+    /// The header's (title and message) inset from the sides and above and below it.
+    var headerInset: Double
+    var headerSpace: Double
+    /// Between the source and the platter.
+    var sourceGap: Double
+  }
 
   /// iOS 26's soft scroll edge effect (estimates: Apple gives no figures; chosen so that text
   /// under the status bar is a soft blur that the time and the symbols read clearly over, the
@@ -302,7 +356,15 @@ struct Design: Sendable {
       selected: .dynamic(
         light: .fixed(Color(red: 0, green: 126 / 255, blue: 245 / 255)),
         dark: .fixed(Color(red: 27 / 255, green: 172 / 255, blue: 1)))),
-    scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5))
+    scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5),
+    alert: AlertMetrics(
+      width: 320, cornerRadius: 34, textInset: 30, textTop: 24, titleToMessage: 6, textBottom: 20,
+      messageStyle: .subheadline, buttonHeight: 48, buttonGap: 8, buttonPadding: 16, fieldHeight: 36, fieldCorner: 12,
+      dimming: 0.48,
+      sheet: ActionSheetMetrics(
+        width: 280, cornerRadius: 34, edge: 8, margin: 16, rowHeight: 48, rowGap: 6, padding: 10, headerInset: 20,
+        headerSpace: 14,
+        sourceGap: 8)))
 
   /// iOS 17: iOS 18's look, but the iPad's tab bar is docked at the bottom (iPadOS 18 floats it
   /// at the top).

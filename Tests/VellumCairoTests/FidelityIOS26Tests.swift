@@ -383,6 +383,34 @@ import VellumModel
       let expected = [(153, 153, 153), (128, 128, 128), (102, 102, 102), (128, 128, 128)]
       return (now, zip(values, expected).allSatisfy { near($0, $1) })
     },
+    Figure(
+      what:
+        "alert, iPhone 17 (view-tree frames of a real iOS 26.1 render): platter width, corner radius; "
+        + "title's inset; buttons' height, gap, padding",
+      iOS: "320 pt, 34 pt; 30 pt; 48 pt, 8 pt, 16 pt", tolerance: "±1 px"
+    ) {
+      let r = try Rendered(
+        ##"{"vellum":1,"canvas":{"device":"iPhone 17","systemVersion":"26"},"root":{"alertController":{"title":"Title","message":"Message","actions":[{"title":"Cancel","style":"cancel"},{"title":"OK"}]}}}"##
+      )
+      let glass = r.tree.nodes.compactMap { n -> (Rect, Glass)? in
+        if case .glass(let g) = n.kind { (n.frame, g) } else { nil }
+      }
+      let title = r.tree.nodes.first { if case .text(let t) = $0.kind { t.string == "Title" } else { false } }
+      let buttons = fills(r).filter { $0.radius == 24 }.map(\.frame)
+      guard let (p, g) = glass.first, let title, buttons.count == 2 else { return ("no alert", false) }
+      let inset = title.frame.x - p.x
+      let gap = buttons[1].x - buttons[0].maxX
+      let padding = p.maxY - buttons[0].maxY
+      let now =
+        "\(format(p.width)) pt, \(format(g.cornerRadius)) pt; \(format(inset)) pt; "
+        + "\(format(buttons[0].height)) pt, \(format(gap)) pt, \(format(padding)) pt"
+      let third = 1.0 / 3
+      let agrees =
+        abs(p.width - 320) <= third && g.cornerRadius == 34 && abs(inset - 30) <= third
+        && abs(buttons[0].height - 48) <= third && abs(gap - 8) <= third && abs(padding - 16) <= third
+        && abs(buttons[0].x - p.x - 16) <= third
+      return (now, agrees)
+    },
   ]
 
   /// A navigation controller filling an iPhone 17 on iOS 26, showing "09:37" as the reference does.

@@ -12,6 +12,9 @@
 /// bottom safe area) with 57 pt rows of 20 pt titles and the cancel action apart below it; on
 /// iPad (regular width) a popover at `barButtonItem` or `sourceRect`, without the cancel action
 /// and undimmed.
+///
+/// With `ctx.design.alert` (iOS 26) both are glass platters with capsule buttons
+/// (AlertController+Glass.swift).
 extension AlertController: ControlLayout {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
@@ -38,7 +41,8 @@ extension AlertController: ControlLayout {
   /// The presenting screen laid out once `width` wide, drawn dimmed under the alert.
   func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
     let screen = presenting.map { ctx.engine.at("presenting").layout($0, width: width) }
-    let height = max(screen?.size.height ?? 0, alertPlan(ctx).height + 80)
+    let plan = ctx.design.alert.map { glassAlertPlan($0, ctx) } ?? alertPlan(ctx)
+    let height = max(screen?.size.height ?? 0, plan.height + 80)
     return ControlLaidOut(size: Size(width: width, height: height), width: width) { frame, ctx in
       nodes(in: frame, ctx, presenting: screen)
     }
@@ -49,11 +53,13 @@ extension AlertController: ControlLayout {
   func isPadSheet(_ ctx: ControlContext, width: Double) -> Bool { isSheet && ctx.isPadLike && width >= 600 }
 
   private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut?) -> [RenderNode] {
-    let padSheet = isPadSheet(ctx, width: frame.width)
+    let look = ctx.design.alert
+    // iOS 26's action sheet grows undimmed out of its source on every device.
+    let undimmed = look == nil ? isPadSheet(ctx, width: frame.width) : isSheet && isAnchored
     let dark = ctx.environment.colors.style == .dark
     var nodes: [RenderNode] = []
     var chrome = ctx.engine.chrome
-    chrome.isUnderDimming = !padSheet
+    chrome.isUnderDimming = !undimmed
     let placedButtons = ctx.engine.overlays.barButtons.count
     screen?.emit(in: frame, chrome: chrome, into: &nodes)
     // `barButtonItem`: the frame the presenting screen gave the item.
@@ -63,8 +69,8 @@ extension AlertController: ControlLayout {
     // An alert is modal: VoiceOver reads only the alert.
     nodes.removeAll(where: \.isAccessibilityElement)
     let safe = NavigationController.chrome.safeArea(ctx)
-    if !padSheet {
-      nodes.append(ctx.fill(frame, Color.black.withAlpha(dark ? 0.48 : 0.2)))
+    if !undimmed {
+      nodes.append(ctx.fill(frame, Color.black.withAlpha(look?.dimming ?? (dark ? 0.48 : 0.2))))
       // The status bar stays above the dimming.
       if safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming,
         let (screen, color) = presenting?.layout.statusBarOwner(in: frame, ctx.engine)
@@ -83,9 +89,14 @@ extension AlertController: ControlLayout {
     var inside = ctx.engine
     inside.environment.colors.level = .elevated
     let c = ControlContext(engine: inside, common: ctx.common)
-    if !isSheet {
+    if let look {
+      nodes +=
+        isSheet
+        ? glassSheetNodes(look.sheet, in: frame, safe: safe, anchor: anchor, c)
+        : glassAlertNodes(look, in: frame, safe: safe, c)
+    } else if !isSheet {
       nodes += alertNodes(in: frame, safe: safe, c)
-    } else if padSheet {
+    } else if undimmed {
       nodes += padSheetNodes(in: frame, anchor: anchor, c)
     } else {
       nodes += phoneSheetNodes(in: frame, safe: safe, c)
@@ -116,7 +127,7 @@ extension AlertController: ControlLayout {
   var boldAction: Int? { preferredAction ?? actions.firstIndex { $0.style == .cancel } }
 
   func buttonFont(_ index: Int, _ ctx: ControlContext) -> FontDescriptor {
-    let style: TextStyle = isSheet ? .title3 : .body
+    let style: TextStyle = isSheet && ctx.design.alert == nil ? .title3 : .body
     return ctx.font(style, weight: index == boldAction ? .semibold : nil)
   }
 
@@ -125,9 +136,10 @@ extension AlertController: ControlLayout {
     return action.style == .destructive ? ctx.color(.system(.systemRed)) : ctx.tint
   }
 
-  /// A block of centred, wrapping text.
+  /// A block of wrapping text, centred unless told.
   func paragraph(
-    _ s: String, _ font: FontDescriptor, _ color: Color, x: Double, y: Double, width: Double, _ ctx: ControlContext
+    _ s: String, _ font: FontDescriptor, _ color: Color, x: Double, y: Double, width: Double, _ ctx: ControlContext,
+    alignment: ResolvedAlignment = .center
   )
     -> RenderNode
   {
@@ -138,7 +150,7 @@ extension AlertController: ControlLayout {
       kind: .text(
         TextRun(
           string: string, font: font, color: color, layoutWidth: width, numberOfLines: 0,
-          lineBreakMode: .byWordWrapping, alignment: .center, direction: ctx.environment.layoutDirection)))
+          lineBreakMode: .byWordWrapping, alignment: alignment, direction: ctx.environment.layoutDirection)))
   }
 
   func paragraphHeight(_ s: String, _ font: FontDescriptor, width: Double, _ ctx: ControlContext) -> Double {
@@ -274,14 +286,16 @@ extension AlertController: ControlLayout {
   }
 
   /// An action's title centred in `slot`, and its element.
-  func button(_ action: AlertAction, index: Int, in slot: Rect, inset: Double, _ ctx: ControlContext) -> [RenderNode] {
+  func button(
+    _ action: AlertAction, index: Int, in slot: Rect, inset: Double, _ ctx: ControlContext, color: Color? = nil
+  ) -> [RenderNode] {
     let font = buttonFont(index, ctx)
     let h = ctx.measure(action.title, font).size.height
     var element = AccessibilityElement(label: ctx.engine.spoken(action.title), traits: .button)
     if !action.isEnabled { element.traits.insert(.notEnabled) }
     return [
       ctx.text(
-        action.title, font, buttonColor(action, ctx),
+        action.title, font, color ?? buttonColor(action, ctx),
         in: Rect(x: slot.x + inset, y: slot.midY - h / 2, width: slot.width - 2 * inset, height: h)),
       ctx.engine.accessibilityNode(element, frame: slot),
     ]
