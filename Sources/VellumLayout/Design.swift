@@ -133,6 +133,27 @@ struct Design: Sendable {
   /// Content under a bar with no background of its own: under the bar's material (nil), or
   /// under the scroll edge effect.
   var scrollEdge: ScrollEdgeMetrics?
+  /// Sheets: edge-attached and opaque (nil), or iOS 26's floating glass card at partial detents.
+  var sheet: SheetMetrics?
+
+  /// iOS 26's sheets (third-party view-tree frames of an iOS 26.1 render on a 402 × 874 pt iPhone
+  /// 17 Pro: the medium detent's card at (8, 415, 386, 451), the large detent's from 62 pt).
+  /// Below the large detent the sheet is a glass card inset from the sides and the bottom, its
+  /// bottom corners concentric with the display's and its content laid out at the screen's width
+  /// and scaled to the card's; at the large detent it reaches the screen's sides and bottom from
+  /// the safe area's top, opaque. The medium detent's card is half the screen tall plus half the
+  /// difference of the safe area's top and bottom (451 pt there; a rule fitted to one device).
+  struct SheetMetrics: Sendable {
+    /// The card's inset from the screen's sides and bottom below the large detent.
+    var inset: Double
+    /// The top corners' radius (continuous), at every detent and on iPad.
+    var topCorner: Double
+    /// The dimming's black, light and dark.
+    var dimming: Double
+    /// The opacity of `systemBackground` over the glass at a partial detent (an estimate: the
+    /// card reads as a frosted pane, what is behind it a hint of colour, as iOS 26's sheets do).
+    var frost: Double
+  }
 
   /// iOS 26's soft scroll edge effect (estimates: Apple gives no figures; chosen so that text
   /// under the status bar is a soft blur that the time and the symbols read clearly over, the
@@ -264,7 +285,8 @@ struct Design: Sendable {
       titleFont: FontDescriptor(size: 10, weight: .semibold), searchGap: 8, accessoryHeight: 48, accessoryGap: 8,
       accessoryPadding: 16),
     barItemPlatters: BarItemPlatterMetrics(height: 44, textPadding: 95 / 6, margin: 16, spacing: 8, chevronSize: 26),
-    scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5))
+    scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5),
+    sheet: SheetMetrics(inset: 8, topCorner: 38, dimming: 0.48, frost: 0.6))
 
   /// The look's design.
   static func of(_ look: DesignLook) -> Design {
