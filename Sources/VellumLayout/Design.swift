@@ -136,6 +136,27 @@ struct Design: Sendable {
   /// Sheets: edge-attached and opaque (nil), or iOS 26's floating glass card at partial detents.
   var sheet: SheetMetrics?
 
+  /// Menus: on a blurred material with hairlines between rows (nil), or iOS 26's glass panel.
+  var menu: MenuMetrics?
+
+  /// iOS 26's menus (spec ios26.md §6: glass, radius ≈ 34, no dimming). Estimates: the rows'
+  /// 44 pt and the panel's 250 pt kept, 8 pt of glass above the first row and below the last,
+  /// the panel over its source from the source's top edge (or bottom edge, low on the screen),
+  /// images at the rows' leading side before the title, no hairlines between rows, inline sections
+  /// parted by a hairline inset 16 pt from the sides, a highlighted row on a capsule inset 8 pt.
+  struct MenuMetrics: Sendable {
+    var cornerRadius: Double
+    /// Glass above the first row and below the last.
+    var padding: Double
+    /// A highlighted row's capsule inset from the panel's sides.
+    var highlightInset: Double
+    /// A section's hairline inset from the panel's sides.
+    var separatorInset: Double
+    /// The opacity of `systemBackground` frosting the glass (an estimate: what is behind a menu
+    /// shows as colour, not as legible text).
+    var frost: Double
+  }
+
   /// iOS 26's sheets (third-party view-tree frames of an iOS 26.1 render on a 402 × 874 pt iPhone
   /// 17 Pro: the medium detent's card at (8, 415, 386, 451), the large detent's from 62 pt).
   /// Below the large detent the sheet is a glass card inset from the sides and the bottom, its
@@ -286,7 +307,8 @@ struct Design: Sendable {
       accessoryPadding: 16),
     barItemPlatters: BarItemPlatterMetrics(height: 44, textPadding: 95 / 6, margin: 16, spacing: 8, chevronSize: 26),
     scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5),
-    sheet: SheetMetrics(inset: 8, topCorner: 38, dimming: 0.48, frost: 0.6))
+    sheet: SheetMetrics(inset: 8, topCorner: 38, dimming: 0.48, frost: 0.6),
+    menu: MenuMetrics(cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5))
 
   /// The look's design.
   static func of(_ look: DesignLook) -> Design {
