@@ -157,6 +157,18 @@ struct Design: Sendable {
     var frost: Double
   }
 
+  /// Popovers: a translucent card with 13 pt corners (nil), or iOS 26's glass.
+  var popover: PopoverMetrics?
+
+  /// iOS 26's popovers (spec ios26.md §6 names glass, concentric corners and the arrow; the
+  /// figures are estimates): large glass frosted as a menu's, with continuous corners, its arrow
+  /// in the colour the frosted glass comes to over its own appearance's flat backdrop.
+  struct PopoverMetrics: Sendable {
+    var cornerRadius: Double
+    /// The opacity of `systemBackground` (elevated) over the glass.
+    var frost: Double
+  }
+
   /// iOS 26's sheets (third-party view-tree frames of an iOS 26.1 render on a 402 × 874 pt iPhone
   /// 17 Pro: the medium detent's card at (8, 415, 386, 451), the large detent's from 62 pt).
   /// Below the large detent the sheet is a glass card inset from the sides and the bottom, its
@@ -308,7 +320,8 @@ struct Design: Sendable {
     barItemPlatters: BarItemPlatterMetrics(height: 44, textPadding: 95 / 6, margin: 16, spacing: 8, chevronSize: 26),
     scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5),
     sheet: SheetMetrics(inset: 8, topCorner: 38, dimming: 0.48, frost: 0.6),
-    menu: MenuMetrics(cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5))
+    menu: MenuMetrics(cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5),
+    popover: PopoverMetrics(cornerRadius: 26, frost: 0.5))
 
   /// The look's design.
   static func of(_ look: DesignLook) -> Design {

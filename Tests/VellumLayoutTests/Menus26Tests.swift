@@ -54,3 +54,28 @@ import VellumModel
     #expect(t.nodes.contains { if case .backdropBlur(_, _, let r) = $0.kind { r == 13 } else { false } })
   }
 }
+
+/// iOS 26's popovers: a glass card with 26 pt continuous corners and its arrow; iOS 18's unchanged.
+@Suite struct Popovers26Tests {
+  static func tree(version: String) throws -> RenderTree {
+    try layout(
+      #"{"vellum":1,"canvas":{"device":"iPad 11-inch","systemVersion":"\#(version)"},"root":{"popover":{"presenting":{"spacer":{}},"content":{"spacer":{}},"sourceRect":{"x":20,"y":400,"width":90,"height":34},"preferredContentSize":{"width":360,"height":420}}}}"#
+    )
+  }
+
+  @Test func aPopoverIsGlassWithItsArrow() throws {
+    let t = try Self.tree(version: "26")
+    let card = try #require(
+      t.nodes.compactMap { if case .glass(let g) = $0.kind { ($0.frame, g) } else { nil } }.first)
+    #expect(card.0.size == Size(width: 360, height: 420) && card.0.y == 434 + 13)
+    #expect(card.1.cornerRadius == 26 && card.1.hasContinuousCorners && !card.1.adaptsToBackdrop)
+    #expect(t.nodes.contains { if case .path = $0.kind { $0.frame.maxY == card.0.y } else { false } })
+  }
+
+  @Test func iOS18PopoversAreUnchanged() throws {
+    let t = try Self.tree(version: "18")
+    #expect(!t.nodes.contains { if case .glass = $0.kind { true } else { false } })
+    #expect(
+      t.nodes.contains { if case .fill(_, let r, _) = $0.kind { r == 13 && $0.frame.width == 360 } else { false } })
+  }
+}
