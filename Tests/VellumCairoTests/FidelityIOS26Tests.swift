@@ -434,6 +434,17 @@ import VellumModel
       let light = try Rendered(sheet("medium")).pixel(600, 1000)
       return ("(\(light.0),\(light.1),\(light.2))", near(light, (133, 133, 133)))
     },
+    // Menus (spec §6, A and T: glass, radius ≈ 34, no dimming).
+    Figure(what: "menu: glass panel, corner radius", iOS: "≈ 34 pt, continuous", tolerance: "exact") {
+      let r = try Rendered(
+        ##"{"vellum":1,"canvas":{"width":390,"height":500,"scale":3,"systemVersion":"26"},"root":{"menu":{"children":[{"action":{"title":"Copy"}},{"action":{"title":"Share"}}]}}}"##
+      )
+      let g = r.tree.nodes.compactMap { n -> Glass? in if case .glass(let g) = n.kind { g } else { nil } }.first
+      return (
+        g.map { "\($0.cornerRadius)\($0.hasContinuousCorners ? ", continuous" : "")" } ?? "none",
+        g.map { $0.cornerRadius == 34 && $0.hasContinuousCorners } ?? false
+      )
+    },
   ]
 
   /// A navigation controller filling an iPhone 17 on iOS 26, showing "09:37" as the reference does.
