@@ -212,6 +212,61 @@ struct Design: Sendable {
     var sourceGap: Double
   }
 
+  /// Sheets: edge-attached and opaque (nil), or iOS 26's floating glass card at partial detents.
+  var sheet: SheetMetrics?
+
+  /// Menus: on a blurred material with hairlines between rows (nil), or iOS 26's glass panel.
+  var menu: MenuMetrics?
+
+  /// iOS 26's menus (spec ios26.md §6: glass, radius ≈ 34, no dimming). Estimates: the rows'
+  /// 44 pt and the panel's 250 pt kept, 8 pt of glass above the first row and below the last,
+  /// the panel over its source from the source's top edge (or bottom edge, low on the screen),
+  /// images at the rows' leading side before the title, no hairlines between rows, inline sections
+  /// parted by a hairline inset 16 pt from the sides, a highlighted row on a capsule inset 8 pt.
+  struct MenuMetrics: Sendable {
+    var cornerRadius: Double
+    /// Glass above the first row and below the last.
+    var padding: Double
+    /// A highlighted row's capsule inset from the panel's sides.
+    var highlightInset: Double
+    /// A section's hairline inset from the panel's sides.
+    var separatorInset: Double
+    /// The opacity of `systemBackground` frosting the glass (an estimate: what is behind a menu
+    /// shows as colour, not as legible text).
+    var frost: Double
+  }
+
+  /// Popovers: a translucent card with 13 pt corners (nil), or iOS 26's glass.
+  var popover: PopoverMetrics?
+
+  /// iOS 26's popovers (spec ios26.md §6 names glass, concentric corners and the arrow; the
+  /// figures are estimates): large glass frosted as a menu's, with continuous corners, its arrow
+  /// in the colour the frosted glass comes to over its own appearance's flat backdrop.
+  struct PopoverMetrics: Sendable {
+    var cornerRadius: Double
+    /// The opacity of `systemBackground` (elevated) over the glass.
+    var frost: Double
+  }
+
+  /// iOS 26's sheets (third-party view-tree frames of an iOS 26.1 render on a 402 × 874 pt iPhone
+  /// 17 Pro: the medium detent's card at (8, 415, 386, 451), the large detent's from 62 pt).
+  /// Below the large detent the sheet is a glass card inset from the sides and the bottom, its
+  /// bottom corners concentric with the display's and its content laid out at the screen's width
+  /// and scaled to the card's; at the large detent it reaches the screen's sides and bottom from
+  /// the safe area's top, opaque. The medium detent's card is half the screen tall plus half the
+  /// difference of the safe area's top and bottom (451 pt there; a rule fitted to one device).
+  struct SheetMetrics: Sendable {
+    /// The card's inset from the screen's sides and bottom below the large detent.
+    var inset: Double
+    /// The top corners' radius (continuous), at every detent and on iPad.
+    var topCorner: Double
+    /// The dimming's black, light and dark.
+    var dimming: Double
+    /// The opacity of `systemBackground` over the glass at a partial detent (an estimate: the
+    /// card reads as a frosted pane, what is behind it a hint of colour, as iOS 26's sheets do).
+    var frost: Double
+  }
+
   /// iOS 26's soft scroll edge effect (estimates: Apple gives no figures; chosen so that text
   /// under the status bar is a soft blur that the time and the symbols read clearly over, the
   /// bar's items still show what is under them, and the effect is gone just past the bar).
@@ -364,7 +419,10 @@ struct Design: Sendable {
       sheet: ActionSheetMetrics(
         width: 280, cornerRadius: 34, edge: 8, margin: 16, rowHeight: 48, rowGap: 6, padding: 10, headerInset: 20,
         headerSpace: 14,
-        sourceGap: 8)))
+        sourceGap: 8)),
+    sheet: SheetMetrics(inset: 8, topCorner: 38, dimming: 0.48, frost: 0.6),
+    menu: MenuMetrics(cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5),
+    popover: PopoverMetrics(cornerRadius: 26, frost: 0.5))
 
   /// iOS 17: iOS 18's look, but the iPad's tab bar is docked at the bottom (iPadOS 18 floats it
   /// at the top).

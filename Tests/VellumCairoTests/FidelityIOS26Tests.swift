@@ -411,12 +411,79 @@ import VellumModel
         && abs(buttons[0].x - p.x - 16) <= third
       return (now, agrees)
     },
+    // Sheets (spec §6, T: view-tree frames of an iOS 26.1 render, iPhone 17 Pro, 402 × 874 pt).
+    Figure(what: "sheet, medium detent: card frame", iOS: "(8, 415, 386, 451) pt", tolerance: "±1 px") {
+      let r = try Rendered(sheet("medium"))
+      let card = r.tree.nodes.compactMap { n -> Rect? in
+        if case .glass(let g) = n.kind, g.cornerRadius == 38 { n.frame } else { nil }
+      }.first
+      let px = card.map { [$0.x, $0.y, $0.width, $0.height].map { Int(($0 * 3).rounded()) } } ?? []
+      return (
+        card.map { "(\($0.x), \($0.y), \($0.width), \($0.height))" } ?? "none",
+        zip(px, [24, 1245, 1158, 1353]).allSatisfy { abs($0 - $1) <= 1 } && px.count == 4
+      )
+    },
+    Figure(
+      what: "sheet, medium detent: content scale; grabber", iOS: "0.960; 36 × 5 pt, 5 pt from the top",
+      tolerance: "±0.001; ±1 px"
+    ) {
+      let r = try Rendered(sheet("medium"))
+      let scale =
+        r.tree.nodes.compactMap { n -> Double? in
+          if case .beginTransform(let s, _, _) = n.kind { s } else { nil }
+        }.first ?? 1
+      let grabber = r.tree.nodes.first {
+        if case .fill(_, let radius, _) = $0.kind { radius == 2.5 && $0.frame.width == 36 } else { false }
+      }?.frame
+      return (
+        "\(String(format: "%.3f", scale)); \(grabber.map { "\($0.width) × \($0.height) at y \($0.y)" } ?? "none")",
+        abs(scale - 0.960) < 0.001 && grabber == Rect(x: 183, y: 420, width: 36, height: 5)
+      )
+    },
+    Figure(
+      what: "sheet, large detent: card frame; top corners", iOS: "(0, 62, 402, 812) pt; ≈ 38 pt", tolerance: "±1 px"
+    ) {
+      let r = try Rendered(sheet("large"))
+      let card = r.tree.nodes.compactMap { n -> (Rect, Double)? in
+        if case .fill(_, let radius, _) = n.kind, n.frame.y == 62, n.frame.width == 402 {
+          (n.frame, radius)
+        } else {
+          nil
+        }
+      }.first
+      return (
+        card.map { "(\($0.0.x), \($0.0.y), \($0.0.width), \($0.0.height)); \($0.1)" } ?? "none",
+        card.map { $0.0 == Rect(x: 0, y: 62, width: 402, height: 812) && $0.1 == 38 } ?? false
+      )
+    },
+    Figure(
+      what: "sheet: dimming over white, light and dark", iOS: "black 48 %: (133,133,133)", tolerance: "±2 a channel"
+    ) {
+      let light = try Rendered(sheet("medium")).pixel(600, 1000)
+      return ("(\(light.0),\(light.1),\(light.2))", near(light, (133, 133, 133)))
+    },
+    // Menus (spec §6, A and T: glass, radius ≈ 34, no dimming).
+    Figure(what: "menu: glass panel, corner radius", iOS: "≈ 34 pt, continuous", tolerance: "exact") {
+      let r = try Rendered(
+        ##"{"vellum":1,"canvas":{"width":390,"height":500,"scale":3,"systemVersion":"26"},"root":{"menu":{"children":[{"action":{"title":"Copy"}},{"action":{"title":"Share"}}]}}}"##
+      )
+      let g = r.tree.nodes.compactMap { n -> Glass? in if case .glass(let g) = n.kind { g } else { nil } }.first
+      return (
+        g.map { "\($0.cornerRadius)\($0.hasContinuousCorners ? ", continuous" : "")" } ?? "none",
+        g.map { $0.cornerRadius == 34 && $0.hasContinuousCorners } ?? false
+      )
+    },
   ]
 
   /// A navigation controller filling an iPhone 17 on iOS 26, showing "09:37" as the reference does.
   /// The reference's tab bar: two tabs, "Config" selected, over a plain screen.
   static func tabBar(_ appearance: String) -> String {
     ##"{"vellum":1,"canvas":{"device":"iPhone 17","systemVersion":"26","appearance":"\##(appearance)"},"root":{"tabBarController":{"tabs":[{"title":"Config","image":{"systemName":"3.circle"}},{"title":"Keyboard","image":{"systemName":"3.circle"}}],"selectedIndex":0,"content":{"spacer":{}}}}}"##
+  }
+
+  /// A medium/large sheet over a white screen on an iPhone 17 Pro, empty content.
+  static func sheet(_ detent: String) -> String {
+    ##"{"vellum":1,"canvas":{"device":"iPhone 17 Pro","systemVersion":"26"},"root":{"sheet":{"presenting":{"navigationController":{"content":{"spacer":{}}}},"content":{"spacer":{}},"detents":["medium","large"],"selectedDetentIdentifier":"\##(detent)","prefersGrabberVisible":true}}}"##
   }
 
   static func statusBar(_ appearance: String) -> String {

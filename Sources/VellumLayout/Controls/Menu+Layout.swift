@@ -92,6 +92,17 @@ extension LayoutEngine {
     let width = ax ? 343.0 : 250
     let rows = menuRows(menu)
     let checked = rows.contains { if case .action(let a) = $0 { a.state != .off } else { false } }
+    let glass = design.menu
+    // iOS 26 puts the rows' images at the leading side, before the titles.
+    let leadingImages =
+      glass != nil
+      && rows.contains {
+        switch $0 {
+        case .action(let a): a.image != nil
+        case .submenu(let m): m.image != nil
+        default: false
+        }
+      }
     let leading = checked ? 32.0 : 16
     let font = ctx.font(.body)
     let subFont = ctx.font(.subheadline)
@@ -116,7 +127,18 @@ extension LayoutEngine {
           (
             8, true,
             { y in
-              [ctx.fill(Rect(x: 0, y: y, width: width, height: 8), ctx.pick(light: "#00000014", dark: "#00000029"))]
+              if let glass {
+                return [
+                  ctx.fill(
+                    Rect(
+                      x: glass.separatorInset, y: y + 4 - hairline / 2, width: width - 2 * glass.separatorInset,
+                      height: hairline),
+                    separator)
+                ]
+              }
+              return [
+                ctx.fill(Rect(x: 0, y: y, width: width, height: 8), ctx.pick(light: "#00000014", dark: "#00000029"))
+              ]
             }
           ))
       case .header(let title):
@@ -170,8 +192,11 @@ extension LayoutEngine {
           ))
       case .action(let a):
         let hasImage = a.image != nil
-        // A trailing image takes its box plus 12 pt before the text (44 at the default size).
-        let textWidth = width - leading - (hasImage ? 16 + max(21, imageSize) + 12 : 16)
+        // A trailing image takes its box plus 12 pt before the text (44 at the default size); a
+        // leading one (iOS 26) its box plus 10 pt, and the text of every row lines up after it.
+        let imageBox = max(21, imageSize)
+        let textX = leadingImages ? leading + imageBox + 10 : leading
+        let textWidth = width - textX - (hasImage && !leadingImages ? 16 + imageBox + 12 : 16)
         let color: Color =
           a.attributes.contains(.disabled)
           ? ctx.color(.system(.systemGray))
@@ -185,18 +210,23 @@ extension LayoutEngine {
             { y in
               var nodes: [RenderNode] = []
               if a.isHighlighted {
-                nodes.append(
-                  ctx.fill(Rect(x: 0, y: y, width: width, height: h), ctx.pick(light: "#3232321A", dark: "#FFFFFF1A")))
+                let highlight = ctx.pick(light: "#3232321A", dark: "#FFFFFF1A")
+                if let glass {
+                  let i = glass.highlightInset
+                  nodes.append(ctx.fill(Rect(x: i, y: y, width: width - 2 * i, height: h), highlight, radius: h / 2))
+                } else {
+                  nodes.append(ctx.fill(Rect(x: 0, y: y, width: width, height: h), highlight))
+                }
               }
               let top = y + (h - t.size.height - (s?.size.height ?? 0)) / 2
               nodes.append(
                 self.textRun(
-                  a.title, font, color, Rect(x: leading, y: top, width: textWidth, height: t.size.height), lines: 2))
+                  a.title, font, color, Rect(x: textX, y: top, width: textWidth, height: t.size.height), lines: 2))
               if let s, let subtitle = a.subtitle {
                 nodes.append(
                   self.textRun(
                     subtitle, subFont, secondary,
-                    Rect(x: leading, y: top + t.size.height, width: textWidth, height: s.size.height), lines: 0))
+                    Rect(x: textX, y: top + t.size.height, width: textWidth, height: s.size.height), lines: 0))
               }
               if a.state != .off {
                 nodes.append(
@@ -207,7 +237,7 @@ extension LayoutEngine {
                 nodes.append(
                   ctx.image(
                     image, size: imageSize, color: color,
-                    center: Point(x: width - 16 - max(21, imageSize) / 2, y: y + h / 2)))
+                    center: Point(x: leadingImages ? leading + imageBox / 2 : width - 16 - imageBox / 2, y: y + h / 2)))
               }
               // Each action is a button; a checked one is selected, a disabled one dimmed.
               var element = AccessibilityElement(
@@ -222,7 +252,12 @@ extension LayoutEngine {
           ))
       case .submenu(let m):
         let title = m.title ?? ""
-        let textWidth = width - leading - 16 - max(21, imageSize) - 12 - (m.image != nil ? max(21, imageSize) + 8 : 0)
+        let box = max(21, imageSize)
+        let textX = leadingImages ? leading + box + 10 : leading
+        let textWidth =
+          leadingImages
+          ? width - textX - 16 - box - 12
+          : width - leading - 16 - max(21, imageSize) - 12 - (m.image != nil ? max(21, imageSize) + 8 : 0)
         let t = measure(title, font, width: textWidth, lines: 2)
         let h = max(44, 23 + t.size.height)
         items.append(
@@ -232,7 +267,7 @@ extension LayoutEngine {
               var nodes = [
                 self.textRun(
                   title, font, label,
-                  Rect(x: leading, y: y + (h - t.size.height) / 2, width: textWidth, height: t.size.height), lines: 2)
+                  Rect(x: textX, y: y + (h - t.size.height) / 2, width: textWidth, height: t.size.height), lines: 2)
               ]
               nodes.append(
                 ctx.symbol(
@@ -242,7 +277,8 @@ extension LayoutEngine {
                 nodes.append(
                   ctx.image(
                     image, size: imageSize, color: label,
-                    center: Point(x: width - 16 - max(21, imageSize) * 1.5 - 8, y: y + h / 2)))
+                    center: Point(
+                      x: leadingImages ? leading + box / 2 : width - 16 - max(21, imageSize) * 1.5 - 8, y: y + h / 2)))
               }
               // A submenu row is a button that opens its menu (*guess*: "Shows a menu" as the hint).
               nodes.append(
@@ -254,12 +290,34 @@ extension LayoutEngine {
           ))
       }
     }
-    let height = min(maxHeight, items.map(\.height).reduce(0, +))
+    let padding = glass?.padding ?? 0
+    let height = min(maxHeight, items.map(\.height).reduce(0, +) + 2 * padding)
     return MenuPanel(size: Size(width: width, height: height)) { origin in
       let frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
-      let clip = Clip(rect: frame, cornerRadius: 13, corners: .all)
-      var nodes = ctx.floatingPanel(frame, light: "#F2F2F2CC", dark: "#2D2D2DCC")
-      var y = 0.0
+      var clip = Clip(rect: frame, cornerRadius: 13, corners: .all)
+      var nodes: [RenderNode]
+      if let glass {
+        var elevated = self.environment
+        elevated.colors.level = .elevated
+        // A large piece of glass: it keeps the appearance's look whatever is behind it.
+        clip = Clip(rect: frame, cornerRadius: glass.cornerRadius, corners: [.all, .continuous])
+        nodes = [
+          RenderNode(
+            frame: frame,
+            kind: .glass(
+              Glass(
+                cornerRadius: glass.cornerRadius, hasContinuousCorners: true, appearance: self.environment.glassLook,
+                adaptsToBackdrop: false))),
+          RenderNode(
+            frame: frame,
+            kind: .fill(
+              elevated.resolve(.system(.systemBackground)).fading(glass.frost),
+              cornerRadius: glass.cornerRadius, corners: [.all, .continuous])),
+        ]
+      } else {
+        nodes = ctx.floatingPanel(frame, light: "#F2F2F2CC", dark: "#2D2D2DCC")
+      }
+      var y = padding
       for (i, item) in items.enumerated() {
         for n in item.draw(y) {
           var moved = n.offsetBy(dx: origin.x, dy: origin.y)
@@ -267,8 +325,8 @@ extension LayoutEngine {
           nodes.append(moved)
         }
         y += item.height
-        // A hairline between two rows (none next to a band).
-        if i + 1 < items.count, !item.isBand, !items[i + 1].isBand {
+        // A hairline between two rows (none next to a band; none on glass).
+        if glass == nil, i + 1 < items.count, !item.isBand, !items[i + 1].isBand {
           var line = ctx.fill(Rect(x: origin.x, y: origin.y + y - hairline, width: width, height: hairline), separator)
           line.clip = clip
           nodes.append(line)
@@ -303,6 +361,13 @@ extension LayoutEngine {
   /// least 8 pt from the edges.
   /// A canvas that grows to fit has no bottom half: menus open below their source there.
   func menuOrigin(_ size: Size, source: Rect, canvas: Size, growsToFit: Bool = false) -> Point {
+    // On iOS 26 a source is at least a 44 pt glass platter round what it shows (estimate).
+    var source = source
+    if design.menu != nil {
+      let w = max(source.width, 44)
+      let h = max(source.height, 44)
+      source = Rect(x: source.midX - w / 2, y: source.midY - h / 2, width: w, height: h)
+    }
     let third = canvas.width / 3
     var x: Double
     if source.midX < third {
@@ -314,7 +379,9 @@ extension LayoutEngine {
     }
     x = min(max(8, x), max(8, canvas.width - 8 - size.width))
     let below = growsToFit || source.midY < canvas.height / 2
-    let y = below ? source.maxY + 8 : source.y - 8 - size.height
+    var y = below ? source.maxY + 8 : source.y - 8 - size.height
+    // iOS 26's menu grows out of its source: over it, from its top edge (or its bottom one).
+    if design.menu != nil { y = below ? source.y : source.maxY - size.height }
     return Point(x: x, y: max(8, y))
   }
 
@@ -346,8 +413,9 @@ extension LayoutEngine {
         contextMenuShown = true
         // The screen blurs and dims behind the lifted view and its menu.
         let screen = Rect(x: 0, y: 0, width: canvas.width, height: canvasHeight)
-        nodes.append(
-          RenderNode(frame: screen, kind: .backdropBlur(tint: Color(hex: "#0000002E")!, radius: 16, cornerRadius: 0)))
+        // iOS 26 blurs it without dimming.
+        let tint = design.menu == nil ? Color(hex: "#0000002E")! : Color(hex: "#00000000")!
+        nodes.append(RenderNode(frame: screen, kind: .backdropBlur(tint: tint, radius: 16, cornerRadius: 0)))
         let panel = menuPanel(menu)
         // The preview stays where it is when the menu fits below it, else rises to make room.
         let gap = 16.0

@@ -47,12 +47,16 @@ extension Popover: ControlLayout {
     let laidContent = inside.at("content").layout(content, width: width)
     let height = preferredContentSize?.height ?? laidContent.size.height
     let source = (sourceRect ?? Rect(x: frame.midX, y: 60, width: 0, height: 0)).offsetBy(dx: frame.x, dy: frame.y)
+    let glass = ctx.design.popover
     let (card, cardNodes) = Self.card(
-      Size(width: width, height: height), from: source, permitted: permittedArrowDirections, in: frame, ctx)
+      Size(width: width, height: height), from: source, permitted: permittedArrowDirections, in: frame, ctx,
+      glass: glass)
     nodes += cardNodes
     var content: [RenderNode] = []
     laidContent.emit(in: card, chrome: inside.chrome, into: &content)
-    let clip = Clip(rect: card, cornerRadius: 13, corners: .all)
+    let clip =
+      glass.map { Clip(rect: card, cornerRadius: $0.cornerRadius, corners: [.all, .continuous]) }
+      ?? Clip(rect: card, cornerRadius: 13, corners: .all)
     nodes += content.map { n in
       var m = n
       if m.clip == nil { m.clip = clip }
@@ -62,9 +66,10 @@ extension Popover: ControlLayout {
   }
 
   /// A popover card of `size` at `source` (in screen coordinates) with its arrow: its frame, and
-  /// the shadow, card and arrow nodes.
+  /// the shadow, card and arrow nodes; on `glass` (iOS 26), a glass card.
   static func card(
-    _ size: Size, from source: Rect, permitted: ArrowDirection, in frame: Rect, _ ctx: ControlContext
+    _ size: Size, from source: Rect, permitted: ArrowDirection, in frame: Rect, _ ctx: ControlContext,
+    glass: Design.PopoverMetrics? = nil
   ) -> (card: Rect, nodes: [RenderNode]) {
     var source = source
     var nodes: [RenderNode] = []
@@ -94,14 +99,34 @@ extension Popover: ControlLayout {
     if offScreen { cardY = max(frame.y + 10, min(cardY, frame.maxY - 10 - height)) }
     let cardX = min(max(frame.x + 10, source.midX - width / 2), frame.maxX - 10 - width)
     let card = Rect(x: cardX, y: cardY, width: width, height: height)
-    let fill = ctx.pick(light: "#FFFFFFF2", dark: "#1E1E1EF2")
+    var fill = ctx.pick(light: "#FFFFFFF2", dark: "#1E1E1EF2")
     nodes += ctx.engine.pointerMarked(.occluder, frame: card, [])
     nodes.append(
       RenderNode(
-        frame: card, kind: .outerShadow(Color(hex: "#00000026")!, blurRadius: 30, offsetY: 0, cornerRadius: 13)))
-    nodes.append(ctx.fill(card, fill, radius: 13))
+        frame: card,
+        kind: .outerShadow(
+          Color(hex: "#00000026")!, blurRadius: 30, offsetY: 0, cornerRadius: glass?.cornerRadius ?? 13)))
+    if let glass {
+      var elevated = ctx.environment
+      elevated.colors.level = .elevated
+      let frost = elevated.resolve(.system(.systemBackground)).fading(glass.frost)
+      let g = Glass(
+        cornerRadius: glass.cornerRadius, hasContinuousCorners: true, appearance: ctx.environment.glassLook,
+        adaptsToBackdrop: false)
+      nodes.append(RenderNode(frame: card, kind: .glass(g)))
+      nodes.append(
+        RenderNode(frame: card, kind: .fill(frost, cornerRadius: glass.cornerRadius, corners: [.all, .continuous])))
+      // The arrow in what the frosted glass comes to over a flat backdrop of its look.
+      let base = g.flatFill(g.appearance)
+      func over(_ c: Double, _ f: Double) -> Double { c * (1 - frost.alpha) + f * frost.alpha }
+      fill = Color(
+        red: over(base.red, frost.red), green: over(base.green, frost.green), blue: over(base.blue, frost.blue))
+    } else {
+      nodes.append(ctx.fill(card, fill, radius: 13))
+    }
     // The arrow: a triangle with a softly rounded tip, its base on the card's edge.
-    let tipX = min(max(source.midX, card.x + 13 + a.width / 2), card.maxX - 13 - a.width / 2)
+    let corner = glass?.cornerRadius ?? 13
+    let tipX = min(max(source.midX, card.x + corner + a.width / 2), card.maxX - corner - a.width / 2)
     let box = Rect(x: tipX - a.width / 2, y: up ? card.y - a.height : card.maxY, width: a.width, height: a.height)
     let w = a.width
     let h = a.height
@@ -118,6 +143,11 @@ extension Popover: ControlLayout {
         .line(Point(x: w, y: 0)), .close,
       ])
     nodes.append(RenderNode(frame: box, kind: .path(path, fill: fill, stroke: nil, lineWidth: 0)))
+    if glass != nil {
+      // Over the glass's rim where the arrow meets the card: a band of the arrow's colour.
+      let band = Rect(x: box.x + 2, y: up ? card.y : card.maxY - 2, width: w - 4, height: 2)
+      nodes.append(ctx.fill(band, fill))
+    }
     return (card, nodes)
   }
 }

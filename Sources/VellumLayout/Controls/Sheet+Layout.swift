@@ -4,6 +4,13 @@
 /// the presenting screen pushed back: scaled 0.915 about its top centre down to the safe-area top,
 /// rounded 10, darkened, the window black behind it. A sheet under another large sheet is pushed
 /// back the same way (0.917). On iPad the sheet is a centred page or form sheet.
+///
+/// In iOS 26's look (`Design.sheet`) the large detent starts at the safe area's top and the
+/// presenting screen goes back 10 pt above it; below the large detent the sheet is a glass card
+/// inset from the sides and the bottom, its content laid out at the screen's width and scaled by
+/// (width − 2 inset) / width, its bottom corners the display's less the inset. Growing toward
+/// the large detent, the card widens to the screen's and its glass gives way to
+/// `systemBackground`.
 extension Sheet: ControlLayout {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
@@ -43,13 +50,22 @@ extension Sheet: ControlLayout {
     var isCompactHeight: Bool
     var maxHeight: Double
     var screen: Rect
+    /// iOS 26's floating card below the large detent (nil: edge-attached at every detent).
+    var floating: Design.SheetMetrics?
 
     /// The sheet's height at a detent.
     func height(_ d: Detent) -> Double {
       let h: Double
       switch d.size {
       case .large: h = maxHeight
-      case .medium: h = isCompactHeight ? maxHeight : screen.height / 2
+      case .medium:
+        if isCompactHeight {
+          h = maxHeight
+        } else if let floating {
+          h = floating.inset + (screen.height + safe.top - safe.bottom) / 2
+        } else {
+          h = screen.height / 2
+        }
       case .height(let v): h = v + safe.bottom
       case .fraction(let f): h = f * (maxHeight - safe.bottom) + safe.bottom
       }
@@ -61,9 +77,17 @@ extension Sheet: ControlLayout {
     let safe = NavigationController.chrome.safeArea(ctx)
     let isPadSheet = ctx.isPadLike && frame.width >= 600
     let isCompactHeight = !ctx.isPadLike && frame.width > frame.height
+    let floating = isPadSheet || isCompactHeight ? nil : ctx.design.sheet
     return Geometry(
       safe: safe, isPadSheet: isPadSheet, isCompactHeight: isCompactHeight,
-      maxHeight: max(0, frame.height - safe.top - 10), screen: frame)
+      maxHeight: max(0, frame.height - safe.top - (floating == nil ? 10 : 0)), screen: frame, floating: floating)
+  }
+
+  /// The display's corner radius, which a floating card's bottom corners follow: the device's,
+  /// or without one the card's top corners' plus the inset.
+  static func displayCorner(_ ctx: ControlContext, _ m: Design.SheetMetrics) -> Double {
+    if let r = ctx.engine.canvas.device?.frameShape.screenCornerRadius, r > 0 { return r }
+    return m.topCorner + m.inset
   }
 
   var selectedDetent: Detent { detents.first { $0.identifier == selectedDetentIdentifier } ?? detents[0] }
@@ -79,12 +103,17 @@ extension Sheet: ControlLayout {
     func dimming(_ d: Detent) -> Double {
       if g.isPadSheet { return 0.18 }
       let dims = undimmed.map { g.height(d) > g.height($0) + 0.5 } ?? true
-      return dims ? (dark ? 0.48 : 0.2) : 0
+      return dims ? (ctx.design.sheet?.dimming ?? (dark ? 0.48 : 0.2)) : 0
+    }
+    /// How far a detent floats the card (1 below the large detent in iOS 26's look, else 0).
+    func floats(_ d: Detent) -> Double {
+      g.floating != nil && ctx.engine.keyboardHeight == 0 && pushes(d) == 0 ? 1 : 0
     }
     // A detent change in progress interpolates all three on UIKit's spring; else the selected detent.
     var height = g.height(selectedDetent)
     var push = pushes(selectedDetent)
     var dim = dimming(selectedDetent)
+    var float = floats(selectedDetent)
     if let t = transition, let from = detents.first(where: { $0.identifier == t.from }),
       let to = detents.first(where: { $0.identifier == t.to })
     {
@@ -93,6 +122,7 @@ extension Sheet: ControlLayout {
       height = mix(g.height(from), g.height(to))
       push = mix(pushes(from), pushes(to))
       dim = mix(dimming(from), dimming(to))
+      float = mix(floats(from), floats(to))
     }
     let pushesBack = push > 0.5
     var nodes: [RenderNode] = []
@@ -104,8 +134,10 @@ extension Sheet: ControlLayout {
       screen.emit(in: frame, chrome: engine.chrome, into: &nodes)
     } else if push > 0 || ctx.engine.isUnderSheet {
       let p = ctx.engine.isUnderSheet ? 1 : push
+      // 10 pt above the large detent's top: the safe area's top, or 10 pt above it in iOS 26.
+      let top = g.floating == nil ? g.safe.top : g.safe.top - 10
       nodes.append(ctx.fill(frame, .black))
-      nodes += Self.pushedBack(frame, scale: 1 - (1 - Self.pushBackScale) * p, top: g.safe.top * p, amount: p, ctx) {
+      nodes += Self.pushedBack(frame, scale: 1 - (1 - Self.pushBackScale) * p, top: top * p, amount: p, ctx) {
         into in
         // The screen keeps the window's background as it goes back.
         into.append(ctx.fill(frame, ctx.engine.environment.resolve(ctx.engine.canvas.background)))
@@ -146,9 +178,10 @@ extension Sheet: ControlLayout {
     }
 
     // The card.
-    let radius = preferredCornerRadius ?? 10
+    let radius = preferredCornerRadius ?? ctx.design.sheet?.topCorner ?? 10
+    let continuous: Corners = ctx.design.sheet == nil ? [] : .continuous
     var card: Rect
-    var corners: Corners = .top
+    var corners: Corners = Corners.top.union(continuous)
     if g.isPadSheet {
       let size =
         modalPresentationStyle == .formSheet
@@ -157,7 +190,7 @@ extension Sheet: ControlLayout {
       card = Rect(
         x: frame.midX - size.width / 2, y: frame.midY - size.height / 2 + g.safe.top / 2, width: size.width,
         height: size.height)
-      corners = .all
+      corners = Corners.all.union(continuous)
     } else if g.isCompactHeight && prefersEdgeAttachedInCompactHeight {
       let sides = ctx.engine.sideSafeArea
       let safeWidth = frame.width - sides.left - sides.right
@@ -171,10 +204,18 @@ extension Sheet: ControlLayout {
       let top = max(frame.y + g.safe.top + 10, keyboardTop - height)
       card = Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top)
     } else {
-      card = Rect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
+      let inset = (g.floating?.inset ?? 0) * float
+      card = Rect(
+        x: frame.x + inset, y: frame.maxY - height, width: frame.width - 2 * inset, height: max(0, height - inset))
     }
+    // A floating card's bottom corners, concentric with the display's.
+    let bottomRadius = g.floating.map { m in max(0, Self.displayCorner(ctx, m) - m.inset) * float } ?? 0
+    // A floating card's content is laid out at the screen's width and scaled to the card's.
+    let scale = g.floating != nil && !g.isPadSheet && card.width < frame.width ? card.width / frame.width : 1
+    let contentBox =
+      scale < 1 ? Rect(x: frame.x, y: card.y, width: frame.width, height: card.height / scale) : card
     // The card's content keeps out of what of the safe area the card reaches.
-    var elevated = ctx.engine.inset(leading: card.x - frame.x, trailing: frame.maxX - card.maxX)
+    var elevated = ctx.engine.inset(leading: contentBox.x - frame.x, trailing: frame.maxX - contentBox.maxX)
     elevated.environment.colors.level = .elevated
     elevated.isSheetContent = true
     elevated.isUnderSheet = false
@@ -191,14 +232,20 @@ extension Sheet: ControlLayout {
         RenderNode(
           frame: card, kind: .outerShadow(Color(hex: "#0000001F")!, blurRadius: 24, offsetY: 0, cornerRadius: radius)))
     }
-    cardNodes.append(RenderNode(frame: card, kind: .fill(background, cornerRadius: radius, corners: corners)))
     var content: [RenderNode] = []
-    elevated.at("content").place(self.content, in: card, into: &content)
-    let clip = Clip(rect: card, cornerRadius: radius, corners: corners)
-    cardNodes += content.map { n in
-      var m = n
-      if m.clip == nil { m.clip = clip }
-      return m
+    elevated.at("content").place(self.content, in: contentBox, into: &content)
+    if g.floating != nil || (ctx.design.sheet != nil && g.isPadSheet) {
+      cardNodes += Self.card(
+        card, content: content, scale: scale, radius: radius, bottomRadius: bottomRadius, corners: corners,
+        glass: float, background: background, ctx)
+    } else {
+      cardNodes.append(RenderNode(frame: card, kind: .fill(background, cornerRadius: radius, corners: corners)))
+      let clip = Clip(rect: card, cornerRadius: radius, corners: corners)
+      cardNodes += content.map { n in
+        var m = n
+        if m.clip == nil { m.clip = clip }
+        return m
+      }
     }
     if prefersGrabberVisible && !g.isPadSheet {
       cardNodes.append(
@@ -217,6 +264,67 @@ extension Sheet: ControlLayout {
     if !g.isPadSheet, g.safe.bottom > 0, !ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn {
       nodes.append(NavigationController.homeIndicator(in: frame, ctx))
     }
+    return nodes
+  }
+
+  /// iOS 26's card: glass frosted by `background` (`glass` 1) giving way to it opaque (0), its top corners
+  /// rounded `radius` and its bottom ones `bottomRadius` (both continuous; `corners` on iPad),
+  /// and its content, laid out `1 / scale` times the card's size, scaled to fit it about its top
+  /// centre. The content's accessibility elements are moved where the scale draws them.
+  static func card(
+    _ card: Rect, content: [RenderNode], scale: Double, radius: Double, bottomRadius: Double, corners: Corners,
+    glass: Double, background: Color, _ ctx: ControlContext
+  ) -> [RenderNode] {
+    let isPad = corners.contains(.bottom)
+    let bottomClip = isPad ? nil : Clip(rect: card, cornerRadius: bottomRadius, corners: [.bottom, .continuous])
+    var nodes: [RenderNode] = []
+    if glass > 0 {
+      var n = RenderNode(
+        frame: card,
+        kind: .glass(
+          Glass(
+            cornerRadius: radius, hasContinuousCorners: true, appearance: ctx.environment.glassLook,
+            adaptsToBackdrop: false)))
+      n.clip = bottomClip
+      nodes.append(n)
+    }
+    // The background over the glass: frosting it at a partial detent, opaque at the large one.
+    let frost = 1 - (1 - (ctx.design.sheet?.frost ?? 1)) * glass
+    if frost > 0 {
+      var n = RenderNode(
+        frame: card, kind: .fill(background.withAlpha(background.alpha * frost), cornerRadius: radius, corners: corners)
+      )
+      n.clip = bottomClip
+      nodes.append(n)
+    }
+    // Two clips: the top corners' and the bottom ones'.
+    nodes.append(RenderNode(frame: card, kind: .beginClip(cornerRadius: radius, corners: corners)))
+    if let bottomClip {
+      nodes.append(
+        RenderNode(frame: card, kind: .beginClip(cornerRadius: bottomClip.cornerRadius, corners: bottomClip.corners)))
+    }
+    if scale < 1 {
+      let box = Rect(
+        x: card.midX - card.width / scale / 2, y: card.y, width: card.width / scale, height: card.height / scale)
+      func place(_ r: Rect) -> Rect {
+        Rect(
+          x: card.midX + (r.x - card.midX) * scale, y: card.y + (r.y - card.y) * scale, width: r.width * scale,
+          height: r.height * scale)
+      }
+      nodes.append(RenderNode(frame: box, kind: .beginTransform(scale: scale, offsetY: 0)))
+      nodes += content.filter { !$0.isAccessibilityElement }
+      nodes.append(RenderNode(frame: box, kind: .endTransform))
+      nodes += content.filter(\.isAccessibilityElement).map { n in
+        var m = n
+        m.frame = place(n.frame)
+        m.clip = nil
+        return m
+      }
+    } else {
+      nodes += content
+    }
+    if bottomClip != nil { nodes.append(RenderNode(frame: card, kind: .endClip)) }
+    nodes.append(RenderNode(frame: card, kind: .endClip))
     return nodes
   }
 

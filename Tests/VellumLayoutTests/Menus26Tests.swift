@@ -1,0 +1,81 @@
+import Testing
+import VellumModel
+
+@testable import VellumLayout
+
+/// iOS 26's menus (`systemVersion: "26"`): a glass panel with 34 pt continuous corners, no
+/// dimming, images leading, sections parted by inset hairlines, growing out of the source.
+@Suite struct Menus26Tests {
+  func tree(_ root: String, version: String = "26") throws -> RenderTree {
+    try layout(
+      #"{"vellum":1,"canvas":{"width":390,"height":800,"scale":3,"systemVersion":"\#(version)"},"root":\#(root)}"#)
+  }
+
+  static let menu = MenuLayoutTests.menu
+
+  static func glass(_ t: RenderTree) -> [(frame: Rect, glass: Glass)] {
+    t.nodes.compactMap { if case .glass(let g) = $0.kind { ($0.frame, g) } else { nil } }
+  }
+
+  @Test func aMenuIsLargeGlassWithRounderCorners() throws {
+    let t = try tree(#"{"menu":\#(Self.menu)}"#)
+    let panel = try #require(Self.glass(t).first)
+    #expect(panel.glass.cornerRadius == 34 && panel.glass.hasContinuousCorners && !panel.glass.adaptsToBackdrop)
+    // Rows: One, Two, the 8 pt section gap, Delete; 8 pt of glass above and below.
+    #expect(panel.frame.width == 250 && abs(panel.frame.height - (44 * 3 + 8 + 16)) < 0.34)
+    #expect(!t.nodes.contains { if case .backdropBlur = $0.kind { true } else { false } })
+  }
+
+  @Test func imagesLeadAndTheTitlesLineUpAfterThem() throws {
+    let t = try tree(#"{"menu":\#(Self.menu)}"#)
+    let trash = try #require(t.symbols().first { $0.1.name == "trash" })
+    let texts = t.texts()
+    // The check column (32 pt), the image's 21 pt box, 10 pt.
+    #expect(abs(trash.0.midX - (32 + 10.5)) < 0.5)
+    #expect(texts.allSatisfy { abs($0.0.x - 63) < 0.34 })
+  }
+
+  @Test func aMenuGrowsOutOfItsSourceWithoutDimming() throws {
+    let root =
+      #"{"stack":{"padding":{"top":60,"leading":20,"trailing":20},"alignment":"trailing","children":[{"button":{"style":"plain","image":{"systemName":"ellipsis.circle"},"showsMenuAsPrimaryAction":true,"menu":\#(Self.menu),"isMenuPresented":true}}]}}"#
+    let t = try tree(root)
+    let panel = try #require(Self.glass(t).first { $0.glass.cornerRadius == 34 })
+    // Over the button, from its (44 pt platter's) top edge, its trailing edge on the button's.
+    #expect(panel.frame.y <= 60 && panel.frame.maxX >= 370 - 0.5)
+    #expect(
+      !t.nodes.contains {
+        if case .fill(let c, _, _) = $0.kind { c.alpha < 1 && c.red == 0 && $0.frame.width >= 390 } else { false }
+      })
+  }
+
+  @Test func iOS18MenusAreUnchanged() throws {
+    let t = try tree(#"{"menu":\#(Self.menu)}"#, version: "18")
+    #expect(Self.glass(t).isEmpty)
+    #expect(t.nodes.contains { if case .backdropBlur(_, _, let r) = $0.kind { r == 13 } else { false } })
+  }
+}
+
+/// iOS 26's popovers: a glass card with 26 pt continuous corners and its arrow; iOS 18's unchanged.
+@Suite struct Popovers26Tests {
+  static func tree(version: String) throws -> RenderTree {
+    try layout(
+      #"{"vellum":1,"canvas":{"device":"iPad 11-inch","systemVersion":"\#(version)"},"root":{"popover":{"presenting":{"spacer":{}},"content":{"spacer":{}},"sourceRect":{"x":20,"y":400,"width":90,"height":34},"preferredContentSize":{"width":360,"height":420}}}}"#
+    )
+  }
+
+  @Test func aPopoverIsGlassWithItsArrow() throws {
+    let t = try Self.tree(version: "26")
+    let card = try #require(
+      t.nodes.compactMap { if case .glass(let g) = $0.kind { ($0.frame, g) } else { nil } }.first)
+    #expect(card.0.size == Size(width: 360, height: 420) && card.0.y == 434 + 13)
+    #expect(card.1.cornerRadius == 26 && card.1.hasContinuousCorners && !card.1.adaptsToBackdrop)
+    #expect(t.nodes.contains { if case .path = $0.kind { $0.frame.maxY == card.0.y } else { false } })
+  }
+
+  @Test func iOS18PopoversAreUnchanged() throws {
+    let t = try Self.tree(version: "18")
+    #expect(!t.nodes.contains { if case .glass = $0.kind { true } else { false } })
+    #expect(
+      t.nodes.contains { if case .fill(_, let r, _) = $0.kind { r == 13 && $0.frame.width == 360 } else { false } })
+  }
+}
