@@ -126,6 +126,8 @@ struct Design: Sendable {
   var statusBar: StatusBarMetrics
   /// A compact `UIDatePicker`'s pills.
   var datePickerPill: Corner
+  /// A wheel picker's selection band (iOS 26: a capsule, as its other grey-filled pills).
+  var wheelBand: Corner
   /// The iPhone tab bar: docked across the bottom (nil), or a floating glass capsule.
   var floatingTabBar: FloatingTabBarMetrics?
   /// Navigation bar items: in the tint on the bar (nil), or on glass platters.
@@ -346,7 +348,7 @@ struct Design: Sendable {
       batteryFillInset: 2, batteryEnd: 2, nubGap: 1, nub: Size(width: 1.5, height: 4), nubAlpha: 0.4, wifiSize: 20,
       wifiWidth: 18, gap: 5,
       signalBar: 3, signalPitch: 4.5, signalFirst: 4.5, signalStep: 2.5, signalBelow: 6, signalRoom: 17),
-    datePickerPill: .radius(8),
+    datePickerPill: .radius(8), wheelBand: .radius(8),
     topTabBar: TopTabBarMetrics(
       surface: .material(light: "#EBEBF0D0", dark: "#2C2C2ED0"), height: 44, inset: 4,
       titleFont: FontDescriptor(size: 15, weight: .semibold), titlePadding: 16,
@@ -389,7 +391,7 @@ struct Design: Sendable {
       nub: Size(width: 4 / 3, height: 4), nubAlpha: 0.5, wifiSize: 18.9,
       wifiWidth: 50 / 3, gap: 23 / 3, signalBar: 10 / 3, signalPitch: 16 / 3, signalFirst: 14 / 3, signalStep: 23 / 9,
       signalBelow: 37 / 6, signalRoom: 58 / 3),
-    datePickerPill: .capsule,
+    datePickerPill: .capsule, wheelBand: .capsule,
     floatingTabBar: FloatingTabBarMetrics(
       height: 62, bottomGap: 21, sideMargin: 21, itemWidth: 90, inset: 4, platterOverhang: 7 / 3, platterInset: 14 / 3,
       platter: .dynamic(

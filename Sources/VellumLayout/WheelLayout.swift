@@ -61,7 +61,7 @@ extension ControlContext {
     let h = Self.wheelHeight
     let box = Rect(x: frame.x, y: frame.midY - h / 2, width: frame.width, height: h)
     let band = Rect(x: box.x + 9, y: box.midY - Self.wheelBand / 2, width: box.width - 18, height: Self.wheelBand)
-    var nodes = [fill(band, color(.system(.tertiarySystemFill)), radius: 8)]
+    var nodes = [fill(band, color(.system(.tertiarySystemFill)), radius: design.wheelBand.radius(for: band.size))]
     let widths = wheelWidths(columns, available: box.width - 18)
     var x = box.midX - widths.reduce(0, +) / 2
     let radius = Self.wheelDiameterRatio * h / 2
