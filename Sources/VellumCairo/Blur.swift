@@ -201,19 +201,12 @@ enum GlassPainter {
   /// The mean luminance (0 … 1, Rec. 709 weights) of the pixels of `surface` under `frame`,
   /// sampled on a grid of at most 32 × 32; 1 when none is painted there.
   static func meanLuminance(_ surface: OpaquePointer, under frame: Rect, cr: OpaquePointer) -> Double {
-    var x0 = frame.x
-    var y0 = frame.y
-    var x1 = frame.maxX
-    var y1 = frame.maxY
-    cairo_user_to_device(cr, &x0, &y0)
-    cairo_user_to_device(cr, &x1, &y1)
     cairo_surface_flush(surface)
-    let w = Int(cairo_image_surface_get_width(surface))
-    let h = Int(cairo_image_surface_get_height(surface))
     let rowBytes = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else { return 1 }
-    let (px0, px1) = (max(0, Int(x0)), min(w, Int(x1.rounded(.up))))
-    let (py0, py1) = (max(0, Int(y0)), min(h, Int(y1.rounded(.up))))
+    let p = Blur.pixels(under: frame, of: surface, cr: cr)
+    let (px0, px1) = (p.x, p.x + p.width)
+    let (py0, py1) = (p.y, p.y + p.height)
     guard px1 > px0, py1 > py0 else { return 1 }
     let stepX = max(1, (px1 - px0) / 32)
     let stepY = max(1, (py1 - py0) / 32)

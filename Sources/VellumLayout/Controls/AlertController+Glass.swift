@@ -202,22 +202,7 @@ extension AlertController {
           frame: box,
           kind: .fill(
             ctx.color(.system(.tertiarySystemFill)), cornerRadius: m.fieldCorner, corners: [.all, .continuous])))
-      let shown = field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : field.text
-      let (string, color) =
-        shown.isEmpty
-        ? (field.placeholder ?? "", ctx.color(.system(.placeholderText))) : (shown, ctx.color(.system(.label)))
-      if !string.isEmpty {
-        let th = ctx.measure(string, font).size.height
-        nodes.append(
-          ctx.text(
-            string, font, color, in: Rect(x: box.x + 12, y: box.midY - th / 2, width: width - 24, height: th),
-            alignment: .left, clipsToFrame: true))
-      }
-      let element = AccessibilityElement(
-        label: field.placeholder.map(ctx.engine.spoken),
-        value: field.isSecureTextEntry ? (field.text.isEmpty ? nil : "\(field.text.count) characters") : field.text,
-        traits: [])
-      nodes.append(ctx.engine.accessibilityNode(element, frame: box))
+      nodes += fieldContents(field, font: font, in: box, inset: 12, ctx)
     }
     return nodes
   }

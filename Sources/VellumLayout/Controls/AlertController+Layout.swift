@@ -301,6 +301,32 @@ extension AlertController: ControlLayout {
     ]
   }
 
+  /// A text field's text (its placeholder, or bullets for secure entry) `inset` in from `box`'s
+  /// sides, centred on it, and its accessibility element over `box`.
+  func fieldContents(_ field: AlertTextField, font: FontDescriptor, in box: Rect, inset: Double, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    var nodes: [RenderNode] = []
+    let shown = field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : field.text
+    let (string, color) =
+      shown.isEmpty
+      ? (field.placeholder ?? "", ctx.color(.system(.placeholderText))) : (shown, ctx.color(.system(.label)))
+    if !string.isEmpty {
+      let th = ctx.measure(string, font).size.height
+      nodes.append(
+        ctx.text(
+          string, font, color,
+          in: Rect(x: box.x + inset, y: box.midY - th / 2, width: box.width - 2 * inset, height: th),
+          alignment: .left, clipsToFrame: true))
+    }
+    let element = AccessibilityElement(
+      label: field.placeholder.map(ctx.engine.spoken),
+      value: field.isSecureTextEntry ? (field.text.isEmpty ? nil : "\(field.text.count) characters") : field.text,
+      traits: [])
+    nodes.append(ctx.engine.accessibilityNode(element, frame: box))
+    return nodes
+  }
+
   /// The text fields: one rounded box, a hairline between fields, 13 pt text 6 pt in.
   func fieldNodes(at origin: Point, width: Double, _ ctx: ControlContext) -> [RenderNode] {
     let h = fieldHeight(ctx)
@@ -315,22 +341,7 @@ extension AlertController: ControlLayout {
     for (i, field) in textFields.enumerated() {
       let row = Rect(x: box.x, y: box.y + Double(i) * h, width: width, height: h)
       if i > 0 { nodes.append(ctx.fill(Rect(x: row.x, y: row.y, width: width, height: hairline), separator)) }
-      let shown = field.isSecureTextEntry ? String(repeating: "•", count: field.text.count) : field.text
-      let (string, color) =
-        shown.isEmpty
-        ? (field.placeholder ?? "", ctx.color(.system(.placeholderText))) : (shown, ctx.color(.system(.label)))
-      let th = ctx.measure(string.isEmpty ? "Ag" : string, font).size.height
-      if !string.isEmpty {
-        nodes.append(
-          ctx.text(
-            string, font, color, in: Rect(x: row.x + 6, y: row.midY - th / 2, width: width - 12, height: th),
-            alignment: .left, clipsToFrame: true))
-      }
-      let element = AccessibilityElement(
-        label: field.placeholder.map(ctx.engine.spoken),
-        value: field.isSecureTextEntry ? (field.text.isEmpty ? nil : "\(field.text.count) characters") : field.text,
-        traits: [])
-      nodes.append(ctx.engine.accessibilityNode(element, frame: row))
+      nodes += fieldContents(field, font: font, in: row, inset: 6, ctx)
     }
     return nodes
   }
