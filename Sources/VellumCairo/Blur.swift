@@ -89,16 +89,8 @@ enum Blur {
     let sh4 = Int32(max(1, (Double(ph) / factor).rounded(.up)))
     guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, sw4, sh4) else { return }
     defer { cairo_surface_destroy(small) }
-    let sc = cairo_create(small)!
-    cairo_scale(sc, 1 / factor, 1 / factor)
-    cairo_set_source_surface(sc, copy, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(sc), CAIRO_FILTER_GOOD)
     // Pad, so that edge pixels never sample transparency from outside the copy.
-    cairo_pattern_set_extend(cairo_get_source(sc), CAIRO_EXTEND_PAD)
-    cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(sc)
-    cairo_destroy(sc)
-    cairo_surface_flush(small)
+    shrink(copy, from: 0, 0, into: small, by: factor)
     let r = Int((radius * (x1 - x0) / max(frame.width, 0.001) / 2 / factor).rounded())
     for ch in 0..<4 { boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
     cairo_surface_mark_dirty(small)
@@ -122,6 +114,20 @@ enum Blur {
     let sigmaPixels = sigma * scale
     let box = ((4 * sigmaPixels * sigmaPixels + 1).squareRoot() - 1) / 2
     return 2 * box / scale
+  }
+
+  /// Draws `source`'s pixels from (`x`, `y`) into `small`, `factor` times smaller (a good
+  /// filter, its edges padded so that no transparency from outside is sampled).
+  static func shrink(_ source: OpaquePointer, from x: Int, _ y: Int, into small: OpaquePointer, by factor: Double) {
+    let sc = cairo_create(small)!
+    cairo_scale(sc, 1 / factor, 1 / factor)
+    cairo_set_source_surface(sc, source, Double(-x), Double(-y))
+    cairo_pattern_set_filter(cairo_get_source(sc), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(sc), CAIRO_EXTEND_PAD)
+    cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(sc)
+    cairo_destroy(sc)
+    cairo_surface_flush(small)
   }
 
   /// The device pixels of `surface` that `frame` (in `cr`'s user space) covers, rounded
@@ -309,15 +315,7 @@ enum ScrollEdgeEffectPainter {
         CAIRO_FORMAT_ARGB32, Int32((Double(pw) / factor).rounded(.up)), Int32((Double(ph) / factor).rounded(.up)))
     else { return nil }
     cairo_surface_flush(surface)
-    let sc = cairo_create(small)!
-    cairo_scale(sc, 1 / factor, 1 / factor)
-    cairo_set_source_surface(sc, surface, Double(-px), Double(-py))
-    cairo_pattern_set_filter(cairo_get_source(sc), CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(cairo_get_source(sc), CAIRO_EXTEND_PAD)
-    cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(sc)
-    cairo_destroy(sc)
-    cairo_surface_flush(small)
+    Blur.shrink(surface, from: px, py, into: small, by: factor)
     let scale = (x1 - x0) / frame.width
     let r = Int((Blur.boxRadius(sigma: sigma, scale: scale) * scale / 2 / factor).rounded())
     for ch in 0..<4 { Blur.boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }

@@ -121,14 +121,8 @@ extension AlertController {
     let plan = glassAlertPlan(m, ctx)
     let top = frame.y + safe.top
     let bottom = frame.maxY - max(safe.bottom, ctx.engine.keyboardHeight)
-    let available = max(0, bottom - top - 2 * 10)
-    // Too tall for the screen: the buttons keep at least half, the header the rest (both scroll).
-    var header = plan.header
-    var buttons = plan.buttons
-    if plan.height > available {
-      buttons = min(plan.buttons, max(available / 2, available - plan.header))
-      header = available - buttons
-    }
+    let fitted = plan.fitted(top: top, bottom: bottom)
+    let (header, buttons) = (fitted.header, fitted.buttons)
     let width = min(plan.width, frame.width - 2 * m.buttonPadding)
     let platter = Rect(
       x: frame.midX - width / 2, y: (top + bottom) / 2 - (header + buttons) / 2, width: width,

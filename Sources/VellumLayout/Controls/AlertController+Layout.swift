@@ -168,6 +168,17 @@ extension AlertController: ControlLayout {
     var buttons: Double
     var rowHeight: Double
     var height: Double { header + buttons }
+
+    /// The plan fitted between `top` and `bottom` (10 pt from each): too tall for the screen,
+    /// the buttons keep at least half, the header the rest (both scroll).
+    func fitted(top: Double, bottom: Double) -> AlertPlan {
+      let available = max(0, bottom - top - 2 * 10)
+      guard height > available else { return self }
+      var plan = self
+      plan.buttons = min(buttons, max(available / 2, available - header))
+      plan.header = available - plan.buttons
+      return plan
+    }
   }
 
   func alertPlan(_ ctx: ControlContext) -> AlertPlan {
@@ -205,14 +216,8 @@ extension AlertController: ControlLayout {
     let hairline = 1 / Double(ctx.engine.canvas.scale)
     let top = frame.y + safe.top
     let bottom = frame.maxY - max(safe.bottom, ctx.engine.keyboardHeight)
-    let available = max(0, bottom - top - 2 * 10)
-    // Too tall for the screen: the buttons keep at least half, the header the rest (both scroll).
-    var header = plan.header
-    var buttons = plan.buttons
-    if plan.height > available {
-      buttons = min(plan.buttons, max(available / 2, available - plan.header))
-      header = available - buttons
-    }
+    let fitted = plan.fitted(top: top, bottom: bottom)
+    let (header, buttons) = (fitted.header, fitted.buttons)
     let height = header + buttons
     let platter = Rect(
       x: frame.midX - plan.width / 2, y: (top + bottom) / 2 - height / 2, width: plan.width, height: height)
