@@ -181,4 +181,18 @@ import VellumModel
       !tree18.nodes.contains { if case .text(let t) = $0.kind { t.string == "Home" && $0.frame.y < 40 } else { false } }
     )
   }
+
+  @Test func aBadgeOnTheIPadTopBarFollowsItsTitle() throws {
+    let tabs =
+      ##"{"tabBarController":{"tabs":[{"title":"Home"},{"title":"Radio","badgeValue":"New"}],"content":{"spacer":{}}}}"##
+    let json = ##"{"vellum":1,"canvas":{"device":"iPad 11-inch","systemVersion":"26"},"root":"## + tabs + "}"
+    let tree = LayoutEngine.layout(try DocumentDecoder.decode(Array(json.utf8)), resources: FixedAdvanceMeasurer())
+    let title = try #require(tree.nodes.first { if case .text(let t) = $0.kind { t.string == "Radio" } else { false } })
+    let badge = try #require(tree.nodes.first { if case .text(let t) = $0.kind { t.string == "New" } else { false } })
+    // On the title's line, its capsule 6 pt after it (within the frames' snapping); inside the bar.
+    #expect(abs(badge.frame.midY - title.frame.midY) < 1)
+    #expect(badge.frame.x >= title.frame.maxX + 5)
+    let capsule = try #require(try Self.glass(tabs, device: "iPad 11-inch").first)
+    #expect(badge.frame.maxX < capsule.maxX)
+  }
 }

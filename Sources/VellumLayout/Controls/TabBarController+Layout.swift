@@ -357,9 +357,11 @@ extension TabBarController: ControlLayout {
     let tabs = shownTabs(m.layout)
     let selected = shownSelection(m.layout)
     let h = t.height
+    // A titled tab's badge follows its title, 6 pt after it (an estimate).
+    func badgeRoom(_ tab: TabBarItem) -> Double { tab.badgeValue.map { badgeWidth($0, ctx) + 6 } ?? 0 }
     let widths = tabs.map { tab in
       tab.role == .search || tab.title == nil
-        ? h : ctx.measure(tab.title ?? "", t.titleFont).size.width + 2 * t.titlePadding
+        ? h : ctx.measure(tab.title ?? "", t.titleFont).size.width + 2 * t.titlePadding + badgeRoom(tab)
     }
     let width = widths.reduce(0, +) + 2 * t.inset
     let rowCenter = frame.y + safeArea(ctx).top + NavigationBar.padBarHeight / 2
@@ -404,10 +406,17 @@ extension TabBarController: ControlLayout {
         nodes.append(ctx.image(image, size: m.iconSize, color: color, center: Point(x: slot.midX, y: slot.midY)))
       } else if let title = tab.title {
         let th = ctx.measure(title, t.titleFont).size.height
+        let titleWidth = w - 2 * t.titlePadding - badgeRoom(tab)
         nodes.append(
           ctx.text(
             title, t.titleFont, color,
-            in: Rect(x: slot.x + t.titlePadding, y: slot.midY - th / 2, width: w - 2 * t.titlePadding, height: th)))
+            in: Rect(x: slot.x + t.titlePadding, y: slot.midY - th / 2, width: titleWidth, height: th)))
+        if let value = tab.badgeValue {
+          let height = value.isEmpty ? Self.dotDiameter : Self.badgeHeight
+          nodes += badge(
+            value, color: tab.badgeColor.map(ctx.color) ?? ctx.color(.system(.systemRed)),
+            at: Point(x: slot.x + t.titlePadding + titleWidth + 6, y: slot.midY - height / 2), ctx)
+        }
       }
       nodes.append(
         ctx.engine.accessibilityNode(
@@ -519,13 +528,27 @@ extension TabBarController: ControlLayout {
   func badgeNodes(_ value: String, color: Color, iconCenter: Point, stacked: Bool, _ ctx: ControlContext)
     -> [RenderNode]
   {
-    let top = iconCenter.y - (stacked ? 14 : 15)
-    let leading = iconCenter.x + (stacked ? 5 : 4)
+    badge(
+      value, color: color, at: Point(x: iconCenter.x + (stacked ? 5 : 4), y: iconCenter.y - (stacked ? 14 : 15)), ctx)
+  }
+
+  /// A badge's width: the dot's, or its text's in a capsule.
+  func badgeWidth(_ value: String, _ ctx: ControlContext) -> Double {
+    value.isEmpty
+      ? Self.dotDiameter : max(Self.badgeHeight, ctx.measure(value, Self.badgeFont).size.width + 10)
+  }
+
+  static let badgeFont = FontDescriptor(size: 13, weight: .regular)
+
+  /// A badge with its top leading corner at `origin`: a dot for an empty value, else the value
+  /// in white on a capsule.
+  func badge(_ value: String, color: Color, at origin: Point, _ ctx: ControlContext) -> [RenderNode] {
+    let (leading, top) = (origin.x, origin.y)
     if value.isEmpty {
       let d = Self.dotDiameter
       return [ctx.fill(Rect(x: leading, y: top, width: d, height: d), color, radius: d / 2)]
     }
-    let font = FontDescriptor(size: 13, weight: .regular)
+    let font = Self.badgeFont
     let text = ctx.measure(value, font).size
     let h = Self.badgeHeight
     let w = max(h, text.width + 10)
