@@ -326,6 +326,76 @@ import VellumModel
       return (now, agrees)
     },
     Figure(
+      what: "tab bar, iPhone 17 (402 pt), two tabs: the capsule; its fill light / dark",
+      iOS: "188 × 62 pt, radius 31, centred, bottom 21 pt above the screen's; (253,253,253) / (19,19,19)",
+      tolerance: "±1 px, ±2 a channel"
+    ) {
+      let light = try Rendered(tabBar("light"))
+      let dark = try Rendered(tabBar("dark"))
+      guard
+        let (c, g) = light.tree.nodes.compactMap({ n -> (Rect, Glass)? in
+          if case .glass(let g) = n.kind { (n.frame, g) } else { nil }
+        }).first
+      else { return ("no capsule", false) }
+      // The fill on the capsule's middle row, right of the platter, clear of the titles.
+      let (l, d) = (light.pixel(860, 2466), dark.pixel(860, 2466))
+      let f = FidelityTests.format
+      let now =
+        "\(f(c.width)) × \(f(c.height)) pt, radius \(f(g.cornerRadius)), centre \(f(c.midX)), bottom \(f(874 - c.maxY)) pt; \(l) / \(d)"
+      let third = 1.0 / 3
+      let agrees =
+        abs(c.width - 188) <= third && abs(c.height - 62) <= third && g.cornerRadius == 31
+        && abs(c.midX - 201) <= third && abs(874 - c.maxY - 21) <= third && near(l, (253, 253, 253))
+        && near(d, (19, 19, 19))
+      return (now, agrees)
+    },
+    Figure(
+      what: "regular glass in a capsule over flat white: fill; rim; shadow below",
+      iOS: "(253,253,253); 255 at the edge; darker 4 px below than above", tolerance: "±2 a channel"
+    ) {
+      let r = try Rendered(glassCapsule(background: "#FFFFFF"))
+      let fill = r.pixel(240, 126)
+      let rim = r.pixel(240, 60)
+      let (below, above) = (r.pixel(240, 196).0, r.pixel(240, 56).0)
+      return (
+        "\(fill); \(rim.0); below \(below), above \(above)",
+        near(fill, (253, 253, 253)) && rim == (255, 255, 255) && below < above
+      )
+    },
+    Figure(
+      what: "regular glass in a capsule over flat black: fill; rim from the edge in",
+      iOS: "(19,19,19); 47 → 40 → 32", tolerance: "±2 a channel"
+    ) {
+      let r = try Rendered(glassCapsule(background: "#000000"))
+      let fill = r.pixel(240, 126)
+      let rim = (60..<63).map { r.pixel(240, $0).0 }
+      return (
+        "\(fill); \(rim.map(String.init).joined(separator: " → "))",
+        near(fill, (19, 19, 19)) && zip(rim, [47, 40, 32]).allSatisfy { abs($0 - $1) <= 2 }
+      )
+    },
+    Figure(
+      what: "navigation bar: the inline title (17 pt semibold) centred on the platters' centre line",
+      iOS: "title's box centre = the Reset platter's centre line", tolerance: "±1 px"
+    ) {
+      let r = try Rendered(
+        ##"{"vellum":1,"canvas":{"width":390,"height":200,"scale":3,"systemVersion":"26"},"root":{"navigationController":{"navigationBar":{"navigationBar":{"title":"Title","rightBarButtonItems":[{"title":"Reset"}]}},"content":{"spacer":{}}}}}"##
+      )
+      let platter = r.tree.nodes.compactMap { n -> Rect? in if case .glass = n.kind { n.frame } else { nil } }.first
+      let title = r.tree.nodes.compactMap { n -> (Rect, TextRun)? in
+        if case .text(let t) = n.kind, t.string == "Title" { (n.frame, t) } else { nil }
+      }.first
+      guard let platter, let (frame, run) = title else { return ("none", false) }
+      let f = FidelityTests.format
+      let now = "\(f(run.font.size)) pt \(run.font.weight); centre \(f(frame.midY)) against \(f(platter.midY))"
+      // The title sits 2/3 pt above the bar's middle, as on iOS 18 (`NavigationBar.titleRaise`).
+      return (
+        now,
+        run.font.size == 17 && run.font.weight == .semibold
+          && abs(frame.midY + NavigationBar.titleRaise - platter.midY) <= 1.0 / 3
+      )
+    },
+    Figure(
       what: "tab bar, iPhone 17: the selected title's colour light / dark", iOS: "(0,126,245) / (27,172,255)",
       tolerance: "±2 a channel"
     ) {
@@ -479,6 +549,11 @@ import VellumModel
   /// The reference's tab bar: two tabs, "Config" selected, over a plain screen.
   static func tabBar(_ appearance: String) -> String {
     ##"{"vellum":1,"canvas":{"device":"iPhone 17","systemVersion":"26","appearance":"\##(appearance)"},"root":{"tabBarController":{"tabs":[{"title":"Config","image":{"systemName":"3.circle"}},{"title":"Keyboard","image":{"systemName":"3.circle"}}],"selectedIndex":0,"content":{"spacer":{}}}}}"##
+  }
+
+  /// Regular glass in a 120 × 44 pt capsule at (20, 20) on a 160 × 84 pt canvas at 3x of `background`.
+  static func glassCapsule(background: String) -> String {
+    ##"{"vellum":1,"canvas":{"width":160,"height":84,"scale":3,"systemVersion":"26","background":"\##(background)"},"root":{"stack":{"padding":20,"alignment":"leading","children":[{"spacer":{"frame":{"width":120,"height":44},"glassEffect":true}}]}}}"##
   }
 
   /// A medium/large sheet over a white screen on an iPhone 17 Pro, empty content.
