@@ -260,6 +260,20 @@ struct Design: Sendable {
     var cardFrost: Double
   }
 
+  /// The colour picker's sheet: iOS 18's (nil), or iOS 26's.
+  var colorPicker: ColorPickerMetrics?
+
+  /// iOS 26's colour picker (estimates: Apple gives no figures): the eyedropper and the close
+  /// button on glass circles with their symbols in the label colour, as iOS 26's sheets' bar
+  /// buttons; rounder palette, spectrum and swatch corners; the value boxes capsules; drawn
+  /// outside a sheet, its own background's top corners a sheet's.
+  struct ColorPickerMetrics: Sendable {
+    var buttonDiameter: Double
+    var paletteCorner: Double
+    var swatchCorner: Double
+    var topCorner: Double
+  }
+
   /// The iPhone keyboard: iOS 16–18's (nil), or iOS 26's.
   var keyboard: KeyboardMetrics?
 
@@ -469,6 +483,7 @@ struct Design: Sendable {
     menu: MenuMetrics(cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5),
     popover: PopoverMetrics(cornerRadius: 26, frost: 0.5),
     calendar: CalendarMetrics(arrowSize: 22, arrowWeight: .medium, disclosureSize: 17, cardCorner: 26, cardFrost: 0.7),
+    colorPicker: ColorPickerMetrics(buttonDiameter: 44, paletteCorner: 12, swatchCorner: 16, topCorner: 38),
     keyboard: KeyboardMetrics(
       keyCorner: 8.5, blurRadius: 30, backgroundLight: "#E6E7ECCC", backgroundDark: "#1E1E20CC", topCorner: 28,
       letterLight: "#FFFFFF", letterDark: "#5C5C60", functionLight: "#C9CCD4", functionDark: "#3A3A3D",

@@ -102,4 +102,23 @@ import VellumModel
     #expect(!t18.nodes.contains { if case .backdropBlur = $0.kind { true } else { false } })
     #expect(try #require(Self.text(t18, "search")).color != .white)
   }
+
+  static let colorPicker = ##"{"colorPicker":{"selectedColor":"#0061FD","tab":"grid"}}"##
+
+  @Test func theColourPickersButtonsAreGlassCirclesOnIOS26() throws {
+    let t26 = try Self.tree("26", Self.colorPicker)
+    let glass = t26.nodes.filter { if case .glass = $0.kind { true } else { false } }
+    #expect(glass.count == 2)
+    #expect(glass.allSatisfy { $0.frame.width == 44 && $0.frame.height == 44 })
+    // Its own background's top corners are a sheet's; the value box a capsule.
+    #expect(
+      t26.nodes.contains { n in
+        if case .fill(_, 38, let c) = n.kind, c.contains(.continuous), n.frame.width == 390 { true } else { false }
+      })
+    #expect(t26.nodes.contains { n in if case .fill(_, 18, _) = n.kind, n.frame.width == 77 { true } else { false } })
+    let t18 = try Self.tree("18", Self.colorPicker)
+    #expect(!t18.nodes.contains { if case .glass = $0.kind { true } else { false } })
+    #expect(t18.nodes.contains { n in if case .fill(_, 15, _) = n.kind, n.frame.width == 30 { true } else { false } })
+    #expect(t18.nodes.contains { n in if case .fill(_, 8, _) = n.kind, n.frame.width == 77 { true } else { false } })
+  }
 }
