@@ -241,6 +241,63 @@ struct Design: Sendable {
   /// Popovers: a translucent card with 13 pt corners (nil), or iOS 26's glass.
   var popover: PopoverMetrics?
 
+  /// The inline calendar and the compact date picker's card: iOS 18's (nil), or iOS 26's.
+  var calendar: CalendarMetrics?
+
+  /// iOS 26's calendar (estimates: Apple gives no figures). The selected day is a filled circle
+  /// in the tint with a white semibold number whether or not it is today (iOS 18 fills it only
+  /// for today, else a translucent tinted circle with a tinted number); the month arrows are
+  /// lighter and smaller; the compact picker's card is glass, as a popover's, frosted more (its
+  /// numbers stay legible over a form).
+  struct CalendarMetrics: Sendable {
+    /// The month arrows' size and weight, and the month title's disclosure chevron's size.
+    var arrowSize: Double
+    var arrowWeight: FontWeight
+    var disclosureSize: Double
+    /// The compact picker's card: its continuous corners and the opacity of
+    /// `systemBackground` (elevated) over its glass.
+    var cardCorner: Double
+    var cardFrost: Double
+  }
+
+  /// The colour picker's sheet: iOS 18's (nil), or iOS 26's.
+  var colorPicker: ColorPickerMetrics?
+
+  /// iOS 26's colour picker (estimates: Apple gives no figures): the eyedropper and the close
+  /// button on glass circles with their symbols in the label colour, as iOS 26's sheets' bar
+  /// buttons; rounder palette, spectrum and swatch corners; the value boxes capsules; drawn
+  /// outside a sheet, its own background's top corners a sheet's.
+  struct ColorPickerMetrics: Sendable {
+    var buttonDiameter: Double
+    var paletteCorner: Double
+    var swatchCorner: Double
+    var topCorner: Double
+  }
+
+  /// The iPhone keyboard: iOS 16–18's (nil), or iOS 26's.
+  var keyboard: KeyboardMetrics?
+
+  /// iOS 26's iPhone keyboard (estimates from Apple's screenshots; the keys keep iOS 18's
+  /// positions): keys with continuous corners and no shadow on a lighter translucent material
+  /// that reaches the screen's bottom, its top corners rounded; the return key of a typed
+  /// `returnKeyType` (Go, Search, Send, Done, Next…) in the tint with a white title; the emoji and
+  /// dictation symbols in the label colour.
+  struct KeyboardMetrics: Sendable {
+    var keyCorner: Double
+    /// The material: the blur's radius, its tint light and dark, and its top corners.
+    var blurRadius: Double
+    var backgroundLight: String
+    var backgroundDark: String
+    var topCorner: Double
+    /// Letter keys and function keys (shift, delete, 123, a default return), light and dark.
+    var letterLight: String
+    var letterDark: String
+    var functionLight: String
+    var functionDark: String
+    /// The emoji and dictation symbols' size.
+    var bottomSymbolSize: Double
+  }
+
   /// iOS 26's popovers (spec ios26.md §6 names glass, concentric corners and the arrow; the
   /// figures are estimates): large glass frosted as a menu's, with continuous corners, its arrow
   /// in the colour the frosted glass comes to over its own appearance's flat backdrop.
@@ -424,7 +481,13 @@ struct Design: Sendable {
         sourceGap: 8)),
     sheet: SheetMetrics(inset: 8, topCorner: 38, dimming: 0.48, frost: 0.6),
     menu: MenuMetrics(cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5),
-    popover: PopoverMetrics(cornerRadius: 26, frost: 0.5))
+    popover: PopoverMetrics(cornerRadius: 26, frost: 0.5),
+    calendar: CalendarMetrics(arrowSize: 22, arrowWeight: .medium, disclosureSize: 17, cardCorner: 26, cardFrost: 0.7),
+    colorPicker: ColorPickerMetrics(buttonDiameter: 44, paletteCorner: 12, swatchCorner: 16, topCorner: 38),
+    keyboard: KeyboardMetrics(
+      keyCorner: 8.5, blurRadius: 30, backgroundLight: "#E6E7ECCC", backgroundDark: "#1E1E20CC", topCorner: 28,
+      letterLight: "#FFFFFF", letterDark: "#5C5C60", functionLight: "#C9CCD4", functionDark: "#3A3A3D",
+      bottomSymbolSize: 26))
 
   /// iOS 17: iOS 18's look, but the iPad's tab bar is docked at the bottom (iPadOS 18 floats it
   /// at the top).

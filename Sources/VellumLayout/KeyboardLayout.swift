@@ -36,11 +36,23 @@ extension LayoutEngine {
     if isPadKeyboard { return padKeyboardNodes(k, width: width, canvasHeight: canvasHeight) }
     let ctx = ControlContext(engine: self, common: ControlCommon())
     let top = canvasHeight - keyboardHeight
-    let background = [
-      ctx.fill(Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
-    ]
-    var keys = KeyPainter(ctx: ctx, radius: 5, symbolSize: 24, textSize: 22.5, lift: 1)
-    keys.nodes = background
+    let look = design.keyboard
+    var keys = KeyPainter(ctx: ctx, radius: look?.keyCorner ?? 5, symbolSize: 24, textSize: 22.5, lift: 1, look: look)
+    if let look {
+      // A translucent material over what is behind, its top corners rounded; it runs past the
+      // canvas's bottom so that only the top ones show.
+      keys.nodes = [
+        RenderNode(
+          frame: Rect(x: 0, y: top, width: width, height: keyboardHeight + look.topCorner),
+          kind: .backdropBlur(
+            tint: ctx.pick(light: look.backgroundLight, dark: look.backgroundDark), radius: look.blurRadius,
+            cornerRadius: look.topCorner))
+      ]
+    } else {
+      keys.nodes = [
+        ctx.fill(Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
+      ]
+    }
     let (letter, function) = (keys.letter, keys.function)
     let label = keys.label
     func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 22.5, symbol: String? = nil) {
@@ -137,8 +149,14 @@ extension LayoutEngine {
       key(
         Rect(x: margin, y: ry, width: side, height: rowHeight), function,
         text: k.shownType.layout == .numbersAndPunctuation ? "ABC" : "123", size: 16)
-      key(
-        Rect(x: width - margin - side, y: ry, width: side, height: rowHeight), function, text: k.returnTitle, size: 16)
+      let returnFrame = Rect(x: width - margin - side, y: ry, width: side, height: rowHeight)
+      if look != nil, [.go, .search, .send, .done].contains(k.returnKeyType) {
+        // iOS 26: an action's return key in the system's blue with a white title.
+        keys.key(
+          returnFrame, ctx.color(.system(.systemBlue)), text: k.returnTitle, size: 16, symbol: nil, textColor: .white)
+      } else {
+        key(returnFrame, function, text: k.returnTitle, size: 16)
+      }
       var extras: [String] = []
       switch k.shownType {
       case .emailAddress: extras = ["@", "."]
@@ -162,11 +180,11 @@ extension LayoutEngine {
     if safeBottom > 0 {
       // Emoji and dictation below the keys; the home indicator over them.
       let by = top + keyboardHeight - 75 + 22
+      let color = ctx.color(.system(look == nil ? .secondaryLabel : .label))
       keys.nodes.append(
-        ctx.symbol("face.smiling", size: 30, color: ctx.color(.system(.secondaryLabel)), center: Point(x: 34, y: by)))
+        ctx.symbol("face.smiling", size: look?.bottomSymbolSize ?? 30, color: color, center: Point(x: 34, y: by)))
       keys.nodes.append(
-        ctx.symbol(
-          "mic.fill", size: 28, color: ctx.color(.system(.secondaryLabel)), center: Point(x: width - 34, y: by)))
+        ctx.symbol("mic.fill", size: look?.bottomSymbolSize ?? 28, color: color, center: Point(x: width - 34, y: by)))
       keys.nodes.append(
         NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
     }
@@ -258,7 +276,8 @@ extension LayoutEngine {
   }
 }
 
-/// Draws keyboard keys: a rounded key over its 1 pt shadow, with a centred letter or symbol.
+/// Draws keyboard keys: a rounded key over its 1 pt shadow (iOS 26: continuous corners, no
+/// shadow), with a centred letter or symbol.
 struct KeyPainter {
   let ctx: ControlContext
   let radius: Double
@@ -266,20 +285,33 @@ struct KeyPainter {
   let textSize: Double
   /// Large letters sit this much above the centre (the phone's lower-case letters).
   let lift: Double
+  /// iOS 26's keys (nil: iOS 18's).
+  var look: Design.KeyboardMetrics? = nil
   var nodes: [RenderNode] = []
 
-  var letter: Color { ctx.pick(light: "#FFFFFF", dark: "#6B6B6B") }
-  var function: Color { ctx.pick(light: "#ACB0BC", dark: "#464646") }
+  var letter: Color {
+    look.map { ctx.pick(light: $0.letterLight, dark: $0.letterDark) } ?? ctx.pick(light: "#FFFFFF", dark: "#6B6B6B")
+  }
+  var function: Color {
+    look.map { ctx.pick(light: $0.functionLight, dark: $0.functionDark) }
+      ?? ctx.pick(light: "#ACB0BC", dark: "#464646")
+  }
   var label: Color { ctx.color(.system(.label)) }
 
-  mutating func key(_ f: Rect, _ fill: Color, text: String?, size: Double, symbol: String?) {
-    nodes.append(ctx.fill(f.offsetBy(dx: 0, dy: 1), ctx.pick(light: "#898A8D", dark: "#000000"), radius: radius))
-    nodes.append(ctx.fill(f, fill, radius: radius))
+  mutating func key(_ f: Rect, _ fill: Color, text: String?, size: Double, symbol: String?, textColor: Color? = nil) {
+    if look == nil {
+      nodes.append(ctx.fill(f.offsetBy(dx: 0, dy: 1), ctx.pick(light: "#898A8D", dark: "#000000"), radius: radius))
+      nodes.append(ctx.fill(f, fill, radius: radius))
+    } else {
+      nodes.append(RenderNode(frame: f, kind: .fill(fill, cornerRadius: radius, corners: [.all, .continuous])))
+    }
     if let text {
       let font = FontDescriptor(size: size)
       let h = ctx.measure(text, font).size.height
       let nudge = size > 20 ? lift : 0
-      nodes.append(ctx.text(text, font, label, in: Rect(x: f.x, y: f.midY - h / 2 - nudge, width: f.width, height: h)))
+      nodes.append(
+        ctx.text(
+          text, font, textColor ?? label, in: Rect(x: f.x, y: f.midY - h / 2 - nudge, width: f.width, height: h)))
     }
     if let symbol {
       nodes.append(ctx.symbol(symbol, size: symbolSize, color: label, center: Point(x: f.midX, y: f.midY)))

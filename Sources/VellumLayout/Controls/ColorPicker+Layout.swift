@@ -38,27 +38,44 @@ extension ColorPicker: ControlLayout {
     inner.colors.level = .elevated
     let color = inner.resolve(selectedColor)
     var nodes: [RenderNode] = []
+    let look = ctx.design.colorPicker
     if !ctx.engine.isSheetContent {
       nodes.append(
         RenderNode(
-          frame: frame, kind: .fill(inner.resolve(.system(.systemBackground)), cornerRadius: 10, corners: .top)))
+          frame: frame,
+          kind: .fill(
+            inner.resolve(.system(.systemBackground)), cornerRadius: look?.topCorner ?? 10,
+            corners: look == nil ? .top : [.top, .continuous])))
     }
     let x0 = frame.x + 16
     let width = frame.width - 32
-    // Header: the eyedropper, the title, the close button.
+    // Header: the eyedropper, the title, the close button (iOS 26: each on a glass circle).
     let midY = frame.y + Self.header / 2
-    nodes.append(ctx.symbol("eyedropper", size: 24, color: ctx.tint, center: Point(x: x0 + 12, y: midY)))
+    if let look {
+      let d = look.buttonDiameter
+      let label = ctx.color(.system(.label))
+      let eyedropper = Rect(x: x0, y: midY - d / 2, width: d, height: d)
+      let close = Rect(x: frame.maxX - 16 - d, y: midY - d / 2, width: d, height: d)
+      nodes.append(ctx.glass(eyedropper, cornerRadius: d / 2))
+      nodes.append(ctx.symbol("eyedropper", size: 20, color: label, center: Point(x: eyedropper.midX, y: midY)))
+      nodes.append(ctx.glass(close, cornerRadius: d / 2))
+      nodes.append(ctx.symbol("xmark", size: 17, weight: .medium, color: label, center: Point(x: close.midX, y: midY)))
+    } else {
+      nodes.append(ctx.symbol("eyedropper", size: 24, color: ctx.tint, center: Point(x: x0 + 12, y: midY)))
+    }
     let titleFont = ctx.font(.body, weight: .semibold)
     let t = ctx.measure(title, titleFont).size
     nodes.append(
       ctx.text(
         title, titleFont, ctx.color(.system(.label)),
         in: Rect(x: frame.midX - 100, y: midY - t.height / 2, width: 200, height: t.height)))
-    let close = Rect(x: frame.maxX - 16 - 30, y: midY - 15, width: 30, height: 30)
-    nodes.append(ctx.fill(close, ctx.color(.system(.tertiarySystemFill)), radius: 15))
-    nodes.append(
-      ctx.symbol(
-        "xmark", size: 15, color: ctx.color(.system(.secondaryLabel)), center: Point(x: close.midX, y: close.midY)))
+    if look == nil {
+      let close = Rect(x: frame.maxX - 16 - 30, y: midY - 15, width: 30, height: 30)
+      nodes.append(ctx.fill(close, ctx.color(.system(.tertiarySystemFill)), radius: 15))
+      nodes.append(
+        ctx.symbol(
+          "xmark", size: 15, color: ctx.color(.system(.secondaryLabel)), center: Point(x: close.midX, y: close.midY)))
+    }
     // The tabs.
     let tabs = SegmentedControl(
       segments: ["Grid", "Spectrum", "Sliders"].map { SegmentedControl.Segment(title: $0) },
@@ -90,8 +107,9 @@ extension ColorPicker: ControlLayout {
     nodes.append(ctx.fill(Rect(x: x0, y: y, width: width, height: 1), ctx.pick(light: "#E5E5EA", dark: "#48484A")))
     // The current colour and the favourites.
     let swatch = Rect(x: x0, y: y + 21, width: 82, height: 82)
-    if color.alpha < 1 { nodes += checkerboard(swatch, radius: 10) }
-    nodes.append(ctx.fill(swatch, color, radius: 10))
+    let swatchCorner = look?.swatchCorner ?? 10
+    if color.alpha < 1 { nodes += checkerboard(swatch, radius: swatchCorner) }
+    nodes.append(ctx.fill(swatch, color, radius: swatchCorner))
     let d = 30.0
     var fx = swatch.maxX + 36
     var fy = swatch.y + 6
@@ -121,7 +139,7 @@ extension ColorPicker: ControlLayout {
   /// few levels) wears the white ring.
   func grid(in area: Rect, selected: Color, _ ctx: ControlContext) -> [RenderNode] {
     let cell = area.width / 12
-    let clip = Clip(rect: area, cornerRadius: 8, corners: .all)
+    let clip = Clip(rect: area, cornerRadius: ctx.design.colorPicker?.paletteCorner ?? 8, corners: .all)
     // Cell edges on device pixels, shared by neighbours, so no seam shows between them.
     let scale = Double(ctx.engine.canvas.scale)
     func edge(_ origin: Double, _ i: Int) -> Double { ((origin + Double(i) * cell) * scale).rounded() / scale }
@@ -154,7 +172,8 @@ extension ColorPicker: ControlLayout {
   /// Hue across, white above and black below the saturated middle; the loupe at the colour.
   func spectrum(in area: Rect, selected: Color, _ ctx: ControlContext) -> [RenderNode] {
     let hues = (0...6).map { Self.color(hue: Double($0) / 6, saturation: 1, brightness: 1) }
-    let clip = Clip(rect: area, cornerRadius: 8, corners: .all)
+    let corner = ctx.design.colorPicker?.paletteCorner ?? 8
+    let clip = Clip(rect: area, cornerRadius: corner, corners: .all)
     let top = Rect(x: area.x, y: area.y, width: area.width, height: area.height / 2)
     let bottom = Rect(x: area.x, y: area.midY, width: area.width, height: area.height / 2)
     // The hue layer sits a hair inside the overlays' rounded edge, so its colour cannot fringe
@@ -163,7 +182,7 @@ extension ColorPicker: ControlLayout {
     var nodes = [
       RenderNode(
         frame: area.inset(by: EdgeInsets(top: hair, left: hair, bottom: hair, right: hair)),
-        kind: .linearGradient(hues, vertical: false, cornerRadius: 8 - hair))
+        kind: .linearGradient(hues, vertical: false, cornerRadius: corner - hair))
     ]
     for (rect, colors) in [
       (top, [Color.white, Color.white.withAlpha(0)]), (bottom, [Color.black.withAlpha(0), .black]),
@@ -245,7 +264,8 @@ extension ColorPicker: ControlLayout {
     let f = ctx.font(.body, weight: weight)
     let h = ctx.measure(text, f).size.height
     return [
-      ctx.fill(box, ctx.color(.system(.tertiarySystemFill)), radius: 8),
+      ctx.fill(
+        box, ctx.color(.system(.tertiarySystemFill)), radius: ctx.design.colorPicker == nil ? 8 : box.height / 2),
       ctx.text(
         text, f, ctx.color(.system(.label)), in: Rect(x: box.x, y: box.midY - h / 2, width: box.width, height: h)),
     ]

@@ -159,11 +159,31 @@ extension DatePicker: ControlLayout {
     let x = min(max(16, pill.midX - size.width / 2), max(16, canvasWidth - 16 - size.width))
     let card = Rect(x: x, y: pill.maxY + 8, width: size.width, height: size.height)
     // A lighter shadow than a menu's (estimate): the card sits close over the form.
+    let corner = ctx.design.calendar?.cardCorner ?? 13
     var nodes = [
       RenderNode(
-        frame: card, kind: .outerShadow(Color(hex: "#00000026")!, blurRadius: 30, offsetY: 6, cornerRadius: 13)),
-      ctx.fill(card, ctx.pick(light: "#FFFFFF", dark: "#2C2C2E"), radius: 13),
+        frame: card, kind: .outerShadow(Color(hex: "#00000026")!, blurRadius: 30, offsetY: 6, cornerRadius: corner))
     ]
+    if let m = ctx.design.calendar {
+      // iOS 26: large glass frosted by the elevated background, as a popover's.
+      var elevated = ctx.environment
+      elevated.colors.level = .elevated
+      nodes.append(
+        RenderNode(
+          frame: card,
+          kind: .glass(
+            Glass(
+              cornerRadius: corner, hasContinuousCorners: true, appearance: ctx.environment.glassLook,
+              adaptsToBackdrop: false))))
+      nodes.append(
+        RenderNode(
+          frame: card,
+          kind: .fill(
+            elevated.resolve(.system(.systemBackground)).fading(m.cardFrost), cornerRadius: corner,
+            corners: [.all, .continuous])))
+    } else {
+      nodes.append(ctx.fill(card, ctx.pick(light: "#FFFFFF", dark: "#2C2C2E"), radius: 13))
+    }
     nodes += inner.nodes(in: card.inset(by: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)), ctx)
     ctx.engine.present(.nodes(nodes), key: nil)
   }
@@ -218,20 +238,24 @@ extension DatePicker: ControlLayout {
         alignment: .left))
     nodes.append(
       ctx.symbol(
-        showsMonthYearWheels ? "chevron.down" : "chevron.forward", size: 20 * scale, color: tint,
-        center: Point(x: frame.x + 16 + t.size.width + 12 * scale, y: midY)))
+        showsMonthYearWheels ? "chevron.down" : "chevron.forward",
+        size: (ctx.design.calendar?.disclosureSize ?? 20) * scale,
+        weight: ctx.design.calendar == nil ? .regular : .semibold,
+        color: tint, center: Point(x: frame.x + 16 + t.size.width + 12 * scale, y: midY)))
     let previousOK = minimumDate.map { $0 < grid.first } ?? true
     let next = calendar.date(byAdding: .month, value: 1, to: grid.first) ?? grid.first
     let nextOK = maximumDate.map { $0 >= next } ?? true
     let off = ctx.color(.system(.tertiaryLabel))
     if !showsMonthYearWheels {
+      let arrow = (ctx.design.calendar?.arrowSize ?? 26) * scale
+      let weight = ctx.design.calendar?.arrowWeight ?? .regular
       nodes.append(
         ctx.symbol(
-          "chevron.backward", size: 26 * scale, color: previousOK ? tint : off,
+          "chevron.backward", size: arrow, weight: weight, color: previousOK ? tint : off,
           center: Point(x: frame.maxX - 22 * scale - 32 * scale, y: midY)))
       nodes.append(
         ctx.symbol(
-          "chevron.forward", size: 26 * scale, color: nextOK ? tint : off,
+          "chevron.forward", size: arrow, weight: weight, color: nextOK ? tint : off,
           center: Point(x: frame.maxX - 22 * scale, y: midY)))
     }
     let top = frame.y + header
@@ -273,10 +297,12 @@ extension DatePicker: ControlLayout {
         var color = label
         var font = dayFont
         if isSelected {
-          let fill = isToday ? tint : tint.withAlpha(ctx.environment.colors.style == .dark ? 0.22 : 0.12)
+          // iOS 26 fills the selected day in the tint whether or not it is today.
+          let filled = isToday || ctx.design.calendar != nil
+          let fill = filled ? tint : tint.withAlpha(ctx.environment.colors.style == .dark ? 0.22 : 0.12)
           let r = (20 * scale).rounded()
           nodes.append(ctx.fill(Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), fill, radius: r))
-          color = isToday ? .white : tint
+          color = filled ? .white : tint
           font = boldDayFont
         } else if isToday {
           color = tint
