@@ -404,7 +404,7 @@ extension LayoutEngine {
             frame: f,
             kind: .image(
               ImageDraw(
-                path: a.path, contentMode: .scaleAspectFit, cornerRadius: c.imageProperties.cornerRadius,
+                path: a.path, fit: .scaleAspectFit, cornerRadius: c.imageProperties.cornerRadius,
                 pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale))))
       }
     }
@@ -475,7 +475,7 @@ extension LayoutEngine {
           frame: frame,
           kind: .image(
             ImageDraw(
-              path: a.path, contentMode: .scaleToFill, cornerRadius: b.cornerRadius,
+              path: a.path, fit: .scaleToFill, cornerRadius: b.cornerRadius,
               pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale))))
     }
     if b.strokeWidth > 0, !b.strokeColor.isClear {

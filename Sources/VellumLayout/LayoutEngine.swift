@@ -298,7 +298,7 @@ public struct LayoutEngine {
           frame: frame,
           kind: .image(
             ImageDraw(
-              path: a.path, contentMode: i.contentMode, cornerRadius: i.cornerRadius, hasContinuousCorners: continuous,
+              path: a.path, fit: ImageFit(i.contentMode), cornerRadius: i.cornerRadius, hasContinuousCorners: continuous,
               pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale,
               tint: template ? environment.resolve(i.tintColor ?? .tint) : nil))))
     }

@@ -298,10 +298,25 @@ public struct Symbol: Sendable, Equatable {
   }
 }
 
+/// How an image's pixels fill its frame (UIKit's content modes, as the tree states them).
+public enum ImageFit: String, Sendable, Equatable {
+  case scaleToFill, scaleAspectFit, scaleAspectFill, center
+
+  /// The fit a model's content mode asks for.
+  public init(_ mode: ImageComponent.ContentMode) {
+    switch mode {
+    case .scaleToFill: self = .scaleToFill
+    case .scaleAspectFit: self = .scaleAspectFit
+    case .scaleAspectFill: self = .scaleAspectFill
+    case .center: self = .center
+    }
+  }
+}
+
 public struct ImageDraw: Sendable, Equatable {
   /// Path relative to the document's folder.
   public var path: String
-  public var contentMode: ImageComponent.ContentMode
+  public var fit: ImageFit
   public var cornerRadius: Double
   /// The clip's corners are continuous (`cornerCurve = .continuous`), not circular.
   public var hasContinuousCorners = false
@@ -335,7 +350,7 @@ public struct ImagePlacement: Sendable, Equatable {
   /// (the canvas's, or an image set entry's): stretched (`scaleToFill`), fitted or filled
   /// keeping the aspect ratio, or at its natural size (`center`, `scale` pixels a point);
   /// always centred.
-  public init?(_ mode: ImageComponent.ContentMode, pixelSize: Size, in frame: Rect, scale: Int) {
+  public init?(_ mode: ImageFit, pixelSize: Size, in frame: Rect, scale: Int) {
     let w = pixelSize.width
     let h = pixelSize.height
     guard w > 0, h > 0, frame.width > 0, frame.height > 0 else { return nil }
@@ -381,7 +396,7 @@ extension RenderTree {
     for i in nodes.indices {
       guard case .image(var image) = nodes[i].kind else { continue }
       image.placement = ImagePlacement(
-        image.contentMode, pixelSize: image.pixelSize, in: nodes[i].frame, scale: image.scale ?? scale)
+        image.fit, pixelSize: image.pixelSize, in: nodes[i].frame, scale: image.scale ?? scale)
       nodes[i].kind = .image(image)
     }
   }

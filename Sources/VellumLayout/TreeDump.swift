@@ -125,7 +125,7 @@ extension RenderTree {
       case .image(let i):
         lines.append(
           "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px"
-            + (i.scale.map { " @\($0)x" } ?? "") + " \(i.contentMode.rawValue)"
+            + (i.scale.map { " @\($0)x" } ?? "") + " \(i.fit.rawValue)"
             + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : "")
             + (i.cornerRadius > 0 && i.hasContinuousCorners ? " continuous" : "")
             + (i.tint.map { " template \($0)" } ?? ""))

@@ -8,7 +8,7 @@ import Testing
   let frame = Rect(x: 10, y: 20, width: 60, height: 60)
   let pixels = Size(width: 200, height: 100)
 
-  func place(_ mode: ImageComponent.ContentMode, scale: Int = 3) throws -> ImagePlacement {
+  func place(_ mode: ImageFit, scale: Int = 3) throws -> ImagePlacement {
     try #require(ImagePlacement(mode, pixelSize: pixels, in: frame, scale: scale))
   }
 

@@ -153,7 +153,7 @@ struct ControlContext {
         frame: box,
         kind: .image(
           ImageDraw(
-            path: a.path, contentMode: .scaleAspectFit, cornerRadius: 0,
+            path: a.path, fit: .scaleAspectFit, cornerRadius: 0,
             pixelSize: engine.resources.imagePixelSize(a.path) ?? .zero, scale: a.scale)))
     }
   }
