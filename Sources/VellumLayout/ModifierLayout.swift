@@ -229,3 +229,20 @@ extension Array where Element == RenderNode {
     for i in start..<count { self[i] = self[i].offsetBy(dx: dx, dy: dy) }
   }
 }
+
+extension Rect {
+  /// What is left of the rectangle around `inner`: the bands above and below it, and either
+  /// side of it between them (empty ones left out).
+  func subtracting(_ inner: Rect) -> [Rect] {
+    let i = Rect(
+      x: max(x, inner.x), y: max(y, inner.y), width: max(0, min(maxX, inner.maxX) - max(x, inner.x)),
+      height: max(0, min(maxY, inner.maxY) - max(y, inner.y)))
+    guard i.width > 0, i.height > 0 else { return [self] }
+    return [
+      Rect(x: x, y: y, width: width, height: i.y - y),
+      Rect(x: x, y: i.maxY, width: width, height: maxY - i.maxY),
+      Rect(x: x, y: i.y, width: i.x - x, height: i.height),
+      Rect(x: i.maxX, y: i.y, width: maxX - i.maxX, height: i.height),
+    ].filter { $0.width > 0 && $0.height > 0 }
+  }
+}

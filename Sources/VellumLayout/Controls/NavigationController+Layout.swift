@@ -90,15 +90,27 @@ extension NavigationController: ControlLayout {
     // The screen behind the bars: its content's (a list's background, the view's background
     // colour, which runs on under translucent bars as UIKit's `edgesForExtendedLayout`), or the
     // canvas's.
-    if let background = content?.screenBackground { nodes.append(ctx.fill(frame, ctx.color(background))) }
     let barTop = frame.y + safe.top
     let contentTop = barTop + p.bar
     let toolbarTop = frame.maxY - safe.bottom - p.toolbar
-    if let content, let laidContent {
-      // Scrolled by `contentOffset`, the content's top slides up under the bar.
-      let top = contentTop - contentOffset
-      let (inside, _) = Self.inSafeArea(
-        content, Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)), ctx.engine)
+    // Scrolled by `contentOffset`, the content's top slides up under the bar.
+    let top = contentTop - contentOffset
+    let inside = content.map {
+      Self.inSafeArea(
+        $0, Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)), ctx.engine
+      ).0
+    }
+    if let content, let background = content.screenBackground {
+      let color = ctx.color(background)
+      // A translucent colour (a view's: the content draws it in its own frame too) is laid
+      // around the content only, so that it is not laid twice; system backgrounds are opaque.
+      if color.alpha < 1, let inside {
+        for band in frame.subtracting(inside) { nodes.append(ctx.fill(band, color)) }
+      } else {
+        nodes.append(ctx.fill(frame, color))
+      }
+    }
+    if let content, let laidContent, let inside {
       // A screen in the content is no tab's: it draws its own home indicator.
       var chrome = ctx.engine.chrome
       chrome.isAboveTabBar = false
