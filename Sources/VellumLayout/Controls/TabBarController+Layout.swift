@@ -214,8 +214,8 @@ extension TabBarController: ControlLayout {
 
   /// Whether the selected tab is the search tab (iOS 26 shows the search field in the bar).
   var isSearching: Bool {
-    let tabs = shownTabs(.stacked)
-    return tabs.indices.contains(shownSelection(.stacked)) && tabs[shownSelection(.stacked)].role == .search
+    let (tabs, selected) = (shownTabs(.stacked), shownSelection(.stacked))
+    return tabs.indices.contains(selected) && tabs[selected].role == .search
   }
 
   /// iOS 26's iPhone bar: a glass capsule over the content, a share of it for each tab (no wider
@@ -236,17 +236,14 @@ extension TabBarController: ControlLayout {
     let right = frame.maxX - sides.right - f.sideMargin
     let rowY = frame.maxY - f.bottomGap - f.height
     func circle(atX x: Double) -> Rect { Rect(x: x, y: rowY, width: f.height, height: f.height) }
-    // A tint the document gives (the control's or the canvas's), else the measured blue.
-    let tint =
-      ctx.common.tintColor != nil || ctx.engine.canvas.tintColor != .system(.systemBlue)
-      ? ctx.tint : ctx.color(f.selected)
+    let tint = selectedTint(ctx, look: f.selected)
     let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.color(f.unselected)
     var nodes: [RenderNode] = []
     /// A circle holding one tab's icon (its title read aloud).
     func tabCircle(_ index: Int, at rect: Rect, selected: Bool) {
       let tab = all[index]
       nodes.append(ctx.glass(rect, cornerRadius: rect.height / 2))
-      let image = selected ? tab.selectedSource(hasSymbol: { SymbolCatalog.recipe(for: $0) != nil }) : tab.image
+      let image = Self.image(of: tab, selected: selected)
       if let image {
         nodes.append(
           ctx.image(
@@ -322,7 +319,7 @@ extension TabBarController: ControlLayout {
           height: f.height - 2 * f.platterInset)
         nodes.append(ctx.fill(platter, ctx.color(f.platter), radius: platter.height / 2))
       }
-      let color = !tab.isEnabled ? unselected.withAlpha(0.4) : isSelected ? tint : unselected
+      let color = Self.color(of: tab, selected: isSelected, tint: tint, unselected: unselected)
       var iconCenter = Point(x: slot.midX, y: capsule.y + f.iconCenter)
       if let title = tab.title {
         let h = ctx.measure(title, f.titleFont).size.height
@@ -333,7 +330,7 @@ extension TabBarController: ControlLayout {
       } else {
         iconCenter.y = capsule.midY
       }
-      let image = isSelected ? tab.selectedSource(hasSymbol: { SymbolCatalog.recipe(for: $0) != nil }) : tab.image
+      let image = Self.image(of: tab, selected: isSelected)
       if let image { nodes.append(ctx.image(image, size: m.iconSize, color: color, center: iconCenter)) }
       if let badge = tab.badgeValue {
         nodes += badgeNodes(
@@ -380,9 +377,7 @@ extension TabBarController: ControlLayout {
         ),
       ]
     }
-    let tint =
-      ctx.common.tintColor != nil || ctx.engine.canvas.tintColor != .system(.systemBlue)
-      ? ctx.tint : t.selected.map(ctx.color) ?? ctx.tint
+    let tint = selectedTint(ctx, look: t.selected)
     let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.color(.system(.label))
     var x = capsule.x + t.inset
     for (i, (tab, w)) in zip(tabs, widths).enumerated() {
@@ -401,7 +396,7 @@ extension TabBarController: ControlLayout {
         }
         nodes.append(ctx.fill(platter, ctx.color(t.platter), radius: platter.height / 2))
       }
-      let color = !tab.isEnabled ? unselected.withAlpha(0.4) : isSelected ? tint : unselected
+      let color = Self.color(of: tab, selected: isSelected, tint: tint, unselected: unselected)
       if tab.role == .search || tab.title == nil, let image = tab.image {
         nodes.append(ctx.image(image, size: m.iconSize, color: color, center: Point(x: slot.midX, y: slot.midY)))
       } else if let title = tab.title {
@@ -423,6 +418,23 @@ extension TabBarController: ControlLayout {
           tabElement(tab, index: i, of: tabs.count, isSelected: isSelected, ctx), frame: slot))
     }
     return nodes
+  }
+
+  /// The selected tab's colour: a tint the document gives (the control's or the canvas's), else
+  /// the look's own (nil: the tint).
+  func selectedTint(_ ctx: ControlContext, look: ColorValue?) -> Color {
+    ctx.common.tintColor != nil || ctx.engine.canvas.tintColor != .system(.systemBlue)
+      ? ctx.tint : look.map(ctx.color) ?? ctx.tint
+  }
+
+  /// A tab's colour: the tint when selected, greyed when disabled.
+  static func color(of tab: TabBarItem, selected: Bool, tint: Color, unselected: Color) -> Color {
+    !tab.isEnabled ? unselected.withAlpha(0.4) : selected ? tint : unselected
+  }
+
+  /// A tab's image: when selected its selected image (the symbol's `.fill` form where there is one).
+  static func image(of tab: TabBarItem, selected: Bool) -> ImageSource? {
+    selected ? tab.selectedSource(hasSymbol: { SymbolCatalog.recipe(for: $0) != nil }) : tab.image
   }
 
   /// The bottom accessory's view on a glass capsule in `capsule`, inset by the capsule's padding.
@@ -469,8 +481,8 @@ extension TabBarController: ControlLayout {
     var nodes: [RenderNode] = []
     for (i, (tab, slot)) in zip(shown, itemFrames(in: bar, m, ctx)).enumerated() {
       let isSelected = i == selected
-      let color = !tab.isEnabled ? unselected.withAlpha(0.4) : isSelected ? tint : unselected
-      let image = isSelected ? tab.selectedSource(hasSymbol: { SymbolCatalog.recipe(for: $0) != nil }) : tab.image
+      let color = Self.color(of: tab, selected: isSelected, tint: tint, unselected: unselected)
+      let image = Self.image(of: tab, selected: isSelected)
       var iconCenter: Point
       if m.layout == .stacked {
         iconCenter = Point(x: slot.midX, y: slot.y + Self.stackedIconCenter)
