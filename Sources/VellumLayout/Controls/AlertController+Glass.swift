@@ -258,21 +258,9 @@ extension AlertController {
     var nodes = glassPlatter(platter, cornerRadius: m.cornerRadius, ctx)
     var content: [RenderNode] = []
     let grey = ctx.color(.system(.secondaryLabel))
-    var y = platter.y + m.headerSpace
-    let x = platter.x + m.headerInset
-    if let title {
-      let node = paragraph(title, titleFont, grey, x: x, y: y, width: inner, ctx)
-      content += [
-        node,
-        ctx.engine.accessibilityNode(
-          AccessibilityElement(label: ctx.engine.spoken(title), traits: [.staticText, .header]), frame: node.frame),
-      ]
-      y = node.frame.maxY + (message != nil ? 4 : 0)
-    }
-    if let message {
-      let node = paragraph(message, messageFont, grey, x: x, y: y, width: inner, ctx)
-      content += [node, ctx.engine.accessibilityNode(ctx.engine.textElement(message), frame: node.frame)]
-    }
+    content += sheetHeader(
+      titleFont: titleFont, messageFont: messageFont, grey,
+      at: Point(x: platter.x + m.headerInset, y: platter.y + m.headerSpace), width: inner, ctx)
     let slots = capsuleSlots(
       count: rows.count, sideBySide: false, x: platter.x + m.padding, top: platter.y + max(header, 0) + m.padding,
       width: width - 2 * m.padding, row: row, gap: m.rowGap)

@@ -366,6 +366,30 @@ extension AlertController: ControlLayout {
     return (header, rowHeight(ctx, base: Self.sheetRowHeight, style: .title3))
   }
 
+  /// An action sheet's header: its title (a header for VoiceOver) over its message, 4 pt apart,
+  /// from `origin`, `width` wide.
+  func sheetHeader(
+    titleFont: FontDescriptor, messageFont: FontDescriptor, _ color: Color, at origin: Point, width: Double,
+    _ ctx: ControlContext
+  ) -> [RenderNode] {
+    var nodes: [RenderNode] = []
+    var y = origin.y
+    if let title {
+      let node = paragraph(title, titleFont, color, x: origin.x, y: y, width: width, ctx)
+      nodes += [
+        node,
+        ctx.engine.accessibilityNode(
+          AccessibilityElement(label: ctx.engine.spoken(title), traits: [.staticText, .header]), frame: node.frame),
+      ]
+      y = node.frame.maxY + (message != nil ? 4 : 0)
+    }
+    if let message {
+      let node = paragraph(message, messageFont, color, x: origin.x, y: y, width: width, ctx)
+      nodes += [node, ctx.engine.accessibilityNode(ctx.engine.textElement(message), frame: node.frame)]
+    }
+    return nodes
+  }
+
   /// Draws the group (header and rows) from `top` in a platter of `width`; the nodes are in
   /// drawing order, above the platter's background.
   func groupNodes(in group: Rect, header: Double, row: Double, rows: [(Int, AlertAction)], _ ctx: ControlContext)
@@ -375,21 +399,9 @@ extension AlertController: ControlLayout {
     let inner = group.width - 32
     let grey = ctx.pick(light: "#1D1D1D85", dark: "#F1F1F196")
     var nodes: [RenderNode] = []
-    var y = group.y + 13.5
-    if let title {
-      let node = paragraph(
-        title, ctx.font(.footnote, weight: .semibold), grey, x: group.x + 16, y: y, width: inner, ctx)
-      nodes += [
-        node,
-        ctx.engine.accessibilityNode(
-          AccessibilityElement(label: ctx.engine.spoken(title), traits: [.staticText, .header]), frame: node.frame),
-      ]
-      y = node.frame.maxY + (message != nil ? 4 : 0)
-    }
-    if let message {
-      let node = paragraph(message, ctx.font(.footnote), grey, x: group.x + 16, y: y, width: inner, ctx)
-      nodes += [node, ctx.engine.accessibilityNode(ctx.engine.textElement(message), frame: node.frame)]
-    }
+    nodes += sheetHeader(
+      titleFont: ctx.font(.footnote, weight: .semibold), messageFont: ctx.font(.footnote), grey,
+      at: Point(x: group.x + 16, y: group.y + 13.5), width: inner, ctx)
     let divider = ctx.pick(light: "#C9C9C9D4", dark: "#7D7D7DD5")
     for (k, (index, action)) in rows.enumerated() {
       let slot = Rect(x: group.x, y: group.y + header + Double(k) * row, width: group.width, height: row)
