@@ -57,27 +57,6 @@ protocol ComponentLayout: ComponentValue {
   /// The rounding the kind's own keys give it (a stack's, an image's `cornerRadius`), which a
   /// `border` modifier follows. Default none.
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { get }
-  /// As a screen's content, whether the component reaches the screen's sides itself, keeping its
-  /// own content out of the safe area there (a list); others are laid out inside it. Default false.
-  var reachesScreenSides: Bool { get }
-  /// As a screen's content, the colour the screen shows behind its bars (a list's background);
-  /// nil: the canvas's. Default nil.
-  var screenBackground: ColorValue? { get }
-  /// As a tab bar controller's tab, the whole screen the component is (a navigation controller:
-  /// it draws its own status bar, its bottom safe area ends on the tab bar); nil for content the
-  /// tab bar lays out inside the safe area, under the status bar it draws. Default nil.
-  var tabScreen: TabScreen? { get }
-  /// As the screen under an alert's dimming (`frame`), the screen that draws the status bar above
-  /// it (its `time`) and the bar's colour (nil: the label colour); nil when it shows none (a
-  /// screen that hides it; an alert or popover, which draws its own). Default: a bare screen's.
-  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)?
-  /// As a screen's bar (a navigation controller's `navigationBar` or `toolbar`), the bar that
-  /// draws itself at the screen's edge; nil: the component is placed in the bar's frame as any
-  /// other. Default nil.
-  var screenBar: (any ScreenBar)? { get }
-  /// The component as a control, for what only controls answer (the element of a cell's control
-  /// accessory); nil for kinds that are not controls. Every `ControlLayout` is its own.
-  var control: (any ControlLayout)? { get }
 }
 
 /// How a component's `UIAccessibility` keys act on the elements it placed.
@@ -118,14 +97,6 @@ extension ComponentLayout {
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { nil }
   var defaultContentHuggingPriority: Double { 250 }
-  var reachesScreenSides: Bool { false }
-  var screenBackground: ColorValue? { nil }
-  var tabScreen: TabScreen? { nil }
-  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
-    (.chrome, nil)
-  }
-  var screenBar: (any ScreenBar)? { nil }
-  var control: (any ControlLayout)? { nil }
 }
 
 extension Component {
@@ -133,13 +104,59 @@ extension Component {
   /// programming error, caught by the tests that lay out every sample and the toy kind).
   /// This is layout's one look-up at run time: the catalogue is VellumModel's, which cannot name
   /// layout's protocols, so a kind's conformance (in its layout file) is found through its value.
-  /// Past it, containers reach their children through `ComponentLayout`'s requirements
-  /// (`screenBar`, `control`, `statusBarOwner`, `tabScreen` …), never by their type.
+  /// Past it, containers reach their children through `ComponentLayout` and the roles they ask
+  /// for (`role(_:)`), never by their type.
   var layout: any ComponentLayout {
     guard let layout = value as? any ComponentLayout else {
       preconditionFailure("the \(kind) kind has no ComponentLayout conformance")
     }
     return layout
+  }
+
+  /// The component in a role a container asks of it (a screen's bar, a tab's whole screen, the
+  /// screen that draws the status bar, a control): a role is a protocol, played by the kinds that
+  /// conform to it; nil when the component's kind does not. Adding a role adds a protocol and
+  /// its conformances, not a requirement every kind answers.
+  func role<Role>(_ role: Role.Type) -> Role? { value as? Role }
+}
+
+// MARK: Roles a screen's containers ask of their children
+
+/// A screen's content as its screen asks of it (a list, a stack): what reaches the screen's
+/// sides and what shows behind its bars.
+protocol ScreenContent: ComponentLayout {
+  /// Whether the component reaches the screen's sides itself, keeping its own content out of the
+  /// safe area there (a list); others are laid out inside it. Default false.
+  var reachesScreenSides: Bool { get }
+  /// The colour the screen shows behind its bars (a list's background); nil: the canvas's.
+  var screenBackground: ColorValue? { get }
+}
+
+extension ScreenContent {
+  var reachesScreenSides: Bool { false }
+}
+
+/// A component that is a whole screen as a tab bar controller's tab (a navigation controller: it
+/// draws its own status bar, its bottom safe area ends on the tab bar). Other content is laid out
+/// inside the safe area, under the status bar the tab bar controller draws.
+protocol TabbedScreen: ComponentLayout {
+  var tabScreen: TabScreen { get }
+}
+
+/// A component that decides who draws the status bar over it when it is shown under dimming (an
+/// alert's, a sheet's). A kind that is not one is a bare screen: the plain status bar.
+protocol StatusBarOwner: ComponentLayout {
+  /// As the screen under dimming (`frame`), the screen that draws the status bar above it (its
+  /// `time`) and the bar's colour (nil: the label colour); nil when it shows none (a screen that
+  /// hides it; an alert or popover, which draws its own).
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)?
+}
+
+extension Component {
+  /// See `StatusBarOwner`: a component's own answer, or a bare screen's.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
+    guard let owner = role((any StatusBarOwner).self) else { return (.chrome, nil) }
+    return owner.statusBarOwner(in: frame, engine)
   }
 }
 
@@ -177,7 +194,7 @@ extension Cell: OnePassLayout {
 
 /// A list: its sections built once (`ListLayout`), emitted (moved) at its frame's origin, its
 /// background filling the frame's height.
-extension List: OnePassLayout {
+extension List: OnePassLayout, ScreenContent {
   var reachesScreenSides: Bool { true }
   var screenBackground: ColorValue? { .system(ListLayout.background(appearance)) }
   /// A list is as wide as it is offered.
@@ -199,5 +216,5 @@ extension Component {
   /// As a screen's content, the colour the screen shows behind its bars: its kind's (a list's
   /// background), else its own `background` (a view's background colour, which UIKit runs on
   /// under translucent bars: `edgesForExtendedLayout`).
-  var screenBackground: ColorValue? { layout.screenBackground ?? modifiers.background }
+  var screenBackground: ColorValue? { role((any ScreenContent).self)?.screenBackground ?? modifiers.background }
 }

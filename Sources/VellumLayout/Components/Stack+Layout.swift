@@ -5,7 +5,7 @@
 /// Its children are laid out in their `LayoutSlot`s, so a baseline or a frame asking one again at
 /// a width it was laid out at is answered, not laid out again; a proportional row asks its
 /// children only their widths before sharing its width out.
-extension Stack: OnePassLayout {
+extension Stack: OnePassLayout, ScreenContent {
   /// As a screen's content, its background colour runs on under translucent bars (a UIKit
   /// view's `backgroundColor`, `edgesForExtendedLayout`).
   var screenBackground: ColorValue? { background }

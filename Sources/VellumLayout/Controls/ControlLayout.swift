@@ -50,7 +50,6 @@ extension ControlLayout {
   func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
     engine.placeControl(self, in: frame, into: &nodes)
   }
-  var control: (any ControlLayout)? { self }
   /// In a row, a control without a width constraint that fills its width shares the row.
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { common.width == nil && fillsWidth }
   var accessibilityOverrides: AccessibilityOverrides? { common.accessibility }
@@ -206,7 +205,7 @@ struct ControlContext {
 extension AnyControl {
   /// The control's layout, reached as any component's (`Component.layout`).
   var layout: any ControlLayout {
-    guard let layout = Component(value).layout.control else {
+    guard let layout = Component(value).role((any ControlLayout).self) else {
       preconditionFailure("the \(kind) control's layout is not a ControlLayout")
     }
     return layout
