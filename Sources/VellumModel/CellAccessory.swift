@@ -104,7 +104,6 @@ extension CustomView: KeyedValue {
       "reservedLayoutWidth", \.reservedLayoutWidth, .number(0...10_000),
       "`reservedLayoutWidth`: the least width the accessory takes, the view centred in it."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// `UIContextualAction`: a swipe action revealed when the cell is swiped.
@@ -204,7 +203,6 @@ extension CellAccessory {
       .cases("displayed", \.displayed, "`displayedState` (`UICellAccessory.DisplayedState`).", what: "displayed state"),
       ModelKey("tintColor", \.tintColor, .color, "`tintColor` of the accessory."),
     ]
-    static var keysAreIndependent: Bool { true }
 
     /// The keys as a kind takes them, its default `displayed` stated.
     static func properties(displayedDefault: Displayed, takesTint: Bool) -> [ControlProperty] {
@@ -236,7 +234,6 @@ extension CellAccessory {
     static let keys: [ModelKey<Label>] = [
       ModelKey("text", \.text, .text(maxLength: 200), "The label's text.", missing: "a label accessory needs \"text\"")
     ]
-    static var keysAreIndependent: Bool { true }
   }
 
   /// A badge's keys.
@@ -249,14 +246,12 @@ extension CellAccessory {
         missing: "a badge needs \"text\" (e.g. a count)"),
       ModelKey("color", \.color, .color, "The capsule's colour."),
     ]
-    static var keysAreIndependent: Bool { true }
   }
 
   /// A progress bar's key.
   struct Progress: KeyedValue {
     var value = 0.0
     static let keys: [ModelKey<Progress>] = [ModelKey("value", \.value, .number(0...1), "Progress, 0…1.")]
-    static var keysAreIndependent: Bool { true }
   }
 
   /// One accessory kind as JSON, `{ name: { … } }`: its object's keys (`Options`' and the

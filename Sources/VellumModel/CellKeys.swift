@@ -139,9 +139,6 @@ extension StateOverride: KeyedValue {
       "Background values to set when the state matches (the factory `style` stays the cell's).",
       omitting: BackgroundConfiguration.omittedInOverrides, ref: "backgroundConfigurationOverride"),
   ]
-
-  /// Each key sets only its own part (the cell gives the content its style).
-  public static var keysAreIndependent: Bool { true }
 }
 
 extension ListAppearance: PropertyChoice {}

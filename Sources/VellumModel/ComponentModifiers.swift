@@ -91,7 +91,6 @@ extension Frame: KeyedValue {
       "aspectRatio", \.aspectRatio, .number(0.01...100), "`aspectRatio(_:contentMode: .fit)`: width over height."),
     .cases("alignment", \.alignment, "Where the content sits in the frame."),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
     for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
@@ -127,7 +126,6 @@ extension Overlay: KeyedValue {
     .cases("alignment", \.alignment, "Where the overlay sits over the component."),
     ModelKey("content", \.content, .component, "The component drawn over it.", missing: "an overlay needs \"content\""),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// A modifier's `offset`: `{ "x", "y" }` in points.
@@ -138,7 +136,6 @@ extension Point: KeyedValue {
     ModelKey("x", \.x, .number(-10_000...10_000), "Points to the trailing side."),
     ModelKey("y", \.y, .number(-10_000...10_000), "Points down."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// UIKit's layout priority per axis (`UILayoutPriority` for `.horizontal` and `.vertical`,
@@ -189,7 +186,6 @@ extension Border: KeyedValue {
     ModelKey("color", \.color, .color, "The line's colour.", missing: "a border needs a \"color\""),
     ModelKey("width", \.width, .number(0...100), "The line's width in points."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// What every component kind takes beside its own keys, as SwiftUI's view modifiers: a frame,
@@ -282,5 +278,4 @@ extension ComponentModifiers: KeyedValue {
         }
       }),
   ]
-  public static var keysAreIndependent: Bool { true }
 }

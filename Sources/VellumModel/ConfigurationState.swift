@@ -152,9 +152,6 @@ extension StatePattern: KeyedValue {
         "Custom states (`UIConfigurationStateCustomKey`) by name, e.g. `\"archived\": true`."),
     ]
 
-  /// Each key sets only its own state.
-  public static var keysAreIndependent: Bool { true }
-
   /// The keys as the schema describes a cell's state: an omitted drag or drop state is `none`
   /// (`ConfigurationState`'s; a `when` clause then does not compare it).
   static let stateProperties: [ControlProperty] = properties.map { p in

@@ -295,7 +295,6 @@ extension HostingConfiguration: KeyedValue {
       "minHeight", \.minHeight, .number(0...10_000),
       "`.minSize(height:)`: omitted, the list's minimum row height (44 pt at the large text size)."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// Some sides of a `DirectionalEdgeInsets`, each replacing the same side of another.

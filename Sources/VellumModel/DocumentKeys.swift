@@ -82,7 +82,6 @@ extension Document {
         "The PNG drawn in dark mode, by path relative to the document.", ref: "pngFile",
         missing: "an asset needs \"darkFile\": the PNG drawn in dark mode")
     ]
-    static var keysAreIndependent: Bool { true }
   }
 }
 

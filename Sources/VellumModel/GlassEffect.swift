@@ -92,5 +92,4 @@ extension GlassEffect: KeyedValue {
       }),
     ModelKey("interactive", \.isInteractive, .boolean, "`interactive()`: reacts to touches; changes nothing at rest."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }

@@ -310,7 +310,6 @@ extension PointerRegion: KeyedValue {
       "barsAlpha", \.barsAlpha, .number(0...1),
       "While the pointer is in the region, the screen's bars fade to this alpha (`willEnter`'s animator)."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// `UIPointerInteraction` on a view: its regions (back to front; the frontmost one under the
@@ -337,7 +336,6 @@ extension PointerInteraction: KeyedValue {
       "regions", \.regions, maxCount: 100,
       "`pointerInteraction(_:regionFor:defaultRegion:)`'s regions, back to front; omitted, the whole view."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 // MARK: SVG path data

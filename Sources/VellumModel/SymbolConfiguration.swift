@@ -79,9 +79,6 @@ public struct SymbolConfiguration: KeyedValue {
 
   public init() {}
 
-  /// Each key sets only its own property; `didDecode` only refuses keys given together.
-  public static var keysAreIndependent: Bool { true }
-
   public static let keys: [ModelKey<Self>] = [
     ModelKey(
       "pointSize", \.pointSize, .number(1...1000),

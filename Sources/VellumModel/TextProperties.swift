@@ -24,9 +24,6 @@ public struct TextProperties: KeyedValue {
   public var minimumScaleFactor: Double?
   public init() {}
 
-  /// Each key sets only its own property, and nothing is checked between keys.
-  public static var keysAreIndependent: Bool { true }
-
   public static let keys: [ModelKey<Self>] = [
     ModelKey("font", \.font, .font, "`font`."),
     ModelKey("color", \.color, .color, "`color`."),
@@ -72,9 +69,6 @@ public struct ImageProperties: KeyedValue {
   // Set on few cells, stored out of line (a cell holds three of these).
   private var boxedSymbolConfiguration: Boxed<SymbolConfiguration>?
   public init() {}
-
-  /// Each key sets only its own property; `didDecode` only refuses keys given together.
-  public static var keysAreIndependent: Bool { true }
 
   public static let keys: [ModelKey<Self>] = [
     ModelKey("tintColor", \.tintColor, .color, "`tintColor` of a symbol image."),

@@ -69,8 +69,6 @@ struct FontKeys: KeyedValue {
 extension DirectionalEdgeInsets: KeyedValue {
   public init() { self.init(top: 0) }
 
-  public static var keysAreIndependent: Bool { true }
-
   /// The edges as an object's keys; an omitted edge is 0.
   public static let keys: [ModelKey<Self>] = [
     ModelKey("top", \.top, .number(-10_000...10_000), "Top inset."),

@@ -165,8 +165,6 @@ public struct ContactSheet: Sendable, Equatable {
 extension ContactSheet: KeyedValue {
   public init() { self.init(title: nil) }
 
-  public static var keysAreIndependent: Bool { true }
-
   /// The options object's keys (`"sheet": true` is a sheet with none of them). That each column
   /// is an axis of the document, once, is checked where the axes are known
   /// (`Decoding.contactSheet`).

@@ -18,7 +18,6 @@ public struct AlertAction: KeyedValue {
     .cases("style", \.style, "`style`: `cancel` (semibold, and last or on its own), `destructive` (system red)."),
     ModelKey("isEnabled", \.isEnabled, .boolean, "`isEnabled`: false greys the button."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// A text field `addTextField` added to an alert.
@@ -34,7 +33,6 @@ public struct AlertTextField: KeyedValue {
     ModelKey("text", \.text, .text(maxLength: 1000), "`text`."),
     ModelKey("isSecureTextEntry", \.isSecureTextEntry, .boolean, "`isSecureTextEntry`: the text as dots."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// `UIAlertController`: an alert, or an action sheet, presented over a screen.

@@ -33,7 +33,6 @@ public struct Menu: KeyedValue {
       "children", \.children, .menuElements(maxCount: maximumChildren),
       "`children`: `{\"action\": …}`, `{\"menu\": …}` (a submenu or inline section) or `{\"deferred\": …}`."),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   public var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
 }
@@ -113,7 +112,6 @@ public struct MenuAction: KeyedValue {
       "`discoverabilityTitle` (shown by the keyboard shortcut HUD; not drawn)."),
     ModelKey("isHighlighted", \.isHighlighted, .boolean, "The row is pressed."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 extension SchemaNode {

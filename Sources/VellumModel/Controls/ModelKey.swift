@@ -408,17 +408,12 @@ public protocol KeyedValue: Sendable, Equatable {
   /// After the keys are set: clamps (each a warning in `p`) and the checks between keys, which
   /// throw with the key's path. Default none.
   mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic)
-  /// Whether each key reads only its own name and sets only its own property (no other key's),
-  /// and `didDecode(_:)` changes nothing and throws only for keys given together (never for
-  /// one left out). Then a key the canonical encoder may leave out is exactly one whose property
-  /// is at its default, found without decoding the object again for every key. Default false.
-  static var keysAreIndependent: Bool { get }
 }
 
 /// How `KeyedValue.minimalPropertyValues` finds the keys it leaves out.
 enum KeyedMinimization {
-  /// True: by decoding without each key in turn, even for a value whose keys are independent
-  /// (the tests compare both ways).
+  /// True: by decoding without each key in turn from all the keys, not first leaving out those
+  /// at their defaults (the tests compare both ways).
   @TaskLocal static var triesEveryKey = false
 }
 
@@ -441,7 +436,6 @@ extension KeyedValue {
   }
 
   public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {}
-  public static var keysAreIndependent: Bool { false }
 
   /// This value with every property `other` sets (an optional one that is not nil) replacing
   /// ours: how an author's values go over a style's.
@@ -468,15 +462,18 @@ extension KeyedValue {
     return kept.values.isEmpty ? nil : kept.node
   }
 
-  /// `propertyValues` without the keys whose absence decodes the same.
+  /// `propertyValues` without the keys whose absence decodes the same: the keys whose property
+  /// is at its default go first, together, when the rest decode the same (no key's value is then
+  /// taken on trust, however the keys depend on one another), then each key left is tried
+  /// without, in turn (usually a few: those off their defaults).
   var minimalPropertyValues: ControlProperties {
     let values = propertyValues
-    if Self.keysAreIndependent, !KeyedMinimization.triesEveryKey, let kept = Self.keysOffDefault(values) {
-      return kept
+    let order = Self.keys.map(\.property)
+    let decode = { (p: inout ControlProperties) throws(Diagnostic) in try Self(&p) }
+    if !KeyedMinimization.triesEveryKey, let offDefault = Self.keysOffDefault(values) {
+      return offDefault.minimized(order: order, decode)
     }
-    return values.minimized(order: Self.keys.map(\.property)) { (p: inout ControlProperties) throws(Diagnostic) in
-      try Self(&p)
-    }
+    return values.minimized(order: order, decode)
   }
 
   /// Every key whose property is not at its default (`init()`'s), as the key writes it: what
@@ -494,9 +491,9 @@ extension KeyedValue {
   }
 
   /// `values` without the keys whose property `values` decodes to is at its default (a
-  /// required key is always kept): for independent keys, what `minimized` finds by decoding
-  /// without each key in turn. Nil when a key has no property of its own to compare or
-  /// `values` does not decode.
+  /// required key is always kept), checked: nil unless what is kept decodes to the same value
+  /// with no more warnings (a key whose default another key overrides), when a key has no
+  /// property of its own to compare, or when `values` does not decode.
   private static func keysOffDefault(_ values: ControlProperties) -> ControlProperties? {
     var p = ControlProperties(values.values)
     guard let decoded = try? Self(&p) else { return nil }
@@ -506,6 +503,9 @@ extension KeyedValue {
       guard let matches = key.matchesDefault else { return nil }
       if matches(decoded, defaults) { kept[key.property.name] = nil }
     }
+    guard kept.count < values.values.count else { return values }
+    var check = ControlProperties(kept)
+    guard let again = try? Self(&check), again == decoded, check.warnings.count <= p.warnings.count else { return nil }
     return ControlProperties(kept)
   }
 }

@@ -23,7 +23,6 @@ public struct NavigationBar: Control, KeyedModel {
       ModelKey("placeholder", \.placeholder, .text(maxLength: 200), "The search bar's placeholder."),
       ModelKey("text", \.text, .text(maxLength: 1000), "The search bar's text."),
     ]
-    public static var keysAreIndependent: Bool { true }
   }
 
   /// `.navigationDocument(url)`: the document a bar's title stands for.
@@ -36,7 +35,6 @@ public struct NavigationBar: Control, KeyedModel {
       ModelKey("title", \.title, .text(maxLength: 500), "The document's name. Default the bar's title."),
       ModelKey("image", \.image, .image, "The document's icon. Default `doc`."),
     ]
-    public static var keysAreIndependent: Bool { true }
   }
 
   public static let kind = "navigationBar"
@@ -109,7 +107,6 @@ public struct NavigationBar: Control, KeyedModel {
     BarAppearance.modelKey(.scrollEdge, of: "navigation bar", \.scrollEdgeAppearance, titles: true),
     BarAppearance.modelKey(.compact, of: "navigation bar", \.compactAppearance, titles: true),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   public var title: String?
   public var prompt: String?
@@ -163,7 +160,6 @@ public struct Toolbar: Control, KeyedModel {
     BarAppearance.modelKey(.scrollEdge, of: "toolbar", \.scrollEdgeAppearance),
     BarAppearance.modelKey(.compact, of: "toolbar", \.compactAppearance),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   public var items: [BarButtonItem] = []
   /// nil: chosen by where the content ends.

@@ -103,7 +103,6 @@ extension Rect: KeyedValue {
     ModelKey("width", \.width, .number(0...10_000), "Width in points."),
     ModelKey("height", \.height, .number(0...10_000), "Height in points."),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   /// What a popover's or iPad action sheet's `sourceRect` is.
   static let sourceRectSummary =

@@ -77,7 +77,6 @@ public struct Sheet: Control, KeyedModel {
         "progress", \.progress, .number(0...1),
         "How far along, 0…1, on UIKit's critically damped spring. Default 1 (`--frames` animates it)."),
     ]
-    public static var keysAreIndependent: Bool { true }
   }
 
   public static let kind = "sheet"

@@ -38,7 +38,6 @@ public struct TabBarItem: KeyedValue {
       "`Tab(role: .search)` (`UISearchTab`): on iOS 26 a glass circle with a magnifying glass at the trailing end of the floating tab bar, a search field when selected; on iOS 18 a tab like any other."
     ),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   /// The image shown when the tab is selected: `selectedImage`, else the symbol's `.fill` form
   /// when `hasSymbol` knows it, else `image`.
