@@ -35,28 +35,22 @@ extension ComponentValue {
   func isEqual(to other: any ComponentValue) -> Bool { (other as? Self) == self }
 }
 
-/// A component kind declared once: its JSON key, what it is, and its keys (`properties`), from
-/// which the decoder (allowed keys, "did you mean", value checks with JSON paths), the schema's
-/// entry for the kind and the canonical encoder are all made. `ComponentCatalog` lists the kinds.
+/// A component kind declared once: its JSON key, what it is, and its keys (`KeyedValue.keys`),
+/// from which the decoder (allowed keys, "did you mean", value checks with JSON paths), the
+/// schema's entry for the kind and the canonical encoder are all made. `ComponentCatalog` lists
+/// the kinds.
 ///
-/// Stacks, texts, images and spacers are component models; so is every control (`Control`
-/// refines this protocol with the keys all controls share).
-public protocol ComponentModel: ComponentValue {
+/// The declaration layer is one family: a `KeyedValue` is any object read through its keys (a
+/// nested one such as `textProperties` too); a `ComponentModel` is a keyed value that is a kind of
+/// component; a `Control` is a component model taking the keys all controls share. Only the
+/// hand-coded kinds (cells, lists) are bare `ComponentValue`s.
+public protocol ComponentModel: ComponentValue, KeyedValue {
   /// A one-line description naming the UIKit class: the schema's description of the kind's
   /// object, and the README's.
   static var summary: String { get }
   /// The shorter description where a component names its kind (the schema's `component`);
   /// default `summary`.
   static var briefSummary: String { get }
-  /// The kind's own keys, in the order the schema lists them and the decoder reads them.
-  static var properties: [ControlProperty] { get }
-  /// Builds the value from checked properties: clamps out-of-range values as UIKit does (each
-  /// a warning in `p`) and throws for impossible ones.
-  init(_ p: inout ControlProperties) throws(Diagnostic)
-  /// The own keys with their values, as `init(_:)` reads them back: the inverse of decoding,
-  /// defaults included and nil values left out. `Document.canonicalJSON()` writes the keys
-  /// whose absence would decode differently.
-  var propertyValues: ControlProperties { get }
   /// Keys of which the object takes exactly one (a text's `string`, `runs` and `markdown`):
   /// the schema's `oneOf`; `init(_:)` checks it. Default none.
   static var exclusiveKeys: [String] { get }

@@ -13,7 +13,7 @@ import Testing
 
 /// A toy kind: a label in a filled capsule. Its keys are declared once each (`ModelKey`):
 /// decoding, the schema and the encoder read them.
-private struct Chip: KeyedModel {
+private struct Chip: ComponentModel {
   static let kind = "chip"
   static let summary = "A toy kind: a label in a filled capsule."
   static let keys: [ModelKey<Chip>] =

@@ -57,7 +57,7 @@ public enum ImageRenderingMode: String, Sendable, CaseIterable, Hashable, Proper
 extension ImageComponent.ContentMode: PropertyChoice {}
 extension ImageComponent.CornerCurve: PropertyChoice {}
 
-extension ImageComponent: KeyedModel {
+extension ImageComponent: ComponentModel {
   /// An image of no symbol: what decoding starts from (a document always names a source).
   public init() { self.init(source: .systemName("")) }
 

@@ -95,7 +95,7 @@ extension Stack {
   }
 }
 
-extension Stack: KeyedModel {
+extension Stack: ComponentModel {
   public static let kind = "stack"
   public static let summary = "A `UIStackView`: lays its children out in a row or a column."
   public static let briefSummary = "A `UIStackView`."

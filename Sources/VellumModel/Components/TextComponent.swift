@@ -160,7 +160,7 @@ extension TextComponent.Run: PropertyArrayElement {
   }
 }
 
-extension TextComponent: KeyedModel {
+extension TextComponent: ComponentModel {
   public static let kind = "text"
   public static let summary = "A `UILabel`."
   /// The keys of which a text takes exactly one.

@@ -36,7 +36,7 @@ public struct AlertTextField: KeyedValue {
 }
 
 /// `UIAlertController`: an alert, or an action sheet, presented over a screen.
-public struct AlertController: Control, KeyedModel {
+public struct AlertController: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = presenting.map(transform)

@@ -1,5 +1,5 @@
 /// `UIButton` with an iOS 15 `UIButton.Configuration`.
-public struct Button: Control, KeyedModel {
+public struct Button: Control {
   /// The configuration factories (`.plain()`, `.filled()`, …, iOS 26's `.glass()` and
   /// `.prominentGlass()`) and their SwiftUI-era aliases.
   public enum Style: String, Sendable, CaseIterable, PropertyChoice {

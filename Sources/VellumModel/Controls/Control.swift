@@ -1,7 +1,7 @@
 /// A UIKit control as a document component: `{ "slider": { "value": 0.4 } }`.
 ///
 /// Each control lives in one file of this folder: its value type, its defaults and UIKit's
-/// clamping, and its keys (`KeyedModel.keys`, or `properties` read back by hand), which drive
+/// clamping, and its keys (`KeyedValue.keys`), which drive
 /// decoding, the schema and the encoder. Its layout is one file
 /// in VellumLayout/Controls. `ControlCatalog.all` lists them once.
 ///

@@ -3,7 +3,7 @@ import FoundationInternationalization
 
 /// `UIDatePicker`: a date, a time or both, as compact pills, an inline calendar or wheels, in
 /// any locale and calendar Foundation knows (the ICU data Apple platforms use).
-public struct DatePicker: Control, KeyedModel {
+public struct DatePicker: Control {
   /// `UIDatePicker.Mode`.
   public enum Mode: String, PropertyChoice { case date, time, dateAndTime, countDownTimer }
   /// `UIDatePickerStyle`; `automatic` is `compact`, as on iOS 14+ (count-down timers are wheels).

@@ -1,5 +1,5 @@
 /// One JSON key of a model, declared once: what it is (its name, values and summary, a
-/// `ControlProperty`) bound by key path to the stored property it sets. A `KeyedModel`'s list of
+/// `ControlProperty`) bound by key path to the stored property it sets. A `KeyedValue`'s list of
 /// these is all there is to its decoding, its schema (defaults included, read off the model's
 /// `init()`) and its canonical encoding: the key's name, its default and its Swift property are
 /// each written once.
@@ -509,9 +509,6 @@ extension KeyedValue {
     return ControlProperties(kept)
   }
 }
-
-/// A component kind whose keys are `ModelKey`s.
-public protocol KeyedModel: ComponentModel, KeyedValue {}
 
 /// A Swift value a `ModelKey` can be bound to: how it is read from a decoded key and written back.
 public protocol PropertyValueRepresentable: Sendable, Equatable {

@@ -1,5 +1,5 @@
 /// `UINavigationBar` with its top `UINavigationItem`.
-public struct NavigationBar: Control, KeyedModel {
+public struct NavigationBar: Control {
   /// `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: String, PropertyChoice { case automatic, always, never }
   /// `UINavigationItem.BackButtonDisplayMode`.
@@ -147,7 +147,7 @@ public struct NavigationBar: Control, KeyedModel {
 }
 
 /// `UIToolbar`.
-public struct Toolbar: Control, KeyedModel {
+public struct Toolbar: Control {
   public static let kind = "toolbar"
   public static let summary = "A `UIToolbar`: bar button items along the bottom, with fixed and flexible spaces."
   public static let keys: [ModelKey<Self>] = [
@@ -177,7 +177,7 @@ public struct Toolbar: Control, KeyedModel {
 
 /// `UINavigationController`'s screen: status bar, navigation bar, content, toolbar and home
 /// indicator at the device's safe areas.
-public struct NavigationController: Control, KeyedModel {
+public struct NavigationController: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.navigationBar = navigationBar.map(transform)
@@ -217,7 +217,7 @@ public struct NavigationController: Control, KeyedModel {
 }
 
 /// `UISplitViewController`: the iPad's sidebar, content and detail columns.
-public struct SplitViewController: Control, KeyedModel {
+public struct SplitViewController: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.primary = transform(primary)

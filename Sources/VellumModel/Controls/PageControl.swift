@@ -1,5 +1,5 @@
 /// `UIPageControl` (iOS 14).
-public struct PageControl: Control, KeyedModel {
+public struct PageControl: Control {
   public enum BackgroundStyle: String, Sendable, CaseIterable, PropertyChoice { case automatic, prominent, minimal }
   public static let kind = "pageControl"
   public static let summary =

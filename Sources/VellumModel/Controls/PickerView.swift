@@ -1,5 +1,5 @@
 /// `UIPickerView`: spinning wheels, one per component, each with its rows and selected row.
-public struct PickerView: Control, KeyedModel {
+public struct PickerView: Control {
   public struct Component: KeyedValue {
     public var rows: [String] = []
     public var selectedRow = 0

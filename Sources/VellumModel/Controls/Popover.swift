@@ -1,7 +1,7 @@
 /// A popover (`modalPresentationStyle = .popover`): a card with an arrow pointing at its source
 /// in regular width; in compact width it adapts to a sheet, configured by
 /// `adaptiveSheetPresentationController` (seed 001's photo picker).
-public struct Popover: Control, KeyedModel {
+public struct Popover: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = transform(presenting)

@@ -1,5 +1,5 @@
 /// `UIProgressView`.
-public struct ProgressView: Control, KeyedModel {
+public struct ProgressView: Control {
   public enum Style: String, Sendable, CaseIterable, PropertyChoice { case `default`, bar }
   public static let kind = "progressView"
   public static let summary = "A `UIProgressView`: a track filled to `progress`."

@@ -1,5 +1,5 @@
 /// `UISegmentedControl`.
-public struct SegmentedControl: Control, KeyedModel {
+public struct SegmentedControl: Control {
   /// A segment: a title, an image, or both as a `UIAction` gives them (the image wins, as in UIKit).
   public struct Segment: KeyedValue {
     public var title: String?

@@ -1,5 +1,5 @@
 /// `UISheetPresentationController`: a sheet over a presenting screen (seed 001).
-public struct Sheet: Control, KeyedModel {
+public struct Sheet: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = transform(presenting)

@@ -1,5 +1,5 @@
 /// `UISlider`.
-public struct Slider: Control, KeyedModel {
+public struct Slider: Control {
   public static let kind = "slider"
   public static let summary = "A `UISlider`: a thumb on a track between a minimum and a maximum value."
   public static let keys: [ModelKey<Self>] = [

@@ -1,5 +1,5 @@
 /// `UIStepper`.
-public struct Stepper: Control, KeyedModel {
+public struct Stepper: Control {
   public static let kind = "stepper"
   public static let summary = "A `UIStepper`: minus and plus buttons; the one at a limit is disabled."
   public static let keys: [ModelKey<Self>] = [

@@ -49,7 +49,7 @@ public struct TabBarItem: KeyedValue {
 }
 
 /// `UITabBarController`: the selected tab's screen above a `UITabBar`.
-public struct TabBarController: Control, KeyedModel {
+public struct TabBarController: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.content = content.map(transform)
