@@ -2,19 +2,19 @@
 /// (controls conform through `ControlLayout`). The engine reaches a component's layout through
 /// its value, so no part of layout lists the kinds.
 ///
-/// A kind either lays itself out in one pass (`layout(in:width:)`, returning a `LaidOut` its
+/// A kind either lays itself out in one pass (`layout(in:width:)`, returning a `LayoutResult` its
 /// container emits where it ends up; `OnePassLayout` derives `measure` and `place` from it), or
 /// measures and places (the default `layout` wraps the two): leaves, whose measuring is cheap,
 /// need nothing more.
 protocol ComponentLayout: ComponentValue {
   /// The component laid out offered `width`: its size, and its drawing for the frame it is given.
   /// `engine`'s path is the component's own, as in `place`.
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult
   /// The component laid out offered `width` in `slot`, its place in the component laying it out
   /// for this pass: a container lays its children out in the slot's (`LayoutSlot.children`), so
   /// that whatever is asked again of a child at a width it was laid out at is answered, not laid
   /// out again. Default `layout(in:width:)`.
-  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LayoutResult
   /// The width the component takes offered `width` in `slot` (`layout(in:width:slot:)`'s), for a
   /// container that needs no more of it: a kind whose width does not depend on all of its content
   /// answers without laying that out. Default: the component laid out in `slot`.
@@ -73,13 +73,15 @@ enum AccessibilityGrouping {
 
 extension ComponentLayout {
   /// The default adaptor: `measure` now, `place` when emitted (in a frame of any width).
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
-    LaidOut(width: width, size: measure(in: engine, width: width)) { frame, chrome, nodes in
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
+    LayoutResult(width: width, size: measure(in: engine, width: width)) { frame, chrome, nodes in
       place(in: engine.with(chrome), frame: frame, into: &nodes)
     }
   }
 
-  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut { layout(in: engine, width: width) }
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LayoutResult {
+    layout(in: engine, width: width)
+  }
   func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double {
     engine.layoutKind(self, width: width, slot: slot).size.width
   }
@@ -174,9 +176,9 @@ extension Cell: OnePassLayout {
   /// A cell is as wide as it is offered.
   func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double { width }
 
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
     let layout = engine.cellLayout(self, width: width, inList: nil)
-    return LaidOut(
+    return LayoutResult(
       width: width, size: Size(width: width, height: layout.height),
       relayout: { self.layout(in: engine, width: $0) }
     ) { frame, _, nodes in
@@ -200,9 +202,9 @@ extension List: OnePassLayout, ScreenContent {
   /// A list is as wide as it is offered.
   func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double { width }
 
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
     let list = ListLayout.Emission(engine: engine, list: self, width: width)
-    return LaidOut(
+    return LayoutResult(
       width: width, size: Size(width: width, height: list.height),
       relayout: { self.layout(in: engine, width: $0) }
     ) { frame, _, nodes in

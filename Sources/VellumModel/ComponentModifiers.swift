@@ -92,7 +92,7 @@ extension Frame: KeyedValue {
     .cases("alignment", \.alignment, "Where the content sits in the frame."),
   ]
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
       if let a = p.number(lo), let b = p.number(hi), a > b {
         throw p.error(lo, "\(lo) \(format(a)) is greater than \(hi) \(format(b)); a frame cannot be both")
@@ -163,7 +163,7 @@ extension AxisPriorities: KeyedValue {
     ModelKey("vertical", \.vertical, .number(1...1000), "The priority along the height (`.vertical`)."),
   ]
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if self == AxisPriorities() { throw p.error(nil, "give a \"horizontal\" or a \"vertical\" priority (1…1000)") }
   }
 }
@@ -221,7 +221,7 @@ public struct ComponentModifiers: Sendable, Equatable {
   public var isEmpty: Bool { self == ComponentModifiers() }
 
   /// The modifiers a kind whose own keys are `own` takes: those it does not declare itself.
-  static func properties(besides own: [String]) -> [ControlProperty] {
+  static func properties(besides own: [String]) -> [PropertyDeclaration] {
     properties.filter { !own.contains($0.name) }
   }
 }

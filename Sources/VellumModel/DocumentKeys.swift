@@ -215,7 +215,7 @@ extension Canvas: KeyedValue {
   /// `false`) need a device; the height at the scale is at most
   /// `DocumentDecoder.maximumCanvasHeightPixels` pixels; every point of the pointer lies on the
   /// canvas.
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if let device {
       if !p.has("width") { width = device.width }
       if !p.has("height") { height = device.height }

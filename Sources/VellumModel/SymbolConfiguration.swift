@@ -100,7 +100,7 @@ public struct SymbolConfiguration: KeyedValue {
   ]
 
   /// UIKit's initialisers make hierarchical or palette colours, not both.
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if hierarchicalColor != nil, !paletteColors.isEmpty {
       throw p.error("hierarchicalColor", "give either \"hierarchicalColor\" or \"paletteColors\", not both")
     }

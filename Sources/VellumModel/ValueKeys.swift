@@ -52,7 +52,7 @@ struct FontKeys: KeyedValue {
   ]
 
   /// A text style or a size, not both.
-  mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     switch (textStyle, size) {
     case (.some, .some): throw p.error("size", "give either \"textStyle\" or \"size\", not both")
     case (nil, nil): throw p.error(nil, "a font needs \"textStyle\" or \"size\"")

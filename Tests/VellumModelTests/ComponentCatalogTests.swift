@@ -147,7 +147,8 @@ extension JSONValue {
       // A control states defaults when its keys are bound to its properties (`ComponentModel`):
       // its summaries say the others.
       if entry.control != nil {
-        #expect(type is any ComponentModel.Type || type.properties.allSatisfy { $0.defaultValue == nil }, "\(type.kind)")
+        #expect(
+          type is any ComponentModel.Type || type.properties.allSatisfy { $0.defaultValue == nil }, "\(type.kind)")
       }
       let body = try #require(
         Self.smallest[type.kind] ?? (entry.control != nil ? "{}" : nil), "a smallest body for \(type.kind)")
@@ -156,7 +157,7 @@ extension JSONValue {
       let model = try #require(document.root.model)
       // A control's common keys (`isEnabled` …) are its `common` value's.
       let common = (model as? any Control)?.common.propertyValues.values ?? [:]
-      let values = ControlProperties(model.propertyValues.values.merging(common) { own, _ in own })
+      let values = PropertyValues(model.propertyValues.values.merging(common) { own, _ in own })
       for p in properties {
         guard let d = p.defaultValue else { continue }
         let decoded = try #require(values.values[p.name], "\(type.kind).\(p.name)")

@@ -49,7 +49,7 @@ import Testing
   @Test func anEmptyObjectDecodesToInitAndEveryKeyRoundTrips() throws {
     for type in Self.keyed {
       func check<M: ComponentModel>(_: M.Type) throws {
-        var empty = ControlProperties()
+        var empty = PropertyValues()
         // A text needs its content and an image its source: for them, {} is an error.
         let needsAKey =
           !M.exclusiveKeys.isEmpty

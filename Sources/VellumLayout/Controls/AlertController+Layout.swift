@@ -52,7 +52,7 @@ extension AlertController: ControlLayout, StatusBarOwner {
 
   func isPadSheet(_ ctx: ControlContext, width: Double) -> Bool { isSheet && ctx.isPadLike && width >= 600 }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut?) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LayoutResult?) -> [RenderNode] {
     let look = ctx.design.alert
     // iOS 26's action sheet grows undimmed out of its source on every device.
     let undimmed = look == nil ? isPadSheet(ctx, width: frame.width) : isSheet && isAnchored

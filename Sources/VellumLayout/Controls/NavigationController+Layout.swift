@@ -28,7 +28,7 @@ extension NavigationController: ControlLayout, TabbedScreen, StatusBarOwner {
 
   /// `content` laid out across a screen `width` wide, inside its safe area (`inSafeArea`);
   /// `engine`'s path is the content's.
-  static func layoutInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> LaidOut {
+  static func layoutInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> LayoutResult {
     let (frame, inner) = inSafeArea(content, Rect(x: 0, y: 0, width: width, height: 0), engine)
     return inner.layout(content, width: frame.width)
   }
@@ -83,7 +83,7 @@ extension NavigationController: ControlLayout, TabbedScreen, StatusBarOwner {
 
   private func nodes(
     in frame: Rect, _ ctx: ControlContext, parts p: (bar: Double, content: Double, toolbar: Double),
-    content laidContent: LaidOut?
+    content laidContent: LayoutResult?
   ) -> [RenderNode] {
     let safe = safeArea(ctx)
     var nodes: [RenderNode] = []

@@ -34,7 +34,7 @@ extension Popover: ControlLayout, StatusBarOwner {
   }
 
   /// The presenting screen, and over it the card with the content laid out once at its width.
-  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LayoutResult) -> [RenderNode] {
     var nodes: [RenderNode] = []
     screen.emit(in: frame, chrome: ctx.engine.chrome, into: &nodes)
     // A popover is modal: VoiceOver reads only what it holds.

@@ -92,7 +92,7 @@ extension Sheet: ControlLayout, StatusBarOwner {
 
   var selectedDetent: Detent { detents.first { $0.identifier == selectedDetentIdentifier } ?? detents[0] }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LayoutResult) -> [RenderNode] {
     let g = geometry(frame, ctx)
     let dark = ctx.environment.colors.style == .dark
     let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }

@@ -40,7 +40,7 @@ extension SplitViewController: ControlLayout {
     }
   }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, columns: [LaidOut]) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, columns: [LayoutResult]) -> [RenderNode] {
     var chrome = ctx.engine.chrome
     chrome.isSplitColumn = true
     var nodes: [RenderNode] = []

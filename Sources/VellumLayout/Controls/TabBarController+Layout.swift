@@ -118,7 +118,7 @@ extension TabBarController: ControlLayout, StatusBarOwner {
     }
   }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, screen: TabScreen?, content laidContent: LaidOut?)
+  private func nodes(in frame: Rect, _ ctx: ControlContext, screen: TabScreen?, content laidContent: LayoutResult?)
     -> [RenderNode]
   {
     let safe = safeArea(ctx)

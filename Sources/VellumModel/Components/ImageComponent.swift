@@ -71,7 +71,7 @@ extension ImageComponent: ComponentModel {
   public static let keys: [ModelKey<ImageComponent>] =
     [
       .imageSource(
-        ControlProperty(
+        PropertyDeclaration(
           "source",
           .imageSource(
             systemName: "An SF Symbol name, as for `UIImage(systemName:)`.",
@@ -122,7 +122,7 @@ extension ImageComponent: ComponentModel {
         "A `UIPointerInteraction` on the image view (a lifted app icon)."),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if case .file = source, let mode = renderingMode, mode.isSymbolOnly {
       throw p.error(
         "renderingMode",

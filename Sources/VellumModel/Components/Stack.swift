@@ -152,7 +152,7 @@ extension Stack: ComponentModel {
     .notWhenTrue("padding", flag: "isLayoutMarginsRelativeArrangement"),
   ]
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if isLayoutMarginsRelativeArrangement, p.has("padding") {
       throw p.error(
         "padding",

@@ -104,7 +104,7 @@ public struct AlertController: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     guard !actions.isEmpty else {
       throw p.error("actions", "an alert needs at least one action: without one it could not be dismissed")
     }

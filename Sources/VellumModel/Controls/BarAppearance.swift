@@ -69,7 +69,7 @@ public struct BarAppearance: KeyedValue {
     ]
 
   /// The keys of toolbar and tab bar appearances.
-  static var barProperties: [ControlProperty] { barKeys.map(\.statedProperty) }
+  static var barProperties: [PropertyDeclaration] { barKeys.map(\.statedProperty) }
 
   /// A bar's appearance keys.
   enum Key: String { case standard, scrollEdge, compact }

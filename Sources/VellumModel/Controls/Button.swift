@@ -79,7 +79,7 @@ public struct Button: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if isMenuPresented && menu == nil {
       p.warnings.append(p.error("isMenuPresented", "there is no \"menu\" to present; nothing opens"))
     }

@@ -131,7 +131,7 @@ public struct DatePicker: Control {
     return c
   }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     calendar.locale = locale
     if !p.has("today") { today = Self.defaultToday(in: calendar) }
     if let lo = minimumDate, let hi = maximumDate, lo > hi {
@@ -270,7 +270,7 @@ extension DatePicker {
   }
 }
 
-extension ControlProperties.Value {
+extension PropertyValues.Value {
   /// A text key's string (the decoder has checked its type).
   fileprivate var text: String { if case .string(let s) = self { s } else { "" } }
 }

@@ -49,13 +49,13 @@ public struct NavigationBar: Control {
     ModelKey("prefersLargeTitles", \.prefersLargeTitles, .boolean, "`prefersLargeTitles` of the bar."),
     ModelKey(
       "backStack", \.backStack,
-      .objects([ControlProperty("title", .text(maxLength: 500), "The screen's title.")], maxCount: 50),
+      .objects([PropertyDeclaration("title", .text(maxLength: 500), "The screen's title.")], maxCount: 50),
       "The screens below this one in the navigation stack, oldest first: the back button shows the last one's title.",
       decode: { (_, value, _) throws(Diagnostic) in
         guard case .objects(let screens) = value else { return [] }
         return screens.map { $0.string("title") ?? "" }
       },
-      encode: { _, titles in .objects(titles.map { ControlProperties(["title": .string($0)]) }) }),
+      encode: { _, titles in .objects(titles.map { PropertyValues(["title": .string($0)]) }) }),
     ModelKey(
       "backButtonTitle", \.backButtonTitle, .text(maxLength: 200),
       "`backButtonTitle` of the previous item: overrides its title."),
@@ -269,7 +269,7 @@ public struct SplitViewController: Control {
   /// The style a split view without one has: three columns when there is a supplementary one.
   public var impliedStyle: Style { supplementary == nil ? .doubleColumn : .tripleColumn }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if !p.has("style") { style = impliedStyle }
   }
 }

@@ -40,7 +40,7 @@ public struct PageControl: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     currentPage = Int(p.clamp("currentPage", Double(currentPage), to: 0...Double(max(0, numberOfPages - 1))))
     if let page = indicatorImages.keys.filter({ $0 >= numberOfPages }).min() {
       p.warnings.append(

@@ -22,7 +22,7 @@ public struct PickerView: Control {
       ModelKey("width", \.width, .number(1...4096), "`widthForComponent` in points; omitted, the widest row's."),
     ]
 
-    public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       if rows.isEmpty {
         selectedRow = 0
       } else if selectedRow >= rows.count {

@@ -33,7 +33,7 @@ public struct Popover: Control {
 
     /// UIKit's checks of a sheet's detents (`Sheet.detentIdentifiers`), and the identifiers
     /// naming them.
-    public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       let ids = try Sheet.detentIdentifiers(detents, in: p)
       for key in ["selectedDetentIdentifier", "largestUndimmedDetentIdentifier"] {
         _ = try Sheet.detentIdentifier(key, in: p, among: ids)
@@ -80,7 +80,7 @@ public struct Popover: Control {
     return sheet
   }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if let r = sourceRect, let canvas = p.canvas,
       r.maxX < 0 || r.x > canvas.width || r.maxY < 0 || canvas.height.map({ r.y > $0 }) == true
     {

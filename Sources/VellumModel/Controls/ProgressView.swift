@@ -22,7 +22,7 @@ public struct ProgressView: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     progress = p.clamp("progress", progress, to: 0...1)
   }
 }

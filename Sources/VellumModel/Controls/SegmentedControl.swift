@@ -22,7 +22,7 @@ public struct SegmentedControl: Control {
     ]
 
     /// A segment may be empty, as `insertSegment(withTitle: nil, …)` makes one; width 0 is automatic.
-    public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       if let w = width, w <= 0 { width = nil }
     }
   }
@@ -52,7 +52,7 @@ public struct SegmentedControl: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if selectedSegmentIndex >= 0 {
       selectedSegmentIndex = Int(
         p.clamp("selectedSegmentIndex", Double(selectedSegmentIndex), to: -1...Double(segments.count - 1)))

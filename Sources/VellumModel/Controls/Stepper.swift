@@ -21,7 +21,7 @@ public struct Stepper: Control {
 
   public init(value: Double) { self.value = value }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     value = try Slider.clampValue(value, minimumValue, maximumValue, &p)
   }
 

@@ -113,7 +113,7 @@ public struct TabBarController: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if selectedIndex >= max(1, tabs.count) {
       // UIKit ignores a `selectedIndex` past its view controllers: the first tab stays selected.
       let count = tabs.count == 1 ? "is 1 tab" : "are \(tabs.isEmpty ? "no" : String(tabs.count)) tabs"
