@@ -39,6 +39,13 @@ public struct Glass: Sendable, Equatable {
   /// passes the painter runs.
   public static let blurSigma = 2.8
 
+  /// The refraction at the edge: in a band of `band` points inside the edge, the blurred
+  /// backdrop is sampled up to `shift` points further in (all of it at the edge, falling
+  /// linearly to none at the band's inner side), so what lies under the edge shows magnified,
+  /// and the lift falls off towards the edge so that it shows. Over a flat backdrop nothing
+  /// changes. The band is the third party's figure (≈ 4–5 pt); the shift is a choice.
+  public static let refraction = (band: 4.5, shift: 4.0)
+
   /// The light look's shadow: its blur and its drop, in points, and its colour (it fades over
   /// about 20 pt).
   public static let shadow = (blur: 10.0, offsetY: 4.0, color: Color(red: 0, green: 0, blue: 0, alpha: 0.1))
