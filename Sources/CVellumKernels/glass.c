@@ -15,12 +15,14 @@ static double rounded_rect_distance(const vellum_glass_shape *s, double x, doubl
 }
 
 double vellum_glass_distance(const vellum_glass_shape *shapes, size_t count, double blend, double x, double y) {
+  // A smooth minimum over 2 × blend joins shapes up to `blend` apart.
+  double k = 2 * blend;
   double d = INFINITY;
   for (size_t i = 0; i < count; i++) {
     double e = rounded_rect_distance(&shapes[i], x, y);
-    if (blend > 0 && isfinite(d)) {
-      double h = fmax(blend - fabs(d - e), 0) / blend;
-      d = fmin(d, e) - h * h * blend / 4;
+    if (k > 0 && isfinite(d)) {
+      double h = fmax(k - fabs(d - e), 0) / k;
+      d = fmin(d, e) - h * h * k / 4;
     } else {
       d = fmin(d, e);
     }

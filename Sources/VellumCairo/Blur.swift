@@ -200,6 +200,9 @@ enum GlassPainter {
     _ glass: Glass, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, shadow: Bool = true,
     refracts: Bool = true
   ) -> Glass.Look {
+    if !glass.shapes.isEmpty {
+      return paintMerged(glass, on: cr, surface: surface, frame: frame, shadow: shadow, refracts: refracts)
+    }
     let corners: Corners = glass.hasContinuousCorners ? [.all, .continuous] : .all
     let look = glass.look(overLuminance: meanLuminance(surface, under: frame, cr: cr))
     if look == .light, shadow { self.shadow(glass, on: cr, frame: frame) }
@@ -233,6 +236,82 @@ enum GlassPainter {
       cairo_set_line_width(cr, px)
       roundedRect(cr, r, radius: max(0, glass.cornerRadius - inset), corners: corners)
       cairo_stroke(cr)
+    }
+    cairo_restore(cr)
+    return look
+  }
+
+  /// Glass merged from several shapes in a container (`Glass.shapes`): their smooth union, a
+  /// neck joining shapes up to `Glass.blend` apart, drawn through coverage masks of it.
+  static func paintMerged(
+    _ glass: Glass, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, shadow: Bool, refracts: Bool
+  ) -> Glass.Look {
+    let look = glass.look(overLuminance: meanLuminance(surface, under: frame, cr: cr))
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let shapes = glass.shapes.map {
+      GlassShape(rect: $0.rect.offsetBy(dx: frame.x, dy: frame.y), cornerRadius: $0.cornerRadius)
+    }
+    let device = shapes.map { $0.device(m) }
+    let blend = glass.blend * m.xx
+    // The masks cover the frame's pixels, grown by the shadow's reach.
+    let reach = look == .light && shadow ? Glass.shadowReach : 1
+    let grown = frame.inset(by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach))
+    var x0 = grown.x
+    var y0 = grown.y
+    var x1 = grown.maxX
+    var y1 = grown.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    let (ox, oy) = (x0.rounded(.down), y0.rounded(.down))
+    let (w, h) = (Int(x1.rounded(.up) - ox), Int(y1.rounded(.up) - oy))
+    guard w > 0, h > 0, w < 32768, h < 32768 else { return look }
+    func mask(from: Double, to: Double) -> OpaquePointer? {
+      guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
+        cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(s)
+      else { return nil }
+      cairo_surface_flush(s)
+      vellum_glass_mask(
+        data, w, h, Int(cairo_image_surface_get_stride(s)), ox, oy, device, device.count, blend, from, to)
+      cairo_surface_mark_dirty(s)
+      return s
+    }
+    guard let cover = mask(from: 0, to: .infinity) else { return look }
+    defer { cairo_surface_destroy(cover) }
+    let blurred = Blur.Blurred(
+      surface, under: frame, radius: Blur.boxRadius(sigma: Glass.blurSigma, scale: m.xx), cr: cr)
+    cairo_save(cr)
+    if look == .light, shadow, let s = mask(from: 0, to: .infinity) {
+      // The shadow: the coverage blurred, dropped, outside the shape only.
+      defer { cairo_surface_destroy(s) }
+      let sh = Glass.shadow
+      Blur.boxBlur(surface: s, bytesPerPixel: 1, channelOffset: 0, radius: Int((sh.blur * m.xx / 2).rounded()))
+      cairo_surface_mark_dirty(s)
+      let kc = cairo_create(s)!
+      cairo_set_operator(kc, CAIRO_OPERATOR_DEST_OUT)
+      cairo_mask_surface(kc, cover, 0, -sh.offsetY * m.yy)
+      cairo_destroy(kc)
+      cairo_surface_flush(s)
+      cairo_identity_matrix(cr)
+      cairo_set_source_rgba(cr, sh.color.red, sh.color.green, sh.color.blue, sh.color.alpha)
+      cairo_mask_surface(cr, s, ox, oy + sh.offsetY * m.yy)
+      cairo_set_matrix(cr, &m)
+    }
+    blurred?.paint(on: cr, mask: cover, maskOrigin: (ox, oy))
+    cairo_identity_matrix(cr)
+    let lift = glass.lift(look)
+    cairo_set_source_rgba(cr, lift.red, lift.green, lift.blue, lift.alpha)
+    cairo_mask_surface(cr, cover, ox, oy)
+    cairo_set_matrix(cr, &m)
+    if refracts, let blurred {
+      refract(shapes, blend: glass.blend, lift: lift.alpha, from: blurred, on: cr, surface: surface)
+    }
+    cairo_identity_matrix(cr)
+    for (i, band) in glass.rim(look).enumerated() {
+      guard let b = mask(from: Double(i), to: Double(i + 1)) else { break }
+      cairo_set_source_rgba(cr, band.red, band.green, band.blue, band.alpha)
+      cairo_mask_surface(cr, b, ox, oy)
+      cairo_surface_destroy(b)
     }
     cairo_restore(cr)
     return look

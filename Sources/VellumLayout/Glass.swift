@@ -21,6 +21,25 @@ public struct Glass: Sendable, Equatable {
   public var adaptsToBackdrop: Bool
   /// `interactive()`: changes nothing at rest.
   public var isInteractive: Bool
+  /// In a `GlassEffectContainer`, the rounded rectangles (circular corners, from the node's
+  /// frame's origin) whose smooth union the glass takes, `blend` points apart or closer; empty:
+  /// the frame's own rounded rectangle.
+  public var shapes: [Part] = []
+  /// How far apart `shapes` may be and still be joined by a neck, in points (the container's
+  /// spacing).
+  public var blend = 0.0
+  /// The `glassEffectUnion` id the glass joins in its container.
+  public var unionID: String?
+
+  /// One rounded rectangle of merged glass.
+  public struct Part: Sendable, Equatable {
+    public var rect: Rect
+    public var cornerRadius: Double
+    public init(rect: Rect, cornerRadius: Double) {
+      self.rect = rect
+      self.cornerRadius = cornerRadius
+    }
+  }
 
   public init(
     style: Style = .regular, tint: Color? = nil, cornerRadius: Double, hasContinuousCorners: Bool = false,

@@ -59,8 +59,8 @@ typedef struct {
 } vellum_glass_shape;
 
 /// The signed distance in device pixels from (`x`, `y`) to the smooth union of `count` shapes
-/// (negative inside): each shape's distance, joined by a polynomial smooth minimum of `blend`
-/// pixels (0: the plain union), so that shapes less than half `blend` apart grow a neck.
+/// (negative inside): each shape's distance, joined by a polynomial smooth minimum of 2 × `blend`
+/// pixels (0: the plain union), so that shapes less than `blend` apart grow a neck.
 double vellum_glass_distance(const vellum_glass_shape *shapes, size_t count, double blend, double x, double y);
 
 /// Writes into the A8 `mask` (`width` × `height`, rows `stride` apart, its first pixel at device
