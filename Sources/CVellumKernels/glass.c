@@ -75,7 +75,13 @@ void vellum_glass_refract(uint8_t *dst, size_t stride, long x0, long y0, long x1
     for (long px = x0; px < x1; px++) {
       double x = (double)px + 0.5;
       double depth = -vellum_glass_distance(shapes, count, blend, x, y);
-      if (depth <= -0.5 || depth >= band) continue;
+      // The distance changes by at most a pixel a pixel: skip the pixels that cannot reach the
+      // band (deep inside, or outside), most of a piece's.
+      if (depth >= band || depth <= -0.5) {
+        double skip = floor(depth >= band ? depth - band : -0.5 - depth);
+        if (skip > 1) px += (long)skip - 1;
+        continue;
+      }
       // The inward normal: the distance's gradient, by central differences.
       double gx = vellum_glass_distance(shapes, count, blend, x - 0.5, y)
                   - vellum_glass_distance(shapes, count, blend, x + 0.5, y);
