@@ -670,6 +670,8 @@ enum SchemaFixture {
           { "image": { "file": "assets/Icons.xcassets/Star.imageset" } },
           { "image": { "symbolFile": "assets/brand.svg", "weight": "semibold" } },
           { "spacer": { "minLength": 8 } },
+          { "glassEffectContainer": { "spacing": 8, "content": { "image": { "systemName": "sun.max",
+            "glassEffect": true, "glassEffectUnion": "weather" } } } },
           { "zStack": { "alignment": "topTrailing", "accessibilityLabel": "Inbox, 3 unread", "children": [
             { "image": { "systemName": "tray",
               "frame": { "width": 29, "height": 29, "alignment": "bottomLeading" }, "layoutPriority": 1,
