@@ -21,7 +21,6 @@ struct ListLayout {
     self.width = width
     metrics = engine.design.list
     let mark = engine.overlays.mark
-    defer { presented = engine.overlays.presented(since: mark) }
     if let window = engine.window {
       let plan = window.plans[engine.path] ?? build(.plan, into: &nodes).plan
       nodes = []
@@ -31,6 +30,7 @@ struct ListLayout {
     } else {
       height = build(.all, into: &nodes).height
     }
+    presented = engine.overlays.presented(since: mark)
   }
 
   /// Emits the list at `origin`; its background fills `minimumHeight` when the frame is taller
