@@ -324,6 +324,14 @@ struct Design: Sendable {
     /// The opacity of `systemBackground` over the glass at a partial detent (an estimate: the
     /// card reads as a frosted pane, what is behind it a hint of colour, as iOS 26's sheets do).
     var frost: Double
+    /// How far below the card's top an iPhone sheet's navigation bar row starts (an estimate:
+    /// its 44 pt platters concentric with the 38 pt corners, 38 − 22 pt in).
+    var barTop: Double { topCorner - 22 }
+    /// The fill of a bar item's platter on the glass card at a partial detent, light and dark
+    /// (estimates: iOS draws no glass on glass; the items are lighter capsules of the card's own
+    /// glass, with a faint shadow in light). Not stored: `Design` is copied on every read.
+    static let platterLight = "#FFFFFFC7"
+    static let platterDark = "#FFFFFF24"
   }
 
   /// iOS 26's soft scroll edge effect (estimates: Apple gives no figures; chosen so that text
