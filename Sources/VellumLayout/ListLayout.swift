@@ -132,10 +132,13 @@ struct ListLayout {
     var y = 0.0
     // The list's background comes first; its height is known at the end. Built in place, so
     // the nodes are not copied behind it.
+    // A sidebar on iPadOS 26's glass pane lays none.
+    let background =
+      isSidebar && engine.chrome.isOnGlassPane
+      ? Color(red: 0, green: 0, blue: 0, alpha: 0) : env.resolve(.system(listBackground))
     body = [
       RenderNode(
-        frame: Rect(x: 0, y: 0, width: width, height: 0),
-        kind: .fill(env.resolve(.system(listBackground)), cornerRadius: 0, corners: []))
+        frame: Rect(x: 0, y: 0, width: width, height: 0), kind: .fill(background, cornerRadius: 0, corners: []))
     ]
     var shown: ListPlan? = nil
     var range = 0.0..<0.0
