@@ -71,41 +71,72 @@ enum Blur {
     on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, radius: Double, cornerRadius: Double,
     corners: Corners = .all
   ) {
-    let (px, py, pw, ph, x0, x1) = pixels(under: frame, of: surface, cr: cr)
-    guard pw > 0, ph > 0, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
-      return
-    }
-    defer { cairo_surface_destroy(copy) }
-    cairo_surface_flush(surface)
-    let c = cairo_create(copy)!
-    cairo_set_source_surface(c, surface, Double(-px), Double(-py))
-    cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(c)
-    cairo_destroy(c)
-    cairo_surface_flush(copy)
-    // Blur at a quarter of the resolution (a large radius loses nothing), then scale back up.
-    let factor = 4.0
-    let sw4 = Int32(max(1, (Double(pw) / factor).rounded(.up)))
-    let sh4 = Int32(max(1, (Double(ph) / factor).rounded(.up)))
-    guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, sw4, sh4) else { return }
-    defer { cairo_surface_destroy(small) }
-    // Pad, so that edge pixels never sample transparency from outside the copy.
-    shrink(copy, from: 0, 0, into: small, by: factor)
-    let r = Int((radius * (x1 - x0) / max(frame.width, 0.001) / 2 / factor).rounded())
-    for ch in 0..<4 { boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
-    cairo_surface_mark_dirty(small)
+    guard let blurred = Blurred(surface, under: frame, radius: radius, cr: cr) else { return }
     cairo_save(cr)
     roundedRect(cr, frame, radius: cornerRadius, corners: corners)
     cairo_clip(cr)
-    cairo_identity_matrix(cr)
-    cairo_translate(cr, Double(px), Double(py))
-    cairo_scale(cr, factor, factor)
-    cairo_set_source_surface(cr, small, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(cr)
+    blurred.paint(on: cr)
     cairo_restore(cr)
+  }
+
+  /// The already-painted pixels of a surface under a frame, blurred at a quarter of the
+  /// resolution (a large radius loses nothing): what glass and backdrop blurs lay back, scaled up.
+  final class Blurred {
+    /// The blurred pixels, premultiplied ARGB32, `factor` times smaller than the device's.
+    let small: OpaquePointer
+    /// The device pixel the first small pixel starts at.
+    let x: Int
+    let y: Int
+    static let factor = 4.0
+
+    /// Blurs what `surface` holds under `frame` (in `cr`'s user space) by box passes of
+    /// `radius` points; nil when the frame covers no pixel.
+    init?(_ surface: OpaquePointer, under frame: Rect, radius: Double, cr: OpaquePointer) {
+      let (px, py, pw, ph, x0, x1) = pixels(under: frame, of: surface, cr: cr)
+      guard pw > 0, ph > 0, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
+        return nil
+      }
+      defer { cairo_surface_destroy(copy) }
+      cairo_surface_flush(surface)
+      let c = cairo_create(copy)!
+      cairo_set_source_surface(c, surface, Double(-px), Double(-py))
+      cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+      cairo_paint(c)
+      cairo_destroy(c)
+      cairo_surface_flush(copy)
+      let factor = Self.factor
+      let sw4 = Int32(max(1, (Double(pw) / factor).rounded(.up)))
+      let sh4 = Int32(max(1, (Double(ph) / factor).rounded(.up)))
+      guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, sw4, sh4) else { return nil }
+      // Pad, so that edge pixels never sample transparency from outside the copy.
+      shrink(copy, from: 0, 0, into: small, by: factor)
+      let r = Int((radius * (x1 - x0) / max(frame.width, 0.001) / 2 / factor).rounded())
+      for ch in 0..<4 { boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
+      cairo_surface_mark_dirty(small)
+      (self.small, x, y) = (small, px, py)
+    }
+
+    deinit { cairo_surface_destroy(small) }
+
+    /// Lays the blurred pixels back where they were taken from, within `cr`'s clip (and
+    /// `mask`'s coverage when given: an A8 surface whose first pixel is at device `maskOrigin`).
+    func paint(on cr: OpaquePointer, mask: OpaquePointer? = nil, maskOrigin: (x: Double, y: Double) = (0, 0)) {
+      cairo_save(cr)
+      cairo_identity_matrix(cr)
+      cairo_translate(cr, Double(x), Double(y))
+      cairo_scale(cr, Self.factor, Self.factor)
+      cairo_set_source_surface(cr, small, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      if let mask {
+        cairo_identity_matrix(cr)
+        cairo_mask_surface(cr, mask, maskOrigin.x, maskOrigin.y)
+      } else {
+        cairo_paint(cr)
+      }
+      cairo_restore(cr)
+    }
   }
 
   /// The radius `backdrop` takes (in points) whose three box passes make a Gaussian of `sigma`
@@ -162,24 +193,38 @@ enum Blur {
 /// Liquid Glass (`Glass`), drawn from the pixels already painted behind its shape.
 enum GlassPainter {
   /// Paints `glass` over `frame` on `cr`, whose target `surface` holds what is behind it; with
-  /// `shadow` false, all but the light look's shadow (`shadow(_:on:frame:)`). Returns the look.
+  /// `shadow` false, all but the light look's shadow (`shadow(_:on:frame:)`); with `refracts`
+  /// false, without the refraction at the edge. Returns the look.
   @discardableResult
-  static func paint(_ glass: Glass, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, shadow: Bool = true)
-    -> Glass.Look
-  {
+  static func paint(
+    _ glass: Glass, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, shadow: Bool = true,
+    refracts: Bool = true
+  ) -> Glass.Look {
+    if !glass.shapes.isEmpty {
+      return paintMerged(glass, on: cr, surface: surface, frame: frame, shadow: shadow, refracts: refracts)
+    }
     let corners: Corners = glass.hasContinuousCorners ? [.all, .continuous] : .all
     let look = glass.look(overLuminance: meanLuminance(surface, under: frame, cr: cr))
     if look == .light, shadow { self.shadow(glass, on: cr, frame: frame) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    Blur.backdrop(
-      on: cr, surface: surface, frame: frame, radius: Blur.boxRadius(sigma: Glass.blurSigma, scale: m.xx),
-      cornerRadius: glass.cornerRadius, corners: corners)
+    let blurred = Blur.Blurred(
+      surface, under: frame, radius: Blur.boxRadius(sigma: Glass.blurSigma, scale: m.xx), cr: cr)
+    cairo_save(cr)
+    roundedRect(cr, frame, radius: glass.cornerRadius, corners: corners)
+    cairo_clip(cr)
+    blurred?.paint(on: cr)
+    cairo_restore(cr)
     cairo_save(cr)
     let lift = glass.lift(look)
     cairo_set_source_rgba(cr, lift.red, lift.green, lift.blue, lift.alpha)
     roundedRect(cr, frame, radius: glass.cornerRadius, corners: corners)
     cairo_fill(cr)
+    if refracts, let blurred {
+      refract(
+        [GlassShape(rect: frame, cornerRadius: glass.cornerRadius)], blend: 0, lift: lift.alpha, from: blurred,
+        on: cr, surface: surface)
+    }
     // The rim: a band a device pixel wide for each colour, from the edge inwards.
     let px = 1 / m.xx
     for (i, band) in glass.rim(look).enumerated() {
@@ -194,6 +239,117 @@ enum GlassPainter {
     }
     cairo_restore(cr)
     return look
+  }
+
+  /// Glass merged from several shapes in a container (`Glass.shapes`): their smooth union, a
+  /// neck joining shapes up to `Glass.blend` apart, drawn through coverage masks of it.
+  static func paintMerged(
+    _ glass: Glass, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect, shadow: Bool, refracts: Bool
+  ) -> Glass.Look {
+    let look = glass.look(overLuminance: meanLuminance(surface, under: frame, cr: cr))
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let shapes = glass.shapes.map {
+      GlassShape(rect: $0.rect.offsetBy(dx: frame.x, dy: frame.y), cornerRadius: $0.cornerRadius)
+    }
+    let device = shapes.map { $0.device(m) }
+    let blend = glass.blend * m.xx
+    // The masks cover the frame's pixels, grown by the shadow's reach.
+    let reach = look == .light && shadow ? Glass.shadowReach : 1
+    let grown = frame.inset(by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach))
+    var x0 = grown.x
+    var y0 = grown.y
+    var x1 = grown.maxX
+    var y1 = grown.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    let (ox, oy) = (x0.rounded(.down), y0.rounded(.down))
+    let (w, h) = (Int(x1.rounded(.up) - ox), Int(y1.rounded(.up) - oy))
+    guard w > 0, h > 0, w < 32768, h < 32768 else { return look }
+    func mask(from: Double, to: Double) -> OpaquePointer? {
+      guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
+        cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(s)
+      else { return nil }
+      cairo_surface_flush(s)
+      vellum_glass_mask(
+        data, w, h, Int(cairo_image_surface_get_stride(s)), ox, oy, device, device.count, blend, from, to)
+      cairo_surface_mark_dirty(s)
+      return s
+    }
+    guard let cover = mask(from: 0, to: .infinity) else { return look }
+    defer { cairo_surface_destroy(cover) }
+    let blurred = Blur.Blurred(
+      surface, under: frame, radius: Blur.boxRadius(sigma: Glass.blurSigma, scale: m.xx), cr: cr)
+    cairo_save(cr)
+    if look == .light, shadow, let s = mask(from: 0, to: .infinity) {
+      // The shadow: the coverage blurred, dropped, outside the shape only.
+      defer { cairo_surface_destroy(s) }
+      let sh = Glass.shadow
+      Blur.boxBlur(surface: s, bytesPerPixel: 1, channelOffset: 0, radius: Int((sh.blur * m.xx / 2).rounded()))
+      cairo_surface_mark_dirty(s)
+      let kc = cairo_create(s)!
+      cairo_set_operator(kc, CAIRO_OPERATOR_DEST_OUT)
+      cairo_mask_surface(kc, cover, 0, -sh.offsetY * m.yy)
+      cairo_destroy(kc)
+      cairo_surface_flush(s)
+      cairo_identity_matrix(cr)
+      cairo_set_source_rgba(cr, sh.color.red, sh.color.green, sh.color.blue, sh.color.alpha)
+      cairo_mask_surface(cr, s, ox, oy + sh.offsetY * m.yy)
+      cairo_set_matrix(cr, &m)
+    }
+    blurred?.paint(on: cr, mask: cover, maskOrigin: (ox, oy))
+    cairo_identity_matrix(cr)
+    let lift = glass.lift(look)
+    cairo_set_source_rgba(cr, lift.red, lift.green, lift.blue, lift.alpha)
+    cairo_mask_surface(cr, cover, ox, oy)
+    cairo_set_matrix(cr, &m)
+    if refracts, let blurred {
+      refract(shapes, blend: glass.blend, lift: lift.alpha, from: blurred, on: cr, surface: surface)
+    }
+    cairo_identity_matrix(cr)
+    for (i, band) in glass.rim(look).enumerated() {
+      guard let b = mask(from: Double(i), to: Double(i + 1)) else { break }
+      cairo_set_source_rgba(cr, band.red, band.green, band.blue, band.alpha)
+      cairo_mask_surface(cr, b, ox, oy)
+      cairo_surface_destroy(b)
+    }
+    cairo_restore(cr)
+    return look
+  }
+
+  /// Refraction at the edge of the smooth union of `shapes` (`blend` points: the union's
+  /// smoothing), painted with lifted glass of `lift` alpha over `blurred`: the blurred backdrop
+  /// a little further in, showing through a lift that falls off towards the edge
+  /// (`vellum_glass_refract`). Within `cr`'s clip rectangle; nothing changes over a flat backdrop.
+  static func refract(
+    _ shapes: [GlassShape], blend: Double, lift: Double, from blurred: Blur.Blurred, on cr: OpaquePointer,
+    surface: OpaquePointer
+  ) {
+    guard let data = cairo_image_surface_get_data(surface), !shapes.isEmpty else { return }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let scale = m.xx
+    let device = shapes.map { $0.device(m) }
+    let bounds = shapes.dropFirst().reduce(shapes[0].rect) { $0.union($1.rect) }
+    var cx0 = 0.0
+    var cy0 = 0.0
+    var cx1 = 0.0
+    var cy1 = 0.0
+    cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+    let visible = Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0).intersection(bounds)
+    guard visible.width > 0, visible.height > 0 else { return }
+    let p = Blur.pixels(under: visible, of: surface, cr: cr)
+    guard p.width > 0, p.height > 0 else { return }
+    cairo_surface_flush(surface)
+    let small = blurred.small
+    cairo_surface_flush(small)
+    guard let smallData = cairo_image_surface_get_data(small) else { return }
+    vellum_glass_refract(
+      data, Int(cairo_image_surface_get_stride(surface)), p.x, p.y, p.x + p.width, p.y + p.height, smallData,
+      Int(cairo_image_surface_get_width(small)), Int(cairo_image_surface_get_height(small)),
+      Int(cairo_image_surface_get_stride(small)), Double(blurred.x), Double(blurred.y), Blur.Blurred.factor, device,
+      device.count, blend * scale, Glass.refraction.band * scale, Glass.refraction.shift * scale, lift)
+    cairo_surface_mark_dirty(surface)
   }
 
   /// The light look's soft shadow, strongest below, outside the shape only.
@@ -321,5 +477,18 @@ enum ScrollEdgeEffectPainter {
     for ch in 0..<4 { Blur.boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
     cairo_surface_mark_dirty(small)
     return (small, Double(px), Double(py))
+  }
+}
+
+/// One rounded rectangle of a glass shape (circular corners), in user space.
+struct GlassShape {
+  var rect: Rect
+  var cornerRadius: Double
+
+  /// The shape in device pixels under `m` (a scale and a translation).
+  func device(_ m: cairo_matrix_t) -> vellum_glass_shape {
+    vellum_glass_shape(
+      x: m.x0 + rect.x * m.xx, y: m.y0 + rect.y * m.yy, width: rect.width * m.xx, height: rect.height * m.yy,
+      radius: cornerRadius * m.xx)
   }
 }

@@ -18,11 +18,15 @@ struct CellLayoutResult {
   var hostedElements: [AccessibilityElement] = []
   /// The accessibility elements of custom view accessories, read as the row's values.
   var accessoryElements: [AccessibilityElement] = []
+  /// What the cell's content and accessories presented (an open date picker's card), laid out
+  /// in the cell's coordinates: moved with the cell when it is emitted.
+  var presented: (overlays: OverlayCollector, span: Range<Int>)?
 
   func emit(at origin: Point, into nodes: inout [RenderNode]) {
     for n in background + content + swipeActionFills + swipeActionLabels {
       nodes.append(n.offsetBy(dx: origin.x, dy: origin.y))
     }
+    if let presented { presented.overlays.translate(presented.span, dx: origin.x, dy: origin.y) }
   }
 }
 
@@ -107,6 +111,7 @@ extension LayoutEngine {
       x1 -= edgeInset.trailing + trailing.map(\.width).reduce(0, +) + Self.accessorySpacing * Double(trailing.count - 1)
       trailingMargin = 0
     }
+    let presentedMark = overlays.mark
     var layout =
       if let hosting = cell.hostingConfiguration {
         hostedLayout(
@@ -121,6 +126,7 @@ extension LayoutEngine {
     // Re-centre the content when accessories made the row taller.
     let dy = (height - layout.height) / 2
     layout.content = layout.content.map { $0.offsetBy(dx: x0, dy: dy) }
+    overlays.translate(overlays.presented(since: presentedMark), dx: x0, dy: dy)
     layout.textX += x0
     layout.height = height
     layout.width = width
@@ -140,6 +146,8 @@ extension LayoutEngine {
     if visible.contains(where: { if case .customView = cell.accessories[$0].kind { true } else { false } }) {
       layout.accessoryElements = layout.content.takeAccessibilityElements()
     }
+    let presented = overlays.presented(since: presentedMark)
+    if !presented.isEmpty { layout.presented = (overlays, presented) }
     layout.background = backgroundNodes(background, size: Size(width: width, height: height))
 
     let revealed = cell.revealedSwipeActions

@@ -135,6 +135,31 @@ struct Design: Sendable {
   /// The iPad's tab bar in regular width: docked at the bottom (nil), or floating at the top.
   var topTabBar: TopTabBarMetrics?
 
+  /// A split view's sidebar column (and a tab bar controller's sidebar): docked on the sidebar
+  /// list's background with a hairline beside it (nil), or iPadOS 26's floating glass pane.
+  var floatingSidebar: FloatingSidebarMetrics?
+
+  /// iPadOS 26's sidebar: a glass pane inset from the screen's leading, top and bottom edges
+  /// with large continuous corners, the sidebar list's rows on the glass (estimates from Apple's
+  /// WWDC25 screenshots: an 8 pt inset and 26 pt corners, a list card's).
+  struct FloatingSidebarMetrics: Sendable {
+    var inset: Double
+    var cornerRadius: Double
+  }
+
+  /// A tab bar controller's sidebar (iPadOS 18 and 26): the selected tab's row on a fill (not
+  /// the sidebar list's tint), its title and image in the tab's selected colour, the title
+  /// semibold (spec lists-type-colors.md §3.4: white light, `secondarySystemFill` dark with 10 pt
+  /// corners in iPadOS 18; iPadOS 26's, on glass, the top tab bar's platter grey in a capsule,
+  /// an estimate).
+  struct TabSidebarMetrics: Sendable {
+    var selectedFill: ColorValue
+    var selectedCorner: Corner
+  }
+  var tabSidebar = TabSidebarMetrics(
+    selectedFill: .dynamic(light: .fixed(Color(red: 1, green: 1, blue: 1)), dark: .system(.secondarySystemFill)),
+    selectedCorner: .radius(10))
+
   /// iPadOS 18's and 26's tab bar in regular width: the tabs' titles on a capsule centred on the
   /// navigation bar's row at the top of the screen, the selected one on a platter (estimates
   /// from Apple's screenshots: a 44 pt capsule, 15 pt semibold titles 16 pt from their platter's
@@ -324,6 +349,14 @@ struct Design: Sendable {
     /// The opacity of `systemBackground` over the glass at a partial detent (an estimate: the
     /// card reads as a frosted pane, what is behind it a hint of colour, as iOS 26's sheets do).
     var frost: Double
+    /// How far below the card's top an iPhone sheet's navigation bar row starts (an estimate:
+    /// its 44 pt platters concentric with the 38 pt corners, 38 − 22 pt in).
+    var barTop: Double { topCorner - 22 }
+    /// The fill of a bar item's platter on the glass card at a partial detent, light and dark
+    /// (estimates: iOS draws no glass on glass; the items are lighter capsules of the card's own
+    /// glass, with a faint shadow in light). Not stored: `Design` is copied on every read.
+    static let platterLight = "#FFFFFFC7"
+    static let platterDark = "#FFFFFF24"
   }
 
   /// iOS 26's soft scroll edge effect (estimates: Apple gives no figures; chosen so that text
@@ -470,6 +503,12 @@ struct Design: Sendable {
       selected: .dynamic(
         light: .fixed(Color(red: 0, green: 126 / 255, blue: 245 / 255)),
         dark: .fixed(Color(red: 27 / 255, green: 172 / 255, blue: 1)))),
+    floatingSidebar: FloatingSidebarMetrics(inset: 8, cornerRadius: 26),
+    tabSidebar: TabSidebarMetrics(
+      selectedFill: .dynamic(
+        light: .fixed(Color(red: 235 / 255, green: 235 / 255, blue: 235 / 255)),
+        dark: .fixed(Color(red: 53 / 255, green: 53 / 255, blue: 53 / 255))),
+      selectedCorner: .capsule),
     scrollEdge: ScrollEdgeMetrics(reach: 12, opacity: 0.85, blurSigma: 8, plateau: 0.5),
     alert: AlertMetrics(
       width: 320, cornerRadius: 34, textInset: 30, textTop: 24, titleToMessage: 6, textBottom: 20,

@@ -21,6 +21,25 @@ public struct Glass: Sendable, Equatable {
   public var adaptsToBackdrop: Bool
   /// `interactive()`: changes nothing at rest.
   public var isInteractive: Bool
+  /// In a `GlassEffectContainer`, the rounded rectangles (circular corners, from the node's
+  /// frame's origin) whose smooth union the glass takes, `blend` points apart or closer; empty:
+  /// the frame's own rounded rectangle.
+  public var shapes: [Part] = []
+  /// How far apart `shapes` may be and still be joined by a neck, in points (the container's
+  /// spacing).
+  public var blend = 0.0
+  /// The `glassEffectUnion` id the glass joins in its container.
+  public var unionID: String?
+
+  /// One rounded rectangle of merged glass.
+  public struct Part: Sendable, Equatable {
+    public var rect: Rect
+    public var cornerRadius: Double
+    public init(rect: Rect, cornerRadius: Double) {
+      self.rect = rect
+      self.cornerRadius = cornerRadius
+    }
+  }
 
   public init(
     style: Style = .regular, tint: Color? = nil, cornerRadius: Double, hasContinuousCorners: Bool = false,
@@ -38,6 +57,13 @@ public struct Glass: Sendable, Equatable {
   /// The backdrop's blur, in points: a Gaussian's σ of 2.8 pt (measured), as the three box
   /// passes the painter runs.
   public static let blurSigma = 2.8
+
+  /// The refraction at the edge: in a band of `band` points inside the edge, the blurred
+  /// backdrop is sampled up to `shift` points further in (all of it at the edge, falling
+  /// linearly to none at the band's inner side), so what lies under the edge shows magnified,
+  /// and the lift falls off towards the edge so that it shows. Over a flat backdrop nothing
+  /// changes. The band is the third party's figure (≈ 4–5 pt); the shift is a choice.
+  public static let refraction = (band: 4.5, shift: 4.0)
 
   /// The light look's shadow: its blur and its drop, in points, and its colour (it fades over
   /// about 20 pt).

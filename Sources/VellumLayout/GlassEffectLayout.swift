@@ -34,13 +34,14 @@ extension GlassEffect.Shape {
 extension LayoutEngine {
   /// The glass `effect` draws in `frame`: in the environment's appearance, adapting to its
   /// backdrop where it is a small piece (`Glass.adaptsToBackdrop`).
-  func glassNode(_ effect: GlassEffect, in frame: Rect) -> RenderNode {
+  func glassNode(_ effect: GlassEffect, in frame: Rect, union: String? = nil) -> RenderNode {
     let (rect, radius, continuous) = effect.shape.bounds(in: frame)
-    let glass = Glass(
+    var glass = Glass(
       style: effect.style == .clear ? .clear : .regular, tint: effect.tint.map(environment.resolve),
       cornerRadius: radius, hasContinuousCorners: continuous,
       appearance: environment.glassLook,
       adaptsToBackdrop: Glass.adaptsToBackdrop(rect.size), isInteractive: effect.isInteractive)
+    glass.unionID = union
     return RenderNode(frame: rect, kind: .glass(glass))
   }
 }

@@ -10,7 +10,26 @@ public struct LayoutEngine {
   /// 16 pt on 320 pt-wide screens, 20 pt on anything wider).
   let layoutMargin: Double
   /// Inside a sheet: screens start at the sheet's top (no status bar) and draw no chrome.
-  var isSheetContent = false
+  var isSheetContent: Bool {
+    get { sheetCard != .none }
+    set { sheetCard = newValue ? max(sheetCard, .plain) : .none }
+  }
+  /// The sheet card the content being placed is on (one byte: the engine is copied at every level).
+  var sheetCard = SheetCard.none
+  /// What a sheet's content sits on.
+  enum SheetCard: UInt8, Comparable {
+    case none, plain
+    /// iOS 26's iPhone sheet, opaque (the large detent): its bar's row concentric with the card.
+    case opaque26
+    /// iOS 26's iPhone sheet on glass (a partial detent): glass pieces inside (bar items'
+    /// platters) draw as platters of the card's glass, not glass on glass.
+    case glass26
+    static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+  }
+  /// On iOS 26's glass sheet card.
+  var isOnSheetGlass: Bool { sheetCard == .glass26 }
+  /// How far below the sheet card's top a navigation bar's row starts (iOS 26's iPhone sheets).
+  var sheetBarTop: Double { sheetCard >= .opaque26 ? design.sheet?.barTop ?? 0 : 0 }
   /// The chrome the screens being placed leave to what holds them (`ScreenChrome`): a laid-out
   /// value's emission passes it on.
   var chrome = ScreenChrome()
@@ -298,7 +317,8 @@ public struct LayoutEngine {
           frame: frame,
           kind: .image(
             ImageDraw(
-              path: a.path, fit: ImageFit(i.contentMode), cornerRadius: i.cornerRadius, hasContinuousCorners: continuous,
+              path: a.path, fit: ImageFit(i.contentMode), cornerRadius: i.cornerRadius,
+              hasContinuousCorners: continuous,
               pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale,
               tint: template ? environment.resolve(i.tintColor ?? .tint) : nil))))
     }

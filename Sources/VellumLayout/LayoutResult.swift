@@ -73,6 +73,9 @@ struct ScreenChrome: Equatable {
   var isAboveTabBar = false
   /// Under an iPad's tab bar floating at the top: it covers the navigation bar's centred title.
   var isUnderTopTabBar = false
+  /// On iPadOS 26's floating sidebar pane: the screen and its sidebar list lay no background of
+  /// their own over the glass.
+  var isOnGlassPane = false
 }
 
 /// A kind that lays itself out in one pass (`layout(in:width:)`): its `measure` and `place` are

@@ -11,12 +11,16 @@ struct ListLayout {
   private var plan: ListPlan?
   /// The look's list metrics, read once per list (rows read them on every row).
   private let metrics: Design.ListMetrics
+  /// What the list's rows presented while it was built in its own coordinates (an open date
+  /// picker's card): moved with the list when it is emitted.
+  private var presented: Range<Int> = 0..<0
 
   init(engine: LayoutEngine, list: List, width: Double) {
     self.engine = engine
     self.list = list
     self.width = width
     metrics = engine.design.list
+    let mark = engine.overlays.mark
     if let window = engine.window {
       let plan = window.plans[engine.path] ?? build(.plan, into: &nodes).plan
       nodes = []
@@ -26,6 +30,7 @@ struct ListLayout {
     } else {
       height = build(.all, into: &nodes).height
     }
+    presented = engine.overlays.presented(since: mark)
   }
 
   /// Emits the list at `origin`; its background fills `minimumHeight` when the frame is taller
@@ -36,9 +41,13 @@ struct ListLayout {
   mutating func emit(at origin: Point, minimumHeight: Double = 0, into out: inout [RenderNode]) {
     var moved = nodes
     nodes = []
+    engine.overlays.translate(presented, dx: origin.x, dy: origin.y)
+    presented = 0..<0
     if let plan, let window = engine.window {
       let visible = window.visible
+      let mark = engine.overlays.mark
       _ = build(.window(plan, visible.lowerBound - origin.y..<visible.upperBound - origin.y), into: &moved)
+      engine.overlays.translate(engine.overlays.presented(since: mark), dx: origin.x, dy: origin.y)
     }
     if !moved.isEmpty { moved[0].frame.height = max(moved[0].frame.height, minimumHeight) }
     if origin.x != 0 || origin.y != 0 {
@@ -123,10 +132,13 @@ struct ListLayout {
     var y = 0.0
     // The list's background comes first; its height is known at the end. Built in place, so
     // the nodes are not copied behind it.
+    // A sidebar on iPadOS 26's glass pane lays none.
+    let background =
+      isSidebar && engine.chrome.isOnGlassPane
+      ? Color(red: 0, green: 0, blue: 0, alpha: 0) : env.resolve(.system(listBackground))
     body = [
       RenderNode(
-        frame: Rect(x: 0, y: 0, width: width, height: 0),
-        kind: .fill(env.resolve(.system(listBackground)), cornerRadius: 0, corners: []))
+        frame: Rect(x: 0, y: 0, width: width, height: 0), kind: .fill(background, cornerRadius: 0, corners: []))
     ]
     var shown: ListPlan? = nil
     var range = 0.0..<0.0

@@ -182,7 +182,7 @@ extension LayoutEngine {
     let curve = m.cornerRadius != nil ? m.cornerCurve : own?.curve ?? .circular
     let corners: Corners = curve == .continuous ? [.all, .continuous] : .all
     // Glass is a background, behind the colour one (`.background(_:).glassEffect()`).
-    if let glass { nodes.append(glassNode(glass, in: frame)) }
+    if let glass { nodes.append(glassNode(glass, in: frame, union: m.glassEffectUnion)) }
     if let color = m.background {
       nodes.append(
         RenderNode(frame: frame, kind: .fill(environment.resolve(color), cornerRadius: radius, corners: corners)))

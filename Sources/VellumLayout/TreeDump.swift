@@ -51,7 +51,14 @@ extension RenderTree {
         lines.append(
           "glass \(f) \(g.style.rawValue)" + (g.tint.map { " tint \($0)" } ?? "") + " radius \(num(g.cornerRadius))"
             + (g.hasContinuousCorners ? " continuous" : "") + " \(g.appearance.rawValue)"
-            + (g.adaptsToBackdrop ? " adapts" : "") + (g.isInteractive ? " interactive" : ""))
+            + (g.adaptsToBackdrop ? " adapts" : "") + (g.isInteractive ? " interactive" : "")
+            + (g.shapes.isEmpty
+              ? ""
+              : " merges \(g.shapes.count) spacing \(num(g.blend)):"
+                + g.shapes.map {
+                  " \(num($0.rect.x)),\(num($0.rect.y)) \(num($0.rect.width))x\(num($0.rect.height)) radius \(num($0.cornerRadius))"
+                }
+                .joined(separator: ";")))
       case .scrollEdgeEffect(let e):
         lines.append(
           "scroll-edge-effect \(f) \(e.edge.rawValue) \(e.style.rawValue) \(e.color) opacity \(num(e.opacity))"

@@ -12,6 +12,42 @@ public enum CanonicalJSON {
     return text(try JSONParser.parse(bytes))
   }
 
+  /// The canonical form of a document that states `version` as its `canvas.systemVersion`
+  /// unless it already states a system version (there, or as a `variants` axis): a document
+  /// written when the default was an earlier system keeps drawing what it drew. A fragment (a
+  /// file without a `root`, included by documents) is formatted as it is.
+  public static func format(_ bytes: [UInt8], statingSystemVersion version: SystemVersion) throws(Diagnostic)
+    -> String
+  {
+    let formatted = try format(bytes)
+    var json = try JSONParser.parse(Array(formatted.utf8))
+    guard stateSystemVersion(version, in: &json) else { return formatted }
+    let stated = text(json)
+    _ = try DocumentDecoder.decode(Array(stated.utf8))
+    return stated
+  }
+
+  /// Adds `canvas.systemVersion` to the document `json` when it states none; whether it did.
+  private static func stateSystemVersion(_ version: SystemVersion, in json: inout JSONValue) -> Bool {
+    guard case .object(var members) = json.kind, members.contains(where: { $0.key == "root" }) else { return false }
+    if let variants = members.first(where: { $0.key == "variants" })?.value,
+      case .object(let axes) = variants.kind, axes.contains(where: { $0.key == "systemVersion" })
+    {
+      return false
+    }
+    let entry = (key: "systemVersion", value: JSONValue(.string(version.rawValue)))
+    if let c = members.firstIndex(where: { $0.key == "canvas" }) {
+      guard case .object(var canvas) = members[c].value.kind else { return false }
+      if canvas.contains(where: { $0.key == "systemVersion" }) { return false }
+      canvas.append(entry)
+      members[c].value = JSONValue(.object(canvas))
+    } else {
+      members.append((key: "canvas", value: JSONValue(.object([entry]))))
+    }
+    json = JSONValue(.object(members))
+    return true
+  }
+
   /// The canonical text of a parsed document, unchecked (the caller knows it decodes).
   static func text(_ json: JSONValue) -> String {
     let order = KeyOrder(schema: DocumentSchema.schema)

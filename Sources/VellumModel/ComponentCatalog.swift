@@ -171,7 +171,7 @@ public struct ComponentCatalog: Sendable {
   public static let standard = ComponentCatalog(
     [
       .model(Stack.self), .model(TextComponent.self), .model(ImageComponent.self), .model(Spacer.self),
-      .model(ZStack.self), .model(Divider.self),
+      .model(ZStack.self), .model(Divider.self), .model(GlassEffectContainer.self),
       .customCoded(
         Cell.self, brief: "A `UICollectionViewListCell`.", keys: Cell.keyNames,
         decode: { (body, decoding) throws(Diagnostic) in try decoding.cell(body, defaultStyle: .cell) },

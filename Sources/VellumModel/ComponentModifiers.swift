@@ -215,6 +215,9 @@ public struct ComponentModifiers: Sendable, Equatable {
   public var border: Border?
   /// `glassEffect(_:in:)`: Liquid Glass behind the component, in its frame.
   public var glassEffect: GlassEffect?
+  /// `glassEffectUnion(id:namespace:)`: in a `GlassEffectContainer`, glass sharing this id is
+  /// one shape spanning them all.
+  public var glassEffectUnion: String?
 
   public init() {}
 
@@ -277,5 +280,9 @@ extension ComponentModifiers: KeyedValue {
           return options.values.isEmpty ? .bool(true) : .object(options)
         }
       }),
+    ModelKey(
+      "glassEffectUnion", \.glassEffectUnion, .text(maxLength: 100),
+      "SwiftUI's `glassEffectUnion(id:namespace:)`: in a `glassEffectContainer`, the glass of the components sharing this id is one shape spanning them all (the first one's shape)."
+    ),
   ]
 }

@@ -69,9 +69,9 @@ public struct Canvas: Sendable, Equatable {
   public var pseudo: Pseudolanguage = .none
   /// Strings a pseudolanguage leaves as they are (names, as SwiftUI's `Text(verbatim:)`).
   public var verbatim: [String] = []
-  /// The system the screen shows (`UIDevice.systemVersion`): iOS 17 and 18 draw today's look,
-  /// iOS 26 its own.
-  public var systemVersion: SystemVersion = .ios18
+  /// The system the screen shows (`UIDevice.systemVersion`): iOS 26 (the default) draws its
+  /// own look, iOS 17 and 18 the look before it.
+  public var systemVersion: SystemVersion = .ios26
   /// `UIDesignRequiresCompatibility`: an iOS 26 app that keeps the iOS 18 look.
   public var designRequiresCompatibility = false
 

@@ -133,7 +133,7 @@ extension Canvas: KeyedValue {
     ).written { $0.device != nil },
     .cases(
       "systemVersion", \.systemVersion,
-      "`UIDevice.systemVersion`'s major version: the system whose look the screen shows. `17` and `18` draw today's look, `26` iOS 26's (Liquid Glass: its colours, lists and controls).",
+      "`UIDevice.systemVersion`'s major version: the system whose look the screen shows. `26` draws iOS 26's look (Liquid Glass: its colours, lists, controls, bars and presentations); `17` and `18` the look before it (`vellum fmt --state-system-version 18` keeps it in documents written before `26` became the default).",
       what: "system version"),
     ModelKey(
       "designRequiresCompatibility", \.designRequiresCompatibility, .boolean,

@@ -9,14 +9,16 @@ enum FormatCommand {
     name: "fmt",
     summary: "rewrite documents in canonical form",
     example: "vellum fmt Samples | --check",
-    synopsis: "vellum fmt <doc.json | folder>… [--check]",
+    synopsis: "vellum fmt <doc.json | folder>… [--check] [--state-system-version V]",
     description: """
       Rewrites documents in canonical form: 2-space indentation, one member a line, keys in
       the order the schema (and the README's tables) list them, numbers in their shortest
       form. No value changes: a formatted document renders exactly as before. A folder means
       every .json below it (as check finds them); "-" formats standard input to standard
       output. Files are rewritten atomically, and only when they change; a document that does
-      not decode is reported (exit 65) and left as it is.
+      not decode is reported (exit 65) and left as it is. --state-system-version writes the
+      system a document draws into those that rely on the default (canvas.systemVersion),
+      so that documents written for iOS 18's look keep it now that the default is "26".
       """,
     options: Options.self,
     positionals: .filesWithExtension("json"),
@@ -25,19 +27,42 @@ enum FormatCommand {
   struct Options: VerbOptions {
     var positionals: [String] = []
     var check = false
+    var statedSystemVersion: String?
 
     static let bindings: [FlagBinding<Self>] = [
+      .option(
+        \.statedSystemVersion, "--state-system-version", "V",
+        help: """
+          17 | 18 | 26: state this canvas.systemVersion in documents that
+          state none (nor vary it), to keep the look they were written for
+          """, completes: .words(SystemVersion.allCases.map(\.rawValue))),
       .switch(
         \.check, "--check",
         help: """
           rewrite nothing: list the documents that are not canonical and
           exit 1 if there are any (for CI)
-          """)
+          """),
     ]
   }
 
   static func run(_ a: Options) throws -> Int32 {
     guard !a.positionals.isEmpty else { throw CLIError.usage("fmt needs documents or folders\n\n" + verb.help) }
+    var stated: SystemVersion?
+    if let v = a.statedSystemVersion {
+      guard let version = SystemVersion(rawValue: v) else {
+        throw CLIError.usage(
+          "--state-system-version takes " + SystemVersion.allCases.map(\.rawValue).joined(separator: ", ")
+            + "; got \"\(v)\"")
+      }
+      stated = version
+    }
+    func canonical(_ bytes: [UInt8]) throws(Diagnostic) -> String {
+      if let stated {
+        try CanonicalJSON.format(bytes, statingSystemVersion: stated)
+      } else {
+        try CanonicalJSON.format(bytes)
+      }
+    }
     if a.positionals == ["-"] {
       guard case .success(let bytes) = FileBytes.read(descriptor: 0, limit: DocumentDecoder.maximumDocumentBytes)
       else {
@@ -46,7 +71,7 @@ enum FormatCommand {
           message: "<stdin>: cannot be read, or is larger than \(DocumentDecoder.maximumDocumentBytes >> 20) MB")
       }
       do {
-        let text = try CanonicalJSON.format(bytes)
+        let text = try canonical(bytes)
         if a.check { return Array(text.utf8) == bytes ? 0 : 1 }
         StandardIO.print(text)
         return 0
@@ -81,7 +106,7 @@ enum FormatCommand {
       }
       let text: String
       do {
-        text = try CanonicalJSON.format(bytes)
+        text = try canonical(bytes)
       } catch {
         printError("vellum: \(path): \(error)")
         worst = max(worst, ExitCode.dataError)

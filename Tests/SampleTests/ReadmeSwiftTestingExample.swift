@@ -11,7 +11,7 @@ import VellumSnapshotTesting
 // A document written in the test: images, if any, are read relative to the package root.
 @Test func monthAndYearWheels() throws {
   let json = #"""
-    { "vellum": 1, "canvas": { "width": 390, "scale": 3, "appearance": "light" },
+    { "vellum": 1, "canvas": { "width": 390, "scale": 3, "appearance": "light", "systemVersion": "18" },
       "root": { "datePicker": { "date": "2020-06-22", "datePickerMode": "date",
         "preferredDatePickerStyle": "inline", "showsMonthYearWheels": true } } }
     """#

@@ -32,7 +32,7 @@ import VellumModel
   }
 
   @Test func settingsList() throws {
-    let doc = Document(width: 390, scale: 3, appearance: .light) {
+    let doc = Document(width: 390, scale: 3, appearance: .light, systemVersion: .ios18) {
       List(.insetGrouped) {
         Section {
           Cell(.cell(text: "Airplane Mode", image: .systemName("airplane")))
@@ -67,7 +67,7 @@ import VellumModel
       Text("3").font(.system(size: 12, weight: .semibold)).color(.white)
     }
     .background(.systemRed).cornerRadius(9).padding(top: 0, leading: 5, bottom: 0, trailing: 5)
-    let doc = Document(width: 390) {
+    let doc = Document(width: 390, systemVersion: .ios18) {
       VStack(alignment: .center, spacing: 8) {
         Image(systemName: "person.crop.circle.fill").pointSize(88).tintColor(.systemGray2)
           .overlay(alignment: .bottomTrailing) {
@@ -118,7 +118,7 @@ import VellumModel
       ("drop target + highlighted", favourite().state(isHighlighted: true, cellDropState: .targeted)),
       ("lifting (drag)", favourite().state(cellDragState: .lifting)),
     ]
-    let doc = Document(width: 390, scale: 3, background: .systemGroupedBackground) {
+    let doc = Document(width: 390, scale: 3, background: .systemGroupedBackground, systemVersion: .ios18) {
       VStack(spacing: 6) {
         for (name, cell) in states {
           label(name)
@@ -132,7 +132,7 @@ import VellumModel
 
   @Test func sliders() throws {
     func caption(_ s: String) -> Text { Text(s).font(.footnote).color(.secondaryLabel) }
-    let doc = Document(width: 390, scale: 3, appearance: .light) {
+    let doc = Document(width: 390, scale: 3, appearance: .light, systemVersion: .ios18) {
       VStack(spacing: 20) {
         Text("UISlider").font(.title2, weight: .bold)
         VStack(spacing: 8) {
@@ -164,7 +164,7 @@ import VellumModel
   }
 
   @Test func navigationScreen() throws {
-    let doc = Document(device: .iPhone13, appearance: .light) {
+    let doc = Document(device: .iPhone13, appearance: .light, systemVersion: .ios18) {
       NavigationController(
         navigationBar: NavigationBar(title: "Wi-Fi", backStack: ["Settings", "Network"])
           .configure { $0.isBackMenuPresented = true }
@@ -180,7 +180,7 @@ import VellumModel
   }
 
   @Test func navigationBars() throws {
-    let doc = Document(width: 390, scale: 3, appearance: .light, background: .systemGroupedBackground) {
+    let doc = Document(width: 390, scale: 3, appearance: .light, background: .systemGroupedBackground, systemVersion: .ios18) {
       VStack(spacing: 16) {
         NavigationBar(
           title: "Mailboxes", prefersLargeTitles: true, rightBarButtonItems: [BarButtonItem(systemItem: .edit)]
@@ -209,7 +209,7 @@ import VellumModel
   }
 
   @Test func cellStateVariants() throws {
-    let doc = Document(width: 390, background: .systemGroupedBackground) {
+    let doc = Document(width: 390, background: .systemGroupedBackground, systemVersion: .ios18) {
       VStack {
         Cell(.valueCell(text: "Inbox", secondaryText: "12", image: .systemName("tray")))
           .id("inbox")
@@ -230,7 +230,7 @@ import VellumModel
   }
 
   @Test func composedStack() throws {
-    let doc = Document(width: 390, scale: 3, tintColor: .systemIndigo, background: .systemGroupedBackground) {
+    let doc = Document(width: 390, scale: 3, tintColor: .systemIndigo, background: .systemGroupedBackground, systemVersion: .ios18) {
       VStack(spacing: 12) {
         Text("Settings").font(.largeTitle).color(.label)
         HStack(alignment: .center, spacing: 12) {

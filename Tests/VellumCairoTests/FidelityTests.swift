@@ -80,13 +80,13 @@ import VellumModel
   /// iOS 15.5 on an iPhone 13 (390 × 844 pt at 3x), no status bar drawn: a plain
   /// `UINavigationController` whose 44 pt bar spans y = 141…272 px, over pure green content.
   static func screen(_ bar: String) -> String {
-    ##"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"navigationController":{"prefersStatusBarHidden":true,"navigationBar":{"navigationBar":\##(bar)},"content":{"stack":{"background":"#00FF00","children":[{"spacer":{}}]}}}}}"##
+    ##"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"navigationController":{"prefersStatusBarHidden":true,"navigationBar":{"navigationBar":\##(bar)},"content":{"stack":{"background":"#00FF00","children":[{"spacer":{}}]}}}}}"##
   }
 
   /// A control's intrinsic size (`sizeThatFits` in a 393 pt container).
   static func size(_ control: String) throws -> Size {
     let document = try DocumentDecoder.decode(
-      Array(#"{"vellum":1,"canvas":{"width":393},"root":\#(control)}"#.utf8))
+      Array(#"{"vellum":1,"canvas":{"systemVersion":"18","width":393},"root":\#(control)}"#.utf8))
     let engine = LayoutEngine(canvas: document.canvas, resources: try Renderer().measurer(baseDirectory: "/tmp"))
     guard let c = document.root.control, let layout = c.value as? any ControlLayout else {
       throw FidelityError.notAControl
@@ -219,7 +219,7 @@ import VellumModel
     },
     Figure(what: "switch off track over systemGroupedBackground", iOS: "(222,222,227)", tolerance: "±2 a channel") {
       let r = try Rendered(
-        #"{"vellum":1,"canvas":{"width":100,"scale":3,"background":"systemGroupedBackground"},"root":{"stack":{"padding":10,"alignment":"leading","children":[{"switch":{}}]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","width":100,"scale":3,"background":"systemGroupedBackground"},"root":{"stack":{"padding":10,"alignment":"leading","children":[{"switch":{}}]}}}"#
       )
       // The track's right part, clear of the thumb (at the leading end when off).
       let p = r.pixel(3 * (10 + 44), 3 * (10 + 15))
@@ -230,7 +230,7 @@ import VellumModel
       iOS: "text y 17, card y 38.667 pt", tolerance: "±1 px"
     ) {
       let r = try Rendered(
-        #"{"vellum":1,"canvas":{"width":300,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Header"},"items":[{"content":{"text":"A"}},{"content":{"text":"B"}}]}]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","width":300,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Header"},"items":[{"content":{"text":"A"}},{"content":{"text":"B"}}]}]}}}"#
       )
       let text = try #require(r.tree.nodes.first { if case .text = $0.kind { true } else { false } })
       let card = try #require(
@@ -243,7 +243,7 @@ import VellumModel
       tolerance: "exact"
     ) {
       let r = try Rendered(
-        #"{"vellum":1,"canvas":{"width":300,"scale":3},"root":{"stack":{"padding":10,"children":[{"textField":{"text":"Hello","borderStyle":"none"}},{"text":{"string":"after"}}]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","width":300,"scale":3},"root":{"stack":{"padding":10,"children":[{"textField":{"text":"Hello","borderStyle":"none"}},{"text":{"string":"after"}}]}}}"#
       )
       let texts = r.tree.nodes.filter { if case .text = $0.kind { true } else { false } }
       try #require(texts.count == 2)
@@ -256,7 +256,7 @@ import VellumModel
       tolerance: "exact"
     ) {
       let r = try Rendered(
-        #"{"vellum":1,"canvas":{"device":"iPhone 13","appearance":"dark"},"root":{"sheet":{"presenting":{"navigationController":{"content":{"stack":{"children":[{"spacer":{}}]}}}},"content":{"text":{"string":"Sheet"}},"detents":["medium"]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13","appearance":"dark"},"root":{"sheet":{"presenting":{"navigationController":{"content":{"stack":{"children":[{"spacer":{}}]}}}},"content":{"text":{"string":"Sheet"}},"detents":["medium"]}}}"#
       )
       let status = try #require(r.ink(x0: 0, x1: 400, y0: 20, y1: 130))
       var brightest = 0
@@ -270,7 +270,7 @@ import VellumModel
       iOS: "358 × 34.3 pt, 50 px", tolerance: "±1 px"
     ) {
       let r = try Rendered(
-        #"{"vellum":1,"canvas":{"width":390,"scale":3,"contentSizeCategory":"medium"},"root":{"navigationBar":{"title":"Mailboxes","prefersLargeTitles":true,"searchController":{"placeholder":"Search"}}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3,"contentSizeCategory":"medium"},"root":{"navigationBar":{"title":"Mailboxes","prefersLargeTitles":true,"searchController":{"placeholder":"Search"}}}}"#
       )
       let field = try #require(
         r.tree.nodes.first { if case .fill(_, let radius, _) = $0.kind { radius == 10 } else { false } }?.frame)

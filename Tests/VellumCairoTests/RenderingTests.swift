@@ -56,7 +56,7 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
 
 @Suite(.serialized) struct EncodingTests {
   let json = #"""
-    {"vellum":1,"canvas":{"width":120,"scale":2,"background":"#FF000080"},"root":{"stack":{"padding":8,"children":[
+    {"vellum":1,"canvas":{ "systemVersion": "18","width":120,"scale":2,"background":"#FF000080"},"root":{"stack":{"padding":8,"children":[
       {"text":{"string":"Hello 😀","font":"headline"}},
       {"stack":{"background":"systemBlue","cornerRadius":6,"padding":10,"children":[{"image":{"systemName":"star.fill","tintColor":"white"}}]}}]}}}
     """#
@@ -88,7 +88,7 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
   @Test func renderingIsDeterministicAndStripsDoNotShowSeams() throws {
     let sharedRenderer = try makeRenderer()
     let tall = try document(
-      #"{"vellum":1,"canvas":{"width":200,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Rows"},"items":["#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":200,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Rows"},"items":["#
         + (0..<12).map {
           #"{"content":{"text":"Row \#($0) 😀 日本","image":{"systemName":"star.fill"}},"background":{"style":"listGroupedCell","visualEffect":"systemMaterial"}}"#
         }
@@ -109,7 +109,7 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     let differing = zip(strips.pixels, whole.pixels).filter { $0 != $1 }.count
     #expect(differing < strips.pixels.count / 50, "\(differing) channel values differ")
     let plain = try document(
-      #"{"vellum":1,"canvas":{"width":200,"scale":3},"root":{"list":{"sections":[{"items":["#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":200,"scale":3},"root":{"list":{"sections":[{"items":["#
         + (0..<12).map { #"{"content":{"text":"Row \#($0) 😀","image":{"systemName":"star"}}}"# }.joined(separator: ",")
         + "]}]}}}")
     let plainTree = sharedRenderer.layout(plain)
@@ -122,7 +122,7 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     let lines = (0..<150).map { "Line \($0)" }.joined(separator: "\\n")
     let tallText = sharedRenderer.layout(
       try document(
-        #"{"vellum":1,"canvas":{"width":120,"scale":2},"root":{"text":{"string":"\#(lines)","numberOfLines":0}}}"#))
+        #"{"vellum":1,"canvas":{"systemVersion":"18","width":120,"scale":2},"root":{"text":{"string":"\#(lines)","numberOfLines":0}}}"#))
     #expect(tallText.pixelHeight > 61 * 20)
     sharedRenderer.stripHeight = 61
     let stripped = try sharedRenderer.renderImage(tallText)
@@ -206,7 +206,7 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
   func rowsStay44PointsWhateverTheScript(_ text: String) throws {
     let renderer = try makeRenderer()
     let tree = renderer.layout(
-      try document(#"{"vellum":1,"root":{"cell":{"content":{"text":"\#(text)","image":{"systemName":"tray"}}}}}"#))
+      try document(#"{"vellum":1,"canvas":{"systemVersion":"18"},"root":{"cell":{"content":{"text":"\#(text)","image":{"systemName":"tray"}}}}}"#))
     #expect(tree.size.height == 44)
   }
 }
@@ -217,7 +217,7 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     let renderer = try makeRenderer()
     let tree = renderer.layout(
       try document(
-        ##"{"vellum":1,"canvas":{"width":8,"height":40000,"scale":1,"background":"#00FF00"},"root":{"stack":{"children":[{"spacer":{"minLength":39990}},{"stack":{"background":"#FF0000","padding":5,"children":[]}}]}}}"##
+        ##"{"vellum":1,"canvas":{"systemVersion":"18","width":8,"height":40000,"scale":1,"background":"#00FF00"},"root":{"stack":{"children":[{"spacer":{"minLength":39990}},{"stack":{"background":"#FF0000","padding":5,"children":[]}}]}}}"##
       ))
     let png = try renderer.renderPNG(tree)
     let image = try PNGDecoder.decode(png)
@@ -236,7 +236,7 @@ func document(_ json: String) throws -> Document { try DocumentDecoder.decode(Ar
     let rows = (0..<30).map { #"{"text":{"string":"Row \#($0)"}}"# }.joined(separator: ",")
     let tree = renderer.layout(
       try document(
-        #"{"vellum":1,"canvas":{"width":200,"height":600,"scale":2},"root":{"sheet":{"presenting":{"stack":{"children":[\#(rows)]}},"content":{"spacer":{}},"detents":["large"]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","width":200,"height":600,"scale":2},"root":{"sheet":{"presenting":{"stack":{"children":[\#(rows)]}},"content":{"spacer":{}},"detents":["large"]}}}"#
       ))
     #expect(tree.nodes.contains { if case .beginTransform = $0.kind { true } else { false } })
     renderer.stripHeight = 37

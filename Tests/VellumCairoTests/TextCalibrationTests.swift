@@ -10,7 +10,7 @@ import VellumLayout
 /// 1 px. And at the default size, iOS 17's navigation bar strings (issue 33).
 @Suite struct TextCalibrationTests {
   static let json = """
-    { "vellum": 1, "canvas": { "width": 390, "scale": 3, "contentSizeCategory": "medium" },
+    { "vellum": 1, "canvas": { "systemVersion": "18", "width": 390, "scale": 3, "contentSizeCategory": "medium" },
       "root": { "list": { "appearance": "insetGrouped", "sections": [
         { "items": [
           { "content": { "text": "Abc" } }, { "content": { "text": "aaaa" } },
@@ -131,7 +131,7 @@ import VellumLayout
   /// threshold: a channel sum more than 60 from the white background).
   static func inkWidth(_ string: String, size: Double, weight: String) throws -> Int {
     let json =
-      #"{"vellum":1,"canvas":{"width":1200,"scale":3},"root":{"stack":{"padding":10,"alignment":"leading","children":[{"text":{"string":"\#(string)","font":{"size":\#(size),"weight":"\#(weight)"}}}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":1200,"scale":3},"root":{"stack":{"padding":10,"alignment":"leading","children":[{"text":{"string":"\#(string)","font":{"size":\#(size),"weight":"\#(weight)"}}}]}}}"#
     let renderer = try Renderer()
     let image = try renderer.renderImage(renderer.layout(try document(json)))
     var minX = Int.max
@@ -165,7 +165,7 @@ import VellumLayout
     #expect(cards[0].bottom - cards[0].top == 6 * 44 * 3, "\(cards)")
     for category in ["extraSmall", "small", "medium", "large"] {
       let json =
-        #"{"vellum":1,"canvas":{"width":390,"contentSizeCategory":"\#(category)"},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"Row"}}]}]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"contentSizeCategory":"\#(category)"},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"Row"}}]}]}}}"#
       let tree = try Renderer().layout(try document(json))
       let cell = try #require(tree.nodes.first { $0.source?.path == "root.list.sections[0].items[0]" })
       #expect(cell.frame.height == 44, "\(category): \(cell.frame.height)")

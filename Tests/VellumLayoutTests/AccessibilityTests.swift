@@ -12,7 +12,7 @@ import Testing
   @Test func listCellsReadTheirTextsAndAccessories() throws {
     let e = try elements(
       #"""
-      {"vellum":1,"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Network"},"items":[
+      {"vellum":1,"canvas":{"systemVersion":"18"},"root":{"list":{"appearance":"insetGrouped","sections":[{"header":{"text":"Network"},"items":[
         {"content":{"style":"valueCell","text":"Wi-Fi","secondaryText":"Home"},"accessories":[{"disclosureIndicator":{}}]},
         {"content":{"text":"English"},"accessories":[{"checkmark":{}}]},
         {"content":{"text":"Storage"},"accessories":[{"label":{"text":"64 GB"}},{"badge":{"text":"2"}}]},
@@ -49,7 +49,7 @@ import Testing
   @Test func controlsReportTheirValuesAndTraits() throws {
     let e = try elements(
       #"""
-      {"vellum":1,"root":{"stack":{"children":[
+      {"vellum":1,"canvas":{"systemVersion":"18"},"root":{"stack":{"children":[
         {"slider":{"value":0.4}}, {"switch":{"isOn":false}}, {"stepper":{"value":3}},
         {"pageControl":{"numberOfPages":5,"currentPage":1}}, {"progressView":{"progress":0.25}},
         {"button":{"title":"Continue","isEnabled":false}}, {"button":{"image":{"systemName":"trash"}}},
@@ -75,7 +75,7 @@ import Testing
 
   @Test func readingOrderIsRowsFromTheLeadingEdge() throws {
     let json = #"""
-      {"vellum":1,"canvas":{"layoutDirection":"%@"},"root":{"stack":{"children":[
+      {"vellum":1,"canvas":{ "systemVersion": "18","layoutDirection":"%@"},"root":{"stack":{"children":[
         {"text":{"string":"Title"}},
         {"stack":{"axis":"horizontal","children":[{"button":{"title":"One"}},{"button":{"title":"Two"}},{"button":{"title":"Three"}}]}},
         {"text":{"string":"After"}}
@@ -93,7 +93,7 @@ import Testing
   @Test func aNavigationBarReadsBackTitleThenItems() throws {
     let e = try elements(
       #"""
-      {"vellum":1,"canvas":{"device":"iPhone 15"},"root":{"navigationController":{
+      {"vellum":1,"canvas":{ "systemVersion": "18","device":"iPhone 15"},"root":{"navigationController":{
         "navigationBar":{"navigationBar":{"title":"Inbox","backStack":[{"title":"Mailboxes"}],"rightBarButtonItems":[{"systemItem":"add"}]}},
         "content":{"list":{"sections":[{"items":[{"content":{"text":"Hello"}}]}]}}}}}
       """#)
@@ -103,7 +103,7 @@ import Testing
   @Test func aDimmedSheetHidesTheScreenBehindIt() throws {
     let e = try elements(
       #"""
-      {"vellum":1,"canvas":{"device":"iPhone 15"},"root":{"sheet":{"detents":["large"],
+      {"vellum":1,"canvas":{ "systemVersion": "18","device":"iPhone 15"},"root":{"sheet":{"detents":["large"],
         "presenting":{"stack":{"children":[{"text":{"string":"Behind"}}]}},
         "content":{"stack":{"children":[{"text":{"string":"In the sheet"}}]}}}}}
       """#)
@@ -113,7 +113,7 @@ import Testing
   @Test func theAuditFlagsMissingLabelsAndLowContrast() throws {
     let tree = try layout(
       #"""
-      {"vellum":1,"root":{"stack":{"children":[
+      {"vellum":1,"canvas":{"systemVersion":"18"},"root":{"stack":{"children":[
         {"button":{"image":{"systemName":"trash"}}},
         {"text":{"string":"Faint","color":"#C7C7CC"}},
         {"text":{"string":"Plain"}},
@@ -129,7 +129,7 @@ import Testing
 
   @Test func theDumpListsElementsThenWarnings() throws {
     let tree = try layout(
-      #"{"vellum":1,"canvas":{"width":200,"scale":2},"root":{"cell":{"content":{"text":"Hi","secondaryText":"there"},"accessories":[{"disclosureIndicator":{}}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":200,"scale":2},"root":{"cell":{"content":{"text":"Hi","secondaryText":"there"},"accessories":[{"disclosureIndicator":{}}]}}}"#
     )
     #expect(
       tree.accessibilityDump() == """
@@ -156,7 +156,7 @@ import Testing
       #"{"content":{"text":"Row"},"state":\#($0.0),"accessories":[{"disclosureIndicator":{"displayed":"always"}}]}"#
     }
     let e = try elements(
-      #"{"vellum":1,"root":{"list":{"appearance":"\#(appearance)","sections":[{"header":{"text":"Header"},"items":[\#(items.joined(separator: ","))],"footer":{"text":"Footer"}}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18"},"root":{"list":{"appearance":"\#(appearance)","sections":[{"header":{"text":"Header"},"items":[\#(items.joined(separator: ","))],"footer":{"text":"Footer"}}]}}}"#
     )
     #expect(e.map(\.element.spoken) == ["Header, Heading"] + states.map(\.1) + ["Footer"], "\(appearance)")
   }
@@ -164,7 +164,7 @@ import Testing
   @Test func anOpenMenuIsModalAndReadsItsRows() throws {
     let e = try elements(
       #"""
-      {"vellum":1,"canvas":{"height":500},"root":{"stack":{"children":[{"text":{"string":"Behind"}},
+      {"vellum":1,"canvas":{ "systemVersion": "18","height":500},"root":{"stack":{"children":[{"text":{"string":"Behind"}},
         {"button":{"title":"Sort","isMenuPresented":true,"menu":{"children":[
           {"menu":{"title":"Order","options":["displayInline"],"children":[{"action":{"title":"Name","state":"on"}},{"action":{"title":"Date","attributes":["disabled"]}}]}},
           {"menu":{"title":"More","children":[{"action":{"title":"Hidden"}}]}}]}}}]}}}
@@ -179,7 +179,7 @@ import Testing
   @Test func wheelsAreAdjustableAndDatePillsButtons() throws {
     let e = try elements(
       #"""
-      {"vellum":1,"root":{"stack":{"children":[
+      {"vellum":1,"canvas":{"systemVersion":"18"},"root":{"stack":{"children":[
         {"pickerView":{"components":[{"rows":["Red","Green","Blue"],"selectedRow":1},{"rows":["S","M","L"],"selectedRow":2}]}},
         {"datePicker":{"date":"2020-06-22T09:41:00Z","datePickerMode":"date","preferredDatePickerStyle":"compact","locale":"en_US","timeZone":"UTC"}}
       ]}}}
@@ -190,7 +190,7 @@ import Testing
   @Test func authoredKeysReplaceWhatIsDerived() throws {
     let e = try elements(
       #"""
-      {"vellum":1,"root":{"stack":{"children":[
+      {"vellum":1,"canvas":{"systemVersion":"18"},"root":{"stack":{"children":[
         {"button":{"image":{"systemName":"trash"},"accessibilityLabel":"Delete","accessibilityHint":"Deletes the draft"}},
         {"stack":{"axis":"horizontal","isAccessibilityElement":true,"children":[{"text":{"string":"Total"}},{"text":{"string":"$4.99"}}]}},
         {"image":{"systemName":"star.fill","accessibilityLabel":"Favourite"}},
@@ -215,7 +215,7 @@ import Testing
 
   @Test func theOverlayAddsALegendBelowTheScreen() throws {
     let tree = try layout(
-      #"{"vellum":1,"canvas":{"width":320,"scale":2},"root":{"stack":{"children":[{"button":{"title":"Go"}},{"slider":{"value":0.5}}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":320,"scale":2},"root":{"stack":{"children":[{"button":{"title":"Go"}},{"slider":{"value":0.5}}]}}}"#
     )
     let overlay = AccessibilityOverlay(resources: FixedAdvanceMeasurer()).layout(tree)
     #expect(overlay.size.width == 320 && overlay.size.height > tree.size.height + 40)
@@ -230,7 +230,7 @@ import Testing
   /// and footers make none, the rest are left out at the end.
   @Test func withoutAccessibilityTheNodesAreTheSameAndNoElementIsMade() throws {
     let json = #"""
-      {"vellum":1,"canvas":{"width":390,"scale":3},"root":{"navigationController":{
+      {"vellum":1,"canvas":{ "systemVersion": "18","width":390,"scale":3},"root":{"navigationController":{
         "navigationBar":{"navigationBar":{"title":"Mail"}},
         "content":{"list":{"appearance":"sidebar","sections":[{"header":{"text":"iCloud"},"items":[
           {"content":{"text":"Inbox","image":{"systemName":"tray"}},"accessories":[{"badge":{"text":"3"}}]},

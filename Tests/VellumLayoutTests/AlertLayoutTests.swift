@@ -7,7 +7,7 @@ import Testing
 @Suite struct AlertLayoutTests {
   func tree(_ body: String, device: String = "iPhone 13", category: String = "large") throws -> RenderTree {
     try layout(
-      #"{"vellum":1,"canvas":{"device":"\#(device)","contentSizeCategory":"\#(category)"},"root":{"alertController":{\#(body)}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"\#(device)","contentSizeCategory":"\#(category)"},"root":{"alertController":{\#(body)}}}"#
     )
   }
 
@@ -167,7 +167,7 @@ extension AlertLayoutTests {
     }
     // The bar button frames of the screen alone (under the alert VoiceOver reads only the alert).
     let screen = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPad 11-inch"},"root":\#(Self.photos.dropFirst(13))}"#)
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPad 11-inch"},"root":\#(Self.photos.dropFirst(13))}"#)
     let share = try #require(screen.allAccessibility.first { $0.element.label == "Share" }).frame
     #expect(share.maxY == 74, "the 24 pt status bar and the 50 pt iPad bar")
     // Below the item (arrow up, 13 pt), one 57 pt row, centred under it (kept 10 pt from the edge).

@@ -13,7 +13,7 @@ import VellumModel
     throws -> RenderTree
   {
     try layout(
-      #"{"vellum":1,"canvas":{"device":"\#(device)","orientation":"\#(orientation)"},"root":{"navigationController":{"contentOffset":\#(offset),"navigationBar":{"navigationBar":{"title":"Menu",\#(bar)}},"content":{"stack":{"children":[{"spacer":{"minLength":2000}}]}}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"\#(device)","orientation":"\#(orientation)"},"root":{"navigationController":{"contentOffset":\#(offset),"navigationBar":{"navigationBar":{"title":"Menu",\#(bar)}},"content":{"stack":{"children":[{"spacer":{"minLength":2000}}]}}}}}"#
     )
   }
 
@@ -73,12 +73,12 @@ import VellumModel
 
   @Test func tabBarsAndToolbarsTakeTheirAppearancesToo() throws {
     let tabs = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"tabBarController":{"tabs":[{"title":"A"}],"appearance":"standard","standardAppearance":{"configureWith":"opaqueBackground","backgroundColor":"systemRed"}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"tabBarController":{"tabs":[{"title":"A"}],"appearance":"standard","standardAppearance":{"configureWith":"opaqueBackground","backgroundColor":"systemRed"}}}}"#
     )
     // From the bar's top (844 − 34 − 49) to the screen's bottom.
     #expect(redFills(tabs) == [Rect(x: 0, y: 761, width: 390, height: 83)])
     let toolbar = try layout(
-      #"{"vellum":1,"canvas":{"width":390,"height":100,"scale":3},"root":{"toolbar":{"appearance":"scrollEdge","scrollEdgeAppearance":{"configureWith":"opaqueBackground","backgroundColor":"systemRed"}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"height":100,"scale":3},"root":{"toolbar":{"appearance":"scrollEdge","scrollEdgeAppearance":{"configureWith":"opaqueBackground","backgroundColor":"systemRed"}}}}"#
     )
     #expect(redFills(toolbar).count == 1)
   }

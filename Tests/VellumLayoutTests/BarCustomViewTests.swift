@@ -9,7 +9,7 @@ import Testing
   func screen() throws -> RenderTree {
     try layout(
       #"""
-      {"vellum":1,"canvas":{"device":"iPhone 15"},
+      {"vellum":1,"canvas":{ "systemVersion": "18","device":"iPhone 15"},
        "root":{"navigationController":{
          "navigationBar":{"navigationBar":{"title":"Inbox",
            "rightBarButtonItems":[{"customView":{"text":{"string":"Badge","color":"systemRed"}}},{"title":"Add"}]}},

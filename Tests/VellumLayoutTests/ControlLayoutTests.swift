@@ -7,7 +7,7 @@ import Testing
   /// Lays out one control at the origin of a 390 pt canvas (scale 3), optionally with extra canvas keys.
   func control(_ body: String, canvas: String = "") throws -> RenderTree {
     try layout(
-      #"{"vellum":1,"canvas":{"width":390,"scale":3\#(canvas)},"root":{"stack":{"alignment":"leading","children":[\#(body)]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3\#(canvas)},"root":{"stack":{"alignment":"leading","children":[\#(body)]}}}"#
     )
   }
 
@@ -127,7 +127,7 @@ import Testing
 
   @Test func controlsSitInListRowsAsTrailingAccessories() throws {
     let tree = try layout(
-      #"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"Wi-Fi"},"accessories":[{"switch":{"isOn":true}}]}]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"Wi-Fi"},"accessories":[{"switch":{"isOn":true}}]}]}]}}}"#
     )
     // The switch's track ends at the row's trailing margin (card 20…370, margin 20) and is centred in the 44 pt row.
     let track = try #require(tree.fills().first { $0.0.width == 51 })
@@ -137,10 +137,10 @@ import Testing
 
   @Test func aRefreshControlPullsTheListDown() throws {
     let plain = try layout(
-      #"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"list":{"sections":[{"items":[{"content":{"text":"A"}}]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3},"root":{"list":{"sections":[{"items":[{"content":{"text":"A"}}]}]}}}"#
     )
     let pulled = try layout(
-      #"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"list":{"refreshControl":{"isRefreshing":true},"sections":[{"items":[{"content":{"text":"A"}}]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3},"root":{"list":{"refreshControl":{"isRefreshing":true},"sections":[{"items":[{"content":{"text":"A"}}]}]}}}"#
     )
     #expect(pulled.size.height == plain.size.height + 60)
     #expect(pulled.nodes.filter { if case .path = $0.kind { true } else { false } }.count == 8)

@@ -67,12 +67,12 @@ import VellumModel
     ).glass
     #expect(g.style == .clear && g.isInteractive)
     #expect(g.tint == Color(red: 1, green: 0, blue: 0, alpha: 128.0 / 255))
-    // A system colour is the environment's: dark systemBlue on a dark canvas.
+    // A system colour is the environment's: iOS 26's dark systemBlue on a dark canvas.
     let dark = try only(
       try tree(text(#""glassEffect":{"tint":"systemBlue"}"#), canvas: #","appearance":"dark""#)
     ).glass
     #expect(dark.appearance == .dark)
-    #expect(dark.tint == Color(hex: "#0A84FF"))
+    #expect(dark.tint == Color(hex: "#0091FF"))
   }
 
   @Test func smallPiecesAdaptToTheirBackdropLargeOnesKeepTheAppearance() throws {
@@ -127,7 +127,7 @@ import VellumModel
     let document = try DocumentDecoder.decode(
       Array(
         #"""
-        {"vellum":1,"canvas":{"width":390},"root":{"stack":{"children":[
+        {"vellum":1,"canvas":{ "systemVersion": "18","width":390},"root":{"stack":{"children":[
           {"stack":{"axis":"horizontal","glassEffect":true,"padding":8,"children":[{"text":{"string":"a","glassEffect":true}}]}},
           {"text":{"string":"b","frame":{"width":50,"height":50},"glassEffect":{"shape":"circle"}}}]}}}
         """#.utf8))

@@ -8,7 +8,7 @@ import VellumModel
 @Suite struct HostingConfigurationTests {
   func list(_ items: String, appearance: String = "insetGrouped") throws -> RenderTree {
     try layout(
-      #"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"list":{"appearance":"\#(appearance)","sections":[{"items":[\#(items)]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3},"root":{"list":{"appearance":"\#(appearance)","sections":[{"items":[\#(items)]}]}}}"#
     )
   }
 
@@ -121,7 +121,7 @@ import VellumModel
 @Suite struct CustomViewAccessoryTests {
   func list(_ items: String) throws -> RenderTree {
     try layout(
-      #"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[\#(items)]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[\#(items)]}]}}}"#
     )
   }
 

@@ -10,7 +10,7 @@ import Testing
     let searchKey = search ? #","searchController":{"placeholder":"Search"}"# : ""
     return try layout(
       #"""
-      {"vellum":1,"canvas":{"device":"iPhone 13"},
+      {"vellum":1,"canvas":{ "systemVersion": "18","device":"iPhone 13"},
        "root":{"navigationController":{
          "navigationBar":{"navigationBar":{"title":"Settings","prefersLargeTitles":true\#(searchKey)}},
          "content":{"list":{"sections":[{"items":[{"content":{"text":"Alpha"}},{"content":{"text":"Beta"}}]}]}},

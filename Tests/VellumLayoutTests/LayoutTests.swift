@@ -34,7 +34,7 @@ extension RenderTree {
 
 @Suite struct ListLayoutTests {
   let insetGrouped = """
-    {"vellum":1,"canvas":{"width":390,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[
+    {"vellum":1,"canvas":{ "systemVersion": "18","width":390,"scale":3},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[
       {"content":{"text":"Wi-Fi"}},
       {"content":{"text":"Bluetooth","image":{"systemName":"star"}}},
       {"content":{"text":"Mobile Data"}}]}]}}}
@@ -80,12 +80,12 @@ extension RenderTree {
 
   @Test func plainListsPutASeparatorUnderEveryRowAndGroupedAddFullWidthEdges() throws {
     let plain = try layout(
-      #"{"vellum":1,"root":{"list":{"appearance":"plain","sections":[{"items":[{"content":{"text":"A"}},{"content":{"text":"B"}}]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18"},"root":{"list":{"appearance":"plain","sections":[{"items":[{"content":{"text":"A"}},{"content":{"text":"B"}}]}]}}}"#
     )
     let plainSeparators = plain.fills().filter { $0.1.description == "#3C3C4349" }
     #expect(plainSeparators.map(\.0.x) == [20, 20])
     let grouped = try layout(
-      #"{"vellum":1,"root":{"list":{"appearance":"grouped","sections":[{"items":[{"content":{"text":"A"}},{"content":{"text":"B"}}]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18"},"root":{"list":{"appearance":"grouped","sections":[{"items":[{"content":{"text":"A"}},{"content":{"text":"B"}}]}]}}}"#
     )
     let groupedSeparators = grouped.fills().filter { $0.1.description == "#3C3C4349" }
     #expect(groupedSeparators.map(\.0.x) == [20, 0, 0])
@@ -94,7 +94,7 @@ extension RenderTree {
 
   @Test func sidebarRowsAreInsetAndRoundedWithATintSelection() throws {
     let tree = try layout(
-      #"{"vellum":1,"canvas":{"width":320},"root":{"list":{"appearance":"sidebar","sections":[{"items":[{"content":{"text":"Inbox","image":{"systemName":"tray"}},"state":{"isSelected":true}}]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":320},"root":{"list":{"appearance":"sidebar","sections":[{"items":[{"content":{"text":"Inbox","image":{"systemName":"tray"}},"state":{"isSelected":true}}]}]}}}"#
     )
     let selection = tree.nodes.first { if case .fill(_, 10, .all) = $0.kind { true } else { false } }
     #expect(selection?.frame == Rect(x: 8, y: 8, width: 304, height: 44))
@@ -106,7 +106,7 @@ extension RenderTree {
 
   @Test func narrowPhonesUse16PointMargins() throws {
     let tree = try layout(
-      #"{"vellum":1,"canvas":{"width":320},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"A"}}]}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":320},"root":{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"A"}}]}]}}}"#
     )
     #expect(tree.fills()[1].0.x == 16)
     #expect(tree.texts()[0].0.x == 32)
@@ -115,7 +115,7 @@ extension RenderTree {
 
 @Suite struct CellLayoutTests {
   func cell(_ content: String, width: Double = 390, extra: String = "") throws -> RenderTree {
-    try layout(#"{"vellum":1,"canvas":{"width":\#(width)\#(extra)},"root":{"cell":{"content":\#(content)}}}"#)
+    try layout(#"{"vellum":1,"canvas":{"systemVersion":"18","width":\#(width)\#(extra)},"root":{"cell":{"content":\#(content)}}}"#)
   }
 
   @Test func multiLineTextGrowsTheRowPastTheMinimumHeight() throws {
@@ -141,7 +141,7 @@ extension RenderTree {
 
   @Test func numberOfLinesLimitsTheMeasuredHeight() throws {
     let long = String(repeating: "word ", count: 60)
-    let tree = try layout(#"{"vellum":1,"root":{"text":{"string":"\#(long)","numberOfLines":2}}}"#)
+    let tree = try layout(#"{"vellum":1,"canvas":{"systemVersion":"18"},"root":{"text":{"string":"\#(long)","numberOfLines":2}}}"#)
     #expect(abs(tree.texts()[0].0.height - 2 * 20.4) < 0.01)
     #expect(tree.texts()[0].1.numberOfLines == 2)
   }
@@ -171,7 +171,7 @@ extension RenderTree {
 
   @Test func framesSnapToDevicePixels() throws {
     let tree = try layout(
-      #"{"vellum":1,"canvas":{"scale":3},"root":{"stack":{"padding":0.2,"children":[{"stack":{"background":"systemRed","padding":10.1,"children":[{"spacer":{"minLength":3.05}}]}}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","scale":3},"root":{"stack":{"padding":0.2,"children":[{"stack":{"background":"systemRed","padding":10.1,"children":[{"spacer":{"minLength":3.05}}]}}]}}}"#
     )
     for n in tree.nodes {
       for v in [n.frame.x, n.frame.y, n.frame.maxX, n.frame.maxY] {
@@ -185,7 +185,7 @@ extension RenderTree {
   @Test func theDumpIsStableText() throws {
     // 200 pt is a narrow screen: 16 pt margins. Text y = 11 + (22 − 20.4) / 2 = 11.8 → 12 at 2x.
     let tree = try layout(
-      #"{"vellum":1,"canvas":{"width":200,"scale":2},"root":{"cell":{"content":{"text":"Hi","image":{"systemName":"star.fill"}},"state":{"isSelected":true}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":200,"scale":2},"root":{"cell":{"content":{"text":"Hi","image":{"systemName":"star.fill"}},"state":{"isSelected":true}}}}"#
     )
     #expect(
       tree.dump() == """
@@ -208,7 +208,7 @@ extension RenderTree {
   @Test func nodesRememberTheirComponentsJSONPath() throws {
     let tree = try layout(
       """
-      {"vellum":1,"canvas":{"height":600},"root":{"sheet":{
+      {"vellum":1,"canvas":{ "systemVersion": "18","height":600},"root":{"sheet":{
         "presenting":{"stack":{"children":[{"text":{"string":"Behind"}},{"button":{"title":"Sort","menu":{"children":[{"action":{"title":"Name"}}]},"isMenuPresented":true}}]}},
         "content":{"list":{"appearance":"sidebar","sections":[{"header":{"text":"Places"},"items":[
           {"content":{"text":"Folders"},"state":{"isExpanded":true},"accessories":[{"outlineDisclosure":{}}],
@@ -241,7 +241,7 @@ extension RenderTree {
 
   @Test func theAppsStringsArePseudolocalisedAndTheSystemsAreNot() throws {
     let json = """
-      {"vellum":1,"canvas":{"device":"iPad 11-inch","pseudo":"%@","verbatim":["Kyoto"],"keyboard":{}},
+      {"vellum":1,"canvas":{ "systemVersion": "18","device":"iPad 11-inch","pseudo":"%@","verbatim":["Kyoto"],"keyboard":{}},
        "root":{"navigationController":{"navigationBar":{"navigationBar":{"title":"Inbox"}},
          "content":{"list":{"appearance":"insetGrouped","sections":[{"items":[
            {"content":{"text":"Groceries","secondaryText":"12"},"accessories":[{"label":{"text":"Due"}}]},

@@ -4,7 +4,7 @@ import Testing
 
 /// `{"vellum":1,…,"root":{"list":{…}}}` around items of one section.
 func listDocument(_ appearance: String, _ items: String, canvas: String = #""width":390"#) -> String {
-  #"{"vellum":1,"canvas":{\#(canvas)},"root":{"list":{"appearance":"\#(appearance)","sections":[{"items":[\#(items)]}]}}}"#
+  #"{"vellum":1,"canvas":{"systemVersion":"18",\#(canvas)},"root":{"list":{"appearance":"\#(appearance)","sections":[{"items":[\#(items)]}]}}}"#
 }
 
 @Suite struct AccessoryLayoutTests {
@@ -116,17 +116,17 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
 @Suite struct DevicePresetTests {
   @Test func presetsSizeTheCanvasAndLandscapeSwaps() throws {
     let d = try DocumentDecoder.decode(
-      Array(#"{"vellum":1,"canvas":{"device":"iPhone SE"},"root":{"spacer":{}}}"#.utf8))
+      Array(#"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone SE"},"root":{"spacer":{}}}"#.utf8))
     #expect(d.canvas.width == 375)
     #expect(d.canvas.height == 667)
     #expect(d.canvas.scale == 2)
     let pad = try DocumentDecoder.decode(
-      Array(#"{"vellum":1,"canvas":{"device":"iPad 12.9-inch","orientation":"landscape"},"root":{"spacer":{}}}"#.utf8))
+      Array(#"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPad 12.9-inch","orientation":"landscape"},"root":{"spacer":{}}}"#.utf8))
     #expect(pad.canvas.width == 1366)
     #expect(pad.canvas.height == 1024)
     do {
       _ = try DocumentDecoder.decode(
-        Array(#"{"vellum":1,"canvas":{"device":"iPhone 13 mini"},"root":{"spacer":{}}}"#.utf8))
+        Array(#"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13 mini"},"root":{"spacer":{}}}"#.utf8))
       Issue.record("an unknown device decoded")
     } catch {
       #expect(
@@ -161,7 +161,7 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
   @Test func textWrapsUnderASmallImageAtAccessibilitySizes() throws {
     let long = String(repeating: "wrap ", count: 12)
     let tree = try layout(
-      #"{"vellum":1,"canvas":{"width":390,"contentSizeCategory":"accessibilityExtraLarge"},"root":{"cell":{"content":{"text":"\#(long)","image":{"systemName":"star"}}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"contentSizeCategory":"accessibilityExtraLarge"},"root":{"cell":{"content":{"text":"\#(long)","image":{"systemName":"star"}}}}}"#
     )
     let text = tree.texts()[0]
     let symbol = tree.symbols()[0].0
@@ -170,7 +170,7 @@ func listDocument(_ appearance: String, _ items: String, canvas: String = #""wid
     #expect(text.1.firstLineIndent > symbol.width)
     #expect(text.1.layoutWidth == 390 - 20 - 20)
     let normal = try layout(
-      #"{"vellum":1,"canvas":{"width":390},"root":{"cell":{"content":{"text":"\#(long)","image":{"systemName":"star"}}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390},"root":{"cell":{"content":{"text":"\#(long)","image":{"systemName":"star"}}}}}"#
     )
     #expect(normal.texts()[0].1.firstLineIndent == 0)
     #expect(normal.texts()[0].0.x > normal.symbols()[0].0.maxX)

@@ -5,7 +5,7 @@ import Testing
 /// Menus (spec §12) and bars (§13) with the fake measurer.
 @Suite struct MenuLayoutTests {
   func tree(_ root: String, canvas: String = #""width":390,"height":800,"scale":3"#) throws -> RenderTree {
-    try layout(#"{"vellum":1,"canvas":{\#(canvas)},"root":\#(root)}"#)
+    try layout(#"{"vellum":1,"canvas":{"systemVersion":"18",\#(canvas)},"root":\#(root)}"#)
   }
 
   static let menu = #"""
@@ -84,7 +84,7 @@ import Testing
 
 @Suite struct BarLayoutTests {
   func tree(_ root: String, canvas: String = #""width":390,"scale":3"#) throws -> RenderTree {
-    try layout(#"{"vellum":1,"canvas":{\#(canvas)},"root":\#(root)}"#)
+    try layout(#"{"vellum":1,"canvas":{"systemVersion":"18",\#(canvas)},"root":\#(root)}"#)
   }
 
   @Test func navigationBarsAre44On_iPhone50On_iPadAndGrowForLargeTitlesAndSearch() throws {
@@ -167,7 +167,7 @@ import Testing
 
   func bar(_ extra: String, width: Int = 834, idiom: String = "pad") throws -> RenderTree {
     try layout(
-      #"{"vellum":1,"canvas":{"width":\#(width),"scale":2,"idiom":"\#(idiom)"},"root":{"navigationBar":{"title":"Yosemite","toolbar":\#(Self.items)\#(extra)}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":\#(width),"scale":2,"idiom":"\#(idiom)"},"root":{"navigationBar":{"title":"Yosemite","toolbar":\#(Self.items)\#(extra)}}}"#
     )
   }
 
@@ -209,7 +209,7 @@ import Testing
 
   @Test func aSplitViewPlacesColumnsAtTheirSystemWidths() throws {
     let t = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPad 11-inch","orientation":"landscape"},"root":{"splitViewController":{"primary":{"text":{"string":"Sidebar"}},"secondary":{"text":{"string":"Detail"}}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPad 11-inch","orientation":"landscape"},"root":{"splitViewController":{"primary":{"text":{"string":"Sidebar"}},"secondary":{"text":{"string":"Detail"}}}}}"#
     )
     let texts = t.texts()
     #expect(texts.first { $0.1.string == "Sidebar" }?.0.x == 0)
@@ -223,7 +223,7 @@ import Testing
 @Suite struct SheetLayoutTests {
   func sheet(_ keys: String, canvas: String = #""device":"iPhone 13""#) throws -> RenderTree {
     try layout(
-      #"{"vellum":1,"canvas":{\#(canvas)},"root":{"sheet":{"presenting":{"text":{"string":"Behind"}},"content":{"text":{"string":"Sheet"}},"detents":["medium","large",{"identifier":"small","height":200}]\#(keys)}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18",\#(canvas)},"root":{"sheet":{"presenting":{"text":{"string":"Behind"}},"content":{"text":{"string":"Sheet"}},"detents":["medium","large",{"identifier":"small","height":200}]\#(keys)}}}"#
     )
   }
 
@@ -247,7 +247,7 @@ import Testing
     ]
     for presenting in screens {
       let t = try layout(
-        #"{"vellum":1,"canvas":{"device":"iPhone 13","appearance":"dark"},"root":{"sheet":{"presenting":\#(presenting),"content":{"text":{"string":"Sheet"}},"detents":["medium"]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13","appearance":"dark"},"root":{"sheet":{"presenting":\#(presenting),"content":{"text":{"string":"Sheet"}},"detents":["medium"]}}}"#
       )
       let time = try #require(
         t.nodes.lastIndex { if case .text(let r) = $0.kind { r.string == "9:41" } else { false } }, "\(presenting)")
@@ -291,13 +291,13 @@ import Testing
     #expect(message(#","detents":[{"identifier":"x","height":-5}]"#).contains("out of range"))
     let tall = try? DocumentDecoder.decode(
       Array(
-        #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"x","height":900}]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"x","height":900}]}}}"#
           .utf8))
     #expect(tall == nil, "a detent taller than the 844 pt screen is an error")
     do {
       _ = try DocumentDecoder.decode(
         Array(
-          #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"x","height":900}]}}}"#
+          #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"x","height":900}]}}}"#
             .utf8))
     } catch {
       #expect(
@@ -315,7 +315,7 @@ import Testing
 @Suite struct PopoverLayoutTests {
   func popover(_ canvas: String) throws -> RenderTree {
     try layout(
-      #"{"vellum":1,"canvas":{\#(canvas)},"root":{"popover":{"presenting":{"text":{"string":"Behind"}},"content":{"text":{"string":"Inside"}},"sourceRect":{"x":100,"y":200,"width":40,"height":30},"preferredContentSize":{"width":300,"height":200},"adaptiveSheetPresentationController":{"detents":["medium"]}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18",\#(canvas)},"root":{"popover":{"presenting":{"text":{"string":"Behind"}},"content":{"text":{"string":"Inside"}},"sourceRect":{"x":100,"y":200,"width":40,"height":30},"preferredContentSize":{"width":300,"height":200},"adaptiveSheetPresentationController":{"detents":["medium"]}}}}"#
     )
   }
 
@@ -340,7 +340,7 @@ import Testing
   func top(at time: Double?, progress: String = "") throws -> Double? {
     var document = try DocumentDecoder.decode(
       Array(
-        #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":["medium","large"],"transition":{"from":"medium","to":"large"\#(progress)}}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":["medium","large"],"transition":{"from":"medium","to":"large"\#(progress)}}}}"#
           .utf8))
     document.canvas.time = time
     let t = LayoutEngine.layout(document, resources: FixedAdvanceMeasurer())
@@ -362,7 +362,7 @@ import Testing
 @Suite struct KeyboardLayoutTests {
   @Test func theKeyboardCoversTheBottomAndASheetRisesAboveIt() throws {
     let t = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPhone 13","keyboard":{}},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"small","height":200}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13","keyboard":{}},"root":{"sheet":{"presenting":{"spacer":{}},"content":{"spacer":{}},"detents":[{"identifier":"small","height":200}]}}}"#
     )
     // 45 pt of suggestions, 216 of keys, 75 below them on a Face ID phone.
     let keyboard = try #require(t.fills().first { $0.0.height == 336 && $0.0.width == 390 })
@@ -375,7 +375,7 @@ import Testing
   }
 
   @Test func iPadCanvasesGetTheIPadKeyboard() throws {
-    let t = try layout(#"{"vellum":1,"canvas":{"device":"iPad 11-inch","keyboard":{}},"root":{"spacer":{}}}"#)
+    let t = try layout(#"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPad 11-inch","keyboard":{}},"root":{"spacer":{}}}"#)
     // 55 pt shortcut bar, four 56 pt rows 12 apart with 8 above and below, the 20 pt home band.
     #expect(t.fills().contains { $0.0.height == 55 + 276 + 20 && $0.0.width == 834 })
     #expect(t.symbols().contains { $0.1.name == "keyboard.chevron.compact.down" })
@@ -384,17 +384,17 @@ import Testing
 
   @Test func localesAndTypesChangeTheKeys() throws {
     let german = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPhone 13","keyboard":{"locale":"de_DE"}},"root":{"spacer":{}}}"#)
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13","keyboard":{"locale":"de_DE"}},"root":{"spacer":{}}}"#)
     #expect(german.texts().contains { $0.1.string == "z" } && german.texts().contains { $0.1.string == "ü" })
     let pad = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPhone SE","keyboard":{"type":"numberPad"}},"root":{"spacer":{}}}"#)
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone SE","keyboard":{"type":"numberPad"}},"root":{"spacer":{}}}"#)
     #expect(
       pad.texts().map(\.1.string).filter { $0.count == 1 }.sorted() == [
         "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
       ])
     #expect(throws: Diagnostic.self) {
       try DocumentDecoder.decode(
-        Array(#"{"vellum":1,"canvas":{"keyboard":{"locale":"ja_JP"}},"root":{"spacer":{}}}"#.utf8))
+        Array(#"{"vellum":1,"canvas":{"systemVersion":"18","keyboard":{"locale":"ja_JP"}},"root":{"spacer":{}}}"#.utf8))
     }
   }
 }

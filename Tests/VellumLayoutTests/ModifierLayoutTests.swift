@@ -8,7 +8,7 @@ import VellumModel
 @Suite struct ModifierLayoutTests {
   func tree(_ root: String, width: Double = 390, height: Double? = nil) throws -> RenderTree {
     let h = height.map { #","height":\#($0)"# } ?? ""
-    return try layout(#"{"vellum":1,"canvas":{"width":\#(width)\#(h),"scale":3},"root":\#(root)}"#)
+    return try layout(#"{"vellum":1,"canvas":{"systemVersion":"18","width":\#(width)\#(h),"scale":3},"root":\#(root)}"#)
   }
 
   func text(_ s: String, _ extra: String = "") -> String {
@@ -171,7 +171,7 @@ import VellumModel
     // corners are cut too: a clip bracket holds the content, which keeps its own clips.
     let t = try layout(
       #"""
-      {"vellum":1,"canvas":{"width":200},"root":{"cell":{"content":{"text":"Row"},"state":{"isSwiped":true},
+      {"vellum":1,"canvas":{ "systemVersion": "18","width":200},"root":{"cell":{"content":{"text":"Row"},"state":{"isSwiped":true},
         "swipeActions":[{"title":"Delete","style":"destructive"}],"cornerRadius":12}}}
       """#)
     let begin = try #require(t.nodes.firstIndex { if case .beginClip = $0.kind { true } else { false } })
@@ -188,14 +188,14 @@ import VellumModel
     // is the modifier. Both fill the component's frame.
     let doc = try DocumentDecoder.decode(
       Array(
-        #"{"vellum":1,"root":{"stack":{"background":"systemRed","cornerRadius":4,"children":[\#(text("a", #""background":"systemBlue""#))]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18"},"root":{"stack":{"background":"systemRed","cornerRadius":4,"children":[\#(text("a", #""background":"systemBlue""#))]}}}"#
           .utf8))
     #expect(doc.root.modifiers.background == nil && doc.root.modifiers.cornerRadius == nil)
     #expect(doc.root.as(Stack.self)?.cornerRadius == 4)
     let child = try #require(doc.root.as(Stack.self)?.children.first)
     #expect(child.modifiers.background == .system(.systemBlue))
     do {
-      _ = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":\#(text("a", #""border":{"width":1}"#))}"#.utf8))
+      _ = try DocumentDecoder.decode(Array(#"{"vellum":1,"canvas":{"systemVersion":"18"},"root":\#(text("a", #""border":{"width":1}"#))}"#.utf8))
       Issue.record("a border without a colour was accepted")
     } catch {
       #expect("\(error)".contains("root.text.border"))

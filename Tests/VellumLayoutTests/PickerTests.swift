@@ -7,7 +7,7 @@ import Testing
 /// answers, the locale's column order and clocks, and the wheel geometry.
 @Suite struct PickerTests {
   func picker(_ keys: String) throws -> DatePicker {
-    let d = try DocumentDecoder.decode(Array(#"{"vellum":1,"root":{"datePicker":{\#(keys)}}}"#.utf8))
+    let d = try DocumentDecoder.decode(Array(#"{"vellum":1,"canvas":{"systemVersion":"18"},"root":{"datePicker":{\#(keys)}}}"#.utf8))
     guard let c = d.root.control, let p = c.value as? DatePicker else { throw Failure() }
     return p
   }
@@ -40,7 +40,7 @@ import Testing
     let p = try picker(
       #""date":"2023-10-15","timeZone":"America/Asuncion","preferredDatePickerStyle":"inline","datePickerMode":"date""#)
     let t = try layout(
-      #"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"datePicker":{"date":"2023-10-15","today":"2023-10-15","timeZone":"America/Asuncion","preferredDatePickerStyle":"inline","datePickerMode":"date"}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3},"root":{"datePicker":{"date":"2023-10-15","today":"2023-10-15","timeZone":"America/Asuncion","preferredDatePickerStyle":"inline","datePickerMode":"date"}}}"#
     )
     #expect(t.fills().contains { $0.0.width == 40 && $0.0.height == 40 }, "the selected day has its circle")
     #expect(p.monthGrid().days.count == 31)
@@ -212,7 +212,7 @@ import Testing
 
   @Test func wheelsMagnifyTheBandAndShrinkAndFadeTheRest() throws {
     let t = try layout(
-      #"{"vellum":1,"canvas":{"width":320,"height":216,"scale":3},"root":{"pickerView":{"components":[{"rows":["A","B","C","D","E"],"selectedRow":2}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":320,"height":216,"scale":3},"root":{"pickerView":{"components":[{"rows":["A","B","C","D","E"],"selectedRow":2}]}}}"#
     )
     let band = try #require(t.fills().first)
     #expect(band.0.height == 34 && abs(band.0.midY - 108) < 0.34 && band.0.x == 9)
@@ -241,7 +241,7 @@ import Testing
   @Test func theCalendarFollowsDynamicTypeUpToAThirdLarger() throws {
     func calendar(_ size: String, advance: Double = 0.5) throws -> RenderTree {
       try layout(
-        #"{"vellum":1,"canvas":{"width":390,"scale":3,"contentSizeCategory":"\#(size)"},"root":{"datePicker":{"date":"2020-06-24","datePickerMode":"date","preferredDatePickerStyle":"inline"}}}"#,
+        #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3,"contentSizeCategory":"\#(size)"},"root":{"datePicker":{"date":"2020-06-24","datePickerMode":"date","preferredDatePickerStyle":"inline"}}}"#,
         measurer: FixedAdvanceMeasurer(advance: advance))
     }
     func circle(_ t: RenderTree) -> Double? {
@@ -257,7 +257,7 @@ import Testing
 
   @Test func compactPillsTintTheEditedOneAndPresentItsPicker() throws {
     let t = try layout(
-      #"{"vellum":1,"canvas":{"width":390,"height":600,"scale":3},"root":{"stack":{"padding":16,"alignment":"leading","children":[{"datePicker":{"date":"2020-06-22T09:41:00","isEditing":"date","isPresented":true}}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"height":600,"scale":3},"root":{"stack":{"padding":16,"alignment":"leading","children":[{"datePicker":{"date":"2020-06-22T09:41:00","isEditing":"date","isPresented":true}}]}}}"#
     )
     let texts = t.texts()
     let date = try #require(texts.first { $0.1.string == "Jun 22, 2020" })
@@ -272,7 +272,7 @@ import Testing
 /// The colour picker's sheet (spec §11).
 @Suite struct ColorPickerTests {
   func tree(_ keys: String) throws -> RenderTree {
-    try layout(##"{"vellum":1,"canvas":{"width":390,"scale":3},"root":{"colorPicker":{\##(keys)}}}"##)
+    try layout(##"{"vellum":1,"canvas":{"systemVersion":"18","width":390,"scale":3},"root":{"colorPicker":{\##(keys)}}}"##)
   }
 
   @Test func theGridIs12By10WithARingOnThePaletteColour() throws {

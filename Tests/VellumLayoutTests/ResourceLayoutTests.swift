@@ -9,7 +9,7 @@ import Testing
   func document(_ source: String, arrow: String = "any") throws -> Document {
     try DocumentDecoder.decode(
       Array(
-        #"{"vellum":1,"canvas":{"device":"iPad 11-inch"},"root":{"popover":{"presenting":{"text":{"string":"Behind"}},"content":{"text":{"string":"Inside"}},"sourceRect":\#(source),"permittedArrowDirections":"\#(arrow)","preferredContentSize":{"width":300,"height":200}}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPad 11-inch"},"root":{"popover":{"presenting":{"text":{"string":"Behind"}},"content":{"text":{"string":"Inside"}},"sourceRect":\#(source),"permittedArrowDirections":"\#(arrow)","preferredContentSize":{"width":300,"height":200}}}}"#
           .utf8))
   }
 
@@ -63,7 +63,7 @@ import Testing
     let children = (0..<items).map { #"{"action":{"title":"Item \#($0)"}}"# }.joined(separator: ",")
     let button = #"{"button":{"title":"Menu","menu":{"children":[\#(children)]},"isMenuPresented":true}}"#
     return
-      #"{"vellum":1,"canvas":{\#(canvas)},"root":{"stack":{"children":[\#(Array(repeating: button, count: count).joined(separator: ","))]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18",\#(canvas)},"root":{"stack":{"children":[\#(Array(repeating: button, count: count).joined(separator: ","))]}}}"#
   }
 
   @Test func oneOfManyOpenMenusIsShownAndTheRestAreWarnedAbout() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RichTextLayoutTests {
   func doc(_ text: String, width: Double = 390) -> String {
-    #"{"vellum":1,"canvas":{"width":\#(width),"scale":3},"root":{"stack":{"alignment":"leading","children":[{"text":\#(text)}]}}}"#
+    #"{"vellum":1,"canvas":{"systemVersion":"18","width":\#(width),"scale":3},"root":{"stack":{"alignment":"leading","children":[{"text":\#(text)}]}}}"#
   }
 
   @Test func runsReachTheRenderTreeResolved() throws {

@@ -15,7 +15,7 @@ import Testing
     let list = #"{"list":{"appearance":"\#(appearance)","sections":[{"items":[\#(Self.rows)]}]}}"#
     return try layout(
       #"""
-      {"vellum":1,"canvas":{"device":"\#(device)","orientation":"\#(orientation)"},
+      {"vellum":1,"canvas":{ "systemVersion": "18","device":"\#(device)","orientation":"\#(orientation)"},
        "root":{"navigationController":{
          "navigationBar":{"navigationBar":{"title":"Title","prefersLargeTitles":true,
            "leftBarButtonItems":[{"title":"Edit"}],"rightBarButtonItems":[{"title":"Add"}]}},

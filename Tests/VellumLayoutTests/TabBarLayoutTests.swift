@@ -32,7 +32,7 @@ import Testing
     let list = #"{"list":{"appearance":"insetGrouped","sections":[{"items":[{"content":{"text":"Row"}}]}]}}"#
     for appearance in ["light", "dark"] {
       let t = try layout(
-        #"{"vellum":1,"canvas":{"device":"iPhone 13","appearance":"\#(appearance)"},"root":{"tabBarController":{"tabs":\#(Self.tabs),"content":\#(list)}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13","appearance":"\#(appearance)"},"root":{"tabBarController":{"tabs":\#(Self.tabs),"content":\#(list)}}}"#
       )
       let grouped = SystemColor.systemGroupedBackground.resolve(
         ColorTraits(style: appearance == "dark" ? .dark : .light))
@@ -73,7 +73,7 @@ import Testing
     #expect(t.symbols().map(\.1.name).contains("star"))
     // A symbol without a .fill form keeps its image.
     let magnifier = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"tabBarController":{"tabs":[{"title":"Search","image":{"systemName":"magnifyingglass"}}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"tabBarController":{"tabs":[{"title":"Search","image":{"systemName":"magnifyingglass"}}]}}}"#
     )
     #expect(magnifier.symbols().map(\.1.name) == ["magnifyingglass"])
   }
@@ -94,7 +94,7 @@ import Testing
     #expect(badgeText.1.color == .white)
     // A badge colour replaces the red.
     let custom = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"tabBarController":{"tabs":[{"title":"A","image":{"systemName":"star"},"badgeValue":"1","badgeColor":"systemBlue"}]}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"tabBarController":{"tabs":[{"title":"A","image":{"systemName":"star"},"badgeValue":"1","badgeColor":"systemBlue"}]}}}"#
     )
     #expect(custom.fills().contains { $0.0.height == 18 && $0.1.description == "#007AFF" })
   }
@@ -136,7 +136,7 @@ import Testing
   @Test func accessibilitySizesLeaveTheBarUnchanged() throws {
     func bar(_ category: String) throws -> [Rect] {
       let t = try layout(
-        #"{"vellum":1,"canvas":{"device":"iPhone 13","contentSizeCategory":"\#(category)"},"root":{"tabBarController":{"tabs":\#(Self.tabs)}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13","contentSizeCategory":"\#(category)"},"root":{"tabBarController":{"tabs":\#(Self.tabs)}}}"#
       )
       return t.texts().map(\.0) + t.symbols().map(\.0)
     }
@@ -146,7 +146,7 @@ import Testing
   @Test func theBarIsTransparentWhileTheContentEndsAboveItAndMaterialOnceItReachesIt() throws {
     func blurs(_ content: String, appearance: String = "") throws -> Int {
       let t = try layout(
-        #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"tabBarController":{"tabs":\#(Self.tabs),"content":\#(content)\#(appearance)}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"tabBarController":{"tabs":\#(Self.tabs),"content":\#(content)\#(appearance)}}}"#
       )
       return t.nodes.filter { if case .backdropBlur = $0.kind { $0.frame.y > 700 } else { false } }.count
     }
@@ -160,7 +160,7 @@ import Testing
 
   @Test func aNavigationControllerTabEndsItsSafeAreaAtTheBar() throws {
     let t = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"tabBarController":{"tabs":\#(Self.tabs),"content":{"navigationController":{"navigationBar":{"navigationBar":{"title":"Inbox"}},"toolbar":{"toolbar":{"items":[{"title":"Edit"}]}}}}}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"tabBarController":{"tabs":\#(Self.tabs),"content":{"navigationController":{"navigationBar":{"navigationBar":{"title":"Inbox"}},"toolbar":{"toolbar":{"items":[{"title":"Edit"}]}}}}}}}"#
     )
     // The toolbar sits on the tab bar (44 pt above its top), and one home indicator is drawn.
     let edit = try #require(t.texts().first { $0.1.string == "Edit" })
@@ -171,7 +171,7 @@ import Testing
   @Test func moreThanFiveTabsOnIPhoneShowFourAndMore() throws {
     let six = (1...6).map { #"{"title":"T\#($0)","image":{"systemName":"star"}}"# }.joined(separator: ",")
     let t = try layout(
-      #"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"tabBarController":{"tabs":[\#(six)],"selectedIndex":5}}}"#
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"tabBarController":{"tabs":[\#(six)],"selectedIndex":5}}}"#
     )
     #expect(t.texts().map(\.1.string) == ["T1", "T2", "T3", "T4", "More"])
     #expect(try #require(t.texts().last).1.color.description == "#007AFF", "a tab behind More selects More")
@@ -188,7 +188,7 @@ import Testing
 
 extension TabBarLayoutTests {
   @Test func aTabBarControllerWithoutTabsDrawsAnEmptyBar() throws {
-    let t = try layout(#"{"vellum":1,"canvas":{"device":"iPhone 13"},"root":{"tabBarController":{}}}"#)
+    let t = try layout(#"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13"},"root":{"tabBarController":{}}}"#)
     #expect(t.texts().isEmpty && t.symbols().isEmpty)
     #expect(t.accessibilityElements().isEmpty)
   }

@@ -9,7 +9,7 @@ import VellumModel
   func document(keyboard: String = "{}", field: String) throws -> Document {
     try DocumentDecoder.decode(
       Array(
-        #"{"vellum":1,"canvas":{"device":"iPhone 16 Pro","keyboard":\#(keyboard)},"root":{"stack":{"children":[{"textField":{"text":"x"}},{"textField":{\#(field)}}]}}}"#
+        #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 16 Pro","keyboard":\#(keyboard)},"root":{"stack":{"children":[{"textField":{"text":"x"}},{"textField":{\#(field)}}]}}}"#
           .utf8))
   }
 

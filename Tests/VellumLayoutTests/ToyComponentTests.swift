@@ -57,7 +57,7 @@ extension Chip: ComponentLayout {
 
   static func tree(_ root: String, width: Double = 390, direction: String = "leftToRight") throws -> RenderTree {
     let json =
-      #"{ "vellum": 1, "canvas": { "width": \#(width), "scale": 2, "layoutDirection": "\#(direction)" }, "root": \#(root) }"#
+      #"{ "vellum": 1, "canvas": { "systemVersion": "18", "width": \#(width), "scale": 2, "layoutDirection": "\#(direction)" }, "root": \#(root) }"#
     let document = try DocumentDecoder.decode(Array(json.utf8), catalogue: catalogue)
     return LayoutEngine.layout(document, resources: FixedAdvanceMeasurer())
   }
@@ -117,7 +117,7 @@ extension Chip: ComponentLayout {
 
   @Test func theStandardCatalogueHasNoSuchKind() {
     #expect(throws: Diagnostic.self) {
-      _ = try DocumentDecoder.decode(Array(#"{ "vellum": 1, "root": { "chip": { "label": "x" } } }"#.utf8))
+      _ = try DocumentDecoder.decode(Array(#"{ "vellum": 1, "canvas": { "systemVersion": "18" }, "root": { "chip": { "label": "x" } } }"#.utf8))
     }
   }
 }

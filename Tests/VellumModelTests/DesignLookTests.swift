@@ -11,8 +11,10 @@ import Testing
   }
 
   @Test func theSystemVersionChoosesTheLook() throws {
-    #expect(try canvas("{}").systemVersion == .ios18)
-    #expect(try canvas("{}").look == .ios18)
+    #expect(try canvas("{}").systemVersion == .ios26)
+    #expect(try canvas("{}").look == .ios26)
+    #expect(Canvas().look == .ios26)
+    #expect(try canvas(#"{"designRequiresCompatibility":true}"#).look == .ios18)
     #expect(try canvas(#"{"systemVersion":"17"}"#).look == .ios18)
     #expect(try canvas(#"{"systemVersion":"18"}"#).look == .ios18)
     #expect(try canvas(#"{"systemVersion":"26"}"#).look == .ios26)

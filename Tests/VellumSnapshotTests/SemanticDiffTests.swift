@@ -18,7 +18,7 @@ import VellumLayout
       return #"{ "content": { "text": "\#(row.0)"\#(secondary) } }"#
     }
     let json = """
-      { "vellum": 1, "canvas": { "width": \(width) }, "root": { "list": { "appearance": "insetGrouped", "sections": [
+      { "vellum": 1, "canvas": { "systemVersion": "18", "width": \(width) }, "root": { "list": { "appearance": "insetGrouped", "sections": [
         { "header": { "text": "Network" }, "items": [\(first.map { item(($0, nil)) }.joined(separator: ","))] },
         \(between.map { #"{ "items": [\#($0.map { item(($0, nil)) }.joined(separator: ","))] },"# } ?? "")
         { "items": [\(rows.map(item).joined(separator: ","))] }

@@ -53,4 +53,35 @@ int vellum_adler32_support(void);
 /// the others.
 uint32_t vellum_adler32_using(int path, uint32_t adler, const uint8_t *bytes, size_t count);
 
+/// A rounded rectangle in device pixels (circular corners of `radius`), one piece of a glass shape.
+typedef struct {
+  double x, y, width, height, radius;
+} vellum_glass_shape;
+
+/// The signed distance in device pixels from (`x`, `y`) to the smooth union of `count` shapes
+/// (negative inside): each shape's distance, joined by a polynomial smooth minimum of 2 × `blend`
+/// pixels (0: the plain union), so that shapes less than `blend` apart grow a neck.
+double vellum_glass_distance(const vellum_glass_shape *shapes, size_t count, double blend, double x, double y);
+
+/// Writes into the A8 `mask` (`width` × `height`, rows `stride` apart, its first pixel at device
+/// (`origin_x`, `origin_y`)) the coverage of the band of the shapes' smooth union between `from`
+/// and `to` pixels inside its edge (0 and INFINITY: the whole shape), antialiased over a pixel.
+void vellum_glass_mask(uint8_t *mask, size_t width, size_t height, size_t stride, double origin_x, double origin_y,
+                       const vellum_glass_shape *shapes, size_t count, double blend, double from, double to);
+
+/// Liquid Glass's refraction at its edge, on the premultiplied ARGB32 `dst` (`width` × `height`,
+/// rows `stride` apart, its first pixel at device (0, 0)) where the lifted glass is painted:
+/// within `band` pixels of the edge of the shapes' smooth union, adds to each pixel the
+/// difference between the blurred backdrop `shift` × (1 − depth / band) pixels further in (along
+/// the inward normal) and the blurred backdrop at the pixel, weighed 1 − `lift` × smoothstep(depth
+/// / band): the lift falls off towards the edge, so content under it shows bent and magnified.
+/// The blurred backdrop is the premultiplied ARGB32 `blurred` (`bw` × `bh`, rows `bstride` apart)
+/// whose pixel (i, j) covers device pixels from (`bx` + i × `factor`, `by` + j × `factor`),
+/// sampled bilinearly, its edges repeated; alpha is left as it is. Over a flat backdrop the difference is 0: nothing
+/// changes. Only the device pixels in [`x0`, `x1`) × [`y0`, `y1`) are visited.
+void vellum_glass_refract(uint8_t *dst, size_t stride, long x0, long y0, long x1, long y1, const uint8_t *blurred,
+                          size_t bw, size_t bh, size_t bstride, double bx, double by, double factor,
+                          const vellum_glass_shape *shapes, size_t count, double blend, double band, double shift,
+                          double lift);
+
 #endif

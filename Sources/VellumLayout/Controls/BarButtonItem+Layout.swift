@@ -51,6 +51,13 @@ extension BarButtonItem {
       let f = font(ctx)
       let h = ctx.measure(text, f).size.height
       nodes.append(ctx.text(text, f, color, in: Rect(x: frame.x, y: frame.midY - h / 2, width: frame.width, height: h)))
+    } else if systemItem == .close && image == nil && ctx.design.barItemPlatters != nil {
+      // iOS 26: the cross alone in the label colour, on the item's glass circle (an estimate:
+      // 20 pt medium).
+      nodes.append(
+        ctx.symbol(
+          "xmark", size: 20, weight: .medium, color: isEnabled ? ctx.color(.system(.label)) : color,
+          center: Point(x: frame.midX, y: frame.midY)))
     } else if systemItem == .close && image == nil {
       // The close button: a 30 pt tertiarySystemFill disc with a bold secondary-label cross.
       let d = 30.0

@@ -56,9 +56,9 @@ extension ColorPicker: ControlLayout {
       let label = ctx.color(.system(.label))
       let eyedropper = Rect(x: x0, y: midY - d / 2, width: d, height: d)
       let close = Rect(x: frame.maxX - 16 - d, y: midY - d / 2, width: d, height: d)
-      nodes.append(ctx.glass(eyedropper, cornerRadius: d / 2))
+      nodes += ctx.platter(eyedropper, cornerRadius: d / 2)
       nodes.append(ctx.symbol("eyedropper", size: 20, color: label, center: Point(x: eyedropper.midX, y: midY)))
-      nodes.append(ctx.glass(close, cornerRadius: d / 2))
+      nodes += ctx.platter(close, cornerRadius: d / 2)
       nodes.append(ctx.symbol("xmark", size: 17, weight: .medium, color: label, center: Point(x: close.midX, y: midY)))
     } else {
       nodes.append(ctx.symbol("eyedropper", size: 24, color: ctx.tint, center: Point(x: x0 + 12, y: midY)))

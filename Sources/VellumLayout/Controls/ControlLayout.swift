@@ -130,6 +130,21 @@ struct ControlContext {
     RenderNode(frame: frame, kind: .glass(Glass(cornerRadius: cornerRadius, appearance: environment.glassLook)))
   }
 
+  /// A bar item's glass platter; on a glass sheet card (`LayoutEngine.isOnSheetGlass`) a lighter
+  /// capsule of the card's glass with a faint shadow in light, since iOS draws no glass on glass.
+  func platter(_ frame: Rect, cornerRadius: Double) -> [RenderNode] {
+    guard engine.isOnSheetGlass else { return [glass(frame, cornerRadius: cornerRadius)] }
+    let tone = pick(light: Design.SheetMetrics.platterLight, dark: Design.SheetMetrics.platterDark)
+    let fill = self.fill(frame, tone, radius: cornerRadius)
+    guard environment.colors.style != .dark else { return [fill] }
+    return [
+      RenderNode(
+        frame: frame,
+        kind: .outerShadow(Color(hex: "#00000014")!, blurRadius: 10, offsetY: 2, cornerRadius: cornerRadius)),
+      fill,
+    ]
+  }
+
   func symbol(_ name: String, size: Double, weight: FontWeight = .regular, color: Color, center: Point) -> RenderNode {
     let n = environment.layoutDirection == .rightToLeft ? engine.mirroredSymbolName(name) : name
     return engine.symbolNode(

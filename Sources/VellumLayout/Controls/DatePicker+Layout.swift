@@ -145,8 +145,14 @@ extension DatePicker: ControlLayout {
     ]
   }
 
-  /// The edited pill's picker in a floating card below it: the calendar, or the time wheels.
+  /// The edited pill's picker in a floating card below it: the calendar, or the time wheels,
+  /// placed once the pill's frame on the screen is known.
   func present(_ part: Part, below pill: Rect, _ ctx: ControlContext) {
+    ctx.engine.present(.anchored(source: pill) { presentedCard(part, below: $0, ctx) }, key: nil)
+  }
+
+  /// The card presented below `pill` (a frame on the screen).
+  func presentedCard(_ part: Part, below pill: Rect, _ ctx: ControlContext) -> [RenderNode] {
     var inner = self
     inner.style = part == .date ? .inline : .wheels
     inner.mode = part == .date ? .date : .time
@@ -185,7 +191,7 @@ extension DatePicker: ControlLayout {
       nodes.append(ctx.fill(card, ctx.pick(light: "#FFFFFF", dark: "#2C2C2E"), radius: 13))
     }
     nodes += inner.nodes(in: card.inset(by: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)), ctx)
-    ctx.engine.present(.nodes(nodes), key: nil)
+    return nodes
   }
 
   // MARK: Inline calendar

@@ -18,6 +18,20 @@ final class OverlayCollector {
     case contextMenu(Menu, preview: [RenderNode], frame: Rect)
     /// Nodes drawn above the screen as they are (a panel such as the toolbar editor).
     case nodes([RenderNode])
+    /// A card drawn from the screen frame of what opened it (a compact date picker's calendar
+    /// below its pill): `draw` runs once that frame is final.
+    case anchored(source: Rect, draw: (Rect) -> [RenderNode])
+
+    /// The request for a source moved by `dx`, `dy`.
+    func offsetBy(dx: Double, dy: Double) -> Request {
+      switch self {
+      case .menu(let menu, let source): .menu(menu, source: source.offsetBy(dx: dx, dy: dy))
+      case .contextMenu(let menu, let preview, let frame):
+        .contextMenu(menu, preview: preview.map { $0.offsetBy(dx: dx, dy: dy) }, frame: frame.offsetBy(dx: dx, dy: dy))
+      case .nodes(let nodes): .nodes(nodes.map { $0.offsetBy(dx: dx, dy: dy) })
+      case .anchored(let source, let draw): .anchored(source: source.offsetBy(dx: dx, dy: dy), draw: draw)
+      }
+    }
   }
   /// Each request with the component it is presented for.
   private(set) var requests: [(request: Request, source: NodeSource)] = []
@@ -28,6 +42,19 @@ final class OverlayCollector {
   private(set) var barButtons: [(names: [String], frame: Rect)] = []
 
   func append(_ request: Request, source: NodeSource) { requests.append((request, source)) }
+
+  /// The requests made from here on: `presented(since:)` takes the span they fill.
+  var mark: Int { requests.count }
+
+  /// The requests made since `mark`.
+  func presented(since mark: Int) -> Range<Int> { mark..<requests.count }
+
+  /// Moves the requests in `span` by `dx`, `dy`: what presented them was laid out at its own
+  /// origin (a list's row, a list) and has been moved to its place on the screen.
+  func translate(_ span: Range<Int>, dx: Double, dy: Double) {
+    guard dx != 0 || dy != 0 else { return }
+    for i in span { requests[i].request = requests[i].request.offsetBy(dx: dx, dy: dy) }
+  }
 
   func noteBarButton(_ names: [String], frame: Rect) { barButtons.append((names, frame)) }
 
@@ -405,6 +432,10 @@ extension LayoutEngine {
         nodes += panel.draw(origin)
         bottom = max(bottom, origin.y + panel.size.height + 8)
       case .nodes(let drawn):
+        nodes += drawn
+        bottom = max(bottom, (drawn.map(\.frame.maxY).max() ?? 0) + 8)
+      case .anchored(let source, let draw):
+        let drawn = draw(source)
         nodes += drawn
         bottom = max(bottom, (drawn.map(\.frame.maxY).max() ?? 0) + 8)
       case .contextMenu(let menu, let preview, let frame):

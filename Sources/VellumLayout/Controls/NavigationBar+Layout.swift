@@ -11,7 +11,9 @@ extension NavigationBar: ControlLayout {
     var prompt: Double
     var large: Double
     var search: Double
-    var total: Double { prompt + bar + large + search }
+    /// Space above the prompt and the row (iOS 26's iPhone sheets: the row concentric with the card).
+    var top = 0.0
+    var total: Double { top + prompt + bar + large + search }
   }
 
   /// The bar's metrics at `width`: the layout margin is 16 pt on phones narrower than 414 pt
@@ -27,7 +29,8 @@ extension NavigationBar: ControlLayout {
       bar: ctx.isPadLike ? Self.padBarHeight : ctx.isCompactHeight ? 32 : 44,
       margin: ctx.isPadLike || width >= 414 ? 20 : 16,
       prompt: prompt == nil ? 0 : 30,
-      large: max(0, large - max(0, collapse - search)), search: max(0, search - collapse))
+      large: max(0, large - max(0, collapse - search)), search: max(0, search - collapse),
+      top: ctx.engine.sheetBarTop)
   }
 
   /// The heights of the large title's and the search field's rows when nothing has scrolled.
@@ -112,11 +115,8 @@ extension NavigationBar: ControlLayout {
     -> [RenderNode]
   {
     guard let p, run.count > 1 else { return drawItem(run[0], in: frame, p, ctx) }
-    var nodes = [
-      ctx.glass(
-        Rect(x: frame.x, y: frame.midY - p.height / 2, width: frame.width, height: p.height), cornerRadius: p.height / 2
-      )
-    ]
+    var nodes = ctx.platter(
+      Rect(x: frame.x, y: frame.midY - p.height / 2, width: frame.width, height: p.height), cornerRadius: p.height / 2)
     var x = frame.x
     for piece in run {
       let slot = platterWidth(piece, p)
@@ -147,7 +147,7 @@ extension NavigationBar: ControlLayout {
       return [ctx.fill(platter, ctx.engine.environment.colors.tint, radius: p.height / 2)]
         + piece.draw(in: inner, white)
     }
-    return [ctx.glass(platter, cornerRadius: platter.height / 2)] + piece.draw(in: inner, ctx)
+    return ctx.platter(platter, cornerRadius: platter.height / 2) + piece.draw(in: inner, ctx)
   }
 
   func nodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
@@ -165,9 +165,10 @@ extension NavigationBar: ControlLayout {
         ctx.text(
           prompt, f, ctx.color(.system(.secondaryLabel)),
           in: Rect(
-            x: frame.x + m.margin, y: frame.y + (m.prompt - h) / 2 + 4, width: frame.width - 2 * m.margin, height: h)))
+            x: frame.x + m.margin, y: frame.y + m.top + (m.prompt - h) / 2 + 4, width: frame.width - 2 * m.margin,
+            height: h)))
     }
-    let barY = frame.y + m.prompt
+    let barY = frame.y + m.top + m.prompt
     let midY = barY + m.bar / 2
     var leadingEdge = frame.x + m.margin
     // Back button: the chevron (semibold, 32 pt: its 6 × 12-unit V stroked 2.15 units is 11 pt
@@ -186,7 +187,7 @@ extension NavigationBar: ControlLayout {
       // iOS 26: the back button is a glass circle with the chevron, no title.
       let start = nodes.count
       let circle = Rect(x: frame.x + p.margin, y: midY - p.height / 2, width: p.height, height: p.height)
-      nodes.append(ctx.glass(circle, cornerRadius: circle.height / 2))
+      nodes += ctx.platter(circle, cornerRadius: circle.height / 2)
       nodes.append(
         ctx.symbol(
           "chevron.backward", size: p.chevronSize, weight: .semibold, color: ctx.color(.system(.label)),
@@ -471,7 +472,7 @@ extension Toolbar: ControlLayout {
         nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
         continue
       }
-      nodes.append(ctx.glass(run.frame, cornerRadius: p.height / 2))
+      nodes += ctx.platter(run.frame, cornerRadius: p.height / 2)
       for (item, slot) in run.items {
         nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
       }
@@ -484,7 +485,7 @@ extension Toolbar: ControlLayout {
   func searchFieldNodes(_ search: NavigationBar.SearchController, in field: Rect, _ ctx: ControlContext)
     -> [RenderNode]
   {
-    var nodes = [ctx.glass(field, cornerRadius: field.height / 2)]
+    var nodes = ctx.platter(field, cornerRadius: field.height / 2)
     let secondary = ctx.color(.system(.secondaryLabel))
     nodes.append(
       ctx.symbol("magnifyingglass", size: 20, color: secondary, center: Point(x: field.x + 24, y: field.midY)))

@@ -100,7 +100,7 @@ extension NavigationController: ControlLayout, TabbedScreen, StatusBarOwner {
         $0, Rect(x: frame.x, y: top, width: frame.width, height: max(p.content, toolbarTop - top)), ctx.engine
       ).0
     }
-    if let content, let background = content.screenBackground {
+    if let content, let background = content.screenBackground, !ctx.engine.chrome.isOnGlassPane {
       let color = ctx.color(background)
       // A translucent colour (a view's: the content draws it in its own frame too) is laid
       // around the content only, so that it is not laid twice; system backgrounds are opaque.

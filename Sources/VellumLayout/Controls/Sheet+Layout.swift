@@ -218,6 +218,11 @@ extension Sheet: ControlLayout, StatusBarOwner {
     var elevated = ctx.engine.inset(leading: contentBox.x - frame.x, trailing: frame.maxX - contentBox.maxX)
     elevated.environment.colors.level = .elevated
     elevated.isSheetContent = true
+    // iOS 26's iPhone sheets: the bar's row concentric with the card; on the glass of a partial
+    // detent, bar items are platters of that glass.
+    if ctx.design.sheet != nil, !g.isPadSheet, !g.isCompactHeight {
+      elevated.sheetCard = g.floating != nil && float > 0 ? .glass26 : .opaque26
+    }
     elevated.isUnderSheet = false
     elevated.isSplitColumn = false
     let background = elevated.environment.resolve(.system(.systemBackground))

@@ -101,6 +101,9 @@ extension TabBarController: ControlLayout, StatusBarOwner {
   /// The selected tab's content laid out once `width` wide: a whole screen (`tabScreen`) reaching
   /// the bottom safe area, or other content inside the safe area under the status bar.
   func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
+    if sidebarShown(ctx, width: width) {
+      return sidebarSplit(ctx).laidOut(ctx, proposedWidth: width, keys: ["primary": "sidebar", "secondary": "content"])
+    }
     let safe = safeArea(ctx)
     let bar = barMetrics(ctx, width: width).height
     let screen = content?.role((any TabbedScreen).self)?.tabScreen
@@ -155,6 +158,7 @@ extension TabBarController: ControlLayout, StatusBarOwner {
     }
     if let top = ctx.design.topTabBar, m.layout == .top {
       nodes += topBar(in: frame, top, m, ctx)
+      if allowsSidebar { nodes += sidebarButton(in: frame, ctx) }
       if safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent {
         nodes.append(NavigationController.homeIndicator(in: frame, ctx))
       }

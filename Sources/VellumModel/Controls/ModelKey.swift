@@ -278,6 +278,41 @@ extension ModelKey where Model: KeyedValue {
       })
   }
 
+  /// A key taking an array of at most `maxCount` objects of `keys`, some of the model's own
+  /// (a tab group's children take a tab's keys but `children`), bound to an array of the model's
+  /// own type: an omitted key leaves it empty. The objects' `didDecode` is not run.
+  static func nested(
+    _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, [Model]>,
+    keys: [ModelKey], maxCount: Int, _ summary: String
+  ) -> ModelKey {
+    ModelKey(
+      property: PropertyDeclaration(name, .objects(keys.map(\.statedProperty), maxCount: maxCount), summary),
+      read: { (model, p) throws(Diagnostic) in
+        guard p.has(name) else { return }
+        var items: [Model] = []
+        for var item in p.objects(name) {
+          var value = Model()
+          for key in keys { try key.read(&value, &item) }
+          items.append(value)
+          p.warnings += item.warnings
+        }
+        model[keyPath: keyPath()] = items
+      },
+      write: { model in
+        let items = model[keyPath: keyPath()]
+        return items.isEmpty ? nil : .objects(items.map(\.minimalPropertyValues))
+      },
+      describeDefault: { _ in nil },
+      overlay: { model, other, defaults in
+        let keyPath = keyPath()
+        if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
+      },
+      matchesDefault: {
+        let keyPath = keyPath()
+        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
+      })
+  }
+
   /// `keys` of the value stored at `keyPath`, taken at this model's own level (a component's
   /// `accessibilityLabel` … keys, stored in its `accessibility`). `Inner.didDecode` is not run:
   /// the model checks what spans the keys.

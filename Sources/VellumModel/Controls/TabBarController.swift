@@ -13,6 +13,15 @@ public struct TabBarItem: KeyedValue {
   public enum Role: String, PropertyChoice { case search }
   /// `role`: `search` makes the tab iOS 26's search tab (a separate circle at the trailing end).
   public var role: Role?
+  /// `UITabGroup.children` (SwiftUI's `TabSection`): a tab with children is a group, one tab in
+  /// the tab bar and an expandable section of its children in the sidebar. One level deep.
+  public var children: [TabBarItem] = []
+  /// `UITabGroup.selectedChild`, as an index into `children`: the row the sidebar highlights
+  /// while the group is selected. nil: none.
+  public var selectedChild: Int?
+
+  /// Whether the tab is a `UITabGroup`.
+  public var isGroup: Bool { !children.isEmpty }
 
   public init() {}
 
@@ -21,7 +30,11 @@ public struct TabBarItem: KeyedValue {
     self.image = image
   }
 
-  public static let keys: [ModelKey<Self>] = [
+  /// The most children a group takes.
+  public static let maximumChildren = 20
+
+  /// The keys of a tab, a group's child included.
+  static let tabKeys: [ModelKey<Self>] = [
     ModelKey(
       "title", \.title, .text(maxLength: 200), "`title`, under the image (beside it in compact height and on iPad)."),
     ModelKey("image", \.image, .image, "`image`: usually an SF Symbol."),
@@ -38,6 +51,27 @@ public struct TabBarItem: KeyedValue {
       "`Tab(role: .search)` (`UISearchTab`): on iOS 26 a glass circle with a magnifying glass at the trailing end of the floating tab bar, a search field when selected; on iOS 18 a tab like any other."
     ),
   ]
+
+  /// A tab's keys, and a group's: its `children` (tabs, one level deep) and `selectedChild`.
+  public static let keys: [ModelKey<Self>] =
+    tabKeys + [
+      .nested(
+        "children", \.children, keys: tabKeys, maxCount: maximumChildren,
+        "`UITabGroup.children` (SwiftUI's `TabSection`): the tab is a group, one tab in the tab bar and, in the sidebar, a section headed by its title with its children as rows (one level deep). Default none: a plain tab."
+      ),
+      ModelKey(
+        "selectedChild", \.selectedChild, .integer(0...maximumChildren),
+        "`UITabGroup.selectedChild`, as an index into `children`: the child the sidebar highlights while the group is the selected tab. Omitted: none."
+      ),
+    ]
+
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+    if let selectedChild, selectedChild >= children.count {
+      let count =
+        children.count == 1 ? "is 1 child" : "are \(children.isEmpty ? "no" : String(children.count)) children"
+      throw p.error("selectedChild", "\(selectedChild) is out of range (there \(count))")
+    }
+  }
 
   /// The image shown when the tab is selected: `selectedImage`, else the symbol's `.fill` form
   /// when `hasSymbol` knows it, else `image`.
@@ -88,6 +122,17 @@ public struct TabBarController: Control {
     ),
     BarAppearance.modelKey(.standard, of: "tab bar", \.standardAppearance),
     BarAppearance.modelKey(.scrollEdge, of: "tab bar", \.scrollEdgeAppearance),
+    .cases(
+      "mode", \.mode,
+      "`mode` (iPadOS 18): `tabSidebar` lets the tabs show as a sidebar in regular width (`sidebar.isHidden` chooses which shows), `tabBar` keeps the tab bar; `automatic` is `tabSidebar` when a tab is a group (has `children`), else `tabBar`. SwiftUI's `.tabViewStyle(.sidebarAdaptable)` and `.tabBarOnly` are accepted as `sidebarAdaptable` and `tabBarOnly`. iPhones and compact width always draw the tab bar."
+    ),
+    ModelKey(
+      "sidebar", \.sidebar,
+      "`sidebar` (`UITabBarController.Sidebar`), when `mode` lets the tabs show as one: `isHidden` false shows the sidebar beside the selected tab's screen, true the tab bar at the top with a sidebar button at its leading end."
+    ),
+    ModelKey(
+      "title", \.title, .text(maxLength: 200),
+      "`title`: the sidebar's title, over its rows (the app's name). Omitted: none."),
   ]
 
   public var tabs: [TabBarItem] = []
@@ -103,7 +148,39 @@ public struct TabBarController: Control {
   /// `tabBar.standardAppearance` and `scrollEdgeAppearance`; nil, the system's.
   public var standardAppearance: BarAppearance?
   public var scrollEdgeAppearance: BarAppearance?
+  /// `UITabBarController.Mode`, with SwiftUI's `TabViewStyle` spellings.
+  public enum Mode: String, PropertyChoice { case automatic, tabBar, tabSidebar, sidebarAdaptable, tabBarOnly }
+  public var mode = Mode.automatic
+  /// `UITabBarController.Sidebar`; nil, the defaults (shown).
+  public var sidebar: Sidebar?
+  /// The view controller's `title`, the sidebar's.
+  public var title: String?
   public var common = ControlCommon()
+
+  /// `UITabBarController.Sidebar`: whether the sidebar shows.
+  public struct Sidebar: KeyedValue {
+    public var isHidden = false
+    public init() {}
+    public init(isHidden: Bool) { self.isHidden = isHidden }
+    public static let keys: [ModelKey<Self>] = [
+      ModelKey(
+        "isHidden", \.isHidden, .boolean,
+        "`isHidden`: true shows the tab bar (with its sidebar button) instead of the sidebar.")
+    ]
+    }
+
+  /// Whether the tabs may show as a sidebar: `tabSidebar` (or SwiftUI's `sidebarAdaptable`),
+  /// or `automatic` with a group among the tabs (UIKit's rule).
+  public var allowsSidebar: Bool {
+    switch mode {
+    case .tabSidebar, .sidebarAdaptable: true
+    case .tabBar, .tabBarOnly: false
+    case .automatic: tabs.contains { $0.isGroup }
+    }
+  }
+
+  /// Whether the sidebar shows in regular width: allowed, and not hidden.
+  public var showsSidebar: Bool { allowsSidebar && !(sidebar?.isHidden ?? false) }
 
   public init(tabs: [TabBarItem], selectedIndex: Int = 0, content: Component? = nil) {
     self.tabs = tabs
