@@ -75,8 +75,8 @@ private final class CountingMeasurer: LayoutResources {
     #expect(builds == 1, "built \(builds) times")
   }
 
-  @Test func aListInASplitViewPresentingASheetIsBuiltOnce() throws {
-    let pad = #""device":"iPad 11-inch","orientation":"landscape""#
+  @Test(arguments: ["18", "26"]) func aListInASplitViewPresentingASheetIsBuiltOnce(_ version: String) throws {
+    let pad = #""device":"iPad 11-inch","orientation":"landscape","systemVersion":"\#(version)""#
     let inSplit = try Self.listBuilds(Self.document(Self.split, canvas: pad))
     #expect(inSplit == 1, "built \(inSplit) times in a split view")
     let underSheet = try Self.listBuilds(Self.document(Self.sheet, canvas: pad))

@@ -132,7 +132,8 @@ extension JSONValue {
   /// keyed controls that require one.
   static let smallest = [
     "stack": "{}", "text": #"{ "string": "a" }"#, "image": #"{ "systemName": "star" }"#, "spacer": "{}",
-    "zStack": "{}", "divider": "{}", "pickerView": #"{ "components": [ { "rows": ["a"] } ] }"#,
+    "zStack": "{}", "divider": "{}", "glassEffectContainer": #"{ "content": { "spacer": {} } }"#,
+    "pickerView": #"{ "components": [ { "rows": ["a"] } ] }"#,
     "contextMenu": #"{ "content": { "spacer": {} }, "menu": { "children": [] } }"#,
     "splitViewController": #"{ "primary": { "spacer": {} }, "secondary": { "spacer": {} } }"#,
     "alertController": #"{ "actions": [ { "title": "OK" } ] }"#,
@@ -176,8 +177,10 @@ extension JSONValue {
   @Test func theKindsAreTheCataloguesInOrder() {
     #expect(Component.kinds == ComponentCatalog.standard.kinds)
     #expect(
-      Array(Component.kinds.prefix(8)) == ["stack", "text", "image", "spacer", "zStack", "divider", "cell", "list"])
-    #expect(Array(Component.kinds.dropFirst(8)) == ControlCatalog.all.map { $0.kind })
+      Array(Component.kinds.prefix(9)) == [
+        "stack", "text", "image", "spacer", "zStack", "divider", "glassEffectContainer", "cell", "list",
+      ])
+    #expect(Array(Component.kinds.dropFirst(9)) == ControlCatalog.all.map { $0.kind })
     #expect(Set(Component.kinds).count == Component.kinds.count)
   }
 }

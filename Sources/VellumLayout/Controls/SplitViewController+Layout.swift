@@ -32,9 +32,14 @@ extension SplitViewController: ControlLayout {
     laidOut(ctx, proposedWidth: frame.width).nodes(frame, ctx)
   }
 
-  /// The columns laid out once for a split view `width` wide, drawn side by side; `keys` renames
-  /// the columns' JSON keys (a tab bar controller's sidebar and content).
-  func laidOut(_ ctx: ControlContext, proposedWidth width: Double, keys: [String: String] = [:]) -> ControlLaidOut {
+  /// The columns laid out once for a split view `width` wide, drawn side by side.
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
+    laidOut(ctx, proposedWidth: width, keys: [:])
+  }
+
+  /// `laidOut(_:proposedWidth:)` with the columns' JSON keys renamed by `keys` (a tab bar
+  /// controller's sidebar and content).
+  func laidOut(_ ctx: ControlContext, proposedWidth width: Double, keys: [String: String]) -> ControlLaidOut {
     var engine = ctx.engine
     engine.isSplitColumn = true
     let pane = ctx.design.floatingSidebar
