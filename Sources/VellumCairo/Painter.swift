@@ -302,9 +302,8 @@ final class Painter {
       cairo_set_source(cr, pattern)
       roundedRect(cr, f, radius: corner, corners: .all)
       cairo_fill(cr)
-    case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .beginClip, .endClip, .pointerMarker,
-      .endPointerMarker, .accessibility:
-      break  // The renderer opens and closes groups and clips: they span nodes. Markers never reach it.
+    case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .beginClip, .endClip:
+      break  // The renderer opens and closes groups and clips: they span nodes.
     }
   }
 

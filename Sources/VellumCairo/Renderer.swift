@@ -306,7 +306,6 @@ public final class Renderer {
   static func canvasFill(_ tree: RenderTree) -> (index: Int, color: Color)? {
     let scale = Double(tree.scale)
     for (index, node) in tree.nodes.enumerated() {
-      if case .accessibility = node.kind { continue }
       guard case .fill(let color, let radius, _) = node.kind, color.alpha == 1, radius == 0, node.clip == nil
       else { return nil }
       let f = node.frame

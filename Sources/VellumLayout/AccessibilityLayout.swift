@@ -3,7 +3,7 @@
 extension LayoutEngine {
   /// A node placing `element` over `frame` (it paints nothing).
   func accessibilityNode(_ element: AccessibilityElement, frame: Rect) -> RenderNode {
-    RenderNode(frame: frame, kind: .accessibility(element))
+    RenderNode(frame: frame, mark: .accessibility(element))
   }
 
   /// Text as VoiceOver reads it: what is shown (pseudolocalised too), without the invisible
@@ -86,7 +86,7 @@ extension LayoutEngine {
     case .mergesChildren:
       guard o.isAccessibilityElement == true else { return }
       let inner = nodes[start...].compactMap { n -> AccessibilityElement? in
-        if case .accessibility(let e) = n.kind { e } else { nil }
+        if case .accessibility(let e) = n.content { e } else { nil }
       }
       nodes[start...].removeAll { isElement($0, own: false) }
       let labels = inner.compactMap(\.label).filter { !$0.isEmpty }
@@ -104,7 +104,7 @@ extension LayoutEngine {
         return
       }
       for i in start..<nodes.count where isElement(nodes[i], own: true) {
-        if case .accessibility(let e) = nodes[i].kind { nodes[i].kind = .accessibility(e.overridden(by: o)) }
+        if case .accessibility(let e) = nodes[i].content { nodes[i].content = .accessibility(e.overridden(by: o)) }
       }
     }
   }

@@ -157,7 +157,7 @@ extension RenderTree {
       out.append("\(i + 1). \(p.path) has no label")
     }
     for (i, n) in nodes.enumerated() {
-      guard case .text(let t) = n.kind else { continue }
+      guard case .text(let t) = n.paint else { continue }
       // An attributed text is checked run by run, each in its own font and colour.
       let parts = t.spans.isEmpty ? [(t.string, t.font, t.color)] : t.spans.map { ($0.string, $0.font, $0.color) }
       let (under, layers) = backgroundLayers(under: Point(x: n.frame.midX, y: n.frame.midY), before: i)
@@ -206,7 +206,7 @@ extension RenderTree {
         }
           ?? true)
       guard inside else { continue }
-      switch n.kind {
+      switch n.paint {
       case .fill(let c, _, _) where c.alpha > 0: layers.append(c)
       case .backdropBlur(let tint, _, _): layers.append(tint)
       // Glass reads as its look's fill (what it comes to over a flat backdrop).

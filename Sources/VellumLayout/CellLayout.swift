@@ -36,7 +36,7 @@ extension Array where Element == RenderNode {
   mutating func takeAccessibilityElements() -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
     removeAll { n in
-      guard case .accessibility(let e) = n.kind else { return false }
+      guard case .accessibility(let e) = n.content else { return false }
       elements.append(e)
       return true
     }
@@ -250,7 +250,7 @@ extension LayoutEngine {
     inner.place(
       h.content, in: Rect(x: m.leading, y: y, width: contentWidth, height: size.height), into: &nodes)
     let elements = nodes.takeAccessibilityElements()
-    let firstText = nodes.first { if case .text = $0.kind { true } else { false } }
+    let firstText = nodes.first { if case .text = $0.paint { true } else { false } }
     var layout = CellLayoutResult(
       width: width, height: height, textX: firstText?.frame.x ?? m.leading, background: [], content: nodes)
     layout.hostedElements = elements

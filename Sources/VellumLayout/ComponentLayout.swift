@@ -2,19 +2,19 @@
 /// (controls conform through `ControlLayout`). The engine reaches a component's layout through
 /// its value, so no part of layout lists the kinds.
 ///
-/// A kind either lays itself out in one pass (`layout(in:width:)`, returning a `LaidOut` its
+/// A kind either lays itself out in one pass (`layout(in:width:)`, returning a `LayoutResult` its
 /// container emits where it ends up; `OnePassLayout` derives `measure` and `place` from it), or
 /// measures and places (the default `layout` wraps the two): leaves, whose measuring is cheap,
 /// need nothing more.
 protocol ComponentLayout: ComponentValue {
   /// The component laid out offered `width`: its size, and its drawing for the frame it is given.
   /// `engine`'s path is the component's own, as in `place`.
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult
   /// The component laid out offered `width` in `slot`, its place in the component laying it out
   /// for this pass: a container lays its children out in the slot's (`LayoutSlot.children`), so
   /// that whatever is asked again of a child at a width it was laid out at is answered, not laid
   /// out again. Default `layout(in:width:)`.
-  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LayoutResult
   /// The width the component takes offered `width` in `slot` (`layout(in:width:slot:)`'s), for a
   /// container that needs no more of it: a kind whose width does not depend on all of its content
   /// answers without laying that out. Default: the component laid out in `slot`.
@@ -57,27 +57,6 @@ protocol ComponentLayout: ComponentValue {
   /// The rounding the kind's own keys give it (a stack's, an image's `cornerRadius`), which a
   /// `border` modifier follows. Default none.
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { get }
-  /// As a screen's content, whether the component reaches the screen's sides itself, keeping its
-  /// own content out of the safe area there (a list); others are laid out inside it. Default false.
-  var reachesScreenSides: Bool { get }
-  /// As a screen's content, the colour the screen shows behind its bars (a list's background);
-  /// nil: the canvas's. Default nil.
-  var screenBackground: ColorValue? { get }
-  /// As a tab bar controller's tab, the whole screen the component is (a navigation controller:
-  /// it draws its own status bar, its bottom safe area ends on the tab bar); nil for content the
-  /// tab bar lays out inside the safe area, under the status bar it draws. Default nil.
-  var tabScreen: TabScreen? { get }
-  /// As the screen under an alert's dimming (`frame`), the screen that draws the status bar above
-  /// it (its `time`) and the bar's colour (nil: the label colour); nil when it shows none (a
-  /// screen that hides it; an alert or popover, which draws its own). Default: a bare screen's.
-  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)?
-  /// As a screen's bar (a navigation controller's `navigationBar` or `toolbar`), the bar that
-  /// draws itself at the screen's edge; nil: the component is placed in the bar's frame as any
-  /// other. Default nil.
-  var screenBar: (any ScreenBar)? { get }
-  /// The component as a control, for what only controls answer (the element of a cell's control
-  /// accessory); nil for kinds that are not controls. Every `ControlLayout` is its own.
-  var control: (any ControlLayout)? { get }
 }
 
 /// How a component's `UIAccessibility` keys act on the elements it placed.
@@ -94,13 +73,15 @@ enum AccessibilityGrouping {
 
 extension ComponentLayout {
   /// The default adaptor: `measure` now, `place` when emitted (in a frame of any width).
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
-    LaidOut(width: width, size: measure(in: engine, width: width)) { frame, chrome, nodes in
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
+    LayoutResult(width: width, size: measure(in: engine, width: width)) { frame, chrome, nodes in
       place(in: engine.with(chrome), frame: frame, into: &nodes)
     }
   }
 
-  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut { layout(in: engine, width: width) }
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LayoutResult {
+    layout(in: engine, width: width)
+  }
   func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double {
     engine.layoutKind(self, width: width, slot: slot).size.width
   }
@@ -118,14 +99,6 @@ extension ComponentLayout {
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { nil }
   var defaultContentHuggingPriority: Double { 250 }
-  var reachesScreenSides: Bool { false }
-  var screenBackground: ColorValue? { nil }
-  var tabScreen: TabScreen? { nil }
-  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
-    (.chrome, nil)
-  }
-  var screenBar: (any ScreenBar)? { nil }
-  var control: (any ControlLayout)? { nil }
 }
 
 extension Component {
@@ -133,13 +106,59 @@ extension Component {
   /// programming error, caught by the tests that lay out every sample and the toy kind).
   /// This is layout's one look-up at run time: the catalogue is VellumModel's, which cannot name
   /// layout's protocols, so a kind's conformance (in its layout file) is found through its value.
-  /// Past it, containers reach their children through `ComponentLayout`'s requirements
-  /// (`screenBar`, `control`, `statusBarOwner`, `tabScreen` …), never by their type.
+  /// Past it, containers reach their children through `ComponentLayout` and the roles they ask
+  /// for (`role(_:)`), never by their type.
   var layout: any ComponentLayout {
     guard let layout = value as? any ComponentLayout else {
       preconditionFailure("the \(kind) kind has no ComponentLayout conformance")
     }
     return layout
+  }
+
+  /// The component in a role a container asks of it (a screen's bar, a tab's whole screen, the
+  /// screen that draws the status bar, a control): a role is a protocol, played by the kinds that
+  /// conform to it; nil when the component's kind does not. Adding a role adds a protocol and
+  /// its conformances, not a requirement every kind answers.
+  func role<Role>(_ role: Role.Type) -> Role? { value as? Role }
+}
+
+// MARK: Roles a screen's containers ask of their children
+
+/// A screen's content as its screen asks of it (a list, a stack): what reaches the screen's
+/// sides and what shows behind its bars.
+protocol ScreenContent: ComponentLayout {
+  /// Whether the component reaches the screen's sides itself, keeping its own content out of the
+  /// safe area there (a list); others are laid out inside it. Default false.
+  var reachesScreenSides: Bool { get }
+  /// The colour the screen shows behind its bars (a list's background); nil: the canvas's.
+  var screenBackground: ColorValue? { get }
+}
+
+extension ScreenContent {
+  var reachesScreenSides: Bool { false }
+}
+
+/// A component that is a whole screen as a tab bar controller's tab (a navigation controller: it
+/// draws its own status bar, its bottom safe area ends on the tab bar). Other content is laid out
+/// inside the safe area, under the status bar the tab bar controller draws.
+protocol TabbedScreen: ComponentLayout {
+  var tabScreen: TabScreen { get }
+}
+
+/// A component that decides who draws the status bar over it when it is shown under dimming (an
+/// alert's, a sheet's). A kind that is not one is a bare screen: the plain status bar.
+protocol StatusBarOwner: ComponentLayout {
+  /// As the screen under dimming (`frame`), the screen that draws the status bar above it (its
+  /// `time`) and the bar's colour (nil: the label colour); nil when it shows none (a screen that
+  /// hides it; an alert or popover, which draws its own).
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)?
+}
+
+extension Component {
+  /// See `StatusBarOwner`: a component's own answer, or a bare screen's.
+  func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
+    guard let owner = role((any StatusBarOwner).self) else { return (.chrome, nil) }
+    return owner.statusBarOwner(in: frame, engine)
   }
 }
 
@@ -157,9 +176,9 @@ extension Cell: OnePassLayout {
   /// A cell is as wide as it is offered.
   func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double { width }
 
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
     let layout = engine.cellLayout(self, width: width, inList: nil)
-    return LaidOut(
+    return LayoutResult(
       width: width, size: Size(width: width, height: layout.height),
       relayout: { self.layout(in: engine, width: $0) }
     ) { frame, _, nodes in
@@ -177,15 +196,15 @@ extension Cell: OnePassLayout {
 
 /// A list: its sections built once (`ListLayout`), emitted (moved) at its frame's origin, its
 /// background filling the frame's height.
-extension List: OnePassLayout {
+extension List: OnePassLayout, ScreenContent {
   var reachesScreenSides: Bool { true }
   var screenBackground: ColorValue? { .system(ListLayout.background(appearance)) }
   /// A list is as wide as it is offered.
   func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double { width }
 
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
     let list = ListLayout.Emission(engine: engine, list: self, width: width)
-    return LaidOut(
+    return LayoutResult(
       width: width, size: Size(width: width, height: list.height),
       relayout: { self.layout(in: engine, width: $0) }
     ) { frame, _, nodes in
@@ -199,5 +218,5 @@ extension Component {
   /// As a screen's content, the colour the screen shows behind its bars: its kind's (a list's
   /// background), else its own `background` (a view's background colour, which UIKit runs on
   /// under translucent bars: `edgesForExtendedLayout`).
-  var screenBackground: ColorValue? { layout.screenBackground ?? modifiers.background }
+  var screenBackground: ColorValue? { role((any ScreenContent).self)?.screenBackground ?? modifiers.background }
 }

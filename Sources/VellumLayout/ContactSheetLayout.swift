@@ -134,10 +134,9 @@ struct ContactSheetLayout {
       } else {
         n.source = NodeSource(path: variant, kind: "variant")
       }
-      switch n.kind {
-      case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .beginClip, .endClip, .pointerMarker,
-        .endPointerMarker, .accessibility:
-        break  // brackets paint nothing themselves
+      switch n.paint {
+      case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .beginClip, .endClip, nil:
+        break  // brackets and marks paint nothing themselves
       default:
         if let c = n.clip {
           n.clip?.rect = c.rect.intersection(bounds)
@@ -149,7 +148,7 @@ struct ContactSheetLayout {
     }
     // Its accessibility elements, moved with it (separated again with the sheet's own).
     for e in tree.accessibility {
-      var n = RenderNode(frame: e.frame.offsetBy(dx: origin.x, dy: origin.y), kind: .accessibility(e.element))
+      var n = RenderNode(frame: e.frame.offsetBy(dx: origin.x, dy: origin.y), mark: .accessibility(e.element))
       n.source = NodeSource(path: e.path.isEmpty ? variant : variant + ":" + e.path, kind: "variant")
       nodes.append(n)
     }

@@ -14,7 +14,7 @@
 /// safe area and path each time; `chrome`, which no size depends on, aside), so an answer is the
 /// same whenever it is asked.
 final class LayoutSlot {
-  private var laidOut: [UInt64: LaidOut] = [:]
+  private var laidOut: [UInt64: LayoutResult] = [:]
   private var widths: [UInt64: Double] = [:]
   private var firstBaselines: [UInt64: Double?] = [:]
   private var lastBaselines: [UInt64: Double?] = [:]
@@ -27,7 +27,7 @@ final class LayoutSlot {
   }
 
   /// The kind laid out offered `width`: `make`'s value, made the first time that width is asked for.
-  func laidOut(width: Double, _ make: () -> LaidOut) -> LaidOut {
+  func laidOut(width: Double, _ make: () -> LayoutResult) -> LayoutResult {
     if let done = laidOut[width.bitPattern] { return done }
     let value = make()
     laidOut[width.bitPattern] = value

@@ -73,7 +73,7 @@ struct ListPlan {
     var low = Double.infinity
     var high = -Double.infinity
     for n in nodes {
-      switch n.kind {
+      switch n.paint {
       case .beginTransform, .beginScale: return -Double.infinity..<Double.infinity
       default:
         let r = n.reach

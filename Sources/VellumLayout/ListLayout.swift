@@ -266,7 +266,7 @@ struct ListLayout {
           func round(_ nodes: [RenderNode], _ mask: Corners) -> [RenderNode] {
             nodes.map { n in
               var m = n
-              if case .fill(let c, _, _) = n.kind {
+              if case .fill(let c, _, _) = n.paint {
                 m.kind = .fill(c, cornerRadius: mask.isEmpty ? 0 : cardRadius, corners: mask)
               }
               return m
@@ -301,13 +301,13 @@ struct ListLayout {
           // rounded corners on that side.
           result.background = result.background.map { n in
             var m = n
-            if case .fill(let c, let r, _) = n.kind {
+            if case .fill(let c, let r, _) = n.paint {
               m.kind = .fill(c, cornerRadius: r, corners: Corners.all.subtracting(swipedSide))
             }
             return m
           }
           var rounded = outermost
-          if case .fill(let c, _, _) = outermost.kind {
+          if case .fill(let c, _, _) = outermost.paint {
             rounded.kind = .fill(c, cornerRadius: 10, corners: swipedSide)
           }
           result.swipeActionFills[0] = rounded
@@ -423,7 +423,7 @@ struct ListLayout {
       // Mid-pull, the spokes appear clockwise from 12 o'clock, all at the same weight.
       let shown = Int((Double(spokes.count) * r.pullProgress).rounded(.up))
       spokes = Array(([spokes[0]] + spokes.dropFirst().reversed()).prefix(shown)).map { node in
-        guard case .path(let p, _, let stroke?, let w) = node.kind else { return node }
+        guard case .path(let p, _, let stroke?, let w) = node.paint else { return node }
         var n = node
         n.kind = .path(p, fill: nil, stroke: stroke.withAlpha(0.6), lineWidth: w)
         return n

@@ -94,9 +94,9 @@ extension LayoutEngine {
   /// children's), its frame applied: its kind laid out once for each width (the frame's content
   /// proposal, then the width the frame draws the content at), emitted with the modifiers around
   /// it as `place` draws them.
-  func layout(_ component: Component, width: Double, slot: LayoutSlot = LayoutSlot()) -> LaidOut {
+  func layout(_ component: Component, width: Double, slot: LayoutSlot = LayoutSlot()) -> LayoutResult {
     if measuresThenPlaces {
-      return LaidOut(width: width, size: measure(component, width: width)) { frame, chrome, nodes in
+      return LayoutResult(width: width, size: measure(component, width: width)) { frame, chrome, nodes in
         self.with(chrome).place(component, in: frame, into: &nodes)
       }
     }
@@ -106,7 +106,7 @@ extension LayoutEngine {
     let content = inner.layoutKind(component, width: proposal, slot: slot)
     let size = m.frame.map { $0.size(content: content.size, proposal: width) } ?? content.size
     let glass = drawnGlass(of: component)
-    return LaidOut(width: width, size: size, relayout: { self.layout(component, width: $0, slot: slot) }) {
+    return LayoutResult(width: width, size: size, relayout: { self.layout(component, width: $0, slot: slot) }) {
       frame, chrome, nodes in
       inner.with(chrome).decorate(
         component, in: frame, contentSize: m.frame == nil ? nil : content.size, glass: glass, into: &nodes
@@ -134,13 +134,13 @@ extension LayoutEngine {
 
   /// The kind of `component` laid out offered `width` by this engine (the component's own), once
   /// for each width in `slot`.
-  func layoutKind(_ component: Component, width: Double, slot: LayoutSlot) -> LaidOut {
+  func layoutKind(_ component: Component, width: Double, slot: LayoutSlot) -> LayoutResult {
     layoutKind(component.layout, width: width, slot: slot)
   }
 
   /// `kind` laid out offered `width` by this engine (its component's own), once for each width
   /// in `slot`.
-  func layoutKind(_ kind: any ComponentLayout, width: Double, slot: LayoutSlot) -> LaidOut {
+  func layoutKind(_ kind: any ComponentLayout, width: Double, slot: LayoutSlot) -> LayoutResult {
     slot.laidOut(width: width) { kind.layout(in: self, width: width, slot: slot) }
   }
 

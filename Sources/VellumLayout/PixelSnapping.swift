@@ -30,7 +30,7 @@ extension RenderTree {
         let cy = px(c.y)
         m.clip?.rect = Rect(x: cx / s, y: cy / s, width: (px(c.maxX) - cx) / s, height: (px(c.maxY) - cy) / s)
       }
-      switch n.kind {
+      switch n.paint {
       case .text, .path:
         // Text keeps its measured size (it wraps at layoutWidth), a path its outline; only the origin snaps.
         m.frame = Rect(x: x0 / s, y: y0 / s, width: f.width, height: f.height)
@@ -59,27 +59,27 @@ extension RenderTree {
         m.clip?.rect.x = size.width - c.rect.maxX
         m.clip?.corners = c.corners.mirrored
       }
-      switch n.kind {
-      case .text(var run):
+      switch n.content {
+      case .paint(.text(var run)):
         switch run.alignment {
         case .left: run.alignment = .right
         case .right: run.alignment = .left
         default: break
         }
         m.kind = .text(run)
-      case .fill(let c, let r, let corners):
+      case .paint(.fill(let c, let r, let corners)):
         m.kind = .fill(c, cornerRadius: r, corners: corners.mirrored)
-      case .path(let p, let fill, let stroke, let width):
+      case .paint(.path(let p, let fill, let stroke, let width)):
         m.kind = .path(p.mirrored(width: n.frame.width), fill: fill, stroke: stroke, lineWidth: width)
-      case .beginTransform(let scale, let dx, let dy):
+      case .paint(.beginTransform(let scale, let dx, let dy)):
         m.kind = .beginTransform(scale: scale, offsetX: -dx, offsetY: dy)
-      case .radialGradient(let c, let center, let radius, let corner):
+      case .paint(.radialGradient(let c, let center, let radius, let corner)):
         m.kind = .radialGradient(
           c, center: Point(x: n.frame.width - center.x, y: center.y), radius: radius, cornerRadius: corner)
-      case .linearGradient(let colors, let vertical, let corner) where !vertical:
+      case .paint(.linearGradient(let colors, let vertical, let corner)) where !vertical:
         m.kind = .linearGradient(colors.reversed(), vertical: false, cornerRadius: corner)
       case .pointerMarker(let marker):
-        m.kind = .pointerMarker(marker.mirrored(width: n.frame.width))
+        m.content = .pointerMarker(marker.mirrored(width: n.frame.width))
       default: break
       }
       nodes[i] = m

@@ -33,7 +33,7 @@ public enum PointerEffects {
   static func apply(_ pointer: Pointer?, time: Double?, to tree: inout RenderTree) {
     guard let pointer else {
       tree.nodes.removeAll { n in
-        switch n.kind {
+        switch n.content {
         case .pointerMarker, .endPointerMarker: true
         default: false
         }
@@ -88,9 +88,9 @@ private struct Scene {
     var open: [Int] = []
     var transforms = 0
     for (i, n) in tree.nodes.enumerated() {
-      switch n.kind {
-      case .beginTransform, .beginScale: transforms += 1
-      case .endTransform: transforms -= 1
+      switch n.content {
+      case .paint(.beginTransform), .paint(.beginScale): transforms += 1
+      case .paint(.endTransform): transforms -= 1
       case .pointerMarker(let m):
         spans.append(
           Span(
@@ -195,11 +195,11 @@ private struct Scene {
   func isLightContent(at p: Point) -> Bool {
     var color = tree.background
     for n in tree.nodes.reversed() where n.frame.containsPoint(p) {
-      if case .fill(let c, _, _) = n.kind, c.alpha >= 0.5 {
+      if case .fill(let c, _, _) = n.paint, c.alpha >= 0.5 {
         color = c
         break
       }
-      if case .backdropBlur(let c, _, _) = n.kind, c.alpha >= 0.5 {
+      if case .backdropBlur(let c, _, _) = n.paint, c.alpha >= 0.5 {
         color = c
         break
       }
@@ -215,7 +215,7 @@ private struct Scene {
     out.nodes.reserveCapacity(tree.nodes.count + top.count)
     for (i, n) in tree.nodes.enumerated() {
       if let e = extra[i] { out.nodes += e }
-      switch n.kind {
+      switch n.content {
       case .pointerMarker, .endPointerMarker: break
       default: out.nodes.append(n)
       }

@@ -84,8 +84,8 @@ extension LayoutEngine {
   /// `nodes` between a marker of `role` and its end.
   func pointerMarked(_ role: PointerMarker.Role, frame: Rect, _ nodes: [RenderNode]) -> [RenderNode] {
     guard marksPointer else { return nodes }
-    return [RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(role)))] + nodes + [
-      RenderNode(frame: frame, kind: .endPointerMarker)
+    return [RenderNode(frame: frame, mark: .pointerMarker(PointerMarker(role)))] + nodes + [
+      RenderNode(frame: frame, mark: .endPointerMarker)
     ]
   }
 
@@ -106,20 +106,20 @@ extension LayoutEngine {
       return
     }
     target.parallax = false
-    let begin = RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(.target(target))))
+    let begin = RenderNode(frame: frame, mark: .pointerMarker(PointerMarker(.target(target))))
     if cell.pointerInteraction != nil {
       row.background.insert(begin, at: 0)
     } else {
       row.content.insert(begin, at: 0)
     }
-    row.content.append(RenderNode(frame: frame, kind: .endPointerMarker))
+    row.content.append(RenderNode(frame: frame, mark: .endPointerMarker))
   }
 
   /// Brackets what was appended to `nodes` since `start` with a marker: the target of a
   /// component's `pointerInteraction`, or what `role` says.
   func markPointer(_ role: PointerMarker.Role, frame: Rect, from start: Int, in nodes: inout [RenderNode]) {
     guard marksPointer else { return }
-    nodes.insert(RenderNode(frame: frame, kind: .pointerMarker(PointerMarker(role))), at: start)
-    nodes.append(RenderNode(frame: frame, kind: .endPointerMarker))
+    nodes.insert(RenderNode(frame: frame, mark: .pointerMarker(PointerMarker(role))), at: start)
+    nodes.append(RenderNode(frame: frame, mark: .endPointerMarker))
   }
 }

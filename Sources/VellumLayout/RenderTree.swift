@@ -27,7 +27,7 @@ public struct RenderTree: Sendable, Equatable {
     self.accessibility = accessibility
   }
 
-  /// Moves the `.accessibility` nodes, in order, to `accessibility` (after what it holds there
+  /// Moves the accessibility marks, in order, to `accessibility` (after what it holds there
   /// already): the last step of layout, once frames are final.
   mutating func separateAccessibility() {
     // Counted first and appended in place: a long list has an element a row, and neither the
@@ -36,17 +36,18 @@ public struct RenderTree: Sendable, Equatable {
     guard count > 0 else { return }
     accessibility.reserveCapacity(accessibility.count + count)
     for node in nodes {
-      guard case .accessibility(let e) = node.kind else { continue }
+      guard case .accessibility(let e) = node.content else { continue }
       accessibility.append(PlacedAccessibilityElement(element: e, frame: node.frame, path: node.source?.path ?? ""))
     }
     nodes.removeAll { $0.isAccessibilityElement }
   }
 
-  /// `accessibility`, then the elements still carried as nodes (a tree made by hand), in order.
+  /// `accessibility`, then the elements still carried as nodes (a tree layout has not finished),
+  /// in order.
   var allAccessibility: [PlacedAccessibilityElement] {
     accessibility
       + nodes.compactMap { node in
-        guard case .accessibility(let e) = node.kind else { return nil }
+        guard case .accessibility(let e) = node.content else { return nil }
         return PlacedAccessibilityElement(element: e, frame: node.frame, path: node.source?.path ?? "")
       }
   }
@@ -65,7 +66,6 @@ public struct RenderTree: Sendable, Equatable {
 /// One drawing operation with its frame.
 public struct RenderNode: Sendable, Equatable {
   public var frame: Rect
-  public var kind: Kind
   /// Painting is limited to this shape when set (a swiped cell slides under its bounds).
   public var clip: Clip? {
     get { if case .value(let c) = boxedClip { c } else { nil } }
@@ -79,12 +79,46 @@ public struct RenderNode: Sendable, Equatable {
 
   public init(frame: Rect, kind: Kind, clip: Clip? = nil) {
     self.frame = frame
-    self.kind = kind
+    self.content = .paint(kind)
     self.boxedClip = clip.map { .value($0) }
   }
 
-  /// Whether the node is an accessibility element (it paints nothing).
-  public var isAccessibilityElement: Bool { if case .accessibility = kind { true } else { false } }
+  /// One of layout's marks over `frame`.
+  package init(frame: Rect, mark: Content) {
+    self.frame = frame
+    self.content = mark
+  }
+
+  /// What the node paints. Only layout holds marks (`Content`), and a finished tree has none: a
+  /// node made outside layout, or read from a `RenderTree`, always paints.
+  public var kind: Kind {
+    get {
+      guard case .paint(let kind) = content else { preconditionFailure("a layout mark read as paint") }
+      return kind
+    }
+    set { content = .paint(newValue) }
+  }
+
+  /// What the node paints, nil for a mark: for layout, whose node lists hold marks.
+  package var paint: Kind? { if case .paint(let kind) = content { kind } else { nil } }
+
+  /// The node as layout carries it: what it paints, or a mark of layout's own that paints
+  /// nothing. Layout resolves the pointer against the marks and moves the accessibility elements
+  /// to `RenderTree.accessibility`, so the tree it returns (and so the painter and the dump) holds
+  /// only paint.
+  package var content: Content
+
+  package enum Content: Sendable, Equatable {
+    case paint(Kind)
+    /// Brackets around what a pointer target covers, resolved by `PointerEffects`.
+    indirect case pointerMarker(PointerMarker)
+    case endPointerMarker
+    /// An element of the accessibility tree over the frame, moved to `RenderTree.accessibility`.
+    indirect case accessibility(AccessibilityElement)
+  }
+
+  /// Whether the node is an accessibility element (a mark, it paints nothing).
+  package var isAccessibilityElement: Bool { if case .accessibility = content { true } else { false } }
 
   /// The node moved by an offset (clip included).
   public func offsetBy(dx: Double, dy: Double) -> RenderNode {
@@ -146,13 +180,6 @@ public struct RenderNode: Sendable, Equatable {
     /// The frame's rounded rectangle filled with colours spread evenly from its leading edge to
     /// its trailing edge (`vertical`: top to bottom): slider tracks, the colour spectrum.
     case linearGradient([Color], vertical: Bool, cornerRadius: Double)
-    /// Layout-time brackets around what a pointer target covers. `LayoutEngine.layout` resolves
-    /// the pointer against them and removes them; painters never see them.
-    indirect case pointerMarker(PointerMarker)
-    case endPointerMarker
-    /// An element of the accessibility tree over the frame. Paints nothing; the tree dump
-    /// leaves it out (`accessibilityDump()` writes these).
-    indirect case accessibility(AccessibilityElement)
   }
 }
 
@@ -381,7 +408,7 @@ extension RenderTree {
   /// step of layout.
   public mutating func resolveTexts(_ resources: any LayoutResources) {
     for i in nodes.indices {
-      guard case .text(var run) = nodes[i].kind else { continue }
+      guard case .text(var run) = nodes[i].paint else { continue }
       run.layoutOrigin = resources.textOrigin(run, frameWidth: nodes[i].frame.width)
       let lines = resources.measuredLines(run)
       run.lineStarts = lines?.lineStarts
@@ -394,7 +421,7 @@ extension RenderTree {
   /// layout, after mirroring, pixel snapping and composing contact sheets.
   mutating func resolveImagePlacements() {
     for i in nodes.indices {
-      guard case .image(var image) = nodes[i].kind else { continue }
+      guard case .image(var image) = nodes[i].paint else { continue }
       image.placement = ImagePlacement(
         image.fit, pixelSize: image.pixelSize, in: nodes[i].frame, scale: image.scale ?? scale)
       nodes[i].kind = .image(image)
@@ -452,22 +479,22 @@ extension Array where Element == RenderNode {
     var open: [(Bracket, Int)] = []
     for (i, node) in enumerated() {
       let closing: Bracket
-      switch node.kind {
-      case .beginGroup:
+      switch node.content {
+      case .paint(.beginGroup):
         open.append((.group, i))
         continue
-      case .beginTransform, .beginScale:
+      case .paint(.beginTransform), .paint(.beginScale):
         open.append((.transform, i))
         continue
       case .pointerMarker:
         open.append((.pointerMarker, i))
         continue
-      case .beginClip:
+      case .paint(.beginClip):
         open.append((.clip, i))
         continue
-      case .endGroup: closing = .group
-      case .endClip: closing = .clip
-      case .endTransform: closing = .transform
+      case .paint(.endGroup): closing = .group
+      case .paint(.endClip): closing = .clip
+      case .paint(.endTransform): closing = .transform
       case .endPointerMarker: closing = .pointerMarker
       default: continue
       }
@@ -487,7 +514,7 @@ extension RenderNode {
   /// The area a node may paint: its frame grown by shadows and text overhang.
   package var reach: Rect {
     let grow: Double
-    switch kind {
+    switch paint {
     case .shadow(_, let blur, let dy, _), .outerShadow(_, let blur, let dy, _): grow = blur * 2 + abs(dy)
     case .text(let t):
       grow = t.spans.reduce(t.font.size) { max($0, $1.font.size + abs($1.baselineOffset)) }
@@ -504,11 +531,13 @@ extension RenderNode {
   /// Whether the node paints the same pixels wherever the painter's strips are cut: fills,
   /// strokes, paths, text and symbols (`Renderer.isStripInvariant`).
   package var paintsSameAtAnyStripCut: Bool {
-    switch kind {
+    switch content {
     // A clip is drawn at the pixels it covers, wherever the strip starts (as a node's own clip is).
-    case .fill, .stroke, .path, .text, .accessibility, .pointerMarker, .endPointerMarker, .beginClip, .endClip: true
+    case .paint(.fill), .paint(.stroke), .paint(.path), .paint(.text), .paint(.beginClip), .paint(.endClip): true
     // A symbol that knocks out is drawn on a pixel-aligned surface of its own (SymbolPainter).
-    case .symbol, .symbolDrawing: true
+    case .paint(.symbol), .paint(.symbolDrawing): true
+    // Marks paint nothing.
+    case .accessibility, .pointerMarker, .endPointerMarker: true
     default: false
     }
   }

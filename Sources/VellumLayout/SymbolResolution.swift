@@ -5,7 +5,7 @@ extension RenderTree {
   /// symbol to interpret. Outlines come from `resources`.
   public mutating func resolveSymbols(_ resources: any LayoutResources) {
     for i in nodes.indices {
-      guard case .symbol(let s) = nodes[i].kind else { continue }
+      guard case .symbol(let s) = nodes[i].paint else { continue }
       nodes[i].kind = .symbolDrawing(SymbolResolver.drawing(s, resources: resources))
     }
   }

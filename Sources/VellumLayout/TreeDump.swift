@@ -9,7 +9,8 @@ extension RenderTree {
     var current: String? = nil
     var introduced: Set<String> = []
     for n in nodes {
-      if n.isAccessibilityElement { continue }
+      // Marks (a tree layout has not finished) paint nothing.
+      guard let kind = n.paint else { continue }
       let f = "\(num(n.frame.x)),\(num(n.frame.y)) \(num(n.frame.width))x\(num(n.frame.height))"
       // A line naming the component the following nodes were drawn for, whenever it changes:
       // in full the first time (kind, name, the bounds of all it draws), by path after that.
@@ -29,7 +30,7 @@ extension RenderTree {
         }
       }
       let before = lines.count
-      switch n.kind {
+      switch kind {
       case .fill(let c, let r, let corners):
         var s = "fill \(f) \(c)"
         if r > 0 && !corners.roundedCorners.isEmpty {
@@ -115,9 +116,6 @@ extension RenderTree {
         lines.append(
           "gradient \(f) \(vertical ? "down" : "across") \(colors.map(\.description).joined(separator: " "))"
             + (corner > 0 ? " radius \(num(corner))" : ""))
-      case .pointerMarker(let m): lines.append("pointer-marker \(f) \(m)")
-      case .endPointerMarker: lines.append("end pointer-marker")
-      case .accessibility: break
       case .beginScale(let x, let y): lines.append("scale \(f) \(num(x)) \(num(y))")
       case .endTransform: lines.append("end transform")
       case .beginClip(let radius, let corners):
@@ -158,15 +156,15 @@ extension RenderTree {
     var table: [String: (name: String?, extent: Rect?)] = [:]
     for n in nodes {
       guard let path = n.source?.path else { continue }
-      switch n.kind {
-      case .endGroup, .endTransform, .beginClip, .endClip, .endPointerMarker, .pointerMarker, .accessibility: continue
+      switch n.paint {
+      case .endGroup, .endTransform, .beginClip, .endClip, nil: continue
       default: break
       }
       // What is clipped away (a swiped row's hidden part) is not drawn.
       let drawn = n.clip.map { n.frame.intersection($0.rect) } ?? n.frame
       var entry = table[path] ?? (nil, nil)
       if drawn.width > 0 || drawn.height > 0 { entry.extent = entry.extent.map { $0.union(drawn) } ?? drawn }
-      if entry.name == nil, case .text(let t) = n.kind { entry.name = t.string }
+      if entry.name == nil, case .text(let t) = n.paint { entry.name = t.string }
       table[path] = entry
     }
     // Each component's extent takes in those of the components inside it.

@@ -47,9 +47,6 @@ public struct BackgroundConfiguration: KeyedValue {
   public init() { style = .listPlainCell }
   public init(style: Style) { self.style = style }
 
-  /// Each key sets only its own property, and nothing is checked between keys.
-  public static var keysAreIndependent: Bool { true }
-
   public static let keys: [ModelKey<Self>] = [
     ModelKey(
       "style", \.style, .choice(Style.allCases.map(\.rawValue)),

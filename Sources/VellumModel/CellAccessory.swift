@@ -104,7 +104,6 @@ extension CustomView: KeyedValue {
       "reservedLayoutWidth", \.reservedLayoutWidth, .number(0...10_000),
       "`reservedLayoutWidth`: the least width the accessory takes, the view centred in it."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// `UIContextualAction`: a swipe action revealed when the cell is swiped.
@@ -204,10 +203,9 @@ extension CellAccessory {
       .cases("displayed", \.displayed, "`displayedState` (`UICellAccessory.DisplayedState`).", what: "displayed state"),
       ModelKey("tintColor", \.tintColor, .color, "`tintColor` of the accessory."),
     ]
-    static var keysAreIndependent: Bool { true }
 
     /// The keys as a kind takes them, its default `displayed` stated.
-    static func properties(displayedDefault: Displayed, takesTint: Bool) -> [ControlProperty] {
+    static func properties(displayedDefault: Displayed, takesTint: Bool) -> [PropertyDeclaration] {
       properties.compactMap { p in
         var p = p
         switch p.name {
@@ -236,7 +234,6 @@ extension CellAccessory {
     static let keys: [ModelKey<Label>] = [
       ModelKey("text", \.text, .text(maxLength: 200), "The label's text.", missing: "a label accessory needs \"text\"")
     ]
-    static var keysAreIndependent: Bool { true }
   }
 
   /// A badge's keys.
@@ -249,14 +246,12 @@ extension CellAccessory {
         missing: "a badge needs \"text\" (e.g. a count)"),
       ModelKey("color", \.color, .color, "The capsule's colour."),
     ]
-    static var keysAreIndependent: Bool { true }
   }
 
   /// A progress bar's key.
   struct Progress: KeyedValue {
     var value = 0.0
     static let keys: [ModelKey<Progress>] = [ModelKey("value", \.value, .number(0...1), "Progress, 0…1.")]
-    static var keysAreIndependent: Bool { true }
   }
 
   /// One accessory kind as JSON, `{ name: { … } }`: its object's keys (`Options`' and the
@@ -267,11 +262,11 @@ extension CellAccessory {
     /// The schema's description of the kind's object.
     let summary: String
     /// Every key of the kind's object, in the order the decoder reads them and the schema lists them.
-    let properties: [ControlProperty]
+    let properties: [PropertyDeclaration]
     /// The accessory the object `r` stands for.
     let decode: @Sendable (_ r: ObjectReader, _ decoding: Decoding) throws(Diagnostic) -> CellAccessory
     /// The object's keys as the encoder writes them; nil for an accessory of another kind.
-    let encode: @Sendable (CellAccessory) -> ControlProperties?
+    let encode: @Sendable (CellAccessory) -> PropertyValues?
   }
 
   /// Every kind, once: the decoder, the schema and the encoder read it.
@@ -306,7 +301,7 @@ extension CellAccessory {
     ] + Kind.controlKinds.map(Declaration.control)
 
   /// The accessory's one key and its body.
-  var encoded: (name: String, body: ControlProperties) {
+  var encoded: (name: String, body: PropertyValues) {
     for d in Self.declarations {
       if let body = d.encode(self) { return (d.name, body) }
     }
@@ -317,16 +312,16 @@ extension CellAccessory {
 extension CellAccessory.Declaration {
   /// A kind whose object takes `Options`' keys before `own`, read by `make` and written by `values`.
   private static func options(
-    _ name: String, _ summary: String, sample: CellAccessory.Kind, takesTint: Bool, own: [ControlProperty],
-    make: @escaping @Sendable (inout ControlProperties) throws(Diagnostic) -> CellAccessory.Kind,
-    values: @escaping @Sendable (CellAccessory.Kind) -> ControlProperties?
+    _ name: String, _ summary: String, sample: CellAccessory.Kind, takesTint: Bool, own: [PropertyDeclaration],
+    make: @escaping @Sendable (inout PropertyValues) throws(Diagnostic) -> CellAccessory.Kind,
+    values: @escaping @Sendable (CellAccessory.Kind) -> PropertyValues?
   ) -> Self {
     let properties =
       CellAccessory.Options.properties(displayedDefault: sample.defaultDisplayed, takesTint: takesTint) + own
     return Self(
       name: name, summary: summary, properties: properties,
       decode: { r, decoding throws(Diagnostic) in
-        var p = try ControlProperties(r, specs: properties, decoding: decoding)
+        var p = try PropertyValues(r, specs: properties, decoding: decoding)
         let kind = try make(&p)
         let options = try CellAccessory.Options(&p)
         decoding.warnings.log += p.warnings
@@ -335,7 +330,7 @@ extension CellAccessory.Declaration {
       encode: { a in
         guard let own = values(a.kind) else { return nil }
         let options = CellAccessory.Options(a, takesTint: takesTint).propertyValues.values
-        return ControlProperties(own.values.merging(options) { own, _ in own })
+        return PropertyValues(own.values.merging(options) { own, _ in own })
       })
   }
 
@@ -343,7 +338,7 @@ extension CellAccessory.Declaration {
   static func plain(_ kind: CellAccessory.Kind, _ name: String, _ summary: String) -> Self {
     options(
       name, summary, sample: kind, takesTint: true, own: [], make: { _ in kind },
-      values: { $0 == kind ? ControlProperties() : nil })
+      values: { $0 == kind ? PropertyValues() : nil })
   }
 
   /// An accessory whose own keys are `Body`'s: `make` builds the kind from it, `body` reads it back.
@@ -373,7 +368,7 @@ extension CellAccessory.Declaration {
       encode: { a in
         guard case .control(let control) = a.kind, control.kind == type.kind else { return nil }
         let options = CellAccessory.Options(a, takesTint: false).propertyValues.values
-        return ControlProperties(control.value.encodedProperties.values.merging(options) { own, _ in own })
+        return PropertyValues(control.value.encodedProperties.values.merging(options) { own, _ in own })
       })
   }
 }

@@ -3,7 +3,7 @@
 /// encoder read them.
 ///
 /// What a key cannot say alone is where a cell stands: a cell whose `content` names no `style`
-/// takes its place's (`ControlProperties.cellContentStyle`: `sidebarCell` in a sidebar list,
+/// takes its place's (`PropertyValues.cellContentStyle`: `sidebarCell` in a sidebar list,
 /// else `cell`), and the encoder leaves that style out (`encodedValues(contentStyle:)`).
 
 extension Cell: KeyedValue {
@@ -56,7 +56,7 @@ extension Cell: KeyedValue {
       ModelKey(
         "hostingConfiguration", \.hostingConfiguration,
         "`UIHostingConfiguration`: the row's content as components (a Mail row, a profile row) instead of `content`'s image and texts, in the cell's layout margins and at least its minimum height, with its background, accessories, separators (aligned with the first text) and state; one accessibility element whose label joins the content's."
-      ).withType(.deeper(.object(HostingConfiguration.properties))),
+      ).withType(.nestedOneLevel(.object(HostingConfiguration.properties))),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
   /// The keys as the decoder reads them, made once (a long list reads them for every row).
@@ -76,7 +76,7 @@ extension Cell: KeyedValue {
 
   /// The content takes the place's style when it names none, and a `when` clause's content (which
   /// names none) the cell's; a cell has one content configuration; a swipe shows actions the cell has.
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if p.object("content")?.has("style") != true { content.style = p.cellContentStyle }
     for i in when.indices where when[i].content != nil { when[i].content!.style = content.style }
     if p.has("hostingConfiguration"), p.has("content") {
@@ -98,7 +98,7 @@ extension Cell: KeyedValue {
 
   /// The keys the encoder writes for the cell where a content naming no style takes
   /// `contentStyle`: every key off its default, the content's style only where it differs.
-  func encodedValues(contentStyle: ListContentConfiguration.Style) -> ControlProperties {
+  func encodedValues(contentStyle: ListContentConfiguration.Style) -> PropertyValues {
     var values = valuesOffDefault(leaving: ["content", "children"])
     if content != ListContentConfiguration(style: contentStyle) {
       values["content"] = .object(content.encodedValues(defaultStyle: contentStyle))
@@ -107,17 +107,17 @@ extension Cell: KeyedValue {
       values["children"] = .cells(
         children, contentStyle: Self.childContentStyle(parent: content.style, place: contentStyle))
     }
-    return ControlProperties(values)
+    return PropertyValues(values)
   }
 }
 
 extension ListContentConfiguration {
   /// The keys the encoder writes, the style only where it differs from `defaultStyle`, the one
   /// its place gives (none in a `when` clause: nil).
-  func encodedValues(defaultStyle: Style?) -> ControlProperties {
+  func encodedValues(defaultStyle: Style?) -> PropertyValues {
     var values = minimalPropertyValues.values
     values["style"] = defaultStyle.flatMap { style == $0 ? nil : .string(style.rawValue) }
-    return ControlProperties(values)
+    return PropertyValues(values)
   }
 }
 
@@ -139,9 +139,6 @@ extension StateOverride: KeyedValue {
       "Background values to set when the state matches (the factory `style` stays the cell's).",
       omitting: BackgroundConfiguration.omittedInOverrides, ref: "backgroundConfigurationOverride"),
   ]
-
-  /// Each key sets only its own part (the cell gives the content its style).
-  public static var keysAreIndependent: Bool { true }
 }
 
 extension ListAppearance: PropertyChoice {}
@@ -200,19 +197,19 @@ extension List.Section: KeyedValue {
 
   /// The keys the encoder writes for the section of a list whose cells' content defaults to
   /// `cellContentStyle`.
-  func encodedValues(cellContentStyle: ListContentConfiguration.Style) -> ControlProperties {
+  func encodedValues(cellContentStyle: ListContentConfiguration.Style) -> PropertyValues {
     var values = valuesOffDefault(leaving: ["items"])
     if !items.isEmpty { values["items"] = .cells(items, contentStyle: cellContentStyle) }
-    return ControlProperties(values)
+    return PropertyValues(values)
   }
 }
 
 extension List.Section: PropertyArrayElement {
-  public static func elements(of value: ControlProperties.Value) -> [List.Section]? {
+  public static func elements(of value: PropertyValues.Value) -> [List.Section]? {
     if case .sections(let s, _) = value { s } else { nil }
   }
   /// Sections of a list whose cells' content defaults to `cell`.
-  public static func propertyValue(of elements: [List.Section]) -> ControlProperties.Value {
+  public static func propertyValue(of elements: [List.Section]) -> PropertyValues.Value {
     .sections(elements, cellContentStyle: .cell)
   }
 }

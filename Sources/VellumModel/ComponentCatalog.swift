@@ -35,28 +35,22 @@ extension ComponentValue {
   func isEqual(to other: any ComponentValue) -> Bool { (other as? Self) == self }
 }
 
-/// A component kind declared once: its JSON key, what it is, and its keys (`properties`), from
-/// which the decoder (allowed keys, "did you mean", value checks with JSON paths), the schema's
-/// entry for the kind and the canonical encoder are all made. `ComponentCatalog` lists the kinds.
+/// A component kind declared once: its JSON key, what it is, and its keys (`KeyedValue.keys`),
+/// from which the decoder (allowed keys, "did you mean", value checks with JSON paths), the
+/// schema's entry for the kind and the canonical encoder are all made. `ComponentCatalog` lists
+/// the kinds.
 ///
-/// Stacks, texts, images and spacers are component models; so is every control (`Control`
-/// refines this protocol with the keys all controls share).
-public protocol ComponentModel: ComponentValue {
+/// The declaration layer is one family: a `KeyedValue` is any object read through its keys (a
+/// nested one such as `textProperties` too); a `ComponentModel` is a keyed value that is a kind of
+/// component; a `Control` is a component model taking the keys all controls share. Only the
+/// hand-coded kinds (cells, lists) are bare `ComponentValue`s.
+public protocol ComponentModel: ComponentValue, KeyedValue {
   /// A one-line description naming the UIKit class: the schema's description of the kind's
   /// object, and the README's.
   static var summary: String { get }
   /// The shorter description where a component names its kind (the schema's `component`);
   /// default `summary`.
   static var briefSummary: String { get }
-  /// The kind's own keys, in the order the schema lists them and the decoder reads them.
-  static var properties: [ControlProperty] { get }
-  /// Builds the value from checked properties: clamps out-of-range values as UIKit does (each
-  /// a warning in `p`) and throws for impossible ones.
-  init(_ p: inout ControlProperties) throws(Diagnostic)
-  /// The own keys with their values, as `init(_:)` reads them back: the inverse of decoding,
-  /// defaults included and nil values left out. `Document.canonicalJSON()` writes the keys
-  /// whose absence would decode differently.
-  var propertyValues: ControlProperties { get }
   /// Keys of which the object takes exactly one (a text's `string`, `runs` and `markdown`):
   /// the schema's `oneOf`; `init(_:)` checks it. Default none.
   static var exclusiveKeys: [String] { get }
@@ -70,8 +64,8 @@ extension ComponentModel {
   public static var keyRules: [KeyRule] { [] }
 
   /// The keys the encoder writes: every one whose absence would decode to a different value.
-  fileprivate var modelEncodedProperties: ControlProperties {
-    propertyValues.minimized(order: Self.properties) { (p: inout ControlProperties) throws(Diagnostic) in
+  fileprivate var modelEncodedProperties: PropertyValues {
+    propertyValues.minimized(order: Self.properties) { (p: inout PropertyValues) throws(Diagnostic) in
       try Self(&p)
     }
   }
@@ -121,7 +115,7 @@ public struct ComponentCatalog: Sendable {
     /// Describes the kind where a component names it (the schema's `component`).
     let brief: String
     private let ownKeyNames: @Sendable () -> [String]
-    private let modifiers = Lazy<[ControlProperty]>()
+    private let modifiers = ComputedOnce<[PropertyDeclaration]>()
     /// Decodes the body of `{ kind: body }` (the decoding one level deeper).
     let decode: @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> any ComponentValue
     /// The body the canonical encoder writes for a value of the kind.
@@ -132,7 +126,7 @@ public struct ComponentCatalog: Sendable {
 
     /// The modifiers (`ComponentModifiers`) the kind's object takes: all but those whose key the
     /// kind declares itself (a stack's own `background`, a button's own `cornerRadius`).
-    public var modifierProperties: [ControlProperty] {
+    public var modifierProperties: [PropertyDeclaration] {
       modifiers.value { ComponentModifiers.properties(besides: ownKeyNames()) }
     }
 
@@ -157,7 +151,7 @@ public struct ComponentCatalog: Sendable {
     }
 
     /// A kind decoded and encoded as `decode` and `encode` say.
-    static func handWritten<Value: ComponentValue>(
+    static func customCoded<Value: ComponentValue>(
       _ type: Value.Type, brief: String, keys: [String],
       decode: @escaping @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> Value,
       encode: @escaping @Sendable (Value) -> SchemaNode
@@ -178,11 +172,11 @@ public struct ComponentCatalog: Sendable {
     [
       .model(Stack.self), .model(TextComponent.self), .model(ImageComponent.self), .model(Spacer.self),
       .model(ZStack.self), .model(Divider.self), .model(GlassEffectContainer.self),
-      .handWritten(
+      .customCoded(
         Cell.self, brief: "A `UICollectionViewListCell`.", keys: Cell.keyNames,
         decode: { (body, decoding) throws(Diagnostic) in try decoding.cell(body, defaultStyle: .cell) },
         encode: { DocumentEncoder.cell($0, defaultStyle: .cell) }),
-      .handWritten(
+      .customCoded(
         List.self, brief: "A list (`UICollectionLayoutListConfiguration`).", keys: List.keyNames,
         decode: { (body, decoding) throws(Diagnostic) in try decoding.list(body) }, encode: DocumentEncoder.list),
     ] + ControlCatalog.all.map { .control($0) })
@@ -199,7 +193,7 @@ public struct ComponentCatalog: Sendable {
   public func entry(named kind: String) -> Entry? { entries.first { $0.kind == kind } }
 
   /// A kind's keys: a control's own and the common ones, another model's own.
-  static func properties(of type: any ComponentModel.Type) -> [ControlProperty] {
+  static func properties(of type: any ComponentModel.Type) -> [PropertyDeclaration] {
     if let control = type as? any Control.Type { ControlCatalog.properties(of: control) } else { type.properties }
   }
 
@@ -207,14 +201,14 @@ public struct ComponentCatalog: Sendable {
   static func decode(_ type: any ComponentModel.Type, _ r: ObjectReader, decoding: Decoding) throws(Diagnostic)
     -> any ComponentModel
   {
-    var p = try ControlProperties(r, specs: type.properties, decoding: decoding)
+    var p = try PropertyValues(r, specs: type.properties, decoding: decoding)
     let model = try type.init(&p)
     decoding.warnings.log += p.warnings
     return model
   }
 
   /// The keys of `model` the encoder writes (a control's common ones among them).
-  static func encodedProperties(of model: any ComponentModel) -> ControlProperties {
+  static func encodedProperties(of model: any ComponentModel) -> PropertyValues {
     if let control = model as? any Control { control.encodedProperties } else { model.modelEncodedProperties }
   }
 }
@@ -271,7 +265,7 @@ extension Component {
 }
 
 /// A value worked out the first time it is asked for and kept, safe to share across threads.
-final class Lazy<Value: Sendable>: Sendable {
+final class ComputedOnce<Value: Sendable>: Sendable {
   private let stored = Mutex<Value?>(nil)
 
   /// The kept value, or `make()`'s, kept.

@@ -91,9 +91,8 @@ extension Frame: KeyedValue {
       "aspectRatio", \.aspectRatio, .number(0.01...100), "`aspectRatio(_:contentMode: .fit)`: width over height."),
     .cases("alignment", \.alignment, "Where the content sits in the frame."),
   ]
-  public static var keysAreIndependent: Bool { true }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
       if let a = p.number(lo), let b = p.number(hi), a > b {
         throw p.error(lo, "\(lo) \(format(a)) is greater than \(hi) \(format(b)); a frame cannot be both")
@@ -127,7 +126,6 @@ extension Overlay: KeyedValue {
     .cases("alignment", \.alignment, "Where the overlay sits over the component."),
     ModelKey("content", \.content, .component, "The component drawn over it.", missing: "an overlay needs \"content\""),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// A modifier's `offset`: `{ "x", "y" }` in points.
@@ -138,7 +136,6 @@ extension Point: KeyedValue {
     ModelKey("x", \.x, .number(-10_000...10_000), "Points to the trailing side."),
     ModelKey("y", \.y, .number(-10_000...10_000), "Points down."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// UIKit's layout priority per axis (`UILayoutPriority` for `.horizontal` and `.vertical`,
@@ -166,7 +163,7 @@ extension AxisPriorities: KeyedValue {
     ModelKey("vertical", \.vertical, .number(1...1000), "The priority along the height (`.vertical`)."),
   ]
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if self == AxisPriorities() { throw p.error(nil, "give a \"horizontal\" or a \"vertical\" priority (1…1000)") }
   }
 }
@@ -189,7 +186,6 @@ extension Border: KeyedValue {
     ModelKey("color", \.color, .color, "The line's colour.", missing: "a border needs a \"color\""),
     ModelKey("width", \.width, .number(0...100), "The line's width in points."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// What every component kind takes beside its own keys, as SwiftUI's view modifiers: a frame,
@@ -228,7 +224,7 @@ public struct ComponentModifiers: Sendable, Equatable {
   public var isEmpty: Bool { self == ComponentModifiers() }
 
   /// The modifiers a kind whose own keys are `own` takes: those it does not declare itself.
-  static func properties(besides own: [String]) -> [ControlProperty] {
+  static func properties(besides own: [String]) -> [PropertyDeclaration] {
     properties.filter { !own.contains($0.name) }
   }
 }
@@ -289,5 +285,4 @@ extension ComponentModifiers: KeyedValue {
       "SwiftUI's `glassEffectUnion(id:namespace:)`: in a `glassEffectContainer`, the glass of the components sharing this id is one shape spanning them all (the first one's shape)."
     ),
   ]
-  public static var keysAreIndependent: Bool { true }
 }

@@ -152,12 +152,9 @@ extension StatePattern: KeyedValue {
         "Custom states (`UIConfigurationStateCustomKey`) by name, e.g. `\"archived\": true`."),
     ]
 
-  /// Each key sets only its own state.
-  public static var keysAreIndependent: Bool { true }
-
   /// The keys as the schema describes a cell's state: an omitted drag or drop state is `none`
   /// (`ConfigurationState`'s; a `when` clause then does not compare it).
-  static let stateProperties: [ControlProperty] = properties.map { p in
+  static let stateProperties: [PropertyDeclaration] = properties.map { p in
     var p = p
     switch p.name {
     case "cellDragState": p.defaultValue = ConfigurationState().cellDragState.propertyValue

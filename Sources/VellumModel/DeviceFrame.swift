@@ -65,8 +65,6 @@ extension DevicePreset {
 extension DeviceFrame: KeyedValue {
   public init() { self.init(backdrop: nil) }
 
-  public static var keysAreIndependent: Bool { true }
-
   /// The options object's keys (`"deviceFrame": true` is a frame with none of them).
   public static let keys: [ModelKey<DeviceFrame>] = [
     ModelKey("backdrop", \.backdrop, .color, "What the image shows around the device. Default: transparent."),

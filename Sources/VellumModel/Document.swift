@@ -295,7 +295,6 @@ extension HostingConfiguration: KeyedValue {
       "minHeight", \.minHeight, .number(0...10_000),
       "`.minSize(height:)`: omitted, the list's minimum row height (44 pt at the large text size)."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// Some sides of a `DirectionalEdgeInsets`, each replacing the same side of another.
@@ -329,13 +328,13 @@ extension EdgeInsetsOverride: KeyedValue {
     ModelKey("leading", \.leading, .number(range), "Leading edge."),
     ModelKey("bottom", \.bottom, .number(range), "Bottom edge."),
     ModelKey("trailing", \.trailing, .number(range), "Trailing edge."),
-    .accepted(ControlProperty("horizontal", .number(range), "Leading and trailing edges.")),
-    .accepted(ControlProperty("vertical", .number(range), "Top and bottom edges.")),
+    .accepted(PropertyDeclaration("horizontal", .number(range), "Leading and trailing edges.")),
+    .accepted(PropertyDeclaration("vertical", .number(range), "Top and bottom edges.")),
   ]
 
   /// The object form's keys with each edge's points in `edges` (a stack's padding may be
   /// negative).
-  static func properties(edgesIn edges: ClosedRange<Double>) -> [ControlProperty] {
+  static func properties(edgesIn edges: ClosedRange<Double>) -> [PropertyDeclaration] {
     guard edges != range else { return properties }
     return properties.map {
       var p = $0
@@ -359,7 +358,7 @@ extension EdgeInsetsOverride: KeyedValue {
   static let edgeSets = [("horizontal", ["leading", "trailing"]), ("vertical", ["top", "bottom"])]
 
   /// An edge set sets both its sides, so neither may be given with it.
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     for (set, sides) in Self.edgeSets where p.has(set) {
       if let side = sides.first(where: p.has) {
         throw p.error(side, "\"\(side)\" and \"\(set)\" set the same edge: give one of them")

@@ -147,7 +147,7 @@ struct Decoding {
   /// The canvas's width: a popover's source off it is warned about.
   var screenWidth: Double?
   /// The content style of the cells decoded here when theirs names none: `sidebarCell` in a
-  /// sidebar list, else `cell` (`ControlProperties.cellContentStyle` passes it to `Cell`).
+  /// sidebar list, else `cell` (`PropertyValues.cellContentStyle` passes it to `Cell`).
   var cellContentStyle = ListContentConfiguration.Style.cell
   /// The content style of the cell whose keys are being read (its outline children's parent).
   var parentContentStyle = ListContentConfiguration.Style.cell
@@ -321,7 +321,7 @@ struct Decoding {
       }
     }
     let value = try entry.decode(body, nested)
-    var modifiers = try ControlProperties(
+    var modifiers = try PropertyValues(
       body, specs: entry.modifierProperties, decoding: nested, checkingKeys: false)
     let component = Component(value, modifiers: try ComponentModifiers(&modifiers))
     warnings.log += modifiers.warnings
@@ -426,7 +426,7 @@ struct Decoding {
     } else {
       here.parentContentStyle = cellContentStyle
     }
-    var p = try ControlProperties(r, specs: Cell.decodedProperties, decoding: here, checkingKeys: false)
+    var p = try PropertyValues(r, specs: Cell.decodedProperties, decoding: here, checkingKeys: false)
     let cell = try Cell(&p)
     warnings.log += p.warnings
     return cell
@@ -506,7 +506,7 @@ struct Decoding {
   /// read by the caller).
   func statePattern(_ r: ObjectReader, extraKeys: [String] = []) throws(Diagnostic) -> StatePattern {
     try r.allowOnly(StatePattern.keyNames + extraKeys)
-    var p = try ControlProperties(r, specs: StatePattern.properties, decoding: self, checkingKeys: false)
+    var p = try PropertyValues(r, specs: StatePattern.properties, decoding: self, checkingKeys: false)
     return try StatePattern(&p)
   }
 

@@ -137,7 +137,7 @@ enum DocumentEncoder {
   }
 
   /// A list (`List.keys`).
-  static func list(_ l: List) -> SchemaNode { ControlProperties(l.valuesOffDefault()).node }
+  static func list(_ l: List) -> SchemaNode { PropertyValues(l.valuesOffDefault()).node }
 
   /// Nil when nothing is set.
   static func textProperties(_ p: TextProperties) -> SchemaNode? { p.encodedNode }
@@ -286,12 +286,12 @@ extension Sheet.Detent {
   }
 }
 
-extension ControlProperties {
+extension PropertyValues {
   /// The properties as an object, keys sorted (the canonical form orders them by the schema).
   var node: SchemaNode { .object(values.keys.sorted().map { ($0, values[$0]!.node) }) }
 }
 
-extension ControlProperties.Value {
+extension PropertyValues.Value {
   var node: SchemaNode {
     switch self {
     case .number(let n): n.isInfinite ? .string("infinity") : .number(n)

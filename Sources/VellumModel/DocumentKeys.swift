@@ -82,7 +82,6 @@ extension Document {
         "The PNG drawn in dark mode, by path relative to the document.", ref: "pngFile",
         missing: "an asset needs \"darkFile\": the PNG drawn in dark mode")
     ]
-    static var keysAreIndependent: Bool { true }
   }
 }
 
@@ -216,7 +215,7 @@ extension Canvas: KeyedValue {
   /// `false`) need a device; the height at the scale is at most
   /// `DocumentDecoder.maximumCanvasHeightPixels` pixels; every point of the pointer lies on the
   /// canvas.
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if let device {
       if !p.has("width") { width = device.width }
       if !p.has("height") { height = device.height }

@@ -2,7 +2,7 @@
 /// prints it for editors.
 ///
 /// The kinds of the component catalogue (stacks, texts, images, spacers and every control) are
-/// described from the same `ControlProperty` lists the decoder reads them with. For the rest,
+/// described from the same `PropertyDeclaration` lists the decoder reads them with. For the rest,
 /// `DocumentDecoder` is the source of truth: every key list below mirrors one of its
 /// `allowOnly` lists, every range one of its value checks, and every list of names comes from
 /// the Swift enums themselves (`SystemColor.allCases`, `ListContentConfiguration.Style.allCases`,

@@ -67,7 +67,7 @@ extension GlassEffect: KeyedValue {
       .choiceOrObject(
         Shape.names,
         [
-          ControlProperty(
+          PropertyDeclaration(
             "cornerRadius", .number(0...10_000), "The corners' radius in points (continuous corners).",
             missing: "a rounded rectangle needs a \"cornerRadius\"")
         ],
@@ -87,10 +87,9 @@ extension GlassEffect: KeyedValue {
         case .capsule: .string("capsule")
         case .circle: .string("circle")
         case .rect(let r) where r == 0: .string("rect")
-        case .rect(let r): .object(ControlProperties(["cornerRadius": .number(r)]))
+        case .rect(let r): .object(PropertyValues(["cornerRadius": .number(r)]))
         }
       }),
     ModelKey("interactive", \.isInteractive, .boolean, "`interactive()`: reacts to touches; changes nothing at rest."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }

@@ -106,7 +106,6 @@ public enum TextContentType: String, Sendable, CaseIterable {
 extension Keyboard.ReturnKey: PropertyChoice {}
 
 extension Keyboard: KeyedValue {
-  public static var keysAreIndependent: Bool { true }
 
   public static let keys: [ModelKey<Keyboard>] = [
     .cases(

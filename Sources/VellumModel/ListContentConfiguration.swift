@@ -148,9 +148,6 @@ extension ListContentConfiguration: KeyedValue {
   /// The keys a `when` clause's content leaves out: the factory is the cell's.
   public static let omittedInOverrides = ["style"]
 
-  /// Each key sets only its own property, and nothing is checked between keys.
-  public static var keysAreIndependent: Bool { true }
-
   public static let keys: [ModelKey<Self>] = [
     ModelKey(
       "style", \.style, .choice(Style.allCases.map(\.rawValue)),

@@ -31,8 +31,8 @@ public struct Pointer: Sendable, Equatable {
   /// `pointerTo`, then its `location`) lies on a canvas `width` wide and `height` high (below a
   /// canvas that fits its content, which grows to show it): `Canvas.didDecode`, once the
   /// canvas's size is known.
-  static func checkOnCanvas(_ p: ControlProperties, width: Double, height: Double?) throws(Diagnostic) {
-    func check(_ key: String, _ p: ControlProperties) throws(Diagnostic) {
+  static func checkOnCanvas(_ p: PropertyValues, width: Double, height: Double?) throws(Diagnostic) {
+    func check(_ key: String, _ p: PropertyValues) throws(Diagnostic) {
       guard let point = p.point(key) else { return }
       guard (0...width).contains(point.x), point.y >= 0, point.y <= (height ?? 1_000_000) else {
         throw p.error(
@@ -67,13 +67,13 @@ extension Pointer: KeyedValue {
       encode: { pointer, transition in
         guard var values = transition?.propertyValues.values else { return nil }
         if !pointer.endsElsewhere { values["pointerTo"] = nil }
-        return .object(ControlProperties(values))
+        return .object(PropertyValues(values))
       }),
   ]
 
   /// A transition ends at `pointerTo` or, without one, at `location`; a pointer without a
   /// `location` is where its transition ends. (The canvas checks that every point is on it.)
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     guard let t = p.object("transition"), let end = transition?.to else {
       if !p.has("location") { throw p.error("location", "a pointer needs a \"location\" [x, y]") }
       return
@@ -133,29 +133,30 @@ public struct PointerStyle: Sendable, Equatable {
   }
 
   static let shapeProperties = [
-    ControlProperty(
+    PropertyDeclaration(
       "roundedRect",
       .object([
-        ControlProperty(
+        PropertyDeclaration(
           "rect", .object(PointerRegion.rectProperties),
           "The rectangle in the view's coordinates (origin at its top left); omitted, the view's bounds."),
-        ControlProperty(
+        PropertyDeclaration(
           "insetBy",
           .object([
-            ControlProperty("dx", .number(-1000...1000), "Points in from the left and right (negative grows)."),
-            ControlProperty("dy", .number(-1000...1000), "Points in from the top and bottom (negative grows)."),
+            PropertyDeclaration("dx", .number(-1000...1000), "Points in from the left and right (negative grows)."),
+            PropertyDeclaration("dy", .number(-1000...1000), "Points in from the top and bottom (negative grows)."),
           ]), "`rect.insetBy(dx:dy:)`: the seed's `insetBy(dx: -8, dy: -4)` pads the highlight."),
-        ControlProperty(
+        PropertyDeclaration(
           "cornerRadius", .number(0...1000), "`radius`; omitted, `UIPointerShape.defaultCornerRadius` (10)."),
       ]), "`.roundedRect(_:radius:)`: the platter or pointer outline."),
-    ControlProperty(
-      "verticalBeam", .object([ControlProperty("length", .number(1...1000), "Beam length in points.", required: true)]),
+    PropertyDeclaration(
+      "verticalBeam",
+      .object([PropertyDeclaration("length", .number(1...1000), "Beam length in points.", required: true)]),
       "`.verticalBeam(length:)`: the text beam."),
-    ControlProperty(
+    PropertyDeclaration(
       "horizontalBeam",
-      .object([ControlProperty("length", .number(1...1000), "Beam length in points.", required: true)]),
+      .object([PropertyDeclaration("length", .number(1...1000), "Beam length in points.", required: true)]),
       "`.horizontalBeam(length:)`: the beam for vertical text."),
-    ControlProperty(
+    PropertyDeclaration(
       "path", .text(maxLength: 5000),
       "`.path(_:)`: a custom outline as SVG path data (M, L, H, V, C, Q, Z, absolute or relative) in points around the hot spot (0,0), filled with the pointer material; e.g. a crosshair."
     ),
@@ -195,7 +196,7 @@ extension PointerStyle: KeyedValue {
   /// A key of the hover effect only: written only with it, as the decoder refuses it on any
   /// other (`didDecode`). Its summary states its default.
   private static func hoverKey<Value: PropertyValueRepresentable>(
-    _ name: String, _ keyPath: WritableKeyPath<Self, Value> & Sendable, _ type: ControlProperty.ValueType,
+    _ name: String, _ keyPath: WritableKeyPath<Self, Value> & Sendable, _ type: PropertyDeclaration.ValueType,
     _ summary: String
   ) -> ModelKey<Self> {
     ModelKey(
@@ -204,7 +205,7 @@ extension PointerStyle: KeyedValue {
       encode: { model, value in model.effect == .hover ? value.propertyValue : nil })
   }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     for key in ["tintMode", "prefersShadow", "prefersScaledContent"] where p.has(key) && effect != .hover {
       throw p.error(key, "\"\(key)\" belongs to the hover effect; add \"effect\": \"hover\"")
     }
@@ -222,12 +223,12 @@ public enum PointerShape: Sendable, Equatable {
   /// Points around the hot spot at (0, 0).
   case path(Path)
 
-  static func length(_ p: ControlProperties) throws(Diagnostic) -> Double {
+  static func length(_ p: PropertyValues) throws(Diagnostic) -> Double {
     guard let l = p.number("length") else { throw p.error("length", "a beam needs a \"length\"") }
     return l
   }
 
-  init(_ p: ControlProperties) throws(Diagnostic) {
+  init(_ p: PropertyValues) throws(Diagnostic) {
     let given = PointerStyle.shapeProperties.map(\.name).filter(p.has)
     guard given.count == 1 else {
       throw p.error(
@@ -275,14 +276,14 @@ public struct PointerRegion: Sendable, Equatable {
   public init(rect: Rect? = nil) { self.rect = rect }
 
   static let rectProperties = [
-    ControlProperty("x", .number(-100_000...100_000), "Left edge, in points from the view's left."),
-    ControlProperty("y", .number(-100_000...100_000), "Top edge, in points from the view's top."),
-    ControlProperty("width", .number(0...100_000), "Width in points.", required: true),
-    ControlProperty("height", .number(0...100_000), "Height in points.", required: true),
+    PropertyDeclaration("x", .number(-100_000...100_000), "Left edge, in points from the view's left."),
+    PropertyDeclaration("y", .number(-100_000...100_000), "Top edge, in points from the view's top."),
+    PropertyDeclaration("width", .number(0...100_000), "Width in points.", required: true),
+    PropertyDeclaration("height", .number(0...100_000), "Height in points.", required: true),
   ]
 
   /// A `rect` object; width and height are required.
-  static func rect(_ p: ControlProperties) throws(Diagnostic) -> Rect {
+  static func rect(_ p: PropertyValues) throws(Diagnostic) -> Rect {
     guard let w = p.number("width"), let h = p.number("height") else {
       throw p.error(p.has("width") ? "height" : "width", "a rect needs \"width\" and \"height\"")
     }
@@ -300,7 +301,7 @@ extension PointerRegion: KeyedValue {
       decode: { (_, value, _) throws(Diagnostic) in
         guard case .object(let rect) = value else { return nil }
         return try PointerRegion.rect(rect)
-      }, encode: { _, rect in rect.map(ControlProperties.Value.rect) }),
+      }, encode: { _, rect in rect.map(PropertyValues.Value.rect) }),
     ModelKey("style", \.style, "The style for the region; omitted, the interaction's."),
     ModelKey(
       "gridSpacing", \.gridSpacing, .number(1...1000),
@@ -310,7 +311,6 @@ extension PointerRegion: KeyedValue {
       "barsAlpha", \.barsAlpha, .number(0...1),
       "While the pointer is in the region, the screen's bars fade to this alpha (`willEnter`'s animator)."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// `UIPointerInteraction` on a view: its regions (back to front; the frontmost one under the
@@ -337,7 +337,6 @@ extension PointerInteraction: KeyedValue {
       "regions", \.regions, maxCount: 100,
       "`pointerInteraction(_:regionFor:defaultRegion:)`'s regions, back to front; omitted, the whole view."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 // MARK: SVG path data
@@ -465,23 +464,23 @@ enum SVGPath {
 
 extension PointerShape {
   /// The shape object: one key naming the shape.
-  var properties: ControlProperties {
-    func beam(_ length: Double) -> PropertyValue { .object(ControlProperties(["length": .number(length)])) }
+  var properties: PropertyValues {
+    func beam(_ length: Double) -> PropertyValue { .object(PropertyValues(["length": .number(length)])) }
     switch self {
     case .roundedRect(let rect, let inset, let radius):
-      let insetBy = ControlProperties(compacting: [
+      let insetBy = PropertyValues(compacting: [
         "dx": inset.width == 0 ? nil : .number(inset.width), "dy": inset.height == 0 ? nil : .number(inset.height),
       ])
-      return ControlProperties([
+      return PropertyValues([
         "roundedRect": .object(
-          ControlProperties(compacting: [
+          PropertyValues(compacting: [
             "rect": rect.map(PropertyValue.rect), "insetBy": inset == .zero ? nil : .object(insetBy),
             "cornerRadius": radius.map(PropertyValue.number),
           ]))
       ])
-    case .verticalBeam(let length): return ControlProperties(["verticalBeam": beam(length)])
-    case .horizontalBeam(let length): return ControlProperties(["horizontalBeam": beam(length)])
-    case .path(let path): return ControlProperties(["path": .string(SVGPath.data(path))])
+    case .verticalBeam(let length): return PropertyValues(["verticalBeam": beam(length)])
+    case .horizontalBeam(let length): return PropertyValues(["horizontalBeam": beam(length)])
+    case .path(let path): return PropertyValues(["path": .string(SVGPath.data(path))])
     }
   }
 }

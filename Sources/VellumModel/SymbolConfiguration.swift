@@ -79,9 +79,6 @@ public struct SymbolConfiguration: KeyedValue {
 
   public init() {}
 
-  /// Each key sets only its own property; `didDecode` only refuses keys given together.
-  public static var keysAreIndependent: Bool { true }
-
   public static let keys: [ModelKey<Self>] = [
     ModelKey(
       "pointSize", \.pointSize, .number(1...1000),
@@ -103,7 +100,7 @@ public struct SymbolConfiguration: KeyedValue {
   ]
 
   /// UIKit's initialisers make hierarchical or palette colours, not both.
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if hierarchicalColor != nil, !paletteColors.isEmpty {
       throw p.error("hierarchicalColor", "give either \"hierarchicalColor\" or \"paletteColors\", not both")
     }

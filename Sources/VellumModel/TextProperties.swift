@@ -24,9 +24,6 @@ public struct TextProperties: KeyedValue {
   public var minimumScaleFactor: Double?
   public init() {}
 
-  /// Each key sets only its own property, and nothing is checked between keys.
-  public static var keysAreIndependent: Bool { true }
-
   public static let keys: [ModelKey<Self>] = [
     ModelKey("font", \.font, .font, "`font`."),
     ModelKey("color", \.color, .color, "`color`."),
@@ -73,9 +70,6 @@ public struct ImageProperties: KeyedValue {
   private var boxedSymbolConfiguration: Boxed<SymbolConfiguration>?
   public init() {}
 
-  /// Each key sets only its own property; `didDecode` only refuses keys given together.
-  public static var keysAreIndependent: Bool { true }
-
   public static let keys: [ModelKey<Self>] = [
     ModelKey("tintColor", \.tintColor, .color, "`tintColor` of a symbol image."),
     .cases(
@@ -106,7 +100,7 @@ public struct ImageProperties: KeyedValue {
   ]
 
   /// The older keys say what `preferredSymbolConfiguration` says: one place for each.
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     guard let config = preferredSymbolConfiguration else { return }
     if config.scale != nil, p.has("symbolScale") {
       throw p.error("symbolScale", "give either \"symbolScale\" or \"preferredSymbolConfiguration.scale\", not both")
@@ -122,8 +116,8 @@ public struct ImageProperties: KeyedValue {
 extension Size {
   /// A cell image's size keys: points, a negative one meaning `standardDimension`.
   static let cellSizeKeys = [
-    ControlProperty("width", .number(-1...100_000), "Width in points."),
-    ControlProperty("height", .number(-1...100_000), "Height in points."),
+    PropertyDeclaration("width", .number(-1...100_000), "Width in points."),
+    PropertyDeclaration("height", .number(-1...100_000), "Height in points."),
   ]
 }
 

@@ -52,7 +52,7 @@ struct FontKeys: KeyedValue {
   ]
 
   /// A text style or a size, not both.
-  mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     switch (textStyle, size) {
     case (.some, .some): throw p.error("size", "give either \"textStyle\" or \"size\", not both")
     case (nil, nil): throw p.error(nil, "a font needs \"textStyle\" or \"size\"")
@@ -68,8 +68,6 @@ struct FontKeys: KeyedValue {
 
 extension DirectionalEdgeInsets: KeyedValue {
   public init() { self.init(top: 0) }
-
-  public static var keysAreIndependent: Bool { true }
 
   /// The edges as an object's keys; an omitted edge is 0.
   public static let keys: [ModelKey<Self>] = [

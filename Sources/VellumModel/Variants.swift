@@ -165,8 +165,6 @@ public struct ContactSheet: Sendable, Equatable {
 extension ContactSheet: KeyedValue {
   public init() { self.init(title: nil) }
 
-  public static var keysAreIndependent: Bool { true }
-
   /// The options object's keys (`"sheet": true` is a sheet with none of them). That each column
   /// is an axis of the document, once, is checked where the axes are known
   /// (`Decoding.contactSheet`).
@@ -181,11 +179,11 @@ extension ContactSheet: KeyedValue {
 
 extension VariantAxis.Kind: PropertyChoice, PropertyArrayElement {
   /// The named axes in the order given (the decoder has checked each name).
-  public static func elements(of value: ControlProperties.Value) -> [Self]? {
+  public static func elements(of value: PropertyValues.Value) -> [Self]? {
     guard case .strings(let names) = value else { return nil }
     return names.compactMap(Self.init(rawValue:))
   }
-  public static func propertyValue(of elements: [Self]) -> ControlProperties.Value {
+  public static func propertyValue(of elements: [Self]) -> PropertyValues.Value {
     .strings(elements.map(\.rawValue))
   }
 }

@@ -75,7 +75,7 @@ public final class SnapshotSession {
     let strategies = configuration.strategies.map { $0.strategy(configuration) }
     let rendering = context.rendering(document)
     let references = strategies.map { SnapshotFiles.read(paths.reference($0.pathExtension)) }
-    let taken: [Taken]
+    let taken: [CapturedSnapshot]
     do {
       taken = try zip(strategies, references).map { try $0.take(document, context, matchHint($1)) }
     } catch {
@@ -117,7 +117,7 @@ public final class SnapshotSession {
     let context = SnapshotContext(renderer: renderer, baseDirectory: baseDirectory)
     let erased = AnySnapshotting(strategy)
     let reference = SnapshotFiles.read(paths.reference(strategy.pathExtension))
-    let taken: Taken
+    let taken: CapturedSnapshot
     do { taken = try erased.take(value, context, matchHint(reference)) } catch {
       return failure(result, .error, "cannot render: \(error)")
     }
@@ -126,7 +126,8 @@ public final class SnapshotSession {
 
   /// ``judge(_:paths:cleanup:alsoKeep:into:)`` with a write failure turned into the result.
   private func judging<Value>(
-    _ checks: [(AnySnapshotting<Value>, Taken)], references: [[UInt8]?], paths: SnapshotPaths, cleanup: [String],
+    _ checks: [(AnySnapshotting<Value>, CapturedSnapshot)], references: [[UInt8]?], paths: SnapshotPaths,
+    cleanup: [String],
     alsoKeep: () -> [(String, [UInt8])], _ base: SnapshotResult
   ) -> SnapshotResult {
     var result = base
@@ -160,7 +161,8 @@ public final class SnapshotSession {
   /// were taken; nil: missing), records or writes artefacts, filling in `result`. `cleanup` lists every artefact a failure of this snapshot may leave;
   /// `alsoKeep` gives further actual files (by path extension) that a failure keeps.
   private func judge<Value>(
-    _ checks: [(strategy: AnySnapshotting<Value>, taken: Taken)], references: [[UInt8]?], paths: SnapshotPaths,
+    _ checks: [(strategy: AnySnapshotting<Value>, taken: CapturedSnapshot)], references: [[UInt8]?],
+    paths: SnapshotPaths,
     cleanup: [String], alsoKeep: () -> [(String, [UInt8])], into result: inout SnapshotResult
   ) throws(SnapshotIOError) {
     let mode = configuration.record
@@ -228,7 +230,7 @@ public final class SnapshotSession {
   /// Writes a failure's artefacts, after removing those of an earlier failure: each
   /// strategy's actual file, the further actual files, then the strategies' `evidence`.
   private func writeArtifacts<Value>(
-    _ checks: [(strategy: AnySnapshotting<Value>, taken: Taken)], evidence: [SnapshotArtifact],
+    _ checks: [(strategy: AnySnapshotting<Value>, taken: CapturedSnapshot)], evidence: [SnapshotArtifact],
     paths: SnapshotPaths, cleanup: [String], alsoKeep: () -> [(String, [UInt8])]
   ) throws(SnapshotIOError) -> SnapshotResult.Artifacts {
     SnapshotFiles.remove(cleanup)

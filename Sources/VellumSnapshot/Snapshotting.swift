@@ -183,7 +183,7 @@ struct AnySnapshotting<Value> {
   /// The value's format, serialised, and how to judge it against a reference. The reference's
   /// bytes are passed when a match needs nothing more (no bytes to record): then the image
   /// strategy compares pixels first and encodes its PNG only when they differ or are asked for.
-  let take: (Value, SnapshotContext, _ reference: [UInt8]?) throws -> Taken
+  let take: (Value, SnapshotContext, _ reference: [UInt8]?) throws -> CapturedSnapshot
 
   init<Format>(_ strategy: Snapshotting<Value, Format>) {
     pathExtension = strategy.pathExtension
@@ -200,8 +200,8 @@ struct AnySnapshotting<Value> {
           let rendering = try render(value, context)
           if try rendering.paintsSamePixels(as: reference) == true {
             let size = PixelSize(width: rendering.tree.pixelWidth, height: rendering.tree.pixelHeight)
-            return Taken(later: { try rendering.png() }) { reference in
-              Verdict.identicalImage(
+            return CapturedSnapshot(later: { try rendering.png() }) { reference in
+              SnapshotJudgement.identicalImage(
                 reference: reference, size: size, actual: { try? rendering.png() }, options: options,
                 composite: composite, context: context)
             }
@@ -209,8 +209,9 @@ struct AnySnapshotting<Value> {
         }
         let actual = try make(value, context)
         let bytes = diffing.toBytes(actual)
-        return Taken(bytes: bytes) { reference in
-          Verdict.image(reference: reference, actual: bytes, options: options, composite: composite, context: context)
+        return CapturedSnapshot(bytes: bytes) { reference in
+          SnapshotJudgement.image(
+            reference: reference, actual: bytes, options: options, composite: composite, context: context)
         }
       }
     case .renderTree, .accessibility, nil:
@@ -218,24 +219,26 @@ struct AnySnapshotting<Value> {
       let builtIn = strategy.builtIn
       take = { value, context, _ in
         let actual = try make(value, context)
-        return Taken(bytes: diffing.toBytes(actual)) { reference in
+        return CapturedSnapshot(bytes: diffing.toBytes(actual)) { reference in
           let difference: SnapshotDifference?
           do { difference = try diffing.diff(try diffing.fromBytes(reference), actual) } catch {
-            return Verdict(matches: false, problems: [.error], error: "\(error)")
+            return SnapshotJudgement(matches: false, problems: [.error], error: "\(error)")
           }
-          guard let difference else { return Verdict(matches: true) }
+          guard let difference else { return SnapshotJudgement(matches: true) }
           switch builtIn {
           case .renderTree:
             let expected = String(decoding: reference, as: UTF8.self)
-            return Verdict(matches: false, problems: [.treeDiffers]) { result in
+            return SnapshotJudgement(matches: false, problems: [.treeDiffers]) { result in
               result.treeDiff = difference.diff
               result.semanticDiff = SemanticDiff(
                 expected: expected, actual: String(decoding: diffing.toBytes(actual), as: UTF8.self))
             }
           case .accessibility:
-            return Verdict(matches: false, problems: [.accessibilityDiffers]) { $0.accessibilityDiff = difference.diff }
+            return SnapshotJudgement(matches: false, problems: [.accessibilityDiffers]) {
+              $0.accessibilityDiff = difference.diff
+            }
           default:
-            return Verdict(
+            return SnapshotJudgement(
               matches: false, problems: [.differs],
               report: { result in
                 result.differences =
@@ -252,20 +255,20 @@ struct AnySnapshotting<Value> {
 }
 
 /// One strategy's format of the value under check, serialised.
-struct Taken {
+struct CapturedSnapshot {
   /// Makes (or returns) the bytes a reference would hold.
   private let make: () throws -> [UInt8]
   /// The judgement against a reference's bytes.
-  let judge: ([UInt8]) -> Verdict
+  let judge: ([UInt8]) -> SnapshotJudgement
 
   /// The format serialised as `bytes`.
-  init(bytes: [UInt8], judge: @escaping ([UInt8]) -> Verdict) {
+  init(bytes: [UInt8], judge: @escaping ([UInt8]) -> SnapshotJudgement) {
     self.make = { bytes }
     self.judge = judge
   }
 
   /// A format serialised only when its bytes are asked for (a PNG whose pixels matched).
-  init(later make: @escaping () throws -> [UInt8], judge: @escaping ([UInt8]) -> Verdict) {
+  init(later make: @escaping () throws -> [UInt8], judge: @escaping ([UInt8]) -> SnapshotJudgement) {
     self.make = make
     self.judge = judge
   }
@@ -278,7 +281,7 @@ struct Taken {
 }
 
 /// What one strategy found against its reference.
-struct Verdict {
+struct SnapshotJudgement {
   /// Whether the value matches.
   var matches: Bool
   /// Why not, in the result's terms.
@@ -297,9 +300,9 @@ struct Verdict {
   static func identicalImage(
     reference: [UInt8], size: PixelSize, actual: @escaping () -> [UInt8]?, options: ComparisonOptions,
     composite: Bool, context: SnapshotContext
-  ) -> Verdict {
+  ) -> SnapshotJudgement {
     let comparison = ImageComparison.identical(size, options: options.countingOnly)
-    return Verdict(
+    return SnapshotJudgement(
       matches: true, report: { $0.pixels = SnapshotResult.PixelReport(comparison) },
       evidence: {
         guard let actual = actual() else { return [SnapshotArtifact(pathExtension: "expected.png", bytes: reference)] }
@@ -312,7 +315,7 @@ struct Verdict {
   /// even for a match, and the expected, diff and composite images for a failure.
   static func image(
     reference: [UInt8], actual: [UInt8], options: ComparisonOptions, composite: Bool, context: SnapshotContext
-  ) -> Verdict {
+  ) -> SnapshotJudgement {
     let evidence = {
       ImageEvidence.artifacts(
         reference: reference, actual: actual, options: options, composite: composite, renderer: context.renderer)
@@ -321,12 +324,12 @@ struct Verdict {
     do {
       comparison = try ImageComparison.compare(expectedPNG: reference, actualPNG: actual, options: options.countingOnly)
     } catch {
-      return Verdict(matches: false, problems: [.error], error: "\(error)", evidence: evidence)
+      return SnapshotJudgement(matches: false, problems: [.error], error: "\(error)", evidence: evidence)
     }
     var problems: [SnapshotResult.Problem] = []
     if comparison.sizeMismatch != nil { problems.append(.sizeMismatch) }
     if comparison.sizeMismatch == nil && !comparison.passed { problems.append(.pixelsDiffer) }
-    return Verdict(
+    return SnapshotJudgement(
       matches: comparison.passed, problems: problems, report: { $0.pixels = SnapshotResult.PixelReport(comparison) },
       evidence: evidence)
   }

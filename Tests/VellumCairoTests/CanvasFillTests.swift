@@ -55,11 +55,6 @@ import VellumModel
     }
     #expect(Renderer.canvasFill(tree(fill(grey)))?.color == grey)
     #expect(Renderer.canvasFill(tree(fill(grey, x: -10, y: -10, width: 500, height: 1200)))?.index == 0)
-    var marked = tree(fill(grey))
-    marked.nodes.insert(
-      RenderNode(
-        frame: Rect(x: 0, y: 0, width: 10, height: 10), kind: .accessibility(AccessibilityElement(label: "x"))), at: 0)
-    #expect(Renderer.canvasFill(marked)?.index == 1, "an accessibility element paints nothing")
     #expect(Renderer.canvasFill(tree(fill(grey.withAlpha(0.99)))) == nil, "translucent")
     #expect(Renderer.canvasFill(tree(fill(grey, radius: 10))) == nil, "rounded corners")
     // 999.5 pt at 3x is 2,999 rows (rounded), the last one half covered.

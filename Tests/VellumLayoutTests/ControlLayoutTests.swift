@@ -109,7 +109,7 @@ import Testing
     #expect(abs(medium.fills()[0].0.height - 103.0 / 3) < 1e-9)
     #expect(medium.fills()[0].0.width == 41)
     let off = try control(#"{"switch":{"isEnabled":false}}"#)
-    let drawn = off.nodes.filter { if case .accessibility = $0.kind { false } else { true } }
+    let drawn = off.nodes.filter { !$0.isAccessibilityElement }
     guard case .beginGroup(let opacity) = drawn.first?.kind, case .endGroup = drawn.last?.kind else {
       Issue.record("no group around a disabled switch: \(off.dump())")
       return

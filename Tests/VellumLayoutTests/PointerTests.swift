@@ -51,12 +51,20 @@ import Testing
       return nodes
     }
     func markers(_ nodes: [RenderNode]) -> Int {
-      nodes.filter { if case .pointerMarker = $0.kind { true } else { false } }.count
+      nodes.filter { if case .pointerMarker = $0.content { true } else { false } }.count
     }
     let pad = #""width":600,"height":300,"idiom":"pad""#
     #expect(markers(try emitted(pad)) == 0)
     #expect(markers(try emitted(pad + #","pointer":{"location":[590,290]}"#)) == 3)
   }
+  /// Pointer markers and accessibility elements are layout's marks, not kinds of node: the
+  /// finished tree, with a pointer and elements, holds only what paints (elements beside it).
+  @Test func theFinishedTreeHoldsOnlyPaint() throws {
+    let t = try tree(Self.bar, pointer: #"{"location":[560,25]}"#)
+    #expect(!t.nodes.isEmpty && t.nodes.allSatisfy { $0.paint != nil })
+    #expect(!t.accessibility.isEmpty)
+  }
+
   @Test func overNothingTheCircleAdaptsToWhatIsUnderIt() throws {
     let light = try tree(#"{"spacer":{}}"#, pointer: #"{"location":[100,100]}"#)
     let (frame, color) = try #require(circle(light))

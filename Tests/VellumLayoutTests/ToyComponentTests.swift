@@ -13,7 +13,7 @@ import Testing
 
 /// A toy kind: a label in a filled capsule. Its keys are declared once each (`ModelKey`):
 /// decoding, the schema and the encoder read them.
-private struct Chip: KeyedModel {
+private struct Chip: ComponentModel {
   static let kind = "chip"
   static let summary = "A toy kind: a label in a filled capsule."
   static let keys: [ModelKey<Chip>] =
@@ -97,6 +97,22 @@ extension Chip: ComponentLayout {
     let tree = try Self.tree(Self.row, direction: "rightToLeft")
     let first = try #require(tree.nodes.first { $0.source?.path == "root.stack.children[0].chip" })
     #expect(first.frame.maxX == 390)
+  }
+
+  /// Containers ask a child for a role (a protocol) rather than a requirement every kind answers:
+  /// the toy kind plays none, so a screen treats it as bare content.
+  @Test func itPlaysNoRoleAContainerAsksFor() {
+    let chip = Component(Chip(label: "A"))
+    #expect(chip.role((any ScreenBar).self) == nil)
+    #expect(chip.role((any ControlLayout).self) == nil)
+    #expect(chip.role((any TabbedScreen).self) == nil)
+    #expect(chip.role((any ScreenContent).self) == nil)
+    #expect(chip.role((any ComponentLayout).self) != nil)
+    let engine = LayoutEngine(canvas: Canvas(), resources: FixedAdvanceMeasurer())
+    let owner = chip.statusBarOwner(in: Rect(x: 0, y: 0, width: 390, height: 844), engine)
+    #expect(owner != nil && owner?.color == nil, "a bare screen's status bar")
+    #expect(Component(List()).role((any ScreenContent).self)?.reachesScreenSides == true)
+    #expect(Component(NavigationController()).role((any TabbedScreen).self) != nil)
   }
 
   @Test func theStandardCatalogueHasNoSuchKind() {

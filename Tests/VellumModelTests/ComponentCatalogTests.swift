@@ -7,7 +7,7 @@ import Testing
 /// (`ComponentCatalog.standard.adding(Counter.self)`) are all it takes to decode, describe and
 /// encode it. It is a control, so the keys every control takes come with it; a kind that is not
 /// a control is added the same way (`ToyComponentTests`' chip, laid out too).
-private struct Counter: Control, KeyedModel {
+private struct Counter: Control {
   enum Shape: String, Sendable, CaseIterable, PropertyChoice { case capsule, circle }
 
   static let kind = "counter"
@@ -145,19 +145,20 @@ extension JSONValue {
     for entry in ComponentCatalog.standard.entries {
       guard let type = entry.model else { continue }
       let properties = ComponentCatalog.properties(of: type)
-      // A control states defaults when its keys are bound to its properties (`KeyedModel`):
+      // A control states defaults when its keys are bound to its properties (`ComponentModel`):
       // its summaries say the others.
       if entry.control != nil {
-        #expect(type is any KeyedModel.Type || type.properties.allSatisfy { $0.defaultValue == nil }, "\(type.kind)")
+        #expect(
+          type is any ComponentModel.Type || type.properties.allSatisfy { $0.defaultValue == nil }, "\(type.kind)")
       }
       let body = try #require(
         Self.smallest[type.kind] ?? (entry.control != nil ? "{}" : nil), "a smallest body for \(type.kind)")
-      guard entry.control == nil || type is any KeyedModel.Type else { continue }
+      guard entry.control == nil || type is any ComponentModel.Type else { continue }
       let document = try Self.decode(#"{ "\#(type.kind)": \#(body) }"#, catalogue: .standard)
       let model = try #require(document.root.model)
       // A control's common keys (`isEnabled` …) are its `common` value's.
       let common = (model as? any Control)?.common.propertyValues.values ?? [:]
-      let values = ControlProperties(model.propertyValues.values.merging(common) { own, _ in own })
+      let values = PropertyValues(model.propertyValues.values.merging(common) { own, _ in own })
       for p in properties {
         guard let d = p.defaultValue else { continue }
         let decoded = try #require(values.values[p.name], "\(type.kind).\(p.name)")

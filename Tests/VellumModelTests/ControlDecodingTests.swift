@@ -61,14 +61,14 @@ import Testing
 
   @Test func commonKeysApplyToEveryControl() throws {
     // The smallest body each kind accepts: its required keys with minimal values.
-    func item(_ p: ControlProperty) -> String? {
+    func item(_ p: PropertyDeclaration) -> String? {
       switch p.type {
       case .text: #""\#(p.name)":"a""#
       case .texts: #""\#(p.name)":["a"]"#
       default: nil
       }
     }
-    func minimal(_ p: ControlProperty) -> String {
+    func minimal(_ p: PropertyDeclaration) -> String {
       switch p.type {
       case .component: #""\#(p.name)":{"spacer":{}},"#
       case .menu: #""\#(p.name)":{"children":[]},"#

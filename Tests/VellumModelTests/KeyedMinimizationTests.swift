@@ -2,9 +2,9 @@ import Testing
 
 @testable import VellumModel
 
-/// The canonical encoder leaves out a key of a value whose keys are independent by comparing
-/// its property with the default, instead of decoding the object once without each key: both
-/// ways must write the same bytes.
+/// The canonical encoder leaves out the keys whose property is at its default together (checked
+/// by decoding what is left once), then tries each key left without, instead of decoding the
+/// object once without each of its keys: both ways must write the same bytes.
 @Suite struct KeyedMinimizationTests {
   func bothWays(_ bytes: [UInt8]) throws -> (compared: String, tried: String) {
     let document = try DocumentDecoder.decode(bytes)
@@ -76,11 +76,23 @@ import Testing
     #expect(try DocumentDecoder.decode(Array(compared.utf8)) == DocumentDecoder.decode(Array(json.utf8)))
   }
 
-  @Test func onlyValuesThatSayTheirKeysAreIndependentTakeTheShortWay() {
-    #expect(ListContentConfiguration.keysAreIndependent)
-    #expect(TextProperties.keysAreIndependent)
-    #expect(ImageProperties.keysAreIndependent)
-    #expect(!Stepper.keysAreIndependent)  // its value is clamped to the other keys' range
-    #expect(!PointerStyle.keysAreIndependent)  // a hover key is refused without the hover effect
+  /// No value says its keys are independent: the keys at their defaults leave together only
+  /// when the rest decode the same, and each key left is tried without, so values whose keys
+  /// depend on one another (a stepper's or a slider's value clamped to their range, a hover key
+  /// refused without the hover effect) encode as trying every key does, and decode back the same.
+  @Test func keysThatDependOnOneAnotherEncodeAlikeBothWays() throws {
+    let json = """
+      {"vellum": 1, "root": {"stack": {"children": [
+        {"stepper": {"value": 50, "minimumValue": 50}},
+        {"stepper": {"value": 0, "minimumValue": -5, "maximumValue": 0}},
+        {"slider": {"value": 2, "minimumValue": 1, "maximumValue": 2}},
+        {"button": {"title": "B", "pointerStyle": {"effect": "hover", "prefersShadow": false, "tintMode": "underlay"}}}
+      ]}}}
+      """
+    let (compared, tried) = try bothWays(Array(json.utf8))
+    #expect(compared == tried)
+    #expect(try DocumentDecoder.decode(Array(compared.utf8)) == DocumentDecoder.decode(Array(json.utf8)))
+    #expect(!compared.contains("prefersShadow"))
+    #expect(compared.contains("\"minimumValue\": 50"))
   }
 }

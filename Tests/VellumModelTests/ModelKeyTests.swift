@@ -5,8 +5,8 @@ import Testing
 /// Kinds whose keys are `ModelKey`s: each key, written once, decodes into its property, is
 /// written back from it and states the property's initial value as its default.
 @Suite struct ModelKeyTests {
-  static let keyed: [any KeyedModel.Type] = ComponentCatalog.standard.entries.compactMap {
-    $0.model as? any KeyedModel.Type
+  static let keyed: [any ComponentModel.Type] = ComponentCatalog.standard.entries.compactMap {
+    $0.model as? any ComponentModel.Type
   }
 
   static func decode(_ root: String) throws(Diagnostic) -> Document {
@@ -23,13 +23,13 @@ import Testing
       "datePicker",
       "spacer", "stack", "text", "image", "zStack",
     ] {
-      #expect(kinds.contains(kind), "\(kind) is not a KeyedModel")
+      #expect(kinds.contains(kind), "\(kind) is not a ComponentModel")
     }
   }
 
   @Test func theSchemaListsTheKeysInOrderWithTheirDefaults() {
     for type in Self.keyed {
-      func check<M: KeyedModel>(_: M.Type) {
+      func check<M: ComponentModel>(_: M.Type) {
         let properties = M.properties
         #expect(properties.map(\.name) == M.keys.map(\.property.name), "\(M.kind)")
         let defaults = M()
@@ -48,8 +48,8 @@ import Testing
 
   @Test func anEmptyObjectDecodesToInitAndEveryKeyRoundTrips() throws {
     for type in Self.keyed {
-      func check<M: KeyedModel>(_: M.Type) throws {
-        var empty = ControlProperties()
+      func check<M: ComponentModel>(_: M.Type) throws {
+        var empty = PropertyValues()
         // A text needs its content and an image its source: for them, {} is an error.
         let needsAKey =
           !M.exclusiveKeys.isEmpty

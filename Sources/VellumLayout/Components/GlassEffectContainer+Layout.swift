@@ -4,12 +4,12 @@ import VellumModel
 /// together behind all the content: shapes sharing a `glassEffectUnion` id as one shape over
 /// their union's bounds, shapes closer than `spacing` as one piece (`Glass.shapes`).
 extension GlassEffectContainer: OnePassLayout {
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
     layout(in: engine, width: width, slot: LayoutSlot())
   }
-  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LayoutResult {
     let child = engine.at("content").layout(content, width: width, slot: slot.children(1)[0])
-    return LaidOut(width: width, size: child.size, relayout: { self.layout(in: engine, width: $0, slot: slot) }) {
+    return LayoutResult(width: width, size: child.size, relayout: { self.layout(in: engine, width: $0, slot: slot) }) {
       frame, chrome, nodes in
       let start = nodes.count
       child.emit(in: frame, chrome: chrome, into: &nodes)

@@ -5,15 +5,15 @@
 /// Its children are laid out in their `LayoutSlot`s, so a baseline or a frame asking one again at
 /// a width it was laid out at is answered, not laid out again; a proportional row asks its
 /// children only their widths before sharing its width out.
-extension Stack: OnePassLayout {
+extension Stack: OnePassLayout, ScreenContent {
   /// As a screen's content, its background colour runs on under translucent bars (a UIKit
   /// view's `backgroundColor`, `edgesForExtendedLayout`).
   var screenBackground: ColorValue? { background }
 
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
     layout(in: engine, width: width, slot: LayoutSlot())
   }
-  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LayoutResult {
     engine.layoutStack(self, width: width, slots: slot.children(children.count))
   }
   func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double {
@@ -84,12 +84,12 @@ extension LayoutEngine {
 
   /// `s` laid out offered `width`, its children in `slots`: each laid out once for its slot,
   /// emitted where `placeStack` arranges them in the frame.
-  func layoutStack(_ s: Stack, width: Double, slots: [LayoutSlot]) -> LaidOut {
+  func layoutStack(_ s: Stack, width: Double, slots: [LayoutSlot]) -> LayoutResult {
     let inner = width - s.arrangementInsets.leading - s.arrangementInsets.trailing
     let e = arranging(s)
     let children = e.childSlots(s, innerWidth: inner, slots: slots, lay: e.layoutChild(s, slots))
     let sizes = children.map(\.size)
-    return LaidOut(
+    return LayoutResult(
       width: width, size: e.stackSize(s, inner: inner, sizes, slots: slots),
       relayout: { self.layoutStack(s, width: $0, slots: slots) }
     ) { frame, chrome, nodes in
@@ -102,7 +102,7 @@ extension LayoutEngine {
 
   /// Lays child `i` of `s` out offered a width in its slot (in `slots`), answering its size
   /// with it: `childSlots`'s `lay`. This engine arranges `s`.
-  func layoutChild(_ s: Stack, _ slots: [LayoutSlot]) -> (Int, Double) -> (size: Size, laidOut: LaidOut) {
+  func layoutChild(_ s: Stack, _ slots: [LayoutSlot]) -> (Int, Double) -> (size: Size, laidOut: LayoutResult) {
     { i, width in
       let laidOut = at("children[\(i)]").layout(s.children[i], width: width, slot: slots[i])
       return (laidOut.size, laidOut)
@@ -179,7 +179,7 @@ extension LayoutEngine {
   }
 
   /// Each child's slot along the stack with what `lay` made of it, `lay` laying child `i` out
-  /// (making its `LaidOut`, or asking only its width) offered a width and answering its size with
+  /// (making its `LayoutResult`, or asking only its width) offered a width and answering its size with
   /// it. In a row, by `distribution`: the same width each (`fillEqually`), widths in proportion to
   /// their own (`fillProportionally`: asked in their slots, in `slots`), else fixed-size children
   /// laid out first and the others sharing what remains, higher `layoutPriority` first.
@@ -343,7 +343,7 @@ extension LayoutEngine {
   /// their slots, `children` the laid-out values) for `frame`'s width; `baselineOffsets` gives
   /// a baseline-aligned row's children's offsets for the slots' final sizes.
   private func placeStack(
-    _ s: Stack, in frame: Rect, sizes: [Size], children: [LaidOut], into nodes: inout [RenderNode],
+    _ s: Stack, in frame: Rect, sizes: [Size], children: [LayoutResult], into nodes: inout [RenderNode],
     baselineOffsets: ([Size]) -> [Double]?
   ) {
     let start = nodes.count

@@ -1,10 +1,10 @@
 /// SwiftUI's `ZStack`: as large as its largest child, each child at its own size aligned in it.
 /// Laid out in one pass: each child once (in its `LayoutSlot`), emitted aligned in the frame.
 extension ZStack: OnePassLayout {
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult {
     layout(in: engine, width: width, slot: LayoutSlot())
   }
-  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LaidOut {
+  func layout(in engine: LayoutEngine, width: Double, slot: LayoutSlot) -> LayoutResult {
     layout(in: engine, width: width, slots: slot.children(children.count))
   }
 
@@ -17,12 +17,12 @@ extension ZStack: OnePassLayout {
     .max() ?? 0
   }
 
-  private func layout(in engine: LayoutEngine, width: Double, slots: [LayoutSlot]) -> LaidOut {
+  private func layout(in engine: LayoutEngine, width: Double, slots: [LayoutSlot]) -> LayoutResult {
     let laidOut = children.indices.map {
       engine.at("children[\($0)]").layout(children[$0], width: width, slot: slots[$0])
     }
     let sizes = laidOut.map(\.size)
-    return LaidOut(
+    return LayoutResult(
       width: width, size: Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0),
       relayout: { self.layout(in: engine, width: $0, slots: slots) }
     ) { frame, chrome, nodes in

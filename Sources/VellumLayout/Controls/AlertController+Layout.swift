@@ -15,7 +15,7 @@
 ///
 /// With `ctx.design.alert` (iOS 26) both are glass platters with capsule buttons
 /// (AlertController+Glass.swift).
-extension AlertController: ControlLayout {
+extension AlertController: ControlLayout, StatusBarOwner {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
 
@@ -52,7 +52,7 @@ extension AlertController: ControlLayout {
 
   func isPadSheet(_ ctx: ControlContext, width: Double) -> Bool { isSheet && ctx.isPadLike && width >= 600 }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut?) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LayoutResult?) -> [RenderNode] {
     let look = ctx.design.alert
     // iOS 26's action sheet grows undimmed out of its source on every device.
     let undimmed = look == nil ? isPadSheet(ctx, width: frame.width) : isSheet && isAnchored
@@ -73,7 +73,7 @@ extension AlertController: ControlLayout {
       nodes.append(ctx.fill(frame, Color.black.withAlpha(look?.dimming ?? (dark ? 0.48 : 0.2))))
       // The status bar stays above the dimming.
       if safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent, !ctx.engine.isUnderDimming,
-        let (screen, color) = presenting?.layout.statusBarOwner(in: frame, ctx.engine)
+        let (screen, color) = presenting?.statusBarOwner(in: frame, ctx.engine)
       {
         nodes += screen.statusBar(
           in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx, color: color)

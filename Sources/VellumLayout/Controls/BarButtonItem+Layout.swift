@@ -30,7 +30,7 @@ extension BarButtonItem {
 
   /// Draws the item in `frame` (its width, the bar's height); opens its menu when presented.
   /// `customView` is the item's custom view as `LaidBarItem` laid it out.
-  fileprivate func nodes(in frame: Rect, customView: (laid: LaidOut, height: Double)?, _ ctx: ControlContext)
+  fileprivate func nodes(in frame: Rect, customView: (laid: LayoutResult, height: Double)?, _ ctx: ControlContext)
     -> [RenderNode]
   {
     if let customView {
@@ -119,7 +119,7 @@ extension BarButtonItem {
 struct LaidBarItem {
   let item: BarButtonItem
   let width: Double
-  private let customView: (laid: LaidOut, height: Double)?
+  private let customView: (laid: LayoutResult, height: Double)?
 
   init(_ item: BarButtonItem, _ ctx: ControlContext) {
     self.item = item

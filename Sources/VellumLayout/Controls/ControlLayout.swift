@@ -41,7 +41,7 @@ extension ControlLayout {
       nodes(in: frame, ctx)
     }
   }
-  func layout(in engine: LayoutEngine, width: Double) -> LaidOut { engine.layoutControl(self, width: width) }
+  func layout(in engine: LayoutEngine, width: Double) -> LayoutResult { engine.layoutControl(self, width: width) }
   func measure(in engine: LayoutEngine, width: Double) -> Size { engine.measureControl(self, width: width) }
   /// A control filling its width, or of a fixed width, answers without laying itself out.
   func width(in engine: LayoutEngine, offered width: Double, slot: LayoutSlot) -> Double {
@@ -50,7 +50,6 @@ extension ControlLayout {
   func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {
     engine.placeControl(self, in: frame, into: &nodes)
   }
-  var control: (any ControlLayout)? { self }
   /// In a row, a control without a width constraint that fills its width shares the row.
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { common.width == nil && fillsWidth }
   var accessibilityOverrides: AccessibilityOverrides? { common.accessibility }
@@ -221,7 +220,7 @@ struct ControlContext {
 extension AnyControl {
   /// The control's layout, reached as any component's (`Component.layout`).
   var layout: any ControlLayout {
-    guard let layout = Component(value).layout.control else {
+    guard let layout = Component(value).role((any ControlLayout).self) else {
       preconditionFailure("the \(kind) control's layout is not a ControlLayout")
     }
     return layout
@@ -245,9 +244,9 @@ extension LayoutEngine {
 
   /// The control laid out offered `width` (`ControlLayout.laidOut`), its constraints applied,
   /// drawn as `placeControl` draws it.
-  func layoutControl(_ layout: any ControlLayout, width: Double) -> LaidOut {
+  func layoutControl(_ layout: any ControlLayout, width: Double) -> LayoutResult {
     let laid = layout.laidOut(ControlContext(engine: self, common: layout.common), proposedWidth: width)
-    return LaidOut(width: width, size: Self.constrained(laid.size, layout, width: width)) { frame, chrome, nodes in
+    return LayoutResult(width: width, size: Self.constrained(laid.size, layout, width: width)) { frame, chrome, nodes in
       self.with(chrome).placeControl(layout, in: frame, into: &nodes) { f, ctx in
         // The frame a constraint narrowed, or a slot of another width: laid out again for it.
         if let w = laid.width, w != f.width { return layout.laidOut(ctx, proposedWidth: f.width).nodes(f, ctx) }

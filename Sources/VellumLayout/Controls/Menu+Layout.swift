@@ -516,7 +516,7 @@ extension ContextMenu: ControlLayout {
     }
   }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, content laidContent: LaidOut?) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, content laidContent: LayoutResult?) -> [RenderNode] {
     var nodes: [RenderNode] = []
     laidContent?.emit(in: frame, chrome: ctx.engine.chrome, into: &nodes)
     if isMenuPresented {

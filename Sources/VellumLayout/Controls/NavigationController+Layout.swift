@@ -1,7 +1,7 @@
 /// A whole screen: the status bar and the navigation bar at the top safe area, the content under
 /// them, the toolbar above the bottom safe area, and the home indicator; bars draw their
 /// backgrounds out to the screen's edges, as UIKit extends them.
-extension NavigationController: ControlLayout {
+extension NavigationController: ControlLayout, TabbedScreen, StatusBarOwner {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
 
@@ -18,7 +18,7 @@ extension NavigationController: ControlLayout {
   /// and UIKit's layout margins guide: all but a list, which reaches the sides itself and keeps
   /// its rows' content out of the safe area.
   static func inSafeArea(_ content: Component, _ frame: Rect, _ engine: LayoutEngine) -> (Rect, LayoutEngine) {
-    guard !content.layout.reachesScreenSides else { return (frame, engine) }
+    guard content.role((any ScreenContent).self)?.reachesScreenSides != true else { return (frame, engine) }
     let s = engine.sideSafeArea
     return (
       Rect(x: frame.x + s.left, y: frame.y, width: max(0, frame.width - s.left - s.right), height: frame.height),
@@ -28,13 +28,13 @@ extension NavigationController: ControlLayout {
 
   /// `content` laid out across a screen `width` wide, inside its safe area (`inSafeArea`);
   /// `engine`'s path is the content's.
-  static func layoutInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> LaidOut {
+  static func layoutInSafeArea(_ content: Component, width: Double, _ engine: LayoutEngine) -> LayoutResult {
     let (frame, inner) = inSafeArea(content, Rect(x: 0, y: 0, width: width, height: 0), engine)
     return inner.layout(content, width: frame.width)
   }
 
   /// As a tab, the screen shows its content's background behind the tab bar too.
-  var tabScreen: TabScreen? { TabScreen(background: content?.screenBackground, contentOffset: contentOffset) }
+  var tabScreen: TabScreen { TabScreen(background: content?.screenBackground, contentOffset: contentOffset) }
 
   func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
     prefersStatusBarHidden ? nil : (self, nil)
@@ -45,7 +45,7 @@ extension NavigationController: ControlLayout {
 
   /// The navigation bar's search field when it sits in the toolbar's row (iOS 26 on iPhone).
   func integratedSearch(_ ctx: ControlContext) -> NavigationBar.SearchController? {
-    navigationBar?.layout.screenBar?.integratedSearch(ctx)
+    navigationBar?.role((any ScreenBar).self)?.integratedSearch(ctx)
   }
 
   /// The toolbar, or an empty one to hold the navigation bar's search field.
@@ -55,7 +55,7 @@ extension NavigationController: ControlLayout {
 
   /// The toolbar the navigation bar makes of its items (`ScreenBar.bottomToolbar`).
   private var barToolbar: (toolbar: Component, key: String)? {
-    navigationBar?.layout.screenBar?.bottomToolbar
+    navigationBar?.role((any ScreenBar).self)?.bottomToolbar
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
@@ -83,7 +83,7 @@ extension NavigationController: ControlLayout {
 
   private func nodes(
     in frame: Rect, _ ctx: ControlContext, parts p: (bar: Double, content: Double, toolbar: Double),
-    content laidContent: LaidOut?
+    content laidContent: LayoutResult?
   ) -> [RenderNode] {
     let safe = safeArea(ctx)
     var nodes: [RenderNode] = []

@@ -1,7 +1,7 @@
 /// A popover (spec §14): in regular width a card (radius 13, #FFFFFFF2 / #1E1E1EF2) whose 26 × 13
 /// arrow points at the source, 10 pt from the screen edges, no dimming; in compact width the
 /// adapted sheet.
-extension Popover: ControlLayout {
+extension Popover: ControlLayout, StatusBarOwner {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
 
@@ -34,7 +34,7 @@ extension Popover: ControlLayout {
   }
 
   /// The presenting screen, and over it the card with the content laid out once at its width.
-  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LayoutResult) -> [RenderNode] {
     var nodes: [RenderNode] = []
     screen.emit(in: frame, chrome: ctx.engine.chrome, into: &nodes)
     // A popover is modal: VoiceOver reads only what it holds.

@@ -49,7 +49,7 @@ extension LayoutEngine {
     _ bar: Component, key: String, source: LayoutEngine, _ placement: ScreenBarPlacement, _ screen: ControlContext,
     into nodes: inout [RenderNode]
   ) {
-    guard let screenBar = bar.layout.screenBar else {
+    guard let screenBar = bar.role((any ScreenBar).self) else {
       at(key).place(bar, in: placement.bar, into: &nodes)
       return
     }
@@ -62,8 +62,6 @@ extension LayoutEngine {
 }
 
 extension NavigationBar: ScreenBar {
-  var screenBar: (any ScreenBar)? { self }
-
   /// Scrolled up, the content takes the search field and then the large title away first (the
   /// bar shrinks by as much); iOS 15: the bar shows its standard appearance once content has
   /// scrolled under what is left of it. The bar's background (material, or a custom colour)
@@ -118,8 +116,6 @@ extension NavigationBar: ScreenBar {
 }
 
 extension Toolbar: ScreenBar {
-  var screenBar: (any ScreenBar)? { self }
-
   /// iOS 15: a toolbar is transparent while the content ends above it; its background reaches
   /// down to the screen's bottom.
   func screenBarNodes(_ placement: ScreenBarPlacement, _ ctx: ControlContext) -> (

@@ -11,7 +11,7 @@
 /// (width − 2 inset) / width, its bottom corners the display's less the inset. Growing toward
 /// the large detent, the card widens to the screen's and its glass gives way to
 /// `systemBackground`.
-extension Sheet: ControlLayout {
+extension Sheet: ControlLayout, StatusBarOwner {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
 
@@ -41,7 +41,7 @@ extension Sheet: ControlLayout {
   func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
     let g = geometry(frame, ControlContext(engine: engine, common: common))
     let pushesBack = !g.isPadSheet && !g.isCompactHeight && g.height(selectedDetent) >= g.maxHeight - 0.5
-    return pushesBack ? (.chrome, .white) : presenting.layout.statusBarOwner(in: frame, engine)
+    return pushesBack ? (.chrome, .white) : presenting.statusBarOwner(in: frame, engine)
   }
 
   struct Geometry {
@@ -92,7 +92,7 @@ extension Sheet: ControlLayout {
 
   var selectedDetent: Detent { detents.first { $0.identifier == selectedDetentIdentifier } ?? detents[0] }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LaidOut) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LayoutResult) -> [RenderNode] {
     let g = geometry(frame, ctx)
     let dark = ctx.environment.colors.style == .dark
     let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }
@@ -169,7 +169,7 @@ extension Sheet: ControlLayout {
       nodes += NavigationController.chrome.statusBar(
         in: Rect(x: frame.x, y: frame.y, width: frame.width, height: g.safe.top), ctx, color: color)
     } else if dim > 0, !presenting.isSheet, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
-      let (screen, color) = presenting.layout.statusBarOwner(in: frame, ctx.engine), screen.safeArea(ctx).top > 0
+      let (screen, color) = presenting.statusBarOwner(in: frame, ctx.engine), screen.safeArea(ctx).top > 0
     {
       // iOS draws the status bar above a sheet's dimming, whatever screen presents it: "9:41"
       // stays white in dark mode.

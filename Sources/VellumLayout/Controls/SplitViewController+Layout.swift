@@ -59,7 +59,7 @@ extension SplitViewController: ControlLayout {
     }
   }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, columns: [(LaidOut, Double)]) -> [RenderNode] {
+  private func nodes(in frame: Rect, _ ctx: ControlContext, columns: [(LayoutResult, Double)]) -> [RenderNode] {
     var chrome = ctx.engine.chrome
     chrome.isSplitColumn = true
     var nodes: [RenderNode] = []
@@ -69,7 +69,7 @@ extension SplitViewController: ControlLayout {
     if pane != nil, columns.count > 1 {
       // The next column's background runs on under the floating pane.
       let secondary = style == .tripleColumn ? (supplementary ?? self.secondary) : self.secondary
-      if let background = secondary.layout.tabScreen?.background ?? secondary.screenBackground {
+      if let background = secondary.role((any TabbedScreen).self)?.tabScreen.background ?? secondary.screenBackground {
         nodes.append(
           ctx.fill(
             Rect(x: frame.x, y: frame.y, width: columns[0].1, height: frame.height), ctx.color(background)))

@@ -4,7 +4,7 @@
 /// (on iPad grouped in the centre). Standard appearance: the bar material from the bar's top
 /// down to the screen's bottom, with the hairline above it; scroll-edge: transparent. The bar
 /// keeps its size at accessibility text sizes (UIKit shows the large-content viewer instead).
-extension TabBarController: ControlLayout {
+extension TabBarController: ControlLayout, StatusBarOwner {
   var fillsWidth: Bool { true }
   var disabledOpacity: Double? { nil }
 
@@ -87,7 +87,7 @@ extension TabBarController: ControlLayout {
 
   /// The selected tab's screen draws the status bar; without one, the tab bar does.
   func statusBarOwner(in frame: Rect, _ engine: LayoutEngine) -> (screen: NavigationController, color: Color?)? {
-    content.map { $0.layout.statusBarOwner(in: frame, engine) } ?? (.chrome, nil)
+    content.map { $0.statusBarOwner(in: frame, engine) } ?? (.chrome, nil)
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
@@ -106,7 +106,7 @@ extension TabBarController: ControlLayout {
     }
     let safe = safeArea(ctx)
     let bar = barMetrics(ctx, width: width).height
-    let screen = content?.layout.tabScreen
+    let screen = content?.role((any TabbedScreen).self)?.tabScreen
     let laidContent = content.map { content in
       screen == nil
         ? NavigationController.layoutInSafeArea(content, width: width, ctx.engine.at("content"))
@@ -121,7 +121,7 @@ extension TabBarController: ControlLayout {
     }
   }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, screen: TabScreen?, content laidContent: LaidOut?)
+  private func nodes(in frame: Rect, _ ctx: ControlContext, screen: TabScreen?, content laidContent: LayoutResult?)
     -> [RenderNode]
   {
     let safe = safeArea(ctx)
@@ -578,7 +578,7 @@ extension TabBarController: ControlLayout {
   }
 }
 
-/// What a tab bar controller asks of the whole screen a tab shows (`ComponentLayout.tabScreen`).
+/// What a tab bar controller asks of the whole screen a tab shows (`TabbedScreen`).
 struct TabScreen {
   /// The colour behind the screen's bars (a list's background), shown behind the tab bar too;
   /// nil: the canvas's.

@@ -13,7 +13,7 @@ public struct GlassEffectContainer: Sendable, Equatable {
   }
 }
 
-extension GlassEffectContainer: KeyedModel {
+extension GlassEffectContainer: ComponentModel {
   public init() {}
 
   public static let kind = "glassEffectContainer"

@@ -57,7 +57,7 @@ public enum ImageRenderingMode: String, Sendable, CaseIterable, Hashable, Proper
 extension ImageComponent.ContentMode: PropertyChoice {}
 extension ImageComponent.CornerCurve: PropertyChoice {}
 
-extension ImageComponent: KeyedModel {
+extension ImageComponent: ComponentModel {
   /// An image of no symbol: what decoding starts from (a document always names a source).
   public init() { self.init(source: .systemName("")) }
 
@@ -71,7 +71,7 @@ extension ImageComponent: KeyedModel {
   public static let keys: [ModelKey<ImageComponent>] =
     [
       .imageSource(
-        ControlProperty(
+        PropertyDeclaration(
           "source",
           .imageSource(
             systemName: "An SF Symbol name, as for `UIImage(systemName:)`.",
@@ -122,7 +122,7 @@ extension ImageComponent: KeyedModel {
         "A `UIPointerInteraction` on the image view (a lifted app icon)."),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if case .file = source, let mode = renderingMode, mode.isSymbolOnly {
       throw p.error(
         "renderingMode",

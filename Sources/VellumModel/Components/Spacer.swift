@@ -4,7 +4,7 @@ public struct Spacer: Sendable, Equatable {
   public init() {}
 }
 
-extension Spacer: KeyedModel {
+extension Spacer: ComponentModel {
   public static let kind = "spacer"
   public static let summary = "Flexible space in a stack (SwiftUI's `Spacer`): spacers share the stack's free length."
   public static let briefSummary = "Flexible space in a stack."

@@ -95,7 +95,7 @@ extension Stack {
   }
 }
 
-extension Stack: KeyedModel {
+extension Stack: ComponentModel {
   public static let kind = "stack"
   public static let summary = "A `UIStackView`: lays its children out in a row or a column."
   public static let briefSummary = "A `UIStackView`."
@@ -152,7 +152,7 @@ extension Stack: KeyedModel {
     .notWhenTrue("padding", flag: "isLayoutMarginsRelativeArrangement"),
   ]
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if isLayoutMarginsRelativeArrangement, p.has("padding") {
       throw p.error(
         "padding",

@@ -148,19 +148,19 @@ extension TextComponent {
 }
 
 extension TextComponent.Run: PropertyArrayElement {
-  public static func elements(of value: ControlProperties.Value) -> [Self]? {
+  public static func elements(of value: PropertyValues.Value) -> [Self]? {
     guard case .objects(let objects) = value else { return nil }
     return objects.map {
       var p = $0
       return (try? Self(&p)) ?? Self()
     }
   }
-  public static func propertyValue(of elements: [Self]) -> ControlProperties.Value {
+  public static func propertyValue(of elements: [Self]) -> PropertyValues.Value {
     .objects(elements.map(\.minimalPropertyValues))
   }
 }
 
-extension TextComponent: KeyedModel {
+extension TextComponent: ComponentModel {
   public static let kind = "text"
   public static let summary = "A `UILabel`."
   /// The keys of which a text takes exactly one.
@@ -195,7 +195,7 @@ extension TextComponent: KeyedModel {
         "A `UIPointerInteraction` on the label; omitted, the pointer is a text beam over it."),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     let given = Self.contentKeys.filter(p.has)
     guard !given.isEmpty else {
       throw p.error("string", "missing \"string\": the text to show (or \"runs\", or \"markdown\")")

@@ -11,7 +11,7 @@ public struct ZStack: Sendable, Equatable {
   }
 }
 
-extension ZStack: KeyedModel {
+extension ZStack: ComponentModel {
   public init() { self.init(alignment: .center) }
 
   public static let kind = "zStack"
@@ -36,7 +36,7 @@ public struct Divider: Sendable, Equatable {
   public init() {}
 }
 
-extension Divider: KeyedModel {
+extension Divider: ComponentModel {
   public static let kind = "divider"
   public static let summary =
     "SwiftUI's `Divider`: a hairline in the `separator` colour, across a column or down a row (its whole height)."

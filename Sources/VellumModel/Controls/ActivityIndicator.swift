@@ -1,5 +1,5 @@
 /// `UIActivityIndicatorView`.
-public struct ActivityIndicator: Control, KeyedModel {
+public struct ActivityIndicator: Control {
   public enum Style: String, Sendable, CaseIterable, PropertyChoice { case medium, large }
   public static let kind = "activityIndicator"
   public static let summary = "A `UIActivityIndicatorView`: the eight-spoke spinner."

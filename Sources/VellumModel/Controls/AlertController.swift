@@ -18,7 +18,6 @@ public struct AlertAction: KeyedValue {
     .cases("style", \.style, "`style`: `cancel` (semibold, and last or on its own), `destructive` (system red)."),
     ModelKey("isEnabled", \.isEnabled, .boolean, "`isEnabled`: false greys the button."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// A text field `addTextField` added to an alert.
@@ -34,11 +33,10 @@ public struct AlertTextField: KeyedValue {
     ModelKey("text", \.text, .text(maxLength: 1000), "`text`."),
     ModelKey("isSecureTextEntry", \.isSecureTextEntry, .boolean, "`isSecureTextEntry`: the text as dots."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 /// `UIAlertController`: an alert, or an action sheet, presented over a screen.
-public struct AlertController: Control, KeyedModel {
+public struct AlertController: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = presenting.map(transform)
@@ -106,7 +104,7 @@ public struct AlertController: Control, KeyedModel {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     guard !actions.isEmpty else {
       throw p.error("actions", "an alert needs at least one action: without one it could not be dismissed")
     }

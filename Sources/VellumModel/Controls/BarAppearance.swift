@@ -22,7 +22,6 @@ public struct BarAppearance: KeyedValue {
         "foregroundColor", \.foregroundColor, .color, "`.foregroundColor`: the title's colour. Default `label`."),
       ModelKey("font", \.font, .font, "`.font`: the title's font."),
     ]
-    public static var keysAreIndependent: Bool { true }
   }
 
   public var configuration = Configuration.defaultBackground
@@ -68,10 +67,9 @@ public struct BarAppearance: KeyedValue {
       ModelKey(
         "largeTitleTextAttributes", \.largeTitleTextAttributes, "`largeTitleTextAttributes` of the large title."),
     ]
-  public static var keysAreIndependent: Bool { true }
 
   /// The keys of toolbar and tab bar appearances.
-  static var barProperties: [ControlProperty] { barKeys.map(\.statedProperty) }
+  static var barProperties: [PropertyDeclaration] { barKeys.map(\.statedProperty) }
 
   /// A bar's appearance keys.
   enum Key: String { case standard, scrollEdge, compact }

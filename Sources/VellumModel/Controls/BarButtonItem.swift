@@ -99,7 +99,6 @@ public struct BarButtonItem: KeyedValue {
       "The iPadOS pointer's style over the item (a custom view's `pointerStyleProvider`); omitted, the highlight effect."
     ),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   /// The names a document can point at the item by (an iPad action sheet's `barButtonItem`):
   /// its `systemItem`, `title` and image `systemName`.

@@ -1,5 +1,5 @@
 /// `UIButton` with an iOS 15 `UIButton.Configuration`.
-public struct Button: Control, KeyedModel {
+public struct Button: Control {
   /// The configuration factories (`.plain()`, `.filled()`, …, iOS 26's `.glass()` and
   /// `.prominentGlass()`) and their SwiftUI-era aliases.
   public enum Style: String, Sendable, CaseIterable, PropertyChoice {
@@ -79,7 +79,7 @@ public struct Button: Control, KeyedModel {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if isMenuPresented && menu == nil {
       p.warnings.append(p.error("isMenuPresented", "there is no \"menu\" to present; nothing opens"))
     }

@@ -1,6 +1,6 @@
 /// `UIColorPickerViewController` as presented: its sheet at its natural height, on one of its
 /// three tabs, with the opacity slider, the current colour and the favourites.
-public struct ColorPicker: Control, KeyedModel {
+public struct ColorPicker: Control {
   /// The picker's tabs.
   public enum Tab: String, Sendable, CaseIterable, PropertyChoice { case grid, spectrum, sliders }
 

@@ -1,7 +1,7 @@
 /// A UIKit control as a document component: `{ "slider": { "value": 0.4 } }`.
 ///
 /// Each control lives in one file of this folder: its value type, its defaults and UIKit's
-/// clamping, and its keys (`KeyedModel.keys`, or `properties` read back by hand), which drive
+/// clamping, and its keys (`KeyedValue.keys`), which drive
 /// decoding, the schema and the encoder. Its layout is one file
 /// in VellumLayout/Controls. `ControlCatalog.all` lists them once.
 ///
@@ -20,10 +20,10 @@ extension Control {
 
   /// The keys the encoder writes, common ones included: every one whose absence would decode
   /// to a different control (as `ControlCatalog.decode` builds it).
-  var encodedProperties: ControlProperties {
-    let all = ControlProperties(propertyValues.values.merging(common.propertyValues.values) { own, _ in own })
+  var encodedProperties: PropertyValues {
+    let all = PropertyValues(propertyValues.values.merging(common.propertyValues.values) { own, _ in own })
     return all.minimized(order: ControlCatalog.properties(of: Self.self)) {
-      (p: inout ControlProperties) throws(Diagnostic) in
+      (p: inout PropertyValues) throws(Diagnostic) in
       var control = try Self(&p)
       control.common = try ControlCommon(&p)
       return control
@@ -73,7 +73,7 @@ extension ControlCommon: KeyedValue {
         "A `UIPointerInteraction` added to the control, with regions and styles as its delegate returns them."),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.keys)
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if pointerStyle != nil && pointerInteraction != nil {
       throw p.error("pointerInteraction", "give \"pointerStyle\" or \"pointerInteraction\", not both")
     }
@@ -106,16 +106,16 @@ public enum ControlCatalog {
   public static func type(named kind: String) -> (any Control.Type)? { all.first { $0.kind == kind } }
 
   /// A control's keys with the common ones.
-  public static func properties(of type: any Control.Type) -> [ControlProperty] {
+  public static func properties(of type: any Control.Type) -> [PropertyDeclaration] {
     type.properties + ControlCommon.properties
   }
 
   /// Decodes the body of `{ kind: body }`; `extra` keys are accepted too (an accessory's
   /// `displayed`), their values left in `properties`.
   static func decode(
-    _ type: any Control.Type, _ r: ObjectReader, decoding: Decoding, extra: [ControlProperty] = []
-  ) throws(Diagnostic) -> (control: AnyControl, properties: ControlProperties) {
-    var p = try ControlProperties(r, specs: properties(of: type) + extra, decoding: decoding)
+    _ type: any Control.Type, _ r: ObjectReader, decoding: Decoding, extra: [PropertyDeclaration] = []
+  ) throws(Diagnostic) -> (control: AnyControl, properties: PropertyValues) {
+    var p = try PropertyValues(r, specs: properties(of: type) + extra, decoding: decoding)
     var control = try type.init(&p)
     control.common = try ControlCommon(&p)
     if !type.hasDisabledLook, p.bool("isEnabled") == false {

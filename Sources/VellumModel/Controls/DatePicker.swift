@@ -3,7 +3,7 @@ import FoundationInternationalization
 
 /// `UIDatePicker`: a date, a time or both, as compact pills, an inline calendar or wheels, in
 /// any locale and calendar Foundation knows (the ICU data Apple platforms use).
-public struct DatePicker: Control, KeyedModel {
+public struct DatePicker: Control {
   /// `UIDatePicker.Mode`.
   public enum Mode: String, PropertyChoice { case date, time, dateAndTime, countDownTimer }
   /// `UIDatePickerStyle`; `automatic` is `compact`, as on iOS 14+ (count-down timers are wheels).
@@ -131,7 +131,7 @@ public struct DatePicker: Control, KeyedModel {
     return c
   }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     calendar.locale = locale
     if !p.has("today") { today = Self.defaultToday(in: calendar) }
     if let lo = minimumDate, let hi = maximumDate, lo > hi {
@@ -270,7 +270,7 @@ extension DatePicker {
   }
 }
 
-extension ControlProperties.Value {
+extension PropertyValues.Value {
   /// A text key's string (the decoder has checked its type).
   fileprivate var text: String { if case .string(let s) = self { s } else { "" } }
 }

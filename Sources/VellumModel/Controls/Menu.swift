@@ -33,7 +33,6 @@ public struct Menu: KeyedValue {
       "children", \.children, .menuElements(maxCount: maximumChildren),
       "`children`: `{\"action\": …}`, `{\"menu\": …}` (a submenu or inline section) or `{\"deferred\": …}`."),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   public var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
 }
@@ -47,7 +46,7 @@ public indirect enum MenuElement: Sendable, Equatable {
 
   static let kinds = ["action", "menu", "deferred"]
   static let deferredProperties = [
-    ControlProperty(
+    PropertyDeclaration(
       "items", .menuElements(maxCount: Menu.maximumChildren),
       "The elements the deferred element provided; omitted, it is still loading (a spinner and \"Loading…\").")
   ]
@@ -74,7 +73,7 @@ public indirect enum MenuElement: Sendable, Equatable {
       }
       return .menu(try Menu.decode(body, decoding: decoding))
     default:
-      let p = try ControlProperties(body, specs: deferredProperties, decoding: decoding)
+      let p = try PropertyValues(body, specs: deferredProperties, decoding: decoding)
       return .deferred(p.has("items") ? p.menuElements("items") : nil)
     }
   }
@@ -113,7 +112,6 @@ public struct MenuAction: KeyedValue {
       "`discoverabilityTitle` (shown by the keyboard shortcut HUD; not drawn)."),
     ModelKey("isHighlighted", \.isHighlighted, .boolean, "The row is pressed."),
   ]
-  public static var keysAreIndependent: Bool { true }
 }
 
 extension SchemaNode {
@@ -151,19 +149,19 @@ extension SchemaNode {
 }
 
 extension MenuElement: PropertyArrayElement {
-  public static func elements(of value: ControlProperties.Value) -> [MenuElement]? {
+  public static func elements(of value: PropertyValues.Value) -> [MenuElement]? {
     if case .menuElements(let m) = value { m } else { nil }
   }
-  public static func propertyValue(of elements: [MenuElement]) -> ControlProperties.Value { .menuElements(elements) }
+  public static func propertyValue(of elements: [MenuElement]) -> PropertyValues.Value { .menuElements(elements) }
 }
 
 extension MenuElement {
   /// The element's one key and its body: `action`, `menu` or `deferred`.
-  var encoded: (kind: String, body: ControlProperties) {
+  var encoded: (kind: String, body: PropertyValues) {
     switch self {
     case .action(let a): ("action", a.minimalPropertyValues)
     case .menu(let m): ("menu", m.minimalPropertyValues)
-    case .deferred(let items): ("deferred", ControlProperties(compacting: ["items": items.map { .menuElements($0) }]))
+    case .deferred(let items): ("deferred", PropertyValues(compacting: ["items": items.map { .menuElements($0) }]))
     }
   }
 }

@@ -1,5 +1,5 @@
 /// A `UIMenu` drawn as its panel, on its own: for documentation images of a menu.
-public struct MenuView: Control, KeyedModel {
+public struct MenuView: Control {
   public static let kind = "menu"
   public static let summary =
     "A `UIMenu` drawn as its open panel (menus on buttons and bar items open with `isMenuPresented`)."
@@ -13,7 +13,7 @@ public struct MenuView: Control, KeyedModel {
 
 /// `UIContextMenuInteraction` presented: the content lifted (or its `preview`) above its menu,
 /// the rest of the screen blurred and dimmed.
-public struct ContextMenu: Control, KeyedModel {
+public struct ContextMenu: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.content = content.map(transform)

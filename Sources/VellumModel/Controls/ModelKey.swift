@@ -1,5 +1,5 @@
 /// One JSON key of a model, declared once: what it is (its name, values and summary, a
-/// `ControlProperty`) bound by key path to the stored property it sets. A `KeyedModel`'s list of
+/// `PropertyDeclaration`) bound by key path to the stored property it sets. A `KeyedValue`'s list of
 /// these is all there is to its decoding, its schema (defaults included, read off the model's
 /// `init()`) and its canonical encoding: the key's name, its default and its Swift property are
 /// each written once.
@@ -14,23 +14,23 @@ public struct ModelKey<Model>: Sendable {
   /// The key's parts, behind one reference: decoding walks a kind's keys for every object it
   /// reads, and copying a key is then one retain, not seven closures' and two properties'.
   private final class Storage: Sendable {
-    let property: ControlProperty
-    let read: @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void
-    let write: @Sendable (Model) -> ControlProperties.Value?
+    let property: PropertyDeclaration
+    let read: @Sendable (inout Model, inout PropertyValues) throws(Diagnostic) -> Void
+    let write: @Sendable (Model) -> PropertyValues.Value?
     let describeDefault: @Sendable (Model) -> String?
     let overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void
-    let statedProperty: ControlProperty
-    let encode: @Sendable (Model, inout [String: ControlProperties.Value]) -> Void
+    let statedProperty: PropertyDeclaration
+    let encode: @Sendable (Model, inout [String: PropertyValues.Value]) -> Void
     let matchesDefault: (@Sendable (_ model: Model, _ defaults: Model) -> Bool)?
 
     init(
-      property: ControlProperty,
-      read: @escaping @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void,
-      write: @escaping @Sendable (Model) -> ControlProperties.Value?,
+      property: PropertyDeclaration,
+      read: @escaping @Sendable (inout Model, inout PropertyValues) throws(Diagnostic) -> Void,
+      write: @escaping @Sendable (Model) -> PropertyValues.Value?,
       describeDefault: @escaping @Sendable (Model) -> String?,
       overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void,
-      statedProperty: ControlProperty,
-      encode: @escaping @Sendable (Model, inout [String: ControlProperties.Value]) -> Void,
+      statedProperty: PropertyDeclaration,
+      encode: @escaping @Sendable (Model, inout [String: PropertyValues.Value]) -> Void,
       matchesDefault: (@Sendable (_ model: Model, _ defaults: Model) -> Bool)?
     ) {
       self.property = property
@@ -49,12 +49,12 @@ public struct ModelKey<Model>: Sendable {
   private init(storage: Storage) { self.storage = storage }
 
   /// The key as the decoder, the schema and the README check see it (the default not yet stated).
-  public var property: ControlProperty { storage.property }
+  public var property: PropertyDeclaration { storage.property }
   /// Sets the bound property from the key's decoded value, when the key is present (a nested
   /// value's warnings join `p`'s).
-  var read: @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void { storage.read }
+  var read: @Sendable (inout Model, inout PropertyValues) throws(Diagnostic) -> Void { storage.read }
   /// The bound property's value as the key writes it; nil leaves the key out.
-  var write: @Sendable (Model) -> ControlProperties.Value? { storage.write }
+  var write: @Sendable (Model) -> PropertyValues.Value? { storage.write }
   /// How the summary states the default (`100`, `` `medium` ``), for a property that has one.
   var describeDefault: @Sendable (Model) -> String? { storage.describeDefault }
   /// Sets ours from `other`'s when `other` sets it: an optional property that is not nil, any
@@ -62,10 +62,10 @@ public struct ModelKey<Model>: Sendable {
   var overlay: @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void { storage.overlay }
   /// The key as the schema states it, its default read off `Model()` once, when the key is made
   /// (decoding reads this on every object, so the summary is not rebuilt each time).
-  var statedProperty: ControlProperty { storage.statedProperty }
+  var statedProperty: PropertyDeclaration { storage.statedProperty }
   /// Adds the key's values to an object's (`write` under the key's name; an image source's
   /// under `systemName`, `file` or `symbolFile`).
-  var encode: @Sendable (Model, inout [String: ControlProperties.Value]) -> Void { storage.encode }
+  var encode: @Sendable (Model, inout [String: PropertyValues.Value]) -> Void { storage.encode }
   /// Whether the bound property of `model` equals that of `defaults` (made by `init()`); nil for
   /// a key bound to no single property of its own (an image's source).
   var matchesDefault: (@Sendable (_ model: Model, _ defaults: Model) -> Bool)? { storage.matchesDefault }
@@ -73,12 +73,12 @@ public struct ModelKey<Model>: Sendable {
 
 extension ModelKey where Model: KeyedValue {
   private init(
-    property: ControlProperty,
-    read: @escaping @Sendable (inout Model, inout ControlProperties) throws(Diagnostic) -> Void,
-    write: @escaping @Sendable (Model) -> ControlProperties.Value?,
+    property: PropertyDeclaration,
+    read: @escaping @Sendable (inout Model, inout PropertyValues) throws(Diagnostic) -> Void,
+    write: @escaping @Sendable (Model) -> PropertyValues.Value?,
     describeDefault: @escaping @Sendable (Model) -> String?,
     overlay: @escaping @Sendable (_ model: inout Model, _ other: Model, _ defaults: Model) -> Void,
-    encode: (@Sendable (Model, inout [String: ControlProperties.Value]) -> Void)? = nil,
+    encode: (@Sendable (Model, inout [String: PropertyValues.Value]) -> Void)? = nil,
     matchesDefault: (@Sendable (_ model: Model, _ defaults: Model) -> Bool)?
   ) {
     let name = property.name
@@ -95,12 +95,12 @@ extension ModelKey where Model: KeyedValue {
   /// (a content configuration's `style` follows its list).
   public init<Value: PropertyValueRepresentable>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value>,
-    _ type: ControlProperty.ValueType,
+    _ type: PropertyDeclaration.ValueType,
     _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true, missing: String? = nil,
     statesDefault: Bool = true
   ) {
     self.init(
-      property: ControlProperty(name, type, summary, what: what, ref: ref, missing: missing),
+      property: PropertyDeclaration(name, type, summary, what: what, ref: ref, missing: missing),
       read: { model, p in
         if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath()] = value }
       },
@@ -123,11 +123,11 @@ extension ModelKey where Model: KeyedValue {
   /// optional only because `init()` has no value for it) and an object without it is an error.
   public init<Value: PropertyValueRepresentable>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value?>,
-    _ type: ControlProperty.ValueType,
+    _ type: PropertyDeclaration.ValueType,
     _ summary: String, what: String? = nil, ref: String? = nil, missing: String? = nil
   ) {
     self.init(
-      property: ControlProperty(name, type, summary, what: what, ref: ref, missing: missing),
+      property: PropertyDeclaration(name, type, summary, what: what, ref: ref, missing: missing),
       read: { model, p in
         if let value = p.values[name].flatMap(Value.init(propertyValue:)) { model[keyPath: keyPath()] = value }
       },
@@ -152,14 +152,14 @@ extension ModelKey where Model: KeyedValue {
   /// schema's definition of the value.
   public init<Stored: Equatable & Sendable>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Stored>,
-    _ type: ControlProperty.ValueType,
+    _ type: PropertyDeclaration.ValueType,
     _ summary: String, ref: String? = nil,
     decode:
-      @escaping @Sendable (Model, ControlProperties.Value, _ error: (String) -> Diagnostic) throws(Diagnostic) -> Stored,
-    encode: @escaping @Sendable (Model, Stored) -> ControlProperties.Value?
+      @escaping @Sendable (Model, PropertyValues.Value, _ error: (String) -> Diagnostic) throws(Diagnostic) -> Stored,
+    encode: @escaping @Sendable (Model, Stored) -> PropertyValues.Value?
   ) {
     self.init(
-      property: ControlProperty(name, type, summary, ref: ref),
+      property: PropertyDeclaration(name, type, summary, ref: ref),
       read: { (model, p) throws(Diagnostic) in
         guard let value = p.values[name] else { return }
         let given = p
@@ -183,11 +183,11 @@ extension ModelKey where Model: KeyedValue {
   /// definition of the object.
   public init<Value: KeyedValue>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value?>, _ summary: String,
-    taking properties: [ControlProperty]? = nil, omitting: [String] = [], ref: String? = nil
+    taking properties: [PropertyDeclaration]? = nil, omitting: [String] = [], ref: String? = nil
   ) {
-    let taken = LazyProperties { (properties ?? Value.properties).filter { !omitting.contains($0.name) } }
+    let taken = DeferredDeclarations { (properties ?? Value.properties).filter { !omitting.contains($0.name) } }
     self.init(
-      property: ControlProperty(name, .keyedObject(taken), summary, ref: ref),
+      property: PropertyDeclaration(name, .keyedObject(taken), summary, ref: ref),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
         model[keyPath: keyPath()] = try Value(&nested)
@@ -198,7 +198,7 @@ extension ModelKey where Model: KeyedValue {
           guard !omitting.isEmpty else { return .object(value.minimalPropertyValues) }
           var values = value.minimalPropertyValues.values
           for key in omitting { values[key] = nil }
-          return .object(ControlProperties(values))
+          return .object(PropertyValues(values))
         }
       },
       describeDefault: { _ in nil },
@@ -223,8 +223,8 @@ extension ModelKey where Model: KeyedValue {
     missing: String? = nil
   ) {
     self.init(
-      property: ControlProperty(
-        name, .keyedObject(LazyProperties { Value.properties }), summary, ref: ref, missing: missing),
+      property: PropertyDeclaration(
+        name, .keyedObject(DeferredDeclarations { Value.properties }), summary, ref: ref, missing: missing),
       read: { (model, p) throws(Diagnostic) in
         guard var nested = p.object(name) else { return }
         model[keyPath: keyPath()] = try Value(&nested)
@@ -251,12 +251,12 @@ extension ModelKey where Model: KeyedValue {
     maxCount: Int? = nil, ref: String? = nil,
     item: String = "One item.", _ summary: String, missing: String? = nil
   ) {
-    let type: ControlProperty.ValueType =
+    let type: PropertyDeclaration.ValueType =
       if let maxCount { .objects(Value.properties, maxCount: maxCount) } else {
         .definedObjects(Value.properties, definition: ref!, item: item)
       }
     self.init(
-      property: ControlProperty(name, type, summary, missing: missing),
+      property: PropertyDeclaration(name, type, summary, missing: missing),
       read: { (model, p) throws(Diagnostic) in
         guard p.has(name) else { return }
         var items: [Value] = []
@@ -286,7 +286,7 @@ extension ModelKey where Model: KeyedValue {
     keys: [ModelKey], maxCount: Int, _ summary: String
   ) -> ModelKey {
     ModelKey(
-      property: ControlProperty(name, .objects(keys.map(\.statedProperty), maxCount: maxCount), summary),
+      property: PropertyDeclaration(name, .objects(keys.map(\.statedProperty), maxCount: maxCount), summary),
       read: { (model, p) throws(Diagnostic) in
         guard p.has(name) else { return }
         var items: [Model] = []
@@ -344,14 +344,14 @@ extension ModelKey where Model: KeyedValue {
   /// A key the decoder accepts that sets no property of its own: an alias `didDecode` reads (a
   /// sheet's `smallestUndimmedDetentIdentifier`) or a key a still image has no use for. It is
   /// not written back.
-  public static func accepted(_ property: ControlProperty) -> ModelKey {
+  public static func accepted(_ property: PropertyDeclaration) -> ModelKey {
     ModelKey(
       property: property, read: { _, _ in }, write: { _ in nil }, describeDefault: { _ in nil },
       overlay: { _, _, _ in }, matchesDefault: nil)
   }
 
   /// This key with its values of `type` instead (the same Swift value read from them).
-  public func withType(_ type: ControlProperty.ValueType) -> ModelKey {
+  public func withType(_ type: PropertyDeclaration.ValueType) -> ModelKey {
     var property = property
     property.type = type
     return ModelKey(
@@ -374,7 +374,8 @@ extension ModelKey where Model: KeyedValue {
   /// The key of an image's source, `property` of type `.imageSource`: exactly one of
   /// `systemName`, `file` and `symbolFile`, bound to a property that always has one.
   public static func imageSource(
-    _ property: ControlProperty, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, ImageSource>
+    _ property: PropertyDeclaration,
+    _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, ImageSource>
   ) -> ModelKey {
     ModelKey(
       property: property,
@@ -415,9 +416,9 @@ extension ModelKey where Model: KeyedValue {
   /// holds) given as the schema's `default` for numbers, booleans and names, and as the summary's
   /// last sentence.
   private static func stated(
-    _ property: ControlProperty, defaults model: Model, write: (Model) -> ControlProperties.Value?,
+    _ property: PropertyDeclaration, defaults model: Model, write: (Model) -> PropertyValues.Value?,
     describeDefault: (Model) -> String?
-  ) -> ControlProperty {
+  ) -> PropertyDeclaration {
     var p = property
     // A required key has no default to state.
     guard p.missingMessage == nil, let stated = describeDefault(model) else { return p }
@@ -442,41 +443,35 @@ public protocol KeyedValue: Sendable, Equatable {
   static var keys: [ModelKey<Self>] { get }
   /// After the keys are set: clamps (each a warning in `p`) and the checks between keys, which
   /// throw with the key's path. Default none.
-  mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic)
-  /// Whether each key reads only its own name and sets only its own property (no other key's),
-  /// and `didDecode(_:)` changes nothing and throws only for keys given together (never for
-  /// one left out). Then a key the canonical encoder may leave out is exactly one whose property
-  /// is at its default, found without decoding the object again for every key. Default false.
-  static var keysAreIndependent: Bool { get }
+  mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic)
 }
 
 /// How `KeyedValue.minimalPropertyValues` finds the keys it leaves out.
 enum KeyedMinimization {
-  /// True: by decoding without each key in turn, even for a value whose keys are independent
-  /// (the tests compare both ways).
+  /// True: by decoding without each key in turn from all the keys, not first leaving out those
+  /// at their defaults (the tests compare both ways).
   @TaskLocal static var triesEveryKey = false
 }
 
 extension KeyedValue {
   /// The keys as the decoder and the schema take them, their defaults stated.
-  public static var properties: [ControlProperty] { keys.map(\.statedProperty) }
+  public static var properties: [PropertyDeclaration] { keys.map(\.statedProperty) }
 
   /// The value the checked properties `p` stand for.
-  public init(_ p: inout ControlProperties) throws(Diagnostic) {
+  public init(_ p: inout PropertyValues) throws(Diagnostic) {
     self.init()
     for key in Self.keys { try key.read(&self, &p) }
     try didDecode(&p)
   }
 
   /// Every key's value (nil ones left out), as `init(_:)` reads them back.
-  public var propertyValues: ControlProperties {
-    var values: [String: ControlProperties.Value] = [:]
+  public var propertyValues: PropertyValues {
+    var values: [String: PropertyValues.Value] = [:]
     for key in Self.keys { key.encode(self, &values) }
-    return ControlProperties(values)
+    return PropertyValues(values)
   }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {}
-  public static var keysAreIndependent: Bool { false }
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {}
 
   /// This value with every property `other` sets (an optional one that is not nil) replacing
   /// ours: how an author's values go over a style's.
@@ -490,7 +485,7 @@ extension KeyedValue {
   /// Decodes the object `r` (its keys checked, "did you mean" for others, each value's path in
   /// its messages; warnings go to the document's).
   static func decode(_ r: ObjectReader, decoding: Decoding, omitting: [String] = []) throws(Diagnostic) -> Self {
-    var p = try ControlProperties(r, specs: properties.filter { !omitting.contains($0.name) }, decoding: decoding)
+    var p = try PropertyValues(r, specs: properties.filter { !omitting.contains($0.name) }, decoding: decoding)
     let value = try Self(&p)
     decoding.warnings.log += p.warnings
     return value
@@ -503,24 +498,27 @@ extension KeyedValue {
     return kept.values.isEmpty ? nil : kept.node
   }
 
-  /// `propertyValues` without the keys whose absence decodes the same.
-  var minimalPropertyValues: ControlProperties {
+  /// `propertyValues` without the keys whose absence decodes the same: the keys whose property
+  /// is at its default go first, together, when the rest decode the same (no key's value is then
+  /// taken on trust, however the keys depend on one another), then each key left is tried
+  /// without, in turn (usually a few: those off their defaults).
+  var minimalPropertyValues: PropertyValues {
     let values = propertyValues
-    if Self.keysAreIndependent, !KeyedMinimization.triesEveryKey, let kept = Self.keysOffDefault(values) {
-      return kept
+    let order = Self.keys.map(\.property)
+    let decode = { (p: inout PropertyValues) throws(Diagnostic) in try Self(&p) }
+    if !KeyedMinimization.triesEveryKey, let offDefault = Self.keysOffDefault(values) {
+      return offDefault.minimized(order: order, decode)
     }
-    return values.minimized(order: Self.keys.map(\.property)) { (p: inout ControlProperties) throws(Diagnostic) in
-      try Self(&p)
-    }
+    return values.minimized(order: order, decode)
   }
 
   /// Every key whose property is not at its default (`init()`'s), as the key writes it: what
   /// the encoder writes for a value whose keys are independent of one another in that sense
   /// (a cell's), without decoding it again. A key bound to no single property is always written;
   /// the keys named in `leaving` are not (the caller writes them).
-  func valuesOffDefault(leaving: [String] = []) -> [String: ControlProperties.Value] {
+  func valuesOffDefault(leaving: [String] = []) -> [String: PropertyValues.Value] {
     let defaults = Self()
-    var values: [String: ControlProperties.Value] = [:]
+    var values: [String: PropertyValues.Value] = [:]
     for key in Self.keys where !(key.matchesDefault?(self, defaults) ?? false) {
       if !leaving.isEmpty, leaving.contains(key.property.name) { continue }
       key.encode(self, &values)
@@ -529,11 +527,11 @@ extension KeyedValue {
   }
 
   /// `values` without the keys whose property `values` decodes to is at its default (a
-  /// required key is always kept): for independent keys, what `minimized` finds by decoding
-  /// without each key in turn. Nil when a key has no property of its own to compare or
-  /// `values` does not decode.
-  private static func keysOffDefault(_ values: ControlProperties) -> ControlProperties? {
-    var p = ControlProperties(values.values)
+  /// required key is always kept), checked: nil unless what is kept decodes to the same value
+  /// with no more warnings (a key whose default another key overrides), when a key has no
+  /// property of its own to compare, or when `values` does not decode.
+  private static func keysOffDefault(_ values: PropertyValues) -> PropertyValues? {
+    var p = PropertyValues(values.values)
     guard let decoded = try? Self(&p) else { return nil }
     let defaults = Self()
     var kept = values.values
@@ -541,18 +539,18 @@ extension KeyedValue {
       guard let matches = key.matchesDefault else { return nil }
       if matches(decoded, defaults) { kept[key.property.name] = nil }
     }
-    return ControlProperties(kept)
+    guard kept.count < values.values.count else { return values }
+    var check = PropertyValues(kept)
+    guard let again = try? Self(&check), again == decoded, check.warnings.count <= p.warnings.count else { return nil }
+    return PropertyValues(kept)
   }
 }
-
-/// A component kind whose keys are `ModelKey`s.
-public protocol KeyedModel: ComponentModel, KeyedValue {}
 
 /// A Swift value a `ModelKey` can be bound to: how it is read from a decoded key and written back.
 public protocol PropertyValueRepresentable: Sendable, Equatable {
   /// The value of a decoded key, nil when the key's value is of another type.
-  init?(propertyValue: ControlProperties.Value)
-  var propertyValue: ControlProperties.Value { get }
+  init?(propertyValue: PropertyValues.Value)
+  var propertyValue: PropertyValues.Value { get }
   /// How the schema's summary states this value as a default; nil states none (a colour, an
   /// image: their defaults are the system's, which the summary describes).
   var defaultDescription: String? { get }
@@ -567,214 +565,214 @@ public protocol PropertyChoice: PropertyValueRepresentable, RawRepresentable, Ca
 where RawValue == String {}
 
 extension PropertyChoice {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .string(let s) = propertyValue else { return nil }
     self.init(rawValue: s)
   }
-  public var propertyValue: ControlProperties.Value { .string(rawValue) }
+  public var propertyValue: PropertyValues.Value { .string(rawValue) }
   public var defaultDescription: String? { "`\(rawValue)`" }
 }
 
 extension Double: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .number(let n) = propertyValue else { return nil }
     self = n
   }
-  public var propertyValue: ControlProperties.Value { .number(self) }
+  public var propertyValue: PropertyValues.Value { .number(self) }
   public var defaultDescription: String? { format(self) }
 }
 
 extension Int: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .number(let n) = propertyValue else { return nil }
     self = Int(n)
   }
-  public var propertyValue: ControlProperties.Value { .number(Double(self)) }
+  public var propertyValue: PropertyValues.Value { .number(Double(self)) }
   public var defaultDescription: String? { String(self) }
 }
 
 extension Bool: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .bool(let b) = propertyValue else { return nil }
     self = b
   }
-  public var propertyValue: ControlProperties.Value { .bool(self) }
+  public var propertyValue: PropertyValues.Value { .bool(self) }
   public var defaultDescription: String? { String(self) }
 }
 
 extension String: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .string(let s) = propertyValue else { return nil }
     self = s
   }
-  public var propertyValue: ControlProperties.Value { .string(self) }
+  public var propertyValue: PropertyValues.Value { .string(self) }
   public var defaultDescription: String? { isEmpty ? nil : "\"\(self)\"" }
 }
 
 extension ColorValue: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .color(let c) = propertyValue else { return nil }
     self = c
   }
-  public var propertyValue: ControlProperties.Value { .color(self) }
+  public var propertyValue: PropertyValues.Value { .color(self) }
 }
 
 extension FontSpec: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .font(let f) = propertyValue else { return nil }
     self = f
   }
-  public var propertyValue: ControlProperties.Value { .font(self) }
+  public var propertyValue: PropertyValues.Value { .font(self) }
 }
 
 extension Menu: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .menu(let m) = propertyValue else { return nil }
     self = m
   }
-  public var propertyValue: ControlProperties.Value { .menu(self) }
+  public var propertyValue: PropertyValues.Value { .menu(self) }
 }
 
 extension DirectionalEdgeInsets: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .insets(let i) = propertyValue else { return nil }
     self = i
   }
-  public var propertyValue: ControlProperties.Value { .insets(self) }
+  public var propertyValue: PropertyValues.Value { .insets(self) }
 }
 
 extension EdgeInsetsOverride: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .margins(let m) = propertyValue else { return nil }
     self = m
   }
-  public var propertyValue: ControlProperties.Value { .margins(self) }
+  public var propertyValue: PropertyValues.Value { .margins(self) }
 }
 
 extension Point: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .point(let p) = propertyValue else { return nil }
     self = p
   }
-  public var propertyValue: ControlProperties.Value { .point(self) }
+  public var propertyValue: PropertyValues.Value { .point(self) }
 }
 
 extension ImageSource: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .image(let i) = propertyValue else { return nil }
     self = i
   }
-  public var propertyValue: ControlProperties.Value { .image(self) }
+  public var propertyValue: PropertyValues.Value { .image(self) }
 }
 
 extension Dictionary: PropertyValueRepresentable where Key == Int, Value == ImageSource {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .images(let i) = propertyValue else { return nil }
     self = i
   }
-  public var propertyValue: ControlProperties.Value { .images(self) }
+  public var propertyValue: PropertyValues.Value { .images(self) }
 }
 
 extension Set: PropertyValueRepresentable where Element: PropertyChoice {
   /// The named cases (the decoder has checked each name), written in the order of `allCases`.
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .strings(let names) = propertyValue else { return nil }
     self = Set(names.compactMap(Element.init(rawValue:)))
   }
-  public var propertyValue: ControlProperties.Value { .strings(Element.allCases.filter(contains).map(\.rawValue)) }
+  public var propertyValue: PropertyValues.Value { .strings(Element.allCases.filter(contains).map(\.rawValue)) }
   public var defaultDescription: String? { nil }
 }
 
 /// A value an array key holds a list of (`favorites`' colours, `segments`' objects): how the
 /// list is read from a decoded key and written back.
 public protocol PropertyArrayElement: Sendable, Equatable {
-  static func elements(of value: ControlProperties.Value) -> [Self]?
-  static func propertyValue(of elements: [Self]) -> ControlProperties.Value
+  static func elements(of value: PropertyValues.Value) -> [Self]?
+  static func propertyValue(of elements: [Self]) -> PropertyValues.Value
 }
 
 extension Array: PropertyValueRepresentable where Element: PropertyArrayElement {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard let elements = Element.elements(of: propertyValue) else { return nil }
     self = elements
   }
-  public var propertyValue: ControlProperties.Value { Element.propertyValue(of: self) }
+  public var propertyValue: PropertyValues.Value { Element.propertyValue(of: self) }
 }
 
 extension ColorValue: PropertyArrayElement {
-  public static func elements(of value: ControlProperties.Value) -> [ColorValue]? {
+  public static func elements(of value: PropertyValues.Value) -> [ColorValue]? {
     if case .colors(let c) = value { c } else { nil }
   }
-  public static func propertyValue(of elements: [ColorValue]) -> ControlProperties.Value { .colors(elements) }
+  public static func propertyValue(of elements: [ColorValue]) -> PropertyValues.Value { .colors(elements) }
 }
 
 extension String: PropertyArrayElement {
-  public static func elements(of value: ControlProperties.Value) -> [String]? {
+  public static func elements(of value: PropertyValues.Value) -> [String]? {
     if case .strings(let s) = value { s } else { nil }
   }
-  public static func propertyValue(of elements: [String]) -> ControlProperties.Value { .strings(elements) }
+  public static func propertyValue(of elements: [String]) -> PropertyValues.Value { .strings(elements) }
 }
 
 extension AccessibilityTraits: PropertyValueRepresentable {
   /// The union of the named traits (the decoder has checked each name).
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .strings(let names) = propertyValue else { return nil }
     self = names.reduce(into: AccessibilityTraits()) { $0.formUnion(AccessibilityTraits(name: $1) ?? []) }
   }
-  public var propertyValue: ControlProperties.Value { .strings(names) }
+  public var propertyValue: PropertyValues.Value { .strings(names) }
 }
 
 extension PointerInteraction: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .pointerInteraction(let i) = propertyValue else { return nil }
     self = i
   }
-  public var propertyValue: ControlProperties.Value { .pointerInteraction(self) }
+  public var propertyValue: PropertyValues.Value { .pointerInteraction(self) }
 }
 
 extension Component: PropertyArrayElement {
-  public static func elements(of value: ControlProperties.Value) -> [Component]? {
+  public static func elements(of value: PropertyValues.Value) -> [Component]? {
     if case .components(let c) = value { c } else { nil }
   }
-  public static func propertyValue(of elements: [Component]) -> ControlProperties.Value { .components(elements) }
+  public static func propertyValue(of elements: [Component]) -> PropertyValues.Value { .components(elements) }
 }
 
 extension Component: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .component(let c) = propertyValue else { return nil }
     self = c
   }
-  public var propertyValue: ControlProperties.Value { .component(self) }
+  public var propertyValue: PropertyValues.Value { .component(self) }
 }
 
 extension Size: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .object(let p) = propertyValue else { return nil }
     self.init(width: p.number("width") ?? 0, height: p.number("height") ?? 0)
   }
-  public var propertyValue: ControlProperties.Value { .size(self) }
+  public var propertyValue: PropertyValues.Value { .size(self) }
 }
 
 extension Cell: PropertyArrayElement {
-  public static func elements(of value: ControlProperties.Value) -> [Cell]? {
+  public static func elements(of value: PropertyValues.Value) -> [Cell]? {
     if case .cells(let c, _) = value { c } else { nil }
   }
   /// Cells whose content defaults to `cell` (the encoder states the place's style itself).
-  public static func propertyValue(of elements: [Cell]) -> ControlProperties.Value {
+  public static func propertyValue(of elements: [Cell]) -> PropertyValues.Value {
     .cells(elements, contentStyle: .cell)
   }
 }
 
 extension CellAccessory: PropertyArrayElement {
-  public static func elements(of value: ControlProperties.Value) -> [CellAccessory]? {
+  public static func elements(of value: PropertyValues.Value) -> [CellAccessory]? {
     if case .accessories(let a) = value { a } else { nil }
   }
-  public static func propertyValue(of elements: [CellAccessory]) -> ControlProperties.Value { .accessories(elements) }
+  public static func propertyValue(of elements: [CellAccessory]) -> PropertyValues.Value { .accessories(elements) }
 }
 
 extension CustomStates: PropertyValueRepresentable {
-  public init?(propertyValue: ControlProperties.Value) {
+  public init?(propertyValue: PropertyValues.Value) {
     guard case .customStates(let s) = propertyValue else { return nil }
     self.init(s)
   }
-  public var propertyValue: ControlProperties.Value { .customStates(entries) }
+  public var propertyValue: PropertyValues.Value { .customStates(entries) }
 }

@@ -1,5 +1,5 @@
 /// `UINavigationBar` with its top `UINavigationItem`.
-public struct NavigationBar: Control, KeyedModel {
+public struct NavigationBar: Control {
   /// `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: String, PropertyChoice { case automatic, always, never }
   /// `UINavigationItem.BackButtonDisplayMode`.
@@ -23,7 +23,6 @@ public struct NavigationBar: Control, KeyedModel {
       ModelKey("placeholder", \.placeholder, .text(maxLength: 200), "The search bar's placeholder."),
       ModelKey("text", \.text, .text(maxLength: 1000), "The search bar's text."),
     ]
-    public static var keysAreIndependent: Bool { true }
   }
 
   /// `.navigationDocument(url)`: the document a bar's title stands for.
@@ -36,7 +35,6 @@ public struct NavigationBar: Control, KeyedModel {
       ModelKey("title", \.title, .text(maxLength: 500), "The document's name. Default the bar's title."),
       ModelKey("image", \.image, .image, "The document's icon. Default `doc`."),
     ]
-    public static var keysAreIndependent: Bool { true }
   }
 
   public static let kind = "navigationBar"
@@ -51,13 +49,13 @@ public struct NavigationBar: Control, KeyedModel {
     ModelKey("prefersLargeTitles", \.prefersLargeTitles, .boolean, "`prefersLargeTitles` of the bar."),
     ModelKey(
       "backStack", \.backStack,
-      .objects([ControlProperty("title", .text(maxLength: 500), "The screen's title.")], maxCount: 50),
+      .objects([PropertyDeclaration("title", .text(maxLength: 500), "The screen's title.")], maxCount: 50),
       "The screens below this one in the navigation stack, oldest first: the back button shows the last one's title.",
       decode: { (_, value, _) throws(Diagnostic) in
         guard case .objects(let screens) = value else { return [] }
         return screens.map { $0.string("title") ?? "" }
       },
-      encode: { _, titles in .objects(titles.map { ControlProperties(["title": .string($0)]) }) }),
+      encode: { _, titles in .objects(titles.map { PropertyValues(["title": .string($0)]) }) }),
     ModelKey(
       "backButtonTitle", \.backButtonTitle, .text(maxLength: 200),
       "`backButtonTitle` of the previous item: overrides its title."),
@@ -109,7 +107,6 @@ public struct NavigationBar: Control, KeyedModel {
     BarAppearance.modelKey(.scrollEdge, of: "navigation bar", \.scrollEdgeAppearance, titles: true),
     BarAppearance.modelKey(.compact, of: "navigation bar", \.compactAppearance, titles: true),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   public var title: String?
   public var prompt: String?
@@ -150,7 +147,7 @@ public struct NavigationBar: Control, KeyedModel {
 }
 
 /// `UIToolbar`.
-public struct Toolbar: Control, KeyedModel {
+public struct Toolbar: Control {
   public static let kind = "toolbar"
   public static let summary = "A `UIToolbar`: bar button items along the bottom, with fixed and flexible spaces."
   public static let keys: [ModelKey<Self>] = [
@@ -163,7 +160,6 @@ public struct Toolbar: Control, KeyedModel {
     BarAppearance.modelKey(.scrollEdge, of: "toolbar", \.scrollEdgeAppearance),
     BarAppearance.modelKey(.compact, of: "toolbar", \.compactAppearance),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   public var items: [BarButtonItem] = []
   /// nil: chosen by where the content ends.
@@ -181,7 +177,7 @@ public struct Toolbar: Control, KeyedModel {
 
 /// `UINavigationController`'s screen: status bar, navigation bar, content, toolbar and home
 /// indicator at the device's safe areas.
-public struct NavigationController: Control, KeyedModel {
+public struct NavigationController: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.navigationBar = navigationBar.map(transform)
@@ -221,7 +217,7 @@ public struct NavigationController: Control, KeyedModel {
 }
 
 /// `UISplitViewController`: the iPad's sidebar, content and detail columns.
-public struct SplitViewController: Control, KeyedModel {
+public struct SplitViewController: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.primary = transform(primary)
@@ -273,7 +269,7 @@ public struct SplitViewController: Control, KeyedModel {
   /// The style a split view without one has: three columns when there is a supplementary one.
   public var impliedStyle: Style { supplementary == nil ? .doubleColumn : .tripleColumn }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if !p.has("style") { style = impliedStyle }
   }
 }

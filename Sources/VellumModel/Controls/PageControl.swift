@@ -1,5 +1,5 @@
 /// `UIPageControl` (iOS 14).
-public struct PageControl: Control, KeyedModel {
+public struct PageControl: Control {
   public enum BackgroundStyle: String, Sendable, CaseIterable, PropertyChoice { case automatic, prominent, minimal }
   public static let kind = "pageControl"
   public static let summary =
@@ -40,7 +40,7 @@ public struct PageControl: Control, KeyedModel {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     currentPage = Int(p.clamp("currentPage", Double(currentPage), to: 0...Double(max(0, numberOfPages - 1))))
     if let page = indicatorImages.keys.filter({ $0 >= numberOfPages }).min() {
       p.warnings.append(

@@ -1,5 +1,5 @@
 /// `UIPickerView`: spinning wheels, one per component, each with its rows and selected row.
-public struct PickerView: Control, KeyedModel {
+public struct PickerView: Control {
   public struct Component: KeyedValue {
     public var rows: [String] = []
     public var selectedRow = 0
@@ -22,7 +22,7 @@ public struct PickerView: Control, KeyedModel {
       ModelKey("width", \.width, .number(1...4096), "`widthForComponent` in points; omitted, the widest row's."),
     ]
 
-    public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       if rows.isEmpty {
         selectedRow = 0
       } else if selectedRow >= rows.count {

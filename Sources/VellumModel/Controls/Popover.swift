@@ -1,7 +1,7 @@
 /// A popover (`modalPresentationStyle = .popover`): a card with an arrow pointing at its source
 /// in regular width; in compact width it adapts to a sheet, configured by
 /// `adaptiveSheetPresentationController` (seed 001's photo picker).
-public struct Popover: Control, KeyedModel {
+public struct Popover: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = transform(presenting)
@@ -33,7 +33,7 @@ public struct Popover: Control, KeyedModel {
 
     /// UIKit's checks of a sheet's detents (`Sheet.detentIdentifiers`), and the identifiers
     /// naming them.
-    public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       let ids = try Sheet.detentIdentifiers(detents, in: p)
       for key in ["selectedDetentIdentifier", "largestUndimmedDetentIdentifier"] {
         _ = try Sheet.detentIdentifier(key, in: p, among: ids)
@@ -80,7 +80,7 @@ public struct Popover: Control, KeyedModel {
     return sheet
   }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if let r = sourceRect, let canvas = p.canvas,
       r.maxX < 0 || r.x > canvas.width || r.maxY < 0 || canvas.height.map({ r.y > $0 }) == true
     {
@@ -103,7 +103,6 @@ extension Rect: KeyedValue {
     ModelKey("width", \.width, .number(0...10_000), "Width in points."),
     ModelKey("height", \.height, .number(0...10_000), "Height in points."),
   ]
-  public static var keysAreIndependent: Bool { true }
 
   /// What a popover's or iPad action sheet's `sourceRect` is.
   static let sourceRectSummary =

@@ -1,5 +1,5 @@
 /// `UIProgressView`.
-public struct ProgressView: Control, KeyedModel {
+public struct ProgressView: Control {
   public enum Style: String, Sendable, CaseIterable, PropertyChoice { case `default`, bar }
   public static let kind = "progressView"
   public static let summary = "A `UIProgressView`: a track filled to `progress`."
@@ -22,7 +22,7 @@ public struct ProgressView: Control, KeyedModel {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     progress = p.clamp("progress", progress, to: 0...1)
   }
 }

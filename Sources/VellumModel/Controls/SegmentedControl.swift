@@ -1,5 +1,5 @@
 /// `UISegmentedControl`.
-public struct SegmentedControl: Control, KeyedModel {
+public struct SegmentedControl: Control {
   /// A segment: a title, an image, or both as a `UIAction` gives them (the image wins, as in UIKit).
   public struct Segment: KeyedValue {
     public var title: String?
@@ -22,7 +22,7 @@ public struct SegmentedControl: Control, KeyedModel {
     ]
 
     /// A segment may be empty, as `insertSegment(withTitle: nil, …)` makes one; width 0 is automatic.
-    public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       if let w = width, w <= 0 { width = nil }
     }
   }
@@ -52,7 +52,7 @@ public struct SegmentedControl: Control, KeyedModel {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if selectedSegmentIndex >= 0 {
       selectedSegmentIndex = Int(
         p.clamp("selectedSegmentIndex", Double(selectedSegmentIndex), to: -1...Double(segments.count - 1)))

@@ -1,5 +1,5 @@
 /// `UISheetPresentationController`: a sheet over a presenting screen (seed 001).
-public struct Sheet: Control, KeyedModel {
+public struct Sheet: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = transform(presenting)
@@ -36,7 +36,7 @@ public struct Sheet: Control, KeyedModel {
     ]
 
     /// Exactly one of `height` and `fraction`; a height no taller than the canvas.
-    mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+    mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       if let h = height, let screen = p.canvas?.height, h > screen {
         throw p.error("height", "custom detent height \(format(h)) is taller than the \(format(screen)) pt screen")
       }
@@ -77,7 +77,6 @@ public struct Sheet: Control, KeyedModel {
         "progress", \.progress, .number(0...1),
         "How far along, 0…1, on UIKit's critically damped spring. Default 1 (`--frames` animates it)."),
     ]
-    public static var keysAreIndependent: Bool { true }
   }
 
   public static let kind = "sheet"
@@ -103,11 +102,11 @@ public struct Sheet: Control, KeyedModel {
       "largestUndimmedDetentIdentifier", \.largestUndimmedDetentIdentifier, .text(maxLength: 200),
       "`largestUndimmedDetentIdentifier`: no dimming at or below this detent. Default none: dim at every detent."),
     .accepted(
-      ControlProperty(
+      PropertyDeclaration(
         "smallestUndimmedDetentIdentifier", .text(maxLength: 200),
         "Accepted as an alias of `largestUndimmedDetentIdentifier` (the seed's wording), with a warning.")),
     .accepted(
-      ControlProperty(
+      PropertyDeclaration(
         "prefersScrollingExpandsWhenScrolledToEdge", .boolean,
         "`prefersScrollingExpandsWhenScrolledToEdge` (accepted; a still image does not scroll).")),
     ModelKey(
@@ -151,7 +150,7 @@ public struct Sheet: Control, KeyedModel {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     let ids = try Self.detentIdentifiers(detents, in: p)
     selectedDetentIdentifier = try Self.detentIdentifier("selectedDetentIdentifier", in: p, among: ids) ?? ids[0]
     largestUndimmedDetentIdentifier = try Self.detentIdentifier("largestUndimmedDetentIdentifier", in: p, among: ids)
@@ -168,7 +167,7 @@ public struct Sheet: Control, KeyedModel {
 
   /// The identifiers of `detents`, given under `p`'s `detents` key, as UIKit takes them (a
   /// sheet's, or the sheet a popover adapts to): at least one detent, no identifier twice.
-  static func detentIdentifiers(_ detents: [Detent], in p: ControlProperties) throws(Diagnostic) -> [String] {
+  static func detentIdentifiers(_ detents: [Detent], in p: PropertyValues) throws(Diagnostic) -> [String] {
     guard !detents.isEmpty else { throw p.error("detents", "a sheet needs at least one detent") }
     var seen: Set<String> = []
     for d in detents where !seen.insert(d.identifier).inserted {
@@ -178,7 +177,7 @@ public struct Sheet: Control, KeyedModel {
   }
 
   /// The detent identifier `p` gives under `key` (nil: none), which must be one of `ids`.
-  static func detentIdentifier(_ key: String, in p: ControlProperties, among ids: [String]) throws(Diagnostic)
+  static func detentIdentifier(_ key: String, in p: PropertyValues, among ids: [String]) throws(Diagnostic)
     -> String?
   {
     guard let id = p.string(key) else { return nil }
@@ -188,8 +187,8 @@ public struct Sheet: Control, KeyedModel {
 }
 
 extension Sheet.Detent {
-  public static func elements(of value: ControlProperties.Value) -> [Sheet.Detent]? {
+  public static func elements(of value: PropertyValues.Value) -> [Sheet.Detent]? {
     if case .detents(let d) = value { d } else { nil }
   }
-  public static func propertyValue(of elements: [Sheet.Detent]) -> ControlProperties.Value { .detents(elements) }
+  public static func propertyValue(of elements: [Sheet.Detent]) -> PropertyValues.Value { .detents(elements) }
 }

@@ -1,5 +1,5 @@
 /// `UISlider`.
-public struct Slider: Control, KeyedModel {
+public struct Slider: Control {
   public static let kind = "slider"
   public static let summary = "A `UISlider`: a thumb on a track between a minimum and a maximum value."
   public static let keys: [ModelKey<Self>] = [
@@ -29,14 +29,14 @@ public struct Slider: Control, KeyedModel {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     value = try Self.clampValue(value, minimumValue, maximumValue, &p)
   }
 
   /// `value` in `lower`...`upper`, as UIKit keeps a slider's or a stepper's: a value the
   /// document gave outside is clamped with a warning; the default follows the range silently. A
   /// minimum above the maximum is an error.
-  static func clampValue(_ value: Double, _ lower: Double, _ upper: Double, _ p: inout ControlProperties)
+  static func clampValue(_ value: Double, _ lower: Double, _ upper: Double, _ p: inout PropertyValues)
     throws(Diagnostic) -> Double
   {
     guard lower <= upper else {

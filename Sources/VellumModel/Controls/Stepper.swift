@@ -1,5 +1,5 @@
 /// `UIStepper`.
-public struct Stepper: Control, KeyedModel {
+public struct Stepper: Control {
   public static let kind = "stepper"
   public static let summary = "A `UIStepper`: minus and plus buttons; the one at a limit is disabled."
   public static let keys: [ModelKey<Self>] = [
@@ -21,7 +21,7 @@ public struct Stepper: Control, KeyedModel {
 
   public init(value: Double) { self.value = value }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     value = try Slider.clampValue(value, minimumValue, maximumValue, &p)
   }
 

@@ -1,5 +1,5 @@
 /// `UISwitch`.
-public struct Switch: Control, KeyedModel {
+public struct Switch: Control {
   public enum Style: String, Sendable, CaseIterable, PropertyChoice { case automatic, checkbox, sliding }
   public static let kind = "switch"
   public static let summary = "A `UISwitch`: the on/off toggle, or a Mac checkbox (`preferredStyle: checkbox`)."

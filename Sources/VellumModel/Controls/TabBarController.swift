@@ -64,9 +64,8 @@ public struct TabBarItem: KeyedValue {
         "`UITabGroup.selectedChild`, as an index into `children`: the child the sidebar highlights while the group is the selected tab. Omitted: none."
       ),
     ]
-  public static var keysAreIndependent: Bool { true }
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if let selectedChild, selectedChild >= children.count {
       let count =
         children.count == 1 ? "is 1 child" : "are \(children.isEmpty ? "no" : String(children.count)) children"
@@ -84,7 +83,7 @@ public struct TabBarItem: KeyedValue {
 }
 
 /// `UITabBarController`: the selected tab's screen above a `UITabBar`.
-public struct TabBarController: Control, KeyedModel {
+public struct TabBarController: Control {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.content = content.map(transform)
@@ -168,8 +167,7 @@ public struct TabBarController: Control, KeyedModel {
         "isHidden", \.isHidden, .boolean,
         "`isHidden`: true shows the tab bar (with its sidebar button) instead of the sidebar.")
     ]
-    public static var keysAreIndependent: Bool { true }
-  }
+    }
 
   /// Whether the tabs may show as a sidebar: `tabSidebar` (or SwiftUI's `sidebarAdaptable`),
   /// or `automatic` with a group among the tabs (UIKit's rule).
@@ -192,7 +190,7 @@ public struct TabBarController: Control, KeyedModel {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout ControlProperties) throws(Diagnostic) {
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if selectedIndex >= max(1, tabs.count) {
       // UIKit ignores a `selectedIndex` past its view controllers: the first tab stays selected.
       let count = tabs.count == 1 ? "is 1 tab" : "are \(tabs.isEmpty ? "no" : String(tabs.count)) tabs"

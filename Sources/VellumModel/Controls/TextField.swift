@@ -1,5 +1,5 @@
 /// `UITextField`.
-public struct TextField: Control, KeyedModel {
+public struct TextField: Control {
   public enum BorderStyle: String, Sendable, CaseIterable, PropertyChoice { case none, line, bezel, roundedRect }
   public enum ViewMode: String, Sendable, CaseIterable, PropertyChoice {
     case never, whileEditing, unlessEditing, always

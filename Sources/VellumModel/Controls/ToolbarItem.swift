@@ -33,7 +33,6 @@ public struct ToolbarItem: KeyedValue {
       ModelKey("image", \.image, .image, "The group's label image."),
       ModelKey("items", \.items, maxCount: 20, "The group's buttons."),
     ]
-    public static var keysAreIndependent: Bool { true }
   }
 
   public init() {}
@@ -62,7 +61,6 @@ public struct ToolbarItem: KeyedValue {
         "controlGroup", \.controlGroup,
         "A `ControlGroup` of buttons, with a `label` (`title`, `image`) for when it collapses into a menu."),
     ] + ModelKey.inline(\.item, BarButtonItem.keys)
-  public static var keysAreIndependent: Bool { true }
 
   /// The title an overflow menu or the customization editor shows for the item.
   public var label: String {

@@ -6,7 +6,7 @@
 /// A value is laid out for `width`: emitted in a frame of another width (a stack slot narrower
 /// than what the child was offered), it lays itself out again for that width first, as placing
 /// did before, so emitting is always right and only reuse is an optimisation.
-struct LaidOut {
+struct LayoutResult {
   /// The width the component was offered.
   let width: Double
   /// The size it takes offered `width` (what `measure` answers).
@@ -14,7 +14,7 @@ struct LaidOut {
   /// Draws the component into a frame `width` wide (any width when `relayout` is nil).
   private let draw: (Rect, ScreenChrome, inout [RenderNode]) -> Void
   /// The component laid out again for another width; nil when `draw` takes any frame.
-  private let relayout: ((Double) -> LaidOut)?
+  private let relayout: ((Double) -> LayoutResult)?
 
   /// A value whose `draw` handles frames of any width itself (a kind's `place`, wrapped).
   init(width: Double, size: Size, draw: @escaping (Rect, ScreenChrome, inout [RenderNode]) -> Void) {
@@ -27,7 +27,7 @@ struct LaidOut {
   /// A value whose `draw` reuses what was laid out for `width`; `relayout` lays the component out
   /// for a frame of another width.
   init(
-    width: Double, size: Size, relayout: @escaping (Double) -> LaidOut,
+    width: Double, size: Size, relayout: @escaping (Double) -> LayoutResult,
     draw: @escaping (Rect, ScreenChrome, inout [RenderNode]) -> Void
   ) {
     self.width = width

@@ -7,15 +7,15 @@ import Synchronization
 /// A nested keyed object's keys, made the first time they are read, then kept: a document
 /// that never gives the object never builds them (each key's key path is made at run time,
 /// ~40,000 instructions the first time, and its own nested objects' keys with it).
-public final class LazyProperties: Sendable {
-  private let make: @Sendable () -> [ControlProperty]
-  private let made = Mutex<[ControlProperty]?>(nil)
+public final class DeferredDeclarations: Sendable {
+  private let make: @Sendable () -> [PropertyDeclaration]
+  private let made = Mutex<[PropertyDeclaration]?>(nil)
 
-  public init(_ make: @escaping @Sendable () -> [ControlProperty]) { self.make = make }
+  public init(_ make: @escaping @Sendable () -> [PropertyDeclaration]) { self.make = make }
 
   /// The keys (made on the first call; `make` runs outside the lock, so a keyed value whose
   /// keys name itself again is fine).
-  public var all: [ControlProperty] {
+  public var all: [PropertyDeclaration] {
     if let kept = made.withLock({ $0 }) { return kept }
     let keys = make()
     return made.withLock { kept in
@@ -26,7 +26,7 @@ public final class LazyProperties: Sendable {
   }
 }
 
-public struct ControlProperty: Sendable {
+public struct PropertyDeclaration: Sendable {
   public indirect enum ValueType: Sendable {
     case number(ClosedRange<Double>)
     /// A length in points in this range, or `"infinity"` (SwiftUI's `.infinity`: as much as is
@@ -46,7 +46,7 @@ public struct ControlProperty: Sendable {
     /// `{ "file": … }` only: a PNG (a background configuration's image).
     case imageFile
     /// An array of at most `maxCount` objects, each taking these keys.
-    case objects([ControlProperty], maxCount: Int)
+    case objects([PropertyDeclaration], maxCount: Int)
     /// An object of images keyed by index (`{ "0": { "systemName": "bookmark.fill" } }`).
     case indexedImages
     /// An array of names, each one of these.
@@ -60,19 +60,19 @@ public struct ControlProperty: Sendable {
     /// A nested component (a context menu's content and preview).
     case component
     /// One nested object taking these keys.
-    case object([ControlProperty])
-    /// One nested object taking a keyed value's keys, made when first read (`LazyProperties`).
-    case keyedObject(LazyProperties)
+    case object([PropertyDeclaration])
+    /// One nested object taking a keyed value's keys, made when first read (`DeferredDeclarations`).
+    case keyedObject(DeferredDeclarations)
     /// A string standing for the object `{ stringKey: string }`, or an object taking these keys
     /// (a section's `"header": "Accounts"` for `{ "text": "Accounts" }`), read as `.object`.
-    case stringOrObject([ControlProperty], stringKey: String)
+    case stringOrObject([PropertyDeclaration], stringKey: String)
     /// `true`, `false`, or an object taking these keys (`"deviceFrame": true` or its options),
     /// read as `.bool` or `.object`; `objectSummary` describes the object in the schema.
-    case booleanOrObject([ControlProperty], objectSummary: String)
+    case booleanOrObject([PropertyDeclaration], objectSummary: String)
     /// One of these names, or an object taking these keys (a glass effect's `"shape":
     /// "capsule"` or `{ "cornerRadius": 12 }`), read as `.string` or `.object`;
     /// `objectSummary` describes the object in the schema.
-    case choiceOrObject([String], [ControlProperty], objectSummary: String)
+    case choiceOrObject([String], [PropertyDeclaration], objectSummary: String)
     /// Sheet detents: `"medium"`, `"large"` or `{ "identifier", "height" | "fraction" }`.
     case detents(maxCount: Int)
     /// A menu's children (`{"action": …}`, `{"menu": …}`, `{"deferred": …}`), at most `maxCount`.
@@ -102,11 +102,11 @@ public struct ControlProperty: Sendable {
     case accessibilityTraits
     /// An array of objects taking these keys, each described by the schema's shared definition
     /// `definition` (`$defs/swipeAction`), which `item` introduces.
-    case definedObjects([ControlProperty], definition: String, item: String)
+    case definedObjects([PropertyDeclaration], definition: String, item: String)
     /// An array of list cells (`$defs/cell`, `item` describing one), decoded where they stand:
     /// a list's items (`inList`, which refuse a stack child's `{ "cell": … }` wrapper) or a
     /// cell's outline children. Their content takes the style of the place when it names none
-    /// (`ControlProperties.cellContentStyle`). Decoded after the object's other keys.
+    /// (`PropertyValues.cellContentStyle`). Decoded after the object's other keys.
     case cells(item: String, inList: Bool)
     /// A list's sections (`$defs/listSection`), each decoded where it stands (a long list's
     /// are not all held as properties first).
@@ -118,7 +118,7 @@ public struct ControlProperty: Sendable {
     case customStates
     /// A value of this type one component level below its object (a cell's hosted content
     /// nests below the cell, as its other components do).
-    case deeper(ValueType)
+    case nestedOneLevel(ValueType)
   }
 
   public var name: String
@@ -129,7 +129,7 @@ public struct ControlProperty: Sendable {
   public var isRequired = false
   /// The value an omitted key stands for, stated in the schema for a number, an integer or a
   /// name spelt out in place (nil: none stated).
-  public var defaultValue: ControlProperties.Value?
+  public var defaultValue: PropertyValues.Value?
   /// What an unknown name is called in the message (`line break mode`); nil, the key's name.
   public var what: String?
   /// The shared definition (`$defs`) the schema refers to for the values, instead of spelling
@@ -141,7 +141,7 @@ public struct ControlProperty: Sendable {
 
   public init(
     _ name: String, _ type: ValueType, _ summary: String, required: Bool = false,
-    default defaultValue: ControlProperties.Value? = nil, what: String? = nil, ref schemaRef: String? = nil,
+    default defaultValue: PropertyValues.Value? = nil, what: String? = nil, ref schemaRef: String? = nil,
     missing missingMessage: String? = nil
   ) {
     self.name = name
@@ -161,46 +161,46 @@ public struct ControlProperty: Sendable {
   }
 
   /// A `pointerInteraction` key.
-  public static func pointerInteraction(_ summary: String) -> ControlProperty {
-    ControlProperty("pointerInteraction", .pointerInteraction, summary)
+  public static func pointerInteraction(_ summary: String) -> PropertyDeclaration {
+    PropertyDeclaration("pointerInteraction", .pointerInteraction, summary)
   }
 
   /// A `CGSize`-like `{ "width", "height" }` object in points.
-  public static func size(_ name: String, _ summary: String) -> ControlProperty {
-    ControlProperty(name, .size, summary)
+  public static func size(_ name: String, _ summary: String) -> PropertyDeclaration {
+    PropertyDeclaration(name, .size, summary)
   }
 
   /// A choice among the cases of `E`.
   public static func cases<E: RawRepresentable & CaseIterable>(
     _ name: String, _ type: E.Type, _ summary: String, default d: E? = nil, what: String? = nil,
     ref: String? = nil
-  ) -> ControlProperty where E.RawValue == String {
-    ControlProperty(
+  ) -> PropertyDeclaration where E.RawValue == String {
+    PropertyDeclaration(
       name, .choice(E.allCases.map(\.rawValue)), summary, default: d.map { .string($0.rawValue) }, what: what,
       ref: ref)
   }
 }
 
-extension ControlProperty.ValueType {
+extension PropertyDeclaration.ValueType {
   var isImageFile: Bool { if case .imageFile = self { true } else { false } }
 }
 
 /// The decoded, type-checked keys of one control object. Controls read their values from it and
 /// report clamping (UIKit's way with out-of-range values) as warnings that name the JSON path.
-public struct ControlProperties: Sendable {
+public struct PropertyValues: Sendable {
   public enum Value: Sendable {
     case number(Double)
     case bool(Bool)
     case string(String)
     case color(ColorValue)
     case image(ImageSource)
-    case objects([ControlProperties])
+    case objects([PropertyValues])
     case images([Int: ImageSource])
     case strings([String])
     case menu(Menu)
     case menuElements([MenuElement])
     case component(Component)
-    case object(ControlProperties)
+    case object(PropertyValues)
     case detents([Sheet.Detent])
     case colors([ColorValue])
     case font(FontSpec)
@@ -241,14 +241,16 @@ public struct ControlProperties: Sendable {
 
   /// Reads `specs` from `r`; `checkingKeys` false leaves other keys to another reader of the
   /// same object.
-  init(_ r: ObjectReader, specs: [ControlProperty], decoding: Decoding, checkingKeys: Bool = true) throws(Diagnostic) {
+  init(_ r: ObjectReader, specs: [PropertyDeclaration], decoding: Decoding, checkingKeys: Bool = true)
+    throws(Diagnostic)
+  {
     if checkingKeys { try r.allowOnly(specs.flatMap(\.keys)) }
     path = r.path
     location = r.value.location
     var values: [String: Value] = [:]
     var locations: [String: SourceLocation] = [:]
     // In the order given, nested components last (after the object's own keys).
-    func nests(_ spec: ControlProperty) -> Bool {
+    func nests(_ spec: PropertyDeclaration) -> Bool {
       switch spec.type {
       case .components, .cells: true
       default: false
@@ -260,7 +262,7 @@ public struct ControlProperties: Sendable {
         try read(spec)
       }
     }
-    func read(_ spec: ControlProperty) throws(Diagnostic) {
+    func read(_ spec: PropertyDeclaration) throws(Diagnostic) {
       if case .imageSource = spec.type {
         let (key, value): (String, String) =
           switch try decoding.imageSource(r) {
@@ -296,7 +298,7 @@ public struct ControlProperties: Sendable {
     cellContentStyle = decoding.cellContentStyle
   }
 
-  private static func value(_ v: JSONValue, spec: ControlProperty, path: String, decoding: Decoding)
+  private static func value(_ v: JSONValue, spec: PropertyDeclaration, path: String, decoding: Decoding)
     throws(Diagnostic) -> Value
   {
     switch spec.type {
@@ -349,9 +351,9 @@ public struct ControlProperties: Sendable {
         throw Diagnostic(
           path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
       }
-      var out: [ControlProperties] = []
+      var out: [PropertyValues] = []
       for (i, item) in items.enumerated() {
-        out.append(try ControlProperties(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
+        out.append(try PropertyValues(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
       }
       return .objects(out)
     case .indexedImages:
@@ -410,9 +412,9 @@ public struct ControlProperties: Sendable {
       return .colors(out)
     case .definedObjects(let specs, _, _):
       let items = try ObjectReader.array(v, path: path)
-      var out: [ControlProperties] = []
+      var out: [PropertyValues] = []
       for (i, item) in items.enumerated() {
-        out.append(try ControlProperties(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
+        out.append(try PropertyValues(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
       }
       return .objects(out)
     case .cells(_, let inList):
@@ -444,7 +446,7 @@ public struct ControlProperties: Sendable {
         }
       }
       return .customStates(out)
-    case .deeper(let type):
+    case .nestedOneLevel(let type):
       var below = decoding
       below.depth += 1
       var inner = spec
@@ -453,19 +455,19 @@ public struct ControlProperties: Sendable {
     case .component:
       return .component(try decoding.component(v, path: path, depth: decoding.depth))
     case .object(let specs):
-      return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+      return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
     case .keyedObject(let specs):
-      return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs.all, decoding: decoding))
+      return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs.all, decoding: decoding))
     case .stringOrObject(let specs, let key):
       switch v.kind {
       case .string:
         let spec = specs.first { $0.name == key }!
         return .object(
-          ControlProperties(
+          PropertyValues(
             key, try value(v, spec: spec, path: path, decoding: decoding), path: path, location: v.location,
             decoding: decoding))
       case .object:
-        return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+        return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
       default:
         throw Diagnostic(
           path: path, message: "expected a string (the \"\(key)\") or an object, found \(v.typeDescription)",
@@ -474,7 +476,7 @@ public struct ControlProperties: Sendable {
     case .booleanOrObject(let specs, _):
       switch v.kind {
       case .bool(let b): return .bool(b)
-      case .object: return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+      case .object: return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
       default:
         let keys = specs.map { "\"\($0.name)\"" }.joined(separator: ", ")
         var message = "expected true or an object { \(keys) }, found \(v.typeDescription)"
@@ -496,7 +498,7 @@ public struct ControlProperties: Sendable {
           throw Diagnostic(path: path, message: message, location: v.location)
         }
         return .string(s)
-      case .object: return .object(try ControlProperties(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+      case .object: return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
       default:
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
         throw Diagnostic(
@@ -544,7 +546,7 @@ public struct ControlProperties: Sendable {
         let all = try ObjectReader.number(v, path: path, in: EdgeInsetsOverride.range)
         return .margins(EdgeInsetsOverride(top: all, leading: all, bottom: all, trailing: all))
       }
-      var sides = try ControlProperties(
+      var sides = try PropertyValues(
         ObjectReader(v, path: path), specs: EdgeInsetsOverride.properties(edgesIn: edges), decoding: decoding)
       return .margins(try EdgeInsetsOverride(&sides))
     case .point:
@@ -612,7 +614,7 @@ public struct ControlProperties: Sendable {
     if case .image(let i)? = values[name] { return i }
     return nil
   }
-  public func objects(_ name: String) -> [ControlProperties] {
+  public func objects(_ name: String) -> [PropertyValues] {
     if case .objects(let o)? = values[name] { return o }
     return []
   }
@@ -625,7 +627,7 @@ public struct ControlProperties: Sendable {
   public func size(_ name: String) -> Size? {
     object(name).map { Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) }
   }
-  public func object(_ name: String) -> ControlProperties? {
+  public func object(_ name: String) -> PropertyValues? {
     if case .object(let o)? = values[name] { return o }
     return nil
   }
@@ -709,14 +711,14 @@ public struct ControlProperties: Sendable {
   }
 
   /// The warnings of nested objects, gathered into this one's.
-  public mutating func absorbWarnings(of nested: [ControlProperties]) {
+  public mutating func absorbWarnings(of nested: [PropertyValues]) {
     for n in nested { warnings += n.warnings }
   }
 }
 
 extension SchemaNode {
   /// The schema of one control property.
-  static func control(_ p: ControlProperty) -> SchemaNode {
+  static func control(_ p: PropertyDeclaration) -> SchemaNode {
     typealias S = SchemaNode
     if case .stringOrObject(let specs, let key) = p.type {
       var string = specs.first { $0.name == key }!
@@ -846,7 +848,7 @@ extension SchemaNode {
           ])
         ),
       ])
-    case .deeper(let type):
+    case .nestedOneLevel(let type):
       var inner = p
       inner.type = type
       return control(inner)
@@ -870,7 +872,7 @@ extension SchemaNode {
   /// An object taking exactly these control properties, and exactly one of `exactlyOneOf`;
   /// `more` adds members to the object's schema (an `anyOf`).
   static func controlObject(
-    _ description: String, _ specs: [ControlProperty], exactlyOneOf: [String] = [], rules: [SchemaNode] = [],
+    _ description: String, _ specs: [PropertyDeclaration], exactlyOneOf: [String] = [], rules: [SchemaNode] = [],
     more extra: [(String, SchemaNode)] = []
   ) -> SchemaNode {
     typealias S = SchemaNode
@@ -898,10 +900,10 @@ extension SchemaNode {
 
 // MARK: Encoding
 
-/// A value of a control property (short for `ControlProperties.Value`).
-typealias PropertyValue = ControlProperties.Value
+/// A value of a control property (short for `PropertyValues.Value`).
+typealias PropertyValue = PropertyValues.Value
 
-extension ControlProperties {
+extension PropertyValues {
   /// Properties with these values, the nil ones left out (what `propertyValues` returns).
   init(compacting values: [String: Value?]) { self.init(values.compactMapValues { $0 }) }
 
@@ -910,10 +912,10 @@ extension ControlProperties {
   /// depends on other keys (a slider's `value` defaults to its `minimumValue`) is only left out
   /// where it holds.
   func minimized<T: Equatable>(
-    order: [ControlProperty], _ decode: (inout ControlProperties) throws(Diagnostic) -> T
-  ) -> ControlProperties {
+    order: [PropertyDeclaration], _ decode: (inout PropertyValues) throws(Diagnostic) -> T
+  ) -> PropertyValues {
     func read(_ values: [String: Value]) -> (value: T, warnings: Int)? {
-      var p = ControlProperties(values)
+      var p = PropertyValues(values)
       guard let value = try? decode(&p) else { return nil }
       return (value, p.warnings.count)
     }
@@ -925,36 +927,36 @@ extension ControlProperties {
       trial[spec.name] = nil
       if let t = read(trial), t.value == full.value, t.warnings <= full.warnings { kept = trial }
     }
-    return ControlProperties(kept)
+    return PropertyValues(kept)
   }
 }
 
-extension ControlProperties.Value {
+extension PropertyValues.Value {
   /// A `choice` property's value: the case's name.
   static func choice<E: RawRepresentable>(_ value: E) -> Self where E.RawValue == String { .string(value.rawValue) }
 
   /// `{ "x", "y", "width", "height" }`, the origin left out where it is 0 (the decoders' default).
   static func rect(_ r: Rect) -> Self {
     .object(
-      ControlProperties(compacting: [
+      PropertyValues(compacting: [
         "x": r.x == 0 ? nil : .number(r.x), "y": r.y == 0 ? nil : .number(r.y), "width": .number(r.width),
         "height": .number(r.height),
       ]))
   }
 
-  /// A `ControlProperty.size` value, a 0 dimension left out (the decoder's default).
+  /// A `PropertyDeclaration.size` value, a 0 dimension left out (the decoder's default).
   static func size(_ s: Size) -> Self {
     .object(
-      ControlProperties(compacting: [
+      PropertyValues(compacting: [
         "width": s.width == 0 ? nil : .number(s.width), "height": s.height == 0 ? nil : .number(s.height),
       ]))
   }
 }
 
-extension ControlProperty.ValueType {
+extension PropertyDeclaration.ValueType {
   /// A `CGSize`-like `{ "width", "height" }` object in points (`Size`; an omitted dimension is 0).
-  public static let size = ControlProperty.ValueType.object([
-    ControlProperty("width", .number(0...4096), "Width in points."),
-    ControlProperty("height", .number(0...4096), "Height in points."),
+  public static let size = PropertyDeclaration.ValueType.object([
+    PropertyDeclaration("width", .number(0...4096), "Width in points."),
+    PropertyDeclaration("height", .number(0...4096), "Height in points."),
   ])
 }
