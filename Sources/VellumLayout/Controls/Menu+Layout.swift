@@ -38,7 +38,7 @@ final class OverlayCollector {
   private var fadeGroups = 0
 
   /// The bar button items placed so far, each with its frame and `BarButtonItem.anchorNames`:
-  /// what an iPad action sheet's `barButtonItem` points at.
+  /// what an action sheet's `barButtonItem` points at.
   private(set) var barButtons: [(names: [String], frame: Rect)] = []
 
   func append(_ request: Request, source: NodeSource) { requests.append((request, source)) }

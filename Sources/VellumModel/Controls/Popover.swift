@@ -105,7 +105,7 @@ extension Rect: KeyedValue {
   ]
   public static var keysAreIndependent: Bool { true }
 
-  /// What a popover's or iPad action sheet's `sourceRect` is.
+  /// What a popover's or an action sheet's `sourceRect` is.
   static let sourceRectSummary =
     "`sourceRect` in the presenting screen's coordinates (a bar button's frame, a cell's …). Default the top centre."
 }
