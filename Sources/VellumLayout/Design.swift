@@ -236,6 +236,9 @@ struct Design: Sendable {
     /// The opacity of `systemBackground` frosting the glass (an estimate: what is behind a menu
     /// shows as colour, not as legible text).
     var frost: Double
+    /// A context menu's lifted preview: its corners (continuous; an estimate, the corners of iOS
+    /// 26's inset-grouped cards).
+    var previewCorner: Double
   }
 
   /// Popovers: a translucent card with 13 pt corners (nil), or iOS 26's glass.
@@ -489,7 +492,8 @@ struct Design: Sendable {
         headerSpace: 14,
         sourceGap: 8)),
     sheet: SheetMetrics(inset: 8, topCorner: 38, dimming: 0.48, frost: 0.6),
-    menu: MenuMetrics(cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5),
+    menu: MenuMetrics(
+      cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5, previewCorner: 26),
     popover: PopoverMetrics(cornerRadius: 26, frost: 0.5),
     calendar: CalendarMetrics(arrowSize: 22, arrowWeight: .medium, disclosureSize: 17, cardCorner: 26, cardFrost: 0.7),
     colorPicker: ColorPickerMetrics(buttonDiameter: 44, paletteCorner: 12, swatchCorner: 16, topCorner: 38),

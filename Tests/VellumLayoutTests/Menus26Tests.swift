@@ -48,6 +48,30 @@ import VellumModel
       })
   }
 
+  static let contextMenu =
+    #"{"stack":{"padding":20,"children":[{"contextMenu":{"content":{"text":{"string":"Photo"}},"isMenuPresented":true,"menu":\#(menu)}}]}}"#
+
+  /// The lifted preview's background: the fill under the clipped content, with its shadow's corner.
+  static func preview(_ t: RenderTree) -> (fill: (Double, Corners), shadow: Double)? {
+    guard let i = t.nodes.firstIndex(where: { if case .shadow = $0.kind { true } else { false } }),
+      case .shadow(_, _, _, let shadow) = t.nodes[i].kind, case .fill(_, let r, let c) = t.nodes[i + 1].kind
+    else { return nil }
+    return ((r, c), shadow)
+  }
+
+  @Test func aContextMenusPreviewHasRounderContinuousCorners() throws {
+    let t = try tree(Self.contextMenu)
+    let p = try #require(Self.preview(t))
+    #expect(p.fill.0 == 26 && p.fill.1.contains(.continuous) && p.shadow == 26)
+    let photo = try #require(t.texts().first { $0.1.string == "Photo" })
+    #expect(photo.0.y >= 20)
+    // Still blurred, not dimmed.
+    #expect(t.nodes.contains { if case .backdropBlur(let c, 16, 0) = $0.kind { c.alpha == 0 } else { false } })
+    let t18 = try tree(Self.contextMenu, version: "18")
+    let p18 = try #require(Self.preview(t18))
+    #expect(p18.fill.0 == 13 && !p18.fill.1.contains(.continuous) && p18.shadow == 13)
+  }
+
   @Test func iOS18MenusAreUnchanged() throws {
     let t = try tree(#"{"menu":\#(Self.menu)}"#, version: "18")
     #expect(Self.glass(t).isEmpty)

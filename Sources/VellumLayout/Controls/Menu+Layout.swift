@@ -455,15 +455,18 @@ extension LayoutEngine {
         if top + needed > canvasHeight - 8 { top = max(8, canvasHeight - 8 - needed) }
         let dy = top - frame.y
         let lifted = frame.offsetBy(dx: 0, dy: dy)
+        // iOS 26 rounds the lifted view more, with continuous corners.
+        let corner = design.menu?.previewCorner ?? 13
+        let corners: Corners = design.menu == nil ? .all : [.all, .continuous]
         nodes.append(
           RenderNode(
-            frame: lifted, kind: .shadow(Color(hex: "#00000033")!, blurRadius: 12, offsetY: 4, cornerRadius: 13)))
+            frame: lifted, kind: .shadow(Color(hex: "#00000033")!, blurRadius: 12, offsetY: 4, cornerRadius: corner)))
         nodes.append(
           RenderNode(
             frame: lifted,
             kind: .fill(
-              environment.resolve(.system(.secondarySystemGroupedBackground)), cornerRadius: 13, corners: .all)))
-        let clip = Clip(rect: lifted, cornerRadius: 13, corners: .all)
+              environment.resolve(.system(.secondarySystemGroupedBackground)), cornerRadius: corner, corners: corners)))
+        let clip = Clip(rect: lifted, cornerRadius: corner, corners: corners)
         for n in preview {
           var moved = n.offsetBy(dx: 0, dy: dy)
           moved.clip = clip
