@@ -72,6 +72,20 @@ import VellumModel
     #expect(p18.fill.0 == 13 && !p18.fill.1.contains(.continuous) && p18.shadow == 13)
   }
 
+  @Test func aDestructiveSubmenuRowIsRedInBothLooks() throws {
+    let menu =
+      #"{"menu":{"children":[{"menu":{"title":"Delete…","image":{"systemName":"trash"},"options":["destructive"],"children":[{"action":{"title":"Delete"}}]}},{"menu":{"title":"More","children":[{"action":{"title":"A"}}]}}]}}"#
+    for version in ["18", "26"] {
+      let t = try tree(menu, version: version)
+      func isRed(_ c: Color) -> Bool { c.red > 0.9 && c.green < 0.35 && c.blue < 0.35 }
+      #expect(isRed(try #require(t.texts().first { $0.1.string == "Delete…" }).1.color))
+      #expect(!isRed(try #require(t.texts().first { $0.1.string == "More" }).1.color))
+      let symbols = t.symbols()
+      #expect(isRed(try #require(symbols.first { $0.1.name == "trash" }).1.color))
+      #expect(symbols.filter { $0.1.name == "chevron.forward" }.map { isRed($0.1.color) } == [true, false])
+    }
+  }
+
   @Test func iOS18MenusAreUnchanged() throws {
     let t = try tree(#"{"menu":\#(Self.menu)}"#, version: "18")
     #expect(Self.glass(t).isEmpty)

@@ -207,7 +207,8 @@ extension LayoutEngine {
                 switch e {
                 case .action(let a):
                   a.image.map { ($0, a.attributes.contains(.destructive) ? ctx.color(.system(.systemRed)) : label) }
-                case .menu(let m): m.image.map { ($0, label) }
+                case .menu(let m):
+                  m.image.map { ($0, m.options.contains(.destructive) ? ctx.color(.system(.systemRed)) : label) }
                 case .deferred: nil
                 }
               }
@@ -279,6 +280,8 @@ extension LayoutEngine {
           ))
       case .submenu(let m):
         let title = m.title ?? ""
+        // `UIMenu.Options.destructive`: the row's title, image and chevron in red.
+        let color = m.options.contains(.destructive) ? ctx.color(.system(.systemRed)) : label
         let box = max(21, imageSize)
         let textX = leadingImages ? leading + box + 10 : leading
         let textWidth =
@@ -293,17 +296,17 @@ extension LayoutEngine {
             { y in
               var nodes = [
                 self.textRun(
-                  title, font, label,
+                  title, font, color,
                   Rect(x: textX, y: y + (h - t.size.height) / 2, width: textWidth, height: t.size.height), lines: 2)
               ]
               nodes.append(
                 ctx.symbol(
-                  "chevron.forward", size: 17, color: label,
+                  "chevron.forward", size: 17, color: color,
                   center: Point(x: width - 16 - max(21, imageSize) / 2, y: y + h / 2)))
               if let image = m.image {
                 nodes.append(
                   ctx.image(
-                    image, size: imageSize, color: label,
+                    image, size: imageSize, color: color,
                     center: Point(
                       x: leadingImages ? leading + box / 2 : width - 16 - max(21, imageSize) * 1.5 - 8, y: y + h / 2)))
               }

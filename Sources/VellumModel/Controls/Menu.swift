@@ -27,7 +27,7 @@ public struct Menu: KeyedValue {
     ModelKey("image", \.image, .image, "`image` of a submenu row."),
     ModelKey(
       "options", \.options, .choices(Option.allCases.map(\.rawValue)),
-      "`UIMenu.Options`: `displayInline` (a section of the parent, between separators), `destructive`, `singleSelection`, `displayAsPalette` (a row of images)."
+      "`UIMenu.Options`: `displayInline` (a section of the parent, between separators), `destructive` (a submenu row in red), `singleSelection`, `displayAsPalette` (a row of images)."
     ),
     ModelKey(
       "children", \.children, .menuElements(maxCount: maximumChildren),
