@@ -86,6 +86,31 @@ import VellumModel
     }
   }
 
+  static let smallElements =
+    #"{"menu":{"children":[{"menu":{"options":["displayInline"],"preferredElementSize":"small","children":[{"action":{"title":"Cut","image":{"systemName":"scissors"}}},{"action":{"title":"Copy","image":{"systemName":"doc.on.doc"}}},{"action":{"title":"Delete","image":{"systemName":"trash"},"attributes":["destructive"]}}]}},{"action":{"title":"Select All"}}]}}"#
+
+  @Test func smallElementsAreOneRowOfIconOnlyCells() throws {
+    for version in ["18", "26"] {
+      let t = try tree(Self.smallElements, version: version)
+      let symbols = t.symbols().filter { ["scissors", "doc.on.doc", "trash"].contains($0.1.name) }
+      #expect(symbols.count == 3)
+      // One row: the same centre line, three equal cells across the 250 pt panel.
+      #expect(Set(symbols.map { $0.0.midY }).count == 1)
+      let xs = symbols.map(\.0.midX)
+      #expect(abs((xs[1] - xs[0]) - 250 / 3) < 0.5 && abs((xs[2] - xs[1]) - 250 / 3) < 0.5)
+      #expect(symbols[2].1.color.red > 0.9 && symbols[2].1.color.green < 0.35)
+      // Icon-only: the titles are not drawn, but spoken.
+      let texts = t.texts().map(\.1.string)
+      #expect(!texts.contains("Cut") && texts.contains("Select All"))
+      #expect(t.allAccessibility.contains { $0.element.label == "Cut" && $0.element.traits.contains(.button) })
+      // Hairlines part the cells on iOS 18's material, none on iOS 26's glass.
+      let upright = t.nodes.filter {
+        if case .fill = $0.kind { $0.frame.width < 1 && $0.frame.height == 44 } else { false }
+      }
+      #expect(upright.count == (version == "18" ? 2 : 0))
+    }
+  }
+
   @Test func iOS18MenusAreUnchanged() throws {
     let t = try tree(#"{"menu":\#(Self.menu)}"#, version: "18")
     #expect(Self.glass(t).isEmpty)

@@ -792,6 +792,8 @@ enum SchemaFixture {
                                                     "attributes": ["destructive"], "state": "on",
                                                     "discoverabilityTitle": "Do A", "isHighlighted": true } },
                                       { "menu": { "title": "More", "children": [ { "action": { "title": "B" } } ] } },
+                                      { "menu": { "options": ["displayInline"], "preferredElementSize": "small",
+                                                  "children": [ { "action": { "title": "Cut" } } ] } },
                                       { "deferred": { "items": [ { "action": { "title": "C" } } ] } },
                                       { "deferred": {} } ] } } },
             { "sheet": { "presenting": { "spacer": {} }, "content": { "spacer": {} },
