@@ -261,6 +261,9 @@ struct Design: Sendable {
     /// The opacity of `systemBackground` frosting the glass (an estimate: what is behind a menu
     /// shows as colour, not as legible text).
     var frost: Double
+    /// A context menu's lifted preview: its corners (continuous; an estimate, the corners of iOS
+    /// 26's inset-grouped cards).
+    var previewCorner: Double
   }
 
   /// Popovers: a translucent card with 13 pt corners (nil), or iOS 26's glass.
@@ -299,16 +302,17 @@ struct Design: Sendable {
     var topCorner: Double
   }
 
-  /// The iPhone keyboard: iOS 16–18's (nil), or iOS 26's.
+  /// The iPhone's and the iPad's keyboard: iOS 16–18's (nil), or iOS 26's.
   var keyboard: KeyboardMetrics?
 
-  /// iOS 26's iPhone keyboard (estimates from Apple's screenshots; the keys keep iOS 18's
-  /// positions): keys with continuous corners and no shadow on a lighter translucent material
-  /// that reaches the screen's bottom, its top corners rounded; the return key of a typed
-  /// `returnKeyType` (Go, Search, Send, Done, Next…) in the tint with a white title; the emoji and
-  /// dictation symbols in the label colour.
+  /// iOS 26's keyboards (estimates from Apple's screenshots; the keys keep iOS 18's positions):
+  /// keys with continuous corners and no shadow on a lighter translucent material that reaches
+  /// the screen's bottom, its top corners rounded; a Go, Search, Send or Done return key in
+  /// `systemBlue` with a white title; the iPhone's emoji and dictation symbols in the label colour.
   struct KeyboardMetrics: Sendable {
     var keyCorner: Double
+    /// The iPad's keys' corners (an estimate: iOS 18's 6 pt grown as the iPhone's 5 pt did).
+    var padKeyCorner: Double
     /// The material: the blur's radius, its tint light and dark, and its top corners.
     var blurRadius: Double
     var backgroundLight: String
@@ -519,12 +523,14 @@ struct Design: Sendable {
         headerSpace: 14,
         sourceGap: 8)),
     sheet: SheetMetrics(inset: 8, topCorner: 38, dimming: 0.48, frost: 0.6),
-    menu: MenuMetrics(cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5),
+    menu: MenuMetrics(
+      cornerRadius: 34, padding: 8, highlightInset: 8, separatorInset: 16, frost: 0.5, previewCorner: 26),
     popover: PopoverMetrics(cornerRadius: 26, frost: 0.5),
     calendar: CalendarMetrics(arrowSize: 22, arrowWeight: .medium, disclosureSize: 17, cardCorner: 26, cardFrost: 0.7),
     colorPicker: ColorPickerMetrics(buttonDiameter: 44, paletteCorner: 12, swatchCorner: 16, topCorner: 38),
     keyboard: KeyboardMetrics(
-      keyCorner: 8.5, blurRadius: 30, backgroundLight: "#E6E7ECCC", backgroundDark: "#1E1E20CC", topCorner: 28,
+      keyCorner: 8.5, padKeyCorner: 10, blurRadius: 30, backgroundLight: "#E6E7ECCC", backgroundDark: "#1E1E20CC",
+      topCorner: 28,
       letterLight: "#FFFFFF", letterDark: "#5C5C60", functionLight: "#C9CCD4", functionDark: "#3A3A3D",
       bottomSymbolSize: 26))
 

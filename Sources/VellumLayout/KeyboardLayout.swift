@@ -38,21 +38,7 @@ extension LayoutEngine {
     let top = canvasHeight - keyboardHeight
     let look = design.keyboard
     var keys = KeyPainter(ctx: ctx, radius: look?.keyCorner ?? 5, symbolSize: 24, textSize: 22.5, lift: 1, look: look)
-    if let look {
-      // A translucent material over what is behind, its top corners rounded; it runs past the
-      // canvas's bottom so that only the top ones show.
-      keys.nodes = [
-        RenderNode(
-          frame: Rect(x: 0, y: top, width: width, height: keyboardHeight + look.topCorner),
-          kind: .backdropBlur(
-            tint: ctx.pick(light: look.backgroundLight, dark: look.backgroundDark), radius: look.blurRadius,
-            cornerRadius: look.topCorner))
-      ]
-    } else {
-      keys.nodes = [
-        ctx.fill(Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
-      ]
-    }
+    keys.nodes = [materialNode(look, ctx, top: top, width: width)]
     let (letter, function) = (keys.letter, keys.function)
     let label = keys.label
     func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 22.5, symbol: String? = nil) {
@@ -150,7 +136,7 @@ extension LayoutEngine {
         Rect(x: margin, y: ry, width: side, height: rowHeight), function,
         text: k.shownType.layout == .numbersAndPunctuation ? "ABC" : "123", size: 16)
       let returnFrame = Rect(x: width - margin - side, y: ry, width: side, height: rowHeight)
-      if look != nil, [.go, .search, .send, .done].contains(k.returnKeyType) {
+      if look != nil, Self.returnKeyIsBlue(k) {
         // iOS 26: an action's return key in the system's blue with a white title.
         keys.key(
           returnFrame, ctx.color(.system(.systemBlue)), text: k.returnTitle, size: 16, symbol: nil, textColor: .white)
@@ -197,11 +183,9 @@ extension LayoutEngine {
   func padKeyboardNodes(_ k: Keyboard, width: Double, canvasHeight: Double) -> [RenderNode] {
     let ctx = ControlContext(engine: self, common: ControlCommon())
     let top = canvasHeight - keyboardHeight
-    let background = [
-      ctx.fill(Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
-    ]
-    var keys = KeyPainter(ctx: ctx, radius: 6, symbolSize: 26, textSize: 24, lift: 0)
-    keys.nodes = background
+    let look = design.keyboard
+    var keys = KeyPainter(ctx: ctx, radius: look?.padKeyCorner ?? 6, symbolSize: 26, textSize: 24, lift: 0, look: look)
+    keys.nodes = [materialNode(look, ctx, top: top, width: width)]
     let (letter, function) = (keys.letter, keys.function)
     let label = keys.label
     func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 24, symbol: String? = nil) {
@@ -240,7 +224,13 @@ extension LayoutEngine {
       key(Rect(x: x, y: row(1), width: w, height: rowHeight), letter, text: ch)
       x += w + gap
     }
-    key(Rect(x: x, y: row(1), width: width - margin - x, height: rowHeight), function, text: k.returnTitle, size: 18)
+    let returnFrame = Rect(x: x, y: row(1), width: width - margin - x, height: rowHeight)
+    if look != nil, Self.returnKeyIsBlue(k) {
+      keys.key(
+        returnFrame, ctx.color(.system(.systemBlue)), text: k.returnTitle, size: 18, symbol: nil, textColor: .white)
+    } else {
+      key(returnFrame, function, text: k.returnTitle, size: 18)
+    }
     // Row 3: shift, letters and punctuation, shift.
     key(Rect(x: margin, y: row(2), width: w, height: rowHeight), function, symbol: "shift")
     x = margin + w + gap
@@ -270,6 +260,27 @@ extension LayoutEngine {
     }
     return keys.nodes
   }
+
+  /// The keyboard's background from `top` down: iOS 18's opaque grey, or iOS 26's translucent
+  /// material with its top corners rounded, running past the canvas's bottom so that only the
+  /// top ones show.
+  private func materialNode(_ look: Design.KeyboardMetrics?, _ ctx: ControlContext, top: Double, width: Double)
+    -> RenderNode
+  {
+    guard let look else {
+      return ctx.fill(
+        Rect(x: 0, y: top, width: width, height: keyboardHeight), ctx.pick(light: "#D1D3D9", dark: "#2B2B2B"))
+    }
+    return RenderNode(
+      frame: Rect(x: 0, y: top, width: width, height: keyboardHeight + look.topCorner),
+      kind: .backdropBlur(
+        tint: ctx.pick(light: look.backgroundLight, dark: look.backgroundDark), radius: look.blurRadius,
+        cornerRadius: look.topCorner))
+  }
+
+  /// Whether iOS 26 draws the return key in the system's blue: an action's (Go, Search, Send,
+  /// Done).
+  static func returnKeyIsBlue(_ k: Keyboard) -> Bool { [.go, .search, .send, .done].contains(k.returnKeyType) }
 
   private func measure(_ s: String, _ font: FontDescriptor) -> Double {
     resources.measure(TextRequest(string: s, font: font, maxWidth: nil, numberOfLines: 1)).size.height

@@ -157,6 +157,24 @@ import VellumModel
     #expect(try text(t, "Share?").1.font.size == 13)
   }
 
+  @Test func onAnIPhoneTheSheetGrowsOutOfItsBarButtonItem() throws {
+    let presenting =
+      #""presenting":{"navigationController":{"navigationBar":{"navigationBar":{"title":"Photos","rightBarButtonItems":[{"systemItem":"action"}]}},"content":{"text":{"string":"Photo"}}}}"#
+    let body = #"\#(Self.sheet),"barButtonItem":"action",\#(presenting)"#
+    let screen = try layout(
+      #"{"vellum":1,"canvas":{"device":"iPhone 17","systemVersion":"26"},"root":\#(presenting.dropFirst(13))}"#)
+    let share = try #require(screen.allAccessibility.first { $0.element.label == "Share" }).frame
+    let t = try tree(body)
+    // The presenting screen's item is glass too: the sheet is the 280 pt piece.
+    let p = try #require(glass(t).first { $0.0.width == 280 }).0
+    #expect(abs(p.y - (share.maxY + 8)) < 0.34, "8 pt below the item")
+    #expect(p.x <= share.midX && share.midX <= p.maxX)
+    #expect(!t.texts().contains { $0.1.string == "Cancel" })
+    // iOS 18's iPhone sheet stays at the bottom with its cancel action.
+    let t18 = try tree(body, version: "18")
+    #expect(try text(t18, "Cancel").0.y > 874 - 120)
+  }
+
   @Test func aSourceNearTheBottomOpensTheSheetAboveIt() throws {
     let t = try tree(#"\#(Self.sheet),"sourceRect":{"x":20,"y":780,"width":44,"height":44}"#)
     let p = try platter(t)

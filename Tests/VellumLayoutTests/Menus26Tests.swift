@@ -48,6 +48,69 @@ import VellumModel
       })
   }
 
+  static let contextMenu =
+    #"{"stack":{"padding":20,"children":[{"contextMenu":{"content":{"text":{"string":"Photo"}},"isMenuPresented":true,"menu":\#(menu)}}]}}"#
+
+  /// The lifted preview's background: the fill under the clipped content, with its shadow's corner.
+  static func preview(_ t: RenderTree) -> (fill: (Double, Corners), shadow: Double)? {
+    guard let i = t.nodes.firstIndex(where: { if case .shadow = $0.kind { true } else { false } }),
+      case .shadow(_, _, _, let shadow) = t.nodes[i].kind, case .fill(_, let r, let c) = t.nodes[i + 1].kind
+    else { return nil }
+    return ((r, c), shadow)
+  }
+
+  @Test func aContextMenusPreviewHasRounderContinuousCorners() throws {
+    let t = try tree(Self.contextMenu)
+    let p = try #require(Self.preview(t))
+    #expect(p.fill.0 == 26 && p.fill.1.contains(.continuous) && p.shadow == 26)
+    let photo = try #require(t.texts().first { $0.1.string == "Photo" })
+    #expect(photo.0.y >= 20)
+    // Still blurred, not dimmed.
+    #expect(t.nodes.contains { if case .backdropBlur(let c, 16, 0) = $0.kind { c.alpha == 0 } else { false } })
+    let t18 = try tree(Self.contextMenu, version: "18")
+    let p18 = try #require(Self.preview(t18))
+    #expect(p18.fill.0 == 13 && !p18.fill.1.contains(.continuous) && p18.shadow == 13)
+  }
+
+  @Test func aDestructiveSubmenuRowIsRedInBothLooks() throws {
+    let menu =
+      #"{"menu":{"children":[{"menu":{"title":"Delete…","image":{"systemName":"trash"},"options":["destructive"],"children":[{"action":{"title":"Delete"}}]}},{"menu":{"title":"More","children":[{"action":{"title":"A"}}]}}]}}"#
+    for version in ["18", "26"] {
+      let t = try tree(menu, version: version)
+      func isRed(_ c: Color) -> Bool { c.red > 0.9 && c.green < 0.35 && c.blue < 0.35 }
+      #expect(isRed(try #require(t.texts().first { $0.1.string == "Delete…" }).1.color))
+      #expect(!isRed(try #require(t.texts().first { $0.1.string == "More" }).1.color))
+      let symbols = t.symbols()
+      #expect(isRed(try #require(symbols.first { $0.1.name == "trash" }).1.color))
+      #expect(symbols.filter { $0.1.name == "chevron.forward" }.map { isRed($0.1.color) } == [true, false])
+    }
+  }
+
+  static let smallElements =
+    #"{"menu":{"children":[{"menu":{"options":["displayInline"],"preferredElementSize":"small","children":[{"action":{"title":"Cut","image":{"systemName":"scissors"}}},{"action":{"title":"Copy","image":{"systemName":"doc.on.doc"}}},{"action":{"title":"Delete","image":{"systemName":"trash"},"attributes":["destructive"]}}]}},{"action":{"title":"Select All"}}]}}"#
+
+  @Test func smallElementsAreOneRowOfIconOnlyCells() throws {
+    for version in ["18", "26"] {
+      let t = try tree(Self.smallElements, version: version)
+      let symbols = t.symbols().filter { ["scissors", "doc.on.doc", "trash"].contains($0.1.name) }
+      #expect(symbols.count == 3)
+      // One row: the same centre line, three equal cells across the 250 pt panel.
+      #expect(Set(symbols.map { $0.0.midY }).count == 1)
+      let xs = symbols.map(\.0.midX)
+      #expect(abs((xs[1] - xs[0]) - 250 / 3) < 0.5 && abs((xs[2] - xs[1]) - 250 / 3) < 0.5)
+      #expect(symbols[2].1.color.red > 0.9 && symbols[2].1.color.green < 0.35)
+      // Icon-only: the titles are not drawn, but spoken.
+      let texts = t.texts().map(\.1.string)
+      #expect(!texts.contains("Cut") && texts.contains("Select All"))
+      #expect(t.allAccessibility.contains { $0.element.label == "Cut" && $0.element.traits.contains(.button) })
+      // Hairlines part the cells on iOS 18's material, none on iOS 26's glass.
+      let upright = t.nodes.filter {
+        if case .fill = $0.kind { $0.frame.width < 1 && $0.frame.height == 44 } else { false }
+      }
+      #expect(upright.count == (version == "18" ? 2 : 0))
+    }
+  }
+
   @Test func iOS18MenusAreUnchanged() throws {
     let t = try tree(#"{"menu":\#(Self.menu)}"#, version: "18")
     #expect(Self.glass(t).isEmpty)

@@ -3,7 +3,7 @@ import VellumModel
 
 @testable import VellumLayout
 
-/// iOS 26's inline calendar, the compact date picker's card and the iPhone keyboard; iOS 18's
+/// iOS 26's inline calendar, the compact date picker's card and the iPhone's and iPad's keyboards; iOS 18's
 /// stay as they were.
 @Suite struct Pickers26Tests {
   static func tree(_ version: String, canvas: String = "", _ root: String) throws -> RenderTree {
@@ -99,6 +99,39 @@ import VellumModel
     let keys18 = Self.keyFills(t18)
     #expect(keys18.allSatisfy { $0.2 == 5 && !$0.3.contains(.continuous) })
     #expect(Set(keys18.map { $0.0.y }).count == 8)
+    #expect(!t18.nodes.contains { if case .backdropBlur = $0.kind { true } else { false } })
+    #expect(try #require(Self.text(t18, "search")).color != .white)
+  }
+
+  /// The iPad keyboard's keys (56 pt tall).
+  static func padKeyFills(_ t: RenderTree) -> [(Rect, Color, Double, Corners)] {
+    t.nodes.compactMap { n in
+      if case .fill(let c, let r, let corners) = n.kind, n.frame.height == 56 { (n.frame, c, r, corners) } else { nil }
+    }
+  }
+
+  @Test func theIPadKeyboardTakesIOS26sKeysMaterialAndBlueReturnKey() throws {
+    func tree(_ version: String) throws -> RenderTree {
+      let json =
+        ##"{"vellum":1,"canvas":{"device":"iPad 11-inch","systemVersion":""## + version
+        + ##"","keyboard":{"returnKeyType":"search"}},"root":"## + Self.editing + "}"
+      return LayoutEngine.layout(try DocumentDecoder.decode(Array(json.utf8)), resources: FixedAdvanceMeasurer())
+    }
+    let t26 = try tree("26")
+    let keys = Self.padKeyFills(t26)
+    #expect(!keys.isEmpty)
+    #expect(keys.allSatisfy { $0.2 == 10 && $0.3.contains(.continuous) })
+    // One fill a key: no shadow a point below each.
+    #expect(Set(keys.map { $0.0.y }).count == 4)
+    #expect(t26.nodes.contains { if case .backdropBlur(_, _, 28) = $0.kind { true } else { false } })
+    #expect(try #require(Self.text(t26, "search")).color == .white)
+    // The return key, at the end of the second row, in the system's blue.
+    let blue = try #require(keys.first { $0.1.blue > 0.9 && $0.1.red < 0.1 })
+    #expect(blue.0.y == Set(keys.map { $0.0.y }).sorted()[1])
+
+    let t18 = try tree("18")
+    let keys18 = Self.padKeyFills(t18)
+    #expect(keys18.allSatisfy { $0.2 == 6 && !$0.3.contains(.continuous) })
     #expect(!t18.nodes.contains { if case .backdropBlur = $0.kind { true } else { false } })
     #expect(try #require(Self.text(t18, "search")).color != .white)
   }

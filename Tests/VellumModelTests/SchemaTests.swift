@@ -46,6 +46,14 @@ import Testing
     #expect(missing.isEmpty, "no description: \(missing)")
   }
 
+  @Test func anActionSheetsAnchorsAreDescribedForIPhoneInTheIOS26Look() throws {
+    let alert = try #require(try SchemaFixture.schema()["$defs", "alertController"])
+    let text = try #require(alert["properties", "barButtonItem", "description"]?.stringValue)
+    #expect(text.contains("on iPad") && text.contains("iOS 26 look on iPhone"), "\(text)")
+    let summary = try #require(alert["description"]?.stringValue)
+    #expect(summary.contains("`barButtonItem`") && summary.contains("on iPhone too"))
+  }
+
   @Test func theValidatorKnowsEveryKeywordTheSchemaUses() throws {
     let schema = try SchemaFixture.schema()
     let validator = MiniSchemaValidator(schema)
@@ -784,6 +792,8 @@ enum SchemaFixture {
                                                     "attributes": ["destructive"], "state": "on",
                                                     "discoverabilityTitle": "Do A", "isHighlighted": true } },
                                       { "menu": { "title": "More", "children": [ { "action": { "title": "B" } } ] } },
+                                      { "menu": { "options": ["displayInline"], "preferredElementSize": "small",
+                                                  "children": [ { "action": { "title": "Cut" } } ] } },
                                       { "deferred": { "items": [ { "action": { "title": "C" } } ] } },
                                       { "deferred": {} } ] } } },
             { "sheet": { "presenting": { "spacer": {} }, "content": { "spacer": {} },

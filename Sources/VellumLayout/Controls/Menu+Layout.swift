@@ -38,7 +38,7 @@ final class OverlayCollector {
   private var fadeGroups = 0
 
   /// The bar button items placed so far, each with its frame and `BarButtonItem.anchorNames`:
-  /// what an iPad action sheet's `barButtonItem` points at.
+  /// what an action sheet's `barButtonItem` points at.
   private(set) var barButtons: [(names: [String], frame: Rect)] = []
 
   func append(_ request: Request, source: NodeSource) { requests.append((request, source)) }
@@ -73,6 +73,8 @@ extension LayoutEngine {
     case submenu(Menu)
     case loading
     case palette([MenuElement])
+    /// An inline section of small or medium elements: one row of equal cells.
+    case elements([MenuElement], Menu.ElementSize)
     case band
   }
 
@@ -87,6 +89,13 @@ extension LayoutEngine {
         case .menu(let m) where m.options.contains(.displayAsPalette):
           rows.append(.band)
           rows.append(.palette(m.children))
+          rows.append(.band)
+        case .menu(let m) where m.options.contains(.displayInline) && m.preferredElementSize != .large:
+          rows.append(.band)
+          rows.append(
+            .elements(
+              m.children.filter { if case .action(let a) = $0 { !a.attributes.contains(.hidden) } else { true } },
+              m.preferredElementSize))
           rows.append(.band)
         case .menu(let m) where m.isInline:
           rows.append(.band)
@@ -207,7 +216,8 @@ extension LayoutEngine {
                 switch e {
                 case .action(let a):
                   a.image.map { ($0, a.attributes.contains(.destructive) ? ctx.color(.system(.systemRed)) : label) }
-                case .menu(let m): m.image.map { ($0, label) }
+                case .menu(let m):
+                  m.image.map { ($0, m.options.contains(.destructive) ? ctx.color(.system(.systemRed)) : label) }
                 case .deferred: nil
                 }
               }
@@ -215,6 +225,65 @@ extension LayoutEngine {
               return images.enumerated().map { i, pair in
                 ctx.image(pair.0, size: imageSize, color: pair.1, center: Point(x: step * (Double(i) + 0.5), y: y + 22))
               }
+            }
+          ))
+      case .elements(let elements, let size):
+        // UIKit's small and medium elements: a row of equal cells, each an image (medium: over
+        // a footnote title), parted by hairlines; iOS 26 draws no hairlines on glass (an
+        // estimate), as between its rows. Heights 44 (small) and 64 (medium) are estimates.
+        let h = size == .small ? 44.0 : 64
+        let cells = elements.compactMap { e -> (String, ImageSource?, Color, Bool)? in
+          switch e {
+          case .action(let a):
+            let color =
+              a.attributes.contains(.disabled)
+              ? ctx.color(.system(.systemGray))
+              : (a.attributes.contains(.destructive) ? ctx.color(.system(.systemRed)) : label)
+            return (a.title, a.image, color, a.attributes.contains(.disabled))
+          case .menu(let m):
+            let red = m.options.contains(.destructive)
+            return (m.title ?? "", m.image, red ? ctx.color(.system(.systemRed)) : label, false)
+          case .deferred: return nil
+          }
+        }
+        let footnote = ctx.font(.footnote)
+        items.append(
+          (
+            h, false,
+            { y in
+              var nodes: [RenderNode] = []
+              let step = width / Double(max(1, cells.count))
+              for (i, cell) in cells.enumerated() {
+                let x = step * Double(i)
+                let imageY = size == .small ? y + h / 2 : y + 22
+                if let image = cell.1 {
+                  nodes.append(
+                    ctx.image(image, size: imageSize, color: cell.2, center: Point(x: x + step / 2, y: imageY)))
+                } else if size == .small {
+                  // No image: the title stands in for it.
+                  let m = self.measure(cell.0, footnote, width: step - 8)
+                  nodes.append(
+                    self.textRun(
+                      cell.0, footnote, cell.2,
+                      Rect(x: x + 4, y: y + (h - m.size.height) / 2, width: step - 8, height: m.size.height), lines: 1,
+                      alignment: .center))
+                }
+                if size == .medium {
+                  let m = self.measure(cell.0, footnote, width: step - 8)
+                  nodes.append(
+                    self.textRun(
+                      cell.0, footnote, cell.2, Rect(x: x + 4, y: y + 38, width: step - 8, height: m.size.height),
+                      lines: 1, alignment: .center))
+                }
+                if glass == nil, i > 0 {
+                  nodes.append(ctx.fill(Rect(x: x - hairline / 2, y: y, width: hairline, height: h), separator))
+                }
+                // Each cell is a button named by its title (an image-only cell is still spoken).
+                var element = AccessibilityElement(label: self.spoken(cell.0), traits: .button)
+                if cell.3 { element.traits.insert(.notEnabled) }
+                nodes.append(self.accessibilityNode(element, frame: Rect(x: x, y: y, width: step, height: h)))
+              }
+              return nodes
             }
           ))
       case .action(let a):
@@ -279,6 +348,8 @@ extension LayoutEngine {
           ))
       case .submenu(let m):
         let title = m.title ?? ""
+        // `UIMenu.Options.destructive`: the row's title, image and chevron in red.
+        let color = m.options.contains(.destructive) ? ctx.color(.system(.systemRed)) : label
         let box = max(21, imageSize)
         let textX = leadingImages ? leading + box + 10 : leading
         let textWidth =
@@ -293,17 +364,17 @@ extension LayoutEngine {
             { y in
               var nodes = [
                 self.textRun(
-                  title, font, label,
+                  title, font, color,
                   Rect(x: textX, y: y + (h - t.size.height) / 2, width: textWidth, height: t.size.height), lines: 2)
               ]
               nodes.append(
                 ctx.symbol(
-                  "chevron.forward", size: 17, color: label,
+                  "chevron.forward", size: 17, color: color,
                   center: Point(x: width - 16 - max(21, imageSize) / 2, y: y + h / 2)))
               if let image = m.image {
                 nodes.append(
                   ctx.image(
-                    image, size: imageSize, color: label,
+                    image, size: imageSize, color: color,
                     center: Point(
                       x: leadingImages ? leading + box / 2 : width - 16 - max(21, imageSize) * 1.5 - 8, y: y + h / 2)))
               }
@@ -374,13 +445,15 @@ extension LayoutEngine {
     )
   }
 
-  private func textRun(_ s: String, _ font: FontDescriptor, _ color: Color, _ frame: Rect, lines: Int) -> RenderNode {
+  private func textRun(
+    _ s: String, _ font: FontDescriptor, _ color: Color, _ frame: Rect, lines: Int, alignment: ResolvedAlignment = .left
+  ) -> RenderNode {
     RenderNode(
       frame: frame,
       kind: .text(
         TextRun(
           string: localized(s), font: font, color: color, layoutWidth: frame.width, numberOfLines: lines,
-          lineBreakMode: .byTruncatingTail, alignment: .left, direction: environment.layoutDirection)))
+          lineBreakMode: .byTruncatingTail, alignment: alignment, direction: environment.layoutDirection)))
   }
 
   /// Where a menu opens from `source` (spec §12): below it in the top half of the screen, above
@@ -455,15 +528,18 @@ extension LayoutEngine {
         if top + needed > canvasHeight - 8 { top = max(8, canvasHeight - 8 - needed) }
         let dy = top - frame.y
         let lifted = frame.offsetBy(dx: 0, dy: dy)
+        // iOS 26 rounds the lifted view more, with continuous corners.
+        let corner = design.menu?.previewCorner ?? 13
+        let corners: Corners = design.menu == nil ? .all : [.all, .continuous]
         nodes.append(
           RenderNode(
-            frame: lifted, kind: .shadow(Color(hex: "#00000033")!, blurRadius: 12, offsetY: 4, cornerRadius: 13)))
+            frame: lifted, kind: .shadow(Color(hex: "#00000033")!, blurRadius: 12, offsetY: 4, cornerRadius: corner)))
         nodes.append(
           RenderNode(
             frame: lifted,
             kind: .fill(
-              environment.resolve(.system(.secondarySystemGroupedBackground)), cornerRadius: 13, corners: .all)))
-        let clip = Clip(rect: lifted, cornerRadius: 13, corners: .all)
+              environment.resolve(.system(.secondarySystemGroupedBackground)), cornerRadius: corner, corners: corners)))
+        let clip = Clip(rect: lifted, cornerRadius: corner, corners: corners)
         for n in preview {
           var moved = n.offsetBy(dx: 0, dy: dy)
           moved.clip = clip

@@ -48,7 +48,7 @@ public struct AlertController: Control {
 
   public static let kind = "alertController"
   public static let summary =
-    "A `UIAlertController` over its dimmed `presenting` screen: a centred alert, or an action sheet (at the bottom on iPhone, a popover at `sourceRect` on iPad)."
+    "A `UIAlertController` over its dimmed `presenting` screen: a centred alert, or an action sheet (at the bottom on iPhone, a popover at `sourceRect` or `barButtonItem` on iPad; in the iOS 26 look it grows out of such a source on iPhone too)."
   public static let maximumActions = 40
   public static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 1000), "`title`."),
@@ -76,7 +76,7 @@ public struct AlertController: Control {
     ModelKey("sourceRect", \.sourceRect, Rect.sourceRectSummary),
     ModelKey(
       "barButtonItem", \.barButtonItem, .text(maxLength: 200),
-      "`popoverPresentationController.barButtonItem`: the presenting screen's bar button item an iPad action sheet points at, named by its `systemItem`, `title` or image `systemName` (`action`, `Edit`, `square.and.arrow.up`); instead of `sourceRect`."
+      "`popoverPresentationController.barButtonItem`: the presenting screen's bar button item an action sheet grows out of: on iPad, and in the iOS 26 look on iPhone too (iOS 18's iPhone sheet stays at the bottom). Named by its `systemItem`, `title` or image `systemName` (`action`, `Edit`, `square.and.arrow.up`); instead of `sourceRect`."
     ),
   ]
 
@@ -88,10 +88,11 @@ public struct AlertController: Control {
   public var preferredAction: Int?
   public var textFields: [AlertTextField] = []
   public var presenting: Component?
-  /// The iPad action sheet's anchor, in the presenting screen's coordinates.
+  /// The action sheet's anchor (on iPad; in the iOS 26 look on iPhone too), in the presenting
+  /// screen's coordinates.
   public var sourceRect: Rect?
-  /// The iPad action sheet's anchor: a bar button item of the presenting screen, by one of its
-  /// `BarButtonItem.anchorNames`.
+  /// The action sheet's anchor (on iPad; in the iOS 26 look on iPhone too): a bar button item of
+  /// the presenting screen, by one of its `BarButtonItem.anchorNames`.
   public var barButtonItem: String?
   public var common = ControlCommon()
 

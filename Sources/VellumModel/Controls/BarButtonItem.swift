@@ -100,7 +100,7 @@ public struct BarButtonItem: KeyedValue {
     ),
   ]
 
-  /// The names a document can point at the item by (an iPad action sheet's `barButtonItem`):
+  /// The names a document can point at the item by (an action sheet's `barButtonItem`):
   /// its `systemItem`, `title` and image `systemName`.
   public var anchorNames: [String] {
     var names = [systemItem?.rawValue, title].compactMap { $0 }

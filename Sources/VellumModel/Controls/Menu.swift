@@ -4,11 +4,16 @@ public struct Menu: KeyedValue {
   public enum Option: String, PropertyChoice {
     case displayInline, destructive, singleSelection, displayAsPalette
   }
+  /// `UIMenu.ElementSize`: how an inline section shows its elements.
+  public enum ElementSize: String, PropertyChoice {
+    case small, medium, large
+  }
 
   public var title: String?
   public var subtitle: String?
   public var image: ImageSource?
   public var options: Set<Option> = []
+  public var preferredElementSize = ElementSize.large
   public var children: [MenuElement] = []
   public init() {}
 
@@ -27,7 +32,11 @@ public struct Menu: KeyedValue {
     ModelKey("image", \.image, .image, "`image` of a submenu row."),
     ModelKey(
       "options", \.options, .choices(Option.allCases.map(\.rawValue)),
-      "`UIMenu.Options`: `displayInline` (a section of the parent, between separators), `destructive`, `singleSelection`, `displayAsPalette` (a row of images)."
+      "`UIMenu.Options`: `displayInline` (a section of the parent, between separators), `destructive` (a submenu row in red), `singleSelection`, `displayAsPalette` (a row of images)."
+    ),
+    .cases(
+      "preferredElementSize", \.preferredElementSize,
+      "`preferredElementSize` (iOS 16) of an inline section: `small` (a row of images), `medium` (a row of images over titles) or `large` (rows)."
     ),
     ModelKey(
       "children", \.children, .menuElements(maxCount: maximumChildren),

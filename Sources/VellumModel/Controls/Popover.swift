@@ -104,7 +104,7 @@ extension Rect: KeyedValue {
     ModelKey("height", \.height, .number(0...10_000), "Height in points."),
   ]
 
-  /// What a popover's or iPad action sheet's `sourceRect` is.
+  /// What a popover's or an action sheet's `sourceRect` is.
   static let sourceRectSummary =
     "`sourceRect` in the presenting screen's coordinates (a bar button's frame, a cell's …). Default the top centre."
 }
