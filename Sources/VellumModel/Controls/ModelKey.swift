@@ -88,6 +88,27 @@ extension ModelKey where Model: KeyedValue {
       encode: encode ?? { model, values in values[name] = write(model) }, matchesDefault: matchesDefault)
   }
 
+  /// Whether a model's value at `keyPath` is the defaults'.
+  private static func matching<Value: Equatable>(
+    _ keyPath: @escaping @Sendable () -> WritableKeyPath<Model, Value>
+  ) -> @Sendable (Model, Model) -> Bool {
+    { model, defaults in
+      let keyPath = keyPath()
+      return model[keyPath: keyPath] == defaults[keyPath: keyPath]
+    }
+  }
+
+  /// Takes `other`'s value at `keyPath` where it is not the defaults' (what `overlaid(with:)` does
+  /// per key).
+  private static func overlaying<Value: Equatable>(
+    _ keyPath: @escaping @Sendable () -> WritableKeyPath<Model, Value>
+  ) -> @Sendable (inout Model, Model, Model) -> Void {
+    { model, other, defaults in
+      let keyPath = keyPath()
+      if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
+    }
+  }
+
   /// A key bound to a property that always has a value: an omitted key leaves the model's default.
   /// `overlays` false keeps ours in `overlaid(with:)` (a background's factory `style`); with
   /// `missing`, the key is required and an object without it is an error with this message.
@@ -112,10 +133,7 @@ extension ModelKey where Model: KeyedValue {
           model[keyPath: keyPath] = other[keyPath: keyPath]
         }
       },
-      matchesDefault: {
-        let keyPath = keyPath()
-        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
-      })
+      matchesDefault: Self.matching(keyPath))
   }
 
   /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
@@ -137,10 +155,7 @@ extension ModelKey where Model: KeyedValue {
         let keyPath = keyPath()
         if let value = other[keyPath: keyPath] { model[keyPath: keyPath] = value }
       },
-      matchesDefault: {
-        let keyPath = keyPath()
-        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
-      })
+      matchesDefault: Self.matching(keyPath))
   }
 
   /// A key whose JSON value stands for the bound property through `decode` and `encode` (an
@@ -167,14 +182,8 @@ extension ModelKey where Model: KeyedValue {
       },
       write: { model in encode(model, model[keyPath: keyPath()]) },
       describeDefault: { _ in nil },
-      overlay: { model, other, defaults in
-        let keyPath = keyPath()
-        if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
-      },
-      matchesDefault: {
-        let keyPath = keyPath()
-        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
-      })
+      overlay: Self.overlaying(keyPath),
+      matchesDefault: Self.matching(keyPath))
   }
 
   /// A key taking an object of `Value`'s keys (or only those of `properties`; or all but
@@ -207,10 +216,7 @@ extension ModelKey where Model: KeyedValue {
         guard let value = other[keyPath: keyPath] else { return }
         model[keyPath: keyPath] = model[keyPath: keyPath].map { $0.overlaid(with: value) } ?? value
       },
-      matchesDefault: {
-        let keyPath = keyPath()
-        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
-      })
+      matchesDefault: Self.matching(keyPath))
   }
 
   /// A key taking an object of `Value`'s keys, bound to a property that always has one (a
@@ -236,10 +242,7 @@ extension ModelKey where Model: KeyedValue {
         let keyPath = keyPath()
         model[keyPath: keyPath] = model[keyPath: keyPath].overlaid(with: other[keyPath: keyPath])
       },
-      matchesDefault: {
-        let keyPath = keyPath()
-        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
-      })
+      matchesDefault: Self.matching(keyPath))
   }
 
   /// A key taking an array of at most `maxCount` objects of `Value`'s keys (a segmented
@@ -268,14 +271,8 @@ extension ModelKey where Model: KeyedValue {
       },
       write: { .objects($0[keyPath: keyPath()].map(\.minimalPropertyValues)) },
       describeDefault: { _ in nil },
-      overlay: { model, other, defaults in
-        let keyPath = keyPath()
-        if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
-      },
-      matchesDefault: {
-        let keyPath = keyPath()
-        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
-      })
+      overlay: Self.overlaying(keyPath),
+      matchesDefault: Self.matching(keyPath))
   }
 
   /// A key taking an array of at most `maxCount` objects of `keys`, some of the model's own
@@ -303,14 +300,8 @@ extension ModelKey where Model: KeyedValue {
         return items.isEmpty ? nil : .objects(items.map(\.minimalPropertyValues))
       },
       describeDefault: { _ in nil },
-      overlay: { model, other, defaults in
-        let keyPath = keyPath()
-        if other[keyPath: keyPath] != defaults[keyPath: keyPath] { model[keyPath: keyPath] = other[keyPath: keyPath] }
-      },
-      matchesDefault: {
-        let keyPath = keyPath()
-        return $0[keyPath: keyPath] == $1[keyPath: keyPath]
-      })
+      overlay: Self.overlaying(keyPath),
+      matchesDefault: Self.matching(keyPath))
   }
 
   /// `keys` of the value stored at `keyPath`, taken at this model's own level (a component's
