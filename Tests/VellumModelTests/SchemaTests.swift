@@ -574,6 +574,8 @@ enum SchemaFixture {
     "unknown bar button item", "no bar button item for the action sheet",
     // A frame's minimum above its maximum.
     "a frame cannot be both",
+    // A tab group's selected child among its children.
+    "is out of range (there",
     // A custom spacing after a child the stack has (with a next one), once.
     "no spacing follows child", "the spacing after child",
     // A symbol's layer rendering modes on a PNG image.
