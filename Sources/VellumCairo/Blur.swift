@@ -161,18 +161,24 @@ enum Blur {
     cairo_surface_flush(small)
   }
 
-  /// The device pixels of `surface` that `frame` (in `cr`'s user space) covers, rounded
-  /// outwards and cut to the surface: the first column and row, the width and height; and the
-  /// frame's left and right edges in device space.
-  static func pixels(under frame: Rect, of surface: OpaquePointer, cr: OpaquePointer) -> (
-    x: Int, y: Int, width: Int, height: Int, x0: Double, x1: Double
-  ) {
+  /// `frame`'s top-left and bottom-right corners (in `cr`'s user space) in device space.
+  static func deviceCorners(of frame: Rect, cr: OpaquePointer) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
     var x0 = frame.x
     var y0 = frame.y
     var x1 = frame.maxX
     var y1 = frame.maxY
     cairo_user_to_device(cr, &x0, &y0)
     cairo_user_to_device(cr, &x1, &y1)
+    return (x0, y0, x1, y1)
+  }
+
+  /// The device pixels of `surface` that `frame` (in `cr`'s user space) covers, rounded
+  /// outwards and cut to the surface: the first column and row, the width and height; and the
+  /// frame's left and right edges in device space.
+  static func pixels(under frame: Rect, of surface: OpaquePointer, cr: OpaquePointer) -> (
+    x: Int, y: Int, width: Int, height: Int, x0: Double, x1: Double
+  ) {
+    let (x0, y0, x1, y1) = deviceCorners(of: frame, cr: cr)
     let px = max(0, Int(x0.rounded(.down)))
     let py = max(0, Int(y0.rounded(.down)))
     let pw = min(Int(cairo_image_surface_get_width(surface)), Int(x1.rounded(.up))) - px
@@ -257,12 +263,7 @@ enum GlassPainter {
     // The masks cover the frame's pixels, grown by the shadow's reach.
     let reach = look == .light && shadow ? Glass.shadowReach : 1
     let grown = frame.inset(by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach))
-    var x0 = grown.x
-    var y0 = grown.y
-    var x1 = grown.maxX
-    var y1 = grown.maxY
-    cairo_user_to_device(cr, &x0, &y0)
-    cairo_user_to_device(cr, &x1, &y1)
+    let (x0, y0, x1, y1) = Blur.deviceCorners(of: grown, cr: cr)
     let (ox, oy) = (x0.rounded(.down), y0.rounded(.down))
     let (w, h) = (Int(x1.rounded(.up) - ox), Int(y1.rounded(.up) - oy))
     guard w > 0, h > 0, w < 32768, h < 32768 else { return look }
