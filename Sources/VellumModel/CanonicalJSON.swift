@@ -19,15 +19,14 @@ public enum CanonicalJSON {
   public static func format(_ bytes: [UInt8], statingSystemVersion version: SystemVersion) throws(Diagnostic)
     -> String
   {
-    let formatted = try format(bytes)
-    var json = try JSONParser.parse(Array(formatted.utf8))
-    guard stateSystemVersion(version, in: &json) else { return formatted }
-    let stated = text(json)
-    _ = try DocumentDecoder.decode(Array(stated.utf8))
-    return stated
+    _ = try DocumentDecoder.decode(bytes)
+    var json = try JSONParser.parse(bytes)
+    _ = stateSystemVersion(version, in: &json)
+    return text(json)
   }
 
-  /// Adds `canvas.systemVersion` to the document `json` when it states none; whether it did.
+  /// Adds `canvas.systemVersion` to the document `json` when it states none (an object's key
+  /// added to a valid canvas keeps it valid); whether it did.
   private static func stateSystemVersion(_ version: SystemVersion, in json: inout JSONValue) -> Bool {
     guard case .object(var members) = json.kind, members.contains(where: { $0.key == "root" }) else { return false }
     if let variants = members.first(where: { $0.key == "variants" })?.value,
