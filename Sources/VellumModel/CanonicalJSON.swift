@@ -49,9 +49,8 @@ public enum CanonicalJSON {
 
   /// The canonical text of a parsed document, unchecked (the caller knows it decodes).
   static func text(_ json: JSONValue) -> String {
-    let order = KeyOrder(schema: DocumentSchema.schema)
     var out = ""
-    SchemaNode.write(order.node(json, schemas: [DocumentSchema.schema]), indent: "", into: &out)
+    SchemaNode.write(KeyOrder.standard.node(json, schemas: [DocumentSchema.schema]), indent: "", into: &out)
     return out + "\n"
   }
 }
@@ -59,6 +58,9 @@ public enum CanonicalJSON {
 /// Walks a JSON value beside the schema that describes it, to order each object's keys.
 private struct KeyOrder {
   let definitions: [String: SchemaNode]
+
+  /// The order of the standard catalogue's documents.
+  static let standard = KeyOrder(schema: DocumentSchema.schema)
 
   init(schema: SchemaNode) {
     var defs: [String: SchemaNode] = [:]

@@ -14,12 +14,14 @@
 /// `file` must exist next to the document, and a `symbolFile` must be an SVG Vellum can draw.
 public enum DocumentSchema {
   /// The schema, pretty-printed with 2-space indentation, in a fixed key order, ending with a newline.
-  public static var json: String { json(for: .standard) }
+  public static var json: String { text(schema) }
 
   /// The schema of documents whose components are the kinds of `catalogue`.
-  public static func json(for catalogue: ComponentCatalog) -> String {
+  public static func json(for catalogue: ComponentCatalog) -> String { text(schema(for: catalogue)) }
+
+  private static func text(_ schema: SchemaNode) -> String {
     var out = ""
-    SchemaNode.write(schema(for: catalogue), indent: "", into: &out)
+    SchemaNode.write(schema, indent: "", into: &out)
     return out + "\n"
   }
 
@@ -51,7 +53,8 @@ public enum DocumentSchema {
 
   // MARK: The schema
 
-  static var schema: SchemaNode { schema(for: .standard) }
+  /// The standard catalogue's schema, built once.
+  static let schema = schema(for: .standard)
 
   static func schema(for catalogue: ComponentCatalog) -> SchemaNode {
     typealias S = SchemaNode
