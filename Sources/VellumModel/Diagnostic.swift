@@ -43,10 +43,10 @@ public func nearestName(to name: String, in candidates: some Sequence<String>) -
     }
     if let best = related.min(by: { abs($0.count - target.count) < abs($1.count - target.count) }) { return best }
   }
-  let t = Array(target)
+  let t = Array(target.unicodeScalars)
   var best: (String, Int)? = nil
   for candidate in all {
-    let c = Array(candidate.lowercased())
+    let c = Array(candidate.lowercased().unicodeScalars)
     // The distance is at least the difference in length: a candidate that cannot beat the best
     // so far is not measured, and a measurement stops once it cannot.
     if let best, abs(c.count - t.count) >= best.1 { continue }
@@ -58,8 +58,9 @@ public func nearestName(to name: String, in candidates: some Sequence<String>) -
 }
 
 /// The Levenshtein distance of `a` and `b`, or some value of at least `bound` once the distance
-/// is known to be at least `bound` (a row's minimum never decreases).
-package func editDistance(_ a: [Character], _ b: [Character], bound: Int = .max) -> Int {
+/// is known to be at least `bound` (a row's minimum never decreases). Names are compared by
+/// Unicode scalar, which for names (ASCII) is by character.
+package func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int = .max) -> Int {
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
   var previous = Array(0...b.count)
@@ -68,9 +69,12 @@ package func editDistance(_ a: [Character], _ b: [Character], bound: Int = .max)
     current[0] = i
     var rowMinimum = i
     for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      rowMinimum = min(rowMinimum, current[j])
+      // (Comparisons, not the generic `min`, which a debug build looks up on every call.)
+      var d = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+      if previous[j] + 1 < d { d = previous[j] + 1 }
+      if current[j - 1] + 1 < d { d = current[j - 1] + 1 }
+      current[j] = d
+      if d < rowMinimum { rowMinimum = d }
     }
     if rowMinimum >= bound { return rowMinimum }
     swap(&previous, &current)

@@ -971,13 +971,13 @@ public enum SymbolCatalog {
     let base = String(name.prefix { $0 != "." })
     let sameBase = names.filter { $0 == base || $0.hasPrefix(base + ".") }
     // Within the base, the closest whole name by edits (the base alone is seldom what was meant).
-    let target = Array(name)
+    let target = Array(name.unicodeScalars)
     let near =
       sameBase.isEmpty
       ? nearestName(to: name, in: names)
       : sameBase.min { a, b in
         let (da, db) = (
-          editDistance(target, Array(a), bound: Int.max), editDistance(target, Array(b), bound: Int.max)
+          editDistance(target, Array(a.unicodeScalars)), editDistance(target, Array(b.unicodeScalars))
         )
         return da != db ? da < db : a < b
       }

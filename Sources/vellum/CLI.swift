@@ -69,7 +69,8 @@ struct Arguments {
           // out, added or changed ("--sheet-colums"), is that flag, not one it extends ("--device",
           // "--sheet").
           func oneLetterApart(_ flag: String) -> Bool {
-            editDistance(Array(name.lowercased()), Array(flag.lowercased()), bound: 2) <= 1
+            editDistance(Array(name.lowercased().unicodeScalars), Array(flag.lowercased().unicodeScalars), bound: 2)
+              <= 1
           }
           if let near = names.first(where: { squashed($0) == squashed(name) }) ?? names.first(where: oneLetterApart)
             ?? nearestName(to: name, in: names)
