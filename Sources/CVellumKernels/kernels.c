@@ -119,35 +119,72 @@ int vellum_active_processors(void) {
   return n < 1 ? 1 : n;
 }
 
-// One box pass over `count` lines of `length` samples, `step` bytes apart, lines `line_step`
-// apart: each sample becomes the rounded mean of the `2 * radius + 1` samples around it, the
-// edge samples repeated. Integer arithmetic only, so every build gives the same bytes.
-static void box_pass(uint8_t *data, size_t count, size_t length, ptrdiff_t step, ptrdiff_t line_step, long radius,
-                     long *line) {
-  const long window = 2 * radius + 1;
-  const long last = (long)length - 1;
-  for (size_t l = 0; l < count; l++) {
-    uint8_t *base = data + (ptrdiff_t)l * line_step;
-    for (size_t i = 0; i < length; i++) line[i] = base[(ptrdiff_t)i * step];
-    long sum = 0;
-    for (long i = -radius; i <= radius; i++) sum += line[i < 0 ? 0 : (i > last ? last : i)];
-    for (long i = 0; i <= last; i++) {
-      base[i * step] = (uint8_t)((sum + window / 2) / window);
-      long add = i + radius + 1, drop = i - radius;
-      sum += line[add > last ? last : add] - line[drop < 0 ? 0 : drop];
+// The box passes: each byte becomes the rounded mean of its channel's `2 * radius + 1` bytes
+// around it, the edge pixels repeated, in integer arithmetic only, so every build gives the same
+// bytes. The mean divides by multiplying: with m = floor(2^40 / window) + 1, (x * m) >> 40 is
+// x / window rounded down for every x < 2^40 / window, and x here is below 256 * window, so it
+// holds for every window below 2^16 (radius at most 32,767).
+
+// Along each row, from a copy of the row in `line`.
+static void box_rows(uint8_t *data, size_t width, size_t height, size_t stride, long channels, long radius,
+                     uint8_t *line) {
+  const long window = 2 * radius + 1, half = window / 2, last = (long)width - 1;
+  const uint64_t m = ((uint64_t)1 << 40) / (uint64_t)window + 1;
+  for (size_t y = 0; y < height; y++) {
+    uint8_t *row = data + y * stride;
+    memcpy(line, row, width * (size_t)channels);
+    for (long k = 0; k < channels; k++) {
+      long sum = 0;
+      for (long i = -radius; i <= radius; i++) sum += line[(i < 0 ? 0 : (i > last ? last : i)) * channels + k];
+      const uint8_t *first = line + k, *end = line + last * channels + k;
+      uint8_t *out = row + k;
+      for (long i = 0; i <= last; i++) {
+        *out = (uint8_t)(((uint64_t)(sum + half) * m) >> 40);
+        out += channels;
+        long add = i + radius + 1, drop = i - radius;
+        sum += (add > last ? *end : first[add * channels]) - (drop < 0 ? *first : first[drop * channels]);
+      }
     }
   }
 }
 
-int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, size_t bytes_per_pixel, long radius) {
-  if (radius <= 0 || width == 0 || height == 0) return 0;
-  long *line = malloc(sizeof(long) * (width > height ? width : height));
-  if (!line) return -1;
-  for (int k = 0; k < 3; k++) {
-    box_pass(data, height, width, (ptrdiff_t)bytes_per_pixel, (ptrdiff_t)stride, radius, line);
-    box_pass(data, width, height, (ptrdiff_t)stride, (ptrdiff_t)bytes_per_pixel, radius, line);
+// The same down each column, a row at a time: `copy` holds the rows before the pass, `sums`
+// each column's running sum.
+static void box_columns(uint8_t *data, size_t width, size_t height, size_t stride, long channels, long radius,
+                        uint8_t *copy, long *sums) {
+  const long window = 2 * radius + 1, half = window / 2, last = (long)height - 1;
+  const uint64_t m = ((uint64_t)1 << 40) / (uint64_t)window + 1;
+  const size_t n = width * (size_t)channels;
+  for (size_t y = 0; y < height; y++) memcpy(copy + y * n, data + y * stride, n);
+  memset(sums, 0, n * sizeof(long));
+  for (long i = -radius; i <= radius; i++) {
+    const uint8_t *r = copy + (size_t)(i < 0 ? 0 : (i > last ? last : i)) * n;
+    for (size_t x = 0; x < n; x++) sums[x] += r[x];
   }
-  free(line);
+  for (long y = 0; y <= last; y++) {
+    uint8_t *out = data + (size_t)y * stride;
+    long add = y + radius + 1, drop = y - radius;
+    const uint8_t *a = copy + (size_t)(add > last ? last : add) * n, *d = copy + (size_t)(drop < 0 ? 0 : drop) * n;
+    for (size_t x = 0; x < n; x++) {
+      out[x] = (uint8_t)(((uint64_t)(sums[x] + half) * m) >> 40);
+      sums[x] += a[x] - d[x];
+    }
+  }
+}
+
+int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, size_t channels, long radius) {
+  if (radius <= 0 || width == 0 || height == 0 || channels == 0 || channels > 4) return 0;
+  if (radius > 32767) radius = 32767;
+  size_t n = width * channels;
+  uint8_t *copy = malloc(n * height);
+  long *sums = malloc(sizeof(long) * n);
+  if (!copy || !sums) { free(copy); free(sums); return -1; }
+  for (int k = 0; k < 3; k++) {
+    box_rows(data, width, height, stride, (long)channels, radius, copy);
+    box_columns(data, width, height, stride, (long)channels, radius, copy, sums);
+  }
+  free(copy);
+  free(sums);
   return 0;
 }
 

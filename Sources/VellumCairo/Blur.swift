@@ -45,7 +45,7 @@ enum Blur {
     cairo_fill(mcr)
     cairo_destroy(mcr)
     cairo_surface_flush(mask)
-    boxBlur(surface: mask, bytesPerPixel: 1, channelOffset: 0, radius: Int((blur * scale / 2).rounded()))
+    boxBlur(surface: mask, channels: 1, radius: Int((blur * scale / 2).rounded()))
     cairo_surface_mark_dirty(mask)
     if let k = knockout {
       let kcr = cairo_create(mask)!
@@ -111,7 +111,7 @@ enum Blur {
       // Pad, so that edge pixels never sample transparency from outside the copy.
       shrink(copy, from: 0, 0, into: small, by: factor)
       let r = Int((radius * (x1 - x0) / max(frame.width, 0.001) / 2 / factor).rounded())
-      for ch in 0..<4 { boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
+      boxBlur(surface: small, channels: 4, radius: r)
       cairo_surface_mark_dirty(small)
       (self.small, x, y) = (small, px, py)
     }
@@ -186,13 +186,14 @@ enum Blur {
     return (px, py, pw, ph, x0, x1)
   }
 
-  /// Three horizontal and vertical box passes over one channel of an image surface (a C kernel:
-  /// the same integer arithmetic in every build, and quick in debug builds too).
-  static func boxBlur(surface: OpaquePointer, bytesPerPixel: Int, channelOffset: Int, radius: Int) {
+  /// Three horizontal and vertical box passes over every channel of an image surface of
+  /// `channels` bytes a pixel: 1 for A8, 4 for ARGB32 (a C kernel: the same integer arithmetic
+  /// in every build, and quick in debug builds too).
+  static func boxBlur(surface: OpaquePointer, channels: Int, radius: Int) {
     guard radius > 0, let data = cairo_image_surface_get_data(surface) else { return }
     _ = vellum_box_blur(
-      data + channelOffset, Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)),
-      Int(cairo_image_surface_get_stride(surface)), bytesPerPixel, radius)
+      data, Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)),
+      Int(cairo_image_surface_get_stride(surface)), channels, radius)
   }
 }
 
@@ -286,7 +287,7 @@ enum GlassPainter {
       // The shadow: the coverage blurred, dropped, outside the shape only.
       defer { cairo_surface_destroy(s) }
       let sh = Glass.shadow
-      Blur.boxBlur(surface: s, bytesPerPixel: 1, channelOffset: 0, radius: Int((sh.blur * m.xx / 2).rounded()))
+      Blur.boxBlur(surface: s, channels: 1, radius: Int((sh.blur * m.xx / 2).rounded()))
       cairo_surface_mark_dirty(s)
       let kc = cairo_create(s)!
       cairo_set_operator(kc, CAIRO_OPERATOR_DEST_OUT)
@@ -475,7 +476,7 @@ enum ScrollEdgeEffectPainter {
     Blur.shrink(surface, from: px, py, into: small, by: factor)
     let scale = (x1 - x0) / frame.width
     let r = Int((Blur.boxRadius(sigma: sigma, scale: scale) * scale / 2 / factor).rounded())
-    for ch in 0..<4 { Blur.boxBlur(surface: small, bytesPerPixel: 4, channelOffset: ch, radius: r) }
+    Blur.boxBlur(surface: small, channels: 4, radius: r)
     cairo_surface_mark_dirty(small)
     return (small, Double(px), Double(py))
   }

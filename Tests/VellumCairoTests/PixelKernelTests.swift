@@ -33,38 +33,40 @@ import Testing
     #endif
   }
 
-  /// The C box blur is the plain definition: each sample the rounded mean of the window around
-  /// it, edges repeated, three passes each way, on one channel of interleaved pixels only.
-  @Test(arguments: [(1, 1, 1), (7, 3, 2), (40, 9, 3), (5, 64, 6), (13, 13, 20)])
+  /// The C box blur is the plain definition: each byte the rounded mean of its channel's window
+  /// around it, edges repeated, three passes each way, on every channel of interleaved pixels
+  /// (one, or four), the bytes past a row's pixels untouched.
+  @Test(arguments: [(1, 1, 1), (7, 3, 2), (40, 9, 3), (5, 64, 6), (13, 13, 20), (2, 400, 250)])
   func boxBlurIsTheRoundedMeanOfEachWindow(_ width: Int, _ height: Int, _ radius: Int) {
-    let bytesPerPixel = 4
-    let stride = width * bytesPerPixel + 8
-    var seed: UInt32 = 11
-    let original = (0..<(stride * height)).map { _ -> UInt8 in
-      seed = seed &* 1_103_515_245 &+ 12345
-      return UInt8(seed >> 24)
-    }
-    for channel in 0..<bytesPerPixel {
+    for channels in [1, 4] {
+      let stride = width * channels + 8
+      var seed: UInt32 = 11
+      let original = (0..<(stride * height)).map { _ -> UInt8 in
+        seed = seed &* 1_103_515_245 &+ 12345
+        return UInt8(seed >> 24)
+      }
       var expected = original
-      func at(_ x: Int, _ y: Int) -> Int { y * stride + x * bytesPerPixel + channel }
-      for _ in 0..<3 {
-        for (count, length, horizontal) in [(height, width, true), (width, height, false)] {
-          for l in 0..<count {
-            let samples = (0..<length).map { Int(expected[horizontal ? at($0, l) : at(l, $0)]) }
-            for i in 0..<length {
-              let sum = (-radius...radius).reduce(0) { $0 + samples[min(max(i + $1, 0), length - 1)] }
-              let window = 2 * radius + 1
-              expected[horizontal ? at(i, l) : at(l, i)] = UInt8((sum + window / 2) / window)
+      for channel in 0..<channels {
+        func at(_ x: Int, _ y: Int) -> Int { y * stride + x * channels + channel }
+        for _ in 0..<3 {
+          for (count, length, horizontal) in [(height, width, true), (width, height, false)] {
+            for l in 0..<count {
+              let samples = (0..<length).map { Int(expected[horizontal ? at($0, l) : at(l, $0)]) }
+              for i in 0..<length {
+                let sum = (-radius...radius).reduce(0) { $0 + samples[min(max(i + $1, 0), length - 1)] }
+                let window = 2 * radius + 1
+                expected[horizontal ? at(i, l) : at(l, i)] = UInt8((sum + window / 2) / window)
+              }
             }
           }
         }
       }
       var got = original
       let rc = got.withUnsafeMutableBufferPointer {
-        vellum_box_blur($0.baseAddress! + channel, width, height, stride, bytesPerPixel, radius)
+        vellum_box_blur($0.baseAddress!, width, height, stride, channels, radius)
       }
       #expect(rc == 0)
-      #expect(got == expected, "\(width)×\(height) radius \(radius) channel \(channel)")
+      #expect(got == expected, "\(width)×\(height) radius \(radius), \(channels) channels")
     }
   }
 }

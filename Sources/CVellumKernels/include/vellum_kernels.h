@@ -25,11 +25,12 @@ void vellum_name_current_thread(const char *name);
 /// cpu.cfs_period_us) caps it, rounded up; at least 1. A few system calls, no allocation.
 int vellum_active_processors(void);
 
-/// Three horizontal and three vertical box passes of `radius` over one channel: `data` points at
-/// that channel's byte in the first pixel, samples `bytes_per_pixel` apart, rows `stride` apart.
-/// Each sample becomes the rounded mean of its window, edges repeated (integer arithmetic: the
-/// same bytes in every build). Returns -1 when the line buffer cannot be allocated, else 0.
-int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, size_t bytes_per_pixel, long radius);
+/// Three horizontal and three vertical box passes of `radius` over every channel of an image of
+/// `channels` (1 to 4) interleaved bytes a pixel, rows `stride` bytes apart. Each byte becomes the
+/// rounded mean of its channel's window, edges repeated (integer arithmetic: the same bytes in
+/// every build); a radius above 32,767 is taken as 32,767. Returns -1 when its buffers (a copy
+/// of the image) cannot be allocated, else 0.
+int vellum_box_blur(uint8_t *data, size_t width, size_t height, size_t stride, size_t channels, long radius);
 
 /// Adler-32 (RFC 1950) of `count` bytes after `adler` (1 for no bytes), as zlib's `adler32`
 /// computes it: with AVX-512BW or AVX2 where the CPU and OS have them.
