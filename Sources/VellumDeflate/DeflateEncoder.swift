@@ -135,12 +135,6 @@ public final class DeflateEncoder {
     let lastMatchStart = end - 4
     let tables = DeflateTables.pointers
 
-    @inline(__always) func literal(_ byte: UInt8) {
-      symbols[symbolCount] = UInt32(byte)
-      literalFrequencies[Int(byte)] &+= 1
-      symbolCount += 1
-    }
-
     // The repeated range at or after `p`, if any.
     var repeated = repeats.ranges.startIndex
     var repeatedRange = repeated < repeats.ranges.endIndex ? repeats.ranges[repeated] : end..<end
@@ -175,29 +169,19 @@ public final class DeflateEncoder {
       let here = base + p
       let next4 = load32(here)
       let maxLength = min(258, end - p)
-      var bestLength = 0
-      var bestDistance = 0
-
-      @inline(__always) func consider(_ distance: Int) {
-        guard distance > 0, distance <= p, distance <= Self.window else { return }
-        let earlier = here - distance
-        guard load32(earlier) == next4 else { return }
-        let length = matchLength(here, earlier, maxLength)
-        if length > bestLength {
-          bestLength = length
-          bestDistance = distance
-        }
+      var best = (length: 0, distance: 0)
+      consider(repeatDistance, at: p, here, next4, maxLength, &best)
+      if best.length < maxLength && pixel != repeatDistance { consider(pixel, at: p, here, next4, maxLength, &best) }
+      if best.length < maxLength && row != repeatDistance && row != pixel {
+        consider(row, at: p, here, next4, maxLength, &best)
       }
-
-      consider(repeatDistance)
-      if bestLength < maxLength && pixel != repeatDistance { consider(pixel) }
-      if bestLength < maxLength && row != repeatDistance && row != pixel { consider(row) }
       let hash = Int((next4 &* 0x9E37_79B1) >> UInt32(32 - Self.hashBits))
-      if bestLength < maxLength {
+      if best.length < maxLength {
         let candidate = Int(head[hash]) - stored
-        if candidate >= 0 { consider(p - candidate) }
+        if candidate >= 0 { consider(p - candidate, at: p, here, next4, maxLength, &best) }
       }
       head[hash] = Int32(p + stored)
+      let (bestLength, bestDistance) = best
 
       if bestLength >= 4 {
         symbols[symbolCount] = 0x8000_0000 | UInt32(bestLength - 3) << 16 | UInt32(bestDistance - 1)
@@ -210,7 +194,7 @@ public final class DeflateEncoder {
       } else {
         // Long runs without matches (photographs, noise) are skipped through faster.
         let step = min(1 + (misses >> 6), 16, lastMatchStart + 1 - p)
-        for i in 0..<step { literal(here[i]) }
+        for i in 0..<step { literal(here[i], &symbolCount) }
         p += step
         misses += 1
       }
@@ -221,7 +205,7 @@ public final class DeflateEncoder {
         blockStart = p
         symbolCount = 0
       }
-      literal(base[p])
+      literal(base[p], &symbolCount)
       p += 1
     }
     writeBlock(base, from: blockStart, to: end, symbolCount: symbolCount, final: final)
@@ -244,6 +228,27 @@ public final class DeflateEncoder {
       self.distance = ranges.isEmpty ? 0 : distance
       self.ranges = ranges
     }
+  }
+
+  // The helpers below take what they change as `inout` rather than being closures over the
+  // caller's variables, which a debug build would box and check on every access.
+
+  @inline(__always) private func literal(_ byte: UInt8, _ symbolCount: inout Int) {
+    symbols[symbolCount] = UInt32(byte)
+    literalFrequencies[Int(byte)] &+= 1
+    symbolCount += 1
+  }
+
+  /// Takes the match `distance` back from `here` (position `p`) when it is longer than `best`.
+  @inline(__always) private func consider(
+    _ distance: Int, at p: Int, _ here: UnsafePointer<UInt8>, _ next4: UInt32, _ maxLength: Int,
+    _ best: inout (length: Int, distance: Int)
+  ) {
+    guard distance > 0, distance <= p, distance <= Self.window else { return }
+    let earlier = here - distance
+    guard load32(earlier) == next4 else { return }
+    let length = matchLength(here, earlier, maxLength)
+    if length > best.length { best = (length, distance) }
   }
 
   @inline(__always) private func load32(_ p: UnsafePointer<UInt8>) -> UInt32 {
@@ -361,13 +366,7 @@ public final class DeflateEncoder {
             var buffer = writer.pending
             var bitCount = writer.pendingCount
             var out = writer.pointer
-            @inline(__always) func flush() {
-              UnsafeMutableRawPointer(out).storeBytes(of: buffer.littleEndian, as: UInt64.self)
-              out += bitCount >> 3
-              buffer &>>= UInt64(bitCount & ~7)
-              bitCount &= 7
-            }
-            flush()
+            Self.flush(&buffer, &bitCount, &out)
             for i in 0..<count {
               let symbol = symbols[i]
               if symbol & 0x8000_0000 == 0 {
@@ -386,7 +385,7 @@ public final class DeflateEncoder {
                 buffer |= (UInt64(distanceCodes[distanceSymbol]) | extra << codeLength) << UInt64(bitCount)
                 bitCount += Int(codeLength) + Int(tables.distanceExtra[distanceSymbol])
               }
-              flush()
+              Self.flush(&buffer, &bitCount, &out)
             }
             writer = BitWriter(pointer: out, pending: buffer, pendingCount: bitCount)
             writer.write(UInt64(literalCodes[256]), Int(literalLengths[256]))
@@ -394,6 +393,16 @@ public final class DeflateEncoder {
         }
       }
     }
+  }
+
+  /// Stores the whole bytes of `buffer` (`bitCount` bits) at `out`, keeping the rest.
+  @inline(__always) private static func flush(
+    _ buffer: inout UInt64, _ bitCount: inout Int, _ out: inout UnsafeMutablePointer<UInt8>
+  ) {
+    UnsafeMutableRawPointer(out).storeBytes(of: buffer.littleEndian, as: UInt64.self)
+    out += bitCount >> 3
+    buffer &>>= UInt64(bitCount & ~7)
+    bitCount &= 7
   }
 
   /// Stored blocks of at most 65,535 bytes.
