@@ -10,7 +10,7 @@
 #   scripts/determinism.sh 2 5                # the test command: 2 rounds of a fifth of the samples
 #
 # With a share N, one sample in N is checked (the whole Samples folder is copied, so assets and
-# folders are as they are): a different third each run, chosen by a seed (the time, or
+# folders are as they are): a different part each run, chosen by a seed (the time, or
 # DETERMINISM_SEED) that the script prints. Uses the debug build the tests use (`swift build`),
 # or VELLUM=path/to/vellum.
 set -euo pipefail

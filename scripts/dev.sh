@@ -5,7 +5,7 @@
 #   scripts/dev.sh test      install what is missing, build and run the whole test suite (with
 #                            a replay of the fuzz targets over mutated inputs), the API reference,
 #                            then the determinism check (scripts/determinism.sh) and the kill test
-#                            (scripts/kill-test.sh) in short forms: about 5 minutes on 2 cores.
+#                            (scripts/kill-test.sh) in short forms: about 7 minutes on 2 cores.
 #                            scripts/long-checks.sh runs the long checks with their full budgets.
 # Needs the Swift 6.3 toolchain on PATH; installs Debian packages itself (with sudo when not root).
 set -euo pipefail
@@ -145,22 +145,28 @@ case "${1:-}" in
   test)
     install_missing "${PACKAGES[@]}" "${TEST_PACKAGES[@]}"
     install_symbols
-    swift build --build-tests
+    # Each part's time goes to the log (README: the test command's budget is 8 minutes).
+    timed() {
+      local start=$SECONDS
+      "$@"
+      echo "vellum: $* took $((SECONDS - start)) s" >&2
+    }
+    timed swift build --build-tests
     # The pixelmatch conformance fixtures live beside the project (../shared), not in it; say so
     # loudly when a machine has none, rather than fail a clean clone or skip in silence.
     if [ -z "${VELLUM_PIXELMATCH_FIXTURES:-}" ] && [ ! -f ../shared/fixtures/pixelmatch/README.md ]; then
       echo "vellum: WARNING: no pixelmatch fixtures at ../shared/fixtures/pixelmatch: the conformance tests do not run" >&2
       export VELLUM_PIXELMATCH_FIXTURES=skip
     fi
-    swift test --skip-build
+    timed swift test --skip-build
     # The API reference builds with docc, without a warning.
-    scripts/docs.sh out/docs
+    timed scripts/docs.sh out/docs
     # The long checks in short forms, each on a different part of the samples every run (the
     # scripts print their seeds); scripts/long-checks.sh gives each its full budget.
-    # Goldens identical with --jobs 1, 2 and 8, and renders repeatable: a third of the samples.
-    scripts/determinism.sh 2 5
-    # SIGKILL during record and accept never tears a golden: half of the samples, 5 kills each.
-    scripts/kill-test.sh 5 3
+    # Goldens identical with --jobs 1, 2 and 8, and renders repeatable: a fifth of the samples.
+    timed scripts/determinism.sh 2 5
+    # SIGKILL during record and accept never tears a golden: a quarter of the samples, 5 kills each.
+    timed scripts/kill-test.sh 5 4
     ;;
   *)
     echo "usage: scripts/dev.sh samples|test" >&2

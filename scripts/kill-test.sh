@@ -6,7 +6,7 @@
 # the goldens; `vellum prune --delete` must remove them.
 #
 #   scripts/kill-test.sh [kills per command] [share]   # default 25 kills over every sample (~6 min on 2 cores)
-#   scripts/kill-test.sh 5 3                            # the test command: 5 kills over a third of the samples
+#   scripts/kill-test.sh 5 4                            # the test command: 5 kills over a quarter of the samples
 #
 # With a share N the commands check one shard of N (`--shard`), a different one each run, chosen
 # by a seed (the time, or KILL_SEED) that the script prints.
