@@ -80,7 +80,7 @@ extension NavigationBar {
   func toolbarPlan(_ ctx: ControlContext, width: Double, backWidth: Double = 0) -> ToolbarPlan {
     var plan = ToolbarPlan()
     let visible = toolbar.filter(\.showsByDefault)
-    func placed(_ placements: Set<ToolbarItem.Placement>) -> [ToolbarItem] {
+    func placed(_ placements: [ToolbarItem.Placement]) -> [ToolbarItem] {
       visible.filter { placements.contains($0.placement) }
     }
     func piece(_ t: ToolbarItem) -> BarPiece { self.piece(t, ctx) }
