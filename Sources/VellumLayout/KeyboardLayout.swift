@@ -7,7 +7,7 @@ extension LayoutEngine {
 
   /// iPadOS's keyboard: a 55 pt shortcut bar and four rows of 56 pt keys 12 pt apart (estimates).
   static let padShortcutBar = 55.0
-  static let padKeyRows = 4 * 56.0 + 3 * 12 + 16
+  static let padKeyRows: Double = 4 * 56 + 3 * 12 + 16
 
   var isPadKeyboard: Bool { canvas.idiom != .phone && canvas.width >= 600 }
 

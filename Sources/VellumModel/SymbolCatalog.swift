@@ -832,7 +832,7 @@ public enum SymbolCatalog {
   static let enclosures = [("c", SymbolRecipe.Enclosure.circle), ("s", .square)]
   static let badges = [SymbolRecipe.Badge.plus, .minus, .checkmark, .xmark]
   /// Index symbols: 0…50 and a…z, in a circle or a square, outlined or filled.
-  static let indexLabels = (0...50).map(String.init) + "abcdefghijklmnopqrstuvwxyz".map(String.init)
+  static let indexLabels: [String] = (0...50).map { String($0) } + "abcdefghijklmnopqrstuvwxyz".map { String($0) }
 
   static func build() -> [String: SymbolRecipe] {
     // Split as bytes (the table is ASCII; splitting Characters walks grapheme breaks), with room

@@ -164,7 +164,7 @@ import Testing
     let screen = screen(width: 390, height: 900, seed: 11)
     let hints = DeflateEncoder.Hints(bytesPerPixel: 3, rowLength: 1171)
     var noise = Noise(state: 5)
-    let mixed = (0..<70_000).map { i in i % 7000 < 300 ? noise.next() : UInt8(i / 7000) }
+    let mixed = (0..<70_000).map { (i: Int) -> UInt8 in i % 7000 < 300 ? noise.next() : UInt8(i / 7000) }
     let stored = (0..<40_000).map { _ in noise.next() }
     var pieces: [UInt8] = []
     let encoder = DeflateEncoder(hints: hints)

@@ -122,14 +122,17 @@ import VellumTestDeflaters
           // After the image data, before IEND; decoders skip it.
           let types = try #require(APNG.chunks(png)).map(\.type)
           #expect(types.suffix(2) == ["vlPH", "IEND"] && types.dropLast(2).last == "IDAT")
-          let opaque = stride(from: 0, to: rgb.count, by: 3).flatMap { rgb[$0..<$0 + 3] + [255] }
+          var opaque: [UInt8] = []
+          for i in stride(from: 0, to: rgb.count, by: 3) { opaque += rgb[i..<i + 3] + [255] }
           #expect(try PNGDecoder.decode(png).pixels == (hasAlpha ? image.pixels : opaque))
         }
         #expect(hashes.count == 1)
         if filter == .none {
           let rows = hasAlpha ? image.pixels : rgb
           let width = 37 * (hasAlpha ? 4 : 3)
-          #expect(hashes == [Self.digest((0..<23).flatMap { [0] + rows[$0 * width..<($0 + 1) * width] })])
+          var unfiltered: [UInt8] = []
+          for y in 0..<23 { unfiltered += [0] + rows[y * width..<(y + 1) * width] }
+          #expect(hashes == [Self.digest(unfiltered)])
         }
       }
     }

@@ -135,10 +135,12 @@ import Testing
     #expect(t.size.height == 44)
     let texts = t.texts()
     #expect(texts.first?.1.string == "Save" && texts.first?.1.font.weight == .semibold)
-    #expect(abs((texts.last?.0.maxX ?? 0) - (390 - 16 + 0.5)) < 0.5, "Revert ends at the trailing margin")
+    let revertEnd: Double = texts.last?.0.maxX ?? 0
+    #expect(abs(revertEnd - (390 - 16 + 0.5)) < 0.5, "Revert ends at the trailing margin")
     // Save, 8, the 20 pt fixed space, 8, then the trash symbol.
     let trash = try #require(t.symbols().first { $0.1.name == "trash" })
-    #expect(abs(trash.0.midX - (16 + 17 * 2 + 8 + 20 + 8 + 14)) < 1)
+    let trashCentre: Double = 16 + 17 * 2 + 8 + 20 + 8 + 14
+    #expect(abs(trash.0.midX - trashCentre) < 1)
   }
 
   @Test func aScreenStacksStatusBarBarsContentAndHomeIndicatorAtTheSafeAreas() throws {
@@ -375,7 +377,8 @@ import Testing
   }
 
   @Test func iPadCanvasesGetTheIPadKeyboard() throws {
-    let t = try layout(#"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPad 11-inch","keyboard":{}},"root":{"spacer":{}}}"#)
+    let t = try layout(
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPad 11-inch","keyboard":{}},"root":{"spacer":{}}}"#)
     // 55 pt shortcut bar, four 56 pt rows 12 apart with 8 above and below, the 20 pt home band.
     #expect(t.fills().contains { $0.0.height == 55 + 276 + 20 && $0.0.width == 834 })
     #expect(t.symbols().contains { $0.1.name == "keyboard.chevron.compact.down" })
@@ -384,10 +387,12 @@ import Testing
 
   @Test func localesAndTypesChangeTheKeys() throws {
     let german = try layout(
-      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13","keyboard":{"locale":"de_DE"}},"root":{"spacer":{}}}"#)
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone 13","keyboard":{"locale":"de_DE"}},"root":{"spacer":{}}}"#
+    )
     #expect(german.texts().contains { $0.1.string == "z" } && german.texts().contains { $0.1.string == "ü" })
     let pad = try layout(
-      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone SE","keyboard":{"type":"numberPad"}},"root":{"spacer":{}}}"#)
+      #"{"vellum":1,"canvas":{"systemVersion":"18","device":"iPhone SE","keyboard":{"type":"numberPad"}},"root":{"spacer":{}}}"#
+    )
     #expect(
       pad.texts().map(\.1.string).filter { $0.count == 1 }.sorted() == [
         "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",

@@ -58,7 +58,7 @@ import Testing
       #"{"segmentedControl":{"segments":[{"title":"A"},{"title":"B"}],"selectedSegmentIndex":1,"displayed":"whenNotEditing"}}"#,
       #"{"stepper":{"value":3,"displayed":"whenEditing"}}"#,
     ]
-    #expect(json.map { $0.split(separator: "\"")[1] }.map(String.init) == CellAccessory.Kind.names)
+    #expect(json.map { (j: String) -> String in String(j.split(separator: "\"")[1]) } == CellAccessory.Kind.names)
     let accessories = try decode(json.joined(separator: ","))
     let (text, again) = try roundTrip(accessories)
     #expect(again == accessories, "\(text)")

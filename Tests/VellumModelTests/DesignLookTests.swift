@@ -72,10 +72,9 @@ import Testing
   }
 
   @Test func theDefaultTintIsTheLooksSystemBlue() throws {
-    let tint = try canvas(#"{"systemVersion":"26"}"#).environment.colors.tint
-    #expect([tint.red, tint.green, tint.blue].map { Int(($0 * 255).rounded()) } == [0, 136, 255])
-    let old = try canvas(#"{"systemVersion":"18"}"#).environment.colors.tint
-    #expect([old.red, old.green, old.blue].map { Int(($0 * 255).rounded()) } == [0, 122, 255])
+    func bytes(_ c: Color) -> [Int] { [c.red, c.green, c.blue].map { (v: Double) -> Int in Int((v * 255).rounded()) } }
+    #expect(bytes(try canvas(#"{"systemVersion":"26"}"#).environment.colors.tint) == [0, 136, 255])
+    #expect(bytes(try canvas(#"{"systemVersion":"18"}"#).environment.colors.tint) == [0, 122, 255])
   }
 
   @Test func aSystemVersionAxisDrawsBothLooks() throws {

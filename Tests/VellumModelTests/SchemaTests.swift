@@ -921,26 +921,27 @@ private struct Mutator {
     func n<E: RawRepresentable & CaseIterable>(_ t: E.Type) -> [String] where E.RawValue == String {
       E.allCases.map(\.rawValue)
     }
-    let all =
-      n(SystemColor.self) + n(TextStyle.self) + n(FontWeight.self) + n(LineBreakMode.self) + n(TextAlignment.self)
-      + n(TextTransform.self) + n(SymbolScale.self) + n(ListContentConfiguration.Style.self)
-      + n(BackgroundConfiguration.Style.self) + n(BlurMaterial.self) + n(ConfigurationState.DragState.self)
-      + n(ConfigurationState.DropState.self) + n(UserInterfaceStyle.self) + n(AccessibilityContrast.self)
-      + n(UserInterfaceLevel.self) + n(ContentSizeCategory.self) + n(LayoutDirection.self) + n(ListAppearance.self)
-      + n(Stack.Axis.self) + n(Stack.Alignment.self) + n(ImageComponent.ContentMode.self) + n(Orientation.self)
-      + n(SwipeAction.Style.self) + n(SeparatorConfiguration.Visibility.self) + n(CellAccessory.Displayed.self)
-      + n(UserInterfaceIdiom.self) + n(ProgressView.Style.self) + n(ActivityIndicator.Style.self)
-      + n(PageControl.BackgroundStyle.self) + n(Switch.Style.self) + n(Button.Style.self)
-      + n(Button.ImagePlacement.self) + n(Button.CornerStyle.self) + n(Button.ButtonSize.self) + n(Button.Role.self)
-      + n(TextField.BorderStyle.self) + n(TextField.ViewMode.self) + n(Menu.Option.self) + n(MenuAction.Attribute.self)
-      + n(MenuAction.State.self) + n(BarButtonItem.SystemItem.self) + n(BarButtonItem.Style.self)
-      + n(NavigationBar.LargeTitleDisplayMode.self) + n(NavigationBar.BackButtonDisplayMode.self)
-      + n(NavigationBar.Appearance.self) + n(Button.Indicator.self) + n(ToolbarItem.Placement.self)
-      + n(NavigationBar.ToolbarRole.self) + n(SplitViewController.Style.self) + n(Sheet.Style.self)
-      + n(Popover.ArrowDirection.self) + n(Keyboard.KeyboardType.self) + n(Keyboard.ReturnKey.self) + Keyboard.locales
-      + n(PointerStyle.Effect.self) + n(PointerStyle.TintMode.self) + n(PointerStyle.Axis.self)
-      + n(DatePicker.Mode.self) + n(DatePicker.Style.self) + n(DatePicker.Part.self)
-      + DatePicker.calendars.keys.sorted() + n(ColorPicker.Tab.self)
+    let lists: [[String]] = [
+      n(SystemColor.self), n(TextStyle.self), n(FontWeight.self), n(LineBreakMode.self), n(TextAlignment.self),
+      n(TextTransform.self), n(SymbolScale.self), n(ListContentConfiguration.Style.self),
+      n(BackgroundConfiguration.Style.self), n(BlurMaterial.self), n(ConfigurationState.DragState.self),
+      n(ConfigurationState.DropState.self), n(UserInterfaceStyle.self), n(AccessibilityContrast.self),
+      n(UserInterfaceLevel.self), n(ContentSizeCategory.self), n(LayoutDirection.self), n(ListAppearance.self),
+      n(Stack.Axis.self), n(Stack.Alignment.self), n(ImageComponent.ContentMode.self), n(Orientation.self),
+      n(SwipeAction.Style.self), n(SeparatorConfiguration.Visibility.self), n(CellAccessory.Displayed.self),
+      n(UserInterfaceIdiom.self), n(ProgressView.Style.self), n(ActivityIndicator.Style.self),
+      n(PageControl.BackgroundStyle.self), n(Switch.Style.self), n(Button.Style.self), n(Button.ImagePlacement.self),
+      n(Button.CornerStyle.self), n(Button.ButtonSize.self), n(Button.Role.self), n(TextField.BorderStyle.self),
+      n(TextField.ViewMode.self), n(Menu.Option.self), n(MenuAction.Attribute.self), n(MenuAction.State.self),
+      n(BarButtonItem.SystemItem.self), n(BarButtonItem.Style.self), n(NavigationBar.LargeTitleDisplayMode.self),
+      n(NavigationBar.BackButtonDisplayMode.self), n(NavigationBar.Appearance.self), n(Button.Indicator.self),
+      n(ToolbarItem.Placement.self), n(NavigationBar.ToolbarRole.self), n(SplitViewController.Style.self),
+      n(Sheet.Style.self), n(Popover.ArrowDirection.self), n(Keyboard.KeyboardType.self), n(Keyboard.ReturnKey.self),
+      Keyboard.locales, n(PointerStyle.Effect.self), n(PointerStyle.TintMode.self), n(PointerStyle.Axis.self),
+      n(DatePicker.Mode.self), n(DatePicker.Style.self), n(DatePicker.Part.self), DatePicker.calendars.keys.sorted(),
+      n(ColorPicker.Tab.self),
+    ]
+    let all = lists.flatMap { $0 }
     return Array(Set(all + devices)).sorted()
   }
   static let otherTypes: [JSONValue.Kind] = [.null, .bool(true), .number(1), .string("x"), .array([]), .object([])]

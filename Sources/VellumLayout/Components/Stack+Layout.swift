@@ -37,12 +37,12 @@ extension Stack: OnePassLayout, ScreenContent {
     if axis == .horizontal {
       guard let offsets = e.baselineOffsets(self, sizes, slots: slots) else { return nil }
       let i = 0
-      return arrangementInsets.top + offsets[i]
-        + (e.baseline(ofChild: i, of: self, size: sizes[i], last: last, slots: slots) ?? sizes[i].height)
+      let b: Double = e.baseline(ofChild: i, of: self, size: sizes[i], last: last, slots: slots) ?? sizes[i].height
+      return arrangementInsets.top + offsets[i] + b
     }
     let i = last ? children.count - 1 : 0
     guard let b = e.baseline(ofChild: i, of: self, size: sizes[i], last: last, slots: slots) else { return nil }
-    let above = sizes[..<i].map(\.height).reduce(0, +) + gaps[..<i].reduce(0, +)
+    let above: Double = sizes[..<i].map(\.height).reduce(0, +) + gaps[..<i].reduce(0, +)
     return arrangementInsets.top + above + b
   }
 
