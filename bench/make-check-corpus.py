@@ -35,7 +35,7 @@ def document(n):
         })
     return {
         "vellum": 1,
-        "canvas": {"width": 390, "scale": 3, "appearance": "light"},
+        "canvas": {"width": 390, "scale": 3, "appearance": "light", "systemVersion": "18"},
         "root": {"list": {"appearance": "insetGrouped", "sections": [
             {"header": {"text": f"{HEADERS[n % len(HEADERS)]} {n}"}, "items": items}]}},
     }

@@ -24,7 +24,7 @@ def document(rows):
         sections.append({"header": {"text": f"Section {start // PER_SECTION + 1}"}, "items": items})
     return {
         "vellum": 1,
-        "canvas": {"width": 390, "scale": 3, "appearance": "light"},
+        "canvas": {"width": 390, "scale": 3, "appearance": "light", "systemVersion": "18"},
         "root": {"list": {"appearance": "sidebar", "sections": sections}},
     }
 
