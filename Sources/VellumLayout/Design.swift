@@ -389,6 +389,14 @@ struct Design: Sendable {
     var spacing: Double
     /// The back button's chevron.
     var chevronSize: Double
+    /// iPadOS: how far inside its platter an item's pointer highlight stays, all round: a
+    /// capsule concentric with the platter (estimate, as the selected tab's platter sits).
+    var pointerInset = 4.0
+
+    /// The width an item `itemWidth` wide takes on its capsule: a symbol a circle, a title padded.
+    func slot(itemWidth: Double) -> Double {
+      itemWidth <= BarButtonItem.symbolBox ? height : itemWidth + 2 * textPadding
+    }
   }
 
   /// iOS 26's iPhone tab bar: a glass capsule floating above the bottom edge, the selected tab

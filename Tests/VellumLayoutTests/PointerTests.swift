@@ -4,7 +4,11 @@ import Testing
 
 /// The iPadOS pointer (spec §15, seed 004), laid out with the fake measurer.
 @Suite struct PointerTests {
-  func tree(_ root: String, pointer: String, canvas: String = #""width":600,"height":300,"scale":2,"idiom":"pad""#)
+  /// The figures below are iPadOS 18's unless a test says otherwise.
+  func tree(
+    _ root: String, pointer: String,
+    canvas: String = #""width":600,"height":300,"scale":2,"idiom":"pad","systemVersion":"18""#
+  )
     throws -> RenderTree
   {
     try layout(#"{"vellum":1,"canvas":{\#(canvas),"pointer":\#(pointer)},"root":\#(root)}"#)
@@ -27,7 +31,7 @@ import Testing
   }
 
   @Test func withoutAPointerNoMarkerReachesTheTree() throws {
-    let t = try layout(#"{"vellum":1,"canvas":{"width":600,"idiom":"pad"},"root":\#(Self.bar)}"#)
+    let t = try layout(#"{"vellum":1,"canvas":{"width":600,"idiom":"pad","systemVersion":"18"},"root":\#(Self.bar)}"#)
     let plain = t.dump()
     #expect(!plain.contains("pointer-marker"))
     // The pointer elsewhere adds only its circle.
@@ -220,6 +224,41 @@ import Testing
     let bare = try tree(
       Self.bar, pointer: "{\"location\":[\(plus.midX),\(plus.midY)]}", canvas: #""device":"iPad 11-inch""#)
     #expect(circle(bare) == nil, "without the sheet, the same point highlights")
+  }
+
+  /// iPadOS 26: bar items sit on glass platters, and the highlight is a capsule concentric with
+  /// its item's place on the platter, 4 pt inside it (an estimate): a 36 pt circle behind a
+  /// symbol, a capsule behind a title, a 36 pt circle inside the back button's glass circle.
+  @Test func onGlassTheHighlightIsACapsuleInsideTheItemsPlatter() throws {
+    let canvas = #""width":600,"height":300,"scale":2,"idiom":"pad","systemVersion":"26""#
+    let bar = #"""
+      {"navigationBar":{"title":"Quilt","backStack":[{"title":"Projects"}],"rightBarButtonItems":[{"systemItem":"add"},{"title":"Revert"}]}}
+      """#
+    let plain = try tree(bar, pointer: #"{"location":[10,200]}"#, canvas: canvas)
+    func platter(at p: Point, before index: (RenderTree) -> Int?) throws -> (Rect, Double) {
+      let t = try tree(bar, pointer: "{\"location\":[\(p.x),\(p.y)]}", canvas: canvas)
+      #expect(circle(t) == nil, "the pointer became the platter")
+      let i = try #require(index(t))
+      guard case .fill(_, let radius, _) = t.nodes[i - 2].kind else {
+        Issue.record("no platter before the item: \(t.dump())")
+        return (.zero, 0)
+      }
+      return (t.nodes[i - 2].frame, radius)
+    }
+    let plus = try #require(plain.symbols().first { $0.1.name == "plus" }).0
+    let (symbol, symbolRadius) = try platter(at: Point(x: plus.midX, y: plus.midY)) { index($0, symbol: "plus") }
+    #expect(symbol.width == 36 && symbol.height == 36 && symbolRadius == 18, "\(symbol)")
+    #expect(abs(symbol.midX - plus.midX) < 0.5 && abs(symbol.midY - plus.midY) < 0.5)
+    let revert = try #require(plain.texts().first { $0.1.string == "Revert" }).0
+    let (title, titleRadius) = try platter(at: Point(x: revert.midX, y: revert.midY)) { t in
+      t.nodes.firstIndex { if case .text(let r) = $0.kind { r.string == "Revert" } else { false } }
+    }
+    #expect(title.height == 36 && titleRadius == 18 && title.width > revert.width + 20, "\(title) around \(revert)")
+    let chevron = try #require(plain.symbols().first { $0.1.name == "chevron.backward" }).0
+    let (back, backRadius) = try platter(at: Point(x: chevron.midX, y: chevron.midY)) {
+      index($0, symbol: "chevron.backward")
+    }
+    #expect(back.width == 36 && back.height == 36 && backRadius == 18, "\(back)")
   }
 
   @Test func aTransitionTravelsThenMorphsIntoThePlatter() throws {

@@ -100,14 +100,22 @@ extension BarButtonItem {
   }
 
   /// iPadOS: bar buttons highlight under the pointer on a 36 pt platter padded 8 pt around the
-  /// content (at least 44 wide); disabled items take the pointer without an effect.
+  /// content (at least 44 wide); on glass (iPadOS 26) on a capsule inside the item's place on its
+  /// platter. Disabled items take the pointer without an effect.
   func pointerNodes(_ nodes: [RenderNode], in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     guard fixedSpace == nil, !flexibleSpace else { return nodes }
     guard isEnabled else { return ctx.engine.pointerMarked(.occluder, frame: frame, nodes) }
     var target = PointerTarget(style: pointerStyle ?? PointerStyle(effect: .highlight))
-    let w = max(44, frame.width + 16)
-    let h = min(36, frame.height)
-    target.platter = Rect(x: (frame.width - w) / 2, y: (frame.height - h) / 2, width: w, height: h)
+    if let p = ctx.design.barItemPlatters {
+      let h = min(p.height, frame.height) - 2 * p.pointerInset
+      let w = max(h, p.slot(itemWidth: frame.width) - 2 * p.pointerInset)
+      target.platter = Rect(x: (frame.width - w) / 2, y: (frame.height - h) / 2, width: w, height: h)
+      target.platterRadius = h / 2
+    } else {
+      let w = max(44, frame.width + 16)
+      let h = min(36, frame.height)
+      target.platter = Rect(x: (frame.width - w) / 2, y: (frame.height - h) / 2, width: w, height: h)
+    }
     return ctx.pointerTarget(target, frame: frame, nodes)
   }
 }

@@ -185,9 +185,10 @@ extension NavigationBar: ControlLayout {
     }
     if let p = platters, !backStack.isEmpty {
       // iOS 26: the back button is a glass circle with the chevron, no title.
-      let start = nodes.count
       let circle = Rect(x: frame.x + p.margin, y: midY - p.height / 2, width: p.height, height: p.height)
       nodes += ctx.platter(circle, cornerRadius: circle.height / 2)
+      // The pointer's highlight goes on the glass, behind the chevron.
+      let start = nodes.count
       nodes.append(
         ctx.symbol(
           "chevron.backward", size: p.chevronSize, weight: .semibold, color: ctx.color(.system(.label)),
@@ -196,8 +197,11 @@ extension NavigationBar: ControlLayout {
         ctx.engine.accessibilityNode(
           AccessibilityElement(label: ctx.engine.spoken(backTitle(ctx, width: frame.width) ?? "Back"), traits: .button),
           frame: circle))
-      ctx.engine.markPointer(
-        .target(PointerTarget(style: PointerStyle(effect: .highlight))), frame: circle, from: start, in: &nodes)
+      var target = PointerTarget(style: PointerStyle(effect: .highlight))
+      let inner = circle.height - 2 * p.pointerInset
+      target.platter = Rect(x: p.pointerInset, y: p.pointerInset, width: inner, height: inner)
+      target.platterRadius = circle.height / 2 - p.pointerInset
+      ctx.engine.markPointer(.target(target), frame: circle, from: start, in: &nodes)
       if isBackMenuPresented {
         let children = backStack.reversed().map { MenuElement.action(MenuAction(title: $0)) }
         ctx.engine.present(.menu(Menu(children: children), source: circle))
@@ -421,7 +425,7 @@ extension Toolbar: ControlLayout {
     func slot(_ item: LaidBarItem) -> Double {
       if item.item.flexibleSpace || item.item.fixedSpace != nil { return item.width }
       if item.item.hidesSharedBackground { return item.width }
-      return item.width <= BarButtonItem.symbolBox ? p.height : item.width + 2 * p.textPadding
+      return p.slot(itemWidth: item.width)
     }
     let x0 = frame.x + safe.left + p.margin
     let x1 = frame.maxX - safe.right - p.margin
