@@ -183,6 +183,9 @@ extension LayoutEngine {
     }
     layout.background = layout.background.map(shift)
     layout.content = layout.content.map(shift)
+    if let presented = layout.presented {
+      presented.overlays.translate(presented.span, dx: isLeading ? total : -total, dy: 0)
+    }
     layout.swipedEdge = edge
     // Each action's frame (its fill) and its label's box, outermost first.
     var buttons: [(action: SwipeAction, fill: Rect, label: Rect)] = []
