@@ -20,7 +20,7 @@ struct CellLayoutResult {
   var accessoryElements: [AccessibilityElement] = []
   /// What the cell's content and accessories presented (an open date picker's card), laid out
   /// in the cell's coordinates: moved with the cell when it is emitted.
-  var presented: (overlays: OverlayCollector, span: Range<Int>)?
+  var presented: (overlays: OverlayCollector, span: OverlayCollector.Span)?
 
   func emit(at origin: Point, into nodes: inout [RenderNode]) {
     for n in background + content + swipeActionFills + swipeActionLabels {
@@ -183,6 +183,9 @@ extension LayoutEngine {
     }
     layout.background = layout.background.map(shift)
     layout.content = layout.content.map(shift)
+    if let presented = layout.presented {
+      presented.overlays.translate(presented.span, dx: isLeading ? total : -total, dy: 0)
+    }
     layout.swipedEdge = edge
     // Each action's frame (its fill) and its label's box, outermost first.
     var buttons: [(action: SwipeAction, fill: Rect, label: Rect)] = []

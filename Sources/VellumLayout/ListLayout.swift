@@ -13,7 +13,7 @@ struct ListLayout {
   private let metrics: Design.ListMetrics
   /// What the list's rows presented while it was built in its own coordinates (an open date
   /// picker's card): moved with the list when it is emitted.
-  private var presented: Range<Int> = 0..<0
+  private var presented = OverlayCollector.Span.empty
 
   init(engine: LayoutEngine, list: List, width: Double) {
     self.engine = engine
@@ -42,7 +42,7 @@ struct ListLayout {
     var moved = nodes
     nodes = []
     engine.overlays.translate(presented, dx: origin.x, dy: origin.y)
-    presented = 0..<0
+    presented = .empty
     if let plan, let window = engine.window {
       let visible = window.visible
       let mark = engine.overlays.mark

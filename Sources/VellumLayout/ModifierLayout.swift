@@ -103,13 +103,17 @@ extension LayoutEngine {
     let inner = inside(component)
     let m = component.modifiers
     let proposal = m.frame.map { $0.contentProposal(width: width) } ?? width
+    let mark = overlays.mark
     let content = inner.layoutKind(component, width: proposal, slot: slot)
+    // What the content presented as it was laid out (a list's rows): moved with its offset.
+    let presented = m.offset == nil ? .empty : overlays.presented(since: mark)
     let size = m.frame.map { $0.size(content: content.size, proposal: width) } ?? content.size
     let glass = drawnGlass(of: component)
     return LayoutResult(width: width, size: size, relayout: { self.layout(component, width: $0, slot: slot) }) {
       frame, chrome, nodes in
       inner.with(chrome).decorate(
-        component, in: frame, contentSize: m.frame == nil ? nil : content.size, glass: glass, into: &nodes
+        component, in: frame, contentSize: m.frame == nil ? nil : content.size, glass: glass, presented: presented,
+        into: &nodes
       ) {
         rect, nodes in
         let drawn =
@@ -160,12 +164,15 @@ extension LayoutEngine {
   /// Draws `component`'s modifiers around its content (`content` draws the kind into the rect it
   /// is given): `contentSize`, the kind's size at the frame modifier's content proposal, aligns
   /// it in `frame`; `glass` (the component's glass effect where it draws one) goes behind all.
-  /// This engine's path is the component's own.
+  /// An offset moves what the component presents with it: what it presents as it draws, and
+  /// `presented`, what it presented as it was laid out. This engine's path is the component's own.
   private func decorate(
-    _ component: Component, in frame: Rect, contentSize: Size?, glass: GlassEffect?, into nodes: inout [RenderNode],
+    _ component: Component, in frame: Rect, contentSize: Size?, glass: GlassEffect?,
+    presented: OverlayCollector.Span = .empty, into nodes: inout [RenderNode],
     content draw: (Rect, inout [RenderNode]) -> Void
   ) {
     let start = nodes.count
+    let mark = overlays.mark
     let inner = self
     let layout = component.layout
     let m = component.modifiers
@@ -219,7 +226,11 @@ extension LayoutEngine {
         overlay.content, in: frame.aligning(size, overlay.alignment), into: &nodes)
     }
     nodes.claim(from: start, for: NodeSource(path: inner.path, kind: component.kind))
-    if let o = m.offset { nodes.translate(from: start, dx: o.x, dy: o.y) }
+    if let o = m.offset {
+      nodes.translate(from: start, dx: o.x, dy: o.y)
+      overlays.translate(presented, dx: o.x, dy: o.y)
+      overlays.translate(overlays.presented(since: mark), dx: o.x, dy: o.y)
+    }
   }
 }
 

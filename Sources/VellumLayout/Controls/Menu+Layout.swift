@@ -14,25 +14,77 @@ final class OverlayCollector {
   enum Request {
     /// A menu anchored to the frame of what opened it.
     case menu(Menu, source: Rect)
-    /// A context menu: the lifted view's nodes and frame, and its menu.
-    case contextMenu(Menu, preview: [RenderNode], frame: Rect)
-    /// Nodes drawn above the screen as they are (a panel such as the toolbar editor).
-    case nodes([RenderNode])
+    /// A context menu: the lifted view's nodes and frame, drawn on the screen through `placed`
+    /// (the view's content scaled with a sheet's card, moved by an offset).
+    case contextMenu(Menu, preview: [RenderNode], frame: Rect, placed: Transform = .identity)
     /// A card drawn from the screen frame of what opened it (a compact date picker's calendar
-    /// below its pill): `draw` runs once that frame is final.
+    /// below its pill, the toolbar editor below its bar): `draw` runs once that frame is final.
     case anchored(source: Rect, draw: (Rect) -> [RenderNode])
 
-    /// The request for a source moved by `dx`, `dy`.
-    func offsetBy(dx: Double, dy: Double) -> Request {
+    /// The request for a source that `t` moved after it was drawn: what it opens from follows
+    /// the source; what it presents keeps its size.
+    func transformed(by t: Transform) -> Request {
       switch self {
-      case .menu(let menu, let source): .menu(menu, source: source.offsetBy(dx: dx, dy: dy))
-      case .contextMenu(let menu, let preview, let frame):
-        .contextMenu(menu, preview: preview.map { $0.offsetBy(dx: dx, dy: dy) }, frame: frame.offsetBy(dx: dx, dy: dy))
-      case .nodes(let nodes): .nodes(nodes.map { $0.offsetBy(dx: dx, dy: dy) })
-      case .anchored(let source, let draw): .anchored(source: source.offsetBy(dx: dx, dy: dy), draw: draw)
+      case .menu(let menu, let source): .menu(menu, source: t.apply(source))
+      case .contextMenu(let menu, let preview, let frame, let placed):
+        if placed == .identity && t.scale == 1 {
+          .contextMenu(menu, preview: preview.map { $0.offsetBy(dx: t.dx, dy: t.dy) }, frame: t.apply(frame))
+        } else {
+          .contextMenu(menu, preview: preview, frame: frame, placed: t.after(placed))
+        }
+      case .anchored(let source, let draw): .anchored(source: t.apply(source), draw: draw)
       }
     }
   }
+
+  /// What moves content after it is drawn: a uniform scale, then a move; `p ↦ scale · p + (dx, dy)`.
+  struct Transform: Equatable {
+    var scale = 1.0
+    var dx = 0.0
+    var dy = 0.0
+
+    static let identity = Transform()
+
+    /// A move by `dx`, `dy`.
+    init(dx: Double = 0, dy: Double = 0) {
+      self.dx = dx
+      self.dy = dy
+    }
+
+    /// What a `beginTransform` node over `frame` does: scales by `scale` about the frame's top
+    /// centre, then moves by `offsetX`, `offsetY`.
+    init(scale: Double, aboutTopCentreOf frame: Rect, offsetX: Double = 0, offsetY: Double = 0) {
+      self.scale = scale
+      dx = frame.midX + offsetX - scale * frame.midX
+      dy = frame.y + offsetY - scale * frame.y
+    }
+
+    func apply(_ p: Point) -> Point { Point(x: scale * p.x + dx, y: scale * p.y + dy) }
+
+    func apply(_ r: Rect) -> Rect {
+      Rect(x: scale * r.x + dx, y: scale * r.y + dy, width: scale * r.width, height: scale * r.height)
+    }
+
+    /// `t`, then this transform.
+    func after(_ t: Transform) -> Transform {
+      var m = Transform(dx: scale * t.dx + dx, dy: scale * t.dy + dy)
+      m.scale = scale * t.scale
+      return m
+    }
+
+    /// The bracket that draws what it holds through this transform: its begin and end nodes
+    /// over `frame` (where the content is before the transform).
+    func bracket(over frame: Rect) -> (begin: RenderNode, end: RenderNode) {
+      let anchor = Point(x: frame.midX, y: frame.y)
+      let to = apply(anchor)
+      return (
+        RenderNode(
+          frame: frame, kind: .beginTransform(scale: scale, offsetX: to.x - anchor.x, offsetY: to.y - anchor.y)),
+        RenderNode(frame: frame, kind: .endTransform)
+      )
+    }
+  }
+
   /// Each request with the component it is presented for.
   private(set) var requests: [(request: Request, source: NodeSource)] = []
   private var fadeGroups = 0
@@ -43,17 +95,42 @@ final class OverlayCollector {
 
   func append(_ request: Request, source: NodeSource) { requests.append((request, source)) }
 
-  /// The requests made from here on: `presented(since:)` takes the span they fill.
-  var mark: Int { requests.count }
+  /// How many requests and bar buttons there are: what a `Span` starts at.
+  struct Mark {
+    var requests: Int
+    var barButtons: Int
+  }
 
-  /// The requests made since `mark`.
-  func presented(since mark: Int) -> Range<Int> { mark..<requests.count }
+  /// The requests and bar buttons a part of the screen made (its rows, its content).
+  struct Span {
+    var requests: Range<Int>
+    var barButtons: Range<Int>
 
-  /// Moves the requests in `span` by `dx`, `dy`: what presented them was laid out at its own
-  /// origin (a list's row, a list) and has been moved to its place on the screen.
-  func translate(_ span: Range<Int>, dx: Double, dy: Double) {
+    static let empty = Span(requests: 0..<0, barButtons: 0..<0)
+    var isEmpty: Bool { requests.isEmpty && barButtons.isEmpty }
+  }
+
+  /// The requests and bar buttons made from here on: `presented(since:)` takes the span they fill.
+  var mark: Mark { Mark(requests: requests.count, barButtons: barButtons.count) }
+
+  /// The requests and bar buttons made since `mark`.
+  func presented(since mark: Mark) -> Span {
+    Span(requests: mark.requests..<requests.count, barButtons: mark.barButtons..<barButtons.count)
+  }
+
+  /// Moves the requests and bar buttons in `span` by `dx`, `dy`: what made them was laid out at
+  /// its own origin (a list's row, a list) and has been moved to its place on the screen.
+  func translate(_ span: Span, dx: Double, dy: Double) {
     guard dx != 0 || dy != 0 else { return }
-    for i in span { requests[i].request = requests[i].request.offsetBy(dx: dx, dy: dy) }
+    transform(span, by: Transform(dx: dx, dy: dy))
+  }
+
+  /// Applies `t` to the requests and bar buttons in `span`: what made them has been drawn
+  /// through `t` (scaled with a sheet's card, pushed back behind a sheet, offset).
+  func transform(_ span: Span, by t: Transform) {
+    guard t != .identity else { return }
+    for i in span.requests { requests[i].request = requests[i].request.transformed(by: t) }
+    for i in span.barButtons { barButtons[i].frame = t.apply(barButtons[i].frame) }
   }
 
   func noteBarButton(_ names: [String], frame: Rect) { barButtons.append((names, frame)) }
@@ -504,14 +581,11 @@ extension LayoutEngine {
         let origin = menuOrigin(panel.size, source: source, canvas: canvasSize, growsToFit: growsToFit)
         nodes += panel.draw(origin)
         bottom = max(bottom, origin.y + panel.size.height + 8)
-      case .nodes(let drawn):
-        nodes += drawn
-        bottom = max(bottom, (drawn.map(\.frame.maxY).max() ?? 0) + 8)
       case .anchored(let source, let draw):
         let drawn = draw(source)
         nodes += drawn
         bottom = max(bottom, (drawn.map(\.frame.maxY).max() ?? 0) + 8)
-      case .contextMenu(let menu, let preview, let frame):
+      case .contextMenu(let menu, let preview, let previewFrame, let placed):
         // iOS presents one context menu at a time: the first one presented.
         if contextMenuShown { continue }
         contextMenuShown = true
@@ -521,7 +595,8 @@ extension LayoutEngine {
         let tint = design.menu == nil ? Color(hex: "#0000002E")! : Color(hex: "#00000000")!
         nodes.append(RenderNode(frame: screen, kind: .backdropBlur(tint: tint, radius: 16, cornerRadius: 0)))
         let panel = menuPanel(menu)
-        // The preview stays where it is when the menu fits below it, else rises to make room.
+        // The preview stays where it is drawn when the menu fits below it, else rises to make room.
+        let frame = placed.apply(previewFrame)
         let gap = 16.0
         var top = frame.y
         let needed = frame.height + gap + panel.size.height
@@ -539,11 +614,25 @@ extension LayoutEngine {
             frame: lifted,
             kind: .fill(
               environment.resolve(.system(.secondarySystemGroupedBackground)), cornerRadius: corner, corners: corners)))
-        let clip = Clip(rect: lifted, cornerRadius: corner, corners: corners)
-        for n in preview {
-          var moved = n.offsetBy(dx: 0, dy: dy)
-          moved.clip = clip
-          nodes.append(moved)
+        if placed == .identity {
+          let clip = Clip(rect: lifted, cornerRadius: corner, corners: corners)
+          for n in preview {
+            var moved = n.offsetBy(dx: 0, dy: dy)
+            moved.clip = clip
+            nodes.append(moved)
+          }
+        } else {
+          // The view lifts as big as it is drawn (a sheet's card scales it): its nodes go through
+          // the transform that draws it there, clipped to its frame before it.
+          let bracket = OverlayCollector.Transform(dx: 0, dy: dy).after(placed).bracket(over: previewFrame)
+          let clip = Clip(rect: previewFrame, cornerRadius: corner / placed.scale, corners: corners)
+          nodes.append(bracket.begin)
+          for n in preview {
+            var clipped = n
+            clipped.clip = clip
+            nodes.append(clipped)
+          }
+          nodes.append(bracket.end)
         }
         let origin = Point(
           x: min(max(8, lifted.x), max(8, canvas.width - 8 - panel.size.width)), y: lifted.maxY + gap)

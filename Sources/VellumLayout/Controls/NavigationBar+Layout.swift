@@ -366,7 +366,7 @@ extension NavigationBar: ControlLayout {
       }
     }
     if isCustomizing {
-      ctx.engine.present(.nodes(customizationEditor(below: bounds, ctx)), key: "customizationEditor")
+      ctx.engine.present(.anchored(source: bounds) { customizationEditor(below: $0, ctx) }, key: "customizationEditor")
     }
     return ctx.bars(frame: bounds, nodes)
   }

@@ -30,9 +30,11 @@ extension Sheet: ControlLayout, StatusBarOwner {
   /// or under a stacked sheet as the sheet's frame decides (`ScreenChrome`). The card's content
   /// is laid out when drawn: its width depends on the screen's height (compact height).
   func laidOut(_ ctx: ControlContext, proposedWidth width: Double) -> ControlLaidOut {
+    let mark = ctx.engine.overlays.mark
     let screen = ctx.engine.at("presenting").layout(presenting, width: width)
+    let presented = ctx.engine.overlays.presented(since: mark)
     return ControlLaidOut(size: Size(width: width, height: screen.size.height), width: width) { frame, ctx in
-      nodes(in: frame, ctx, presenting: screen)
+      nodes(in: frame, ctx, presenting: (screen, presented))
     }
   }
 
@@ -92,7 +94,11 @@ extension Sheet: ControlLayout, StatusBarOwner {
 
   var selectedDetent: Detent { detents.first { $0.identifier == selectedDetentIdentifier } ?? detents[0] }
 
-  private func nodes(in frame: Rect, _ ctx: ControlContext, presenting screen: LayoutResult) -> [RenderNode] {
+  /// The sheet over its presenting `screen`, which presented `presented` as it was laid out.
+  private func nodes(
+    in frame: Rect, _ ctx: ControlContext, presenting laidOut: (screen: LayoutResult, presented: OverlayCollector.Span)
+  ) -> [RenderNode] {
+    let screen = laidOut.screen
     let g = geometry(frame, ctx)
     let dark = ctx.environment.colors.style == .dark
     let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }
@@ -136,15 +142,20 @@ extension Sheet: ControlLayout, StatusBarOwner {
       let p = ctx.engine.isUnderSheet ? 1 : push
       // 10 pt above the large detent's top: the safe area's top, or 10 pt above it in iOS 26.
       let top = g.floating == nil ? g.safe.top : g.safe.top - 10
+      let scale = 1 - (1 - Self.pushBackScale) * p
       nodes.append(ctx.fill(frame, .black))
-      nodes += Self.pushedBack(frame, scale: 1 - (1 - Self.pushBackScale) * p, top: top * p, amount: p, ctx) {
-        into in
+      let mark = ctx.engine.overlays.mark
+      nodes += Self.pushedBack(frame, scale: scale, top: top * p, amount: p, ctx) { into in
         // The screen keeps the window's background as it goes back.
         into.append(ctx.fill(frame, ctx.engine.environment.resolve(ctx.engine.canvas.background)))
         var behind = ctx.engine
         behind.isSplitColumn = true
         screen.emit(in: frame, chrome: behind.chrome, into: &into)
       }
+      // What the screen presented opens from where it went back to.
+      let back = Self.pushedBackTransform(frame, scale: scale, top: top * p)
+      ctx.engine.overlays.transform(laidOut.presented, by: back)
+      ctx.engine.overlays.transform(ctx.engine.overlays.presented(since: mark), by: back)
     } else {
       // Dimmed, a screen's status bar is drawn above the dimming (below).
       engine.isUnderDimming = dim > 0
@@ -238,7 +249,14 @@ extension Sheet: ControlLayout, StatusBarOwner {
           frame: card, kind: .outerShadow(Color(hex: "#0000001F")!, blurRadius: 24, offsetY: 0, cornerRadius: radius)))
     }
     var content: [RenderNode] = []
+    let contentMark = ctx.engine.overlays.mark
     elevated.at("content").place(self.content, in: contentBox, into: &content)
+    // What the content presents opens from where the card draws its source; it is presented at
+    // its own size, over everything.
+    let presented = ctx.engine.overlays.presented(since: contentMark)
+    if scale < 1 {
+      ctx.engine.overlays.transform(presented, by: Self.cardTransform(card, scale: scale))
+    }
     if g.floating != nil || (ctx.design.sheet != nil && g.isPadSheet) {
       cardNodes += Self.card(
         card, content: content, scale: scale, radius: radius, bottomRadius: bottomRadius, corners: corners,
@@ -263,6 +281,8 @@ extension Sheet: ControlLayout, StatusBarOwner {
     if ctx.engine.isUnderSheet {
       // A later large sheet pushes this one back too, a little below the screen behind it.
       nodes += Self.pushedBack(card, scale: Self.stackedScale, top: g.safe.top + 7, amount: 1, ctx) { $0 += cardNodes }
+      ctx.engine.overlays.transform(
+        presented, by: Self.pushedBackTransform(card, scale: Self.stackedScale, top: g.safe.top + 7))
     } else {
       nodes += cardNodes
     }
@@ -331,6 +351,17 @@ extension Sheet: ControlLayout, StatusBarOwner {
     if bottomClip != nil { nodes.append(RenderNode(frame: card, kind: .endClip)) }
     nodes.append(RenderNode(frame: card, kind: .endClip))
     return nodes
+  }
+
+  /// Where a card's content, laid out `1 / scale` times the card's size, is drawn: scaled about
+  /// the card's top centre.
+  static func cardTransform(_ card: Rect, scale: Double) -> OverlayCollector.Transform {
+    OverlayCollector.Transform(scale: scale, aboutTopCentreOf: card)
+  }
+
+  /// Where `pushedBack` draws what it holds.
+  static func pushedBackTransform(_ frame: Rect, scale: Double, top: Double) -> OverlayCollector.Transform {
+    OverlayCollector.Transform(scale: scale, aboutTopCentreOf: frame, offsetY: top - frame.y)
   }
 
   /// Draws `body` scaled by `scale` about `frame`'s top centre with its top moved to `top`,
