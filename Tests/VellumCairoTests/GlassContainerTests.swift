@@ -1,8 +1,12 @@
+import CPango
+import CVellumKernels
+import Foundation
 import Testing
-import VellumCairo
 import VellumImage
 import VellumLayout
 import VellumModel
+
+@testable import VellumCairo
 
 /// `glassEffectContainer`: glass closer than its spacing merges into one piece with a neck
 /// between the shapes; farther apart it stays separate (iOS 26, stated explicitly).
@@ -52,5 +56,119 @@ import VellumModel
       let backdrop = v == 0 || v == 255
       #expect(backdrop != isGlass, "gap \(gap): \(v)")
     }
+  }
+
+  static let pdftoppm = "/usr/bin/pdftoppm"
+  static let rsvg = "/usr/bin/rsvg-convert"
+
+  /// `tree` written as `format` and rasterised by poppler or librsvg at `zoom` pixels a point.
+  static func rasterise(_ tree: RenderTree, as format: VectorFormat, zoom: Int) throws -> RGBAImage {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-vector-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let bytes = try Renderer().renderVector([VectorPage(tree: tree)], format: format)
+    let input = dir + "/glass.\(format.rawValue)"
+    try Data(bytes).write(to: URL(fileURLWithPath: input))
+    let p = Process()
+    switch format {
+    case .pdf:
+      p.executableURL = URL(fileURLWithPath: pdftoppm)
+      p.arguments = ["-png", "-r", "\(72 * zoom)", "-singlefile", input, dir + "/out"]
+    case .svg:
+      p.executableURL = URL(fileURLWithPath: rsvg)
+      p.arguments = ["-z", "\(zoom)", input, "-o", dir + "/out.png"]
+    }
+    try p.run()
+    p.waitUntilExit()
+    try #require(p.terminationStatus == 0)
+    return try PNGDecoder.decode(contentsOf: dir + "/out.png")
+  }
+
+  /// Two 44 pt glass circles 10 pt apart in a container of spacing 20 (one merged piece), over
+  /// stripes 8 pt of black and 2 pt of white (the dark look), or the other way round (the light
+  /// look, with its shadow); with the index of the merged glass.
+  static func mergedOverStripes(dark: Bool) throws -> (tree: RenderTree, index: Int) {
+    let (wide, thin) = dark ? ("black", "white") : ("white", "black")
+    let stripes = (0..<20).map { _ in
+      #"{ "spacer": { "frame": { "width": 8, "height": 100 }, "background": "\#(wide)" } },"#
+        + #"{ "spacer": { "frame": { "width": 2, "height": 100 }, "background": "\#(thin)" } }"#
+    }
+    let circle = #"{ "spacer": { "frame": { "width": 44, "height": 44 }, "glassEffect": { "shape": "circle" } } }"#
+    let document = #"""
+      { "vellum": 1, "canvas": { "systemVersion": "26", "width": 200, "height": 100, "appearance": "light" },
+        "root": { "zStack": { "children": [
+          { "stack": { "axis": "horizontal", "children": [\#(stripes.joined(separator: ","))] } },
+          { "glassEffectContainer": { "spacing": 20, "content": { "stack": { "axis": "horizontal", "spacing": 10,
+            "children": [\#(circle), \#(circle)] } } } } ] } } }
+      """#
+    let tree = try Renderer().layout(DocumentDecoder.decode(Array(document.utf8)))
+    let index = try #require(
+      tree.nodes.firstIndex {
+        if case .glass(let g) = $0.kind { !g.shapes.isEmpty } else { false }
+      })
+    return (tree, index)
+  }
+
+  static let vectorToolsInstalled =
+    FileManager.default.isExecutableFile(atPath: pdftoppm) && FileManager.default.isExecutableFile(atPath: rsvg)
+
+  /// PDF and SVG draw glass as an image of the rasterised backdrop: merged glass's image takes
+  /// the merged outline, so between the circles and above and below the neck the vector
+  /// backdrop shows, not a raster copy of it (which a viewer resamples, and which shows its
+  /// pixels at any other zoom). In the dark look (no shadow), rasterised at the canvas's scale
+  /// and at twice it, every pixel of the pieces' bounds a point or more outside the outline is
+  /// what the page draws without the glass.
+  @Test(
+    .enabled(if: vectorToolsInstalled, "pdftoppm and rsvg-convert are not installed (poppler-utils, librsvg2-bin)"),
+    arguments: VectorFormat.allCases)
+  func vectorOutputsDrawMergedGlassInItsOutlineOnly(_ format: VectorFormat) throws {
+    let (tree, index) = try Self.mergedOverStripes(dark: true)
+    let node = tree.nodes[index]
+    guard case .glass(let glass) = node.kind else { return }
+    var backdrop = tree
+    backdrop.nodes.remove(at: index)
+    for zoom in [tree.scale, 2 * tree.scale] {
+      let drawn = try Self.rasterise(tree, as: format, zoom: zoom)
+      let expected = try Self.rasterise(backdrop, as: format, zoom: zoom)
+      let scale = Double(zoom)
+      let m = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
+      let shapes = glass.parts(in: node.frame).map { $0.device(m) }
+      var outside = 0
+      var worst = 0
+      for y in Int(node.frame.y * scale)..<Int(node.frame.maxY * scale) {
+        for x in Int(node.frame.x * scale)..<Int(node.frame.maxX * scale) {
+          let d = vellum_glass_distance(shapes, shapes.count, glass.blend * scale, Double(x) + 0.5, Double(y) + 0.5)
+          guard d > scale else { continue }
+          outside += 1
+          let i = (y * drawn.width + x) * 4
+          for c in 0..<3 { worst = max(worst, abs(Int(drawn.pixels[i + c]) - Int(expected.pixels[i + c]))) }
+        }
+      }
+      #expect(outside > 500)
+      #expect(worst <= 2, "\(format) at \(zoom)x: a pixel outside the merged outline is off the backdrop by \(worst)")
+    }
+  }
+
+  /// librsvg lays an SVG's images pixel for pixel at the canvas's scale: there merged glass, its
+  /// antialiased edge and (in the light look) its shadow included, is the PNG's. (Poppler
+  /// resamples a PDF's images, so the PDF is not held to this.)
+  @Test(
+    .enabled(if: vectorToolsInstalled, "pdftoppm and rsvg-convert are not installed (poppler-utils, librsvg2-bin)"),
+    arguments: [true, false])
+  func anSVGDrawsMergedGlassAsThePNGDoes(dark: Bool) throws {
+    let (tree, index) = try Self.mergedOverStripes(dark: dark)
+    let node = tree.nodes[index]
+    let png = try Renderer().renderImage(tree)
+    let svg = try Self.rasterise(tree, as: .svg, zoom: tree.scale)
+    let scale = Double(tree.scale)
+    let reach = Glass.shadowReach
+    var worst = 0
+    for y in Int((node.frame.y - reach) * scale)..<Int((node.frame.maxY + reach) * scale) {
+      for x in Int((node.frame.x - reach) * scale)..<Int((node.frame.maxX + reach) * scale) {
+        let i = (y * png.width + x) * 4
+        for c in 0..<3 { worst = max(worst, abs(Int(png.pixels[i + c]) - Int(svg.pixels[i + c]))) }
+      }
+    }
+    #expect(worst <= 2, "\(dark ? "dark" : "light"): the SVG's merged glass is off the PNG's by \(worst)")
   }
 }
