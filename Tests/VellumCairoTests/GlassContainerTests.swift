@@ -42,6 +42,49 @@ import VellumModel
     #expect(farGlass.count == 2 && !farGlass.contains { $0.contains("merges") }, "\(farGlass)")
   }
 
+  /// `content` (a component) in a 200 × 100 pt iOS 26 canvas, in a container of spacing 20 or
+  /// not: the decoder's warnings and the glass nodes laid out.
+  static func glassPieces(_ content: String, inContainer: Bool) throws -> (warnings: [Diagnostic], glass: [Glass]) {
+    let root = inContainer ? #"{ "glassEffectContainer": { "spacing": 20, "content": \#(content) } }"# : content
+    let document = try DocumentDecoder.decode(
+      Array(
+        #"{ "vellum": 1, "canvas": { "systemVersion": "26", "width": 200, "height": 100 }, "root": \#(root) }"#.utf8))
+    let tree = try Renderer().layout(document)
+    let glass = tree.nodes.compactMap { node -> Glass? in
+      if case .glass(let g) = node.kind { g } else { nil }
+    }
+    return (document.warnings, glass)
+  }
+
+  /// iOS draws no glass on glass: in a container, nearby glass is merged (one piece, no
+  /// warning); outside one, nearby or overlapping siblings stay separate pieces (the later drawn
+  /// over the earlier) and nothing warns, since only glass inside glass is warned of, naming
+  /// both paths, in a container or not (the inner glass is not drawn).
+  @Test func inAContainerNearbyGlassMergesAndNothingWarnsOfGlassOnGlass() throws {
+    let circle = #"{ "spacer": { "frame": { "width": 44, "height": 44 }, "glassEffect": { "shape": "circle" } } }"#
+    let nearby = #"{ "stack": { "axis": "horizontal", "spacing": 10, "children": [\#(circle), \#(circle)] } }"#
+    let shifted =
+      #"{ "spacer": { "frame": { "width": 44, "height": 44 }, "offset": { "x": 20 }, "glassEffect": true } }"#
+    let overlapping = #"{ "zStack": { "children": [\#(circle), \#(shifted)] } }"#
+    for content in [nearby, overlapping] {
+      let merged = try Self.glassPieces(content, inContainer: true)
+      #expect(merged.warnings.isEmpty, "\(merged.warnings)")
+      #expect(merged.glass.count == 1 && merged.glass.first?.shapes.count == 2, "\(merged.glass)")
+      let apart = try Self.glassPieces(content, inContainer: false)
+      #expect(apart.warnings.isEmpty, "\(apart.warnings)")
+      #expect(apart.glass.count == 2 && apart.glass.allSatisfy { $0.shapes.isEmpty }, "\(apart.glass)")
+    }
+    // Glass inside glass: warned of whether in a container or not.
+    let nested = #"{ "stack": { "glassEffect": true, "padding": 10, "children": [\#(circle)] } }"#
+    for inContainer in [false, true] {
+      let (warnings, glass) = try Self.glassPieces(nested, inContainer: inContainer)
+      let inner = inContainer ? "root.glassEffectContainer.content.stack" : "root.stack"
+      #expect(warnings.map(\.path) == [inner + ".children[0].spacer.glassEffect"])
+      #expect(warnings.first?.message.contains("glass inside glass (\(inner).glassEffect)") == true, "\(warnings)")
+      #expect(glass.count == 1 && glass[0].shapes.isEmpty)
+    }
+  }
+
   @Test func theBridgeBetweenCloseCirclesIsGlassAndFarApartItIsBackdrop() throws {
     // The middle of the gap, on the circles' centre line.
     for (gap, isGlass) in [(10.0, true), (30.0, false)] {
