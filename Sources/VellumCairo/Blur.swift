@@ -573,19 +573,32 @@ enum ScrollEdgeEffectPainter {
 extension Glass {
   /// `shapes` in user space, for glass over `frame`.
   func parts(in frame: Rect) -> [GlassShape] {
-    shapes.map { GlassShape(rect: $0.rect.offsetBy(dx: frame.x, dy: frame.y), cornerRadius: $0.cornerRadius) }
+    shapes.map {
+      GlassShape(
+        rect: $0.rect.offsetBy(dx: frame.x, dy: frame.y), cornerRadius: $0.cornerRadius,
+        continuous: $0.hasContinuousCorners)
+    }
   }
 }
 
-/// One rounded rectangle of a glass shape (circular corners), in user space.
+/// One rounded rectangle of a glass shape, in user space.
 struct GlassShape {
   var rect: Rect
   var cornerRadius: Double
+  /// The corners are continuous (`ContinuousCorner`), not circular arcs.
+  var continuous = false
 
   /// The shape in device pixels under `m` (a scale and a translation).
   func device(_ m: cairo_matrix_t) -> vellum_glass_shape {
-    vellum_glass_shape(
-      x: m.x0 + rect.x * m.xx, y: m.y0 + rect.y * m.yy, width: rect.width * m.xx, height: rect.height * m.yy,
-      radius: cornerRadius * m.xx)
+    var s = vellum_glass_shape()
+    (s.x, s.y, s.width, s.height) = (m.x0 + rect.x * m.xx, m.y0 + rect.y * m.yy, rect.width * m.xx, rect.height * m.yy)
+    s.radius = cornerRadius * m.xx
+    if continuous {
+      let k = ContinuousCorner(radius: s.radius, room: min(s.width, s.height) / 2)
+      guard k.radius > 0 else { return s }
+      s.radius = k.radius
+      vellum_glass_shape_set_continuous(&s, k.extent, k.a, k.b, k.c, k.d, k.arcStart)
+    }
+    return s
   }
 }

@@ -127,22 +127,24 @@ import VellumModel
     return try PNGDecoder.decode(contentsOf: dir + "/out.png")
   }
 
-  /// Two 44 pt glass circles 10 pt apart in a container of spacing 20 (one merged piece), over
+  /// A 44 pt glass circle.
+  static let circle = #"{ "spacer": { "frame": { "width": 44, "height": 44 }, "glassEffect": { "shape": "circle" } } }"#
+
+  /// Two 44 pt glass circles (or `piece`s) 10 pt apart in a container of spacing 20 (one merged piece), over
   /// stripes 8 pt of black and 2 pt of white (the dark look), or the other way round (the light
   /// look, with its shadow); with the index of the merged glass.
-  static func mergedOverStripes(dark: Bool) throws -> (tree: RenderTree, index: Int) {
+  static func mergedOverStripes(dark: Bool, piece: String = circle) throws -> (tree: RenderTree, index: Int) {
     let (wide, thin) = dark ? ("black", "white") : ("white", "black")
     let stripes = (0..<20).map { _ in
       #"{ "spacer": { "frame": { "width": 8, "height": 100 }, "background": "\#(wide)" } },"#
         + #"{ "spacer": { "frame": { "width": 2, "height": 100 }, "background": "\#(thin)" } }"#
     }
-    let circle = #"{ "spacer": { "frame": { "width": 44, "height": 44 }, "glassEffect": { "shape": "circle" } } }"#
     let document = #"""
-      { "vellum": 1, "canvas": { "systemVersion": "26", "width": 200, "height": 100, "appearance": "light" },
+      { "vellum": 1, "canvas": { "systemVersion": "26", "width": 200, "height": 100, "appearance": "\#(dark ? "dark" : "light")" },
         "root": { "zStack": { "children": [
           { "stack": { "axis": "horizontal", "children": [\#(stripes.joined(separator: ","))] } },
           { "glassEffectContainer": { "spacing": 20, "content": { "stack": { "axis": "horizontal", "spacing": 10,
-            "children": [\#(circle), \#(circle)] } } } } ] } } }
+            "children": [\#(piece), \#(piece)] } } } } ] } } }
       """#
     let tree = try Renderer().layout(DocumentDecoder.decode(Array(document.utf8)))
     let index = try #require(
@@ -213,5 +215,105 @@ import VellumModel
       }
     }
     #expect(worst <= 2, "\(dark ? "dark" : "light"): the SVG's merged glass is off the PNG's by \(worst)")
+  }
+
+  /// The coverage of `shape` at 3x over a 200 × 120 pt surface: the glass kernel's, or what
+  /// Cairo's fill of `roundedRect` covers.
+  static func coverage(of shape: GlassShape, byKernel: Bool) -> [Int] {
+    let (w, h) = (600, 360)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+    defer { cairo_surface_destroy(surface) }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    if byKernel {
+      let m = cairo_matrix_t(xx: 3, yx: 0, xy: 0, yy: 3, x0: 0, y0: 0)
+      let device = [shape.device(m)]
+      cairo_surface_flush(surface)
+      vellum_glass_mask(cairo_image_surface_get_data(surface), w, h, stride, 0, 0, device, 1, 0, 0, .infinity)
+      cairo_surface_mark_dirty(surface)
+    } else {
+      let cr = cairo_create(surface)!
+      cairo_scale(cr, 3, 3)
+      roundedRect(cr, shape.rect, radius: shape.cornerRadius, corners: shape.continuous ? [.all, .continuous] : .all)
+      cairo_fill(cr)
+      cairo_destroy(cr)
+    }
+    cairo_surface_flush(surface)
+    let data = cairo_image_surface_get_data(surface)!
+    return (0..<h).flatMap { y in (0..<w).map { x in Int(data[y * stride + x]) } }
+  }
+
+  /// The kernel's outline of a piece with continuous corners is the path `roundedRect` draws for
+  /// them, as closely as its circular corners are their path (the kernel antialiases by distance,
+  /// Cairo by area), and not a circular corner's: with room for the whole ease, with room for
+  /// less of it, and with none (a circular arc).
+  @Test(arguments: [
+    Rect(x: 20, y: 20, width: 160, height: 80), Rect(x: 40, y: 30, width: 70, height: 44),
+    Rect(x: 50, y: 10, width: 40, height: 100),
+  ])
+  func theKernelDrawsContinuousCornersAsTheirPath(_ rect: Rect) {
+    /// The largest difference of a pixel's coverage, and of the summed coverage in pixels.
+    func apart(_ a: [Int], _ b: [Int]) -> (pixel: Int, area: Int) {
+      (zip(a, b).map { abs($0 - $1) }.max() ?? 0, abs(a.reduce(0, +) - b.reduce(0, +)) / 255)
+    }
+    for radius in [10.0, 16, 20] {
+      let continuous = GlassShape(rect: rect, cornerRadius: radius, continuous: true)
+      let circular = GlassShape(rect: rect, cornerRadius: radius)
+      let path = Self.coverage(of: continuous, byKernel: false)
+      let kernel = apart(path, Self.coverage(of: continuous, byKernel: true))
+      let baseline = apart(Self.coverage(of: circular, byKernel: false), Self.coverage(of: circular, byKernel: true))
+      let name = "\(rect) radius \(radius)"
+      #expect(kernel.pixel <= baseline.pixel + 4 && kernel.area <= baseline.area + 4, "\(name): \(kernel), \(baseline)")
+      // Where the corner has room for the whole ease, a circular corner lies well off it.
+      if radius * 1.6 <= min(rect.width, rect.height) / 2 {
+        let circle = apart(path, Self.coverage(of: circular, byKernel: true))
+        #expect(circle.pixel > 2 * kernel.pixel && circle.area > 2 * kernel.area, "\(name): \(circle), \(kernel)")
+      }
+    }
+  }
+
+  /// Merged glass keeps its pieces' continuous corners away from the neck: over dark stripes (no
+  /// shadow), the pixels a circular corner would mostly cover and the continuous one leaves
+  /// uncovered (a sliver where the corner eases into its edges, about 0.05 of the radius wide)
+  /// show the backdrop,
+  /// and the tree names the pieces' corners.
+  @Test func mergedGlassKeepsItsPiecesContinuousCorners() throws {
+    let piece =
+      #"{ "spacer": { "frame": { "width": 90, "height": 90 }, "glassEffect": { "shape": { "cornerRadius": 28 } } } }"#
+    let (tree, index) = try Self.mergedOverStripes(dark: true, piece: piece)
+    #expect(
+      tree.dump().contains("merges 2 spacing 20: 0,0 90x90 radius 28 continuous; 100,0 90x90 radius 28 continuous"),
+      "\(tree.dump())")
+    let node = tree.nodes[index]
+    guard case .glass(let glass) = node.kind else { return }
+    var backdrop = tree
+    backdrop.nodes.remove(at: index)
+    let (drawn, expected) = (try Renderer().renderImage(tree), try Renderer().renderImage(backdrop))
+    let scale = Double(tree.scale)
+    let m = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: 0, y0: 0)
+    func shapes(continuous: Bool) -> [vellum_glass_shape] {
+      glass.shapes.map {
+        GlassShape(
+          rect: $0.rect.offsetBy(dx: node.frame.x, dy: node.frame.y), cornerRadius: $0.cornerRadius,
+          continuous: continuous
+        ).device(m)
+      }
+    }
+    let (continuous, circular) = (shapes(continuous: true), shapes(continuous: false))
+    var between = 0
+    var worst = 0
+    for y in Int(node.frame.y * scale)..<Int(node.frame.maxY * scale) {
+      for x in Int(node.frame.x * scale)..<Int(node.frame.maxX * scale) {
+        let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+        guard vellum_glass_distance(continuous, continuous.count, glass.blend * scale, px, py) >= 0.5,
+          vellum_glass_distance(circular, circular.count, glass.blend * scale, px, py) <= -0.25
+        else { continue }
+        between += 1
+        let i = (y * drawn.width + x) * 4
+        for c in 0..<3 { worst = max(worst, abs(Int(drawn.pixels[i + c]) - Int(expected.pixels[i + c]))) }
+      }
+    }
+    #expect(between >= 24)
+    #expect(
+      worst == 0, "a pixel outside the continuous corners but inside circular ones is off the backdrop by \(worst)")
   }
 }

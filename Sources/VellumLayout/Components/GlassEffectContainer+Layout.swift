@@ -71,7 +71,11 @@ extension Glass {
     // Shapes closer than `spacing`: one piece (a union-find over the pairs).
     var group = Array(shapes.indices)
     func root(_ i: Int) -> Int { group[i] == i ? i : root(group[i]) }
-    func part(_ i: Int) -> Part { Part(rect: shapes[i].node.frame, cornerRadius: shapes[i].glass.cornerRadius) }
+    func part(_ i: Int) -> Part {
+      Part(
+        rect: shapes[i].node.frame, cornerRadius: shapes[i].glass.cornerRadius,
+        hasContinuousCorners: shapes[i].glass.hasContinuousCorners)
+    }
     for i in shapes.indices {
       for j in shapes.indices where j > i && gap(part(i), part(j)) < spacing {
         group[root(j)] = root(i)
@@ -87,7 +91,9 @@ extension Glass {
         let bounds = members.dropFirst().reduce(shapes[members[0]].node.frame) { $0.union(shapes[$1].node.frame) }
         g.shapes = members.map {
           let p = part($0)
-          return Part(rect: p.rect.offsetBy(dx: -bounds.x, dy: -bounds.y), cornerRadius: p.cornerRadius)
+          return Part(
+            rect: p.rect.offsetBy(dx: -bounds.x, dy: -bounds.y), cornerRadius: p.cornerRadius,
+            hasContinuousCorners: p.hasContinuousCorners)
         }
         g.blend = spacing
         g.adaptsToBackdrop = adaptsToBackdrop(bounds.size)
