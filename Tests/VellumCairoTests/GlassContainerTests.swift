@@ -85,6 +85,16 @@ import VellumModel
     }
   }
 
+  /// Text in a container leaves accessibility elements among the nodes the glass is gathered
+  /// from: they stay with the content, its glass merges.
+  @Test func textWithGlassInAContainerMerges() throws {
+    let text = #"{ "text": { "string": "One", "frame": { "width": 60, "height": 44 }, "glassEffect": true } }"#
+    let nearby = #"{ "stack": { "axis": "horizontal", "spacing": 10, "children": [\#(text), \#(text)] } }"#
+    let (warnings, glass) = try Self.glassPieces(nearby, inContainer: true)
+    #expect(warnings.isEmpty)
+    #expect(glass.count == 1 && glass.first?.shapes.count == 2, "\(glass)")
+  }
+
   @Test func theBridgeBetweenCloseCirclesIsGlassAndFarApartItIsBackdrop() throws {
     // The middle of the gap, on the circles' centre line.
     for (gap, isGlass) in [(10.0, true), (30.0, false)] {

@@ -45,7 +45,8 @@ extension Glass {
     var glass: [RenderNode] = []
     var rest: [RenderNode] = []
     for node in nodes[start...] {
-      if case .glass = node.kind { glass.append(node) } else { rest.append(node) }
+      // Layout's marks (accessibility elements, pointer brackets) stay with the rest.
+      if case .glass = node.paint { glass.append(node) } else { rest.append(node) }
     }
     guard !glass.isEmpty else { return }
     // glassEffectUnion: one shape over the bounds, in the first one's shape.
