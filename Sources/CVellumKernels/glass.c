@@ -1,6 +1,6 @@
-// Liquid Glass's shape as a distance field (the smooth union of rounded rectangles that glass in
-// a container merges into) and its refraction at the edge: per-pixel loops over a glass piece's
-// pixels, in plain C arithmetic (the same bytes in every build).
+// Liquid Glass's shape as a distance field (the smooth union of rounded rectangles, their corners
+// circular or continuous, that glass in a container merges into) and its refraction at the edge:
+// per-pixel loops over a glass piece's pixels, in plain C arithmetic (the same bytes in every build).
 #include "vellum_kernels.h"
 
 #include <math.h>
@@ -14,12 +14,95 @@ static double rounded_rect_distance(const vellum_glass_shape *s, double x, doubl
   return sqrt(ox * ox + oy * oy) + fmin(fmax(qx, qy), 0) - r;
 }
 
+static double clamp01(double v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
+
+void vellum_glass_shape_set_continuous(vellum_glass_shape *shape, double extent, double a, double b, double c,
+                                       double d, double arc_start) {
+  shape->extent = extent;
+  shape->arc_x = sin(arc_start);
+  shape->arc_y = -cos(arc_start);
+  double x0 = -extent, x1 = x0 + a, x2 = x1 + b, x3 = x2 + c;
+  for (int i = 0; i < VELLUM_GLASS_EASE_POINTS; i++) {
+    double t = (double)i / (VELLUM_GLASS_EASE_POINTS - 1), s = 1 - t;
+    shape->ease[2 * i] = s * s * s * x0 + 3 * s * s * t * x1 + 3 * s * t * t * x2 + t * t * t * x3;
+    shape->ease[2 * i + 1] = t * t * t * d;
+  }
+  for (int i = 0; i + 1 < VELLUM_GLASS_EASE_POINTS; i++) {
+    double ex = shape->ease[2 * i + 2] - shape->ease[2 * i], ey = shape->ease[2 * i + 3] - shape->ease[2 * i + 1];
+    double length = ex * ex + ey * ey;
+    shape->ease_step[3 * i] = ex;
+    shape->ease_step[3 * i + 1] = ey;
+    shape->ease_step[3 * i + 2] = length > 0 ? 1 / length : 0;
+  }
+}
+
+/// The signed distance to a rectangle with continuous corners: beside the corners the
+/// rectangle's own; in a corner's square, the nearest of the edge, the flattened ease and the
+/// arc, folded over the corner's diagonal (the corner is symmetric about it).
+static double continuous_rect_distance(const vellum_glass_shape *s, double x, double y) {
+  double hw = s->width / 2, hh = s->height / 2;
+  double qx = fabs(x - (s->x + hw)), qy = fabs(y - (s->y + hh));
+  double p = s->extent;
+  if (qx <= hw - p || qy <= hh - p) {
+    double dx = qx - hw, dy = qy - hh;
+    double ox = fmax(dx, 0), oy = fmax(dy, 0);
+    return sqrt(ox * ox + oy * oy) + fmin(fmax(dx, dy), 0);
+  }
+  // The corner's frame: u along the top edge towards the corner, v inwards (down) from it.
+  double u = qx - hw, v = hh - qy;
+  if (u + v > 0) {
+    double t = u;
+    u = -v;
+    v = -t;
+  }
+  // The shape is convex: outside it, the part of the outline whose outward normals a point lies
+  // along is the nearest. The arc, from the ease's end to the diagonal (beside which the fold
+  // keeps every point):
+  double best = INFINITY;
+  int outside = 0;
+  double r = fmin(s->radius, fmin(hw, hh));
+  double cx = u + r, cy = v - r;
+  if (s->arc_x * cy - s->arc_y * cx >= 0) {
+    double length = sqrt(cx * cx + cy * cy);
+    if (length >= r) return length - r;
+    best = r - length;
+  }
+  // The edge before the corner:
+  if (u <= -p) {
+    if (v <= 0) return -v;
+    best = fmin(best, v);
+  }
+  // The ease, unless its bounds lie farther than the nearest yet.
+  const double *e = s->ease;
+  const int last = VELLUM_GLASS_EASE_POINTS - 1;
+  double bx = fmax(fmax(e[0] - u, u - e[2 * last]), 0), by = fmax(fmax(-v, v - e[2 * last + 1]), 0);
+  double nearest = best * best;
+  if (bx * bx + by * by < nearest) {
+    const double *step = s->ease_step;
+    for (int i = 0; i < last; i++) {
+      double ex = step[3 * i], ey = step[3 * i + 1];
+      double wx = u - e[2 * i], wy = v - e[2 * i + 1];
+      double t = clamp01((wx * ex + wy * ey) * step[3 * i + 2]);
+      double dx = wx - t * ex, dy = wy - t * ey;
+      double d = dx * dx + dy * dy;
+      if (d < nearest) {
+        nearest = d;
+        // Inside is to the right of the way the ease runs (towards the corner, then inwards).
+        outside = ex * wy - ey * wx < 0;
+      }
+    }
+  }
+  best = sqrt(nearest);
+  return outside ? best : -best;
+}
+
 double vellum_glass_distance(const vellum_glass_shape *shapes, size_t count, double blend, double x, double y) {
   // A smooth minimum over 2 × blend joins shapes up to `blend` apart.
   double k = 2 * blend;
   double d = INFINITY;
   for (size_t i = 0; i < count; i++) {
-    double e = rounded_rect_distance(&shapes[i], x, y);
+    const vellum_glass_shape *s = &shapes[i];
+    double e = s->extent > 0 ? continuous_rect_distance(s, x, y) : rounded_rect_distance(s, x, y);
     if (k > 0 && isfinite(d)) {
       double h = fmax(k - fabs(d - e), 0) / k;
       d = fmin(d, e) - h * h * k / 4;
@@ -29,8 +112,6 @@ double vellum_glass_distance(const vellum_glass_shape *shapes, size_t count, dou
   }
   return d;
 }
-
-static double clamp01(double v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
 
 void vellum_glass_mask(uint8_t *mask, size_t width, size_t height, size_t stride, double origin_x, double origin_y,
                        const vellum_glass_shape *shapes, size_t count, double blend, double from, double to) {

@@ -256,34 +256,17 @@ enum GlassPainter {
     let look = glass.look(overLuminance: meanLuminance(surface, under: frame, cr: cr))
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    let shapes = glass.shapes.map {
-      GlassShape(rect: $0.rect.offsetBy(dx: frame.x, dy: frame.y), cornerRadius: $0.cornerRadius)
-    }
-    let device = shapes.map { $0.device(m) }
-    let blend = glass.blend * m.xx
+    let shapes = glass.parts(in: frame)
     // The masks cover the frame's pixels, grown by the shadow's reach.
     let reach = look == .light && shadow ? Glass.shadowReach : 1
-    let grown = frame.inset(by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach))
-    let (x0, y0, x1, y1) = Blur.deviceCorners(of: grown, cr: cr)
-    let (ox, oy) = (x0.rounded(.down), y0.rounded(.down))
-    let (w, h) = (Int(x1.rounded(.up) - ox), Int(y1.rounded(.up) - oy))
-    guard w > 0, h > 0, w < 32768, h < 32768 else { return look }
-    func mask(from: Double, to: Double) -> OpaquePointer? {
-      guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
-        cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(s)
-      else { return nil }
-      cairo_surface_flush(s)
-      vellum_glass_mask(
-        data, w, h, Int(cairo_image_surface_get_stride(s)), ox, oy, device, device.count, blend, from, to)
-      cairo_surface_mark_dirty(s)
-      return s
-    }
-    guard let cover = mask(from: 0, to: .infinity) else { return look }
+    guard let masks = MergedMasks(glass, frame: frame, reach: reach, cr: cr) else { return look }
+    let (ox, oy) = (masks.x, masks.y)
+    guard let cover = masks.mask(from: 0, to: .infinity) else { return look }
     defer { cairo_surface_destroy(cover) }
     let blurred = Blur.Blurred(
       surface, under: frame, radius: Blur.boxRadius(sigma: Glass.blurSigma, scale: m.xx), cr: cr)
     cairo_save(cr)
-    if look == .light, shadow, let s = mask(from: 0, to: .infinity) {
+    if look == .light, shadow, let s = masks.mask(from: 0, to: .infinity) {
       // The shadow: the coverage blurred, dropped, outside the shape only.
       defer { cairo_surface_destroy(s) }
       let sh = Glass.shadow
@@ -310,13 +293,118 @@ enum GlassPainter {
     }
     cairo_identity_matrix(cr)
     for (i, band) in glass.rim(look).enumerated() {
-      guard let b = mask(from: Double(i), to: Double(i + 1)) else { break }
+      guard let b = masks.mask(from: Double(i), to: Double(i + 1)) else { break }
       cairo_set_source_rgba(cr, band.red, band.green, band.blue, band.alpha)
       cairo_mask_surface(cr, b, ox, oy)
       cairo_surface_destroy(b)
     }
     cairo_restore(cr)
     return look
+  }
+
+  /// Paints merged `glass` (`Glass.shapes`) on `surface` (`cr` drawing on it), which holds the
+  /// raster of its backdrop under `frame` grown by the shadow's reach, as the image vector
+  /// output lays over the vector backdrop: the glass and its shadow, transparent where they
+  /// leave the backdrop as it is, so that laid over it the image makes the pixels `paint` makes.
+  static func paintAsImage(_ glass: Glass, on cr: OpaquePointer, surface: OpaquePointer, frame: Rect) {
+    guard let backdrop = copy(surface) else { return }
+    defer { cairo_surface_destroy(backdrop) }
+    paint(glass, on: cr, surface: surface, frame: frame)
+    guard let masks = MergedMasks(glass, frame: frame, reach: Glass.shadowReach, cr: cr),
+      let cover = masks.mask(from: 0, to: .infinity)
+    else { return }
+    defer { cairo_surface_destroy(cover) }
+    cairo_surface_flush(surface)
+    guard let out = cairo_image_surface_get_data(surface), let under = cairo_image_surface_get_data(backdrop),
+      let coverage = cairo_image_surface_get_data(cover)
+    else { return }
+    let (w, h) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let coverStride = Int(cairo_image_surface_get_stride(cover))
+    let (mx, my) = (Int(masks.x), Int(masks.y))
+    for y in 0..<h {
+      for x in 0..<w {
+        let (cx, cy) = (x - mx, y - my)
+        let c = cx >= 0 && cy >= 0 && cx < masks.width && cy < masks.height ? Int(coverage[cy * coverStride + cx]) : 0
+        // An image pixel that, laid over the backdrop's, makes the painted one: the painted one
+        // less (1 − alpha) of the backdrop's (premultiplied, alpha last in native byte order),
+        // its alpha the glass's coverage, or more where the backdrop is darkened or lightened
+        // more than that shows (the shadow; the glass's antialiased edge).
+        let p = out + y * stride + x * 4
+        let b = under + y * stride + x * 4
+        var a = c
+        for i in 0..<3 {
+          let (pv, bv) = (Int(p[i]), Int(b[i]))
+          if pv < bv {
+            a = max(a, (255 * (bv - pv) + bv - 1) / bv)
+          } else if pv > bv {
+            a = max(a, (255 * (pv - bv) + 254 - bv) / (255 - bv))
+          }
+        }
+        func less(_ i: Int) -> Int { Int(p[i]) - ((255 - a) * Int(b[i]) + 127) / 255 }
+        let alpha = min(255, max(0, less(3)))
+        for i in 0..<3 { p[i] = UInt8(min(alpha, max(0, less(i)))) }
+        p[3] = UInt8(alpha)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
+  /// A copy of the ARGB32 image surface `surface`; the caller destroys it.
+  static func copy(_ surface: OpaquePointer) -> OpaquePointer? {
+    cairo_surface_flush(surface)
+    guard
+      let c = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface)),
+      cairo_surface_status(c) == CAIRO_STATUS_SUCCESS
+    else { return nil }
+    let cr = cairo_create(c)!
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(c)
+    return c
+  }
+
+  /// Coverage masks of merged glass's outline (the smooth union of `Glass.shapes`) over a frame
+  /// grown by a reach: A8 surfaces on the device pixels of the context they were made for, the
+  /// first at device (`x`, `y`).
+  struct MergedMasks {
+    let device: [vellum_glass_shape]
+    /// The union's smoothing, in device pixels.
+    let blend: Double
+    let x: Double
+    let y: Double
+    let width: Int
+    let height: Int
+
+    /// The masks of `glass` over `frame` grown by `reach` points, on `cr`'s device pixels (its
+    /// matrix a scale and a translation); nil when they would cover no pixel or too many.
+    init?(_ glass: Glass, frame: Rect, reach: Double, cr: OpaquePointer) {
+      var m = cairo_matrix_t()
+      cairo_get_matrix(cr, &m)
+      device = glass.parts(in: frame).map { $0.device(m) }
+      blend = glass.blend * m.xx
+      let grown = frame.inset(by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach))
+      let (x0, y0, x1, y1) = Blur.deviceCorners(of: grown, cr: cr)
+      (x, y) = (x0.rounded(.down), y0.rounded(.down))
+      (width, height) = (Int(x1.rounded(.up) - x), Int(y1.rounded(.up) - y))
+      guard width > 0, height > 0, width < 32768, height < 32768 else { return nil }
+    }
+
+    /// The coverage of the band between `from` and `to` device pixels inside the edge (0 and
+    /// infinity: the whole shape); the caller destroys it.
+    func mask(from: Double, to: Double) -> OpaquePointer? {
+      guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+        cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(s)
+      else { return nil }
+      cairo_surface_flush(s)
+      vellum_glass_mask(
+        data, width, height, Int(cairo_image_surface_get_stride(s)), x, y, device, device.count, blend, from, to)
+      cairo_surface_mark_dirty(s)
+      return s
+    }
   }
 
   /// Refraction at the edge of the smooth union of `shapes` (`blend` points: the union's
@@ -482,15 +570,35 @@ enum ScrollEdgeEffectPainter {
   }
 }
 
-/// One rounded rectangle of a glass shape (circular corners), in user space.
+extension Glass {
+  /// `shapes` in user space, for glass over `frame`.
+  func parts(in frame: Rect) -> [GlassShape] {
+    shapes.map {
+      GlassShape(
+        rect: $0.rect.offsetBy(dx: frame.x, dy: frame.y), cornerRadius: $0.cornerRadius,
+        continuous: $0.hasContinuousCorners)
+    }
+  }
+}
+
+/// One rounded rectangle of a glass shape, in user space.
 struct GlassShape {
   var rect: Rect
   var cornerRadius: Double
+  /// The corners are continuous (`ContinuousCorner`), not circular arcs.
+  var continuous = false
 
   /// The shape in device pixels under `m` (a scale and a translation).
   func device(_ m: cairo_matrix_t) -> vellum_glass_shape {
-    vellum_glass_shape(
-      x: m.x0 + rect.x * m.xx, y: m.y0 + rect.y * m.yy, width: rect.width * m.xx, height: rect.height * m.yy,
-      radius: cornerRadius * m.xx)
+    var s = vellum_glass_shape()
+    (s.x, s.y, s.width, s.height) = (m.x0 + rect.x * m.xx, m.y0 + rect.y * m.yy, rect.width * m.xx, rect.height * m.yy)
+    s.radius = cornerRadius * m.xx
+    if continuous {
+      let k = ContinuousCorner(radius: s.radius, room: min(s.width, s.height) / 2)
+      guard k.radius > 0 else { return s }
+      s.radius = k.radius
+      vellum_glass_shape_set_continuous(&s, k.extent, k.a, k.b, k.c, k.d, k.arcStart)
+    }
+    return s
   }
 }

@@ -119,14 +119,26 @@ extension Renderer {
           cairo_clip(cr)
         }
         let corners: Corners = glass.hasContinuousCorners ? [.all, .continuous] : .all
+        // Merged glass's outline is no rounded rectangle: its image holds the glass and its
+        // shadow over the frame grown by the shadow's reach, transparent elsewhere
+        // (`GlassPainter.paintAsImage`).
+        let merged = !glass.shapes.isEmpty
+        let reach = Glass.shadowReach
+        let area =
+          merged
+          ? node.frame.inset(by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach)) : node.frame
         var look = Glass.Look.light
         try paintBackdrop(
-          tree, below: index, frame: node.frame, cornerRadius: glass.cornerRadius, corners: corners,
+          tree, below: index, frame: area, cornerRadius: merged ? 0 : glass.cornerRadius, corners: corners,
           baseDirectory: page.baseDirectory, on: cr
         ) { rc, raster in
-          look = GlassPainter.paint(glass, on: rc, surface: raster, frame: node.frame, shadow: false)
+          if merged {
+            GlassPainter.paintAsImage(glass, on: rc, surface: raster, frame: node.frame)
+          } else {
+            look = GlassPainter.paint(glass, on: rc, surface: raster, frame: node.frame, shadow: false)
+          }
         }
-        if look == .light { GlassPainter.shadow(glass, on: cr, frame: node.frame) }
+        if !merged, look == .light { GlassPainter.shadow(glass, on: cr, frame: node.frame) }
         cairo_restore(cr)
         return
       }

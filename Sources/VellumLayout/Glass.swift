@@ -21,9 +21,9 @@ public struct Glass: Sendable, Equatable {
   public var adaptsToBackdrop: Bool
   /// `interactive()`: changes nothing at rest.
   public var isInteractive: Bool
-  /// In a `GlassEffectContainer`, the rounded rectangles (circular corners, from the node's
-  /// frame's origin) whose smooth union the glass takes, `blend` points apart or closer; empty:
-  /// the frame's own rounded rectangle.
+  /// In a `GlassEffectContainer`, the rounded rectangles (from the node's frame's origin) whose
+  /// smooth union the glass takes, `blend` points apart or closer; empty: the frame's own rounded
+  /// rectangle.
   public var shapes: [Part] = []
   /// How far apart `shapes` may be and still be joined by a neck, in points (the container's
   /// spacing).
@@ -35,9 +35,12 @@ public struct Glass: Sendable, Equatable {
   public struct Part: Sendable, Equatable {
     public var rect: Rect
     public var cornerRadius: Double
-    public init(rect: Rect, cornerRadius: Double) {
+    /// The corners are continuous (a squircle's), not circular arcs.
+    public var hasContinuousCorners: Bool
+    public init(rect: Rect, cornerRadius: Double, hasContinuousCorners: Bool = false) {
       self.rect = rect
       self.cornerRadius = cornerRadius
+      self.hasContinuousCorners = hasContinuousCorners
     }
   }
 

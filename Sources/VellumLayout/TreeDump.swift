@@ -57,6 +57,7 @@ extension RenderTree {
               : " merges \(g.shapes.count) spacing \(num(g.blend)):"
                 + g.shapes.map {
                   " \(num($0.rect.x)),\(num($0.rect.y)) \(num($0.rect.width))x\(num($0.rect.height)) radius \(num($0.cornerRadius))"
+                    + ($0.hasContinuousCorners ? " continuous" : "")
                 }
                 .joined(separator: ";")))
       case .scrollEdgeEffect(let e):

@@ -54,14 +54,39 @@ int vellum_adler32_support(void);
 /// the others.
 uint32_t vellum_adler32_using(int path, uint32_t adler, const uint8_t *bytes, size_t count);
 
-/// A rounded rectangle in device pixels (circular corners of `radius`), one piece of a glass shape.
+/// How many points flatten a continuous corner's ease from its edge into its arc.
+#define VELLUM_GLASS_EASE_POINTS 17
+
+/// A rounded rectangle in device pixels, one piece of a glass shape: circular corners of
+/// `radius`, or continuous ones (`vellum_glass_shape_set_continuous`). All fields zero but the
+/// first five: circular corners.
 typedef struct {
   double x, y, width, height, radius;
+  /// Continuous corners: how far along each edge from the corner they begin; 0 for circular.
+  double extent;
+  /// Where a continuous corner's arc (of `radius`) begins: its direction from the arc's centre,
+  /// in the corner's frame (below).
+  double arc_x, arc_y;
+  /// A continuous corner's ease from its edge into its arc, flattened, as (x, y) pairs in the
+  /// corner's frame: x along the edge towards the corner (0 at the corner), y inwards from it.
+  double ease[2 * VELLUM_GLASS_EASE_POINTS];
+  /// Each of the ease's segments: its (x, y) step and the inverse of its squared length.
+  double ease_step[3 * (VELLUM_GLASS_EASE_POINTS - 1)];
 } vellum_glass_shape;
 
+/// Gives `shape` continuous corners (as `ContinuousCorner` describes them, in device pixels):
+/// each takes `extent` along both edges, eased from the edge by the cubic Bézier through (−extent,
+/// 0), (−extent + a, 0), (−extent + a + b, 0), (−extent + a + b + c, d) into an arc of the shape's
+/// `radius` centred at (−radius, radius) that begins `arc_start` radians past the edge's
+/// direction, and is symmetric about its diagonal. `radius` must be the corner's (at most half
+/// the shorter side).
+void vellum_glass_shape_set_continuous(vellum_glass_shape *shape, double extent, double a, double b, double c,
+                                       double d, double arc_start);
+
 /// The signed distance in device pixels from (`x`, `y`) to the smooth union of `count` shapes
-/// (negative inside): each shape's distance, joined by a polynomial smooth minimum of 2 × `blend`
-/// pixels (0: the plain union), so that shapes less than `blend` apart grow a neck.
+/// (negative inside): each shape's distance (continuous corners' to within their flattening),
+/// joined by a polynomial smooth minimum of 2 × `blend` pixels (0: the plain union), so that
+/// shapes less than `blend` apart grow a neck.
 double vellum_glass_distance(const vellum_glass_shape *shapes, size_t count, double blend, double x, double y);
 
 /// Writes into the A8 `mask` (`width` × `height`, rows `stride` apart, its first pixel at device

@@ -45,7 +45,8 @@ extension Glass {
     var glass: [RenderNode] = []
     var rest: [RenderNode] = []
     for node in nodes[start...] {
-      if case .glass = node.kind { glass.append(node) } else { rest.append(node) }
+      // Layout's marks (accessibility elements, pointer brackets) stay with the rest.
+      if case .glass = node.paint { glass.append(node) } else { rest.append(node) }
     }
     guard !glass.isEmpty else { return }
     // glassEffectUnion: one shape over the bounds, in the first one's shape.
@@ -71,7 +72,11 @@ extension Glass {
     // Shapes closer than `spacing`: one piece (a union-find over the pairs).
     var group = Array(shapes.indices)
     func root(_ i: Int) -> Int { group[i] == i ? i : root(group[i]) }
-    func part(_ i: Int) -> Part { Part(rect: shapes[i].node.frame, cornerRadius: shapes[i].glass.cornerRadius) }
+    func part(_ i: Int) -> Part {
+      Part(
+        rect: shapes[i].node.frame, cornerRadius: shapes[i].glass.cornerRadius,
+        hasContinuousCorners: shapes[i].glass.hasContinuousCorners)
+    }
     for i in shapes.indices {
       for j in shapes.indices where j > i && gap(part(i), part(j)) < spacing {
         group[root(j)] = root(i)
@@ -87,7 +92,9 @@ extension Glass {
         let bounds = members.dropFirst().reduce(shapes[members[0]].node.frame) { $0.union(shapes[$1].node.frame) }
         g.shapes = members.map {
           let p = part($0)
-          return Part(rect: p.rect.offsetBy(dx: -bounds.x, dy: -bounds.y), cornerRadius: p.cornerRadius)
+          return Part(
+            rect: p.rect.offsetBy(dx: -bounds.x, dy: -bounds.y), cornerRadius: p.cornerRadius,
+            hasContinuousCorners: p.hasContinuousCorners)
         }
         g.blend = spacing
         g.adaptsToBackdrop = adaptsToBackdrop(bounds.size)
