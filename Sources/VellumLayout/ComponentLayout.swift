@@ -6,6 +6,26 @@
 /// container emits where it ends up; `OnePassLayout` derives `measure` and `place` from it), or
 /// measures and places (the default `layout` wraps the two): leaves, whose measuring is cheap,
 /// need nothing more.
+/// What a stack reads of a child besides its size: one value a kind states, each trait defaulting
+/// to a plain view's.
+struct StackChildTraits: Sendable, Equatable {
+  /// The component keeps its measured size inside its stack slot: images are never stretched by
+  /// `fill`.
+  var keepsMeasuredSize = false
+  /// A frame whose `maxWidth` is `infinity` draws the component across its whole width rather
+  /// than aligning it at its own width inside: a button, whose SwiftUI label is framed
+  /// (`Button { Text(…).frame(maxWidth: .infinity) }`).
+  var fillsInfiniteFrameWidth = false
+  /// The component takes a share of a stack's free length along the axis, and no width in a
+  /// column (spacers).
+  var isFlexibleSpace = false
+  /// A row stretches the component across its height whatever its alignment (dividers).
+  var fillsCrossAxis = false
+  /// The content hugging priority the kind's UIKit view has when the author sets none (a
+  /// label's and an image view's 251, a view's 250).
+  var contentHuggingPriority = 250.0
+}
+
 protocol ComponentLayout: ComponentValue {
   /// The component laid out offered `width`: its size, and its drawing for the frame it is given.
   /// `engine`'s path is the component's own, as in `place`.
@@ -27,19 +47,9 @@ protocol ComponentLayout: ComponentValue {
   /// siblings leave (texts, stacks, lists, controls that fill their width) rather than being
   /// measured first at the whole width. Default true.
   func sharesRowWidth(in engine: LayoutEngine) -> Bool
-  /// Whether the component keeps its measured size inside its stack slot: images are never
-  /// stretched by `fill`. Default false.
-  var keepsMeasuredSize: Bool { get }
-  /// Whether a frame whose `maxWidth` is `infinity` draws the component across its whole width
-  /// rather than aligning it at its own width inside: a button, whose SwiftUI label is framed
-  /// (`Button { Text(…).frame(maxWidth: .infinity) }`). Default false.
-  var fillsInfiniteFrameWidth: Bool { get }
-  /// Whether the component takes a share of a stack's free length along the axis, and no width
-  /// in a column (spacers). Default false.
-  var isFlexibleSpace: Bool { get }
-  /// Whether a row stretches the component across its height whatever its alignment
-  /// (dividers). Default false.
-  var fillsCrossAxis: Bool { get }
+  /// How the component sits in a stack beside its size (spacers, images, buttons, dividers and
+  /// labels differ). Default `StackChildTraits()`.
+  var stackTraits: StackChildTraits { get }
   /// The first (or last) baseline from the component's top when laid out `width` wide, for
   /// a row aligned by baselines; nil for a component without text. Default nil.
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double?
@@ -51,9 +61,6 @@ protocol ComponentLayout: ComponentValue {
   var accessibilityOverrides: AccessibilityOverrides? { get }
   /// How `accessibilityOverrides` acts on those elements. Default `.overridesOwn`.
   var accessibilityGrouping: AccessibilityGrouping { get }
-  /// The content hugging priority the kind's UIKit view has when the author sets none (a
-  /// label's and an image view's 251, a view's 250). Default 250.
-  var defaultContentHuggingPriority: Double { get }
   /// The rounding the kind's own keys give it (a stack's, an image's `cornerRadius`), which a
   /// `border` modifier follows. Default none.
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { get }
@@ -87,10 +94,7 @@ extension ComponentLayout {
   }
 
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { true }
-  var keepsMeasuredSize: Bool { false }
-  var fillsInfiniteFrameWidth: Bool { false }
-  var isFlexibleSpace: Bool { false }
-  var fillsCrossAxis: Bool { false }
+  var stackTraits: StackChildTraits { StackChildTraits() }
   func baseline(in engine: LayoutEngine, width: Double, last: Bool) -> Double? { nil }
   func baseline(in engine: LayoutEngine, width: Double, last: Bool, slot: LayoutSlot) -> Double? {
     baseline(in: engine, width: width, last: last)
@@ -98,7 +102,6 @@ extension ComponentLayout {
   var accessibilityOverrides: AccessibilityOverrides? { nil }
   var accessibilityGrouping: AccessibilityGrouping { .overridesOwn }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { nil }
-  var defaultContentHuggingPriority: Double { 250 }
 }
 
 extension Component {
@@ -168,7 +171,7 @@ extension Spacer: ComponentLayout {
   func measure(in engine: LayoutEngine, width: Double) -> Size { Size(width: minLength, height: minLength) }
   func place(in engine: LayoutEngine, frame: Rect, into nodes: inout [RenderNode]) {}
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { false }
-  var isFlexibleSpace: Bool { true }
+  var stackTraits: StackChildTraits { StackChildTraits(isFlexibleSpace: true) }
 }
 
 /// A cell outside a list: laid out once, drawn at its frame's origin.

@@ -39,14 +39,14 @@ extension Component {
   /// Whether a stack along `axis` leaves the component its measured size across it instead of
   /// stretching it to `fill`: images, and frames that size that dimension themselves.
   func keepsMeasuredSize(across axis: Stack.Axis) -> Bool {
-    if layout.keepsMeasuredSize { return true }
+    if layout.stackTraits.keepsMeasuredSize { return true }
     guard let f = modifiers.frame else { return false }
     return f.aspectRatio != nil || (axis == .vertical ? f.hasWidthRule : f.hasHeightRule)
   }
 
   /// The content hugging priority along `axis`: the author's, else the kind's UIKit default.
   func contentHuggingPriority(along axis: Stack.Axis) -> Double {
-    modifiers.contentHuggingPriority?[axis] ?? layout.defaultContentHuggingPriority
+    modifiers.contentHuggingPriority?[axis] ?? layout.stackTraits.contentHuggingPriority
   }
 
   /// The compression resistance priority along `axis`: the author's, else UIKit's 750.
@@ -57,7 +57,7 @@ extension Component {
   /// Whether the component takes a share of a stack's free length along `axis`: spacers (unless
   /// a frame fixes their length there), and frames whose maximum there is `infinity`.
   func takesFreeLength(along axis: Stack.Axis) -> Bool {
-    if layout.isFlexibleSpace { return !hasFixedFrameLength(along: axis) }
+    if layout.stackTraits.isFlexibleSpace { return !hasFixedFrameLength(along: axis) }
     guard let f = modifiers.frame else { return false }
     return (axis == .vertical ? f.maxHeight : f.maxWidth) == .infinity
   }
@@ -178,7 +178,7 @@ extension LayoutEngine {
     let m = component.modifiers
     var content = frame
     if let f = m.frame, let size = contentSize {
-      let fills = layout.fillsInfiniteFrameWidth && f.maxWidth == .infinity
+      let fills = layout.stackTraits.fillsInfiniteFrameWidth && f.maxWidth == .infinity
       content = frame.aligning(
         Size(width: fills ? frame.width : min(size.width, frame.width), height: min(size.height, frame.height)),
         f.alignment)

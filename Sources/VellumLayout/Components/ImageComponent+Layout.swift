@@ -1,6 +1,5 @@
 /// A `UIImageView`: a symbol or a PNG, keeping its own size in a stack's slot.
 extension ImageComponent: ComponentLayout {
-  var defaultContentHuggingPriority: Double { 251 }
   func measure(in engine: LayoutEngine, width: Double) -> Size { engine.imageSize(self, width: width) }
   var ownCorners: (radius: Double, curve: ImageComponent.CornerCurve)? { (cornerRadius, cornerCurve) }
 
@@ -16,7 +15,7 @@ extension ImageComponent: ComponentLayout {
   }
 
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { false }
-  var keepsMeasuredSize: Bool { true }
+  var stackTraits: StackChildTraits { StackChildTraits(keepsMeasuredSize: true, contentHuggingPriority: 251) }
   var accessibilityOverrides: AccessibilityOverrides? { accessibility }
   var accessibilityGrouping: AccessibilityGrouping { .becomesImageElement }
 }

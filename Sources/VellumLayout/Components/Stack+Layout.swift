@@ -190,7 +190,7 @@ extension LayoutEngine {
       return s.children.enumerated().map { i, child in
         var (size, laidOut) = lay(i, innerWidth)
         // A spacer takes no width in a column, unless a frame gives it one.
-        if child.layout.isFlexibleSpace, !child.hasFixedFrameLength(along: .horizontal) { size.width = 0 }
+        if child.layout.stackTraits.isFlexibleSpace, !child.hasFixedFrameLength(along: .horizontal) { size.width = 0 }
         if s.stretchesChildren, !child.keepsMeasuredSize(across: .vertical) { size.width = innerWidth }
         return (size, laidOut)
       }
@@ -267,7 +267,7 @@ extension LayoutEngine {
     for i in flexible {
       let child = s.children[i]
       result[i] =
-        child.layout.isFlexibleSpace || child.modifiers.frame?.maxWidth == .infinity
+        child.layout.stackTraits.isFlexibleSpace || child.modifiers.frame?.maxWidth == .infinity
         ? .infinity : width(i, unboundedOffer) - width(i, 0)
     }
     return result
@@ -418,7 +418,7 @@ extension LayoutEngine {
         }
         f = Rect(x: x, y: starts[i], width: w, height: size.height)
       } else {
-        let fills = (s.alignment == .fill && !keepsSize) || child.layout.fillsCrossAxis
+        let fills = (s.alignment == .fill && !keepsSize) || child.layout.stackTraits.fillsCrossAxis
         let h = fills ? inner.height : min(size.height, inner.height)
         let y: Double
         if let offsets = baselineOffsets {

@@ -1,7 +1,7 @@
 /// A `UILabel`: its text set in the width offered, with VoiceOver's static-text element and the
 /// pointer's text (I-beam) behaviour unless a `pointerInteraction` says otherwise.
 extension TextComponent: ComponentLayout {
-  var defaultContentHuggingPriority: Double { 251 }
+  var stackTraits: StackChildTraits { StackChildTraits(contentHuggingPriority: 251) }
   func measure(in engine: LayoutEngine, width: Double) -> Size {
     engine.resources.measure(engine.textRequest(self, width: width)).size
   }

@@ -50,5 +50,5 @@ extension Divider: ComponentLayout {
   }
 
   func sharesRowWidth(in engine: LayoutEngine) -> Bool { false }
-  var fillsCrossAxis: Bool { true }
+  var stackTraits: StackChildTraits { StackChildTraits(fillsCrossAxis: true) }
 }

@@ -3,7 +3,7 @@
 /// activity indicator and menu chevron.
 extension Button: ControlLayout {
   /// `frame.maxWidth: infinity` on a button fills it, as a framed SwiftUI label does.
-  var fillsInfiniteFrameWidth: Bool { true }
+  var stackTraits: StackChildTraits { StackChildTraits(fillsInfiniteFrameWidth: true) }
   var disabledOpacity: Double? { nil }
 
   struct Metrics {
