@@ -188,6 +188,28 @@ func readmeProblems(_ readme: String, catalogue: ComponentCatalog) -> [String] {
     #expect(message(#"{"menu":{"children":[\#(many)]}}"#).contains("root.menu.children: 1001 items; at most 1000"))
   }
 
+  @Test func onlyASubmenuOpensAndOnlyOneAtATime() throws {
+    let sub = #"{"menu":{"title":"Sort","isMenuPresented":true,"children":[{"action":{"title":"a"}}]}}"#
+    // A submenu opens; an inline section or a button's own menu does not.
+    #expect(message(#"{"menu":{"children":[\#(sub)]}}"#) == "accepted")
+    #expect(
+      message(#"{"menu":{"children":[{"menu":{"options":["displayInline"],"isMenuPresented":true,"children":[]}}]}}"#)
+        .contains("root.menu.children[0].menu.isMenuPresented: an inline menu"))
+    #expect(
+      message(#"{"button":{"title":"b","menu":{"isMenuPresented":true,"children":[]}}}"#)
+        .contains("root.button.menu.isMenuPresented: only a submenu"))
+    #expect(message(#"{"menu":{"isMenuPresented":true,"children":[]}}"#).contains("root.menu.isMenuPresented"))
+    // A second open submenu of one panel (here in an inline section) stays closed, with a warning.
+    let d = try DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"root":{"menu":{"children":[\#(sub),{"menu":{"options":["displayInline"],"children":[\#(sub)]}}]}}}"#
+          .utf8))
+    #expect(
+      d.warnings.map(\.description) == [
+        "root.menu.children[1].menu.children[0].menu.isMenuPresented: a submenu of this menu is open already (root.menu.children[0].menu); iOS expands one at a time, so this one stays closed"
+      ])
+  }
+
   @Test func unknownNamesSuggestTheNearest() {
     #expect(message(#"{"toolbar":{"items":[{"systemItem":"compse"}]}}"#).contains(#"did you mean "compose"?"#))
     #expect(

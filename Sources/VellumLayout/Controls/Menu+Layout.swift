@@ -4,6 +4,9 @@
 /// with 13 pt corners and one soft shadow.
 struct MenuPanel {
   var size: Size
+  /// How far below its top the panel draws: its height, or more where an open submenu reaches
+  /// below it.
+  var extent: Double
   /// The panel's nodes with its top-left corner at `origin`, clipped to `maxHeight` (a menu
   /// taller than the screen scrolls).
   var draw: (Point) -> [RenderNode]
@@ -148,6 +151,8 @@ extension LayoutEngine {
     case header(String)
     case action(MenuAction)
     case submenu(Menu)
+    /// The header of a submenu expanded over its parent: its title and image, `chevron.down`.
+    case expandedHeader(Menu)
     case loading
     case palette([MenuElement])
     /// An inline section of small or medium elements: one row of equal cells.
@@ -199,11 +204,16 @@ extension LayoutEngine {
     return cleaned
   }
 
-  func menuPanel(_ menu: Menu) -> MenuPanel {
+  /// The panel of `menu`; `expanded`, a submenu opened over its parent: its header row (title,
+  /// image, `chevron.down`), a separator, then its children.
+  func menuPanel(_ menu: Menu, expanded: Bool = false) -> MenuPanel {
     let ctx = ControlContext(engine: self, common: ControlCommon())
     let ax = environment.contentSizeCategory.isAccessibilityCategory
     let width = ax ? 343.0 : 250
-    let rows = menuRows(menu)
+    let rows =
+      expanded
+      ? [.expandedHeader(menu)] + (design.menu != nil ? [.band] : []) + menuRows(menu, top: false)
+      : menuRows(menu)
     let checked = rows.contains { if case .action(let a) = $0 { a.state != .off } else { false } }
     let glass = design.menu
     // iOS 26 puts the rows' images at the leading side, before the titles.
@@ -212,7 +222,7 @@ extension LayoutEngine {
       && rows.contains {
         switch $0 {
         case .action(let a): a.image != nil
-        case .submenu(let m): m.image != nil
+        case .submenu(let m), .expandedHeader(let m): m.image != nil
         default: false
         }
       }
@@ -230,6 +240,8 @@ extension LayoutEngine {
     // costs a screenful of rows.
     let maxHeight = Self.maximumMenuHeight(screen: canvas.height)
     var items: [(height: Double, isBand: Bool, draw: (Double) -> [RenderNode])] = []
+    // The first open submenu among the rows shown (the decoder warns of others), with its row's index.
+    var open: (menu: Menu, item: Int)?
     var measured = 0.0
     for row in rows {
       if measured >= maxHeight { break }
@@ -423,10 +435,13 @@ extension LayoutEngine {
               return nodes
             }
           ))
-      case .submenu(let m):
+      case .submenu(let m), .expandedHeader(let m):
+        let isHeader = if case .expandedHeader = row { true } else { false }
+        if !isHeader, m.isMenuPresented, open == nil { open = (m, items.count) }
         let title = m.title ?? ""
         // `UIMenu.Options.destructive`: the row's title, image and chevron in red.
         let color = m.options.contains(.destructive) ? ctx.color(.system(.systemRed)) : label
+        let font = isHeader ? ctx.font(.body, weight: .semibold) : font
         let box = max(21, imageSize)
         let textX = leadingImages ? leading + box + 10 : leading
         let textWidth =
@@ -446,7 +461,7 @@ extension LayoutEngine {
               ]
               nodes.append(
                 ctx.symbol(
-                  "chevron.forward", size: 17, color: color,
+                  isHeader ? "chevron.down" : "chevron.forward", size: 17, color: color,
                   center: Point(x: width - 16 - max(21, imageSize) / 2, y: y + h / 2)))
               if let image = m.image {
                 nodes.append(
@@ -455,10 +470,14 @@ extension LayoutEngine {
                     center: Point(
                       x: leadingImages ? leading + box / 2 : width - 16 - max(21, imageSize) * 1.5 - 8, y: y + h / 2)))
               }
-              // A submenu row is a button that opens its menu (*guess*: "Shows a menu" as the hint).
+              // A submenu row is a button that opens its menu (*guess*: "Shows a menu" as the hint);
+              // an open submenu's header, a heading that closes it (*guess*: "Hides the menu").
               nodes.append(
                 self.accessibilityNode(
-                  AccessibilityElement(label: self.spoken(title), hint: "Shows a menu", traits: .button),
+                  isHeader
+                    ? AccessibilityElement(
+                      label: self.spoken(title), hint: "Hides the menu", traits: [.button, .header])
+                    : AccessibilityElement(label: self.spoken(title), hint: "Shows a menu", traits: .button),
                   frame: Rect(x: 0, y: y, width: width, height: h)))
               return nodes
             }
@@ -467,7 +486,12 @@ extension LayoutEngine {
     }
     let padding = glass?.padding ?? 0
     let height = min(maxHeight, items.map(\.height).reduce(0, +) + 2 * padding)
-    return MenuPanel(size: Size(width: width, height: height)) { origin in
+    // An open submenu: its panel over this one, from the top of its row, at the leading edge.
+    let submenu = open.map { open in
+      (panel: menuPanel(open.menu, expanded: true), y: padding + items[..<open.item].map(\.height).reduce(0, +))
+    }
+    let extent = submenu.map { max(height, $0.y + $0.panel.extent) } ?? height
+    return MenuPanel(size: Size(width: width, height: height), extent: extent) { origin in
       let frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
       var clip = Clip(rect: frame, cornerRadius: 13, corners: .all)
       var nodes: [RenderNode]
@@ -506,6 +530,22 @@ extension LayoutEngine {
           line.clip = clip
           nodes.append(line)
         }
+      }
+      if let submenu {
+        // The parent stays, dimmed under a fill (an estimate of iOS's dimming and blur), and
+        // VoiceOver reads only the open submenu.
+        nodes.removeAll(where: \.isAccessibilityElement)
+        var dim = RenderNode(
+          frame: frame,
+          kind: .fill(
+            ctx.pick(light: "#00000029", dark: "#0000004D"), cornerRadius: glass?.cornerRadius ?? 13,
+            corners: glass != nil ? [.all, .continuous] : .all))
+        dim.clip = clip
+        nodes.append(dim)
+        // Kept on the screen: at least 8 pt from its bottom edge, then from its top.
+        var y = origin.y + submenu.y
+        if let screen = self.canvas.height { y = min(y, screen - 8 - submenu.panel.size.height) }
+        nodes += submenu.panel.draw(Point(x: origin.x, y: max(8, y)))
       }
       return nodes
     }
@@ -580,7 +620,7 @@ extension LayoutEngine {
         let panel = menuPanel(menu)
         let origin = menuOrigin(panel.size, source: source, canvas: canvasSize, growsToFit: growsToFit)
         nodes += panel.draw(origin)
-        bottom = max(bottom, origin.y + panel.size.height + 8)
+        bottom = max(bottom, origin.y + panel.extent + 8)
       case .anchored(let source, let draw):
         let drawn = draw(source)
         nodes += drawn
@@ -637,7 +677,7 @@ extension LayoutEngine {
         let origin = Point(
           x: min(max(8, lifted.x), max(8, canvas.width - 8 - panel.size.width)), y: lifted.maxY + gap)
         nodes += panel.draw(origin)
-        bottom = max(bottom, origin.y + panel.size.height + 8)
+        bottom = max(bottom, origin.y + panel.extent + 8)
       }
     }
     return (nodes, bottom)
@@ -656,7 +696,9 @@ extension MenuView: ControlLayout {
   /// The panel built once, whatever the width offered, and drawn at the frame's origin.
   func laidOut(_ ctx: ControlContext, proposedWidth: Double) -> ControlLaidOut {
     let panel = ctx.engine.menuPanel(menu)
-    return ControlLaidOut(size: panel.size, width: nil) { frame, _ in panel.draw(Point(x: frame.x, y: frame.y)) }
+    return ControlLaidOut(size: Size(width: panel.size.width, height: panel.extent), width: nil) { frame, _ in
+      panel.draw(Point(x: frame.x, y: frame.y))
+    }
   }
 }
 

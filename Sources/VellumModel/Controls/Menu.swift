@@ -15,6 +15,8 @@ public struct Menu: KeyedValue {
   public var options: Set<Option> = []
   public var preferredElementSize = ElementSize.large
   public var children: [MenuElement] = []
+  /// A submenu expanded over its parent menu (the row tapped).
+  public var isMenuPresented = false
   public init() {}
 
   public init(title: String? = nil, children: [MenuElement] = []) {
@@ -41,7 +43,57 @@ public struct Menu: KeyedValue {
     ModelKey(
       "children", \.children, .menuElements(maxCount: maximumChildren),
       "`children`: `{\"action\": …}`, `{\"menu\": …}` (a submenu or inline section) or `{\"deferred\": …}`."),
+    ModelKey(
+      "isMenuPresented", \.isMenuPresented, .boolean,
+      "A submenu's row was tapped: the submenu is open over its parent menu, which dims behind it."),
   ]
+
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+    if isInline && isMenuPresented {
+      throw p.error(
+        "isMenuPresented",
+        "an inline menu (displayInline or displayAsPalette) is part of its parent's panel; only a submenu opens")
+    }
+    Self.checkOpenSubmenus(of: self, path: p.path, warnings: &p.warnings)
+  }
+
+  /// The submenus of one panel (its own and its inline sections' and deferred elements'), each
+  /// with its JSON path, in the order the panel shows them.
+  static func panelSubmenus(_ children: [MenuElement], path: String) -> [(menu: Menu, path: String)] {
+    var found: [(Menu, String)] = []
+    for (i, child) in children.enumerated() {
+      let childPath = "\(path).children[\(i)]"
+      switch child {
+      case .menu(let m) where m.isInline: found += panelSubmenus(m.children, path: "\(childPath).menu")
+      case .menu(let m): found.append((m, "\(childPath).menu"))
+      case .deferred(let items?):
+        for (j, item) in items.enumerated() {
+          let itemPath = "\(childPath).deferred.items[\(j)]"
+          switch item {
+          case .menu(let m) where m.isInline: found += panelSubmenus(m.children, path: "\(itemPath).menu")
+          case .menu(let m): found.append((m, "\(itemPath).menu"))
+          default: break
+          }
+        }
+      default: break
+      }
+    }
+    return found
+  }
+
+  /// iOS expands one submenu of a panel at a time: the first (a warning for the others).
+  static func checkOpenSubmenus(of menu: Menu, path: String, warnings: inout [Diagnostic]) {
+    guard !menu.isInline else { return }
+    let open = panelSubmenus(menu.children, path: path).filter(\.menu.isMenuPresented)
+    for extra in open.dropFirst() {
+      warnings.append(
+        Diagnostic(
+          path: "\(extra.path).isMenuPresented",
+          message:
+            "a submenu of this menu is open already (\(open[0].path)); iOS expands one at a time, so this one stays closed",
+          location: SourceLocation(line: 0, column: 0)))
+    }
+  }
 
   public var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
 }

@@ -3,12 +3,18 @@ public struct MenuView: Control {
   public static let kind = "menu"
   public static let summary =
     "A `UIMenu` drawn as its open panel (menus on buttons and bar items open with `isMenuPresented`)."
-  public static let keys: [ModelKey<Self>] = ModelKey.inline(\.menu, Menu.keys)
+  /// A menu drawn on its own is no submenu: it has no `isMenuPresented`.
+  public static let keys: [ModelKey<Self>] = ModelKey.inline(
+    \.menu, Menu.keys.filter { $0.property.name != "isMenuPresented" })
 
   public var menu = Menu()
   public var common = ControlCommon()
 
   public init() {}
+
+  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+    Menu.checkOpenSubmenus(of: menu, path: p.path, warnings: &p.warnings)
+  }
 }
 
 /// `UIContextMenuInteraction` presented: the content lifted (or its `preview`) above its menu,

@@ -527,7 +527,14 @@ public struct PropertyValues: Sendable {
       }
       return .detents(out)
     case .menu:
-      return .menu(try Menu.decode(ObjectReader(v, path: path), decoding: decoding))
+      let menu = try Menu.decode(ObjectReader(v, path: path), decoding: decoding)
+      if menu.isMenuPresented {
+        throw Diagnostic(
+          path: "\(path).isMenuPresented",
+          message: "only a submenu (a child menu) opens with this key; what shows this menu opens it",
+          location: v.location)
+      }
+      return .menu(menu)
     case .menuElements(let maxCount):
       let items = try ObjectReader.array(v, path: path)
       guard items.count <= maxCount else {
