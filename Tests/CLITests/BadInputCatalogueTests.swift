@@ -228,6 +228,13 @@ import Testing
         #"{"menu":"# + String(repeating: #"{"children":[{"menu":"#, count: 20) + #"{"children":[]}"#
           + String(repeating: "}]}", count: 20) + "}"),
       65, "menus nest deeper than 8 levels"),
+    stdin(
+      "an inline menu opened",
+      doc(#"{"menu":{"children":[{"menu":{"options":["displayInline"],"isMenuPresented":true,"children":[]}}]}}"#),
+      65, "root.menu.children[0].menu.isMenuPresented", "only a submenu opens"),
+    stdin(
+      "a button's own menu opened", doc(#"{"button":{"title":"b","menu":{"isMenuPresented":true,"children":[]}}}"#),
+      65, "root.button.menu.isMenuPresented", "only a submenu"),
     stdin("unknown favourite colour", doc(#"{"colorPicker":{"favorites":["sytemRed"]}}"#), 65, "favorites[0]"),
     stdin(
       "hosting configuration without content", doc(#"{"list":{"sections":[{"items":[{"hostingConfiguration":{}}]}]}}"#),

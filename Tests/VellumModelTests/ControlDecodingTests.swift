@@ -208,6 +208,18 @@ func readmeProblems(_ readme: String, catalogue: ComponentCatalog) -> [String] {
       d.warnings.map(\.description) == [
         "root.menu.children[1].menu.children[0].menu.isMenuPresented: a submenu of this menu is open already (root.menu.children[0].menu); iOS expands one at a time, so this one stays closed"
       ])
+    // A submenu open inside a closed one stays closed, with a warning; inside an open one it opens.
+    let closed = try DocumentDecoder.decode(
+      Array(#"{"vellum":1,"root":{"menu":{"children":[{"menu":{"title":"Outer","children":[\#(sub)]}}]}}}"#.utf8))
+    #expect(
+      closed.warnings.map(\.description) == [
+        "root.menu.children[0].menu.children[0].menu.isMenuPresented: the submenu around it (root.menu.children[0].menu) is closed, so this one stays closed; open that one too to show it"
+      ])
+    let nested = try DocumentDecoder.decode(
+      Array(
+        #"{"vellum":1,"root":{"menu":{"children":[{"menu":{"title":"Outer","isMenuPresented":true,"children":[\#(sub)]}}]}}}"#
+          .utf8))
+    #expect(nested.warnings.isEmpty)
   }
 
   @Test func unknownNamesSuggestTheNearest() {

@@ -81,10 +81,12 @@ public struct Menu: KeyedValue {
     return found
   }
 
-  /// iOS expands one submenu of a panel at a time: the first (a warning for the others).
+  /// iOS expands one submenu of a panel at a time: the first (a warning for the others); and a
+  /// submenu opens only inside an open one (a warning for one inside a closed submenu).
   static func checkOpenSubmenus(of menu: Menu, path: String, warnings: inout [Diagnostic]) {
     guard !menu.isInline else { return }
-    let open = panelSubmenus(menu.children, path: path).filter(\.menu.isMenuPresented)
+    let submenus = panelSubmenus(menu.children, path: path)
+    let open = submenus.filter(\.menu.isMenuPresented)
     for extra in open.dropFirst() {
       warnings.append(
         Diagnostic(
@@ -92,6 +94,16 @@ public struct Menu: KeyedValue {
           message:
             "a submenu of this menu is open already (\(open[0].path)); iOS expands one at a time, so this one stays closed",
           location: SourceLocation(line: 0, column: 0)))
+    }
+    for closed in submenus where !closed.menu.isMenuPresented {
+      for inner in panelSubmenus(closed.menu.children, path: closed.path) where inner.menu.isMenuPresented {
+        warnings.append(
+          Diagnostic(
+            path: "\(inner.path).isMenuPresented",
+            message:
+              "the submenu around it (\(closed.path)) is closed, so this one stays closed; open that one too to show it",
+            location: SourceLocation(line: 0, column: 0)))
+      }
     }
   }
 
