@@ -600,27 +600,17 @@ public struct PropertyValues: Sendable {
 
   // MARK: Typed access
 
-  public func number(_ name: String) -> Double? {
-    if case .number(let n)? = values[name] { return n }
-    return nil
+  /// `name`'s value as `T`, nil when it is absent or of another kind (`T`'s conformance reads it).
+  public func value<T: PropertyValueRepresentable>(_ name: String, as type: T.Type = T.self) -> T? {
+    values[name].flatMap(T.init(propertyValue:))
   }
+
+  public func number(_ name: String) -> Double? { value(name) }
   public func integer(_ name: String) -> Int? { number(name).map { Int($0) } }
-  public func bool(_ name: String) -> Bool? {
-    if case .bool(let b)? = values[name] { return b }
-    return nil
-  }
-  public func string(_ name: String) -> String? {
-    if case .string(let s)? = values[name] { return s }
-    return nil
-  }
-  public func color(_ name: String) -> ColorValue? {
-    if case .color(let c)? = values[name] { return c }
-    return nil
-  }
-  public func image(_ name: String) -> ImageSource? {
-    if case .image(let i)? = values[name] { return i }
-    return nil
-  }
+  public func bool(_ name: String) -> Bool? { value(name) }
+  public func string(_ name: String) -> String? { value(name) }
+  public func color(_ name: String) -> ColorValue? { value(name) }
+  public func image(_ name: String) -> ImageSource? { value(name) }
   public func objects(_ name: String) -> [PropertyValues] {
     if case .objects(let o)? = values[name] { return o }
     return []
@@ -631,17 +621,12 @@ public struct PropertyValues: Sendable {
     return []
   }
   /// A `size(_:_:)` property's value (an omitted dimension is 0).
-  public func size(_ name: String) -> Size? {
-    object(name).map { Size(width: $0.number("width") ?? 0, height: $0.number("height") ?? 0) }
-  }
+  public func size(_ name: String) -> Size? { value(name) }
   public func object(_ name: String) -> PropertyValues? {
     if case .object(let o)? = values[name] { return o }
     return nil
   }
-  public func component(_ name: String) -> Component? {
-    if case .component(let c)? = values[name] { return c }
-    return nil
-  }
+  public func component(_ name: String) -> Component? { value(name) }
   public func colors(_ name: String) -> [ColorValue] {
     if case .colors(let c)? = values[name] { return c }
     return []
@@ -650,10 +635,7 @@ public struct PropertyValues: Sendable {
     if case .strings(let s)? = values[name] { return s }
     return []
   }
-  public func menu(_ name: String) -> Menu? {
-    if case .menu(let m)? = values[name] { return m }
-    return nil
-  }
+  public func menu(_ name: String) -> Menu? { value(name) }
   public func menuElements(_ name: String) -> [MenuElement] {
     if case .menuElements(let m)? = values[name] { return m }
     return []
@@ -662,26 +644,14 @@ public struct PropertyValues: Sendable {
     if case .images(let i)? = values[name] { return i }
     return [:]
   }
-  public func font(_ name: String) -> FontSpec? {
-    if case .font(let f)? = values[name] { return f }
-    return nil
-  }
-  public func insets(_ name: String) -> DirectionalEdgeInsets? {
-    if case .insets(let i)? = values[name] { return i }
-    return nil
-  }
+  public func font(_ name: String) -> FontSpec? { value(name) }
+  public func insets(_ name: String) -> DirectionalEdgeInsets? { value(name) }
   public func components(_ name: String) -> [Component] {
     if case .components(let c)? = values[name] { return c }
     return []
   }
-  public func point(_ name: String) -> Point? {
-    if case .point(let p)? = values[name] { return p }
-    return nil
-  }
-  public func pointerInteraction(_ name: String) -> PointerInteraction? {
-    if case .pointerInteraction(let p)? = values[name] { return p }
-    return nil
-  }
+  public func point(_ name: String) -> Point? { value(name) }
+  public func pointerInteraction(_ name: String) -> PointerInteraction? { value(name) }
   /// An `imageSource` property's value: its `systemName`, `file` or `symbolFile`; throws when
   /// it has none.
   public func imageSource() throws(Diagnostic) -> ImageSource {
