@@ -86,22 +86,45 @@ extension DatePicker: ControlLayout {
   /// past it, seven columns of numbers no longer fit a phone's width).
   func calendarScale(_ ctx: ControlContext) -> Double { min(ctx.category.bodyMetricsFactor, 4.0 / 3) }
 
-  func inlineHeight(_ ctx: ControlContext) -> Double {
+  func inlineHeight(_ ctx: ControlContext, width: Double) -> Double {
     let s = calendarScale(ctx)
     return (Self.inlineHeader + Self.weekdayRow + 6 * Self.dayRow) * s + 12
-      + (mode == .dateAndTime ? Self.timeRow * max(1, ctx.category.bodyMetricsFactor) : 0)
+      + (mode == .dateAndTime ? timeRow(ctx, width: width).height : 0)
+  }
+
+  /// The time row under the calendar: "Time" and the time pill side by side, or, when they do
+  /// not fit the width (large Dynamic Type), the pill under the word, both leading.
+  struct TimeRow {
+    var height: Double
+    var word: Size
+    var pill: Size
+    var isStacked: Bool
+  }
+
+  func timeRow(_ ctx: ControlContext, width: Double) -> TimeRow {
+    let word = ctx.measure(timeWord, ctx.font(.body)).size
+    let pill = pillSize(timePill, ctx)
+    let single = Self.timeRow * max(1, ctx.category.bodyMetricsFactor)
+    guard word.width + 16 + pill.width > width - 32 else {
+      return TimeRow(height: single, word: word, pill: pill, isStacked: false)
+    }
+    return TimeRow(height: max(single, 24 + word.height + 8 + pill.height), word: word, pill: pill, isStacked: true)
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
     if ctx.isMac { return macSize(ctx) }
     switch resolvedStyle {
-    case .inline: return Size(width: max(280, proposedWidth), height: inlineHeight(ctx))
+    case .inline:
+      let width = max(280, proposedWidth)
+      return Size(width: width, height: inlineHeight(ctx, width: width))
     case .wheels: return Size(width: 320, height: ControlContext.wheelHeight)
     default:
       let sizes = pills(ctx).map { pillSize($0.1, ctx) }
-      return Size(
-        width: sizes.map(\.width).reduce(0, +) + 6 * Double(max(0, sizes.count - 1)),
-        height: sizes.map(\.height).max() ?? 34)
+      let across = sizes.map(\.width).reduce(0, +) + 6 * Double(max(0, sizes.count - 1))
+      guard across > proposedWidth, sizes.count > 1 else {
+        return Size(width: across, height: sizes.map(\.height).max() ?? 34)
+      }
+      return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + 6)
     }
   }
 
@@ -116,12 +139,21 @@ extension DatePicker: ControlLayout {
 
   // MARK: Compact
 
+  /// The date and time pills side by side, 6 pt apart; when they do not fit the width (large
+  /// Dynamic Type), the time under the date, both at the trailing edge (an estimate).
   func compactNodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
     var nodes: [RenderNode] = []
     var x = frame.x
-    for (part, text) in pills(ctx) {
-      let size = pillSize(text, ctx)
-      let pill = Rect(x: x, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+    let shown = pills(ctx).map { ($0.0, $0.1, pillSize($0.1, ctx)) }
+    let across = shown.map(\.2.width).reduce(0, +) + 6 * Double(max(0, shown.count - 1))
+    let stacked = shown.count > 1 && across > frame.width + 0.5
+    var y = frame.midY - (shown.map(\.2.height).reduce(0, +) + 6) / 2
+    for (part, text, size) in shown {
+      let pill =
+        stacked
+        ? Rect(x: frame.maxX - size.width, y: y, width: size.width, height: size.height)
+        : Rect(x: x, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+      y += size.height + 6
       nodes += pillNodes(text, in: pill, active: isEditing == part, ctx)
       // Each pill is a button showing its value (*guess*: "Date"/"Time" as the labels).
       var element = AccessibilityElement(
@@ -160,7 +192,8 @@ extension DatePicker: ControlLayout {
     inner.isPresented = false
     let size =
       part == .date
-      ? Size(width: 320, height: inner.inlineHeight(ctx) + 8) : Size(width: 320, height: ControlContext.wheelHeight)
+      ? Size(width: 320, height: inner.inlineHeight(ctx, width: 320) + 8)
+      : Size(width: 320, height: ControlContext.wheelHeight)
     let canvasWidth = ctx.engine.canvas.width
     let x = min(max(16, pill.midX - size.width / 2), max(16, canvasWidth - 16 - size.width))
     let card = Rect(x: x, y: pill.maxY + 8, width: size.width, height: size.height)
@@ -322,25 +355,30 @@ extension DatePicker: ControlLayout {
       }
     }
     if mode == .dateAndTime {
-      // The time row: a hairline, "Time", and the compact time pill at the trailing edge.
+      // The time row: a hairline, "Time", and the compact time pill (`timeRow`).
       let y = top + gridHeight + 12
       let hairline = 1 / Double(ctx.engine.canvas.scale)
       nodes.append(
         ctx.fill(Rect(x: frame.x + 16, y: y, width: frame.width - 32, height: hairline), ctx.color(.system(.separator)))
       )
-      let rowMid = y + Self.timeRow * max(1, ctx.category.bodyMetricsFactor) / 2
+      let row = timeRow(ctx, width: frame.width)
       let f = ctx.font(.body)
-      let word = timeWord
-      let w = ctx.measure(word, f)
+      let wordY = row.isStacked ? y + 12 : y + row.height / 2 - row.word.height / 2
       nodes.append(
         ctx.text(
-          word, f, label,
-          in: Rect(x: frame.x + 16, y: rowMid - w.size.height / 2, width: w.size.width, height: w.size.height),
+          timeWord, f, label, in: Rect(x: frame.x + 16, y: wordY, width: row.word.width, height: row.word.height),
           alignment: .left))
-      let size = pillSize(timePill, ctx)
+      let pill =
+        row.isStacked
+        ? Rect(
+          x: frame.x + 16, y: wordY + row.word.height + 8, width: min(row.pill.width, frame.width - 32),
+          height: row.pill.height)
+        : Rect(
+          x: frame.maxX - 16 - row.pill.width, y: y + row.height / 2 - row.pill.height / 2, width: row.pill.width,
+          height: row.pill.height)
       nodes += pillNodes(
         timePill,
-        in: Rect(x: frame.maxX - 16 - size.width, y: rowMid - size.height / 2, width: size.width, height: size.height),
+        in: pill,
         active: isEditing == .time, ctx)
     }
     return nodes
