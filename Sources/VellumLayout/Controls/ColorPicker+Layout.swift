@@ -9,17 +9,45 @@ extension ColorPicker: ControlLayout {
   static let sliderHeight = 36.0
   static let valueBox = Size(width: 77, height: 36)
 
-  func contentHeight(width: Double) -> Double {
+  /// The rows that carry text, at their default sizes or grown with Dynamic Type: the header,
+  /// the tabs, a section label with its gap to the slider under it, a slider's row and the
+  /// value boxes' width.
+  struct TextRows {
+    var header: Double
+    var tabs: Double
+    var label: Double
+    var slider: Double
+    var box: Double
+  }
+
+  func textRows(_ ctx: ControlContext) -> TextRows {
+    let title = ctx.measure(title, ctx.font(.body, weight: .semibold)).size.height
+    let label = ctx.measure("OPACITY", ctx.font(.footnote, weight: .semibold)).size.height
+    let value = ctx.measure("100 %", ctx.font(.body, weight: .semibold)).size
+    return TextRows(
+      header: max(Self.header, title + 24), tabs: max(32, tabs.intrinsicSize(ctx, proposedWidth: 0).height),
+      label: max(20, label + 4), slider: max(Self.sliderHeight, value.height + 12),
+      box: max(Self.valueBox.width, value.width + 24))
+  }
+
+  var tabs: SegmentedControl {
+    SegmentedControl(
+      segments: ["Grid", "Spectrum", "Sliders"].map { SegmentedControl.Segment(title: $0) },
+      selectedSegmentIndex: Tab.allCases.firstIndex(of: tab) ?? 0)
+  }
+
+  func contentHeight(width: Double, _ rows: TextRows) -> Double {
     switch tab {
     case .grid, .spectrum: return (width - 32) * 10 / 12
-    case .sliders: return 3 * (16 + 4 + Self.sliderHeight) + 2 * 16 + 16 + Self.sliderHeight
+    case .sliders: return 3 * (rows.label + rows.slider) + 2 * 16 + 16 + rows.slider
     }
   }
 
   func intrinsicSize(_ ctx: ControlContext, proposedWidth: Double) -> Size {
     let w = max(320, proposedWidth)
-    var h = Self.header + 4 + 32 + 20 + contentHeight(width: w)
-    if supportsAlpha { h += 20 + 16 + 4 + Self.sliderHeight }
+    let rows = textRows(ctx)
+    var h = rows.header + 4 + rows.tabs + 20 + contentHeight(width: w, rows)
+    if supportsAlpha { h += 20 + rows.label + rows.slider }
     h += 20 + 1 + 20 + max(82, favouritesHeight(width: w)) + 24
     return Size(width: w, height: h)
   }
@@ -49,8 +77,9 @@ extension ColorPicker: ControlLayout {
     }
     let x0 = frame.x + 16
     let width = frame.width - 32
+    let rows = textRows(ctx)
     // Header: the eyedropper, the title, the close button (iOS 26: each on a glass circle).
-    let midY = frame.y + Self.header / 2
+    let midY = frame.y + rows.header / 2
     if let look {
       let d = look.buttonDiameter
       let label = ctx.color(.system(.label))
@@ -77,22 +106,22 @@ extension ColorPicker: ControlLayout {
           "xmark", size: 15, color: ctx.color(.system(.secondaryLabel)), center: Point(x: close.midX, y: close.midY)))
     }
     // The tabs.
-    let tabs = SegmentedControl(
-      segments: ["Grid", "Spectrum", "Sliders"].map { SegmentedControl.Segment(title: $0) },
-      selectedSegmentIndex: Tab.allCases.firstIndex(of: tab) ?? 0)
-    nodes += tabs.nodes(in: Rect(x: x0, y: frame.y + Self.header + 4, width: width, height: 32), ctx)
+    nodes += tabs.nodes(in: Rect(x: x0, y: frame.y + rows.header + 4, width: width, height: rows.tabs), ctx)
     // The tab's content.
-    var y = frame.y + Self.header + 4 + 32 + 20
-    let area = Rect(x: x0, y: y, width: width, height: contentHeight(width: frame.width))
+    var y = frame.y + rows.header + 4 + rows.tabs + 20
+    let area = Rect(x: x0, y: y, width: width, height: contentHeight(width: frame.width, rows))
     switch tab {
     case .grid: nodes += grid(in: area, selected: color, ctx)
     case .spectrum: nodes += spectrum(in: area, selected: color, ctx)
-    case .sliders: nodes += sliders(in: area, color: color, ctx)
+    case .sliders: nodes += sliders(in: area, color: color, rows, ctx)
     }
     y = area.maxY + 20
     if supportsAlpha {
       nodes += sectionLabel("Opacity", x: x0, y: y, ctx)
-      let track = Rect(x: x0, y: y + 20, width: max(0, width - Self.valueBox.width - 12), height: Self.sliderHeight)
+      let row = y + rows.label
+      let track = Rect(
+        x: x0, y: row + (rows.slider - Self.sliderHeight) / 2, width: max(0, width - rows.box - 12),
+        height: Self.sliderHeight)
       nodes += checkerboard(track, radius: track.height / 2)
       nodes.append(
         RenderNode(
@@ -101,8 +130,9 @@ extension ColorPicker: ControlLayout {
             [color.withAlpha(0), color.withAlpha(1)], vertical: false, cornerRadius: track.height / 2)))
       nodes += thumb(on: track, at: color.alpha, color: color, ctx)
       nodes += valueBox(
-        "\(Int((color.alpha * 100).rounded())) %", Rect(x: track.maxX + 12, y: track.y, width: 77, height: 36), ctx)
-      y = track.maxY + 20
+        "\(Int((color.alpha * 100).rounded())) %",
+        Rect(x: track.maxX + 12, y: row, width: rows.box, height: rows.slider), ctx)
+      y = row + rows.slider + 20
     }
     nodes.append(ctx.fill(Rect(x: x0, y: y, width: width, height: 1), ctx.pick(light: "#E5E5EA", dark: "#48484A")))
     // The current colour and the favourites.
@@ -204,10 +234,10 @@ extension ColorPicker: ControlLayout {
   }
 
   /// Red, green and blue on gradient tracks with their 0–255 values, then the hex code.
-  func sliders(in area: Rect, color: Color, _ ctx: ControlContext) -> [RenderNode] {
+  func sliders(in area: Rect, color: Color, _ rows: TextRows, _ ctx: ControlContext) -> [RenderNode] {
     var nodes: [RenderNode] = []
     var y = area.y
-    let trackWidth = max(0, area.width - Self.valueBox.width - 12)
+    let trackWidth = max(0, area.width - rows.box - 12)
     let channels: [(String, Double, (Double) -> Color)] = [
       ("Red", color.red, { Color(red: $0, green: color.green, blue: color.blue) }),
       ("Green", color.green, { Color(red: color.red, green: $0, blue: color.blue) }),
@@ -215,13 +245,15 @@ extension ColorPicker: ControlLayout {
     ]
     for (name, value, make) in channels {
       nodes += sectionLabel(name, x: area.x, y: y, ctx)
-      let track = Rect(x: area.x, y: y + 20, width: trackWidth, height: Self.sliderHeight)
+      let row = y + rows.label
+      let track = Rect(
+        x: area.x, y: row + (rows.slider - Self.sliderHeight) / 2, width: trackWidth, height: Self.sliderHeight)
       nodes.append(
         RenderNode(frame: track, kind: .linearGradient([make(0), make(1)], vertical: false, cornerRadius: 18)))
       nodes += thumb(on: track, at: value, color: color.withAlpha(1), ctx)
       nodes += valueBox(
-        "\(Int((value * 255).rounded()))", Rect(x: track.maxX + 12, y: track.y, width: 77, height: 36), ctx)
-      y = track.maxY + 16
+        "\(Int((value * 255).rounded()))", Rect(x: track.maxX + 12, y: row, width: rows.box, height: rows.slider), ctx)
+      y = row + rows.slider + 16
     }
     let hex = String(color.description.dropFirst().prefix(6))
     let f = ctx.font(.body)
@@ -229,9 +261,10 @@ extension ColorPicker: ControlLayout {
     let h = ctx.measure(label, f).size.height
     nodes.append(
       ctx.text(
-        label, f, ctx.color(.system(.label)), in: Rect(x: area.x, y: y + 18 - h / 2, width: trackWidth, height: h),
-        alignment: .left))
-    nodes += valueBox(hex, Rect(x: area.maxX - 77, y: y, width: 77, height: 36), ctx, weight: .regular)
+        label, f, ctx.color(.system(.label)),
+        in: Rect(x: area.x, y: y + rows.slider / 2 - h / 2, width: trackWidth, height: h), alignment: .left))
+    nodes += valueBox(
+      hex, Rect(x: area.maxX - rows.box, y: y, width: rows.box, height: rows.slider), ctx, weight: .regular)
     return nodes
   }
 
