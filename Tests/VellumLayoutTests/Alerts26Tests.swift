@@ -101,6 +101,32 @@ import VellumModel
     #expect(allow.0.y >= slots[0].y && allow.0.maxY <= slots[0].maxY + 0.34)
   }
 
+  /// At accessibility sizes a title too long for its capsule wraps, and the capsule grows to
+  /// hold it (rounded as a one-line capsule); one that fits keeps its one-line capsule.
+  @Test func atAccessibilitySizesLongActionTitlesWrapInTallerCapsules() throws {
+    let long = #""actions":[{"title":"Send a Copy to Everyone"},{"title":"OK"}]"#
+    for body in [#""title":"T",\#(long)"#, #""title":"T","preferredStyle":"actionSheet",\#(long)"#] {
+      let t = try tree(body, category: "accessibilityExtraExtraExtraLarge")
+      let send = try text(t, "Send a Copy to Everyone")
+      let ok = try text(t, "OK")
+      #expect(send.1.numberOfLines == 0 && send.0.height > 2 * ok.0.height - 0.5, "wrapped")
+      let fills = t.nodes.compactMap { n -> (Rect, Double)? in
+        if case .fill(_, let r, _) = n.kind, n.frame.x <= send.0.x, n.frame.maxX >= send.0.maxX {
+          (n.frame, r)
+        } else {
+          nil
+        }
+      }
+      let holder = try #require(fills.last { $0.0.y <= send.0.y && $0.0.maxY >= send.0.maxY })
+      let one = try #require(fills.last { $0.0.y <= ok.0.y && $0.0.maxY >= ok.0.maxY })
+      #expect(holder.0.height > one.0.height && holder.1 == one.1 && abs(one.1 - one.0.height / 2) < 0.5)
+      #expect(abs(send.0.midY - holder.0.midY) < 0.34)
+      #expect(one.0.y >= holder.0.maxY + 6 - 0.34 || holder.0.y >= one.0.maxY + 6 - 0.34, "apart")
+    }
+    let large = try tree(#""title":"T",\#(long)"#)
+    #expect(try text(large, "Send a Copy to Everyone").1.numberOfLines == 1)
+  }
+
   @Test func theScreenIsDimmedWithBlackAt48PercentInLightAndDark() throws {
     for appearance in ["light", "dark"] {
       let t = try tree(#""title":"T",\#(Self.twoActions)"#, extra: #","appearance":"\#(appearance)""#)

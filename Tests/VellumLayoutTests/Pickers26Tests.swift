@@ -154,4 +154,60 @@ import VellumModel
     #expect(t18.nodes.contains { n in if case .fill(_, 15, _) = n.kind, n.frame.width == 30 { true } else { false } })
     #expect(t18.nodes.contains { n in if case .fill(_, 8, _) = n.kind, n.frame.width == 77 { true } else { false } })
   }
+
+  /// The time row under a calendar: "Time" and the pill side by side while they fit, else the
+  /// pill under the word, both leading, the row as tall as both.
+  @Test func theTimeRowStacksWhenTheWordAndThePillDoNotFit() throws {
+    let picker =
+      #"{"datePicker":{"date":"2020-06-26T12:30:00","preferredDatePickerStyle":"inline","today":"2020-06-22T09:41:00","datePickerMode":"dateAndTime"}}"#
+    for version in ["18", "26"] {
+      let large = try Self.tree(version, picker)
+      let word = try #require(large.texts().first { $0.1.string == "Time" }).0
+      let pill = try #require(large.texts().first { $0.1.string.contains("12:30") }).0
+      #expect(abs(word.midY - pill.midY) < 0.5 && pill.x > word.maxX)
+      let ax = try Self.tree(version, canvas: #","contentSizeCategory":"accessibilityExtraExtraExtraLarge""#, picker)
+      let axWord = try #require(ax.texts().first { $0.1.string == "Time" }).0
+      let axPill = try #require(ax.texts().first { $0.1.string.contains("12:30") }).0
+      #expect(axPill.y >= axWord.maxY && axPill.x < axWord.maxX, "under the word, leading")
+      #expect(ax.size.height >= axPill.maxY)
+    }
+  }
+
+  /// A compact picker's date and time pills sit side by side while they fit, else the time under
+  /// the date at the trailing edge.
+  @Test func compactPillsStackWhenTheyDoNotFitTheWidth() throws {
+    let picker = #"{"datePicker":{"date":"2020-06-26T12:30:00","datePickerMode":"dateAndTime"}}"#
+    let stack = #"{"stack":{"axis":"horizontal","children":[\#(picker)]}}"#
+    for version in ["18", "26"] {
+      let wide = try Self.tree(version, stack)
+      let pills = wide.texts().filter { $0.1.string.contains("2020") || $0.1.string.contains("12:30") }.map(\.0)
+      try #require(pills.count == 2)
+      #expect(abs(pills[0].midY - pills[1].midY) < 0.5)
+      let narrow = try Self.tree(version, canvas: #","contentSizeCategory":"accessibilityExtraExtraExtraLarge""#, stack)
+      let stacked = narrow.texts().filter { $0.1.string.contains("2020") || $0.1.string.contains("12:30") }.map(\.0)
+      try #require(stacked.count == 2)
+      #expect(stacked[1].y > stacked[0].maxY, "the time under the date")
+      #expect(stacked.allSatisfy { $0.maxX <= 390 + 0.5 }, "on the screen")
+    }
+  }
+
+  /// The colour picker's rows grow with their text: the section label above its slider, the
+  /// value box as wide as its value, the header as tall as its title.
+  @Test func theColourPickersRowsGrowWithDynamicType() throws {
+    for version in ["18", "26"] {
+      let t = try Self.tree(
+        version, canvas: #","contentSizeCategory":"accessibilityExtraExtraExtraLarge""#, Self.colorPicker)
+      let label = try #require(t.texts().first { $0.1.string == "OPACITY" }).0
+      let track = try #require(
+        t.nodes.first { if case .linearGradient = $0.kind, $0.frame.height == 36 { true } else { false } }
+      ).frame
+      #expect(track.y >= label.maxY, "the label above its slider")
+      let value = try #require(t.texts().first { $0.1.string == "100 %" })
+      let measured = FixedAdvanceMeasurer().measure(TextRequest(string: "100 %", font: value.1.font, maxWidth: nil))
+      #expect(value.0.width >= measured.size.width, "the value fits its box")
+      let title = try #require(t.texts().first { $0.1.string == "Colors" }).0
+      let tabs = try #require(t.texts().first { $0.1.string == "Grid" }).0
+      #expect(tabs.y >= title.maxY)
+    }
+  }
 }

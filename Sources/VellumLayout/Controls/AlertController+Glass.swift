@@ -49,19 +49,58 @@ extension AlertController {
     }
   }
 
-  /// A capsule with its title, and its element.
-  func capsule(_ action: AlertAction, index: Int, in slot: Rect, _ ctx: ControlContext) -> [RenderNode] {
+  /// A capsule with its title, and its element. `row` is a one-line capsule's height: a taller
+  /// slot holds a wrapped title, its corners those of a one-line capsule.
+  func capsule(_ action: AlertAction, index: Int, in slot: Rect, row: Double, _ ctx: ControlContext) -> [RenderNode] {
     let (fill, title) = capsuleColors(action, index: index, ctx)
-    return [ctx.fill(slot, fill, radius: slot.height / 2)]
-      + button(action, index: index, in: slot, inset: slot.height / 4, ctx, color: title)
+    guard slot.height > row else {
+      return [ctx.fill(slot, fill, radius: slot.height / 2)]
+        + button(action, index: index, in: slot, inset: slot.height / 4, ctx, color: title)
+    }
+    let inset = row / 4
+    let text = paragraph(
+      action.title, buttonFont(index, ctx), title, x: slot.x + inset, y: 0, width: slot.width - 2 * inset, ctx)
+    var element = AccessibilityElement(label: ctx.engine.spoken(action.title), traits: .button)
+    if !action.isEnabled { element.traits.insert(.notEnabled) }
+    return [
+      ctx.fill(slot, fill, radius: row / 2),
+      text.offsetBy(dx: 0, dy: slot.midY - text.frame.height / 2),
+      ctx.engine.accessibilityNode(element, frame: slot),
+    ]
   }
 
-  /// Capsules laid out from `top`: side by side or one per row, `width` wide from `x`.
+  /// Each action's capsule height, one per row: a one-line capsule (`row`), or, at accessibility
+  /// sizes, as tall as its title wrapped in a capsule `width` wide needs.
+  func capsuleHeights(_ shown: [(Int, AlertAction)], width: Double, row: Double, _ ctx: ControlContext) -> [Double] {
+    guard ctx.category.isAccessibilityCategory else { return shown.map { _ in row } }
+    return shown.map { index, action in
+      let font = buttonFont(index, ctx)
+      let line = ctx.measure(action.title, font).size.height
+      let wrapped = paragraphHeight(action.title, font, width: width - row / 2, ctx)
+      return wrapped > line + 0.5 ? max(row, row + wrapped - line) : row
+    }
+  }
+
+  /// The capsules' heights added up (multiplied out when every one is a row).
+  func totalHeight(_ heights: [Double], row: Double) -> Double {
+    heights.allSatisfy { $0 == row } ? Double(heights.count) * row : heights.reduce(0, +)
+  }
+
+  /// Capsules laid out from `top`: side by side or one per row (`heights` tall), `width` wide
+  /// from `x`.
   func capsuleSlots(
-    count: Int, sideBySide: Bool, x: Double, top: Double, width: Double, row: Double, gap: Double
+    count: Int, sideBySide: Bool, x: Double, top: Double, width: Double, row: Double, gap: Double,
+    heights: [Double] = []
   ) -> [Rect] {
     guard sideBySide else {
-      return (0..<count).map { Rect(x: x, y: top + Double($0) * (row + gap), width: width, height: row) }
+      guard heights.contains(where: { $0 != row }) else {
+        return (0..<count).map { Rect(x: x, y: top + Double($0) * (row + gap), width: width, height: row) }
+      }
+      var y = top
+      return heights.map { h in
+        defer { y += h + gap }
+        return Rect(x: x, y: y, width: width, height: h)
+      }
     }
     // Laid out left to right: the finished screen is mirrored for right-to-left.
     let w = (width - gap * Double(count - 1)) / Double(count)
@@ -111,7 +150,8 @@ extension AlertController {
     let row = rowHeight(ctx, base: m.buttonHeight, style: .body)
     let (shown, sideBySide) = glassArrangedActions(m, ctx)
     let rows = Double(sideBySide ? 1 : shown.count)
-    let buttons = rows * row + max(0, rows - 1) * m.buttonGap + m.buttonPadding
+    let heights = sideBySide ? [row] : capsuleHeights(shown, width: m.width - 2 * m.buttonPadding, row: row, ctx)
+    let buttons = totalHeight(heights, row: row) + max(0, rows - 1) * m.buttonGap + m.buttonPadding
     return AlertPlan(width: m.width, header: y, buttons: buttons, rowHeight: row)
   }
 
@@ -164,12 +204,14 @@ extension AlertController {
     }
     let buttonsTop = platter.y + header
     let (shown, sideBySide) = glassArrangedActions(m, ctx)
+    let capsuleWidth = width - 2 * m.buttonPadding
     let slots = capsuleSlots(
       count: shown.count, sideBySide: sideBySide, x: platter.x + m.buttonPadding, top: buttonsTop,
-      width: width - 2 * m.buttonPadding, row: plan.rowHeight, gap: m.buttonGap)
+      width: capsuleWidth, row: plan.rowHeight, gap: m.buttonGap,
+      heights: sideBySide ? [] : capsuleHeights(shown, width: capsuleWidth, row: plan.rowHeight, ctx))
     var buttonNodes: [RenderNode] = []
     for ((index, action), slot) in zip(shown, slots) {
-      buttonNodes += capsule(action, index: index, in: slot, ctx)
+      buttonNodes += capsule(action, index: index, in: slot, row: plan.rowHeight, ctx)
     }
     let buttonClip = Clip(
       rect: Rect(x: platter.x, y: buttonsTop, width: platter.width, height: buttons), cornerRadius: m.cornerRadius,
@@ -231,7 +273,8 @@ extension AlertController {
     }
     let row = rowHeight(ctx, base: m.rowHeight, style: .body)
     let n = Double(rows.count)
-    let full = max(header, 0) + 2 * m.padding + n * row + max(0, n - 1) * m.rowGap
+    let heights = capsuleHeights(rows, width: width - 2 * m.padding, row: row, ctx)
+    let full = max(header, 0) + 2 * m.padding + totalHeight(heights, row: row) + max(0, n - 1) * m.rowGap
     // Where the platter sits; taller than the room, it scrolls (clipped).
     var platter: Rect
     let minTop = frame.y + safe.top + m.edge
@@ -263,9 +306,9 @@ extension AlertController {
       at: Point(x: platter.x + m.headerInset, y: platter.y + m.headerSpace), width: inner, ctx)
     let slots = capsuleSlots(
       count: rows.count, sideBySide: false, x: platter.x + m.padding, top: platter.y + max(header, 0) + m.padding,
-      width: width - 2 * m.padding, row: row, gap: m.rowGap)
+      width: width - 2 * m.padding, row: row, gap: m.rowGap, heights: heights)
     for ((index, action), slot) in zip(rows, slots) {
-      content += capsule(action, index: index, in: slot, ctx)
+      content += capsule(action, index: index, in: slot, row: row, ctx)
     }
     let clip = Clip(rect: platter, cornerRadius: m.cornerRadius, corners: .all)
     nodes += content.map { n in
