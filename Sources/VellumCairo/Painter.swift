@@ -176,135 +176,182 @@ final class Painter {
       roundedRect(cr, f, radius: corner, corners: .all)
       cairo_fill(cr)
     case .text(let run):
-      cairo_save(cr)
-      // Lines beyond numberOfLines (when not ellipsized) are clipped away, as UILabel does.
-      cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
-      cairo_clip(cr)
-      // Under a squash (a wheel's row on its drum), Pango's metrics would follow the squashed
-      // matrix and crowd the glyphs: lay the text out under a uniform one, take its outline,
-      // and fill that under the squash.
-      var matrix = cairo_matrix_t()
-      cairo_get_matrix(cr, &matrix)
-      let squashed = abs(matrix.xx - matrix.yy) > 1e-9 || matrix.xy != 0 || matrix.yx != 0
-      var uniformMatrix = matrix
-      if squashed {
-        uniformMatrix.yy = matrix.xx
-        uniformMatrix.xy = 0
-        uniformMatrix.yx = 0
-        cairo_set_matrix(cr, &uniformMatrix)
-      }
-      let ctx = context(run.direction, for: cr)
-      let layout = textLayout(run, context: ctx, measured: !squashed)
-      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      setColor(cr, run.color)
-      // Where layout decided the lines start (the frame may be narrower than the wrap width).
-      let x = f.x + run.layoutOrigin.x
-      let y = f.y + run.layoutOrigin.y
-      cairo_move_to(cr, x, y)
-      if squashed && PangoText.hasColourGlyphs(run.string) {
-        // Colour emoji are bitmaps: they have no outline to fill. Draw the row whole under the
-        // uniform matrix into a group (clipped to the row as it is before the squash, not to
-        // the squashed clip), then lay the group down through the squash and the clips.
-        // Anchored where the squash puts the row's middle, so the group stays on the surface.
-        var anchored = uniformMatrix
-        anchored.y0 = matrix.y0 + (matrix.yy - uniformMatrix.yy) * f.midY
-        cairo_save(cr)
-        cairo_set_matrix(cr, &anchored)
-        cairo_reset_clip(cr)
-        cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
-        cairo_clip(cr)
-        cairo_push_group(cr)
-        cairo_move_to(cr, x, y)
-        pango_cairo_show_layout(cr, layout)
-        let group = cairo_pop_group(cr)
-        cairo_restore(cr)
-        // The group holds device pixels drawn under the uniform matrix: through the squashed
-        // one, user space reaches them by way of the uniform one.
-        cairo_pattern_set_matrix(group, &anchored)
-        cairo_set_matrix(cr, &matrix)
-        cairo_set_source(cr, group)
-        cairo_paint(cr)
-        cairo_pattern_destroy(group)
-      } else if squashed {
-        pango_cairo_layout_path(cr, layout)
-        let outline = cairo_copy_path(cr)
-        cairo_new_path(cr)
-        cairo_set_matrix(cr, &matrix)
-        if let outline {
-          cairo_append_path(cr, outline)
-          cairo_path_destroy(outline)
-        }
-        cairo_fill(cr)
-      } else {
-        showLines(layout, of: run, origin: (x, y), on: cr)
-      }
-      cairo_restore(cr)
+      paintText(run, in: f, on: cr)
     case .symbol(let s):
       throw RenderError.internal("the symbol \(s.name) was not resolved by layout (RenderTree.resolveSymbols)")
     case .symbolDrawing(let d):
       try drawSymbol(cr, d, in: f)
     case .image(let image):
-      let src: OpaquePointer
-      do {
-        src = try images.surface(for: image.path, baseDirectory: baseDirectory)
-      } catch {
-        // Say which part of the document named the image.
-        guard case .unreadableImage(let path, let reason) = error, let at = node.source?.path else { throw error }
-        throw RenderError.unreadableImage(path: path, reason: reason + " (the image of \(at))")
-      }
-      drawImage(cr, src, image, in: f)
+      try paintImage(image, of: node, on: cr)
     case .path(let path, let fill, let stroke, let width):
-      cairo_save(cr)
-      cairo_translate(cr, f.x, f.y)
-      cairo_new_path(cr)
-      for e in path.elements {
-        switch e {
-        case .move(let p): cairo_move_to(cr, p.x, p.y)
-        case .line(let p): cairo_line_to(cr, p.x, p.y)
-        case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
-        case .close: cairo_close_path(cr)
-        }
-      }
-      if let fill {
-        setColor(cr, fill)
-        cairo_fill_preserve(cr)
-      }
-      if let stroke {
-        setColor(cr, stroke)
-        cairo_set_line_width(cr, width)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_stroke_preserve(cr)
-      }
-      cairo_new_path(cr)
-      cairo_restore(cr)
+      paintPath(path, fill: fill, stroke: stroke, lineWidth: width, at: f, on: cr)
     case .radialGradient(let color, let center, let radius, let corner):
-      guard radius > 0,
-        let pattern = cairo_pattern_create_radial(
-          f.x + center.x, f.y + center.y, 0, f.x + center.x, f.y + center.y, radius)
-      else { return }
-      defer { cairo_pattern_destroy(pattern) }
-      cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha)
-      cairo_pattern_add_color_stop_rgba(pattern, 1, color.red, color.green, color.blue, 0)
-      cairo_set_source(cr, pattern)
-      roundedRect(cr, f, radius: corner, corners: .all)
-      cairo_fill(cr)
+      fillRadialGradient(color, center: center, radius: radius, cornerRadius: corner, in: f, on: cr)
     case .linearGradient(let colors, let vertical, let corner):
-      guard !colors.isEmpty,
-        let pattern = vertical
-          ? cairo_pattern_create_linear(f.x, f.y, f.x, f.maxY) : cairo_pattern_create_linear(f.x, f.y, f.maxX, f.y)
-      else { return }
-      defer { cairo_pattern_destroy(pattern) }
-      for (i, c) in colors.enumerated() {
-        let offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
-        cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
-      }
-      cairo_set_source(cr, pattern)
-      roundedRect(cr, f, radius: corner, corners: .all)
-      cairo_fill(cr)
+      fillLinearGradient(colors, vertical: vertical, cornerRadius: corner, in: f, on: cr)
     case .beginGroup, .endGroup, .beginTransform, .beginScale, .endTransform, .beginClip, .endClip:
       break  // The renderer opens and closes groups and clips: they span nodes.
     }
+  }
+
+  /// Draws `run` in `f`, its lines beyond `numberOfLines` clipped away. Under a squash (a
+  /// wheel's row on its drum), Pango's metrics would follow the squashed matrix and crowd the
+  /// glyphs: the text is laid out under a uniform one and drawn through the squash.
+  private func paintText(_ run: TextRun, in f: Rect, on cr: OpaquePointer) {
+    cairo_save(cr)
+    // Lines beyond numberOfLines (when not ellipsized) are clipped away, as UILabel does.
+    cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
+    cairo_clip(cr)
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let squashed = abs(matrix.xx - matrix.yy) > 1e-9 || matrix.xy != 0 || matrix.yx != 0
+    var uniformMatrix = matrix
+    if squashed {
+      uniformMatrix.yy = matrix.xx
+      uniformMatrix.xy = 0
+      uniformMatrix.yx = 0
+      cairo_set_matrix(cr, &uniformMatrix)
+    }
+    let ctx = context(run.direction, for: cr)
+    let layout = textLayout(run, context: ctx, measured: !squashed)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    setColor(cr, run.color)
+    // Where layout decided the lines start (the frame may be narrower than the wrap width).
+    let x = f.x + run.layoutOrigin.x
+    let y = f.y + run.layoutOrigin.y
+    cairo_move_to(cr, x, y)
+    if squashed && PangoText.hasColourGlyphs(run.string) {
+      paintSquashedBitmaps(layout, at: (x, y), in: f, matrix: matrix, uniform: uniformMatrix, on: cr)
+    } else if squashed {
+      fillSquashedOutline(layout, matrix: matrix, on: cr)
+    } else {
+      showLines(layout, of: run, origin: (x, y), on: cr)
+    }
+    cairo_restore(cr)
+  }
+
+  /// Colour emoji are bitmaps: they have no outline to fill. Draws the row whole under the
+  /// `uniform` matrix into a group (clipped to the row as it is before the squash, not to the
+  /// squashed clip), then lays the group down through the squash (`matrix`) and the clips.
+  /// Anchored where the squash puts the row's middle, so the group stays on the surface.
+  private func paintSquashedBitmaps(
+    _ layout: OpaquePointer, at origin: (x: Double, y: Double), in f: Rect, matrix: cairo_matrix_t,
+    uniform uniformMatrix: cairo_matrix_t, on cr: OpaquePointer
+  ) {
+    var matrix = matrix
+    let (x, y) = origin
+    var anchored = uniformMatrix
+    anchored.y0 = matrix.y0 + (matrix.yy - uniformMatrix.yy) * f.midY
+    cairo_save(cr)
+    cairo_set_matrix(cr, &anchored)
+    cairo_reset_clip(cr)
+    cairo_rectangle(cr, f.x - f.width, f.y, f.width * 3 + 1, f.height)
+    cairo_clip(cr)
+    cairo_push_group(cr)
+    cairo_move_to(cr, x, y)
+    pango_cairo_show_layout(cr, layout)
+    let group = cairo_pop_group(cr)
+    cairo_restore(cr)
+    // The group holds device pixels drawn under the uniform matrix: through the squashed
+    // one, user space reaches them by way of the uniform one.
+    cairo_pattern_set_matrix(group, &anchored)
+    cairo_set_matrix(cr, &matrix)
+    cairo_set_source(cr, group)
+    cairo_paint(cr)
+    cairo_pattern_destroy(group)
+  }
+
+  /// Fills the text's outline, taken under the uniform matrix, through the squash (`matrix`).
+  private func fillSquashedOutline(_ layout: OpaquePointer, matrix: cairo_matrix_t, on cr: OpaquePointer) {
+    var matrix = matrix
+    pango_cairo_layout_path(cr, layout)
+    let outline = cairo_copy_path(cr)
+    cairo_new_path(cr)
+    cairo_set_matrix(cr, &matrix)
+    if let outline {
+      cairo_append_path(cr, outline)
+      cairo_path_destroy(outline)
+    }
+    cairo_fill(cr)
+  }
+
+  /// Draws `image` in `node`'s frame; an unreadable file's error names the part of the document
+  /// that named it.
+  private func paintImage(_ image: ImageDraw, of node: RenderNode, on cr: OpaquePointer) throws(RenderError) {
+    let f = node.frame
+    let src: OpaquePointer
+    do {
+      src = try images.surface(for: image.path, baseDirectory: baseDirectory)
+    } catch {
+      // Say which part of the document named the image.
+      guard case .unreadableImage(let path, let reason) = error, let at = node.source?.path else { throw error }
+      throw RenderError.unreadableImage(path: path, reason: reason + " (the image of \(at))")
+    }
+    drawImage(cr, src, image, in: f)
+  }
+
+  /// Fills and strokes `path` with its origin at `f`'s, the stroke's caps and joins round.
+  private func paintPath(
+    _ path: Path, fill: Color?, stroke: Color?, lineWidth width: Double, at f: Rect, on cr: OpaquePointer
+  ) {
+    cairo_save(cr)
+    cairo_translate(cr, f.x, f.y)
+    cairo_new_path(cr)
+    for e in path.elements {
+      switch e {
+      case .move(let p): cairo_move_to(cr, p.x, p.y)
+      case .line(let p): cairo_line_to(cr, p.x, p.y)
+      case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+      case .close: cairo_close_path(cr)
+      }
+    }
+    if let fill {
+      setColor(cr, fill)
+      cairo_fill_preserve(cr)
+    }
+    if let stroke {
+      setColor(cr, stroke)
+      cairo_set_line_width(cr, width)
+      cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      cairo_stroke_preserve(cr)
+    }
+    cairo_new_path(cr)
+    cairo_restore(cr)
+  }
+
+  /// Fills `f`'s rounded rectangle with `color` fading out from `center` (in `f`) to `radius`.
+  private func fillRadialGradient(
+    _ color: Color, center: Point, radius: Double, cornerRadius corner: Double, in f: Rect, on cr: OpaquePointer
+  ) {
+    guard radius > 0,
+      let pattern = cairo_pattern_create_radial(
+        f.x + center.x, f.y + center.y, 0, f.x + center.x, f.y + center.y, radius)
+    else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, color.alpha)
+    cairo_pattern_add_color_stop_rgba(pattern, 1, color.red, color.green, color.blue, 0)
+    cairo_set_source(cr, pattern)
+    roundedRect(cr, f, radius: corner, corners: .all)
+    cairo_fill(cr)
+  }
+
+  /// Fills `f`'s rounded rectangle with `colors` evenly spaced down it or across it.
+  private func fillLinearGradient(
+    _ colors: [Color], vertical: Bool, cornerRadius corner: Double, in f: Rect, on cr: OpaquePointer
+  ) {
+    guard !colors.isEmpty,
+      let pattern = vertical
+        ? cairo_pattern_create_linear(f.x, f.y, f.x, f.maxY) : cairo_pattern_create_linear(f.x, f.y, f.maxX, f.y)
+    else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    for (i, c) in colors.enumerated() {
+      let offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
+      cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_set_source(cr, pattern)
+    roundedRect(cr, f, radius: corner, corners: .all)
+    cairo_fill(cr)
   }
 
   /// Draws `image`'s pixels where layout placed them, clipped to the frame's rounded rectangle.

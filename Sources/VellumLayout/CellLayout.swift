@@ -64,27 +64,15 @@ extension LayoutEngine {
     var env = environment
     env.listAppearance = ctx?.appearance
     let isSidebar = ctx?.appearance == .sidebar || ctx?.appearance == .sidebarPlain
-    let defaultBackground: BackgroundConfiguration.Style =
-      switch ctx?.appearance {
-      case .grouped?, .insetGrouped?: .listGroupedCell
-      case .sidebar?, .sidebarPlain?: .listSidebarCell
-      default: .listPlainCell
-      }
-    let (contentConfig, backgroundConfig) = cell.configurations(default: defaultBackground)
+    let (contentConfig, backgroundConfig) = cell.configurations(default: Self.defaultBackground(in: ctx))
     let content = contentConfig.updated(for: cell.state, in: env)
     let background = backgroundConfig.updated(for: cell.state, in: env)
     let margin = ctx?.margin ?? layoutMargin
 
     // Accessories (spec §7.1 for the chevron; sizes are estimates where the spec is silent).
     let visible = cell.accessories.indices.filter { cell.accessories[$0].isVisible(editing: cell.state.isEditing) }
-    // On a tint-filled selection, accessories turn white with the text.
-    // Sidebar cells selected while the sidebar is key sit on the tint (also when pressed,
-    // which only darkens it): their content is white unless the author coloured it.
-    let onTint =
-      BackgroundConfiguration.effectiveStyle(backgroundConfig.style, in: env) == .listSidebarCell
-      && backgroundConfig.backgroundColor == nil && env.isSidebarKey && !cell.state.isEditing
-      && (cell.state.isSelected || cell.state.cellDropState == .targeted) && !cell.state.isDisabled
-    let style = AccessoryStyle(environment: env, state: cell.state, onTint: onTint, inSidebar: isSidebar)
+    let style = AccessoryStyle(
+      environment: env, state: cell.state, onTint: Self.isOnTint(cell, backgroundConfig, in: env), inSidebar: isSidebar)
     func box(_ i: Int) -> AccessoryBox { accessoryBox(cell.accessories[i], index: i, style: style, rowWidth: width) }
     let leading = visible.filter { cell.accessories[$0].kind.isLeading }.map(box)
     let trailing = visible.filter { !cell.accessories[$0].kind.isLeading }.map(box)
@@ -131,17 +119,8 @@ extension LayoutEngine {
     layout.height = height
     layout.width = width
 
-    var x = indentation + edgeInset.leading
-    for box in leading {
-      layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
-      x += box.width + Self.accessorySpacing
-    }
-    x = width - edgeInset.trailing
-    for box in trailing.reversed() {
-      x -= box.width
-      layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
-      x -= Self.accessorySpacing
-    }
+    Self.placeAccessories(
+      leading, from: indentation + edgeInset.leading, trailing, to: width - edgeInset.trailing, in: &layout)
     // A custom view's elements are read as part of the row (`cellElement`).
     if visible.contains(where: { if case .customView = cell.accessories[$0].kind { true } else { false } }) {
       layout.accessoryElements = layout.content.takeAccessibilityElements()
@@ -155,6 +134,44 @@ extension LayoutEngine {
       revealSwipeActions(revealed, at: cell.swipeEdge, isFullSwipe: cell.swipe.isFullSwipe, in: &layout, env: env)
     }
     return layout
+  }
+
+  /// The background style a cell takes by default in a list of `ctx`'s appearance (or alone).
+  private static func defaultBackground(in ctx: CellContext?) -> BackgroundConfiguration.Style {
+    switch ctx?.appearance {
+    case .grouped?, .insetGrouped?: .listGroupedCell
+    case .sidebar?, .sidebarPlain?: .listSidebarCell
+    default: .listPlainCell
+    }
+  }
+
+  /// Whether the row sits on a tint-filled selection, its accessories turning white with the
+  /// text: sidebar cells selected while the sidebar is key sit on the tint (also when pressed,
+  /// which only darkens it), their content white unless the author coloured it.
+  private static func isOnTint(_ cell: Cell, _ background: BackgroundConfiguration, in env: Environment) -> Bool {
+    BackgroundConfiguration.effectiveStyle(background.style, in: env) == .listSidebarCell
+      && background.backgroundColor == nil && env.isSidebarKey && !cell.state.isEditing
+      && (cell.state.isSelected || cell.state.cellDropState == .targeted) && !cell.state.isDisabled
+  }
+
+  /// Places the `leading` accessories left to right from `x0` and the `trailing` ones right to
+  /// left from `x1`, each centred on the row's height, `accessorySpacing` apart.
+  private static func placeAccessories(
+    _ leading: [AccessoryBox], from x0: Double, _ trailing: [AccessoryBox], to x1: Double,
+    in layout: inout CellLayoutResult
+  ) {
+    let height = layout.height
+    var x = x0
+    for box in leading {
+      layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
+      x += box.width + accessorySpacing
+    }
+    x = x1
+    for box in trailing.reversed() {
+      x -= box.width
+      layout.content += box.nodes(in: Rect(x: x, y: (height - box.height) / 2, width: box.width, height: box.height))
+      x -= accessorySpacing
+    }
   }
 
   /// How much of the row a full swipe leaves showing at its far side [estimate: iOS keeps the
@@ -271,34 +288,9 @@ extension LayoutEngine {
     let trailing = c.preservesSuperviewHorizontalMargins ? max(m.trailing, trailingMargin) : m.trailing
     let contentX = leading
     let contentWidth = max(0, width - leading - trailing)
-    let dir = environment.layoutDirection
-    let fade = c.alpha
 
     // Image box (spec §3.2, §3.5 step 2).
-    var box = Size.zero
-    var imageSize = Size.zero
-    if let image = c.image {
-      let ip = c.imageProperties
-      let r = ip.reservedLayoutSize
-      switch image {
-      case .systemName, .symbolFile:
-        imageSize = Size(width: ip.symbolPointSize, height: ip.symbolPointSize)
-        box = Size(
-          width: r.width > 0 ? r.width : ip.standardSymbolBox.width,
-          height: r.height > 0 ? r.height : ip.standardSymbolBox.height)
-      case .file(let file):
-        imageSize = pointSize(asset(file))
-        if ip.maximumSize.width > 0 || ip.maximumSize.height > 0 {
-          let sx = ip.maximumSize.width > 0 ? ip.maximumSize.width / max(imageSize.width, 0.001) : .infinity
-          let sy = ip.maximumSize.height > 0 ? ip.maximumSize.height / max(imageSize.height, 0.001) : .infinity
-          let s = min(1, sx, sy)
-          imageSize = Size(width: imageSize.width * s, height: imageSize.height * s)
-        }
-        box = Size(
-          width: r.width < 0 ? ip.standardSymbolBox.width : (r.width > 0 ? r.width : imageSize.width),
-          height: r.height < 0 ? ip.standardSymbolBox.height : (r.height > 0 ? r.height : imageSize.height))
-      }
-    }
+    let (box, imageSize) = c.image.map { imageBox($0, c) } ?? (.zero, .zero)
     let textX = contentX + (c.image != nil ? box.width + c.imageToTextPadding : 0)
     // Accessibility sizes with a small image: the text's first line starts after the image and
     // later lines run underneath it from the leading margin (spec §1.3 item 3; "small" is an
@@ -312,37 +304,8 @@ extension LayoutEngine {
     let blockWidth = wrapsUnderImage ? contentWidth : textWidth
 
     // Text block (step 3 and 4).
-    func request(_ s: String, _ p: ResolvedTextProperties, _ w: Double?, indent: Double = 0) -> TextRequest {
-      TextRequest(
-        string: localized(p.transformed(s)), font: p.font, maxWidth: w, numberOfLines: p.numberOfLines,
-        lineBreakMode: p.lineBreakMode, direction: dir, firstLineIndent: indent)
-    }
-    let tp = c.textProperties
-    let sp = c.secondaryTextProperties
-    var primary = c.text.map { resources.measure(request($0, tp, blockWidth, indent: indent)) }
-    var secondary = c.secondaryText.map { resources.measure(request($0, sp, blockWidth)) }
-    var sideBySide = false
-    if c.prefersSideBySideTextAndSecondaryText, !c.usesAccessibilityLayout, let t = c.text, let s = c.secondaryText {
-      let one = resources.measure(request(t, tp, nil))
-      let two = resources.measure(request(s, sp, nil))
-      if one.lineCount == 1, two.lineCount == 1,
-        one.size.width + c.textToSecondaryTextHorizontalPadding + two.size.width <= textWidth
-      {
-        sideBySide = true
-        primary = one
-        secondary = two
-      }
-    }
-    let verticalGap = (primary != nil && secondary != nil) ? c.textToSecondaryTextVerticalPadding : 0
-    let blockHeight: Double
-    if sideBySide {
-      // Baselines aligned: the block is as tall as the taller of the two above and below the baseline.
-      let above = max(primary!.firstBaseline, secondary!.firstBaseline)
-      let below = max(primary!.size.height - primary!.firstBaseline, secondary!.size.height - secondary!.firstBaseline)
-      blockHeight = above + below
-    } else {
-      blockHeight = (primary?.size.height ?? 0) + verticalGap + (secondary?.size.height ?? 0)
-    }
+    let text = measureText(c, blockWidth: blockWidth, textWidth: textWidth, indent: indent)
+    let blockHeight = text.height
 
     // Height (step 5).
     let inner = max(blockHeight, box.height)
@@ -351,7 +314,111 @@ extension LayoutEngine {
 
     var nodes: [RenderNode] = []
     let blockY = contentRect.y + (contentRect.height - blockHeight) / 2
-    var firstLineMidY = blockY + (primary?.firstLineHeight ?? blockHeight) / 2
+    let firstLineMidY = placeText(
+      c, text, blockX: blockX, blockY: blockY, blockWidth: blockWidth, contentRight: contentX + contentWidth,
+      indent: indent, into: &nodes)
+    if let image = c.image {
+      // Centred on the content (normal sizes) or on the first text line (accessibility layout).
+      let centerY = c.usesAccessibilityLayout && text.primary != nil ? firstLineMidY : contentRect.midY
+      let boxRect = Rect(x: contentX, y: centerY - box.height / 2, width: box.width, height: box.height)
+      placeImage(image, c, in: boxRect, imageSize: imageSize, into: &nodes)
+    }
+    // Separators align with the text's leading edge: the indented first line normally, the
+    // leading margin when the text wraps under a small image.
+    let separatorX = wrapsUnderImage ? blockX : (c.text != nil || c.image != nil ? textX : contentX)
+    return CellLayoutResult(width: width, height: height, textX: separatorX, background: [], content: nodes)
+  }
+
+  /// An image's box in the content (the symbol box, or the reserved or natural size) and the
+  /// size it draws at (a file image scaled down to its maximum size).
+  private func imageBox(_ image: ImageSource, _ c: ResolvedListContent) -> (box: Size, imageSize: Size) {
+    let ip = c.imageProperties
+    let r = ip.reservedLayoutSize
+    switch image {
+    case .systemName, .symbolFile:
+      return (
+        Size(
+          width: r.width > 0 ? r.width : ip.standardSymbolBox.width,
+          height: r.height > 0 ? r.height : ip.standardSymbolBox.height),
+        Size(width: ip.symbolPointSize, height: ip.symbolPointSize)
+      )
+    case .file(let file):
+      var imageSize = pointSize(asset(file))
+      if ip.maximumSize.width > 0 || ip.maximumSize.height > 0 {
+        let sx = ip.maximumSize.width > 0 ? ip.maximumSize.width / max(imageSize.width, 0.001) : .infinity
+        let sy = ip.maximumSize.height > 0 ? ip.maximumSize.height / max(imageSize.height, 0.001) : .infinity
+        let s = min(1, sx, sy)
+        imageSize = Size(width: imageSize.width * s, height: imageSize.height * s)
+      }
+      let box = Size(
+        width: r.width < 0 ? ip.standardSymbolBox.width : (r.width > 0 ? r.width : imageSize.width),
+        height: r.height < 0 ? ip.standardSymbolBox.height : (r.height > 0 ? r.height : imageSize.height))
+      return (box, imageSize)
+    }
+  }
+
+  /// A content configuration's text and secondary text, measured.
+  private struct MeasuredText {
+    var primary: TextMeasurement?
+    var secondary: TextMeasurement?
+    /// On one line, the secondary text at the trailing edge, baselines aligned.
+    var sideBySide = false
+    /// The gap between the two, stacked.
+    var verticalGap = 0.0
+    /// The block's height.
+    var height = 0.0
+  }
+
+  /// Measures the text and secondary text in a block `blockWidth` wide (the first line
+  /// `indent` in), or side by side when preferred and both fit on one line in `textWidth`.
+  private func measureText(_ c: ResolvedListContent, blockWidth: Double, textWidth: Double, indent: Double)
+    -> MeasuredText
+  {
+    let dir = environment.layoutDirection
+    func request(_ s: String, _ p: ResolvedTextProperties, _ w: Double?, indent: Double = 0) -> TextRequest {
+      TextRequest(
+        string: localized(p.transformed(s)), font: p.font, maxWidth: w, numberOfLines: p.numberOfLines,
+        lineBreakMode: p.lineBreakMode, direction: dir, firstLineIndent: indent)
+    }
+    let tp = c.textProperties
+    let sp = c.secondaryTextProperties
+    var text = MeasuredText()
+    text.primary = c.text.map { resources.measure(request($0, tp, blockWidth, indent: indent)) }
+    text.secondary = c.secondaryText.map { resources.measure(request($0, sp, blockWidth)) }
+    if c.prefersSideBySideTextAndSecondaryText, !c.usesAccessibilityLayout, let t = c.text, let s = c.secondaryText {
+      let one = resources.measure(request(t, tp, nil))
+      let two = resources.measure(request(s, sp, nil))
+      if one.lineCount == 1, two.lineCount == 1,
+        one.size.width + c.textToSecondaryTextHorizontalPadding + two.size.width <= textWidth
+      {
+        text.sideBySide = true
+        text.primary = one
+        text.secondary = two
+      }
+    }
+    let (primary, secondary) = (text.primary, text.secondary)
+    text.verticalGap = (primary != nil && secondary != nil) ? c.textToSecondaryTextVerticalPadding : 0
+    if text.sideBySide {
+      // Baselines aligned: the block is as tall as the taller of the two above and below the baseline.
+      let above = max(primary!.firstBaseline, secondary!.firstBaseline)
+      let below = max(primary!.size.height - primary!.firstBaseline, secondary!.size.height - secondary!.firstBaseline)
+      text.height = above + below
+    } else {
+      text.height = (primary?.size.height ?? 0) + text.verticalGap + (secondary?.size.height ?? 0)
+    }
+    return text
+  }
+
+  /// Places the measured `text` with its block's top at `blockY`: the text from `blockX`, the
+  /// secondary text under it, or at `contentRight` side by side. Returns the middle of the
+  /// text's first line (of the block when there is no text).
+  private func placeText(
+    _ c: ResolvedListContent, _ text: MeasuredText, blockX: Double, blockY: Double, blockWidth: Double,
+    contentRight: Double, indent: Double, into nodes: inout [RenderNode]
+  ) -> Double {
+    let (primary, secondary, sideBySide) = (text.primary, text.secondary, text.sideBySide)
+    let (tp, sp, fade) = (c.textProperties, c.secondaryTextProperties, c.alpha)
+    var firstLineMidY = blockY + (primary?.firstLineHeight ?? text.height) / 2
     if let t = c.text, let p = primary {
       var y = blockY
       if sideBySide { y = blockY + max(p.firstBaseline, secondary!.firstBaseline) - p.firstBaseline }
@@ -362,67 +429,67 @@ extension LayoutEngine {
     if let s = c.secondaryText, let m2 = secondary {
       if sideBySide {
         let baseline = blockY + max(primary!.firstBaseline, m2.firstBaseline)
-        let x = contentX + contentWidth - m2.size.width
+        let x = contentRight - m2.size.width
         nodes.append(
           textNode(
             sp.transformed(s), sp,
             frame: Rect(x: x, y: baseline - m2.firstBaseline, width: m2.size.width, height: m2.size.height), fade: fade,
             alignment: .natural))
       } else {
-        let y = blockY + (primary?.size.height ?? 0) + verticalGap
+        let y = blockY + (primary?.size.height ?? 0) + text.verticalGap
         let frame = Rect(x: blockX, y: y, width: blockWidth, height: m2.size.height)
         nodes.append(textNode(sp.transformed(s), sp, frame: frame, fade: fade, alignment: sp.alignment))
       }
     }
-    if let image = c.image {
-      // Centred on the content (normal sizes) or on the first text line (accessibility layout).
-      let centerY = c.usesAccessibilityLayout && primary != nil ? firstLineMidY : contentRect.midY
-      let boxRect = Rect(x: contentX, y: centerY - box.height / 2, width: box.width, height: box.height)
-      let tint = c.imageProperties.tintColor.fading(fade)
-      // A Settings icon's tile fills the box, as an image view's background fills the view.
-      if let tile = c.imageProperties.backgroundColor {
-        let continuous = c.imageProperties.cornerCurve == .continuous
-        nodes.append(
-          RenderNode(
-            frame: boxRect,
-            kind: .fill(
-              tile.fading(fade), cornerRadius: c.imageProperties.cornerRadius,
-              corners: continuous ? [.all, .continuous] : .all)))
-      }
-      switch image {
-      case .systemName, .symbolFile:
-        var (name, recipe) = symbol(image)!
-        if case .systemName = image, environment.layoutDirection == .rightToLeft {
-          name = mirroredSymbolName(name)
-          recipe = symbolRecipe(name)
-        }
-        let ip = c.imageProperties
-        nodes.append(
-          RenderNode(
-            frame: boxRect,
-            kind: .symbol(
-              Symbol(
-                name: name, recipe: recipe, pointSize: ip.symbolPointSize, weight: ip.symbolWeight,
-                scale: ip.symbolScale, color: tint, renderingMode: ip.symbolRenderingMode,
-                paletteColors: ip.symbolPaletteColors.map { $0.fading(fade) }))))
-      case .file(let file):
-        let a = asset(file)
-        let f = Rect(
-          x: boxRect.midX - imageSize.width / 2, y: boxRect.midY - imageSize.height / 2, width: imageSize.width,
-          height: imageSize.height)
-        nodes.append(
-          RenderNode(
-            frame: f,
-            kind: .image(
-              ImageDraw(
-                path: a.path, fit: .scaleAspectFit, cornerRadius: c.imageProperties.cornerRadius,
-                pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale))))
-      }
+    return firstLineMidY
+  }
+
+  /// Places the content's image in `boxRect`: its tile, if any, then the symbol filling the box
+  /// or the file image `imageSize` centred on it.
+  private func placeImage(
+    _ image: ImageSource, _ c: ResolvedListContent, in boxRect: Rect, imageSize: Size, into nodes: inout [RenderNode]
+  ) {
+    let fade = c.alpha
+    let tint = c.imageProperties.tintColor.fading(fade)
+    // A Settings icon's tile fills the box, as an image view's background fills the view.
+    if let tile = c.imageProperties.backgroundColor {
+      let continuous = c.imageProperties.cornerCurve == .continuous
+      nodes.append(
+        RenderNode(
+          frame: boxRect,
+          kind: .fill(
+            tile.fading(fade), cornerRadius: c.imageProperties.cornerRadius,
+            corners: continuous ? [.all, .continuous] : .all)))
     }
-    // Separators align with the text's leading edge: the indented first line normally, the
-    // leading margin when the text wraps under a small image.
-    let separatorX = wrapsUnderImage ? blockX : (c.text != nil || c.image != nil ? textX : contentX)
-    return CellLayoutResult(width: width, height: height, textX: separatorX, background: [], content: nodes)
+    switch image {
+    case .systemName, .symbolFile:
+      var (name, recipe) = symbol(image)!
+      if case .systemName = image, environment.layoutDirection == .rightToLeft {
+        name = mirroredSymbolName(name)
+        recipe = symbolRecipe(name)
+      }
+      let ip = c.imageProperties
+      nodes.append(
+        RenderNode(
+          frame: boxRect,
+          kind: .symbol(
+            Symbol(
+              name: name, recipe: recipe, pointSize: ip.symbolPointSize, weight: ip.symbolWeight,
+              scale: ip.symbolScale, color: tint, renderingMode: ip.symbolRenderingMode,
+              paletteColors: ip.symbolPaletteColors.map { $0.fading(fade) }))))
+    case .file(let file):
+      let a = asset(file)
+      let f = Rect(
+        x: boxRect.midX - imageSize.width / 2, y: boxRect.midY - imageSize.height / 2, width: imageSize.width,
+        height: imageSize.height)
+      nodes.append(
+        RenderNode(
+          frame: f,
+          kind: .image(
+            ImageDraw(
+              path: a.path, fit: .scaleAspectFit, cornerRadius: c.imageProperties.cornerRadius,
+              pixelSize: resources.imagePixelSize(a.path) ?? .zero, scale: a.scale))))
+    }
   }
 
   private func textNode(

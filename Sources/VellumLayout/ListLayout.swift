@@ -129,246 +129,313 @@ struct ListLayout {
   private func build(_ pass: Pass, into body: inout [RenderNode]) -> (height: Double, plan: ListPlan) {
     var env = engine.environment
     env.listAppearance = appearance
-    var y = 0.0
     // The list's background comes first; its height is known at the end. Built in place, so
     // the nodes are not copied behind it.
-    // A sidebar on iPadOS 26's glass pane lays none.
-    let background =
-      isSidebar && engine.chrome.isOnGlassPane
-      ? Color(red: 0, green: 0, blue: 0, alpha: 0) : env.resolve(.system(listBackground))
-    body = [
-      RenderNode(
-        frame: Rect(x: 0, y: 0, width: width, height: 0), kind: .fill(background, cornerRadius: 0, corners: []))
-    ]
-    var shown: ListPlan? = nil
-    var range = 0.0..<0.0
-    if case .window(let p, let r) = pass {
-      shown = p
-      range = r
+    body = [backgroundNode(env)]
+    var b = Build(self, pass, env: env)
+    if let refresh = list.refreshControl {
+      body += refreshNodes(refresh)
+      body.claim(from: 1, for: NodeSource(path: engine.path + ".refreshControl", kind: "refreshControl"))
+      b.y += refresh.pullDistance
     }
-    let planning = if case .plan = pass { true } else { false }
+    for s in list.sections.indices { placeSection(s, &b, into: &body) }
+    if isGroupedFamily { b.y += 35 }
+    if isSidebar { b.y += 8 }
+    body[0].frame.height = b.y
+    if b.planning {
+      b.record.height = b.y
+      b.record.paintsSameAtAnyStripCut = b.record.paintsSameAtAnyStripCut && body.allSatisfy(\.paintsSameAtAnyStripCut)
+    }
+    return (b.y, b.record)
+  }
+
+  /// One `build` under way: what its pass lays out and with what, where the next element goes,
+  /// and under `.plan` the record made so far.
+  private struct Build {
+    let env: Environment
+    /// Under `.window`: the plan, and the range (list coordinates) whose elements are laid out.
+    let shown: ListPlan?
+    let range: Range<Double>
+    let planning: Bool
+    let hairline: Double
+    let separatorColor: Color
+    let cellContext: LayoutEngine.CellContext
+    /// Under `.all`, the rows of every section. Room for their nodes is made once the first row
+    /// shows how many a row takes: grown by doubling, a long list's buffer would end up to twice
+    /// the size it needs.
+    let rowCount: Int
+    let overlays: OverlayCollector
+    var y = 0.0
     var record = ListPlan()
-    /// Records the element made since `start` in `section`, and drops its nodes (`.plan`).
-    var presented = engine.overlays.requests.count
-    func recordElement(_ height: Double, from start: Int, in section: inout ListPlan.Section) {
+    /// The section under way: its record (`.plan`) and the index of its next element.
+    var section = ListPlan.Section(end: 0, reach: 0..<0, elements: [])
+    var element = 0
+    /// How many overlay requests there were when the last element was recorded.
+    var requests: Int
+    var rowsPlaced = 0
+
+    init(_ list: ListLayout, _ pass: Pass, env: Environment) {
+      self.env = env
+      if case .window(let p, let r) = pass {
+        shown = p
+        range = r
+      } else {
+        shown = nil
+        range = 0.0..<0.0
+      }
+      planning = if case .plan = pass { true } else { false }
+      overlays = list.engine.overlays
+      requests = overlays.requests.count
+      hairline = 1 / Double(list.engine.canvas.scale)
+      separatorColor = env.resolve(list.metrics.separatorColor ?? .system(.separator))
+      // Content inside sidebar rows sits 8 pt in (the row is already inset 8 from the list).
+      let cellMargin = list.isSidebar ? 0 : list.engine.layoutMargin
+      cellContext = LayoutEngine.CellContext(
+        appearance: list.appearance, margin: cellMargin, safeArea: list.rowSafeArea)
+      rowCount =
+        if case .all = pass { list.list.sections.reduce(0) { $0 + ListLayout.shownRows($1.items) } } else { 0 }
+    }
+
+    /// Whether the next element of section `s` reaches nothing the window shows (`.window`);
+    /// `y` then moves past it.
+    mutating func skips(_ s: Int) -> Bool {
+      guard let shown else { return false }
+      let next = shown.sections[s].elements[element]
+      if ListPlan.touches(next.reach, range) { return false }
+      y += next.height
+      return true
+    }
+
+    /// Records the element made since `start` in the section under way, and drops its nodes.
+    mutating func recordElement(_ height: Double, from start: Int, in body: inout [RenderNode]) {
       let nodes = body[start...]
       // What presents something above the screen (a row's open menu) is made in every window:
       // the screen draws what it presents wherever the window is.
-      let presents = engine.overlays.requests.count > presented
-      presented = engine.overlays.requests.count
+      let presents = overlays.requests.count > requests
+      requests = overlays.requests.count
       let reach = presents ? -Double.infinity..<Double.infinity : ListPlan.reach(of: nodes)
       record.paintsSameAtAnyStripCut = record.paintsSameAtAnyStripCut && nodes.allSatisfy(\.paintsSameAtAnyStripCut)
       section.elements.append(ListPlan.Element(height: height, reach: reach))
       section.reach = section.reach.union(reach)
       body.removeSubrange(start...)
     }
-    /// Whether element `e` of section `s` reaches nothing the window shows (`.window`); `y`
-    /// then moves past it.
-    func skips(_ s: Int, _ e: Int, _ y: inout Double) -> Bool {
-      guard let shown else { return false }
-      let element = shown.sections[s].elements[e]
-      if ListPlan.touches(element.reach, range) { return false }
-      y += element.height
-      return true
-    }
-    let hairline = 1 / Double(engine.canvas.scale)
-    let separatorColor = env.resolve(metrics.separatorColor ?? .system(.separator))
-    // Content inside sidebar rows sits 8 pt in (the row is already inset 8 from the list).
-    let cellMargin = isSidebar ? 0 : engine.layoutMargin
-    let ctx = LayoutEngine.CellContext(appearance: appearance, margin: cellMargin, safeArea: rowSafeArea)
-    if let refresh = list.refreshControl {
-      body += refreshNodes(refresh)
-      body.claim(from: 1, for: NodeSource(path: engine.path + ".refreshControl", kind: "refreshControl"))
-      y += refresh.pullDistance
-    }
 
-    // Room for every row's nodes is made once the first row shows how many a row takes:
-    // grown by doubling, a long list's buffer would end up to twice the size it needs.
-    let rowCount = if case .all = pass { list.sections.reduce(0) { $0 + Self.shownRows($1.items) } } else { 0 }
-    var rowsPlaced = 0
-    for (s, section) in list.sections.enumerated() {
-      if let shown, !ListPlan.touches(shown.sections[s].reach, range) {
-        // Nothing of the section reaches the window: past it without laying it out.
-        y = shown.sections[s].end
-        continue
-      }
-      var planned = ListPlan.Section(end: 0, reach: 0..<0, elements: [])
-      if planning {
-        // Grown by doubling, a long list's plan would take half as much again.
-        if record.sections.isEmpty { record.sections.reserveCapacity(list.sections.count) }
-        planned.elements.reserveCapacity(
-          Self.shownRows(section.items) + (section.header == nil ? 0 : 1) + (section.footer == nil ? 0 : 1))
-      }
-      var element = 0
-      let sectionStart = body.count
-      let sectionPath = engine.path + ".sections[\(s)]"
-      // Space above the section (spec §5 vertical spacing; sums are estimates).
-      if isGroupedFamily {
-        // Above a header: 50 px at 3x, so that card to card across a header measures iOS 18's
-        // 166 px with the header's own 17 + text + 6 (issue 7); none above the first section's
-        // header, which starts at the list's top (UIKit's frames on iOS 16 and 18: the header
-        // cell 38.667 pt tall at y 0, its text at 17, the first card at 38.667; issue 33).
-        let afterFooter = s > 0 && list.sections[s - 1].footer != nil
-        y +=
-          section.header != nil
-          ? (s == 0 ? 0 : metrics.spaceAboveHeader)
-          : (afterFooter ? metrics.spaceAfterFooter ?? metrics.spaceAboveSection : metrics.spaceAboveSection)
-      } else if appearance == .plain, section.header != nil {
-        y += 22
-      } else if isSidebar {
-        y += s == 0 ? 8 : 12
-      }
-      /// Places the section's header or footer at `y` (unless the window skips it) and moves `y` past it.
-      func place(_ config: ListContentConfiguration?, isHeader: Bool) {
-        guard let config else { return }
-        defer { element += 1 }
-        if skips(s, element, &y) { return }
-        let start = body.count
-        let h = supplementary(config, isHeader: isHeader, env: env, y: y, into: &body)
-        if planning { recordElement(h, from: start, in: &planned) }
-        y += h
-      }
-      place(section.header, isHeader: true)
-      let firstRowY = y
-      // Outline items: children follow their parent while it is expanded, indented a level.
-      // Rows are index paths: a cell is copied and its JSON path made only when its row is laid
-      // out (a window passes over most of a long section's rows).
-      let rows = OutlineRow.rows(of: section.items)
-      // Each row is laid out as it is placed: a section's rows are not all held at once.
-      for i in rows.indices {
-        defer { element += 1 }
-        if skips(s, element, &y) { continue }
-        let cell = rows[i].cell(in: section.items)
-        let rowPath = rows[i].path(sectionPath)
-        var rowEngine = engine.inset(leading: .infinity, trailing: .infinity)
-        rowEngine.path = rowPath
-        let layout = rowEngine.cellLayout(cell, width: rowWidth, inList: ctx, level: rows[i].level)
-        let isFirst = i == 0
-        let isLast = i == rows.count - 1
-        var corners: Corners = []
-        if appearance == .insetGrouped {
-          if isFirst { corners.formUnion(.top) }
-          if isLast { corners.formUnion(.bottom) }
-        }
-        let cardRadius =
-          metrics.cardCornerIsCapped
-          ? min(metrics.cardCorner, isFirst && isLast ? layout.height / 2 : layout.height) : metrics.cardCorner
-        var result = layout
-        // The corners on the side the actions stand at (none when the row is not swiped).
-        let swipedSide: Corners =
-          switch result.swipedEdge {
-          case .leading: [.topLeft, .bottomLeft]
-          case .trailing: [.topRight, .bottomRight]
-          case nil: []
-          }
-        if appearance == .insetGrouped {
-          // The card rounds its first and last rows, and the actions revealed beside them.
-          func round(_ nodes: [RenderNode], _ mask: Corners) -> [RenderNode] {
-            nodes.map { n in
-              var m = n
-              if case .fill(let c, _, _) = n.paint {
-                m.kind = .fill(c, cornerRadius: mask.isEmpty ? 0 : cardRadius, corners: mask)
-              }
-              return m
-            }
-          }
-          // A swiped row slides under the card's edge: its moving corners (beside the actions)
-          // stay square.
-          result.background = round(result.background, corners.subtracting(swipedSide))
-          // The sliding row is clipped by the card's rounded corners, not a plain rectangle.
-          func clipToCard(_ nodes: [RenderNode]) -> [RenderNode] {
-            nodes.map { n in
-              var m = n
-              if m.clip != nil {
-                m.clip?.cornerRadius = cardRadius
-                m.clip?.corners = corners
-              }
-              return m
-            }
-          }
-          result.background = clipToCard(result.background)
-          result.content = clipToCard(result.content)
-          if let outermost = result.swipeActionFills.first {
-            result.swipeActionFills[0] = round([outermost], corners.intersection(swipedSide))[0]
-          }
-          if cell.state.cellDragState != .none {
-            // A lifted row is its own rounded platter, not part of the card's shape.
-            result.background = round(result.background, .all)
-          }
-        }
-        if isSidebar, let outermost = result.swipeActionFills.first {
-          // A swiped sidebar row: the pill slides under the outermost action, which takes its
-          // rounded corners on that side.
-          result.background = result.background.map { n in
-            var m = n
-            if case .fill(let c, let r, _) = n.paint {
-              m.kind = .fill(c, cornerRadius: r, corners: Corners.all.subtracting(swipedSide))
-            }
-            return m
-          }
-          var rounded = outermost
-          if case .fill(let c, _, _) = outermost.paint {
-            rounded.kind = .fill(c, cornerRadius: 10, corners: swipedSide)
-          }
-          result.swipeActionFills[0] = rounded
-        }
-        // The separator belongs under the revealed actions, so it goes in before them.
-        if let separator = separator(
-          under: cell, above: i + 1 < rows.count ? rows[i + 1].cell(in: section.items) : nil, layout: layout,
-          isLast: isLast, y: 0, color: separatorColor)
-        {
-          result.content.append(separator.offsetBy(dx: -sectionInset.left, dy: 0))
-        }
-        engine.markRowForPointer(cell, isSidebar: isSidebar, &result)
-        let rowStart = body.count
-        result.emit(at: Point(x: sectionInset.left, y: y), into: &body)
-        if engine.placesAccessibility,
-          let element = engine.cellElement(
-            cell, hosted: layout.hostedElements, accessories: layout.accessoryElements)
-        {
-          body.append(
-            engine.accessibilityNode(
-              element, frame: Rect(x: sectionInset.left, y: y, width: rowWidth, height: layout.height)))
-        }
-        body.claim(from: rowStart, for: NodeSource(path: rowPath, kind: "cell"))
-        if planning { recordElement(layout.height, from: rowStart, in: &planned) }
-        y += layout.height
-        rowsPlaced += 1
-        if rowsPlaced == 1, rowCount > 0 {
-          // The rows left, and a few nodes a section for headers, footers and hairlines.
-          body.reserveCapacity(body.count + (body.count - rowStart) * (rowCount - 1) + 4 * list.sections.count)
-        }
-      }
-      if appearance == .grouped, !section.items.isEmpty {
-        // Full-width hairlines along the top and bottom of a grouped section.
-        for edgeY in [firstRowY, y - hairline] {
-          body.append(
-            RenderNode(
-              frame: Rect(x: 0, y: edgeY, width: width, height: hairline),
-              kind: .fill(separatorColor, cornerRadius: 0, corners: [])))
-        }
-      }
-      place(section.footer, isHeader: false)
-      body.claim(from: sectionStart, for: NodeSource(path: sectionPath, kind: "section"))
-      if planning {
-        // The section's hairlines (a grouped list's) are made whenever the section is.
-        let hairlines = ListPlan.reach(of: body[sectionStart...])
-        record.paintsSameAtAnyStripCut =
-          record.paintsSameAtAnyStripCut && body[sectionStart...].allSatisfy(\.paintsSameAtAnyStripCut)
-        planned.reach = planned.reach.union(hairlines)
-        body.removeSubrange(sectionStart...)
-        planned.end = y
-        record.sections.append(planned)
+    /// Records the section under way, ending at `y`, with the reach of the nodes left since
+    /// `start` (a grouped list's hairlines, made whenever the section is), and drops them.
+    mutating func recordSection(from start: Int, in body: inout [RenderNode]) {
+      let hairlines = ListPlan.reach(of: body[start...])
+      record.paintsSameAtAnyStripCut =
+        record.paintsSameAtAnyStripCut && body[start...].allSatisfy(\.paintsSameAtAnyStripCut)
+      section.reach = section.reach.union(hairlines)
+      body.removeSubrange(start...)
+      section.end = y
+      record.sections.append(section)
+    }
+  }
+
+  /// The list's background, its height set once the list's is known. A sidebar on iPadOS 26's
+  /// glass pane lays none.
+  private func backgroundNode(_ env: Environment) -> RenderNode {
+    let background =
+      isSidebar && engine.chrome.isOnGlassPane
+      ? Color(red: 0, green: 0, blue: 0, alpha: 0) : env.resolve(.system(listBackground))
+    return RenderNode(
+      frame: Rect(x: 0, y: 0, width: width, height: 0), kind: .fill(background, cornerRadius: 0, corners: []))
+  }
+
+  /// Lays out section `s` at `b.y`: its spacing, header, rows, hairlines and footer; passes over
+  /// it when nothing of it reaches the window.
+  private func placeSection(_ s: Int, _ b: inout Build, into body: inout [RenderNode]) {
+    if let shown = b.shown, !ListPlan.touches(shown.sections[s].reach, b.range) {
+      // Nothing of the section reaches the window: past it without laying it out.
+      b.y = shown.sections[s].end
+      return
+    }
+    let section = list.sections[s]
+    b.section = ListPlan.Section(end: 0, reach: 0..<0, elements: [])
+    if b.planning {
+      // Grown by doubling, a long list's plan would take half as much again.
+      if b.record.sections.isEmpty { b.record.sections.reserveCapacity(list.sections.count) }
+      b.section.elements.reserveCapacity(
+        Self.shownRows(section.items) + (section.header == nil ? 0 : 1) + (section.footer == nil ? 0 : 1))
+    }
+    b.element = 0
+    let sectionStart = body.count
+    let sectionPath = engine.path + ".sections[\(s)]"
+    b.y += spaceAbove(section: s)
+    placeSupplementary(section.header, isHeader: true, of: s, &b, into: &body)
+    let firstRowY = b.y
+    // Outline items: children follow their parent while it is expanded, indented a level.
+    // Rows are index paths: a cell is copied and its JSON path made only when its row is laid
+    // out (a window passes over most of a long section's rows).
+    let rows = OutlineRow.rows(of: section.items)
+    // Each row is laid out as it is placed: a section's rows are not all held at once.
+    for i in rows.indices { placeRow(i, of: rows, in: section, s, path: sectionPath, &b, into: &body) }
+    if appearance == .grouped, !section.items.isEmpty {
+      // Full-width hairlines along the top and bottom of a grouped section.
+      for edgeY in [firstRowY, b.y - b.hairline] {
+        body.append(
+          RenderNode(
+            frame: Rect(x: 0, y: edgeY, width: width, height: b.hairline),
+            kind: .fill(b.separatorColor, cornerRadius: 0, corners: [])))
       }
     }
-    if isGroupedFamily { y += 35 }
-    if isSidebar { y += 8 }
-    body[0].frame.height = y
-    if planning {
-      record.height = y
-      record.paintsSameAtAnyStripCut = record.paintsSameAtAnyStripCut && body.allSatisfy(\.paintsSameAtAnyStripCut)
+    placeSupplementary(section.footer, isHeader: false, of: s, &b, into: &body)
+    body.claim(from: sectionStart, for: NodeSource(path: sectionPath, kind: "section"))
+    if b.planning { b.recordSection(from: sectionStart, in: &body) }
+  }
+
+  /// The space above section `s` (spec §5 vertical spacing; sums are estimates).
+  private func spaceAbove(section s: Int) -> Double {
+    let section = list.sections[s]
+    if isGroupedFamily {
+      // Above a header: 50 px at 3x, so that card to card across a header measures iOS 18's
+      // 166 px with the header's own 17 + text + 6 (issue 7); none above the first section's
+      // header, which starts at the list's top (UIKit's frames on iOS 16 and 18: the header
+      // cell 38.667 pt tall at y 0, its text at 17, the first card at 38.667; issue 33).
+      let afterFooter = s > 0 && list.sections[s - 1].footer != nil
+      return section.header != nil
+        ? (s == 0 ? 0 : metrics.spaceAboveHeader)
+        : (afterFooter ? metrics.spaceAfterFooter ?? metrics.spaceAboveSection : metrics.spaceAboveSection)
+    } else if appearance == .plain, section.header != nil {
+      return 22
+    } else if isSidebar {
+      return s == 0 ? 8 : 12
     }
-    return (y, record)
+    return 0
+  }
+
+  /// Places section `s`'s header or footer at `b.y` (unless the window skips it) and moves past it.
+  private func placeSupplementary(
+    _ config: ListContentConfiguration?, isHeader: Bool, of s: Int, _ b: inout Build, into body: inout [RenderNode]
+  ) {
+    guard let config else { return }
+    defer { b.element += 1 }
+    if b.skips(s) { return }
+    let start = body.count
+    let h = supplementary(config, isHeader: isHeader, env: b.env, y: b.y, into: &body)
+    if b.planning { b.recordElement(h, from: start, in: &body) }
+    b.y += h
+  }
+
+  /// Lays out row `i` of `rows` (section `s`'s, at `sectionPath`) and places it at `b.y`, with
+  /// its separator and accessibility element, unless the window skips it.
+  private func placeRow(
+    _ i: Int, of rows: [OutlineRow], in section: List.Section, _ s: Int, path sectionPath: String,
+    _ b: inout Build, into body: inout [RenderNode]
+  ) {
+    defer { b.element += 1 }
+    if b.skips(s) { return }
+    let cell = rows[i].cell(in: section.items)
+    let rowPath = rows[i].path(sectionPath)
+    var rowEngine = engine.inset(leading: .infinity, trailing: .infinity)
+    rowEngine.path = rowPath
+    let layout = rowEngine.cellLayout(cell, width: rowWidth, inList: b.cellContext, level: rows[i].level)
+    let isLast = i == rows.count - 1
+    var result = shaped(layout, cell: cell, isFirst: i == 0, isLast: isLast)
+    // The separator belongs under the revealed actions, so it goes in before them.
+    if let separator = separator(
+      under: cell, above: i + 1 < rows.count ? rows[i + 1].cell(in: section.items) : nil, layout: layout,
+      isLast: isLast, y: 0, color: b.separatorColor)
+    {
+      result.content.append(separator.offsetBy(dx: -sectionInset.left, dy: 0))
+    }
+    engine.markRowForPointer(cell, isSidebar: isSidebar, &result)
+    let rowStart = body.count
+    result.emit(at: Point(x: sectionInset.left, y: b.y), into: &body)
+    if engine.placesAccessibility,
+      let element = engine.cellElement(cell, hosted: layout.hostedElements, accessories: layout.accessoryElements)
+    {
+      body.append(
+        engine.accessibilityNode(
+          element, frame: Rect(x: sectionInset.left, y: b.y, width: rowWidth, height: layout.height)))
+    }
+    body.claim(from: rowStart, for: NodeSource(path: rowPath, kind: "cell"))
+    if b.planning { b.recordElement(layout.height, from: rowStart, in: &body) }
+    b.y += layout.height
+    b.rowsPlaced += 1
+    if b.rowsPlaced == 1, b.rowCount > 0 {
+      // The rows left, and a few nodes a section for headers, footers and hairlines.
+      body.reserveCapacity(body.count + (body.count - rowStart) * (b.rowCount - 1) + 4 * list.sections.count)
+    }
+  }
+
+  /// A row's `layout` shaped for its place in the section: an inset-grouped card's rounded
+  /// corners, and a swiped sidebar row's pill.
+  private func shaped(_ layout: CellLayoutResult, cell: Cell, isFirst: Bool, isLast: Bool) -> CellLayoutResult {
+    var result = layout
+    // The corners on the side the actions stand at (none when the row is not swiped).
+    let swipedSide: Corners =
+      switch result.swipedEdge {
+      case .leading: [.topLeft, .bottomLeft]
+      case .trailing: [.topRight, .bottomRight]
+      case nil: []
+      }
+    if appearance == .insetGrouped {
+      roundIntoCard(&result, cell: cell, isFirst: isFirst, isLast: isLast, swipedSide: swipedSide)
+    }
+    if isSidebar, let outermost = result.swipeActionFills.first {
+      // A swiped sidebar row: the pill slides under the outermost action, which takes its
+      // rounded corners on that side.
+      result.background = result.background.map { n in
+        var m = n
+        if case .fill(let c, let r, _) = n.paint {
+          m.kind = .fill(c, cornerRadius: r, corners: Corners.all.subtracting(swipedSide))
+        }
+        return m
+      }
+      var rounded = outermost
+      if case .fill(let c, _, _) = outermost.paint {
+        rounded.kind = .fill(c, cornerRadius: 10, corners: swipedSide)
+      }
+      result.swipeActionFills[0] = rounded
+    }
+    return result
+  }
+
+  /// Rounds an inset-grouped row into its card: the first and last rows' outer corners, the
+  /// actions revealed beside them, the clip of a sliding row, and a lifted row's own platter.
+  private func roundIntoCard(
+    _ result: inout CellLayoutResult, cell: Cell, isFirst: Bool, isLast: Bool, swipedSide: Corners
+  ) {
+    var corners: Corners = []
+    if isFirst { corners.formUnion(.top) }
+    if isLast { corners.formUnion(.bottom) }
+    let cardRadius =
+      metrics.cardCornerIsCapped
+      ? min(metrics.cardCorner, isFirst && isLast ? result.height / 2 : result.height) : metrics.cardCorner
+    func round(_ nodes: [RenderNode], _ mask: Corners) -> [RenderNode] {
+      nodes.map { n in
+        var m = n
+        if case .fill(let c, _, _) = n.paint {
+          m.kind = .fill(c, cornerRadius: mask.isEmpty ? 0 : cardRadius, corners: mask)
+        }
+        return m
+      }
+    }
+    // A swiped row slides under the card's edge: its moving corners (beside the actions)
+    // stay square.
+    result.background = round(result.background, corners.subtracting(swipedSide))
+    // The sliding row is clipped by the card's rounded corners, not a plain rectangle.
+    func clipToCard(_ nodes: [RenderNode]) -> [RenderNode] {
+      nodes.map { n in
+        var m = n
+        if m.clip != nil {
+          m.clip?.cornerRadius = cardRadius
+          m.clip?.corners = corners
+        }
+        return m
+      }
+    }
+    result.background = clipToCard(result.background)
+    result.content = clipToCard(result.content)
+    if let outermost = result.swipeActionFills.first {
+      result.swipeActionFills[0] = round([outermost], corners.intersection(swipedSide))[0]
+    }
+    if cell.state.cellDragState != .none {
+      // A lifted row is its own rounded platter, not part of the card's shape.
+      result.background = round(result.background, .all)
+    }
   }
 
   /// The rows `items` show: each, and the children of those expanded.

@@ -120,47 +120,76 @@ private struct Comparison {
     return .changed(look: a.lines.map(Self.look) != b.lines.map(Self.look))
   }
 
+  /// How a change that can push others along names itself to a run of moved components (a
+  /// path and a clause: `items[4]`, `grew 2 pt`), and from where in document order it pushes
+  /// (a row moved away pushes from where it was).
+  typealias Cause = (path: String, clause: String, order: Double)
+  /// A change with where it goes in document order, and its cause when it can push others along.
+  typealias Told = (order: Double, change: SemanticDiff.Change, cause: Cause?)
+
   func changes() -> [SemanticDiff.Change] {
-    /// Each change with where it goes in document order and, when it can push others along,
-    /// how a run of moved components names it (a path and a clause: `items[4]`, `grew 2 pt`)
-    /// and from where in document order it pushes (a row moved away pushes from where it was).
-    var out: [(order: Double, change: SemanticDiff.Change, cause: (path: String, clause: String, order: Double)?)] =
-      []
-    let (oldFor, newFor) = (alignment.oldFor, alignment.newFor)
-    var statuses: [String: Status] = [:]
-    for b in new.components {
-      if let i = oldFor[b.path] { statuses[b.path] = status(old.components[i], b) }
-    }
+    let statuses = statuses()
     let added = alignment.addedUnits(new)
     let removed = alignment.removedUnits(old)
-    /// Paths with a change of their own or inside them.
+    let touched = touchedPaths(statuses, added: added, removed: removed)
+    /// How far each reordered element moved, to tell what moved along inside it only once.
+    var reordered: [String: (dx: Double, dy: Double)] = [:]
+    var out = changedComponents(statuses, touched: touched, reordered: &reordered)
+    out += reorderedElements(&reordered)
+    // A component inside one added is not told again.
+    out += addedOrRemoved(.added, added)
+    out += addedOrRemoved(.removed, removed)
+    let causes = out.compactMap(\.cause).sorted { $0.order < $1.order }
+    out += movedRuns(statuses, reordered: reordered, causes: causes)
+    out += canvasChanges()
+    return out.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
+      \.element.change)
+  }
+
+  /// How each component in both trees differs, by its rendered path.
+  func statuses() -> [String: Status] {
+    var statuses: [String: Status] = [:]
+    for b in new.components {
+      if let i = alignment.oldFor[b.path] { statuses[b.path] = status(old.components[i], b) }
+    }
+    return statuses
+  }
+
+  /// Paths with a change of their own or inside them.
+  func touchedPaths(_ statuses: [String: Status], added: [Alignment.Unit], removed: [Alignment.Unit]) -> Set<String> {
     var touched = Set<String>()
     for u in added { touched.formUnion(Self.ancestors(u.path)) }
     for u in removed { touched.formUnion(Self.ancestors(u.path).compactMap(alignment.toNew)) }
     for (path, s) in statuses where s != .same {
       if case .changed = s { touched.formUnion(Self.ancestors(path)) }
     }
+    return touched
+  }
 
-    /// Where a reordered element left, in the rendered tree's order: what it was before then
-    /// moves along from there.
-    func leaving(_ e: Alignment.Element) -> Double {
-      let next = old.components[(e.members.last! + 1)...].first { newFor[$0.path] != nil }
-      return next.map { Double(newFor[$0.path]!) - 0.5 } ?? Double(new.components.count)
-    }
-    /// `moved from items[2]`, in the words of the element's array.
-    func movedFrom(_ newPath: String, _ oldPath: String) -> String {
-      "moved from \(Self.split(Self.container(newPath)).key)[\(Self.index(oldPath) ?? 0)]"
-    }
-    /// How far each reordered element moved, to tell what moved along inside it only once.
-    var reordered: [String: (dx: Double, dy: Double)] = [:]
+  /// Where a reordered element left, in the rendered tree's order: what it was before then
+  /// moves along from there.
+  func leaving(_ e: Alignment.Element) -> Double {
+    let next = old.components[(e.members.last! + 1)...].first { alignment.newFor[$0.path] != nil }
+    return next.map { Double(alignment.newFor[$0.path]!) - 0.5 } ?? Double(new.components.count)
+  }
 
-    // Changed components: the innermost, and outer ones whose own look changed.
+  /// `moved from items[2]`, in the words of the element's array.
+  func movedFrom(_ newPath: String, _ oldPath: String) -> String {
+    "moved from \(Self.split(Self.container(newPath)).key)[\(Self.index(oldPath) ?? 0)]"
+  }
+
+  /// Changed components: the innermost, and outer ones whose own look changed. Notes in
+  /// `reordered` how far the reordered ones moved.
+  func changedComponents(
+    _ statuses: [String: Status], touched: Set<String>, reordered: inout [String: (dx: Double, dy: Double)]
+  ) -> [Told] {
+    var out: [Told] = []
     for (i, b) in new.components.enumerated() {
       guard case .changed(let look)? = statuses[b.path] else { continue }
       if !look && touched.contains(b.path) { continue }
-      let a = old.components[oldFor[b.path]!]
+      let a = old.components[alignment.oldFor[b.path]!]
       var summary = describe(a, b)
-      var cause: (path: String, clause: String, order: Double)? = (b.path, Self.causeClause(summary), Double(i))
+      var cause: Cause? = (b.path, Self.causeClause(summary), Double(i))
       if let from = alignment.moved[b.path] {
         summary = movedFrom(b.path, from) + "; " + summary
         let e = alignment.oldElements[alignment.oldByPath[from]!]
@@ -180,8 +209,12 @@ private struct Comparison {
             after: [.init(b.extent)]), cause
         ))
     }
+    return out
+  }
 
-    // Reordered elements not told above: moved from their old index.
+  /// Reordered elements not in `reordered` (told as changed): moved from their old index.
+  func reorderedElements(_ reordered: inout [String: (dx: Double, dy: Double)]) -> [Told] {
+    var out: [Told] = []
     for (newPath, oldPath) in alignment.moved.sorted(by: { $0.key < $1.key }) where reordered[newPath] == nil {
       let e = alignment.newElements[alignment.newByPath[newPath]!]
       let o = alignment.oldElements[alignment.oldByPath[oldPath]!]
@@ -199,55 +232,60 @@ private struct Comparison {
             after: [.init(after)]), (newPath, clause, min(order, leaving(o)))
         ))
     }
+    return out
+  }
 
-    // Added and removed components, by container; a component inside one added is not told again.
-    // Elements added before others that moved along read as inserted, each run on its own.
-    for (kind, units) in [(SemanticDiff.Change.Kind.added, added), (.removed, removed)] {
-      var groups: [(container: String, inserted: Bool, members: [Alignment.Unit])] = []
-      for u in units {
-        let container = Self.container(u.path)
-        if let g = groups.indices.last, groups[g].container == container, groups[g].inserted == u.inserted,
-          !u.inserted || Self.isNeighbour(groups[g].members.last!.path, u.path)
-        {
-          groups[g].members.append(u)
-        } else {
-          groups.append((container, u.inserted, [u]))
-        }
-      }
-      for g in groups {
-        let (owner, key) = Self.split(g.container)
-        let noun = Self.noun(key, count: g.members.count)
-        let members = g.members.map { u in
-          Self.relativePath(u.path, from: owner) + (u.name.map { " \"\($0)\"" } ?? "")
-        }.joined(separator: ", ")
-        let boxes = g.members.map { SemanticDiff.Box($0.extent) }
-        let verb = g.inserted ? "inserted" : kind.rawValue
-        // Told in the rendered tree's paths; what was removed keeps its golden index.
-        var (path, causePath) = (owner, g.members[0].path)
-        let order: Double
-        if kind == .added {
-          order = Double(g.members[0].first)
-        } else {
-          // Removed components are told where the component after them now is.
-          let next = old.components[g.members[0].first...].first { newFor[$0.path] != nil }
-          order = next.map { Double(newFor[$0.path]!) - 0.5 } ?? Double(new.components.count)
-          if let moved = alignment.toNew(owner), moved != owner, causePath.hasPrefix(owner) {
-            (path, causePath) = (moved, moved + causePath.dropFirst(owner.count))
-          }
-        }
-        out.append(
-          (
-            order,
-            .init(
-              kind: kind, path: path,
-              summary: "\(g.members.count) \(noun) " + (g.inserted ? "inserted at \(members)" : "\(verb): \(members)"),
-              before: kind == .removed ? boxes : [], after: kind == .added ? boxes : []),
-            (causePath, g.members.count == 1 ? verb : "and \(g.members.count - 1) more \(verb)", order)
-          ))
+  /// Added (or removed) components, by container. Elements added before others that moved
+  /// along read as inserted, each run on its own.
+  func addedOrRemoved(_ kind: SemanticDiff.Change.Kind, _ units: [Alignment.Unit]) -> [Told] {
+    var groups: [(container: String, inserted: Bool, members: [Alignment.Unit])] = []
+    for u in units {
+      let container = Self.container(u.path)
+      if let g = groups.indices.last, groups[g].container == container, groups[g].inserted == u.inserted,
+        !u.inserted || Self.isNeighbour(groups[g].members.last!.path, u.path)
+      {
+        groups[g].members.append(u)
+      } else {
+        groups.append((container, u.inserted, [u]))
       }
     }
+    return groups.map { g in
+      let (owner, key) = Self.split(g.container)
+      let noun = Self.noun(key, count: g.members.count)
+      let members = g.members.map { u in
+        Self.relativePath(u.path, from: owner) + (u.name.map { " \"\($0)\"" } ?? "")
+      }.joined(separator: ", ")
+      let boxes = g.members.map { SemanticDiff.Box($0.extent) }
+      let verb = g.inserted ? "inserted" : kind.rawValue
+      // Told in the rendered tree's paths; what was removed keeps its golden index.
+      var (path, causePath) = (owner, g.members[0].path)
+      let order: Double
+      if kind == .added {
+        order = Double(g.members[0].first)
+      } else {
+        // Removed components are told where the component after them now is.
+        let next = old.components[g.members[0].first...].first { alignment.newFor[$0.path] != nil }
+        order = next.map { Double(alignment.newFor[$0.path]!) - 0.5 } ?? Double(new.components.count)
+        if let moved = alignment.toNew(owner), moved != owner, causePath.hasPrefix(owner) {
+          (path, causePath) = (moved, moved + causePath.dropFirst(owner.count))
+        }
+      }
+      return (
+        order,
+        .init(
+          kind: kind, path: path,
+          summary: "\(g.members.count) \(noun) " + (g.inserted ? "inserted at \(members)" : "\(verb): \(members)"),
+          before: kind == .removed ? boxes : [], after: kind == .added ? boxes : []),
+        (causePath, g.members.count == 1 ? verb : "and \(g.members.count - 1) more \(verb)", order)
+      )
+    }
+  }
 
-    // Moved components, outermost only, as runs of neighbours moved alike.
+  /// Moved components, outermost only (not those moved along with a moved or reordered
+  /// ancestor), as runs of neighbours moved alike, each with the last of `causes` before it.
+  func movedRuns(_ statuses: [String: Status], reordered: [String: (dx: Double, dy: Double)], causes: [Cause])
+    -> [Told]
+  {
     var runs: [(start: Int, members: [Int], dx: Double, dy: Double)] = []
     for (i, b) in new.components.enumerated() {
       guard case .moved(let dx, let dy)? = statuses[b.path] else { continue }
@@ -268,8 +306,7 @@ private struct Comparison {
         runs.append((i, [i], dx, dy))
       }
     }
-    let causes = out.compactMap(\.cause).sorted { $0.order < $1.order }
-    for run in runs {
+    return runs.map { run in
       let first = new.components[run.members[0]]
       let last = new.components[run.members.last!]
       let path = run.members.count == 1 ? first.path : Self.runPath(first.path, last.path)
@@ -280,17 +317,22 @@ private struct Comparison {
       if let cause = causes.last(where: { $0.order < Double(run.start) }) {
         summary += " (first cause: \(Self.relativePath(cause.path, from: owner)) \(cause.clause))"
       }
-      let before = run.members.map { SemanticDiff.Box(old.components[oldFor[new.components[$0].path]!].extent) }
+      let before = run.members.map {
+        SemanticDiff.Box(old.components[alignment.oldFor[new.components[$0].path]!].extent)
+      }
       let after = run.members.map { SemanticDiff.Box(new.components[$0].extent) }
-      out.append(
-        (
-          Double(run.start),
-          .init(
-            kind: .moved, path: path, name: run.members.count == 1 ? first.name : nil, summary: summary,
-            before: before, after: after), nil
-        ))
+      return (
+        Double(run.start),
+        .init(
+          kind: .moved, path: path, name: run.members.count == 1 ? first.name : nil, summary: summary,
+          before: before, after: after), nil
+      )
     }
+  }
 
+  /// What no component owns, and the canvas line: told after every component.
+  func canvasChanges() -> [Told] {
+    var out: [Told] = []
     let loose = Self.multisetDifference(old.unattributed, new.unattributed)
     if loose > 0 {
       out.append(
@@ -315,8 +357,7 @@ private struct Comparison {
           .init(kind: .canvas, path: "canvas", summary: summary, before: [], after: []), nil
         ))
     }
-    return out.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(
-      \.element.change)
+    return out
   }
 
   /// In words: texts changed, size, position, colours, and how many primitives changed.

@@ -158,160 +158,18 @@ extension NavigationBar: ControlLayout {
     nodes += ctx.barBackground(shown, bounds, hairlineAtTop: false)
     // What the bar holds keeps out of the safe area at its sides; its background reaches the edges.
     let frame = frame.inset(by: EdgeInsets(left: ctx.engine.sideSafeArea.left, right: ctx.engine.sideSafeArea.right))
-    if let prompt {
-      let f = ctx.font(.footnote)
-      let h = ctx.measure(prompt, f).size.height
-      nodes.append(
-        ctx.text(
-          prompt, f, ctx.color(.system(.secondaryLabel)),
-          in: Rect(
-            x: frame.x + m.margin, y: frame.y + m.top + (m.prompt - h) / 2 + 4, width: frame.width - 2 * m.margin,
-            height: h)))
-    }
+    if let prompt { nodes.append(promptNode(prompt, in: frame, m, ctx)) }
     let barY = frame.y + m.top + m.prompt
-    let midY = barY + m.bar / 2
     var leadingEdge = frame.x + m.margin
-    // Back button: the chevron (semibold, 32 pt: its 6 × 12-unit V stroked 2.15 units is 11 pt
-    // wide and 19 pt tall) centred 1.13 pt inside the margin, the previous title 15.3 pt after
-    // its centre (iOS 15.5 at 3x on 390 pt: chevron ink x 28…60 px and 57 px tall, the title's
-    // ink from x 95).
     let platters = ctx.design.barItemPlatters
-    // On glass (iOS 26) items draw in the label colour unless they have their own tint.
-    var itemCtx = ctx
-    if platters != nil {
-      var common = ctx.common
-      common.tintColor = .system(.label)
-      itemCtx = ControlContext(engine: ctx.engine, common: common)
-    }
     if let p = platters, !backStack.isEmpty {
-      // iOS 26: the back button is a glass circle with the chevron, no title.
-      let circle = Rect(x: frame.x + p.margin, y: midY - p.height / 2, width: p.height, height: p.height)
-      nodes += ctx.platter(circle, cornerRadius: circle.height / 2)
-      // The pointer's highlight goes on the glass, behind the chevron.
-      let start = nodes.count
-      nodes.append(
-        ctx.symbol(
-          "chevron.backward", size: p.chevronSize, weight: .semibold, color: ctx.color(.system(.label)),
-          center: Point(x: circle.midX, y: circle.midY)))
-      nodes.append(
-        ctx.engine.accessibilityNode(
-          AccessibilityElement(label: ctx.engine.spoken(backTitle(ctx, width: frame.width) ?? "Back"), traits: .button),
-          frame: circle))
-      var target = PointerTarget(style: PointerStyle(effect: .highlight))
-      let inner = circle.height - 2 * p.pointerInset
-      target.platter = Rect(x: p.pointerInset, y: p.pointerInset, width: inner, height: inner)
-      target.platterRadius = circle.height / 2 - p.pointerInset
-      ctx.engine.markPointer(.target(target), frame: circle, from: start, in: &nodes)
-      if isBackMenuPresented {
-        let children = backStack.reversed().map { MenuElement.action(MenuAction(title: $0)) }
-        ctx.engine.present(.menu(Menu(children: children), source: circle))
-      }
-      leadingEdge = circle.maxX + p.spacing
+      leadingEdge = glassBackButton(in: frame, barY: barY, m, p, ctx, into: &nodes)
     } else if !backStack.isEmpty {
-      let start = nodes.count
-      let chevronX = frame.x + m.margin - 1.13
-      nodes.append(
-        ctx.symbol(
-          "chevron.backward", size: 32, weight: .semibold, color: ctx.tint, center: Point(x: chevronX, y: midY)))
-      leadingEdge = chevronX + 15.46
-      if let title = backTitle(ctx, width: frame.width) {
-        let f = ctx.font(.body)
-        let t = ctx.measure(title, f)
-        nodes.append(
-          ctx.text(
-            title, f, ctx.tint,
-            in: Rect(x: leadingEdge, y: midY - t.size.height / 2, width: t.size.width, height: t.size.height),
-            alignment: .left))
-        leadingEdge += t.size.width
-      }
-      // iPadOS: the back button highlights like any bar button.
-      let back = Rect(x: frame.x + 8, y: barY, width: leadingEdge - frame.x - 8, height: m.bar)
-      nodes.append(
-        ctx.engine.accessibilityNode(
-          AccessibilityElement(label: ctx.engine.spoken(backTitle(ctx, width: frame.width) ?? "Back"), traits: .button),
-          frame: back))
-      var target = PointerTarget(style: PointerStyle(effect: .highlight))
-      let h = min(36, back.height)
-      target.platter = Rect(x: -4, y: (back.height - h) / 2, width: back.width + 12, height: h)
-      ctx.engine.markPointer(.target(target), frame: back, from: start, in: &nodes)
-      if isBackMenuPresented {
-        let children = backStack.reversed().map { MenuElement.action(MenuAction(title: $0)) }
-        ctx.engine.present(
-          .menu(
-            Menu(children: children),
-            source: Rect(x: frame.x + 8, y: barY, width: leadingEdge - frame.x - 8, height: m.bar)))
-      }
-      leadingEdge += 8
+      leadingEdge = backButton(in: frame, barY: barY, m, ctx, into: &nodes)
     }
     let plan = toolbarPlan(ctx, width: frame.width, backWidth: leadingEdge - frame.x - m.margin)
-    // Leading items: UIKit's left items, then SwiftUI's navigation/topBarLeading ones.
-    var x = leadingEdge
-    // A bar too narrow for its items drops the innermost ones, as UIKit does: leading items stop
-    // at the middle, trailing ones at the leading items.
-    if let p = platters, backStack.isEmpty { x = frame.x + p.margin }
-    let gap = platters?.spacing ?? 12
-    for run in runs(plan.leading, platters) {
-      let w = runWidth(run, platters)
-      if x + w > frame.midX { break }
-      nodes += drawRun(run, in: Rect(x: x, y: barY, width: w, height: m.bar), platters, itemCtx)
-      x += w + gap
-    }
-    leadingEdge = x
-    // Trailing items, the first at the trailing edge; then the overflow button.
-    var right = frame.maxX - (platters?.margin ?? m.margin)
-    var rightEdge = right
-    for run in runs(plan.trailing, platters) {
-      let w = runWidth(run, platters)
-      if right - w < leadingEdge + 8 { break }
-      let f = Rect(x: right - w, y: barY, width: w, height: m.bar)
-      // Trailing runs are listed from the edge inwards: their pieces too.
-      nodes += drawRun(run.reversed(), in: f, platters, itemCtx)
-      right -= w + gap
-      rightEdge = f.x
-    }
-    // The title: centred (the default role, and compact widths), or leading (editor, browser).
-    let titleFont = shown?.titleTextAttributes?.font?.resolve(ctx.category) ?? ctx.font(.headline)
-    let titleColor = shown?.titleTextAttributes?.foregroundColor.map(ctx.color)
-    var titleEnd = leadingEdge
-    if let principal = plan.principal {
-      let w = principal.width
-      nodes += principal.draw(in: Rect(x: frame.midX - w / 2, y: barY, width: w, height: m.bar), ctx)
-    } else if let title, !title.isEmpty, !largeTitleShown(ctx) || m.large == 0,
-      !ctx.engine.chrome.isUnderTopTabBar || plan.leadingTitle
-    {
-      let leftExtent = max(leadingEdge - frame.x, m.margin)
-      let rightExtent = max(frame.maxX - rightEdge, m.margin)
-      let accessory = titleAccessoryWidth(ctx)
-      let natural = ctx.measure(title, titleFont).size.width
-      let titleX: Double
-      let available: Double
-      if plan.leadingTitle {
-        titleX = leadingEdge + (backStack.isEmpty && plan.leading.isEmpty ? 0 : 4)
-        available = max(0, rightEdge - 12 - titleX - accessory)
-      } else {
-        // Centred on the bar when it fits between the items; otherwise moved toward the trailing
-        // side as far as the leading items allow (iOS 15.5: a long title starts 32 px at 3x after
-        // the back title's ink); truncated only when it fits nowhere.
-        let minX = frame.x + leftExtent + Self.titleGap
-        let maxX = frame.maxX - rightExtent - Self.titleGap
-        let width = min(natural + accessory, max(0, maxX - minX))
-        titleX = min(max(frame.midX - width / 2, minX), maxX - width)
-        available = max(0, width - accessory)
-      }
-      let drawn = titleNodes(
-        title, font: titleFont, color: titleColor, x: titleX, midY: midY - Self.titleRaise,
-        width: min(natural, available), ctx)
-      nodes += drawn.nodes
-      nodes.append(
-        ctx.engine.accessibilityNode(
-          AccessibilityElement(label: ctx.engine.spoken(title), traits: .header),
-          frame: Rect(x: titleX, y: barY, width: max(0, drawn.end - titleX), height: m.bar)))
-      titleEnd = drawn.end
-      if isTitleMenuPresented, let menu = titleMenuWithDocument {
-        ctx.engine.present(
-          .menu(menu, source: Rect(x: titleX, y: barY, width: drawn.end - titleX, height: m.bar)))
-      }
-    }
+    let edges = placeItems(plan, after: leadingEdge, in: frame, barY: barY, m, platters, ctx, into: &nodes)
+    let titleEnd = placeTitle(plan, between: edges, in: frame, barY: barY, m, shown, ctx, into: &nodes)
     // Editor role on iPad: secondary actions in the centre area.
     var cx = max(titleEnd + 24, frame.midX - plan.center.map { $0.width + 12 }.reduce(0, +) / 2)
     for item in plan.center {
@@ -321,54 +179,247 @@ extension NavigationBar: ControlLayout {
     }
     var largeTitleBaseline: Double?
     if let title, largeTitleShown(ctx), m.large > 0 {
-      let f = shown?.largeTitleTextAttributes?.font?.resolve(ctx.category) ?? ctx.font(.largeTitle, weight: .bold)
-      let measured = ctx.measure(title, f)
-      let h = measured.size.height
-      let box = Rect(
-        x: frame.x + m.margin, y: barY + m.bar + m.large - h - 5, width: frame.width - 2 * m.margin, height: h)
-      largeTitleBaseline = box.y + measured.firstBaseline
-      let color = shown?.largeTitleTextAttributes?.foregroundColor.map(ctx.color) ?? ctx.color(.system(.label))
-      var text = ctx.text(title, f, color, in: box, alignment: .left)
-      if m.large < collapsibleHeights(ctx).large {
-        // Scrolling away, it slides up under the bar's inline row and is cut off at its bottom.
-        text.clip = Clip(rect: Rect(x: bounds.x, y: barY + m.bar, width: bounds.width, height: m.large))
-      }
-      nodes.append(text)
-      nodes.append(
-        ctx.engine.accessibilityNode(AccessibilityElement(label: ctx.engine.spoken(title), traits: .header), frame: box)
-      )
+      largeTitleBaseline = placeLargeTitle(title, in: frame, bounds: bounds, barY: barY, m, shown, ctx, into: &nodes)
     }
     if let search, m.search > 0 {
-      // UISearchTextField: 36 pt at the default size, scaling with the body text (iOS at content
-      // size medium: 358 × 34.3 pt on 390), its top 50 px at 3x below a large title's baseline.
-      // Scrolling away, it shrinks from the bottom and its contents go at once.
-      let scrolled = collapsibleHeights(ctx).search - m.search
-      let height = 36 * ctx.category.bodyMetricsFactor
       let top = largeTitleBaseline.map { $0 + 50.0 / 3 } ?? barY + m.bar + m.large + 8
-      let field = Rect(x: frame.x + m.margin, y: top, width: frame.width - 2 * m.margin, height: height)
-      if scrolled > 0 {
-        var shrunk = field
-        shrunk.height = max(0, height - scrolled)
-        nodes.append(ctx.fill(shrunk, ctx.color(.system(.tertiarySystemFill)), radius: min(10, shrunk.height / 2)))
-      } else {
-        nodes.append(ctx.fill(field, ctx.color(.system(.tertiarySystemFill)), radius: 10))
-        nodes.append(
-          ctx.symbol(
-            "magnifyingglass", size: 22, color: ctx.color(.system(.secondaryLabel)),
-            center: Point(x: field.x + 8 + 9, y: field.midY)))
-        let f = ctx.font(.body)
-        let shown = search.text.isEmpty ? search.placeholder : search.text
-        let h = ctx.measure(shown, f).size.height
-        nodes.append(
-          ctx.text(
-            shown, f, search.text.isEmpty ? ctx.color(.system(.secondaryLabel)) : ctx.color(.system(.label)),
-            in: Rect(x: field.x + 34, y: field.midY - h / 2, width: field.width - 42, height: h), alignment: .left))
-      }
+      nodes += searchRowNodes(search, in: frame, top: top, m, ctx)
     }
     if isCustomizing {
       ctx.engine.present(.anchored(source: bounds) { customizationEditor(below: $0, ctx) }, key: "customizationEditor")
     }
     return ctx.bars(frame: bounds, nodes)
+  }
+
+  /// The prompt: one line of footnote text above the bar's row.
+  private func promptNode(_ prompt: String, in frame: Rect, _ m: Metrics, _ ctx: ControlContext) -> RenderNode {
+    let f = ctx.font(.footnote)
+    let h = ctx.measure(prompt, f).size.height
+    return ctx.text(
+      prompt, f, ctx.color(.system(.secondaryLabel)),
+      in: Rect(
+        x: frame.x + m.margin, y: frame.y + m.top + (m.prompt - h) / 2 + 4, width: frame.width - 2 * m.margin,
+        height: h))
+  }
+
+  /// iOS 26's back button: a glass circle with the chevron, no title; returns where the
+  /// leading items start.
+  private func glassBackButton(
+    in frame: Rect, barY: Double, _ m: Metrics, _ p: Design.BarItemPlatterMetrics, _ ctx: ControlContext,
+    into nodes: inout [RenderNode]
+  ) -> Double {
+    let midY = barY + m.bar / 2
+    let circle = Rect(x: frame.x + p.margin, y: midY - p.height / 2, width: p.height, height: p.height)
+    nodes += ctx.platter(circle, cornerRadius: circle.height / 2)
+    // The pointer's highlight goes on the glass, behind the chevron.
+    let start = nodes.count
+    nodes.append(
+      ctx.symbol(
+        "chevron.backward", size: p.chevronSize, weight: .semibold, color: ctx.color(.system(.label)),
+        center: Point(x: circle.midX, y: circle.midY)))
+    nodes.append(
+      ctx.engine.accessibilityNode(
+        AccessibilityElement(label: ctx.engine.spoken(backTitle(ctx, width: frame.width) ?? "Back"), traits: .button),
+        frame: circle))
+    var target = PointerTarget(style: PointerStyle(effect: .highlight))
+    let inner = circle.height - 2 * p.pointerInset
+    target.platter = Rect(x: p.pointerInset, y: p.pointerInset, width: inner, height: inner)
+    target.platterRadius = circle.height / 2 - p.pointerInset
+    ctx.engine.markPointer(.target(target), frame: circle, from: start, in: &nodes)
+    if isBackMenuPresented {
+      let children = backStack.reversed().map { MenuElement.action(MenuAction(title: $0)) }
+      ctx.engine.present(.menu(Menu(children: children), source: circle))
+    }
+    return circle.maxX + p.spacing
+  }
+
+  /// The back button before iOS 26: the chevron (semibold, 32 pt: its 6 × 12-unit V stroked
+  /// 2.15 units is 11 pt wide and 19 pt tall) centred 1.13 pt inside the margin, the previous
+  /// title 15.3 pt after its centre (iOS 15.5 at 3x on 390 pt: chevron ink x 28…60 px and 57 px
+  /// tall, the title's ink from x 95); returns where the leading items start.
+  private func backButton(
+    in frame: Rect, barY: Double, _ m: Metrics, _ ctx: ControlContext, into nodes: inout [RenderNode]
+  ) -> Double {
+    let midY = barY + m.bar / 2
+    let start = nodes.count
+    let chevronX = frame.x + m.margin - 1.13
+    nodes.append(
+      ctx.symbol(
+        "chevron.backward", size: 32, weight: .semibold, color: ctx.tint, center: Point(x: chevronX, y: midY)))
+    var leadingEdge = chevronX + 15.46
+    if let title = backTitle(ctx, width: frame.width) {
+      let f = ctx.font(.body)
+      let t = ctx.measure(title, f)
+      nodes.append(
+        ctx.text(
+          title, f, ctx.tint,
+          in: Rect(x: leadingEdge, y: midY - t.size.height / 2, width: t.size.width, height: t.size.height),
+          alignment: .left))
+      leadingEdge += t.size.width
+    }
+    // iPadOS: the back button highlights like any bar button.
+    let back = Rect(x: frame.x + 8, y: barY, width: leadingEdge - frame.x - 8, height: m.bar)
+    nodes.append(
+      ctx.engine.accessibilityNode(
+        AccessibilityElement(label: ctx.engine.spoken(backTitle(ctx, width: frame.width) ?? "Back"), traits: .button),
+        frame: back))
+    var target = PointerTarget(style: PointerStyle(effect: .highlight))
+    let h = min(36, back.height)
+    target.platter = Rect(x: -4, y: (back.height - h) / 2, width: back.width + 12, height: h)
+    ctx.engine.markPointer(.target(target), frame: back, from: start, in: &nodes)
+    if isBackMenuPresented {
+      let children = backStack.reversed().map { MenuElement.action(MenuAction(title: $0)) }
+      ctx.engine.present(
+        .menu(
+          Menu(children: children),
+          source: Rect(x: frame.x + 8, y: barY, width: leadingEdge - frame.x - 8, height: m.bar)))
+    }
+    return leadingEdge + 8
+  }
+
+  /// Places the leading items from `leadingEdge` (UIKit's left items, then SwiftUI's
+  /// navigation/topBarLeading ones), then the trailing ones from the trailing edge; returns
+  /// where the leading items end and the trailing ones start. A bar too narrow for its items
+  /// drops the innermost ones, as UIKit does: leading items stop at the middle, trailing ones at
+  /// the leading items. On glass (iOS 26) items draw in the label colour unless they have their
+  /// own tint.
+  private func placeItems(
+    _ plan: ToolbarPlan, after leadingEdge: Double, in frame: Rect, barY: Double, _ m: Metrics,
+    _ platters: Design.BarItemPlatterMetrics?, _ ctx: ControlContext, into nodes: inout [RenderNode]
+  ) -> (leading: Double, trailing: Double) {
+    var itemCtx = ctx
+    if platters != nil {
+      var common = ctx.common
+      common.tintColor = .system(.label)
+      itemCtx = ControlContext(engine: ctx.engine, common: common)
+    }
+    var x = leadingEdge
+    if let p = platters, backStack.isEmpty { x = frame.x + p.margin }
+    let gap = platters?.spacing ?? 12
+    for run in runs(plan.leading, platters) {
+      let w = runWidth(run, platters)
+      if x + w > frame.midX { break }
+      nodes += drawRun(run, in: Rect(x: x, y: barY, width: w, height: m.bar), platters, itemCtx)
+      x += w + gap
+    }
+    // Trailing items, the first at the trailing edge; then the overflow button.
+    var right = frame.maxX - (platters?.margin ?? m.margin)
+    var rightEdge = right
+    for run in runs(plan.trailing, platters) {
+      let w = runWidth(run, platters)
+      if right - w < x + 8 { break }
+      let f = Rect(x: right - w, y: barY, width: w, height: m.bar)
+      // Trailing runs are listed from the edge inwards: their pieces too.
+      nodes += drawRun(run.reversed(), in: f, platters, itemCtx)
+      right -= w + gap
+      rightEdge = f.x
+    }
+    return (x, rightEdge)
+  }
+
+  /// Places the principal item, or the title: centred (the default role, and compact widths), or
+  /// leading (editor, browser), between the items' `edges`; returns where it ends.
+  private func placeTitle(
+    _ plan: ToolbarPlan, between edges: (leading: Double, trailing: Double), in frame: Rect, barY: Double,
+    _ m: Metrics, _ shown: BarAppearance?, _ ctx: ControlContext, into nodes: inout [RenderNode]
+  ) -> Double {
+    let (leadingEdge, rightEdge) = edges
+    let midY = barY + m.bar / 2
+    let titleFont = shown?.titleTextAttributes?.font?.resolve(ctx.category) ?? ctx.font(.headline)
+    let titleColor = shown?.titleTextAttributes?.foregroundColor.map(ctx.color)
+    if let principal = plan.principal {
+      let w = principal.width
+      nodes += principal.draw(in: Rect(x: frame.midX - w / 2, y: barY, width: w, height: m.bar), ctx)
+      return leadingEdge
+    }
+    guard let title, !title.isEmpty, !largeTitleShown(ctx) || m.large == 0,
+      !ctx.engine.chrome.isUnderTopTabBar || plan.leadingTitle
+    else { return leadingEdge }
+    let leftExtent = max(leadingEdge - frame.x, m.margin)
+    let rightExtent = max(frame.maxX - rightEdge, m.margin)
+    let accessory = titleAccessoryWidth(ctx)
+    let natural = ctx.measure(title, titleFont).size.width
+    let titleX: Double
+    let available: Double
+    if plan.leadingTitle {
+      titleX = leadingEdge + (backStack.isEmpty && plan.leading.isEmpty ? 0 : 4)
+      available = max(0, rightEdge - 12 - titleX - accessory)
+    } else {
+      // Centred on the bar when it fits between the items; otherwise moved toward the trailing
+      // side as far as the leading items allow (iOS 15.5: a long title starts 32 px at 3x after
+      // the back title's ink); truncated only when it fits nowhere.
+      let minX = frame.x + leftExtent + Self.titleGap
+      let maxX = frame.maxX - rightExtent - Self.titleGap
+      let width = min(natural + accessory, max(0, maxX - minX))
+      titleX = min(max(frame.midX - width / 2, minX), maxX - width)
+      available = max(0, width - accessory)
+    }
+    let drawn = titleNodes(
+      title, font: titleFont, color: titleColor, x: titleX, midY: midY - Self.titleRaise,
+      width: min(natural, available), ctx)
+    nodes += drawn.nodes
+    nodes.append(
+      ctx.engine.accessibilityNode(
+        AccessibilityElement(label: ctx.engine.spoken(title), traits: .header),
+        frame: Rect(x: titleX, y: barY, width: max(0, drawn.end - titleX), height: m.bar)))
+    if isTitleMenuPresented, let menu = titleMenuWithDocument {
+      ctx.engine.present(
+        .menu(menu, source: Rect(x: titleX, y: barY, width: drawn.end - titleX, height: m.bar)))
+    }
+    return drawn.end
+  }
+
+  /// Places the large title under the bar's row; returns its baseline. Scrolling away, it slides
+  /// up under the row and is cut off at its bottom.
+  private func placeLargeTitle(
+    _ title: String, in frame: Rect, bounds: Rect, barY: Double, _ m: Metrics, _ shown: BarAppearance?,
+    _ ctx: ControlContext, into nodes: inout [RenderNode]
+  ) -> Double {
+    let f = shown?.largeTitleTextAttributes?.font?.resolve(ctx.category) ?? ctx.font(.largeTitle, weight: .bold)
+    let measured = ctx.measure(title, f)
+    let h = measured.size.height
+    let box = Rect(
+      x: frame.x + m.margin, y: barY + m.bar + m.large - h - 5, width: frame.width - 2 * m.margin, height: h)
+    let color = shown?.largeTitleTextAttributes?.foregroundColor.map(ctx.color) ?? ctx.color(.system(.label))
+    var text = ctx.text(title, f, color, in: box, alignment: .left)
+    if m.large < collapsibleHeights(ctx).large {
+      text.clip = Clip(rect: Rect(x: bounds.x, y: barY + m.bar, width: bounds.width, height: m.large))
+    }
+    nodes.append(text)
+    nodes.append(
+      ctx.engine.accessibilityNode(AccessibilityElement(label: ctx.engine.spoken(title), traits: .header), frame: box)
+    )
+    return box.y + measured.firstBaseline
+  }
+
+  /// UISearchTextField under the titles, its top at `top`: 36 pt at the default size, scaling
+  /// with the body text (iOS at content size medium: 358 × 34.3 pt on 390), its top 50 px at 3x
+  /// below a large title's baseline. Scrolling away, it shrinks from the bottom and its contents
+  /// go at once.
+  private func searchRowNodes(
+    _ search: SearchController, in frame: Rect, top: Double, _ m: Metrics, _ ctx: ControlContext
+  ) -> [RenderNode] {
+    let scrolled = collapsibleHeights(ctx).search - m.search
+    let height = 36 * ctx.category.bodyMetricsFactor
+    let field = Rect(x: frame.x + m.margin, y: top, width: frame.width - 2 * m.margin, height: height)
+    if scrolled > 0 {
+      var shrunk = field
+      shrunk.height = max(0, height - scrolled)
+      return [ctx.fill(shrunk, ctx.color(.system(.tertiarySystemFill)), radius: min(10, shrunk.height / 2))]
+    }
+    var nodes = [ctx.fill(field, ctx.color(.system(.tertiarySystemFill)), radius: 10)]
+    nodes.append(
+      ctx.symbol(
+        "magnifyingglass", size: 22, color: ctx.color(.system(.secondaryLabel)),
+        center: Point(x: field.x + 8 + 9, y: field.midY)))
+    let f = ctx.font(.body)
+    let shown = search.text.isEmpty ? search.placeholder : search.text
+    let h = ctx.measure(shown, f).size.height
+    nodes.append(
+      ctx.text(
+        shown, f, search.text.isEmpty ? ctx.color(.system(.secondaryLabel)) : ctx.color(.system(.label)),
+        in: Rect(x: field.x + 34, y: field.midY - h / 2, width: field.width - 42, height: h), alignment: .left))
+    return nodes
   }
 }
 
@@ -409,7 +460,6 @@ extension Toolbar: ControlLayout {
     var common = ctx.common
     common.tintColor = .system(.label)
     let itemCtx = ControlContext(engine: ctx.engine, common: common)
-    let safe = ctx.engine.sideSafeArea
     // The search field takes the first flexible space's place, or follows the items.
     var items = items
     var searchIndex: Int?
@@ -421,6 +471,31 @@ extension Toolbar: ControlLayout {
       searchIndex = i
     }
     let laid = items.map { LaidBarItem($0, itemCtx) }
+    let (runs, searchFrame) = floatingRuns(laid, searchIndex: searchIndex, in: frame, height: h, p, ctx)
+    var nodes: [RenderNode] = []
+    if let search, let field = searchFrame { nodes += searchFieldNodes(search, in: field, ctx) }
+    for run in runs {
+      if run.items.count == 1, run.items[0].0.item.hidesSharedBackground {
+        let (item, slot) = run.items[0]
+        nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
+        continue
+      }
+      nodes += ctx.platter(run.frame, cornerRadius: p.height / 2)
+      for (item, slot) in run.items {
+        nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
+      }
+    }
+    return ctx.bars(frame: frame, nodes)
+  }
+
+  /// A floating toolbar's capsules: each run of items between spaces with its frame and the
+  /// items' slots (spaces and the search field's place splitting runs, an item with a
+  /// background of its own, or none, alone), and the search field's frame, if any.
+  private func floatingRuns(
+    _ laid: [LaidBarItem], searchIndex: Int?, in frame: Rect, height h: Double, _ p: Design.BarItemPlatterMetrics,
+    _ ctx: ControlContext
+  ) -> (runs: [(frame: Rect, items: [(LaidBarItem, Rect)])], search: Rect?) {
+    let safe = ctx.engine.sideSafeArea
     // Each item's slot width on its capsule; spaces keep theirs (a flexible space's is shared out).
     func slot(_ item: LaidBarItem) -> Double {
       if item.item.flexibleSpace || item.item.fixedSpace != nil { return item.width }
@@ -468,20 +543,7 @@ extension Toolbar: ControlLayout {
       x += w
     }
     close()
-    var nodes: [RenderNode] = []
-    if let search, let field = searchFrame { nodes += searchFieldNodes(search, in: field, ctx) }
-    for run in runs {
-      if run.items.count == 1, run.items[0].0.item.hidesSharedBackground {
-        let (item, slot) = run.items[0]
-        nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
-        continue
-      }
-      nodes += ctx.platter(run.frame, cornerRadius: p.height / 2)
-      for (item, slot) in run.items {
-        nodes += item.nodes(in: Rect(x: slot.midX - item.width / 2, y: slot.y, width: item.width, height: h), itemCtx)
-      }
-    }
-    return ctx.bars(frame: frame, nodes)
+    return (runs, searchFrame)
   }
 
   /// iOS 26's search field in the toolbar's row: a glass capsule with the magnifying glass and
