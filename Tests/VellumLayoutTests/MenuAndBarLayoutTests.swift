@@ -99,6 +99,28 @@ import Testing
         == 148)
   }
 
+  /// Bars keep their items, inline title, prompt and back button at the default size at every
+  /// Dynamic Type size, in both looks; the large title scales.
+  @Test func barsKeepTheDefaultSizeAtEveryContentSize() throws {
+    let bar =
+      #"{"navigationController":{"navigationBar":{"navigationBar":{"title":"Inbox","prompt":"Choose","prefersLargeTitles":true,"backStack":[{"title":"Mail"}],"rightBarButtonItems":[{"title":"Edit"}]}},"content":{"text":{"string":"Body"}},"toolbar":{"toolbar":{"items":[{"title":"Archive"}]}}}}"#
+    for version in ["18", "26"] {
+      for category in ["extraSmall", "large", "accessibilityExtraExtraExtraLarge"] {
+        let t = try layout(
+          #"{"vellum":1,"canvas":{"device":"iPhone 16","systemVersion":"\#(version)","contentSizeCategory":"\#(category)"},"root":\#(bar)}"#
+        )
+        let sizes = Dictionary(t.texts().map { ($0.1.string, $0.1.font.size) }, uniquingKeysWith: { a, _ in a })
+        // iOS 26's back button is a chevron on glass, without its title.
+        let expected = [("Edit", 17.0), ("Archive", 17), ("Choose", 13)] + (version == "18" ? [("Mail", 17)] : [])
+        for (text, size) in expected {
+          #expect(sizes[text] == size, "\(version) \(category): \(text) \(sizes[text] ?? 0)")
+        }
+        let large = try #require(sizes["Inbox"])
+        #expect(category == "large" ? large == 34 : large != 34, "\(version) \(category): the large title scales")
+      }
+    }
+  }
+
   @Test func theBackButtonShowsThePreviousTitleAfterItsChevron() throws {
     let t = try tree(#"{"navigationBar":{"title":"General","backStack":[{"title":"Settings"}]}}"#)
     let back = try #require(t.texts().first { $0.1.string == "Settings" })

@@ -7,7 +7,7 @@ extension BarButtonItem {
     let bold = style == .done || (systemItem?.isProminent ?? false)
     return ctx.isMac
       ? FontDescriptor(size: 13, weight: bold ? .semibold : .regular)
-      : ctx.font(.body, weight: bold ? .semibold : nil)
+      : ctx.barFont(.body, weight: bold ? .semibold : nil)
   }
 
   /// A bar shows an item's image when it has one (as UIKit, and SwiftUI's toolbar labels), else its title.
@@ -72,7 +72,7 @@ extension BarButtonItem {
     } else if let symbol {
       nodes.append(
         ctx.image(
-          symbol, size: 26 * ctx.category.bodyMetricsFactor.squareRoot(), color: color,
+          symbol, size: 26, color: color,
           center: Point(x: frame.midX, y: frame.midY)))
     }
     if isMenuPresented, let menu { ctx.engine.present(.menu(menu, source: frame)) }

@@ -91,6 +91,17 @@ struct ControlContext {
     FontSpec.textStyle(style, weight: weight).resolve(category)
   }
 
+  /// A bar's font: navigation bars, toolbars and tab bars keep their items, inline titles,
+  /// prompts and the search fields in their rows at the default size whatever the Dynamic Type
+  /// size (UIKit shows a bar item in the large content viewer instead); a large title and the
+  /// search field under it scale.
+  func barFont(_ style: TextStyle, weight: FontWeight? = nil) -> FontDescriptor {
+    FontSpec.textStyle(style, weight: weight).resolve(Self.barCategory)
+  }
+
+  /// The content size bars are drawn at.
+  static let barCategory = ContentSizeCategory.large
+
   func measure(_ string: String, _ font: FontDescriptor, maxWidth: Double? = nil) -> TextMeasurement {
     engine.resources.measure(
       TextRequest(

@@ -61,7 +61,7 @@ extension NavigationBar: ControlLayout {
     case .generic: return "Back"
     case .default:
       let t = backButtonTitle ?? previous
-      return ctx.measure(t, ctx.font(.body)).size.width > width / 3 ? "Back" : t
+      return ctx.measure(t, ctx.barFont(.body)).size.width > width / 3 ? "Back" : t
     }
   }
 
@@ -193,7 +193,7 @@ extension NavigationBar: ControlLayout {
 
   /// The prompt: one line of footnote text above the bar's row.
   private func promptNode(_ prompt: String, in frame: Rect, _ m: Metrics, _ ctx: ControlContext) -> RenderNode {
-    let f = ctx.font(.footnote)
+    let f = ctx.barFont(.footnote)
     let h = ctx.measure(prompt, f).size.height
     return ctx.text(
       prompt, f, ctx.color(.system(.secondaryLabel)),
@@ -248,7 +248,7 @@ extension NavigationBar: ControlLayout {
         "chevron.backward", size: 32, weight: .semibold, color: ctx.tint, center: Point(x: chevronX, y: midY)))
     var leadingEdge = chevronX + 15.46
     if let title = backTitle(ctx, width: frame.width) {
-      let f = ctx.font(.body)
+      let f = ctx.barFont(.body)
       let t = ctx.measure(title, f)
       nodes.append(
         ctx.text(
@@ -325,7 +325,7 @@ extension NavigationBar: ControlLayout {
   ) -> Double {
     let (leadingEdge, rightEdge) = edges
     let midY = barY + m.bar / 2
-    let titleFont = shown?.titleTextAttributes?.font?.resolve(ctx.category) ?? ctx.font(.headline)
+    let titleFont = shown?.titleTextAttributes?.font?.resolve(ControlContext.barCategory) ?? ctx.barFont(.headline)
     let titleColor = shown?.titleTextAttributes?.foregroundColor.map(ctx.color)
     if let principal = plan.principal {
       let w = principal.width
@@ -556,7 +556,7 @@ extension Toolbar: ControlLayout {
     nodes.append(
       ctx.symbol("magnifyingglass", size: 20, color: secondary, center: Point(x: field.x + 24, y: field.midY)))
     nodes.append(ctx.symbol("mic.fill", size: 20, color: secondary, center: Point(x: field.maxX - 24, y: field.midY)))
-    let font = ctx.font(.body)
+    let font = ctx.barFont(.body)
     let shown = search.text.isEmpty ? search.placeholder : search.text
     let h = ctx.measure(shown, font).size.height
     nodes.append(

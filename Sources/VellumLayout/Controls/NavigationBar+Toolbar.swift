@@ -100,7 +100,7 @@ extension NavigationBar {
       let margin = ctx.isPadLike ? 20.0 : 16
       let used =
         (plan.leading + plan.trailing).map { $0.width + 12 }.reduce(0, +) + 2 * margin + backWidth
-        + (title.map { ctx.measure($0, ctx.font(.headline)).size.width } ?? 0) + titleAccessoryWidth(ctx) + 24
+        + (title.map { ctx.measure($0, ctx.barFont(.headline)).size.width } ?? 0) + titleAccessoryWidth(ctx) + 24
         + BarButtonItem.symbolBox + 12
       let room = max(0, width - used)
       var pieces = secondary.map(piece)

@@ -270,7 +270,7 @@ extension TabBarController: ControlLayout, StatusBarOwner {
       let secondary = ctx.color(.system(.secondaryLabel))
       nodes.append(
         ctx.symbol("magnifyingglass", size: 22, color: secondary, center: Point(x: field.x + 30, y: field.midY)))
-      let font = ctx.font(.body)
+      let font = ctx.barFont(.body)
       let placeholder = all[searchIndex].title ?? "Search"
       let h = ctx.measure(placeholder, font).size.height
       nodes.append(
