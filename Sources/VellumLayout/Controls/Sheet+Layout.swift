@@ -94,49 +94,79 @@ extension Sheet: ControlLayout, StatusBarOwner {
 
   var selectedDetent: Detent { detents.first { $0.identifier == selectedDetentIdentifier } ?? detents[0] }
 
+  /// Where the sheet stands: its card's height, how far it pushes the screen back (0 or 1), how
+  /// dark its dimming is and how far it floats the card (1 below the large detent in iOS 26's
+  /// look); a detent change in progress interpolates all four on UIKit's spring.
+  struct Stance {
+    var height: Double
+    var push: Double
+    var dim: Double
+    var float: Double
+  }
+
+  func stance(_ g: Geometry, _ ctx: ControlContext) -> Stance {
+    let dark = ctx.environment.colors.style == .dark
+    let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }
+    func at(_ d: Detent) -> Stance {
+      let push: Double = !g.isPadSheet && !g.isCompactHeight && g.height(d) >= g.maxHeight - 0.5 ? 1 : 0
+      let dims = undimmed.map { g.height(d) > g.height($0) + 0.5 } ?? true
+      let dim = g.isPadSheet ? 0.18 : dims ? (ctx.design.sheet?.dimming ?? (dark ? 0.48 : 0.2)) : 0
+      let float: Double = g.floating != nil && ctx.engine.keyboardHeight == 0 && push == 0 ? 1 : 0
+      return Stance(height: g.height(d), push: push, dim: dim, float: float)
+    }
+    guard let t = transition, let from = detents.first(where: { $0.identifier == t.from }),
+      let to = detents.first(where: { $0.identifier == t.to })
+    else { return at(selectedDetent) }
+    let e = SpringTiming.criticallyDamped(ctx.engine.canvas.time ?? t.progress ?? 1)
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
+    let (a, b) = (at(from), at(to))
+    return Stance(
+      height: mix(a.height, b.height), push: mix(a.push, b.push), dim: mix(a.dim, b.dim), float: mix(a.float, b.float))
+  }
+
   /// The sheet over its presenting `screen`, which presented `presented` as it was laid out.
   private func nodes(
     in frame: Rect, _ ctx: ControlContext, presenting laidOut: (screen: LayoutResult, presented: OverlayCollector.Span)
   ) -> [RenderNode] {
-    let screen = laidOut.screen
     let g = geometry(frame, ctx)
-    let dark = ctx.environment.colors.style == .dark
-    let undimmed = largestUndimmedDetentIdentifier.flatMap { id in detents.first { $0.identifier == id } }
-    /// How far a detent pushes the screen back (0 or 1) and how dark its dimming is.
-    func pushes(_ d: Detent) -> Double {
-      !g.isPadSheet && !g.isCompactHeight && g.height(d) >= g.maxHeight - 0.5 ? 1 : 0
+    let stance = stance(g, ctx)
+    var nodes = presentingNodes(in: frame, laidOut, g, stance, ctx)
+    // Dimming above the largest undimmed detent. A dimmed screen is modal: VoiceOver reads only
+    // the sheet (`accessibilityViewIsModal`), so what lies behind has no elements.
+    if stance.dim > 0 {
+      nodes.removeAll(where: \.isAccessibilityElement)
+      nodes.append(ctx.fill(frame, Color.black.withAlpha(stance.dim)))
     }
-    func dimming(_ d: Detent) -> Double {
-      if g.isPadSheet { return 0.18 }
-      let dims = undimmed.map { g.height(d) > g.height($0) + 0.5 } ?? true
-      return dims ? (ctx.design.sheet?.dimming ?? (dark ? 0.48 : 0.2)) : 0
+    nodes += statusBarNodes(in: frame, g, stance, ctx)
+    let (card, cardNodes, presented) = cardNodes(in: frame, g, stance, ctx)
+    // The pointer: the dimming takes it over the whole screen; undimmed, only the card does.
+    nodes += ctx.engine.pointerMarked(.occluder, frame: stance.dim > 0 ? frame : card, [])
+    if ctx.engine.isUnderSheet {
+      // A later large sheet pushes this one back too, a little below the screen behind it.
+      nodes += Self.pushedBack(card, scale: Self.stackedScale, top: g.safe.top + 7, amount: 1, ctx) { $0 += cardNodes }
+      ctx.engine.overlays.transform(
+        presented, by: Self.pushedBackTransform(card, scale: Self.stackedScale, top: g.safe.top + 7))
+    } else {
+      nodes += cardNodes
     }
-    /// How far a detent floats the card (1 below the large detent in iOS 26's look, else 0).
-    func floats(_ d: Detent) -> Double {
-      g.floating != nil && ctx.engine.keyboardHeight == 0 && pushes(d) == 0 ? 1 : 0
+    if !g.isPadSheet, g.safe.bottom > 0, !ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn {
+      nodes.append(NavigationController.homeIndicator(in: frame, ctx))
     }
-    // A detent change in progress interpolates all three on UIKit's spring; else the selected detent.
-    var height = g.height(selectedDetent)
-    var push = pushes(selectedDetent)
-    var dim = dimming(selectedDetent)
-    var float = floats(selectedDetent)
-    if let t = transition, let from = detents.first(where: { $0.identifier == t.from }),
-      let to = detents.first(where: { $0.identifier == t.to })
-    {
-      let e = SpringTiming.criticallyDamped(ctx.engine.canvas.time ?? t.progress ?? 1)
-      func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
-      height = mix(g.height(from), g.height(to))
-      push = mix(pushes(from), pushes(to))
-      dim = mix(dimming(from), dimming(to))
-      float = mix(floats(from), floats(to))
-    }
-    let pushesBack = push > 0.5
+    return nodes
+  }
+
+  /// The presenting screen: pushed back at the large detent, or a sheet that stacks; what it
+  /// presented opens from where it went back to.
+  private func presentingNodes(
+    in frame: Rect, _ laidOut: (screen: LayoutResult, presented: OverlayCollector.Span), _ g: Geometry,
+    _ stance: Stance, _ ctx: ControlContext
+  ) -> [RenderNode] {
+    let screen = laidOut.screen
+    let push = stance.push
     var nodes: [RenderNode] = []
     var engine = ctx.engine
-
-    // The presenting screen: pushed back at the large detent, or a sheet that stacks.
     if presenting.isSheet {
-      engine.isUnderSheet = pushesBack
+      engine.isUnderSheet = push > 0.5
       screen.emit(in: frame, chrome: engine.chrome, into: &nodes)
     } else if push > 0 || ctx.engine.isUnderSheet {
       let p = ctx.engine.isUnderSheet ? 1 : push
@@ -152,73 +182,85 @@ extension Sheet: ControlLayout, StatusBarOwner {
         behind.isSplitColumn = true
         screen.emit(in: frame, chrome: behind.chrome, into: &into)
       }
-      // What the screen presented opens from where it went back to.
       let back = Self.pushedBackTransform(frame, scale: scale, top: top * p)
       ctx.engine.overlays.transform(laidOut.presented, by: back)
       ctx.engine.overlays.transform(ctx.engine.overlays.presented(since: mark), by: back)
     } else {
-      // Dimmed, a screen's status bar is drawn above the dimming (below).
-      engine.isUnderDimming = dim > 0
+      // Dimmed, a screen's status bar is drawn above the dimming (`statusBarNodes`).
+      engine.isUnderDimming = stance.dim > 0
       screen.emit(in: frame, chrome: engine.chrome, into: &nodes)
     }
+    return nodes
+  }
 
-    // Dimming above the largest undimmed detent. A dimmed screen is modal: VoiceOver reads only
-    // the sheet (`accessibilityViewIsModal`), so what lies behind has no elements.
-    if dim > 0 {
-      nodes.removeAll(where: \.isAccessibilityElement)
-      nodes.append(ctx.fill(frame, Color.black.withAlpha(dim)))
-    }
-
-    // Over the black window, the status bar turns white and stays above the dimming.
-    // (During a transition its colour cross-fades with the push.)
-    if push > 0 || ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn, g.safe.top > 0 {
-      let p = ctx.engine.isUnderSheet ? 1 : push
+  /// Over the black window, the status bar turns white and stays above the dimming (during a
+  /// transition its colour cross-fades with the push); dimmed, iOS draws the presenting screen's
+  /// status bar above the dimming: "9:41" stays white in dark mode.
+  private func statusBarNodes(in frame: Rect, _ g: Geometry, _ stance: Stance, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    if stance.push > 0 || ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn, g.safe.top > 0 {
+      let p = ctx.engine.isUnderSheet ? 1 : stance.push
       let label = ctx.color(.system(.label))
       let color = Color(
         red: label.red + (1 - label.red) * p, green: label.green + (1 - label.green) * p,
         blue: label.blue + (1 - label.blue) * p, alpha: label.alpha + (1 - label.alpha) * p)
-      nodes += NavigationController.chrome.statusBar(
+      return NavigationController.chrome.statusBar(
         in: Rect(x: frame.x, y: frame.y, width: frame.width, height: g.safe.top), ctx, color: color)
-    } else if dim > 0, !presenting.isSheet, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
+    } else if stance.dim > 0, !presenting.isSheet, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
       let (screen, color) = presenting.statusBarOwner(in: frame, ctx.engine), screen.safeArea(ctx).top > 0
     {
-      // iOS draws the status bar above a sheet's dimming, whatever screen presents it: "9:41"
-      // stays white in dark mode.
-      nodes += screen.statusBar(
+      return screen.statusBar(
         in: Rect(x: frame.x, y: frame.y, width: frame.width, height: screen.safeArea(ctx).top), ctx, color: color)
     }
+    return []
+  }
 
-    // The card.
-    let radius = preferredCornerRadius ?? ctx.design.sheet?.topCorner ?? 10
+  /// The card's frame and the corners its top radius rounds: an iPad's centred page or form
+  /// sheet, an edge-attached card in compact height, a card risen to the keyboard, or one from
+  /// the bottom (iOS 26: floating, inset, below the large detent).
+  private func cardFrame(in frame: Rect, _ g: Geometry, _ stance: Stance, _ ctx: ControlContext) -> (Rect, Corners) {
     let continuous: Corners = ctx.design.sheet == nil ? [] : .continuous
-    var card: Rect
-    var corners: Corners = Corners.top.union(continuous)
+    let height = stance.height
     if g.isPadSheet {
       let size =
         modalPresentationStyle == .formSheet
         ? Size(width: min(540, frame.width - 40), height: min(620, frame.height - 80))
         : Size(width: min(frame.width - 120, 720), height: min(frame.height - 120 - g.safe.top, 1000))
-      card = Rect(
+      let card = Rect(
         x: frame.midX - size.width / 2, y: frame.midY - size.height / 2 + g.safe.top / 2, width: size.width,
         height: size.height)
-      corners = Corners.all.union(continuous)
-    } else if g.isCompactHeight && prefersEdgeAttachedInCompactHeight {
+      return (card, Corners.all.union(continuous))
+    }
+    let corners = Corners.top.union(continuous)
+    if g.isCompactHeight && prefersEdgeAttachedInCompactHeight {
       let sides = ctx.engine.sideSafeArea
       let safeWidth = frame.width - sides.left - sides.right
       let w =
         widthFollowsPreferredContentSizeWhenEdgeAttached
         ? min(preferredContentSize?.width ?? safeWidth, frame.width) : safeWidth
-      card = Rect(x: frame.midX - w / 2, y: frame.maxY - height, width: w, height: height)
-    } else if ctx.engine.keyboardHeight > 0 {
+      return (Rect(x: frame.midX - w / 2, y: frame.maxY - height, width: w, height: height), corners)
+    }
+    if ctx.engine.keyboardHeight > 0 {
       // With the keyboard up the sheet rises so that it ends on the keyboard's top.
       let keyboardTop = frame.maxY - ctx.engine.keyboardHeight
       let top = max(frame.y + g.safe.top + 10, keyboardTop - height)
-      card = Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top)
-    } else {
-      let inset = (g.floating?.inset ?? 0) * float
-      card = Rect(
-        x: frame.x + inset, y: frame.maxY - height, width: frame.width - 2 * inset, height: max(0, height - inset))
+      return (Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top), corners)
     }
+    let inset = (g.floating?.inset ?? 0) * stance.float
+    let card = Rect(
+      x: frame.x + inset, y: frame.maxY - height, width: frame.width - 2 * inset, height: max(0, height - inset))
+    return (card, corners)
+  }
+
+  /// The card with its content, shadow and grabber; its frame, and what its content presented
+  /// (opening from where the card draws its source, at its own size, over everything).
+  private func cardNodes(in frame: Rect, _ g: Geometry, _ stance: Stance, _ ctx: ControlContext)
+    -> (card: Rect, nodes: [RenderNode], presented: OverlayCollector.Span)
+  {
+    let radius = preferredCornerRadius ?? ctx.design.sheet?.topCorner ?? 10
+    let (card, corners) = cardFrame(in: frame, g, stance, ctx)
+    let float = stance.float
     // A floating card's bottom corners, concentric with the display's.
     let bottomRadius = g.floating.map { m in max(0, Self.displayCorner(ctx, m) - m.inset) * float } ?? 0
     // A floating card's content is laid out at the screen's width and scaled to the card's.
@@ -242,7 +284,7 @@ extension Sheet: ControlLayout, StatusBarOwner {
       cardNodes.append(
         RenderNode(
           frame: card, kind: .outerShadow(Color(hex: "#0000001A")!, blurRadius: 30, offsetY: 0, cornerRadius: radius)))
-    } else if dim == 0 {
+    } else if stance.dim == 0 {
       // Undimmed, the sheet lifts off the screen with a faint shadow (an estimate).
       cardNodes.append(
         RenderNode(
@@ -251,8 +293,6 @@ extension Sheet: ControlLayout, StatusBarOwner {
     var content: [RenderNode] = []
     let contentMark = ctx.engine.overlays.mark
     elevated.at("content").place(self.content, in: contentBox, into: &content)
-    // What the content presents opens from where the card draws its source; it is presented at
-    // its own size, over everything.
     let presented = ctx.engine.overlays.presented(since: contentMark)
     if scale < 1 {
       ctx.engine.overlays.transform(presented, by: Self.cardTransform(card, scale: scale))
@@ -276,20 +316,7 @@ extension Sheet: ControlLayout, StatusBarOwner {
           Rect(x: card.midX - 18, y: card.y + 5, width: 36, height: 5), ctx.pick(light: "#C0C0BE", dark: "#EBEBF54C"),
           radius: 2.5))
     }
-    // The pointer: the dimming takes it over the whole screen; undimmed, only the card does.
-    nodes += ctx.engine.pointerMarked(.occluder, frame: dim > 0 ? frame : card, [])
-    if ctx.engine.isUnderSheet {
-      // A later large sheet pushes this one back too, a little below the screen behind it.
-      nodes += Self.pushedBack(card, scale: Self.stackedScale, top: g.safe.top + 7, amount: 1, ctx) { $0 += cardNodes }
-      ctx.engine.overlays.transform(
-        presented, by: Self.pushedBackTransform(card, scale: Self.stackedScale, top: g.safe.top + 7))
-    } else {
-      nodes += cardNodes
-    }
-    if !g.isPadSheet, g.safe.bottom > 0, !ctx.engine.isUnderSheet, !ctx.engine.isSplitColumn {
-      nodes.append(NavigationController.homeIndicator(in: frame, ctx))
-    }
-    return nodes
+    return (card, cardNodes, presented)
   }
 
   /// iOS 26's card: glass frosted by `background` (`glass` 1) giving way to it opaque (0), its top corners
