@@ -257,131 +257,143 @@ extension DatePicker: ControlLayout {
   }
 
   func calendarNodes(in frame: Rect, _ ctx: ControlContext) -> [RenderNode] {
-    var nodes: [RenderNode] = []
-    let tint = ctx.tint
-    let label = ctx.color(.system(.label))
-    let grid = monthGrid()
-    // Header: "June 2020" and its chevron, then the month arrows at the trailing edge.
     let scale = calendarScale(ctx)
-    let header = Self.inlineHeader * scale
-    let dayRow = Self.dayRow * scale
-    let weekdayRow = Self.weekdayRow * scale
-    let titleFont = FontDescriptor(size: 17 * scale, weight: .semibold)
-    let title = string(date, "yMMMM")
-    let t = ctx.measure(title, titleFont)
-    let midY = frame.y + header / 2
-    nodes.append(
-      ctx.text(
-        title, titleFont, showsMonthYearWheels ? tint : label,
-        in: Rect(x: frame.x + 16, y: midY - t.size.height / 2, width: t.size.width, height: t.size.height),
-        alignment: .left))
-    nodes.append(
-      ctx.symbol(
-        showsMonthYearWheels ? "chevron.down" : "chevron.forward",
-        size: (ctx.design.calendar?.disclosureSize ?? 20) * scale,
-        weight: ctx.design.calendar == nil ? .regular : .semibold,
-        color: tint, center: Point(x: frame.x + 16 + t.size.width + 12 * scale, y: midY)))
-    let previousOK = minimumDate.map { $0 < grid.first } ?? true
-    let next = calendar.date(byAdding: .month, value: 1, to: grid.first) ?? grid.first
-    let nextOK = maximumDate.map { $0 >= next } ?? true
-    let off = ctx.color(.system(.tertiaryLabel))
-    if !showsMonthYearWheels {
-      let arrow = (ctx.design.calendar?.arrowSize ?? 26) * scale
-      let weight = ctx.design.calendar?.arrowWeight ?? .regular
-      nodes.append(
-        ctx.symbol(
-          "chevron.backward", size: arrow, weight: weight, color: previousOK ? tint : off,
-          center: Point(x: frame.maxX - 22 * scale - 32 * scale, y: midY)))
-      nodes.append(
-        ctx.symbol(
-          "chevron.forward", size: arrow, weight: weight, color: nextOK ? tint : off,
-          center: Point(x: frame.maxX - 22 * scale, y: midY)))
-    }
-    let top = frame.y + header
-    let gridHeight = weekdayRow + 6 * dayRow
+    let grid = monthGrid()
+    var nodes = calendarHeaderNodes(in: frame, grid, scale: scale, ctx)
+    let top = frame.y + Self.inlineHeader * scale
+    let gridHeight = Self.weekdayRow * scale + 6 * Self.dayRow * scale
     if showsMonthYearWheels {
       nodes += ctx.wheels(
         monthYearColumns(), in: Rect(x: frame.x, y: top, width: frame.width, height: gridHeight))
     } else {
-      let columnWidth = (frame.width - 16) / 7
-      let weekdayFont = FontDescriptor(size: 13 * scale, weight: .semibold)
-      // Names too wide for their column give way to the one-letter forms.
-      var names = weekdaySymbols
-      if names.contains(where: { ctx.measure($0, weekdayFont).size.width > columnWidth - 4 }) {
-        let short = calendar.veryShortStandaloneWeekdaySymbols
-        names = (0..<7).map { short[(calendar.firstWeekday - 1 + $0) % 7] }
-      }
-      for (i, name) in names.enumerated() {
-        let h = ctx.measure(name, weekdayFont).size.height
-        nodes.append(
-          ctx.text(
-            name, weekdayFont, off,
-            in: Rect(x: frame.x + 8 + Double(i) * columnWidth, y: top + 2, width: columnWidth, height: h)))
-      }
-      let dayFont = FontDescriptor(size: 20 * scale)
-      let boldDayFont = FontDescriptor(size: 22 * scale, weight: .semibold)
-      let selectedDay = calendar.startOfDay(for: date)
-      let todayDay = calendar.startOfDay(for: today)
-      for d in grid.days {
-        let center = Point(
-          x: frame.x + 8 + (Double(d.column) + 0.5) * columnWidth,
-          y: top + weekdayRow + (Double(d.row) + 0.5) * dayRow)
-        // Same day, not same instant: where a day starts at 01:00 (DST at midnight), the grid's
-        // days and startOfDay differ by an hour.
-        let isSelected = calendar.isDate(d.date, inSameDayAs: selectedDay)
-        let isToday = calendar.isDate(d.date, inSameDayAs: todayDay)
-        let outOfRange =
-          (minimumDate.map { calendar.startOfDay(for: $0) > calendar.startOfDay(for: d.date) } ?? false)
-          || (maximumDate.map { calendar.startOfDay(for: $0) < calendar.startOfDay(for: d.date) } ?? false)
-        var color = label
-        var font = dayFont
-        if isSelected {
-          // iOS 26 fills the selected day in the tint whether or not it is today.
-          let filled = isToday || ctx.design.calendar != nil
-          let fill = filled ? tint : tint.withAlpha(ctx.environment.colors.style == .dark ? 0.22 : 0.12)
-          let r = (20 * scale).rounded()
-          nodes.append(ctx.fill(Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), fill, radius: r))
-          color = filled ? .white : tint
-          font = boldDayFont
-        } else if isToday {
-          color = tint
-        } else if outOfRange {
-          color = label.withAlpha(label.alpha * 0.3)
-        }
-        let text = digits(d.day)
-        let h = ctx.measure(text, font).size.height
-        nodes.append(
-          ctx.text(text, font, color, in: Rect(x: center.x - 22, y: center.y - h / 2, width: 44, height: h)))
-      }
+      nodes += monthNodes(in: frame, grid, top: top, scale: scale, ctx)
     }
-    if mode == .dateAndTime {
-      // The time row: a hairline, "Time", and the compact time pill (`timeRow`).
-      let y = top + gridHeight + 12
-      let hairline = 1 / Double(ctx.engine.canvas.scale)
-      nodes.append(
-        ctx.fill(Rect(x: frame.x + 16, y: y, width: frame.width - 32, height: hairline), ctx.color(.system(.separator)))
-      )
-      let row = timeRow(ctx, width: frame.width)
-      let f = ctx.font(.body)
-      let wordY = row.isStacked ? y + 12 : y + row.height / 2 - row.word.height / 2
+    if mode == .dateAndTime { nodes += timeRowNodes(in: frame, top: top + gridHeight + 12, ctx) }
+    return nodes
+  }
+
+  /// The header: "June 2020" and its chevron, then the month arrows at the trailing edge (grey
+  /// past the minimum or maximum date).
+  private func calendarHeaderNodes(in frame: Rect, _ grid: MonthGrid, scale: Double, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    let tint = ctx.tint
+    let label = ctx.color(.system(.label))
+    let header = Self.inlineHeader * scale
+    let titleFont = FontDescriptor(size: 17 * scale, weight: .semibold)
+    let title = string(date, "yMMMM")
+    let t = ctx.measure(title, titleFont)
+    let midY = frame.y + header / 2
+    var nodes = [
+      ctx.text(
+        title, titleFont, showsMonthYearWheels ? tint : label,
+        in: Rect(x: frame.x + 16, y: midY - t.size.height / 2, width: t.size.width, height: t.size.height),
+        alignment: .left),
+      ctx.symbol(
+        showsMonthYearWheels ? "chevron.down" : "chevron.forward",
+        size: (ctx.design.calendar?.disclosureSize ?? 20) * scale,
+        weight: ctx.design.calendar == nil ? .regular : .semibold,
+        color: tint, center: Point(x: frame.x + 16 + t.size.width + 12 * scale, y: midY)),
+    ]
+    guard !showsMonthYearWheels else { return nodes }
+    let previousOK = minimumDate.map { $0 < grid.first } ?? true
+    let next = calendar.date(byAdding: .month, value: 1, to: grid.first) ?? grid.first
+    let nextOK = maximumDate.map { $0 >= next } ?? true
+    let off = ctx.color(.system(.tertiaryLabel))
+    let arrow = (ctx.design.calendar?.arrowSize ?? 26) * scale
+    let weight = ctx.design.calendar?.arrowWeight ?? .regular
+    nodes.append(
+      ctx.symbol(
+        "chevron.backward", size: arrow, weight: weight, color: previousOK ? tint : off,
+        center: Point(x: frame.maxX - 22 * scale - 32 * scale, y: midY)))
+    nodes.append(
+      ctx.symbol(
+        "chevron.forward", size: arrow, weight: weight, color: nextOK ? tint : off,
+        center: Point(x: frame.maxX - 22 * scale, y: midY)))
+    return nodes
+  }
+
+  /// The weekdays' names (one letter where the names do not fit their columns) and the month's
+  /// days from `top`: the selected day on a circle, today in the tint, days out of range faded.
+  private func monthNodes(in frame: Rect, _ grid: MonthGrid, top: Double, scale: Double, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    var nodes: [RenderNode] = []
+    let tint = ctx.tint
+    let label = ctx.color(.system(.label))
+    let off = ctx.color(.system(.tertiaryLabel))
+    let dayRow = Self.dayRow * scale
+    let weekdayRow = Self.weekdayRow * scale
+    let columnWidth = (frame.width - 16) / 7
+    let weekdayFont = FontDescriptor(size: 13 * scale, weight: .semibold)
+    var names = weekdaySymbols
+    if names.contains(where: { ctx.measure($0, weekdayFont).size.width > columnWidth - 4 }) {
+      let short = calendar.veryShortStandaloneWeekdaySymbols
+      names = (0..<7).map { short[(calendar.firstWeekday - 1 + $0) % 7] }
+    }
+    for (i, name) in names.enumerated() {
+      let h = ctx.measure(name, weekdayFont).size.height
       nodes.append(
         ctx.text(
-          timeWord, f, label, in: Rect(x: frame.x + 16, y: wordY, width: row.word.width, height: row.word.height),
-          alignment: .left))
-      let pill =
-        row.isStacked
-        ? Rect(
-          x: frame.x + 16, y: wordY + row.word.height + 8, width: min(row.pill.width, frame.width - 32),
-          height: row.pill.height)
-        : Rect(
-          x: frame.maxX - 16 - row.pill.width, y: y + row.height / 2 - row.pill.height / 2, width: row.pill.width,
-          height: row.pill.height)
-      nodes += pillNodes(
-        timePill,
-        in: pill,
-        active: isEditing == .time, ctx)
+          name, weekdayFont, off,
+          in: Rect(x: frame.x + 8 + Double(i) * columnWidth, y: top + 2, width: columnWidth, height: h)))
+    }
+    let dayFont = FontDescriptor(size: 20 * scale)
+    let boldDayFont = FontDescriptor(size: 22 * scale, weight: .semibold)
+    let selectedDay = calendar.startOfDay(for: date)
+    let todayDay = calendar.startOfDay(for: today)
+    for d in grid.days {
+      let center = Point(
+        x: frame.x + 8 + (Double(d.column) + 0.5) * columnWidth,
+        y: top + weekdayRow + (Double(d.row) + 0.5) * dayRow)
+      // Same day, not same instant: where a day starts at 01:00 (DST at midnight), the grid's
+      // days and startOfDay differ by an hour.
+      let isSelected = calendar.isDate(d.date, inSameDayAs: selectedDay)
+      let isToday = calendar.isDate(d.date, inSameDayAs: todayDay)
+      let outOfRange =
+        (minimumDate.map { calendar.startOfDay(for: $0) > calendar.startOfDay(for: d.date) } ?? false)
+        || (maximumDate.map { calendar.startOfDay(for: $0) < calendar.startOfDay(for: d.date) } ?? false)
+      var color = label
+      var font = dayFont
+      if isSelected {
+        // iOS 26 fills the selected day in the tint whether or not it is today.
+        let filled = isToday || ctx.design.calendar != nil
+        let fill = filled ? tint : tint.withAlpha(ctx.environment.colors.style == .dark ? 0.22 : 0.12)
+        let r = (20 * scale).rounded()
+        nodes.append(ctx.fill(Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r), fill, radius: r))
+        color = filled ? .white : tint
+        font = boldDayFont
+      } else if isToday {
+        color = tint
+      } else if outOfRange {
+        color = label.withAlpha(label.alpha * 0.3)
+      }
+      let text = digits(d.day)
+      let h = ctx.measure(text, font).size.height
+      nodes.append(ctx.text(text, font, color, in: Rect(x: center.x - 22, y: center.y - h / 2, width: 44, height: h)))
     }
     return nodes
+  }
+
+  /// The time row from `y`: a hairline, "Time", and the compact time pill (`timeRow`).
+  private func timeRowNodes(in frame: Rect, top y: Double, _ ctx: ControlContext) -> [RenderNode] {
+    let hairline = 1 / Double(ctx.engine.canvas.scale)
+    let row = timeRow(ctx, width: frame.width)
+    let wordY = row.isStacked ? y + 12 : y + row.height / 2 - row.word.height / 2
+    let pill =
+      row.isStacked
+      ? Rect(
+        x: frame.x + 16, y: wordY + row.word.height + 8, width: min(row.pill.width, frame.width - 32),
+        height: row.pill.height)
+      : Rect(
+        x: frame.maxX - 16 - row.pill.width, y: y + row.height / 2 - row.pill.height / 2, width: row.pill.width,
+        height: row.pill.height)
+    return [
+      ctx.fill(Rect(x: frame.x + 16, y: y, width: frame.width - 32, height: hairline), ctx.color(.system(.separator))),
+      ctx.text(
+        timeWord, ctx.font(.body), ctx.color(.system(.label)),
+        in: Rect(x: frame.x + 16, y: wordY, width: row.word.width, height: row.word.height), alignment: .left),
+    ] + pillNodes(timePill, in: pill, active: isEditing == .time, ctx)
   }
 
   /// "Today" in the picker's language (Foundation on Linux has no relative date formatting); a
