@@ -78,8 +78,32 @@ extension ColorPicker: ControlLayout {
     let x0 = frame.x + 16
     let width = frame.width - 32
     let rows = textRows(ctx)
-    // Header: the eyedropper, the title, the close button (iOS 26: each on a glass circle).
+    nodes += headerNodes(in: frame, rows, ctx)
+    nodes += tabs.nodes(in: Rect(x: x0, y: frame.y + rows.header + 4, width: width, height: rows.tabs), ctx)
+    // The tab's content.
+    var y = frame.y + rows.header + 4 + rows.tabs + 20
+    let area = Rect(x: x0, y: y, width: width, height: contentHeight(width: frame.width, rows))
+    switch tab {
+    case .grid: nodes += grid(in: area, selected: color, ctx)
+    case .spectrum: nodes += spectrum(in: area, selected: color, ctx)
+    case .sliders: nodes += sliders(in: area, color: color, rows, ctx)
+    }
+    y = area.maxY + 20
+    if supportsAlpha {
+      nodes += opacityNodes(x: x0, y: y, width: width, color: color, rows, ctx)
+      y = y + rows.label + rows.slider + 20
+    }
+    nodes.append(ctx.fill(Rect(x: x0, y: y, width: width, height: 1), ctx.pick(light: "#E5E5EA", dark: "#48484A")))
+    nodes += swatchNodes(in: frame, top: y + 21, color: color, favorites: favorites.map(inner.resolve), ctx)
+    return nodes
+  }
+
+  /// The header: the eyedropper, the title, the close button (iOS 26: each on a glass circle).
+  func headerNodes(in frame: Rect, _ rows: TextRows, _ ctx: ControlContext) -> [RenderNode] {
+    var nodes: [RenderNode] = []
+    let x0 = frame.x + 16
     let midY = frame.y + rows.header / 2
+    let look = ctx.design.colorPicker
     if let look {
       let d = look.buttonDiameter
       let label = ctx.color(.system(.label))
@@ -105,45 +129,44 @@ extension ColorPicker: ControlLayout {
         ctx.symbol(
           "xmark", size: 15, color: ctx.color(.system(.secondaryLabel)), center: Point(x: close.midX, y: close.midY)))
     }
-    // The tabs.
-    nodes += tabs.nodes(in: Rect(x: x0, y: frame.y + rows.header + 4, width: width, height: rows.tabs), ctx)
-    // The tab's content.
-    var y = frame.y + rows.header + 4 + rows.tabs + 20
-    let area = Rect(x: x0, y: y, width: width, height: contentHeight(width: frame.width, rows))
-    switch tab {
-    case .grid: nodes += grid(in: area, selected: color, ctx)
-    case .spectrum: nodes += spectrum(in: area, selected: color, ctx)
-    case .sliders: nodes += sliders(in: area, color: color, rows, ctx)
-    }
-    y = area.maxY + 20
-    if supportsAlpha {
-      nodes += sectionLabel("Opacity", x: x0, y: y, ctx)
-      let row = y + rows.label
-      let track = Rect(
-        x: x0, y: row + (rows.slider - Self.sliderHeight) / 2, width: max(0, width - rows.box - 12),
-        height: Self.sliderHeight)
-      nodes += checkerboard(track, radius: track.height / 2)
-      nodes.append(
+    return nodes
+  }
+
+  /// The opacity slider from `y`: its label, the colour fading in over a checkerboard, the
+  /// thumb at the colour's alpha and the percentage.
+  func opacityNodes(x: Double, y: Double, width: Double, color: Color, _ rows: TextRows, _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    let row = y + rows.label
+    let track = Rect(
+      x: x, y: row + (rows.slider - Self.sliderHeight) / 2, width: max(0, width - rows.box - 12),
+      height: Self.sliderHeight)
+    return sectionLabel("Opacity", x: x, y: y, ctx) + checkerboard(track, radius: track.height / 2)
+      + [
         RenderNode(
           frame: track,
           kind: .linearGradient(
-            [color.withAlpha(0), color.withAlpha(1)], vertical: false, cornerRadius: track.height / 2)))
-      nodes += thumb(on: track, at: color.alpha, color: color, ctx)
-      nodes += valueBox(
+            [color.withAlpha(0), color.withAlpha(1)], vertical: false, cornerRadius: track.height / 2))
+      ] + thumb(on: track, at: color.alpha, color: color, ctx)
+      + valueBox(
         "\(Int((color.alpha * 100).rounded())) %",
         Rect(x: track.maxX + 12, y: row, width: rows.box, height: rows.slider), ctx)
-      y = row + rows.slider + 20
-    }
-    nodes.append(ctx.fill(Rect(x: x0, y: y, width: width, height: 1), ctx.pick(light: "#E5E5EA", dark: "#48484A")))
-    // The current colour and the favourites.
-    let swatch = Rect(x: x0, y: y + 21, width: 82, height: 82)
-    let swatchCorner = look?.swatchCorner ?? 10
+  }
+
+  /// The current colour's 82 pt swatch from `top`, and the favourites' 30 pt dots beside it,
+  /// wrapping, the + button last.
+  func swatchNodes(in frame: Rect, top: Double, color: Color, favorites: [Color], _ ctx: ControlContext)
+    -> [RenderNode]
+  {
+    var nodes: [RenderNode] = []
+    let swatch = Rect(x: frame.x + 16, y: top, width: 82, height: 82)
+    let swatchCorner = ctx.design.colorPicker?.swatchCorner ?? 10
     if color.alpha < 1 { nodes += checkerboard(swatch, radius: swatchCorner) }
     nodes.append(ctx.fill(swatch, color, radius: swatchCorner))
     let d = 30.0
     var fx = swatch.maxX + 36
     var fy = swatch.y + 6
-    for favorite in favorites.map(inner.resolve) + [nil] {
+    for favorite in favorites.map(Optional.some) + [nil] {
       if fx + d > frame.maxX - 16 {
         fx = swatch.maxX + 36
         fy += d + 10
