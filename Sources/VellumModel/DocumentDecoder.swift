@@ -61,7 +61,7 @@ public enum DocumentDecoder {
   /// The JSON of a document's bytes, for `decode(_:fileExists:symbolFileProblem:imageSets:catalogue:)`
   /// (a caller that lets go of the bytes before decoding holds less: a long list's file is as
   /// large as its cells). Refuses more than `maximumDocumentBytes`.
-  public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
     guard bytes.count <= maximumDocumentBytes else {
       throw Diagnostic(
         path: "", message: tooLargeMessage(bytes: bytes.count), location: SourceLocation(line: 0, column: 0))
@@ -72,7 +72,7 @@ public enum DocumentDecoder {
   /// Decodes a document from its parsed JSON (`parse(_:)`). `includeFiles` reads the files
   /// `include`s name (nil leaves them unread: each stands as an empty placeholder, with a
   /// warning).
-  public static func decode(
+  package static func decode(
     _ json: JSONValue, fileExists: ((String) -> Bool)? = nil,
     symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
     imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
@@ -85,7 +85,7 @@ public enum DocumentDecoder {
   }
 
   /// What a document over `maximumDocumentBytes` is told.
-  public static func tooLargeMessage(bytes: Int) -> String {
+  package static func tooLargeMessage(bytes: Int) -> String {
     "the document is \(bytes) bytes; the largest accepted is \(maximumDocumentBytes) bytes (\(maximumDocumentBytes >> 20) MB)"
   }
 }
