@@ -47,7 +47,7 @@ public struct BackgroundConfiguration: KeyedValue {
   public init() { style = .listPlainCell }
   public init(style: Style) { self.style = style }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "style", \.style, .choice(Style.allCases.map(\.rawValue)),
       "The factory the configuration starts from (`UIBackgroundConfiguration.listPlainCell()`, …; `listCell` is iOS 18's adaptive `listCell()`, which follows the list's appearance).",

@@ -135,7 +135,7 @@ extension StatePattern: KeyedValue {
   /// The keys of a cell's `state`, a `when` clause's `state` and a `state` variant: the flags
   /// (in `flagNames` order, the order they are read and matched in), the drag and drop states
   /// and the custom states.
-  public static let keys: [ModelKey<Self>] =
+  package static let keys: [ModelKey<Self>] =
     ConfigurationState.flagNames.map { name in
       ModelKey(name, \.[flag: name], .boolean, flagSummaries[name] ?? "`\(name)`.")
     } + [

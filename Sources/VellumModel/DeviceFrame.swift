@@ -66,7 +66,7 @@ extension DeviceFrame: KeyedValue {
   public init() { self.init(backdrop: nil) }
 
   /// The options object's keys (`"deviceFrame": true` is a frame with none of them).
-  public static let keys: [ModelKey<DeviceFrame>] = [
+  package static let keys: [ModelKey<DeviceFrame>] = [
     ModelKey("backdrop", \.backdrop, .color, "What the image shows around the device. Default: transparent."),
     ModelKey(
       "caption", \.caption, .text(maxLength: maximumCaptionLength),

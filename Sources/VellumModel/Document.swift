@@ -146,7 +146,7 @@ public struct Component: Sendable, Equatable {
   }
 
   /// The layout components, then every control kind (`ComponentCatalog.standard`).
-  public static let kinds = ComponentCatalog.standard.kinds
+  package static let kinds = ComponentCatalog.standard.kinds
 }
 
 extension Component {
@@ -283,7 +283,7 @@ public struct HostingConfiguration: Sendable, Equatable {
 extension HostingConfiguration: KeyedValue {
   public init() { self.init(content: .spacer(Spacer())) }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "content", \.content, .component, "The component the row shows.",
       missing: "a hosting configuration needs \"content\": the component the row shows"),
@@ -323,7 +323,7 @@ extension EdgeInsetsOverride: KeyedValue {
 
   /// The object form's keys: the sides, and SwiftUI's `.horizontal` and `.vertical` edge sets
   /// (read by `didDecode`).
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("top", \.top, .number(range), "Top edge."),
     ModelKey("leading", \.leading, .number(range), "Leading edge."),
     ModelKey("bottom", \.bottom, .number(range), "Bottom edge."),
@@ -358,7 +358,7 @@ extension EdgeInsetsOverride: KeyedValue {
   static let edgeSets = [("horizontal", ["leading", "trailing"]), ("vertical", ["top", "bottom"])]
 
   /// An edge set sets both its sides, so neither may be given with it.
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     for (set, sides) in Self.edgeSets where p.has(set) {
       if let side = sides.first(where: p.has) {
         throw p.error(side, "\"\(side)\" and \"\(set)\" set the same edge: give one of them")

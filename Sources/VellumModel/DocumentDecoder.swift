@@ -45,7 +45,7 @@ public enum DocumentDecoder {
   }
 
   /// Decodes a document whose components are the kinds of `catalogue`.
-  public static func decode(
+  package static func decode(
     _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
     symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
     imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,

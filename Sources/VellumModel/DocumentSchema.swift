@@ -17,7 +17,7 @@ public enum DocumentSchema {
   public static var json: String { text(schema) }
 
   /// The schema of documents whose components are the kinds of `catalogue`.
-  public static func json(for catalogue: ComponentCatalog) -> String { text(schema(for: catalogue)) }
+  package static func json(for catalogue: ComponentCatalog) -> String { text(schema(for: catalogue)) }
 
   private static func text(_ schema: SchemaNode) -> String {
     var out = ""

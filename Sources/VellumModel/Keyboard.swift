@@ -107,7 +107,7 @@ extension Keyboard.ReturnKey: PropertyChoice {}
 
 extension Keyboard: KeyedValue {
 
-  public static let keys: [ModelKey<Keyboard>] = [
+  package static let keys: [ModelKey<Keyboard>] = [
     .cases(
       "type", \.type, "`UIKeyboardType`; `default` shows the editing text field's `keyboardType`.",
       what: "keyboard type"),

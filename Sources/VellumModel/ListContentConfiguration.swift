@@ -148,7 +148,7 @@ extension ListContentConfiguration: KeyedValue {
   /// The keys a `when` clause's content leaves out: the factory is the cell's.
   public static let omittedInOverrides = ["style"]
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "style", \.style, .choice(Style.allCases.map(\.rawValue)),
       "The factory the configuration starts from (`UIListContentConfiguration.cell()`, `.subtitleCell()`, …). "

@@ -111,7 +111,7 @@ public struct SubstituteFont: Sendable, Hashable {
 
   /// Short form for the render tree: `Inter ×0.97×0.978 -0.217` (width and height factors,
   /// tracking in points).
-  public var summary: String {
+  package var summary: String {
     func n(_ v: Double) -> String {
       let r = (v * 1000).rounded() / 1000
       return r == r.rounded() ? String(Int(r)) : String(r)

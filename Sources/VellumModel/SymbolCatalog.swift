@@ -1041,7 +1041,7 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
   public var knocksOut: Bool { isFilled || isEnclosureFilled || hasSlash || badge != .none }
 
   /// A short description for tree dumps: `phosphor house fill circle`, `lucide tent`.
-  public var summary: String {
+  package var summary: String {
     var parts: [String]
     switch base {
     case .outline(let n): parts = ["lucide", n]

@@ -79,7 +79,7 @@ public struct SymbolConfiguration: KeyedValue {
 
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "pointSize", \.pointSize, .number(1...1000),
       "`pointSize`: the font size the symbol is drawn for (17 is body's); wins over `textStyle`."),
@@ -100,7 +100,7 @@ public struct SymbolConfiguration: KeyedValue {
   ]
 
   /// UIKit's initialisers make hierarchical or palette colours, not both.
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if hierarchicalColor != nil, !paletteColors.isEmpty {
       throw p.error("hierarchicalColor", "give either \"hierarchicalColor\" or \"paletteColors\", not both")
     }

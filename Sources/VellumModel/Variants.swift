@@ -168,7 +168,7 @@ extension ContactSheet: KeyedValue {
   /// The options object's keys (`"sheet": true` is a sheet with none of them). That each column
   /// is an axis of the document, once, is checked where the axes are known
   /// (`Decoding.contactSheet`).
-  public static let keys: [ModelKey<ContactSheet>] = [
+  package static let keys: [ModelKey<ContactSheet>] = [
     ModelKey("title", \.title, .text(maxLength: 200), "The heading (default: the document's name)."),
     ModelKey(
       "columns", \.columns, .choices(VariantAxis.Kind.allCases.map(\.rawValue)),
@@ -179,11 +179,11 @@ extension ContactSheet: KeyedValue {
 
 extension VariantAxis.Kind: PropertyChoice, PropertyArrayElement {
   /// The named axes in the order given (the decoder has checked each name).
-  public static func elements(of value: PropertyValues.Value) -> [Self]? {
+  package static func elements(of value: PropertyValues.Value) -> [Self]? {
     guard case .strings(let names) = value else { return nil }
     return names.compactMap(Self.init(rawValue:))
   }
-  public static func propertyValue(of elements: [Self]) -> PropertyValues.Value {
+  package static func propertyValue(of elements: [Self]) -> PropertyValues.Value {
     .strings(elements.map(\.rawValue))
   }
 }

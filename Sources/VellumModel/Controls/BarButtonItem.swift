@@ -71,7 +71,7 @@ public struct BarButtonItem: KeyedValue {
   public init(customView: Component) { self.customView = customView }
   public init(systemItem: SystemItem) { self.systemItem = systemItem }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     .cases("systemItem", \.systemItem, "`UIBarButtonItem(barButtonSystemItem:)`."),
     ModelKey("title", \.title, .text(maxLength: 200), "`title`: a text item."),
     ModelKey("image", \.image, .image, "`image`: a symbol item."),

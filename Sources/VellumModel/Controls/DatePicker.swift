@@ -3,7 +3,7 @@ import FoundationInternationalization
 
 /// `UIDatePicker`: a date, a time or both, as compact pills, an inline calendar or wheels, in
 /// any locale and calendar Foundation knows (the ICU data Apple platforms use).
-public struct DatePicker: Control {
+public struct DatePicker: ControlModel {
   /// `UIDatePicker.Mode`.
   public enum Mode: String, PropertyChoice { case date, time, dateAndTime, countDownTimer }
   /// `UIDatePickerStyle`; `automatic` is `compact`, as on iOS 14+ (count-down timers are wheels).
@@ -12,7 +12,7 @@ public struct DatePicker: Control {
   public enum Part: String, PropertyChoice { case date, time }
 
   public static let kind = "datePicker"
-  public static let summary =
+  package static let summary =
     "A `UIDatePicker`: compact pills, the inline calendar or wheels, localised by `locale` and `calendar`."
   /// `Calendar.Identifier`s by their Swift names.
   public static let calendars: [String: Calendar.Identifier] = [
@@ -24,7 +24,7 @@ public struct DatePicker: Control {
   ]
 
   /// The keys, the locale and time zone first: the dates after them are read in that zone.
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "locale", \.locale, .text(maxLength: 50),
       "`locale`, a locale identifier (`en_US`, `ja_JP`, `de_DE`, `ar_EG`). Default `en_US`.",
@@ -131,7 +131,7 @@ public struct DatePicker: Control {
     return c
   }
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     calendar.locale = locale
     if !p.has("today") { today = Self.defaultToday(in: calendar) }
     if let lo = minimumDate, let hi = maximumDate, lo > hi {
