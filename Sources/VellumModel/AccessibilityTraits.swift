@@ -24,7 +24,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public static let toggleButton = AccessibilityTraits(rawValue: 1 << 17)
 
   /// Every trait with its name, in UIKit's order.
-  public static let named: [(name: String, trait: AccessibilityTraits)] = [
+  package static let named: [(name: String, trait: AccessibilityTraits)] = [
     ("button", .button), ("toggleButton", .toggleButton), ("link", .link), ("header", .header),
     ("searchField", .searchField), ("image", .image), ("selected", .selected), ("playsSound", .playsSound),
     ("keyboardKey", .keyboardKey), ("staticText", .staticText), ("summaryElement", .summaryElement),

@@ -38,10 +38,10 @@ public struct CellAccessory: Sendable, Equatable {
     package static let controlKinds: [any ControlModel.Type] = [Switch.self, SegmentedControl.self, Stepper.self]
 
     /// The JSON names, as in UIKit.
-    public static let names = CellAccessory.declarations.map(\.name)
+    package static let names = CellAccessory.declarations.map(\.name)
 
     /// Leading accessories sit before the content; the rest after it.
-    public var isLeading: Bool {
+    package var isLeading: Bool {
       switch self {
       case .delete, .insert, .multiselect: true
       case .customView(let v): v.placement == .leading
@@ -50,7 +50,7 @@ public struct CellAccessory: Sendable, Equatable {
     }
 
     /// UIKit's default: editing controls show only while editing.
-    public var defaultDisplayed: Displayed {
+    package var defaultDisplayed: Displayed {
       switch self {
       case .delete, .insert, .reorder, .multiselect: .whenEditing
       default: .always
@@ -69,7 +69,7 @@ public struct CellAccessory: Sendable, Equatable {
   }
 
   /// Whether the accessory shows in a state.
-  public func isVisible(editing: Bool) -> Bool {
+  package func isVisible(editing: Bool) -> Bool {
     switch displayed {
     case .always: true
     case .whenEditing: editing

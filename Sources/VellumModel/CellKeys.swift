@@ -159,7 +159,7 @@ extension List: KeyedValue {
   static let keyNames = keys.map(\.property.name)
 
   /// The content style of the list's cells when theirs names none: `sidebarCell` in a sidebar.
-  public var cellContentStyle: ListContentConfiguration.Style {
+  package var cellContentStyle: ListContentConfiguration.Style {
     appearance == .sidebar || appearance == .sidebarPlain ? .sidebarCell : .cell
   }
 }

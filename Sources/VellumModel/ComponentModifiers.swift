@@ -3,7 +3,7 @@ public enum FrameAlignment: String, Sendable, CaseIterable {
   case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
 
   /// Where along the width a child sits: 0 leading, 0.5 centre, 1 trailing.
-  public var horizontal: Double {
+  package var horizontal: Double {
     switch self {
     case .leading, .topLeading, .bottomLeading: 0
     case .trailing, .topTrailing, .bottomTrailing: 1
@@ -12,7 +12,7 @@ public enum FrameAlignment: String, Sendable, CaseIterable {
   }
 
   /// Where along the height a child sits: 0 top, 0.5 centre, 1 bottom.
-  public var vertical: Double {
+  package var vertical: Double {
     switch self {
     case .top, .topLeading, .topTrailing: 0
     case .bottom, .bottomLeading, .bottomTrailing: 1
@@ -53,7 +53,7 @@ public struct Frame: Sendable, Equatable {
   /// fixed length wins; a minimum raises the content's length to it (but not past the
   /// proposal's need), a maximum lowers it, and grows it to the proposal when more is offered
   /// (`infinity`: all of it). `proposal` nil: none (the content's length, clamped).
-  public static func length(
+  package static func length(
     fixed: Double?, min: Double?, max: Double?, proposal: Double?, content: Double
   ) -> Double {
     if let fixed { return fixed }
@@ -64,14 +64,14 @@ public struct Frame: Sendable, Equatable {
   }
 
   /// The width proposed to the content: the fixed width, or the proposal within the bounds.
-  public func contentProposal(width proposal: Double) -> Double {
+  package func contentProposal(width proposal: Double) -> Double {
     if let width { return width }
     return Swift.min(Swift.max(proposal, minWidth ?? 0), maxWidth ?? .infinity)
   }
 
   /// Whether the frame decides its width (or its height) rather than taking its content's.
-  public var hasWidthRule: Bool { width != nil || minWidth != nil || maxWidth != nil }
-  public var hasHeightRule: Bool { height != nil || minHeight != nil || maxHeight != nil }
+  package var hasWidthRule: Bool { width != nil || minWidth != nil || maxWidth != nil }
+  package var hasHeightRule: Bool { height != nil || minHeight != nil || maxHeight != nil }
 }
 
 extension FrameAlignment: PropertyChoice {}

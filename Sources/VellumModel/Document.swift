@@ -1,7 +1,7 @@
 /// A Vellum document, format version 1: a canvas and one root component.
 public struct Document: Sendable, Equatable {
   /// The document format versions this build reads.
-  public static let supportedVersions = [1]
+  package static let supportedVersions = [1]
 
   public var version: Int
   public var canvas: Canvas
@@ -76,7 +76,7 @@ public struct Canvas: Sendable, Equatable {
   public var designRequiresCompatibility = false
 
   /// The look the canvas is drawn in.
-  public var look: DesignLook { DesignLook(systemVersion, requiresCompatibility: designRequiresCompatibility) }
+  package var look: DesignLook { DesignLook(systemVersion, requiresCompatibility: designRequiresCompatibility) }
 
   public init(
     width: Double = 390, height: Double? = nil, scale: Int = 3, appearance: UserInterfaceStyle = .light,
@@ -108,7 +108,7 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// The environment the canvas's components resolve against.
-  public var environment: Environment {
+  package var environment: Environment {
     var traits = ColorTraits(style: appearance, contrast: contrast, level: level, look: look)
     traits.tint = tintColor.resolve(traits)
     return Environment(colors: traits, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
@@ -243,16 +243,16 @@ public struct Cell: Sendable, Equatable {
   public init(content: ListContentConfiguration) { self.content = content }
 
   /// The edge a swipe shows (`swipe.edge`, else trailing when the cell has trailing actions).
-  public var swipeEdge: Swipe.Edge { swipe.edge ?? (swipeActions.isEmpty ? .leading : .trailing) }
+  package var swipeEdge: Swipe.Edge { swipe.edge ?? (swipeActions.isEmpty ? .leading : .trailing) }
 
   /// The actions revealed now (`state.isSwiped`, at `swipeEdge`), outermost first; empty when none.
-  public var revealedSwipeActions: [SwipeAction] {
+  package var revealedSwipeActions: [SwipeAction] {
     guard state.isSwiped else { return [] }
     return swipeEdge == .trailing ? swipeActions : leadingSwipeActions
   }
 
   /// The authored configurations with every matching `when` override applied in order.
-  public func configurations(default background: BackgroundConfiguration.Style) -> (
+  package func configurations(default background: BackgroundConfiguration.Style) -> (
     ListContentConfiguration, BackgroundConfiguration
   ) {
     var c = content
@@ -308,7 +308,7 @@ public struct EdgeInsetsOverride: Sendable, Equatable {
   }
 
   /// `base` with the given sides replaced.
-  public func applied(to base: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+  package func applied(to base: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
     DirectionalEdgeInsets(
       top: top ?? base.top, leading: leading ?? base.leading, bottom: bottom ?? base.bottom,
       trailing: trailing ?? base.trailing)

@@ -15,7 +15,7 @@ extension FontWeight {
   /// text face this weight draws, at 17 pt (the size whose symbols have a 24 pt em), as SF
   /// Symbols' strokes match SF Pro's stems. Measured from Inter's vertical stem ("l") at 17 pt;
   /// `SymbolTests` measures it again. (`ultraLight` draws Inter's 200 face and `thin` its 100.)
-  public var symbolStrokeWidth: Double {
+  package var symbolStrokeWidth: Double {
     switch self {
     case .ultraLight: 0.72
     case .thin: 0.38
@@ -32,7 +32,7 @@ extension FontWeight {
 
 extension SymbolScale {
   /// `UIImage.SymbolScale`: the symbol's size relative to `medium` at one point size.
-  public var symbolFactor: Double {
+  package var symbolFactor: Double {
     switch self {
     case .small: 0.82
     case .medium: 1
@@ -113,7 +113,7 @@ public struct SymbolConfiguration: KeyedValue {
   }
 
   /// The rendering mode drawn: the one given, or what the colours given imply.
-  public var resolvedRenderingMode: SymbolRenderingMode {
+  package var resolvedRenderingMode: SymbolRenderingMode {
     renderingMode ?? (hierarchicalColor != nil ? .hierarchical : paletteColors.isEmpty ? .monochrome : .palette)
   }
 }

@@ -49,9 +49,9 @@ public enum ImageRenderingMode: String, Sendable, CaseIterable, Hashable, Proper
   case original
 
   /// The symbol rendering mode this draws a symbol with.
-  public var symbolMode: SymbolRenderingMode { SymbolRenderingMode(rawValue: rawValue) ?? .monochrome }
+  package var symbolMode: SymbolRenderingMode { SymbolRenderingMode(rawValue: rawValue) ?? .monochrome }
   /// Modes that only a symbol's layers can follow.
-  public var isSymbolOnly: Bool { self == .hierarchical || self == .palette || self == .multicolor }
+  package var isSymbolOnly: Bool { self == .hierarchical || self == .palette || self == .multicolor }
 }
 
 extension ImageComponent.ContentMode: PropertyChoice {}
@@ -62,7 +62,7 @@ extension ImageComponent: ComponentModel {
   public init() { self.init(source: .systemName("")) }
 
   /// What an image source's `file` is, for the schema and `vellum schema`.
-  public static let fileDescription =
+  package static let fileDescription =
     "A PNG image, or an asset catalogue's image set (`Assets.xcassets/Name.imageset`: the PNG its `Contents.json` lists for the canvas's scale, idiom and appearance, at that scale), by path relative to the document."
   public static let kind = "image"
   package static let summary =

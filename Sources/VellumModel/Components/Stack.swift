@@ -41,19 +41,19 @@ public struct Stack: Sendable, Equatable {
   public init() {}
 
   /// UIView's default layout margins: 8 points on each side.
-  public static let defaultLayoutMargins = DirectionalEdgeInsets(all: 8)
+  package static let defaultLayoutMargins = DirectionalEdgeInsets(all: 8)
 
   /// Where the children are laid out inside the stack's bounds: the layout margins when
   /// `isLayoutMarginsRelativeArrangement`, else `padding`.
-  public var arrangementInsets: DirectionalEdgeInsets {
+  package var arrangementInsets: DirectionalEdgeInsets {
     isLayoutMarginsRelativeArrangement ? directionalLayoutMargins ?? Self.defaultLayoutMargins : padding
   }
 
   /// The spacing after child `i`: its custom spacing, else `spacing`.
-  public func spacing(after i: Int) -> Double { customSpacing[i] ?? spacing }
+  package func spacing(after i: Int) -> Double { customSpacing[i] ?? spacing }
 
   /// The spacings between the children, in order.
-  public var gaps: [Double] { (0..<max(0, children.count - 1)).map(spacing(after:)) }
+  package var gaps: [Double] { (0..<max(0, children.count - 1)).map(spacing(after:)) }
 }
 
 extension Stack.Axis: PropertyChoice {}

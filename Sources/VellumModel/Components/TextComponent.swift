@@ -33,7 +33,7 @@ public struct TextComponent: Sendable, Equatable {
   }
 
   /// The runs shown: the authored ones, markdown's, or one run of the plain string.
-  public var resolvedRuns: [Run] {
+  package var resolvedRuns: [Run] {
     switch content {
     case .string(let s): [Run(s)]
     case .runs(let runs): runs
@@ -164,7 +164,7 @@ extension TextComponent: ComponentModel {
   public static let kind = "text"
   package static let summary = "A `UILabel`."
   /// The keys of which a text takes exactly one.
-  public static let contentKeys = ["string", "runs", "markdown"]
+  package static let contentKeys = ["string", "runs", "markdown"]
   package static var exclusiveKeys: [String] { contentKeys }
   package static let keys: [ModelKey<TextComponent>] =
     [

@@ -25,5 +25,5 @@ public struct ActivityIndicator: ControlModel {
   public init(style: Style = .medium) { self.style = style }
 
   /// Drawn at all: a stopped indicator that hides when stopped draws nothing.
-  public var isVisible: Bool { isAnimating || !hidesWhenStopped }
+  package var isVisible: Bool { isAnimating || !hidesWhenStopped }
 }

@@ -49,7 +49,7 @@ public struct AlertController: ControlModel {
   public static let kind = "alertController"
   package static let summary =
     "A `UIAlertController` over its dimmed `presenting` screen: a centred alert, or an action sheet (at the bottom on iPhone, a popover at `sourceRect` or `barButtonItem` on iPad; in the iOS 26 look it grows out of such a source on iPhone too)."
-  public static let maximumActions = 40
+  package static let maximumActions = 40
   package static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 1000), "`title`."),
     ModelKey("message", \.message, .text(maxLength: 4000), "`message`."),

@@ -39,7 +39,7 @@ public struct BarAppearance: KeyedValue {
   public init(_ configuration: Configuration) { self.configuration = configuration }
 
   /// `UIBlurEffect.Style` names `backgroundEffect` takes, and `none`.
-  public static let effects = [
+  package static let effects = [
     "none", "systemMaterial", "systemThinMaterial", "systemUltraThinMaterial", "systemThickMaterial",
     "systemChromeMaterial", "regular", "prominent", "light", "extraLight", "dark",
   ]

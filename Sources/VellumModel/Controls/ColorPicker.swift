@@ -28,7 +28,7 @@ public struct ColorPicker: ControlModel {
   public init(selectedColor: ColorValue) { self.selectedColor = selectedColor }
 
   /// The grid tab's palette (spec §11), row by row from the top.
-  public static let palette: [[UInt32]] = [
+  package static let palette: [[UInt32]] = [
     [
       0xFFFFFF, 0xEBEBEB, 0xD6D6D6, 0xC2C2C2, 0xADADAD, 0x999999, 0x858585, 0x707070, 0x5C5C5C, 0x474747, 0x333333,
       0x000000,

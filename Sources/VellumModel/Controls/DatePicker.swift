@@ -15,7 +15,7 @@ public struct DatePicker: ControlModel {
   package static let summary =
     "A `UIDatePicker`: compact pills, the inline calendar or wheels, localised by `locale` and `calendar`."
   /// `Calendar.Identifier`s by their Swift names.
-  public static let calendars: [String: Calendar.Identifier] = [
+  package static let calendars: [String: Calendar.Identifier] = [
     "gregorian": .gregorian, "japanese": .japanese, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic,
     "ethiopicAmeteMihret": .ethiopicAmeteMihret, "ethiopicAmeteAlem": .ethiopicAmeteAlem, "hebrew": .hebrew,
     "indian": .indian, "islamic": .islamic, "islamicCivil": .islamicCivil, "islamicTabular": .islamicTabular,
@@ -114,7 +114,7 @@ public struct DatePicker: ControlModel {
   public var common = ControlCommon()
 
   /// The style drawn: `automatic` is compact; a count-down timer only has wheels.
-  public var resolvedStyle: Style {
+  package var resolvedStyle: Style {
     if mode == .countDownTimer { return .wheels }
     if style == .automatic { return .compact }
     if style == .inline && mode == .time { return .compact }
@@ -173,7 +173,7 @@ public struct DatePicker: ControlModel {
   }
 
   /// Locale identifiers ICU knows (plus the language-only ones), for checking and suggestions.
-  public static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
+  package static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
 
   struct DateError: Error { var message: String }
 

@@ -25,8 +25,8 @@ public struct Menu: KeyedValue {
   }
 
   /// Menus nest at most this deep (a submenu of a submenu …).
-  public static let maximumDepth = 8
-  public static let maximumChildren = 1000
+  package static let maximumDepth = 8
+  package static let maximumChildren = 1000
 
   package static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 500), "`title`: shown above the items (submenus: the row's title)."),
@@ -107,7 +107,7 @@ public struct Menu: KeyedValue {
     }
   }
 
-  public var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
+  package var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
 }
 
 /// One child of a menu.

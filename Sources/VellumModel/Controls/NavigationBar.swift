@@ -39,7 +39,7 @@ public struct NavigationBar: ControlModel {
 
   public static let kind = "navigationBar"
   package static let summary = "A `UINavigationBar`: title or large title, back button, bar button items, search field."
-  public static let maximumItems = 20
+  package static let maximumItems = 20
   package static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 500), "`title`."),
     ModelKey("prompt", \.prompt, .text(maxLength: 500), "`prompt`: a line of text above the title."),
@@ -141,7 +141,7 @@ public struct NavigationBar: ControlModel {
 
   public init(title: String) { self.title = title }
 
-  public var showsLargeTitle: Bool {
+  package var showsLargeTitle: Bool {
     largeTitleDisplayMode == .always || (largeTitleDisplayMode == .automatic && prefersLargeTitles)
   }
 }
@@ -267,7 +267,7 @@ public struct SplitViewController: ControlModel {
   }
 
   /// The style a split view without one has: three columns when there is a supplementary one.
-  public var impliedStyle: Style { supplementary == nil ? .doubleColumn : .tripleColumn }
+  package var impliedStyle: Style { supplementary == nil ? .doubleColumn : .tripleColumn }
 
   package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if !p.has("style") { style = impliedStyle }

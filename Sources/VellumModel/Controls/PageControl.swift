@@ -4,7 +4,7 @@ public struct PageControl: ControlModel {
   public static let kind = "pageControl"
   package static let summary =
     "A `UIPageControl`: a row of page dots (iOS 14, with its capsule and custom indicator images)."
-  public static let maximumPages = 1000
+  package static let maximumPages = 1000
   package static let keys: [ModelKey<Self>] = [
     ModelKey("numberOfPages", \.numberOfPages, .integer(0...maximumPages), "`numberOfPages`."),
     ModelKey(
@@ -49,5 +49,5 @@ public struct PageControl: ControlModel {
   }
 
   /// The image for `page`: its own, else the preferred one, else nil (a dot).
-  public func indicatorImage(forPage page: Int) -> ImageSource? { indicatorImages[page] ?? preferredIndicatorImage }
+  package func indicatorImage(forPage page: Int) -> ImageSource? { indicatorImages[page] ?? preferredIndicatorImage }
 }

@@ -71,7 +71,7 @@ public struct Popover: ControlModel {
   public init() {}
 
   /// The sheet it becomes in compact width.
-  public var adaptiveSheet: Sheet {
+  package var adaptiveSheet: Sheet {
     let adaptive = adaptiveSheetPresentationController
     var sheet = Sheet(
       presenting: presenting, content: content, detents: adaptive.detents, selected: adaptive.selectedDetentIdentifier)

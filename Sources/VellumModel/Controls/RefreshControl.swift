@@ -20,5 +20,5 @@ public struct RefreshControl: KeyedValue {
   public init() {}
 
   /// How far the list is pulled down, in points (estimates: 60, 84 with a title).
-  public var pullDistance: Double { (title == nil ? 60 : 84) * (isRefreshing ? 1 : pullProgress) }
+  package var pullDistance: Double { (title == nil ? 60 : 84) * (isRefreshing ? 1 : pullProgress) }
 }

@@ -28,7 +28,7 @@ public struct SegmentedControl: ControlModel {
   }
   public static let kind = "segmentedControl"
   package static let summary = "A `UISegmentedControl`: a row of segments with a sliding selection."
-  public static let maximumSegments = 100
+  package static let maximumSegments = 100
   package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "segments", \.segments, maxCount: maximumSegments,

@@ -82,7 +82,7 @@ public struct Sheet: ControlModel {
   public static let kind = "sheet"
   package static let summary =
     "A sheet (`UISheetPresentationController`) over its `presenting` screen: detents, grabber, dimming, the screen pushed back at the large detent; a sheet presenting a sheet stacks."
-  public static let maximumDetents = 20
+  package static let maximumDetents = 20
   package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "presenting", \.presenting, .component, "The presenting view controller's screen (or a sheet, to stack).",

@@ -49,6 +49,6 @@ public struct Slider: ControlModel {
 }
 
 /// The fraction `value` is of the way from `lower` to `upper` (0 when the range is empty).
-public func fraction(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+package func fraction(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
   upper > lower ? (value - lower) / (upper - lower) : 0
 }

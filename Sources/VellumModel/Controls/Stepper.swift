@@ -26,6 +26,6 @@ public struct Stepper: ControlModel {
   }
 
   /// The minus button works (the value is above the minimum, or wraps).
-  public var canDecrement: Bool { wraps || value > minimumValue }
-  public var canIncrement: Bool { wraps || value < maximumValue }
+  package var canDecrement: Bool { wraps || value > minimumValue }
+  package var canIncrement: Bool { wraps || value < maximumValue }
 }

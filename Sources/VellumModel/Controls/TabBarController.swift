@@ -21,7 +21,7 @@ public struct TabBarItem: KeyedValue {
   public var selectedChild: Int?
 
   /// Whether the tab is a `UITabGroup`.
-  public var isGroup: Bool { !children.isEmpty }
+  package var isGroup: Bool { !children.isEmpty }
 
   public init() {}
 
@@ -31,7 +31,7 @@ public struct TabBarItem: KeyedValue {
   }
 
   /// The most children a group takes.
-  public static let maximumChildren = 20
+  package static let maximumChildren = 20
 
   /// The keys of a tab, a group's child included.
   static let tabKeys: [ModelKey<Self>] = [
@@ -75,7 +75,7 @@ public struct TabBarItem: KeyedValue {
 
   /// The image shown when the tab is selected: `selectedImage`, else the symbol's `.fill` form
   /// when `hasSymbol` knows it, else `image`.
-  public func selectedSource(hasSymbol: (String) -> Bool) -> ImageSource? {
+  package func selectedSource(hasSymbol: (String) -> Bool) -> ImageSource? {
     if let selectedImage { return selectedImage }
     guard case .systemName(let name)? = image, !name.hasSuffix(".fill") else { return image }
     return hasSymbol(name + ".fill") ? .systemName(name + ".fill") : image
@@ -95,7 +95,7 @@ public struct TabBarController: ControlModel {
   package static let summary =
     "A whole screen (`UITabBarController`): the selected tab's `content` above the `UITabBar` of `tabs` (`UITabBarItem`s), at the bottom safe area."
   /// UIKit shows at most five tabs in compact width (four and More beyond that).
-  public static let maximumTabs = 20
+  package static let maximumTabs = 20
   package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "tabs", \.tabs, maxCount: maximumTabs,
@@ -171,7 +171,7 @@ public struct TabBarController: ControlModel {
 
   /// Whether the tabs may show as a sidebar: `tabSidebar` (or SwiftUI's `sidebarAdaptable`),
   /// or `automatic` with a group among the tabs (UIKit's rule).
-  public var allowsSidebar: Bool {
+  package var allowsSidebar: Bool {
     switch mode {
     case .tabSidebar, .sidebarAdaptable: true
     case .tabBar, .tabBarOnly: false
@@ -180,7 +180,7 @@ public struct TabBarController: ControlModel {
   }
 
   /// Whether the sidebar shows in regular width: allowed, and not hidden.
-  public var showsSidebar: Bool { allowsSidebar && !(sidebar?.isHidden ?? false) }
+  package var showsSidebar: Bool { allowsSidebar && !(sidebar?.isHidden ?? false) }
 
   public init(tabs: [TabBarItem], selectedIndex: Int = 0, content: Component? = nil) {
     self.tabs = tabs

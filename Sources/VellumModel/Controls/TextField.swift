@@ -53,7 +53,7 @@ public struct TextField: ControlModel {
   public var displayedText: String { isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text }
 
   /// Whether the clear button shows (only over some text).
-  public var showsClearButton: Bool {
+  package var showsClearButton: Bool {
     guard !text.isEmpty else { return false }
     switch clearButtonMode {
     case .never: return false

@@ -63,10 +63,10 @@ public struct ToolbarItem: KeyedValue {
     ] + ModelKey.inline(\.item, BarButtonItem.keys)
 
   /// The title an overflow menu or the customization editor shows for the item.
-  public var label: String {
+  package var label: String {
     controlGroup?.title ?? item.title ?? item.systemItem?.title ?? item.systemItem?.rawValue.capitalized ?? id ?? ""
   }
-  public var labelImage: ImageSource? {
+  package var labelImage: ImageSource? {
     controlGroup?.image ?? item.image ?? item.systemItem.flatMap { $0.title == nil ? .systemName($0.symbolName) : nil }
   }
 }
