@@ -22,7 +22,7 @@ public enum DocumentFolder {
 
   /// Decodes a document parsed from its bytes (`DocumentDecoder.parse`) in `base`; its custom
   /// symbols together are bounded by `SymbolLibrary.documentSegmentLimit`.
-  public static func decode(_ json: JSONValue, baseDirectory base: String) throws(Diagnostic) -> Document {
+  package static func decode(_ json: JSONValue, baseDirectory base: String) throws(Diagnostic) -> Document {
     let images = ImageChecks(base: base)
     var segments = 0
     return try DocumentDecoder.decode(
@@ -52,7 +52,7 @@ public enum DocumentFolder {
 
   /// Decodes a document that has no folder (one read from standard input): every file it
   /// names (a PNG, a symbol, an image set) is refused, told `reason`.
-  public static func decode(_ json: JSONValue, refusingFiles reason: String) throws(Diagnostic) -> Document {
+  package static func decode(_ json: JSONValue, refusingFiles reason: String) throws(Diagnostic) -> Document {
     try DocumentDecoder.decode(
       json, fileExists: { _ in false }, symbolFileProblem: { _ in .unusable(reason) },
       imageFileProblem: { _ in .unusable(reason) },

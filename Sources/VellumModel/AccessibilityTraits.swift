@@ -24,7 +24,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public static let toggleButton = AccessibilityTraits(rawValue: 1 << 17)
 
   /// Every trait with its name, in UIKit's order.
-  public static let named: [(name: String, trait: AccessibilityTraits)] = [
+  package static let named: [(name: String, trait: AccessibilityTraits)] = [
     ("button", .button), ("toggleButton", .toggleButton), ("link", .link), ("header", .header),
     ("searchField", .searchField), ("image", .image), ("selected", .selected), ("playsSound", .playsSound),
     ("keyboardKey", .keyboardKey), ("staticText", .staticText), ("summaryElement", .summaryElement),
@@ -69,7 +69,7 @@ public struct AccessibilityOverrides: Sendable, Equatable {
 
 extension AccessibilityOverrides: KeyedValue {
   /// The keys as controls take them, with their common keys.
-  public static let keys: [ModelKey<AccessibilityOverrides>] = [
+  package static let keys: [ModelKey<AccessibilityOverrides>] = [
     ModelKey(
       "accessibilityLabel", \.label, .text(maxLength: DocumentDecoder.maximumTextLength),
       "`accessibilityLabel`: what VoiceOver calls it; omitted, derived (its text, its title)."),
@@ -93,7 +93,7 @@ extension AccessibilityOverrides: KeyedValue {
 
   /// The keys as other components take them: the same, but `accessibilityTraits` has the
   /// messages components have always had (each name at most 100 characters).
-  public static let componentKeys: [ModelKey<AccessibilityOverrides>] = keys.map {
+  package static let componentKeys: [ModelKey<AccessibilityOverrides>] = keys.map {
     $0.property.name == "accessibilityTraits" ? $0.withType(.accessibilityTraits) : $0
   }
 
@@ -101,5 +101,5 @@ extension AccessibilityOverrides: KeyedValue {
   static let componentProperties = componentKeys.map(\.statedProperty)
 
   /// The JSON keys, as UIKit names the properties.
-  public static let keyNames = keys.map(\.property.name)
+  package static let keyNames = keys.map(\.property.name)
 }

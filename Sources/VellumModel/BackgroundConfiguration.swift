@@ -5,7 +5,7 @@ public enum BlurMaterial: String, Sendable, CaseIterable, PropertyChoice {
 
   /// The translucent fill that approximates the material over its backdrop (light, dark).
   /// Vellum blurs what is underneath and lays this tint over it.
-  public func tint(_ style: UserInterfaceStyle) -> Color {
+  package func tint(_ style: UserInterfaceStyle) -> Color {
     switch (self, style) {
     case (.systemUltraThinMaterial, .light): Color(rgba: 0xF2F2F7_5C)
     case (.systemThinMaterial, .light): Color(rgba: 0xF2F2F7_99)
@@ -21,7 +21,7 @@ public enum BlurMaterial: String, Sendable, CaseIterable, PropertyChoice {
   }
 
   /// Blur radius in points.
-  public var radius: Double { 20 }
+  package var radius: Double { 20 }
 }
 
 /// `UIBackgroundConfiguration`; nil means "not set by the author".
@@ -47,7 +47,7 @@ public struct BackgroundConfiguration: KeyedValue {
   public init() { style = .listPlainCell }
   public init(style: Style) { self.style = style }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "style", \.style, .choice(Style.allCases.map(\.rawValue)),
       "The factory the configuration starts from (`UIBackgroundConfiguration.listPlainCell()`, …; `listCell` is iOS 18's adaptive `listCell()`, which follows the list's appearance).",
@@ -72,7 +72,7 @@ public struct BackgroundConfiguration: KeyedValue {
   static let omittedInOverrides = ["style"]
 
   /// The concrete factory in an environment (`listCell()` follows the list appearance).
-  public static func effectiveStyle(_ style: Style, in env: Environment) -> Style {
+  package static func effectiveStyle(_ style: Style, in env: Environment) -> Style {
     guard style == .listCell else { return style }
     switch env.listAppearance {
     case .grouped?, .insetGrouped?: return .listGroupedCell
@@ -82,7 +82,7 @@ public struct BackgroundConfiguration: KeyedValue {
   }
 
   /// `updated(for:)`: the factory's defaults for the state (spec §4.1), author's values kept.
-  public func updated(for state: ConfigurationState, in env: Environment) -> ResolvedBackground {
+  package func updated(for state: ConfigurationState, in env: Environment) -> ResolvedBackground {
     let style = Self.effectiveStyle(self.style, in: env)
     let selectedLike = state.isSelected || state.isHighlighted
     var color: ColorValue
@@ -163,18 +163,18 @@ public struct BackgroundConfiguration: KeyedValue {
 }
 
 /// A background with every value decided: what layout turns into render nodes.
-public struct ResolvedBackground: Sendable, Equatable {
-  public var color: Color
-  public var cornerRadius: Double
-  public var insets: DirectionalEdgeInsets
-  public var strokeColor: Color
-  public var strokeWidth: Double
-  public var strokeOutset: Double
-  public var visualEffect: BlurMaterial?
+package struct ResolvedBackground: Sendable, Equatable {
+  package var color: Color
+  package var cornerRadius: Double
+  package var insets: DirectionalEdgeInsets
+  package var strokeColor: Color
+  package var strokeWidth: Double
+  package var strokeOutset: Double
+  package var visualEffect: BlurMaterial?
   /// A plain backdrop blur without a material tint (lifted cells), in points; 0 for none.
-  public var blurRadius: Double
-  public var image: ImageSource?
+  package var blurRadius: Double
+  package var image: ImageSource?
   /// The lifted-cell shadow (radius 16, y 2, opacity 0.2 light / 1.0 dark).
-  public var hasShadow: Bool
-  public var alpha: Double
+  package var hasShadow: Bool
+  package var alpha: Double
 }

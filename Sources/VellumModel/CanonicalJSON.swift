@@ -4,10 +4,10 @@
 /// custom state names, and the axes of `variants`, whose order is the order of the images, keep
 /// their order), numbers in their shortest form, text as UTF-8 with only the escapes JSON
 /// requires. Formatting changes no value: the document decodes exactly as before.
-public enum CanonicalJSON {
+package enum CanonicalJSON {
   /// The canonical form of a document, ending with a newline. Only valid documents are
   /// formatted: anything the decoder refuses is thrown, with its path, line and column.
-  public static func format(_ bytes: [UInt8]) throws(Diagnostic) -> String {
+  package static func format(_ bytes: [UInt8]) throws(Diagnostic) -> String {
     _ = try DocumentDecoder.decode(bytes)
     return text(try JSONParser.parse(bytes))
   }
@@ -16,7 +16,7 @@ public enum CanonicalJSON {
   /// unless it already states a system version (there, or as a `variants` axis): a document
   /// written when the default was an earlier system keeps drawing what it drew. A fragment (a
   /// file without a `root`, included by documents) is formatted as it is.
-  public static func format(_ bytes: [UInt8], statingSystemVersion version: SystemVersion) throws(Diagnostic)
+  package static func format(_ bytes: [UInt8], statingSystemVersion version: SystemVersion) throws(Diagnostic)
     -> String
   {
     _ = try DocumentDecoder.decode(bytes)

@@ -35,13 +35,13 @@ public struct CellAccessory: Sendable, Equatable {
     indirect case customView(CustomView)
 
     /// The controls a row can carry as a custom accessory.
-    public static let controlKinds: [any Control.Type] = [Switch.self, SegmentedControl.self, Stepper.self]
+    package static let controlKinds: [any ControlModel.Type] = [Switch.self, SegmentedControl.self, Stepper.self]
 
     /// The JSON names, as in UIKit.
-    public static let names = CellAccessory.declarations.map(\.name)
+    package static let names = CellAccessory.declarations.map(\.name)
 
     /// Leading accessories sit before the content; the rest after it.
-    public var isLeading: Bool {
+    package var isLeading: Bool {
       switch self {
       case .delete, .insert, .multiselect: true
       case .customView(let v): v.placement == .leading
@@ -50,7 +50,7 @@ public struct CellAccessory: Sendable, Equatable {
     }
 
     /// UIKit's default: editing controls show only while editing.
-    public var defaultDisplayed: Displayed {
+    package var defaultDisplayed: Displayed {
       switch self {
       case .delete, .insert, .reorder, .multiselect: .whenEditing
       default: .always
@@ -69,7 +69,7 @@ public struct CellAccessory: Sendable, Equatable {
   }
 
   /// Whether the accessory shows in a state.
-  public func isVisible(editing: Bool) -> Bool {
+  package func isVisible(editing: Bool) -> Bool {
     switch displayed {
     case .always: true
     case .whenEditing: editing
@@ -93,7 +93,7 @@ public struct CustomView: Sendable, Equatable {
 extension CustomView: KeyedValue {
   public init() { self.init(view: .spacer(Spacer())) }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "view", \.view, .component, "`customView`: the component shown.",
       missing: "a custom view accessory needs \"view\": the component it shows"),
@@ -153,7 +153,7 @@ extension SeparatorConfiguration.Visibility: PropertyChoice {}
 extension SwipeAction: KeyedValue {
   public init() { self.init(title: "") }
 
-  public static let keys: [ModelKey<SwipeAction>] = [
+  package static let keys: [ModelKey<SwipeAction>] = [
     ModelKey("title", \.title, .text(maxLength: 100), "`title`.", missing: "a swipe action needs a \"title\""),
     .cases("style", \.style, "`UIContextualAction.Style`: `destructive` is red.", what: "swipe action style"),
     ModelKey("backgroundColor", \.backgroundColor, .color, "`backgroundColor`; omitted, the style's (grey or red)."),
@@ -164,7 +164,7 @@ extension SwipeAction: KeyedValue {
 extension Swipe: KeyedValue {
   public init() { self.init(edge: nil) }
 
-  public static let keys: [ModelKey<Swipe>] = [
+  package static let keys: [ModelKey<Swipe>] = [
     .cases(
       "edge", \.edge,
       "The actions shown: `trailing` (`swipeActions`) or `leading` (`leadingSwipeActions`); omitted, the trailing ones when the cell has some.",
@@ -176,7 +176,7 @@ extension Swipe: KeyedValue {
 }
 
 extension SeparatorConfiguration: KeyedValue {
-  public static let keys: [ModelKey<SeparatorConfiguration>] = [
+  package static let keys: [ModelKey<SeparatorConfiguration>] = [
     .cases(
       "bottomSeparatorVisibility", \.bottomSeparatorVisibility,
       "`bottomSeparatorVisibility` (`UIListSeparatorConfiguration.Visibility`).", what: "visibility"),
@@ -352,7 +352,7 @@ extension CellAccessory.Declaration {
   }
 
   /// A control as a custom accessory: its own keys (its tint among them), then `displayed`.
-  static func control(_ type: any Control.Type) -> Self {
+  static func control(_ type: any ControlModel.Type) -> Self {
     // A control shows always by default, as every accessory but the editing controls.
     let displayed = CellAccessory.Options.properties(displayedDefault: .always, takesTint: false)
     return Self(
@@ -366,9 +366,11 @@ extension CellAccessory.Declaration {
         return CellAccessory(.control(control), displayed: options.displayed, tintColor: control.value.common.tintColor)
       },
       encode: { a in
-        guard case .control(let control) = a.kind, control.kind == type.kind else { return nil }
+        guard case .control(let control) = a.kind, let model = control.value as? any ControlModel,
+          control.kind == type.kind
+        else { return nil }
         let options = CellAccessory.Options(a, takesTint: false).propertyValues.values
-        return PropertyValues(control.value.encodedProperties.values.merging(options) { own, _ in own })
+        return PropertyValues(model.encodedProperties.values.merging(options) { own, _ in own })
       })
   }
 }

@@ -9,7 +9,7 @@
 extension Cell: KeyedValue {
   public init() { self.init(content: ListContentConfiguration()) }
 
-  public static let keys: [ModelKey<Cell>] =
+  package static let keys: [ModelKey<Cell>] =
     [
       ModelKey("id", \.id, .text(maxLength: 200), "A name for the cell that `state` variants can target."),
       ModelKey(
@@ -76,7 +76,7 @@ extension Cell: KeyedValue {
 
   /// The content takes the place's style when it names none, and a `when` clause's content (which
   /// names none) the cell's; a cell has one content configuration; a swipe shows actions the cell has.
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if p.object("content")?.has("style") != true { content.style = p.cellContentStyle }
     for i in when.indices where when[i].content != nil { when[i].content!.style = content.style }
     if p.has("hostingConfiguration"), p.has("content") {
@@ -126,7 +126,7 @@ extension StateOverride: KeyedValue {
 
   /// The keys of a `when` clause. Its content and background leave out the factory `style`:
   /// it is the cell's.
-  public static let keys: [ModelKey<StateOverride>] = [
+  package static let keys: [ModelKey<StateOverride>] = [
     ModelKey(
       "state", \.state,
       "The states to match: only those named are compared; unset custom states count as `false`.", ref: "cellState",
@@ -144,7 +144,7 @@ extension StateOverride: KeyedValue {
 extension ListAppearance: PropertyChoice {}
 
 extension List: KeyedValue {
-  public static let keys: [ModelKey<List>] = [
+  package static let keys: [ModelKey<List>] = [
     .cases("appearance", \.appearance, "`UICollectionLayoutListConfiguration.Appearance`.", what: "list appearance"),
     ModelKey(
       "sections", \.sections, .listSections, "The list's sections, top to bottom.",
@@ -159,13 +159,13 @@ extension List: KeyedValue {
   static let keyNames = keys.map(\.property.name)
 
   /// The content style of the list's cells when theirs names none: `sidebarCell` in a sidebar.
-  public var cellContentStyle: ListContentConfiguration.Style {
+  package var cellContentStyle: ListContentConfiguration.Style {
     appearance == .sidebar || appearance == .sidebarPlain ? .sidebarCell : .cell
   }
 }
 
 extension List.Section: KeyedValue {
-  public static let keys: [ModelKey<List.Section>] = [
+  package static let keys: [ModelKey<List.Section>] = [
     content(
       "header", \.header, .header,
       "The section header's `UIListContentConfiguration`, or its `text` alone (`\"header\": \"Accounts\"`). Omitted `style`: iOS 18's adaptive `header`."
@@ -205,11 +205,11 @@ extension List.Section: KeyedValue {
 }
 
 extension List.Section: PropertyArrayElement {
-  public static func elements(of value: PropertyValues.Value) -> [List.Section]? {
+  package static func elements(of value: PropertyValues.Value) -> [List.Section]? {
     if case .sections(let s, _) = value { s } else { nil }
   }
   /// Sections of a list whose cells' content defaults to `cell`.
-  public static func propertyValue(of elements: [List.Section]) -> PropertyValues.Value {
+  package static func propertyValue(of elements: [List.Section]) -> PropertyValues.Value {
     .sections(elements, cellContentStyle: .cell)
   }
 }

@@ -82,14 +82,14 @@ public enum AccessibilityContrast: String, Sendable, CaseIterable { case normal,
 public enum UserInterfaceLevel: String, Sendable, CaseIterable { case base, elevated }
 
 /// The traits a dynamic colour resolves against (`UITraitCollection`, the colour-relevant part).
-public struct ColorTraits: Sendable, Equatable {
-  public var style: UserInterfaceStyle
-  public var contrast: AccessibilityContrast
-  public var level: UserInterfaceLevel
-  public var tint: Color
+package struct ColorTraits: Sendable, Equatable {
+  package var style: UserInterfaceStyle
+  package var contrast: AccessibilityContrast
+  package var level: UserInterfaceLevel
+  package var tint: Color
   /// The look whose system colours resolve (iOS 26 changed most tint colours).
-  public var look: DesignLook
-  public init(
+  package var look: DesignLook
+  package init(
     style: UserInterfaceStyle = .light, contrast: AccessibilityContrast = .normal,
     level: UserInterfaceLevel = .base, tint: Color = Color(rgba: 0x007A_FFFF), look: DesignLook = .ios18
   ) {
@@ -110,7 +110,7 @@ public indirect enum ColorValue: Sendable, Equatable {
   case fixed(Color)
   case dynamic(light: ColorValue, dark: ColorValue)
 
-  public func resolve(_ traits: ColorTraits) -> Color {
+  package func resolve(_ traits: ColorTraits) -> Color {
     switch self {
     case .system(let c): return c.resolve(traits)
     case .tint: return traits.tint

@@ -42,9 +42,9 @@ extension ComponentValue {
 ///
 /// The declaration layer is one family: a `KeyedValue` is any object read through its keys (a
 /// nested one such as `textProperties` too); a `ComponentModel` is a keyed value that is a kind of
-/// component; a `Control` is a component model taking the keys all controls share. Only the
+/// component; a `ControlModel` is a component model taking the keys all controls share. Only the
 /// hand-coded kinds (cells, lists) are bare `ComponentValue`s.
-public protocol ComponentModel: ComponentValue, KeyedValue {
+package protocol ComponentModel: ComponentValue, KeyedValue {
   /// A one-line description naming the UIKit class: the schema's description of the kind's
   /// object, and the README's.
   static var summary: String { get }
@@ -59,9 +59,9 @@ public protocol ComponentModel: ComponentValue, KeyedValue {
 }
 
 extension ComponentModel {
-  public static var briefSummary: String { summary }
-  public static var exclusiveKeys: [String] { [] }
-  public static var keyRules: [KeyRule] { [] }
+  package static var briefSummary: String { summary }
+  package static var exclusiveKeys: [String] { [] }
+  package static var keyRules: [KeyRule] { [] }
 
   /// The keys the encoder writes: every one whose absence would decode to a different value.
   fileprivate var modelEncodedProperties: PropertyValues {
@@ -72,7 +72,7 @@ extension ComponentModel {
 }
 
 /// A rule between two keys of an object, for its schema (`init(_:)` checks it with a message).
-public enum KeyRule: Sendable {
+package enum KeyRule: Sendable {
   /// `key` is given only when the boolean `flag` is given true.
   case onlyWhenTrue(_ key: String, flag: String)
   /// `key` is not given when the boolean `flag` is given true.
@@ -101,17 +101,17 @@ public enum KeyRule: Sendable {
 /// Every component kind, once, in the order messages and the schema list them: the decoder's
 /// dispatch, `Component.kinds` and the schema read it. A catalogue is a value, so a test can
 /// add a kind to one (`adding(_:)`) and decode, describe and encode it like the others.
-public struct ComponentCatalog: Sendable {
+package struct ComponentCatalog: Sendable {
   /// One kind: its JSON key, and how its body is decoded and encoded. What an entry needs of
   /// its kind's keys is worked out the first time it is asked for, so a document pays only for
   /// the kinds it uses (making every kind's keys cost a one-shot render 13 M instructions).
-  public struct Entry: Sendable {
-    public let kind: String
+  package struct Entry: Sendable {
+    package let kind: String
     /// The kind's model, when it is a `ComponentModel`; nil for a kind whose entry decodes and
     /// encodes it itself (cells and lists: `KeyedValue`s whose content style follows their place).
-    public let model: (any ComponentModel.Type)?
+    package let model: (any ComponentModel.Type)?
     /// The control type, when the kind is a control.
-    let control: (any Control.Type)?
+    let control: (any ControlModel.Type)?
     /// Describes the kind where a component names it (the schema's `component`).
     let brief: String
     private let ownKeyNames: @Sendable () -> [String]
@@ -126,12 +126,12 @@ public struct ComponentCatalog: Sendable {
 
     /// The modifiers (`ComponentModifiers`) the kind's object takes: all but those whose key the
     /// kind declares itself (a stack's own `background`, a button's own `cornerRadius`).
-    public var modifierProperties: [PropertyDeclaration] {
+    package var modifierProperties: [PropertyDeclaration] {
       modifiers.value { ComponentModifiers.properties(besides: ownKeyNames()) }
     }
 
     /// A kind declared by its model: decoding, schema and encoding come from its properties.
-    public static func model<Model: ComponentModel>(_ type: Model.Type) -> Entry {
+    package static func model<Model: ComponentModel>(_ type: Model.Type) -> Entry {
       Entry(
         kind: type.kind, model: type, control: nil, brief: type.briefSummary,
         ownKeyNames: { type.properties.map(\.name) },
@@ -140,7 +140,7 @@ public struct ComponentCatalog: Sendable {
     }
 
     /// A control kind: its own keys and the ones every control shares.
-    public static func control<Model: Control>(_ type: Model.Type) -> Entry {
+    package static func control<Model: ControlModel>(_ type: Model.Type) -> Entry {
       Entry(
         kind: type.kind, model: type, control: type, brief: type.briefSummary,
         ownKeyNames: { ControlCatalog.properties(of: type).map(\.name) },
@@ -163,12 +163,12 @@ public struct ComponentCatalog: Sendable {
     }
   }
 
-  public private(set) var entries: [Entry]
+  package private(set) var entries: [Entry]
 
-  public init(_ entries: [Entry]) { self.entries = entries }
+  package init(_ entries: [Entry]) { self.entries = entries }
 
   /// The kinds Vellum knows: the layout components, then every control of `ControlCatalog`.
-  public static let standard = ComponentCatalog(
+  package static let standard = ComponentCatalog(
     [
       .model(Stack.self), .model(TextComponent.self), .model(ImageComponent.self), .model(Spacer.self),
       .model(ZStack.self), .model(Divider.self), .model(GlassEffectContainer.self),
@@ -182,19 +182,19 @@ public struct ComponentCatalog: Sendable {
     ] + ControlCatalog.all.map { .control($0) })
 
   /// The catalogue with one more kind, after the others.
-  public func adding(_ type: any ComponentModel.Type) -> ComponentCatalog {
+  package func adding(_ type: any ComponentModel.Type) -> ComponentCatalog {
     precondition(entry(named: type.kind) == nil, "\(type.kind) is in the catalogue already")
-    let entry: Entry = if let control = type as? any Control.Type { .control(control) } else { .model(type) }
+    let entry: Entry = if let control = type as? any ControlModel.Type { .control(control) } else { .model(type) }
     return ComponentCatalog(entries + [entry])
   }
 
-  public var kinds: [String] { entries.map(\.kind) }
+  package var kinds: [String] { entries.map(\.kind) }
 
-  public func entry(named kind: String) -> Entry? { entries.first { $0.kind == kind } }
+  package func entry(named kind: String) -> Entry? { entries.first { $0.kind == kind } }
 
   /// A kind's keys: a control's own and the common ones, another model's own.
   static func properties(of type: any ComponentModel.Type) -> [PropertyDeclaration] {
-    if let control = type as? any Control.Type { ControlCatalog.properties(of: control) } else { type.properties }
+    if let control = type as? any ControlModel.Type { ControlCatalog.properties(of: control) } else { type.properties }
   }
 
   /// Decodes the body of `{ kind: body }` for a kind that is not a control.
@@ -209,7 +209,7 @@ public struct ComponentCatalog: Sendable {
 
   /// The keys of `model` the encoder writes (a control's common ones among them).
   static func encodedProperties(of model: any ComponentModel) -> PropertyValues {
-    if let control = model as? any Control { control.encodedProperties } else { model.modelEncodedProperties }
+    if let control = model as? any ControlModel { control.encodedProperties } else { model.modelEncodedProperties }
   }
 }
 
@@ -248,7 +248,7 @@ extension List: ComponentValue {
 extension Component {
   /// The model the component holds; nil for a cell or a list (keyed values the catalogue decodes
   /// by entries of their own, not `ComponentModel`s).
-  public var model: (any ComponentModel)? { value as? any ComponentModel }
+  package var model: (any ComponentModel)? { value as? any ComponentModel }
 
   /// This component with `transform` applied to every cell in it, at any depth: cells of
   /// lists, stacks and the components controls hold, and outline children.

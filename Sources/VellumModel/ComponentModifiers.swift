@@ -3,7 +3,7 @@ public enum FrameAlignment: String, Sendable, CaseIterable {
   case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
 
   /// Where along the width a child sits: 0 leading, 0.5 centre, 1 trailing.
-  public var horizontal: Double {
+  package var horizontal: Double {
     switch self {
     case .leading, .topLeading, .bottomLeading: 0
     case .trailing, .topTrailing, .bottomTrailing: 1
@@ -12,7 +12,7 @@ public enum FrameAlignment: String, Sendable, CaseIterable {
   }
 
   /// Where along the height a child sits: 0 top, 0.5 centre, 1 bottom.
-  public var vertical: Double {
+  package var vertical: Double {
     switch self {
     case .top, .topLeading, .topTrailing: 0
     case .bottom, .bottomLeading, .bottomTrailing: 1
@@ -53,7 +53,7 @@ public struct Frame: Sendable, Equatable {
   /// fixed length wins; a minimum raises the content's length to it (but not past the
   /// proposal's need), a maximum lowers it, and grows it to the proposal when more is offered
   /// (`infinity`: all of it). `proposal` nil: none (the content's length, clamped).
-  public static func length(
+  package static func length(
     fixed: Double?, min: Double?, max: Double?, proposal: Double?, content: Double
   ) -> Double {
     if let fixed { return fixed }
@@ -64,14 +64,14 @@ public struct Frame: Sendable, Equatable {
   }
 
   /// The width proposed to the content: the fixed width, or the proposal within the bounds.
-  public func contentProposal(width proposal: Double) -> Double {
+  package func contentProposal(width proposal: Double) -> Double {
     if let width { return width }
     return Swift.min(Swift.max(proposal, minWidth ?? 0), maxWidth ?? .infinity)
   }
 
   /// Whether the frame decides its width (or its height) rather than taking its content's.
-  public var hasWidthRule: Bool { width != nil || minWidth != nil || maxWidth != nil }
-  public var hasHeightRule: Bool { height != nil || minHeight != nil || maxHeight != nil }
+  package var hasWidthRule: Bool { width != nil || minWidth != nil || maxWidth != nil }
+  package var hasHeightRule: Bool { height != nil || minHeight != nil || maxHeight != nil }
 }
 
 extension FrameAlignment: PropertyChoice {}
@@ -79,7 +79,7 @@ extension FrameAlignment: PropertyChoice {}
 extension Frame: KeyedValue {
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("width", \.width, .number(0...10_000), "A fixed width in points."),
     ModelKey("height", \.height, .number(0...10_000), "A fixed height in points."),
     ModelKey("minWidth", \.minWidth, .number(0...10_000), "The least width."),
@@ -92,7 +92,7 @@ extension Frame: KeyedValue {
     .cases("alignment", \.alignment, "Where the content sits in the frame."),
   ]
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     for (lo, hi) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
       if let a = p.number(lo), let b = p.number(hi), a > b {
         throw p.error(lo, "\(lo) \(format(a)) is greater than \(hi) \(format(b)); a frame cannot be both")
@@ -122,7 +122,7 @@ extension Overlay: KeyedValue {
   /// A placeholder content (an empty spacer) the required `content` key replaces.
   public init() { self.init(content: Component(Spacer())) }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     .cases("alignment", \.alignment, "Where the overlay sits over the component."),
     ModelKey("content", \.content, .component, "The component drawn over it.", missing: "an overlay needs \"content\""),
   ]
@@ -132,7 +132,7 @@ extension Overlay: KeyedValue {
 extension Point: KeyedValue {
   public init() { self.init(x: 0, y: 0) }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("x", \.x, .number(-10_000...10_000), "Points to the trailing side."),
     ModelKey("y", \.y, .number(-10_000...10_000), "Points down."),
   ]
@@ -158,12 +158,12 @@ public struct AxisPriorities: Sendable, Equatable {
 extension AxisPriorities: KeyedValue {
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("horizontal", \.horizontal, .number(1...1000), "The priority along the width (`.horizontal`)."),
     ModelKey("vertical", \.vertical, .number(1...1000), "The priority along the height (`.vertical`)."),
   ]
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if self == AxisPriorities() { throw p.error(nil, "give a \"horizontal\" or a \"vertical\" priority (1…1000)") }
   }
 }
@@ -182,7 +182,7 @@ extension Border: KeyedValue {
   /// A placeholder colour the required `color` key replaces.
   public init() { self.init(color: .system(.label)) }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("color", \.color, .color, "The line's colour.", missing: "a border needs a \"color\""),
     ModelKey("width", \.width, .number(0...100), "The line's width in points."),
   ]
@@ -231,7 +231,7 @@ public struct ComponentModifiers: Sendable, Equatable {
 
 extension ComponentModifiers: KeyedValue {
   /// The modifier keys, in the order the encoder writes them after a kind's own.
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "frame", \.frame,
       "SwiftUI's `frame(width:height:)` / `frame(minWidth:maxWidth:minHeight:maxHeight:)`: the size the component takes, its content aligned inside."

@@ -21,7 +21,7 @@ public struct ConfigurationState: Sendable, Equatable {
 
   /// True when every state `pattern` sets (a `when` clause) has the same value here.
   /// Unset custom keys count as `false`.
-  public func matches(_ pattern: StatePattern) -> Bool {
+  package func matches(_ pattern: StatePattern) -> Bool {
     for (key, want) in pattern.flags {
       guard let have = flag(key), have == want else { return false }
     }
@@ -35,11 +35,11 @@ public struct ConfigurationState: Sendable, Equatable {
   }
 
   /// The names of the boolean states, as the JSON spells them.
-  public static let flagNames = [
+  package static let flagNames = [
     "isHighlighted", "isSelected", "isDisabled", "isFocused", "isEditing", "isSwiped", "isExpanded",
   ]
 
-  public func flag(_ name: String) -> Bool? {
+  package func flag(_ name: String) -> Bool? {
     switch name {
     case "isHighlighted": isHighlighted
     case "isSelected": isSelected
@@ -52,7 +52,7 @@ public struct ConfigurationState: Sendable, Equatable {
     }
   }
 
-  public mutating func setFlag(_ name: String, _ value: Bool) {
+  package mutating func setFlag(_ name: String, _ value: Bool) {
     switch name {
     case "isHighlighted": isHighlighted = value
     case "isSelected": isSelected = value
@@ -106,7 +106,7 @@ public struct CustomStates: Sendable, Equatable {
 extension StatePattern {
   /// The boolean state `name` (a `ConfigurationState.flagNames` entry) as the pattern names it;
   /// nil when it does not. Setting it replaces any earlier value of the flag, after the others.
-  public subscript(flag name: String) -> Bool? {
+  package subscript(flag name: String) -> Bool? {
     get { flags.last { $0.0 == name }?.1 }
     set {
       flags.removeAll { $0.0 == name }
@@ -135,7 +135,7 @@ extension StatePattern: KeyedValue {
   /// The keys of a cell's `state`, a `when` clause's `state` and a `state` variant: the flags
   /// (in `flagNames` order, the order they are read and matched in), the drag and drop states
   /// and the custom states.
-  public static let keys: [ModelKey<Self>] =
+  package static let keys: [ModelKey<Self>] =
     ConfigurationState.flagNames.map { name in
       ModelKey(name, \.[flag: name], .boolean, flagSummaries[name] ?? "`\(name)`.")
     } + [

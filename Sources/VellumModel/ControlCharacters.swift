@@ -1,10 +1,10 @@
 /// Text from a document or a path made safe to show in a terminal: every control character
 /// (C0, DEL, C1; ESC, BEL, CR, NUL, …) becomes a visible escape (`\e`, `\r`, `\u{7}`), so a
 /// string cannot retitle the terminal, move the cursor or forge a line of output.
-public enum ControlCharacters {
+package enum ControlCharacters {
   /// `text` with its control characters escaped; line feeds and tabs stay when `keepingLines`
   /// (for whole messages of several lines; quoted values never keep them).
-  public static func escaped(_ text: String, keepingLines: Bool = false) -> String {
+  package static func escaped(_ text: String, keepingLines: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: { isControl($0, keepingLines: keepingLines) }) else { return text }
     var out = ""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)

@@ -2,43 +2,43 @@
 /// path or several, filled or stroked), or a template as the SF Symbols app exports it, with a
 /// group a variant (`Ultralight-S`, `Regular-M`, `Black-L` …) and `Guides` giving each scale's
 /// baseline and cap line and each variant's margins.
-public struct CustomSymbol: Sendable, Equatable {
+package struct CustomSymbol: Sendable, Equatable {
   /// One weight and scale of a template, or the whole of a plain SVG.
-  public struct Variant: Sendable, Equatable {
-    public var weight: FontWeight
-    public var scale: SymbolScale
+  package struct Variant: Sendable, Equatable {
+    package var weight: FontWeight
+    package var scale: SymbolScale
     /// The shapes in the document's units.
-    public var shapes: [SymbolOutline.Shape]
+    package var shapes: [SymbolOutline.Shape]
     /// The left and right margins (`left-margin-Regular-M` …), when the guides give them.
-    public var margins: (left: Double, right: Double)?
+    package var margins: (left: Double, right: Double)?
 
-    public static func == (a: Variant, b: Variant) -> Bool {
+    package static func == (a: Variant, b: Variant) -> Bool {
       a.weight == b.weight && a.scale == b.scale && a.shapes == b.shapes && a.margins?.left == b.margins?.left
         && a.margins?.right == b.margins?.right
     }
   }
 
   /// The baseline and cap line of one scale's row (`Baseline-M`, `Capline-M`), in the document's units.
-  public struct Guide: Sendable, Equatable {
-    public var baseline: Double
-    public var capline: Double
+  package struct Guide: Sendable, Equatable {
+    package var baseline: Double
+    package var capline: Double
   }
 
   /// A template's variants; empty for a plain SVG, drawn from `plain`.
-  public var variants: [Variant]
+  package var variants: [Variant]
   /// The guides by scale; empty when the file has none.
-  public var guides: [SymbolScale: Guide]
+  package var guides: [SymbolScale: Guide]
   /// A plain SVG's outline, on its own viewBox.
-  public var plain: SymbolOutline?
+  package var plain: SymbolOutline?
 
   /// SF Pro's cap height per point of size: a template's cap line stands this far above its
   /// baseline at the template's point size (70.459 units at 100 points).
-  public static let capHeightPerPoint = 0.70459
+  package static let capHeightPerPoint = 0.70459
 
   /// Reads an SVG: a template when it has a variant group (`Regular-M` …), otherwise plain.
   /// Refuses an SVG whose drawing is out of range once fitted to the 24-unit grid (a viewBox
   /// or guides so small that its coordinates overflow).
-  public init(svg: String) throws(SymbolOutline.ParseError) {
+  package init(svg: String) throws(SymbolOutline.ParseError) {
     let document = try SVGDocument(svg)
     let enclosures = Self.enclosures(document.ids)
     var variants: [String: Variant] = [:]
@@ -113,7 +113,7 @@ public struct CustomSymbol: Sendable, Equatable {
   /// template) may have. Lucide's busiest symbol has about 50, GNOME's symbolic icons at most a
   /// few hundred. Stroking a drawing takes time growing faster than its segments (each crosses
   /// the others' rows): 10,000 long random strokes take about a second at 40 points.
-  public static let maximumDrawingSegments = 10_000
+  package static let maximumDrawingSegments = 10_000
 
   /// Throws unless every drawing of the symbol on the 24-unit grid (the plain SVG's, or each
   /// variant's) has at most `maximumDrawingSegments` segments, and finite coordinates and
@@ -140,18 +140,18 @@ public struct CustomSymbol: Sendable, Equatable {
   /// The path segments of the symbol's largest drawing: the plain SVG's, or its largest
   /// variant's. Each image of the symbol strokes them again (`SymbolLibrary` bounds them in
   /// all for a document).
-  public var segments: Int {
+  package var segments: Int {
     let count = { (shapes: [SymbolOutline.Shape]) in shapes.reduce(0) { $0 + $1.ops.count } }
     return plain.map { count($0.shapes) } ?? variants.map { count($0.shapes) }.max() ?? 0
   }
 
-  public static func == (a: CustomSymbol, b: CustomSymbol) -> Bool {
+  package static func == (a: CustomSymbol, b: CustomSymbol) -> Bool {
     a.variants == b.variants && a.guides == b.guides && a.plain == b.plain
   }
 
   /// The template's variant nearest `weight` (first) and `scale`, ties going to Regular and
   /// medium; nil for a plain SVG.
-  public func variant(weight: FontWeight, scale: SymbolScale) -> Variant? {
+  package func variant(weight: FontWeight, scale: SymbolScale) -> Variant? {
     let weights = FontWeight.allCases
     let scales = SymbolScale.allCases
     func distance(_ v: Variant) -> (Int, Int, Int, Int) {
@@ -167,7 +167,7 @@ public struct CustomSymbol: Sendable, Equatable {
   /// (12, 12). A template's variant is sized by its guides like a system symbol (its cap line
   /// at the cap height of the text the em stands for), centred between its margins; a plain
   /// SVG's viewBox spans the grid, as Lucide's does. Stroke widths are in grid units.
-  public func outline(weight: FontWeight, scale: SymbolScale) -> SymbolOutline {
+  package func outline(weight: FontWeight, scale: SymbolScale) -> SymbolOutline {
     if let plain { return plain.fitted() }
     guard let v = variant(weight: weight, scale: scale) else { return SymbolOutline(shapes: []) }
     var b = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)

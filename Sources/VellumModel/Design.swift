@@ -5,17 +5,17 @@ public enum SystemVersion: String, Sendable, CaseIterable {
   case ios26 = "26"
 
   /// How the version appears in file names and on contact sheets: `ios18`, `ios26`.
-  public var label: String { "ios" + rawValue }
+  package var label: String { "ios" + rawValue }
 }
 
 /// The look a canvas is drawn in: iOS 17 and 18 share one, iOS 26 ("Liquid Glass") has its
 /// own, and an iOS 26 app that sets `UIDesignRequiresCompatibility` keeps the old one.
-public enum DesignLook: String, Sendable, CaseIterable {
+package enum DesignLook: String, Sendable, CaseIterable {
   case ios18
   case ios26
 
   /// The look `version` draws, unless the app asks for the compatible (old) design.
-  public init(_ version: SystemVersion, requiresCompatibility: Bool) {
+  package init(_ version: SystemVersion, requiresCompatibility: Bool) {
     self = version == .ios26 && !requiresCompatibility ? .ios26 : .ios18
   }
 }

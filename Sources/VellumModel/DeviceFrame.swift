@@ -22,12 +22,12 @@ public struct DeviceFrame: Sendable, Equatable {
   }
 
   /// The room around the device when `padding` is not given.
-  public var resolvedPadding: Double { padding ?? (backdrop != nil || caption != nil ? 48 : 8) }
+  package var resolvedPadding: Double { padding ?? (backdrop != nil || caption != nil ? 48 : 8) }
 
   /// The longest caption, in characters.
-  public static let maximumCaptionLength = 200
+  package static let maximumCaptionLength = 200
   /// The most padding, in points.
-  public static let maximumPadding = 400.0
+  package static let maximumPadding = 400.0
 }
 
 /// What a device frame draws at the top of the screen.
@@ -59,14 +59,14 @@ public struct DeviceFrameShape: Sendable, Equatable {
 extension DevicePreset {
   /// Whether the preset was turned to landscape (`"orientation": "landscape"`): every preset is
   /// taller than wide in portrait.
-  public var isLandscape: Bool { width > height }
+  package var isLandscape: Bool { width > height }
 }
 
 extension DeviceFrame: KeyedValue {
   public init() { self.init(backdrop: nil) }
 
   /// The options object's keys (`"deviceFrame": true` is a frame with none of them).
-  public static let keys: [ModelKey<DeviceFrame>] = [
+  package static let keys: [ModelKey<DeviceFrame>] = [
     ModelKey("backdrop", \.backdrop, .color, "What the image shows around the device. Default: transparent."),
     ModelKey(
       "caption", \.caption, .text(maxLength: maximumCaptionLength),

@@ -31,7 +31,7 @@ public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Finds the closest candidate to a misspelt name (a prefix relation first, then Levenshtein
 /// distance, case-insensitive), or nil when nothing is close enough to be a plausible typo.
-public func nearestName(to name: String, in candidates: some Sequence<String>) -> String? {
+package func nearestName(to name: String, in candidates: some Sequence<String>) -> String? {
   let target = name.lowercased()
   let all = Array(candidates)
   // A name that extends, or is extended by, a known one is most likely that one:

@@ -1,7 +1,7 @@
 /// A Vellum document, format version 1: a canvas and one root component.
 public struct Document: Sendable, Equatable {
   /// The document format versions this build reads.
-  public static let supportedVersions = [1]
+  package static let supportedVersions = [1]
 
   public var version: Int
   public var canvas: Canvas
@@ -76,7 +76,7 @@ public struct Canvas: Sendable, Equatable {
   public var designRequiresCompatibility = false
 
   /// The look the canvas is drawn in.
-  public var look: DesignLook { DesignLook(systemVersion, requiresCompatibility: designRequiresCompatibility) }
+  package var look: DesignLook { DesignLook(systemVersion, requiresCompatibility: designRequiresCompatibility) }
 
   public init(
     width: Double = 390, height: Double? = nil, scale: Int = 3, appearance: UserInterfaceStyle = .light,
@@ -108,7 +108,7 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// The environment the canvas's components resolve against.
-  public var environment: Environment {
+  package var environment: Environment {
     var traits = ColorTraits(style: appearance, contrast: contrast, level: level, look: look)
     traits.tint = tintColor.resolve(traits)
     return Environment(colors: traits, contentSizeCategory: contentSizeCategory, layoutDirection: layoutDirection)
@@ -146,7 +146,7 @@ public struct Component: Sendable, Equatable {
   }
 
   /// The layout components, then every control kind (`ComponentCatalog.standard`).
-  public static let kinds = ComponentCatalog.standard.kinds
+  package static let kinds = ComponentCatalog.standard.kinds
 }
 
 extension Component {
@@ -243,16 +243,16 @@ public struct Cell: Sendable, Equatable {
   public init(content: ListContentConfiguration) { self.content = content }
 
   /// The edge a swipe shows (`swipe.edge`, else trailing when the cell has trailing actions).
-  public var swipeEdge: Swipe.Edge { swipe.edge ?? (swipeActions.isEmpty ? .leading : .trailing) }
+  package var swipeEdge: Swipe.Edge { swipe.edge ?? (swipeActions.isEmpty ? .leading : .trailing) }
 
   /// The actions revealed now (`state.isSwiped`, at `swipeEdge`), outermost first; empty when none.
-  public var revealedSwipeActions: [SwipeAction] {
+  package var revealedSwipeActions: [SwipeAction] {
     guard state.isSwiped else { return [] }
     return swipeEdge == .trailing ? swipeActions : leadingSwipeActions
   }
 
   /// The authored configurations with every matching `when` override applied in order.
-  public func configurations(default background: BackgroundConfiguration.Style) -> (
+  package func configurations(default background: BackgroundConfiguration.Style) -> (
     ListContentConfiguration, BackgroundConfiguration
   ) {
     var c = content
@@ -283,7 +283,7 @@ public struct HostingConfiguration: Sendable, Equatable {
 extension HostingConfiguration: KeyedValue {
   public init() { self.init(content: .spacer(Spacer())) }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "content", \.content, .component, "The component the row shows.",
       missing: "a hosting configuration needs \"content\": the component the row shows"),
@@ -308,7 +308,7 @@ public struct EdgeInsetsOverride: Sendable, Equatable {
   }
 
   /// `base` with the given sides replaced.
-  public func applied(to base: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+  package func applied(to base: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
     DirectionalEdgeInsets(
       top: top ?? base.top, leading: leading ?? base.leading, bottom: bottom ?? base.bottom,
       trailing: trailing ?? base.trailing)
@@ -323,7 +323,7 @@ extension EdgeInsetsOverride: KeyedValue {
 
   /// The object form's keys: the sides, and SwiftUI's `.horizontal` and `.vertical` edge sets
   /// (read by `didDecode`).
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("top", \.top, .number(range), "Top edge."),
     ModelKey("leading", \.leading, .number(range), "Leading edge."),
     ModelKey("bottom", \.bottom, .number(range), "Bottom edge."),
@@ -358,7 +358,7 @@ extension EdgeInsetsOverride: KeyedValue {
   static let edgeSets = [("horizontal", ["leading", "trailing"]), ("vertical", ["top", "bottom"])]
 
   /// An edge set sets both its sides, so neither may be given with it.
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     for (set, sides) in Self.edgeSets where p.has(set) {
       if let side = sides.first(where: p.has) {
         throw p.error(side, "\"\(side)\" and \"\(set)\" set the same edge: give one of them")

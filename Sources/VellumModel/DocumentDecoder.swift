@@ -2,32 +2,32 @@
 /// for the first problem found.
 public enum DocumentDecoder {
   /// The longest string accepted anywhere in a document, in characters (grapheme clusters).
-  public static let maximumTextLength = 10_000
+  package static let maximumTextLength = 10_000
   /// The most Unicode scalars a string may have: 4 for each character it may have (40,000 for
   /// the longest), so that 10,000 characters of Devanagari, Thai or emoji with skin tones fit
   /// and a few characters of 15 million combining marks do not.
-  public static func maximumTextScalars(forLength length: Int) -> Int { 4 * length }
+  package static func maximumTextScalars(forLength length: Int) -> Int { 4 * length }
   /// The most UTF-8 bytes a string may have: 4 for each scalar (160,000 for the longest).
   /// Checked first, in constant time, so a 30 MB string is refused before it is read.
-  public static func maximumTextBytes(forLength length: Int) -> Int { 4 * maximumTextScalars(forLength: length) }
+  package static func maximumTextBytes(forLength length: Int) -> Int { 4 * maximumTextScalars(forLength: length) }
   /// The most Unicode scalars one character (grapheme cluster) may have. Unicode's stream-safe
   /// text allows a base and 30 combining marks; the longest emoji (a family with skin tones)
   /// has 11 scalars, the longest Indic conjuncts fewer than 16.
-  public static let maximumClusterScalars = 32
+  package static let maximumClusterScalars = 32
   /// The deepest component nesting accepted (stacks in stacks …).
-  public static let maximumComponentDepth = 32
+  package static let maximumComponentDepth = 32
   /// Canvas bounds: at most 4096 points wide (12,288 pixels at 3x) and this many pixels high
   /// (tall canvases render in strips, so memory stays flat; this bounds time and file size).
-  public static let maximumCanvasHeightPixels = 1_000_000
+  package static let maximumCanvasHeightPixels = 1_000_000
   /// The most pixels a canvas may have (width × height at its scale): half a gigapixel, a
   /// 1170-pixel-wide screen about 450,000 pixels tall. Rendering that takes a few seconds.
   /// Checked before painting (JSON Schema cannot state a product, so the decoder does not).
-  public static let maximumCanvasPixels = 512 << 20
+  package static let maximumCanvasPixels = 512 << 20
   /// The most components (cells, stack children, controls …) one document may hold. More
   /// rows than this are taller than any canvas; the limit bounds memory (about 15 KB a row).
-  public static let maximumComponentCount = 30_000
+  package static let maximumComponentCount = 30_000
   /// The largest document accepted, in bytes.
-  public static let maximumDocumentBytes = 32 << 20
+  package static let maximumDocumentBytes = 32 << 20
 
   /// Decodes a document. `fileExists` reports whether a relative image path exists next to
   /// the document (nil skips the check); `symbolFileProblem` says what is wrong with a custom
@@ -45,7 +45,7 @@ public enum DocumentDecoder {
   }
 
   /// Decodes a document whose components are the kinds of `catalogue`.
-  public static func decode(
+  package static func decode(
     _ bytes: [UInt8], fileExists: ((String) -> Bool)? = nil,
     symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
     imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
@@ -61,7 +61,7 @@ public enum DocumentDecoder {
   /// The JSON of a document's bytes, for `decode(_:fileExists:symbolFileProblem:imageSets:catalogue:)`
   /// (a caller that lets go of the bytes before decoding holds less: a long list's file is as
   /// large as its cells). Refuses more than `maximumDocumentBytes`.
-  public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
     guard bytes.count <= maximumDocumentBytes else {
       throw Diagnostic(
         path: "", message: tooLargeMessage(bytes: bytes.count), location: SourceLocation(line: 0, column: 0))
@@ -72,7 +72,7 @@ public enum DocumentDecoder {
   /// Decodes a document from its parsed JSON (`parse(_:)`). `includeFiles` reads the files
   /// `include`s name (nil leaves them unread: each stands as an empty placeholder, with a
   /// warning).
-  public static func decode(
+  package static func decode(
     _ json: JSONValue, fileExists: ((String) -> Bool)? = nil,
     symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil,
     imageFileProblem: ((String) -> DocumentFileProblem?)? = nil, imageSets: ImageSetFiles? = nil,
@@ -85,7 +85,7 @@ public enum DocumentDecoder {
   }
 
   /// What a document over `maximumDocumentBytes` is told.
-  public static func tooLargeMessage(bytes: Int) -> String {
+  package static func tooLargeMessage(bytes: Int) -> String {
     "the document is \(bytes) bytes; the largest accepted is \(maximumDocumentBytes) bytes (\(maximumDocumentBytes >> 20) MB)"
   }
 }

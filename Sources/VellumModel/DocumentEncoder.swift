@@ -13,7 +13,7 @@ extension Document {
   /// `tintColor`), read from its canonical JSON: what an accessibility audit holds to the
   /// contrast minimum, while Apple's own defaults form its baseline. A string elsewhere that
   /// spells a colour's name counts too, which can only make the audit stricter.
-  public var namedColors: [ColorValue] {
+  package var namedColors: [ColorValue] {
     var out: [ColorValue] = []
     func walk(_ v: JSONValue) {
       switch v.kind {

@@ -121,7 +121,7 @@ extension Canvas: KeyedValue {
 
   /// The canvas's keys. A `device` is read first, so `orientation` turns it, and `didDecode`
   /// sizes the canvas to it where `width`, `height`, `scale` and `idiom` are not given.
-  public static let keys: [ModelKey<Canvas>] = [
+  package static let keys: [ModelKey<Canvas>] = [
     ModelKey(
       "device", \.device, .choice(DevicePreset.all.map(\.name)),
       "A device preset: sets `width`, `height` and `scale` to the device's screen (portrait), which explicit `width`, `height` and `scale` then override.",
@@ -215,7 +215,7 @@ extension Canvas: KeyedValue {
   /// `false`) need a device; the height at the scale is at most
   /// `DocumentDecoder.maximumCanvasHeightPixels` pixels; every point of the pointer lies on the
   /// canvas.
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if let device {
       if !p.has("width") { width = device.width }
       if !p.has("height") { height = device.height }

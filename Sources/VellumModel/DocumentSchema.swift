@@ -12,12 +12,12 @@
 /// `DocumentDecoder.maximumComponentDepth` levels; keys are unique within an object; text length
 /// is counted in characters (grapheme clusters) where JSON Schema counts code points; an image
 /// `file` must exist next to the document, and a `symbolFile` must be an SVG Vellum can draw.
-public enum DocumentSchema {
+package enum DocumentSchema {
   /// The schema, pretty-printed with 2-space indentation, in a fixed key order, ending with a newline.
-  public static var json: String { text(schema) }
+  package static var json: String { text(schema) }
 
   /// The schema of documents whose components are the kinds of `catalogue`.
-  public static func json(for catalogue: ComponentCatalog) -> String { text(schema(for: catalogue)) }
+  package static func json(for catalogue: ComponentCatalog) -> String { text(schema(for: catalogue)) }
 
   private static func text(_ schema: SchemaNode) -> String {
     var out = ""
@@ -26,27 +26,27 @@ public enum DocumentSchema {
   }
 
   /// The schema's `$id`.
-  public static let id = "https://vellum.dev/schema/v1.json"
+  package static let id = "https://vellum.dev/schema/v1.json"
 
   /// The colour names the decoder accepts besides hex strings: every system colour, then
   /// `tintColor`, then UIKit's class colours (`clear`, `white`, `black`, `darkGray`, `red` …).
-  public static var colorNames: [String] {
+  package static var colorNames: [String] {
     SystemColor.allCases.map(\.rawValue) + ["tintColor"] + ColorValue.classColors.map(\.name)
   }
 
   /// The hex colour pattern (`#RGB`, `#RRGGBB`, `#RRGGBBAA`).
-  public static let hexColorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+  package static let hexColorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
 
   /// A relative PNG path that stays inside the document's folder: not empty, not starting
   /// with `/` or `~`, no `..` segment, no control character, ending in `.png` (any case).
-  public static let pngFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Pp][Nn][Gg]$"
+  package static let pngFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Pp][Nn][Gg]$"
   /// An image's `file`: such a PNG path, or one of an asset catalogue's image set (ending in
   /// `.imageset`).
-  public static let imageFilePattern = "^" + relativePathRules + "[\\s\\S]*(\\.[Pp][Nn][Gg]|\\.imageset)$"
+  package static let imageFilePattern = "^" + relativePathRules + "[\\s\\S]*(\\.[Pp][Nn][Gg]|\\.imageset)$"
   /// A custom symbol's path: relative, inside the document's folder, an `.svg`.
-  public static let symbolFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Ss][Vv][Gg]$"
+  package static let symbolFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Ss][Vv][Gg]$"
   /// An include's path: relative, inside the document's folder, a `.json`.
-  public static let includeFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Jj][Ss][Oo][Nn]$"
+  package static let includeFilePattern = "^" + relativePathRules + "[\\s\\S]*\\.[Jj][Ss][Oo][Nn]$"
   /// What every file path a document gives is not: starting with `/` or `~`, holding a `..`
   /// segment or a control character (C0, DEL, C1).
   static let relativePathRules = "(?![/~])(?!([\\s\\S]*/)?\\.\\.(/|$))(?![\\s\\S]*[\\u0000-\\u001F\\u007F-\\u009F])"

@@ -5,15 +5,15 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
   case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
   /// Position in the table columns of spec §1.1 (0 = xS, 3 = L, 11 = AX5).
-  public var index: Int { Self.allCases.firstIndex(of: self)! }
+  package var index: Int { Self.allCases.firstIndex(of: self)! }
 
   /// `isAccessibilityCategory`: triggers the accessibility list layout (spec §1.3).
-  public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+  package var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
   public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
 
   /// `UIFontMetrics.default` scaling factor for custom metrics (spec §1.1, body curve).
-  public var bodyMetricsFactor: Double {
+  package var bodyMetricsFactor: Double {
     [0.8637, 0.9090, 0.9547, 1, 1.0910, 1.1817, 1.3183, 1.5453, 1.8183, 2.1817, 2.5453, 2.8183][index]
   }
 }
@@ -23,7 +23,7 @@ public enum FontWeight: String, Sendable, CaseIterable, PropertyChoice {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
   /// The CSS/OpenType weight (100…900) used to pick an Inter face.
-  public var numericValue: Int {
+  package var numericValue: Int {
     switch self {
     case .ultraLight: 200
     case .thin: 100
@@ -98,14 +98,14 @@ public enum TextStyle: String, Sendable, CaseIterable, PropertyChoice {
     }
   }
 
-  public func size(for category: ContentSizeCategory) -> Double { table[category.index].0 }
-  public func leading(for category: ContentSizeCategory) -> Double { table[category.index].1 }
+  package func size(for category: ContentSizeCategory) -> Double { table[category.index].0 }
+  package func leading(for category: ContentSizeCategory) -> Double { table[category.index].1 }
 
   /// The style's own weight (headline is semibold).
-  public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+  package var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 
   /// The weight of the style's "emphasized" (bold trait) variant.
-  public var emphasizedWeight: FontWeight {
+  package var emphasizedWeight: FontWeight {
     switch self {
     case .largeTitle, .title1, .title2: .bold
     default: .semibold
@@ -122,7 +122,7 @@ public enum FontSpec: Sendable, Equatable {
   public static func style(_ s: TextStyle) -> FontSpec { .textStyle(s, weight: nil) }
 
   /// The concrete font for a content size category.
-  public func resolve(_ category: ContentSizeCategory) -> FontDescriptor {
+  package func resolve(_ category: ContentSizeCategory) -> FontDescriptor {
     switch self {
     case .textStyle(let s, let w):
       return FontDescriptor(size: s.size(for: category), weight: w ?? s.defaultWeight)

@@ -7,17 +7,17 @@ public enum ListAppearance: String, Sendable, CaseIterable {
 }
 
 /// The traits configurations resolve against (`UITraitCollection` plus the list environment).
-public struct Environment: Sendable, Equatable {
-  public var colors: ColorTraits
-  public var contentSizeCategory: ContentSizeCategory
-  public var layoutDirection: LayoutDirection
+package struct Environment: Sendable, Equatable {
+  package var colors: ColorTraits
+  package var contentSizeCategory: ContentSizeCategory
+  package var layoutDirection: LayoutDirection
   /// The enclosing list's appearance; nil outside a list.
-  public var listAppearance: ListAppearance?
+  package var listAppearance: ListAppearance?
   /// Whether a sidebar has keyboard/primary focus, so that its selection is tint-filled
   /// with white content (spec §3.4: the normal case when no supplementary column shows).
-  public var isSidebarKey: Bool
+  package var isSidebarKey: Bool
 
-  public init(
+  package init(
     colors: ColorTraits = ColorTraits(), contentSizeCategory: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .leftToRight, listAppearance: ListAppearance? = nil,
     isSidebarKey: Bool = true
@@ -29,8 +29,8 @@ public struct Environment: Sendable, Equatable {
     self.isSidebarKey = isSidebarKey
   }
 
-  public func resolve(_ c: ColorValue) -> Color { c.resolve(colors) }
+  package func resolve(_ c: ColorValue) -> Color { c.resolve(colors) }
 
   /// The look the environment draws in (the canvas's, through its colours).
-  public var look: DesignLook { colors.look }
+  package var look: DesignLook { colors.look }
 }

@@ -5,15 +5,15 @@
 /// and `_`, at most ``maximumPartLength`` long; it can never hold a `/`, so it can never leave
 /// the folder its file is written in. A *relative path* (`cells/states.dark`) is parts joined by
 /// `/`, none of them empty, `.` or `..`: it names a file inside whatever folder it is joined to.
-public enum FileName {
+package enum FileName {
   /// The longest name part.
-  public static let maximumPartLength = 120
+  package static let maximumPartLength = 120
 
   /// The characters a name part may hold, in words, for messages.
-  public static let allowedDescription = "ASCII letters, digits, ., - and _"
+  package static let allowedDescription = "ASCII letters, digits, ., - and _"
 
   /// Whether `text` may be one part of a file name.
-  public static func isSafePart(_ text: some StringProtocol) -> Bool {
+  package static func isSafePart(_ text: some StringProtocol) -> Bool {
     !text.isEmpty && text.utf8.count <= maximumPartLength && text.utf8.allSatisfy(isAllowed)
       && text != "." && text != ".."
   }
@@ -21,12 +21,12 @@ public enum FileName {
   /// Whether `path` is a relative path that stays inside the folder it is joined to: no
   /// leading `/`, no empty, `.` or `..` component, no control character anywhere. Components
   /// may hold any other character (documents live in folders the user named).
-  public static func isContainedRelativePath(_ path: some StringProtocol) -> Bool {
+  package static func isContainedRelativePath(_ path: some StringProtocol) -> Bool {
     problem(withRelativePath: path) == nil
   }
 
   /// Why `path` is not a relative path that stays inside its folder, or nil when it is one.
-  public enum PathProblem: Sendable, Equatable {
+  package enum PathProblem: Sendable, Equatable {
     case empty
     case absolute
     case controlCharacters
@@ -36,7 +36,7 @@ public enum FileName {
   }
 
   /// What keeps `path` from being a contained relative path (``isContainedRelativePath(_:)``).
-  public static func problem(withRelativePath path: some StringProtocol) -> PathProblem? {
+  package static func problem(withRelativePath path: some StringProtocol) -> PathProblem? {
     if path.isEmpty { return .empty }
     if path.utf8.first == UInt8(ascii: "/") { return .absolute }
     if hasControlCharacters(path) { return .controlCharacters }
@@ -49,7 +49,7 @@ public enum FileName {
 
   /// Whether `text` holds a control character (C0, DEL or C1; NUL among them), which no path
   /// Vellum reads or writes may hold: the system would stop at a NUL, a terminal obey an ESC.
-  public static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
+  package static func hasControlCharacters(_ text: some StringProtocol) -> Bool {
     text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
   }
 

@@ -59,7 +59,7 @@ public struct GlassEffect: Sendable, Equatable {
 extension GlassEffect: KeyedValue {
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     .cases("style", \.style, "`regular` adapts to what is behind it; `clear` is more transparent."),
     ModelKey("tint", \.tint, .color, "`tint(_:)`: a colour mapped over the material, by the backdrop's brightness."),
     ModelKey(

@@ -42,7 +42,7 @@ public struct ImageSet: Sendable, Equatable {
   }
 
   /// Whether `file` names an image set (a folder ending in `.imageset`) rather than a PNG.
-  public static func isImageSet(_ file: String) -> Bool { file.hasSuffix(".imageset") }
+  package static func isImageSet(_ file: String) -> Bool { file.hasSuffix(".imageset") }
 
   /// `path` without its empty and `.` components: `./a.imageset`, `.//a.imageset` and
   /// `a.imageset` are one folder.
@@ -54,7 +54,7 @@ public struct ImageSet: Sendable, Equatable {
   /// the idiom (`ipad` on an iPad canvas, else `iphone`; then `universal`), the appearance
   /// (the canvas's own, then `any`, then the other), the scale (the canvas's, else the nearest
   /// higher, else the highest lower); the first in `Contents.json` of equals.
-  public func entry(dark: Bool, scale: Int, idiom: UserInterfaceIdiom) -> Entry? {
+  package func entry(dark: Bool, scale: Int, idiom: UserInterfaceIdiom) -> Entry? {
     let device: Idiom = idiom == .pad ? .ipad : .iphone
     func rank(_ e: Entry) -> (Int, Int, Int, Int)? {
       let i: Int
@@ -106,7 +106,7 @@ public struct ImageSetFiles {
   }
 
   /// Files held in memory, by path: a path that is not there is missing.
-  public static func inMemory(_ files: [String: [UInt8]]) -> ImageSetFiles {
+  package static func inMemory(_ files: [String: [UInt8]]) -> ImageSetFiles {
     ImageSetFiles(
       read: { path, _ in files[path].map { .success($0) } ?? .failure(.missing) },
       problem: { path, _ in files[path] == nil ? .missing : nil })

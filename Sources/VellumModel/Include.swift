@@ -28,9 +28,9 @@ struct IncludeLink {
 
 extension DocumentDecoder {
   /// The key of an include: `{ "include": "screens/home.json" }`.
-  public static let includeKey = "include"
+  package static let includeKey = "include"
   /// The most files an include may pass through (a file including one including one …).
-  public static let maximumIncludeDepth = 16
+  package static let maximumIncludeDepth = 16
   /// The longest path an `include` may give.
   static let maximumIncludePathLength = 1024
 }

@@ -1,9 +1,9 @@
 /// A strict RFC 8259 JSON parser that keeps source locations and bounds nesting depth. It
 /// writes the document into one `JSONTape` (an entry a value, the strings' bytes in one buffer,
 /// each object key once) and returns a view of its root.
-public struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   private let bytes: [UInt8]
   private var index = 0
@@ -27,7 +27,7 @@ public struct JSONParser {
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// Parses a whole document; trailing content other than white space is an error.
-  public static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
     // A tape's offsets, counts, lines and columns are 32-bit.
     guard bytes.count < Int(UInt32.max) else {
       throw Diagnostic(

@@ -1,8 +1,8 @@
 /// A parsed JSON value that remembers where it stood in the source, so that every
 /// diagnostic can name a line and column.
-public struct JSONValue: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
   /// The value itself.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ public struct JSONValue: Sendable, Equatable {
     /// Members in source order (duplicate keys are rejected by the parser).
     case object([(key: String, value: JSONValue)])
 
-    public static func == (a: Kind, b: Kind) -> Bool {
+    package static func == (a: Kind, b: Kind) -> Bool {
       switch (a, b) {
       case (.null, .null): return true
       case (.bool(let x), .bool(let y)): return x == y
@@ -34,7 +34,7 @@ public struct JSONValue: Sendable, Equatable {
 
   private var storage: Storage
 
-  public init(_ kind: Kind, at location: SourceLocation = SourceLocation(line: 0, column: 0)) {
+  package init(_ kind: Kind, at location: SourceLocation = SourceLocation(line: 0, column: 0)) {
     storage = .built(kind, location)
   }
 
@@ -51,7 +51,7 @@ public struct JSONValue: Sendable, Equatable {
   /// The value itself. A parsed array's or object's elements or members are made afresh each
   /// time this is read: read it once and keep what it gives (as `ObjectReader` does).
   /// Setting it (or `location`) makes the value a built one.
-  public var kind: Kind {
+  package var kind: Kind {
     get {
       switch storage {
       case .built(let kind, _): kind
@@ -61,7 +61,7 @@ public struct JSONValue: Sendable, Equatable {
     set { storage = .built(newValue, location) }
   }
 
-  public var location: SourceLocation {
+  package var location: SourceLocation {
     get {
       switch storage {
       case .built(_, let location): location
@@ -72,7 +72,7 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// The JSON type name used in messages ("a string", "a number", ...).
-  public var typeDescription: String {
+  package var typeDescription: String {
     if case .parsed(let tape, let i) = storage {
       switch tape.entries[i].tag {
       case .null: return "null"
@@ -94,7 +94,7 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// The same kind at the same location, however each is stored.
-  public static func == (a: JSONValue, b: JSONValue) -> Bool {
+  package static func == (a: JSONValue, b: JSONValue) -> Bool {
     if case .parsed(let t, let i) = a.storage, case .parsed(let u, let j) = b.storage, t === u, i == j { return true }
     return a.location == b.location && a.kind == b.kind
   }

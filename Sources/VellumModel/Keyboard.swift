@@ -7,14 +7,14 @@ public struct Keyboard: Sendable, Equatable {
 
     /// The keys drawn: letters (with this type's bottom row), the numbers-and-punctuation page, or
     /// a pad of digits.
-    public enum Layout: Sendable, Equatable { case letters, numbersAndPunctuation, digits(DigitPad) }
+    package enum Layout: Sendable, Equatable { case letters, numbersAndPunctuation, digits(DigitPad) }
     /// A pad's extras: none (`numberPad`), a decimal point, or a phone pad's letters and `+*#`.
-    public enum DigitPad: Sendable, Equatable { case plain, decimal, phone }
+    package enum DigitPad: Sendable, Equatable { case plain, decimal, phone }
 
     /// Whether the keys are a pad of digits (no QuickType bar above them).
-    public var isDigitPad: Bool { if case .digits = layout { true } else { false } }
+    package var isDigitPad: Bool { if case .digits = layout { true } else { false } }
 
-    public var layout: Layout {
+    package var layout: Layout {
       switch self {
       case .numberPad, .asciiCapableNumberPad: .digits(.plain)
       case .decimalPad: .digits(.decimal)
@@ -35,16 +35,16 @@ public struct Keyboard: Sendable, Equatable {
   /// the QuickType bar suggests for it.
   public var editingFieldContentType: TextContentType?
   /// The keys drawn: `type`, or the editing field's when `type` is `default`.
-  public var shownType: KeyboardType { type != .default ? type : editingFieldType ?? .default }
+  package var shownType: KeyboardType { type != .default ? type : editingFieldType ?? .default }
   /// The letter layout: `en_US` (QWERTY), `de_DE` (QWERTZ), `fr_FR` (AZERTY).
   public var locale = "en_US"
   public var returnKeyType = ReturnKey.default
   public init() {}
 
-  public static let locales = ["en_US", "en_GB", "de_DE", "fr_FR"]
+  package static let locales = ["en_US", "en_GB", "de_DE", "fr_FR"]
 
   /// The three letter rows of the locale.
-  public var letterRows: [[String]] {
+  package var letterRows: [[String]] {
     switch locale {
     case "de_DE": ["qwertzuiopü", "asdfghjklöä", "yxcvbnm"].map { $0.map(String.init) }
     case "fr_FR": ["azertyuiop", "qsdfghjklm", "wxcvbn"].map { $0.map(String.init) }
@@ -53,13 +53,13 @@ public struct Keyboard: Sendable, Equatable {
   }
 
   /// The numbers-and-punctuation page's three rows (`numbersAndPunctuation`, iOS's "123" page).
-  public static let numbersAndPunctuationRows: [[String]] = [
+  package static let numbersAndPunctuationRows: [[String]] = [
     "1234567890".map(String.init), ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\""],
     [".", ",", "?", "!", "'"],
   ]
 
   /// The return key's title.
-  public var returnTitle: String {
+  package var returnTitle: String {
     switch returnKeyType {
     case .default: locale == "de_DE" ? "Return" : "return"
     case .go: "go"
@@ -84,7 +84,7 @@ public enum TextContentType: String, Sendable, CaseIterable {
   case newPassword, oneTimeCode, shipmentTrackingNumber, flightNumber, dateTime, birthdate
 
   /// What the QuickType bar shows for a field of this type while it is editing.
-  public enum Suggestion: Sendable, Equatable {
+  package enum Suggestion: Sendable, Equatable {
     /// A code from Messages (`oneTimeCode`), over every keyboard, a number pad too.
     case codeFromMessages
     /// The key and "Passwords" (`username`, `password`): AutoFill's saved logins.
@@ -94,7 +94,7 @@ public enum TextContentType: String, Sendable, CaseIterable {
   }
 
   /// The QuickType bar's suggestion for this type; nil: the usual word suggestions.
-  public var suggestion: Suggestion? {
+  package var suggestion: Suggestion? {
     switch self {
     case .oneTimeCode: .codeFromMessages
     case .username, .password: .passwords
@@ -107,7 +107,7 @@ extension Keyboard.ReturnKey: PropertyChoice {}
 
 extension Keyboard: KeyedValue {
 
-  public static let keys: [ModelKey<Keyboard>] = [
+  package static let keys: [ModelKey<Keyboard>] = [
     .cases(
       "type", \.type, "`UIKeyboardType`; `default` shows the editing text field's `keyboardType`.",
       what: "keyboard type"),

@@ -83,7 +83,7 @@ public struct ListContentConfiguration: Sendable, Equatable {
 
   /// `updated(for:)`: the factory's defaults for `state` and `environment`, with every value
   /// the author set kept as it is.
-  public func updated(for state: ConfigurationState, in environment: Environment) -> ResolvedListContent {
+  package func updated(for state: ConfigurationState, in environment: Environment) -> ResolvedListContent {
     let d = ListContentDefaults(style: style, state: state, environment: environment)
     let category = environment.contentSizeCategory
     func text(_ p: TextProperties, _ dp: ListContentDefaults.Text) -> ResolvedTextProperties {
@@ -146,9 +146,9 @@ extension ListContentConfiguration: KeyedValue {
   public init() { self.init(style: .cell) }
 
   /// The keys a `when` clause's content leaves out: the factory is the cell's.
-  public static let omittedInOverrides = ["style"]
+  package static let omittedInOverrides = ["style"]
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "style", \.style, .choice(Style.allCases.map(\.rawValue)),
       "The factory the configuration starts from (`UIListContentConfiguration.cell()`, `.subtitleCell()`, …). "
@@ -185,42 +185,42 @@ extension ListContentConfiguration: KeyedValue {
 }
 
 /// The non-optional result of `updated(for:in:)`, with fonts and colours resolved: what layout uses.
-public struct ResolvedListContent: Sendable, Equatable {
-  public var text: String?
-  public var secondaryText: String?
-  public var image: ImageSource?
-  public var textProperties: ResolvedTextProperties
-  public var secondaryTextProperties: ResolvedTextProperties
-  public var imageProperties: ResolvedImageProperties
-  public var directionalLayoutMargins: DirectionalEdgeInsets
+package struct ResolvedListContent: Sendable, Equatable {
+  package var text: String?
+  package var secondaryText: String?
+  package var image: ImageSource?
+  package var textProperties: ResolvedTextProperties
+  package var secondaryTextProperties: ResolvedTextProperties
+  package var imageProperties: ResolvedImageProperties
+  package var directionalLayoutMargins: DirectionalEdgeInsets
   /// Whether horizontal margins combine with the list's layout margins (spec §3.1/§3.3).
-  public var preservesSuperviewHorizontalMargins: Bool
-  public var imageToTextPadding: Double
-  public var textToSecondaryTextVerticalPadding: Double
-  public var textToSecondaryTextHorizontalPadding: Double
-  public var prefersSideBySideTextAndSecondaryText: Bool
+  package var preservesSuperviewHorizontalMargins: Bool
+  package var imageToTextPadding: Double
+  package var textToSecondaryTextVerticalPadding: Double
+  package var textToSecondaryTextHorizontalPadding: Double
+  package var prefersSideBySideTextAndSecondaryText: Bool
   /// Minimum height of the whole row (spec §1.2); 0 when the style does not enforce one.
-  public var minimumHeight: Double
-  public var alpha: Double
+  package var minimumHeight: Double
+  package var alpha: Double
   /// The accessibility layout of spec §1.3 (AX sizes).
-  public var usesAccessibilityLayout: Bool
+  package var usesAccessibilityLayout: Bool
 }
 
-public struct ResolvedTextProperties: Sendable, Equatable {
-  public var font: FontDescriptor
-  public var color: Color
+package struct ResolvedTextProperties: Sendable, Equatable {
+  package var font: FontDescriptor
+  package var color: Color
   /// The author set `color` to one of their own (not the style's default, nor a semantic
   /// system colour).
-  public var hasOwnColor = false
+  package var hasOwnColor = false
   /// 0 = unlimited.
-  public var numberOfLines: Int
-  public var lineBreakMode: LineBreakMode
-  public var alignment: TextAlignment
-  public var transform: TextTransform
-  public var minimumScaleFactor: Double
+  package var numberOfLines: Int
+  package var lineBreakMode: LineBreakMode
+  package var alignment: TextAlignment
+  package var transform: TextTransform
+  package var minimumScaleFactor: Double
 
   /// The string as drawn, after `transform`.
-  public func transformed(_ s: String) -> String {
+  package func transformed(_ s: String) -> String {
     switch transform {
     case .none: s
     case .uppercase: s.uppercased()
@@ -238,23 +238,23 @@ extension String {
   }
 }
 
-public struct ResolvedImageProperties: Sendable, Equatable {
+package struct ResolvedImageProperties: Sendable, Equatable {
   /// The symbol's colour: `tintColor`, or the configuration's `hierarchicalColor`.
-  public var tintColor: Color
-  public var symbolScale: SymbolScale
+  package var tintColor: Color
+  package var symbolScale: SymbolScale
   /// The symbol's em: the 24-unit grid spans this many points (spec §7.1: 24 at body, large).
-  public var symbolPointSize: Double
+  package var symbolPointSize: Double
   /// The symbol's weight: the configuration's, or the text font's.
-  public var symbolWeight: FontWeight = .regular
-  public var symbolRenderingMode: SymbolRenderingMode = .monochrome
+  package var symbolWeight: FontWeight = .regular
+  package var symbolRenderingMode: SymbolRenderingMode = .monochrome
   /// The palette (or, for multicolor, the badge colours), resolved.
-  public var symbolPaletteColors: [Color] = []
-  public var reservedLayoutSize: Size
+  package var symbolPaletteColors: [Color] = []
+  package var reservedLayoutSize: Size
   /// The standard symbol box of spec §1.2 for this style and category.
-  public var standardSymbolBox: Size
-  public var maximumSize: Size
-  public var cornerRadius: Double
+  package var standardSymbolBox: Size
+  package var maximumSize: Size
+  package var cornerRadius: Double
   /// The tile behind the image, filling its box, resolved; nil draws none.
-  public var backgroundColor: Color? = nil
-  public var cornerCurve: ImageComponent.CornerCurve = .circular
+  package var backgroundColor: Color? = nil
+  package var cornerCurve: ImageComponent.CornerCurve = .circular
 }

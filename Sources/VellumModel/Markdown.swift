@@ -4,9 +4,9 @@
 /// `[title](url)` links and backslash escapes of ASCII punctuation. Emphasis follows
 /// CommonMark's delimiter rules (flanking, `_` not inside words, the rule of three); a marker
 /// nothing closes stays literal text. Whitespace and newlines are kept as written.
-public enum Markdown {
+package enum Markdown {
   /// The runs `source` reads as, neighbours with the same attributes merged.
-  public static func runs(_ source: String) -> [TextComponent.Run] {
+  package static func runs(_ source: String) -> [TextComponent.Run] {
     merged(inline(Array(source), depth: 0))
   }
 

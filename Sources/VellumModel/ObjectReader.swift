@@ -164,7 +164,7 @@ struct ObjectReader {
 }
 
 /// "unknown colour "sytemBlue"; did you mean "systemBlue"?"
-public func unknownName(_ s: String, what: String, names: [String]) -> String {
+package func unknownName(_ s: String, what: String, names: [String]) -> String {
   var message = "unknown \(what) \"\(s)\""
   if let near = nearestName(to: s, in: names) {
     message += "; did you mean \"\(near)\"?"

@@ -51,7 +51,7 @@ public struct Pointer: Sendable, Equatable {
 extension Pointer: KeyedValue {
   public init() { self.init(location: Point(x: 0, y: 0)) }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "location", \.location, .point, "The hot spot `[x, y]` in canvas points (never mirrored).",
       decode: { (pointer, value, _) throws(Diagnostic) in Point(propertyValue: value) ?? pointer.location },
@@ -73,7 +73,7 @@ extension Pointer: KeyedValue {
 
   /// A transition ends at `pointerTo` or, without one, at `location`; a pointer without a
   /// `location` is where its transition ends. (The canvas checks that every point is on it.)
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     guard let t = p.object("transition"), let end = transition?.to else {
       if !p.has("location") { throw p.error("location", "a pointer needs a \"location\" [x, y]") }
       return
@@ -95,7 +95,7 @@ extension Pointer.Transition: KeyedValue {
   public init() { self.init(from: Point(x: 0, y: 0), to: Point(x: 0, y: 0)) }
 
   /// The keys of `transition` (the pointer ends one without `pointerTo` at its `location`).
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "pointerFrom", \.from, .point, "Where it starts, `[x, y]`.", missing: "a pointer transition needs \"pointerFrom\""
     ),
@@ -172,7 +172,7 @@ extension PointerStyle.Axis: PropertyChoice {}
 
 extension PointerStyle: KeyedValue {
   /// The keys of a style object (`pointerStyle`, a region's `style`).
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     .cases(
       "effect", \.effect,
       "`UIPointerEffect`: `highlight` (a platter behind the view), `lift` (the view rises), `hover` (the view tints) or `automatic` (the system's choice by size and background). Omitted: no effect."
@@ -205,7 +205,7 @@ extension PointerStyle: KeyedValue {
       encode: { model, value in model.effect == .hover ? value.propertyValue : nil })
   }
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     for key in ["tintMode", "prefersShadow", "prefersScaledContent"] where p.has(key) && effect != .hover {
       throw p.error(key, "\"\(key)\" belongs to the hover effect; add \"effect\": \"hover\"")
     }
@@ -294,7 +294,7 @@ public struct PointerRegion: Sendable, Equatable {
 extension PointerRegion: KeyedValue {
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("identifier", \.name, .text(maxLength: 200), "`identifier`: the region's name."),
     ModelKey(
       "rect", \.rect, .object(rectProperties), "`rect` in the view's coordinates (a CGRect); omitted, the whole view.",
@@ -329,7 +329,7 @@ public struct PointerInteraction: Sendable, Equatable {
 extension PointerInteraction: KeyedValue {
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("isEnabled", \.isEnabled, .boolean, "`isEnabled`: false turns the interaction off."),
     ModelKey(
       "style", \.style, "`pointerInteraction(_:styleFor:)`'s answer; omitted, the automatic effect on the view."),

@@ -17,11 +17,11 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
   var accents: Bool { self == .accented || self == .all }
   var lengthens: Bool { self == .long || self == .all }
   /// Whether the layout mirrors (the canvas's layout direction becomes right-to-left).
-  public var mirrors: Bool { self == .rtl || self == .all }
+  package var mirrors: Bool { self == .rtl || self == .all }
 
   /// `string` as this pseudolanguage shows it; unchanged when it is `verbatim`, has no letters,
   /// or was transformed already.
-  public func transform(_ string: String, verbatim: Set<String> = []) -> String {
+  package func transform(_ string: String, verbatim: Set<String> = []) -> String {
     guard self != .none, !verbatim.contains(string), string.unicodeScalars.first != Self.marker,
       string.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
     else { return string }
@@ -37,7 +37,7 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
 
   /// `s` without the invisible marks a transform adds (the marker, the right-to-left override
   /// and its end): the text as read aloud.
-  public static func removingMarks(_ s: String) -> String {
+  package static func removingMarks(_ s: String) -> String {
     String(String.UnicodeScalarView(s.unicodeScalars.filter { $0 != marker && $0 != "\u{202E}" && $0 != "\u{202C}" }))
   }
 
@@ -133,7 +133,7 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
   }
 
   /// How the value appears in file names and on contact sheets.
-  public var label: String {
+  package var label: String {
     switch self {
     case .none: "pseudoNone"
     case .accented: "pseudoAccented"

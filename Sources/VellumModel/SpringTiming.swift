@@ -10,12 +10,12 @@ import FoundationEssentials
 
 /// `UISpringTimingParameters` with a damping ratio of 1, as sheets animate detent changes: the
 /// fraction of the way from start to end at a normalised time `t` (0…1 of the animation).
-public enum SpringTiming {
+package enum SpringTiming {
   /// The response (seconds for an undamped period) and the time the whole animation is shown over.
-  public static let response = 0.5
-  public static let duration = 0.6
+  package static let response = 0.5
+  package static let duration = 0.6
 
-  public static func criticallyDamped(_ t: Double) -> Double {
+  package static func criticallyDamped(_ t: Double) -> Double {
     let clamped = min(max(t, 0), 1)
     let omega = 2 * Double.pi / response
     func x(_ s: Double) -> Double {

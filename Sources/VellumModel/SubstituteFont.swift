@@ -31,32 +31,32 @@ import FoundationEssentials
 /// - **Line box**: SF Pro's, not Inter's: a line is SF's ascent + descent (1.193 em, 20.29 pt at
 ///   17 pt, `UIFont.lineHeight`) with the baseline at SF's ascent (0.952 em), whatever face a
 ///   line falls back to. Row heights keep following the Dynamic Type table (spec §1.2).
-public struct SubstituteFont: Sendable, Hashable {
+package struct SubstituteFont: Sendable, Hashable {
   /// The fontconfig family drawn: `Inter` below 20 pt, `Inter Display` from 20 pt (SF Pro's
   /// Text and Display optical cuts).
-  public var family: String
+  package var family: String
   /// Inter's advances and ink are this many times the requested size wide (SF Pro's widths).
-  public var widthScale: Double
+  package var widthScale: Double
   /// Inter's ink is this many times the requested size tall (SF Pro's caps and x-height).
-  public var heightScale: Double
+  package var heightScale: Double
   /// Space added between letters, in points.
-  public var tracking: Double
+  package var tracking: Double
   /// Height of one line, in points (SF Pro's ascent + descent at the requested size).
-  public var lineHeight: Double
+  package var lineHeight: Double
   /// Distance from the top of a line to its baseline, in points (SF Pro's ascent).
-  public var ascent: Double
+  package var ascent: Double
 
   /// One Inter font file's factors, which the font layer applies to that file only.
-  public struct Cut: Sendable, Equatable {
-    public var family: String
+  package struct Cut: Sendable, Equatable {
+    package var family: String
     /// The file's fontconfig weight (`FC_WEIGHT_*`: 80 regular, 180 semibold, 200 bold …).
-    public var fontconfigWeight: Int
-    public var widthScale: Double
-    public var heightScale: Double
+    package var fontconfigWeight: Int
+    package var widthScale: Double
+    package var heightScale: Double
   }
 
   /// Every Inter file's factors: the font layer scales these faces and only these.
-  public static let cuts: [Cut] = ["Inter", "Inter Display"].flatMap { family in
+  package static let cuts: [Cut] = ["Inter", "Inter Display"].flatMap { family in
     [
       (0, FontWeight.thin), (40, .ultraLight), (50, .light), (80, .regular), (100, .medium), (180, .semibold),
       (200, .bold), (205, .heavy), (210, .black),
@@ -86,11 +86,11 @@ public struct SubstituteFont: Sendable, Hashable {
 
   /// The monospaced face that stands in for SF Mono (`fonts-dejavu-core`), drawn at the
   /// requested size without factors or tracking.
-  public static let monospacedFamily = "DejaVu Sans Mono"
+  package static let monospacedFamily = "DejaVu Sans Mono"
 
   /// The substitute for a text font of `size` points and `weight`; `monospaced`, SF Mono's:
   /// DejaVu Sans Mono unscaled, untracked, in SF Pro's line box.
-  public init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false) {
+  package init(size: Double, weight: FontWeight = .regular, monospaced: Bool = false) {
     if monospaced {
       family = Self.monospacedFamily
       widthScale = 1
@@ -111,7 +111,7 @@ public struct SubstituteFont: Sendable, Hashable {
 
   /// Short form for the render tree: `Inter ×0.97×0.978 -0.217` (width and height factors,
   /// tracking in points).
-  public var summary: String {
+  package var summary: String {
     func n(_ v: Double) -> String {
       let r = (v * 1000).rounded() / 1000
       return r == r.rounded() ? String(Int(r)) : String(r)
@@ -122,5 +122,5 @@ public struct SubstituteFont: Sendable, Hashable {
 
 extension FontDescriptor {
   /// The calibrated Inter face that draws this font.
-  public var substitute: SubstituteFont { SubstituteFont(size: size, weight: weight, monospaced: monospaced) }
+  package var substitute: SubstituteFont { SubstituteFont(size: size, weight: weight, monospaced: monospaced) }
 }

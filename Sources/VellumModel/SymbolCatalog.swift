@@ -3,15 +3,15 @@ import Synchronization
 /// SF Symbol names and how each is drawn from Phosphor's icons, or Lucide's outlines where
 /// Phosphor lacks the concept (docs/symbols.md): a base, filled or not, alone or composed with
 /// an enclosure, a slash or a badge.
-public enum SymbolCatalog {
+package enum SymbolCatalog {
   /// Every known SF Symbol name → its recipe.
-  public static let map: [String: SymbolRecipe] = build()
+  package static let map: [String: SymbolRecipe] = build()
 
   /// The known names, sorted.
-  public static let names: [String] = map.keys.sorted()
+  package static let names: [String] = map.keys.sorted()
 
   /// The recipe drawn for an SF Symbol name, or nil when the name is unknown.
-  public static func recipe(for systemName: String) -> SymbolRecipe? {
+  package static func recipe(for systemName: String) -> SymbolRecipe? {
     if let known = lookups.withLock({ $0[systemName] }) { return known }
     let r = lookUp(systemName)
     lookups.withLock {
@@ -952,7 +952,7 @@ public enum SymbolCatalog {
 
   /// The known names a pattern matches: a glob (`*`, `?`) matches whole names, other text any
   /// name containing it; nil matches every name.
-  public static func names(matching pattern: String?) -> [String] {
+  package static func names(matching pattern: String?) -> [String] {
     guard let pattern, !pattern.isEmpty else { return names }
     guard pattern.contains("*") || pattern.contains("?") else { return names.filter { $0.contains(pattern) } }
     let p = Array(pattern)
@@ -967,7 +967,7 @@ public enum SymbolCatalog {
 
   /// The error for an unknown symbol name: the nearest known name, preferring one of the same
   /// base (`play.rectangle.fil` → a `play` symbol, not `plus.rectangle.fill`), and where the list is.
-  public static func unknownNameMessage(_ name: String) -> String {
+  package static func unknownNameMessage(_ name: String) -> String {
     let base = String(name.prefix { $0 != "." })
     let sameBase = names.filter { $0 == base || $0.hasPrefix(base + ".") }
     // Within the base, the closest whole name by edits (the base alone is seldom what was meant).
@@ -1031,17 +1031,17 @@ public struct SymbolRecipe: Sendable, Equatable, Hashable {
   public init(base: Base) { self.base = base }
 
   /// A custom symbol, drawn from its file.
-  public var isCustom: Bool { if case .file = base { true } else { false } }
+  package var isCustom: Bool { if case .file = base { true } else { false } }
 
   /// The base's set draws its `.fill` form (Phosphor's fill weight): nothing is guessed.
-  public var usesDesignedFill: Bool { if case .phosphor = base { true } else { false } }
+  package var usesDesignedFill: Bool { if case .phosphor = base { true } else { false } }
 
   /// Drawing it knocks ink out of its own ink (a fill's details, a filled enclosure, a slash's
   /// gap, a badge's ring), so it is painted through a group.
-  public var knocksOut: Bool { isFilled || isEnclosureFilled || hasSlash || badge != .none }
+  package var knocksOut: Bool { isFilled || isEnclosureFilled || hasSlash || badge != .none }
 
   /// A short description for tree dumps: `phosphor house fill circle`, `lucide tent`.
-  public var summary: String {
+  package var summary: String {
     var parts: [String]
     switch base {
     case .outline(let n): parts = ["lucide", n]

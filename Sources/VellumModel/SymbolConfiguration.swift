@@ -15,7 +15,7 @@ extension FontWeight {
   /// text face this weight draws, at 17 pt (the size whose symbols have a 24 pt em), as SF
   /// Symbols' strokes match SF Pro's stems. Measured from Inter's vertical stem ("l") at 17 pt;
   /// `SymbolTests` measures it again. (`ultraLight` draws Inter's 200 face and `thin` its 100.)
-  public var symbolStrokeWidth: Double {
+  package var symbolStrokeWidth: Double {
     switch self {
     case .ultraLight: 0.72
     case .thin: 0.38
@@ -32,7 +32,7 @@ extension FontWeight {
 
 extension SymbolScale {
   /// `UIImage.SymbolScale`: the symbol's size relative to `medium` at one point size.
-  public var symbolFactor: Double {
+  package var symbolFactor: Double {
     switch self {
     case .small: 0.82
     case .medium: 1
@@ -79,7 +79,7 @@ public struct SymbolConfiguration: KeyedValue {
 
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "pointSize", \.pointSize, .number(1...1000),
       "`pointSize`: the font size the symbol is drawn for (17 is body's); wins over `textStyle`."),
@@ -100,7 +100,7 @@ public struct SymbolConfiguration: KeyedValue {
   ]
 
   /// UIKit's initialisers make hierarchical or palette colours, not both.
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if hierarchicalColor != nil, !paletteColors.isEmpty {
       throw p.error("hierarchicalColor", "give either \"hierarchicalColor\" or \"paletteColors\", not both")
     }
@@ -113,7 +113,7 @@ public struct SymbolConfiguration: KeyedValue {
   }
 
   /// The rendering mode drawn: the one given, or what the colours given imply.
-  public var resolvedRenderingMode: SymbolRenderingMode {
+  package var resolvedRenderingMode: SymbolRenderingMode {
     renderingMode ?? (hierarchicalColor != nil ? .hierarchical : paletteColors.isEmpty ? .monochrome : .palette)
   }
 }

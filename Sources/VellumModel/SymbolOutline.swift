@@ -11,7 +11,7 @@ public struct SymbolOutline: Sendable, Equatable {
     case close
 
     /// Every coordinate is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
       switch self {
       case .move(let x, let y), .line(let x, let y): x.isFinite && y.isFinite
       case .curve(let a, let b, let c, let d, let e, let f):
@@ -39,7 +39,7 @@ public struct SymbolOutline: Sendable, Equatable {
     /// `tertiary`): 0, 1 or 2.
     public var layer: Int
     /// The bounding box of the points and control points: minX, minY, maxX, maxY.
-    public var bounds: (Double, Double, Double, Double) {
+    package var bounds: (Double, Double, Double, Double) {
       var b = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
       func add(_ x: Double, _ y: Double) { b = (min(b.0, x), min(b.1, y), max(b.2, x), max(b.3, y)) }
       for op in ops {
@@ -81,7 +81,7 @@ public struct SymbolOutline: Sendable, Equatable {
     a.shapes == b.shapes && a.viewBox == b.viewBox
   }
 
-  public indirect enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+  package indirect enum ParseError: Error, Sendable, Equatable, CustomStringConvertible {
     case noShapes
     case badPath(String)
     case notSVG
@@ -96,7 +96,7 @@ public struct SymbolOutline: Sendable, Equatable {
     case tooDeep(limit: Int)
     /// `error` in the element that starts on `line` (1-based) of the SVG.
     case line(Int, ParseError)
-    public var description: String {
+    package var description: String {
       switch self {
       case .noShapes: "the SVG has no path, circle, rect, ellipse, line, polygon or polyline to draw"
       case .badPath(let why): "bad path data: \(why)"
@@ -116,16 +116,16 @@ public struct SymbolOutline: Sendable, Equatable {
   /// one SVG may hold, all its elements together: an SF Symbols template of 27 variants of
   /// 1,800 segments each. It bounds the memory reading a file takes; what one drawing may
   /// stroke is `CustomSymbol.maximumDrawingSegments`.
-  public static let maximumSegments = 50_000
+  package static let maximumSegments = 50_000
   /// How deep one SVG's elements may nest (an unclosed tag nests what follows it).
-  public static let maximumDepth = 1_000
+  package static let maximumDepth = 1_000
 
   /// Reads the drawable shapes of an SVG document, in the viewBox's units with every group's
   /// and shape's `transform` applied. Paint is inherited as SVG inherits it (`fill` black and
   /// `stroke` none unless an element or an ancestor says otherwise); a shape painted neither
   /// way (a grid or background box), hidden (`display="none"`, `visibility="hidden"`), or
   /// inside `<defs>`, `<clipPath>`, `<mask>`, `<symbol>`, `<pattern>` or `<marker>` is skipped.
-  public init(svg: String) throws(ParseError) {
+  package init(svg: String) throws(ParseError) {
     let document = try SVGDocument(svg)
     let shapes = document.elements.compactMap(\.shape)
     guard !shapes.isEmpty else { throw .noShapes }
@@ -135,7 +135,7 @@ public struct SymbolOutline: Sendable, Equatable {
 
   /// The outline moved onto the 24-unit grid: its viewBox's longer side spans 24 units, centred
   /// (stroke widths scaled with it).
-  public func fitted() -> SymbolOutline {
+  package func fitted() -> SymbolOutline {
     let (x0, y0, w, h) = viewBox
     guard (x0, y0, w, h) != (0, 0, 24, 24) else { return self }
     let k = 24 / max(w, h)
@@ -199,7 +199,7 @@ public struct SymbolOutline: Sendable, Equatable {
   }
 
   /// A rectangle with elliptical corners of radii `rx`, `ry`.
-  public static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ rx: Double, _ ry: Double) -> [Op] {
+  package static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ rx: Double, _ ry: Double) -> [Op] {
     guard rx > 0, ry > 0 else {
       return [.move(x, y), .line(x + w, y), .line(x + w, y + h), .line(x, y + h), .close]
     }
@@ -271,7 +271,7 @@ public struct SymbolOutline: Sendable, Equatable {
 
   /// Absolute operations for SVG path data (every command, arcs as cubic Béziers); more than
   /// `limit` of them is an error.
-  public static func pathOps(_ d: String, limit: Int = maximumSegments) throws(ParseError) -> [Op] {
+  package static func pathOps(_ d: String, limit: Int = maximumSegments) throws(ParseError) -> [Op] {
     var s = Scanner(Array(d.utf8))
     var ops: [Op] = []
     var x = 0.0

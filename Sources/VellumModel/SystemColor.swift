@@ -40,7 +40,7 @@ public enum SystemColor: String, Sendable, CaseIterable {
 
   /// Resolves against the look, appearance, contrast and level (only dark backgrounds change
   /// when elevated).
-  public func resolve(_ traits: ColorTraits) -> Color {
+  package func resolve(_ traits: ColorTraits) -> Color {
     let v = traits.look == .ios26 ? (ios26Values ?? values) : values
     let raw: UInt32
     switch (traits.style, traits.contrast) {
@@ -118,7 +118,7 @@ public enum SystemColor: String, Sendable, CaseIterable {
 extension SystemColor {
   /// A label, background, fill or separator colour: one UIKit draws its own views in, unlike
   /// the tint colours (`systemBlue` … `systemGray6`).
-  public var isSemantic: Bool {
+  package var isSemantic: Bool {
     switch self {
     case .systemBlue, .systemGreen, .systemIndigo, .systemOrange, .systemPink, .systemPurple, .systemRed, .systemTeal,
       .systemCyan, .systemMint, .systemYellow, .systemBrown, .systemGray, .systemGray2, .systemGray3, .systemGray4,
@@ -132,7 +132,7 @@ extension SystemColor {
 extension ColorValue {
   /// A colour a document chose for itself, not one Apple ships for the purpose: anything but a
   /// semantic system colour (a label, background, fill or separator) and the tint.
-  public var isOwnChoice: Bool {
+  package var isOwnChoice: Bool {
     switch self {
     case .system(let s): !s.isSemantic
     case .tint: false

@@ -24,7 +24,7 @@ public struct TextProperties: KeyedValue {
   public var minimumScaleFactor: Double?
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("font", \.font, .font, "`font`."),
     ModelKey("color", \.color, .color, "`color`."),
     ModelKey(
@@ -70,7 +70,7 @@ public struct ImageProperties: KeyedValue {
   private var boxedSymbolConfiguration: Boxed<SymbolConfiguration>?
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("tintColor", \.tintColor, .color, "`tintColor` of a symbol image."),
     .cases(
       "symbolScale", \.symbolScale, "The symbol scale of `preferredSymbolConfiguration` (`UIImage.SymbolScale`).",
@@ -100,7 +100,7 @@ public struct ImageProperties: KeyedValue {
   ]
 
   /// The older keys say what `preferredSymbolConfiguration` says: one place for each.
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     guard let config = preferredSymbolConfiguration else { return }
     if config.scale != nil, p.has("symbolScale") {
       throw p.error("symbolScale", "give either \"symbolScale\" or \"preferredSymbolConfiguration.scale\", not both")

@@ -70,7 +70,7 @@ extension DirectionalEdgeInsets: KeyedValue {
   public init() { self.init(top: 0) }
 
   /// The edges as an object's keys; an omitted edge is 0.
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("top", \.top, .number(-10_000...10_000), "Top inset."),
     ModelKey("leading", \.leading, .number(-10_000...10_000), "Leading inset (left in left-to-right layouts)."),
     ModelKey("bottom", \.bottom, .number(-10_000...10_000), "Bottom inset."),

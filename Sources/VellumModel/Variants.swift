@@ -5,7 +5,7 @@ public struct Variants: Sendable, Equatable {
   /// The axes in document order; the first varies slowest.
   public var axes: [VariantAxis] = []
   /// The most combinations one document may ask for.
-  public static let maximumCombinations = 512
+  package static let maximumCombinations = 512
 
   public init(axes: [VariantAxis] = []) { self.axes = axes }
 
@@ -13,7 +13,7 @@ public struct Variants: Sendable, Equatable {
   public var count: Int { axes.reduce(1) { $0 * $1.values.count } }
 
   /// Every combination, the first axis varying slowest; one empty variant without axes.
-  public var combinations: [Variant] {
+  package var combinations: [Variant] {
     axes.reduce([Variant(values: [])]) { partial, axis in
       partial.flatMap { v in axis.values.map { Variant(values: v.values + [$0]) } }
     }
@@ -47,7 +47,7 @@ public enum VariantValue: Sendable, Equatable {
 
   /// How the value appears in file names and on contact sheets: `dark`, `accessibilityLarge`,
   /// `rtl`, `highContrast`, `iPhoneSE`, `ios26`, or the state's name.
-  public var label: String {
+  package var label: String {
     switch self {
     case .appearance(let a): a.rawValue
     case .contentSizeCategory(let c): c.rawValue
@@ -61,7 +61,7 @@ public enum VariantValue: Sendable, Equatable {
   }
 
   /// Sets this value on `document`.
-  public func apply(to document: inout Document) {
+  package func apply(to document: inout Document) {
     switch self {
     case .appearance(let a): document.canvas.appearance = a
     case .contentSizeCategory(let c): document.canvas.contentSizeCategory = c
@@ -97,7 +97,7 @@ public struct StateVariant: Sendable, Equatable {
   }
 
   /// The name a state pattern gets when the document gives none.
-  public static func defaultName(for p: StatePattern) -> String {
+  package static func defaultName(for p: StatePattern) -> String {
     var parts: [String] = []
     for (key, on) in p.flags {
       let word = key.hasPrefix("is") ? String(key.dropFirst(2)) : key
@@ -119,16 +119,16 @@ public struct StateVariant: Sendable, Equatable {
 }
 
 /// One combination of variant values.
-public struct Variant: Sendable, Equatable {
-  public var values: [VariantValue]
-  public init(values: [VariantValue]) { self.values = values }
+package struct Variant: Sendable, Equatable {
+  package var values: [VariantValue]
+  package init(values: [VariantValue]) { self.values = values }
 
   /// What the combination adds to a document's name: `.dark.accessibilityLarge.rtl`, or
   /// nothing for the document itself.
-  public var suffix: String { values.map { "." + $0.label }.joined() }
+  package var suffix: String { values.map { "." + $0.label }.joined() }
 
   /// `document` with every value applied (and its variants gone).
-  public func applied(to document: Document) -> Document {
+  package func applied(to document: Document) -> Document {
     var d = document
     d.variants = Variants()
     d.sheet = nil
@@ -139,7 +139,7 @@ public struct Variant: Sendable, Equatable {
 
 extension ConfigurationState {
   /// Sets every state `pattern` names, leaving the rest as they are.
-  public mutating func apply(_ pattern: StatePattern) {
+  package mutating func apply(_ pattern: StatePattern) {
     for (k, v) in pattern.flags { setFlag(k, v) }
     if let d = pattern.cellDragState { cellDragState = d }
     if let d = pattern.cellDropState { cellDropState = d }
@@ -168,7 +168,7 @@ extension ContactSheet: KeyedValue {
   /// The options object's keys (`"sheet": true` is a sheet with none of them). That each column
   /// is an axis of the document, once, is checked where the axes are known
   /// (`Decoding.contactSheet`).
-  public static let keys: [ModelKey<ContactSheet>] = [
+  package static let keys: [ModelKey<ContactSheet>] = [
     ModelKey("title", \.title, .text(maxLength: 200), "The heading (default: the document's name)."),
     ModelKey(
       "columns", \.columns, .choices(VariantAxis.Kind.allCases.map(\.rawValue)),
@@ -179,11 +179,11 @@ extension ContactSheet: KeyedValue {
 
 extension VariantAxis.Kind: PropertyChoice, PropertyArrayElement {
   /// The named axes in the order given (the decoder has checked each name).
-  public static func elements(of value: PropertyValues.Value) -> [Self]? {
+  package static func elements(of value: PropertyValues.Value) -> [Self]? {
     guard case .strings(let names) = value else { return nil }
     return names.compactMap(Self.init(rawValue:))
   }
-  public static func propertyValue(of elements: [Self]) -> PropertyValues.Value {
+  package static func propertyValue(of elements: [Self]) -> PropertyValues.Value {
     .strings(elements.map(\.rawValue))
   }
 }
@@ -192,7 +192,7 @@ extension Document {
   /// Why this document's contact sheet may not be laid out, or nil: a sheet holds every
   /// combination at once, so together they may have at most as many components as one
   /// document (`DocumentDecoder.maximumComponentCount`).
-  public var sheetTooLarge: String? {
+  package var sheetTooLarge: String? {
     let each = root.componentCount
     let total = variants.count * each
     guard total > DocumentDecoder.maximumComponentCount else { return nil }
@@ -203,7 +203,7 @@ extension Document {
   /// The images this document stands for, each with what it adds to the document's `name`:
   /// one per combination of its variants (`.dark.rtl`), or, with a `sheet`, the one contact
   /// sheet of them all (nothing added; the sheet titled `name`'s last part unless it has a title).
-  public func images(named name: String) -> [(suffix: String, document: Document)] {
+  package func images(named name: String) -> [(suffix: String, document: Document)] {
     if var sheet {
       if sheet.title == nil { sheet.title = String(name.split(separator: "/").last ?? Substring(name)) }
       var d = self

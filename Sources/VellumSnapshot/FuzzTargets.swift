@@ -5,11 +5,11 @@ import VellumModel
 /// What the fuzzers do with each input, in one place: the libFuzzer harnesses in `fuzz/`
 /// (built with AddressSanitizer by `scripts/fuzz.sh`) and the test suite's replay of mutated
 /// inputs run this same code. Errors are expected; crashes and hangs are what fuzzing looks for.
-public enum FuzzTargets {
+package enum FuzzTargets {
   /// Decodes `bytes` as a document, lays out what decodes, dumps its render tree, and renders it
   /// when it is small enough to render quickly (at most 2 megapixels). True when it decoded.
   @discardableResult
-  public static func document(_ bytes: [UInt8], renderer: Renderer) -> Bool {
+  package static func document(_ bytes: [UInt8], renderer: Renderer) -> Bool {
     guard let document = try? DocumentDecoder.decode(bytes) else { return false }
     let tree = renderer.layout(document)
     _ = tree.dump()
@@ -23,7 +23,7 @@ public enum FuzzTargets {
   /// and as a system symbol's outline, and fits every drawing of what reads to the symbol grid:
   /// all a symbol costs before painting. True when it read as a custom symbol.
   @discardableResult
-  public static func svg(_ bytes: [UInt8]) -> Bool {
+  package static func svg(_ bytes: [UInt8]) -> Bool {
     let text = String(decoding: bytes, as: UTF8.self)
     _ = try? SymbolOutline(svg: text).fitted()
     guard let symbol = try? CustomSymbol(svg: text) else { return false }
@@ -38,7 +38,7 @@ public enum FuzzTargets {
   }
 
   /// Reads `bytes` (UTF-8) as a text's markdown: its runs hold only characters of the source.
-  public static func markdown(_ bytes: [UInt8]) {
+  package static func markdown(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     let runs = Markdown.runs(text)
     precondition(runs.reduce(0) { $0 + $1.string.unicodeScalars.count } <= text.unicodeScalars.count)
@@ -47,7 +47,7 @@ public enum FuzzTargets {
   /// Decodes `bytes` as a PNG (both decoding paths) and compares what decodes with itself and
   /// with a copy one pixel off, as images and as PNG files (the row-by-row path); first compares
   /// the bytes with themselves plus a byte after IEND, whatever they are.
-  public static func png(_ bytes: [UInt8]) {
+  package static func png(_ bytes: [UInt8]) {
     _ = try? ImageComparison.compare(
       expectedPNG: bytes, actualPNG: bytes + [0], options: ComparisonOptions(metric: .pixelmatch(), diffImage: .never))
     guard let image = try? PNGDecoder.decode(bytes), image.width * image.height <= 4_000_000 else { return }

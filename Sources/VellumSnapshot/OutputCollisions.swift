@@ -4,21 +4,21 @@ import VellumModel
 /// `a.light.json` both make `a.light.png`; two state variants of one document with the same
 /// name make one file. Without a check one silently wins (and `check` flips between them), so
 /// every verb that writes images refuses both.
-public struct OutputCollision: Sendable, Equatable {
+package struct OutputCollision: Sendable, Equatable {
   /// The name both would write (`a.light`, or the path under the output folder).
-  public var name: String
+  package var name: String
   /// The documents (the same one twice when its own variants collide).
-  public var first: String
-  public var second: String
+  package var first: String
+  package var second: String
 
-  public init(name: String, first: String, second: String) {
+  package init(name: String, first: String, second: String) {
     self.name = name
     self.first = first
     self.second = second
   }
 
   /// `out/a.light.png: written by both a.json and a.light.json; rename one of them`.
-  public func message(what: String = "snapshot") -> String {
+  package func message(what: String = "snapshot") -> String {
     if first == second {
       return "\(first): two of its variants make the same \(what) \(name); give the variants different names"
     }
@@ -26,10 +26,10 @@ public struct OutputCollision: Sendable, Equatable {
   }
 }
 
-public enum OutputCollisions {
+package enum OutputCollisions {
   /// Every name that more than one image claims, in the order the documents are given:
   /// `outputs` pairs each document with the names of the images it makes.
-  public static func find(_ outputs: [(document: String, names: [String])]) -> [OutputCollision] {
+  package static func find(_ outputs: [(document: String, names: [String])]) -> [OutputCollision] {
     var owner: [String: String] = [:]
     var found: [OutputCollision] = []
     for (document, names) in outputs {
@@ -48,7 +48,7 @@ public enum OutputCollisions {
   /// `lists/a` for `lists/a.json`) whose images could collide with another's: those whose
   /// stem equals another's or extends it after a dot (`a` and `a.light`). Only these need
   /// their variants worked out before anything is written; usually there are none.
-  public static func candidates(_ stems: [String]) -> Set<Int> {
+  package static func candidates(_ stems: [String]) -> Set<Int> {
     let sorted = stems.indices.sorted { stems[$0] < stems[$1] }
     var result: Set<Int> = []
     // A stem's extensions ("a.", "a.b") sort right after it among the stems with its prefix.

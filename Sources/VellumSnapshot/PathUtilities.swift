@@ -9,10 +9,10 @@ import FoundationEssentials
 #endif
 
 /// Path helpers for locating packages and linking report files.
-public enum PathUtilities {
+package enum PathUtilities {
   /// The folder containing `Package.swift` found by walking up from `filePath` (a test file's
   /// `#filePath`), or nil when there is none.
-  public static func packageRoot(containing filePath: String) -> String? {
+  package static func packageRoot(containing filePath: String) -> String? {
     var url = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
     while true {
       if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
@@ -27,7 +27,7 @@ public enum PathUtilities {
   /// `path` made absolute against the current directory and standardised: `.`, `..` and empty
   /// components resolved lexically (symbolic links are not followed), no trailing `/`: what
   /// `URL(fileURLWithPath:).standardizedFileURL.path` gives, without a URL's parsing.
-  public static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     let full = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
     var parts: [Substring] = []
     for part in full.split(separator: "/") {
@@ -49,7 +49,7 @@ public enum PathUtilities {
   }
 
   /// The relative path from folder `from` to `to`, both made absolute first, with `/` separators.
-  public static func relative(from directory: String, to path: String) -> String {
+  package static func relative(from directory: String, to path: String) -> String {
     let base = absolute(directory).split(separator: "/").map(String.init)
     let target = absolute(path).split(separator: "/").map(String.init)
     var common = 0

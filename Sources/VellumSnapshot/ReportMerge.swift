@@ -22,12 +22,12 @@ import VellumModel
 /// the results file. Only the files the check itself writes for that name (``SnapshotPaths``'s
 /// artefacts, `<name>.actual.png` …) are copied, from inside the shard's folder; links that
 /// lead out of the folder and anything but regular files are refused.
-public enum ReportMerge {
+package enum ReportMerge {
   /// One shard: its results file and what it holds.
-  public struct Shard: Sendable {
-    public var path: String
-    public var run: SnapshotRun
-    public init(path: String, run: SnapshotRun) {
+  package struct Shard: Sendable {
+    package var path: String
+    package var run: SnapshotRun
+    package init(path: String, run: SnapshotRun) {
       self.path = path
       self.run = run
     }
@@ -35,12 +35,12 @@ public enum ReportMerge {
 
   /// The largest results file read, in bytes (a check of 30,000 failing documents with long
   /// tree diffs stays far below it).
-  public static let maximumResultsBytes = 64 << 20
+  package static let maximumResultsBytes = 64 << 20
 
   /// Reads the results file at `path`, refusing what is not a regular file (a FIFO would block
   /// the read forever, a device such as `/dev/zero` never ends) and files over
   /// ``maximumResultsBytes``.
-  public static func readShard(_ path: String) throws(SnapshotIOError) -> Shard {
+  package static func readShard(_ path: String) throws(SnapshotIOError) -> Shard {
     let bytes: [UInt8]
     switch FileBytes.contents(path, limit: maximumResultsBytes) {
     case .success(let b): bytes = b
@@ -73,7 +73,7 @@ public enum ReportMerge {
   /// Why `name` cannot be a snapshot's name in a results file from elsewhere, or nil when it
   /// is one: a relative path of non-empty components, none of them `.` or `..`, without
   /// control characters (which could forge lines in messages and reports).
-  public static func checkName(_ name: String) -> String? {
+  package static func checkName(_ name: String) -> String? {
     switch FileName.problem(withRelativePath: name) {
     case nil: nil
     case .empty: "an empty snapshot name"
@@ -86,7 +86,7 @@ public enum ReportMerge {
 
   /// Checks, before anything is copied, that every result's name is a plain relative path
   /// (``checkName(_:)``) and that no name is in two shards (the shards overlapped).
-  public static func validate(_ shards: [Shard]) throws(SnapshotIOError) {
+  package static func validate(_ shards: [Shard]) throws(SnapshotIOError) {
     var owner: [String: String] = [:]
     for shard in shards {
       for result in shard.run.results {
@@ -115,7 +115,7 @@ public enum ReportMerge {
   /// `missing`, one refused (a link out of the shard's folder, not a regular file) is left out
   /// and named, with why, in `refused`. A snapshot name in two shards is an error (the shards
   /// overlapped), and so is a name that is not a plain relative path (``checkName(_:)``).
-  public static func merge(_ shards: [Shard], snapshotsDirectory: String, artifactsDirectory: String)
+  package static func merge(_ shards: [Shard], snapshotsDirectory: String, artifactsDirectory: String)
     throws(SnapshotIOError) -> (
       run: SnapshotRun, missing: [String], refused: [String]
     )

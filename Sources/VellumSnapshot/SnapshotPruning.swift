@@ -11,19 +11,20 @@ import VellumModel
 #endif
 
 /// Finding references that no document produces any more.
-public enum SnapshotPruning {
+package enum SnapshotPruning {
   /// Reference files (`.png`, `.tree.txt`) below `snapshotsDirectory` whose name has no
   /// `<name>.json` below `samplesDirectory` (nor is one of its variants), and the temporaries an interrupted write left
   /// (`.<name>.png.XXXXXX`), as sorted paths relative to the snapshots folder. Other hidden
   /// files (such as `.fingerprint`) are left alone.
-  public static func orphans(snapshotsDirectory: String, samplesDirectory: String) throws(SnapshotIOError) -> [String] {
+  package static func orphans(snapshotsDirectory: String, samplesDirectory: String) throws(SnapshotIOError) -> [String]
+  {
     var skipped: [SnapshotSuite.SkippedDocument] = []
     return try orphans(snapshotsDirectory: snapshotsDirectory, samplesDirectory: samplesDirectory, skipped: &skipped)
   }
 
   /// The orphans as ``orphans(snapshotsDirectory:samplesDirectory:)`` finds them; documents that
   /// are not regular files are added to `skipped` (their references are kept).
-  public static func orphans(
+  package static func orphans(
     snapshotsDirectory: String, samplesDirectory: String, skipped: inout [SnapshotSuite.SkippedDocument]
   ) throws(SnapshotIOError) -> [String] {
     // Each document's snapshot names: its own, or one per combination of its variants.
@@ -90,7 +91,7 @@ public enum SnapshotPruning {
   }
 
   /// Deletes `relativePaths` below `snapshotsDirectory`.
-  public static func delete(_ relativePaths: [String], snapshotsDirectory: String) throws(SnapshotIOError) {
+  package static func delete(_ relativePaths: [String], snapshotsDirectory: String) throws(SnapshotIOError) {
     for path in relativePaths {
       do {
         try FileManager.default.removeItem(atPath: join(snapshotsDirectory, path))

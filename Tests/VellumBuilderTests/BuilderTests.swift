@@ -275,6 +275,8 @@ import VellumModel
       if let s = c.as(Stack.self) { s.children.forEach(collect) }
     }
     collect(doc.root)
+    // Every control kind, from the package's catalogue (package access): the one line of these tests a
+    // user could not write; the rest holds VellumBuilder to what a user sees.
     #expect(kinds == Set(ControlCatalog.all.map { $0.kind }))
     #expect(try DocumentDecoder.decode(Array(doc.canonicalJSON().utf8)) == doc)
   }

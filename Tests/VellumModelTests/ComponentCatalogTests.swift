@@ -7,7 +7,7 @@ import Testing
 /// (`ComponentCatalog.standard.adding(Counter.self)`) are all it takes to decode, describe and
 /// encode it. It is a control, so the keys every control takes come with it; a kind that is not
 /// a control is added the same way (`ToyComponentTests`' chip, laid out too).
-private struct Counter: Control {
+private struct Counter: ControlModel {
   enum Shape: String, Sendable, CaseIterable, PropertyChoice { case capsule, circle }
 
   static let kind = "counter"

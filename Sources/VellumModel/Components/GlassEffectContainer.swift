@@ -17,10 +17,10 @@ extension GlassEffectContainer: ComponentModel {
   public init() {}
 
   public static let kind = "glassEffectContainer"
-  public static let summary =
+  package static let summary =
     "SwiftUI's `GlassEffectContainer(spacing:)`: the glass of the components in its `content` drawn together from one backdrop (glass never samples glass); shapes closer than `spacing` blend into one piece of glass, and shapes sharing a `glassEffectUnion` id become one shape spanning them."
-  public static let briefSummary = "A SwiftUI `GlassEffectContainer`: glass drawn together."
-  public static let keys: [ModelKey<GlassEffectContainer>] = [
+  package static let briefSummary = "A SwiftUI `GlassEffectContainer`: glass drawn together."
+  package static let keys: [ModelKey<GlassEffectContainer>] = [
     ModelKey(
       "spacing", \.spacing, .number(0...10_000),
       "Shapes less than this many points apart blend into one piece of glass, joined by a smooth neck. Default 0: only shapes that touch."

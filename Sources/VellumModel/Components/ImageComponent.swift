@@ -49,9 +49,9 @@ public enum ImageRenderingMode: String, Sendable, CaseIterable, Hashable, Proper
   case original
 
   /// The symbol rendering mode this draws a symbol with.
-  public var symbolMode: SymbolRenderingMode { SymbolRenderingMode(rawValue: rawValue) ?? .monochrome }
+  package var symbolMode: SymbolRenderingMode { SymbolRenderingMode(rawValue: rawValue) ?? .monochrome }
   /// Modes that only a symbol's layers can follow.
-  public var isSymbolOnly: Bool { self == .hierarchical || self == .palette || self == .multicolor }
+  package var isSymbolOnly: Bool { self == .hierarchical || self == .palette || self == .multicolor }
 }
 
 extension ImageComponent.ContentMode: PropertyChoice {}
@@ -62,13 +62,13 @@ extension ImageComponent: ComponentModel {
   public init() { self.init(source: .systemName("")) }
 
   /// What an image source's `file` is, for the schema and `vellum schema`.
-  public static let fileDescription =
+  package static let fileDescription =
     "A PNG image, or an asset catalogue's image set (`Assets.xcassets/Name.imageset`: the PNG its `Contents.json` lists for the canvas's scale, idiom and appearance, at that scale), by path relative to the document."
   public static let kind = "image"
-  public static let summary =
+  package static let summary =
     "A `UIImageView` showing an SF Symbol (`UIImage(systemName:)`), a PNG file or a custom symbol (an SVG, `UIImage(named:)` of a symbol asset): give exactly one of `systemName`, `file` and `symbolFile`."
-  public static let briefSummary = "A `UIImageView` with an SF Symbol, a PNG file or a custom symbol."
-  public static let keys: [ModelKey<ImageComponent>] =
+  package static let briefSummary = "A `UIImageView` with an SF Symbol, a PNG file or a custom symbol."
+  package static let keys: [ModelKey<ImageComponent>] =
     [
       .imageSource(
         PropertyDeclaration(
@@ -122,7 +122,7 @@ extension ImageComponent: ComponentModel {
         "A `UIPointerInteraction` on the image view (a lifted app icon)."),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if case .file = source, let mode = renderingMode, mode.isSymbolOnly {
       throw p.error(
         "renderingMode",

@@ -6,9 +6,9 @@ public struct Spacer: Sendable, Equatable {
 
 extension Spacer: ComponentModel {
   public static let kind = "spacer"
-  public static let summary = "Flexible space in a stack (SwiftUI's `Spacer`): spacers share the stack's free length."
-  public static let briefSummary = "Flexible space in a stack."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "Flexible space in a stack (SwiftUI's `Spacer`): spacers share the stack's free length."
+  package static let briefSummary = "Flexible space in a stack."
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "minLength", \.minLength, .number(0...100_000),
       "The least length the spacer takes along the stack's axis, in points.")

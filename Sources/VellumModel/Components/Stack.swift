@@ -41,19 +41,19 @@ public struct Stack: Sendable, Equatable {
   public init() {}
 
   /// UIView's default layout margins: 8 points on each side.
-  public static let defaultLayoutMargins = DirectionalEdgeInsets(all: 8)
+  package static let defaultLayoutMargins = DirectionalEdgeInsets(all: 8)
 
   /// Where the children are laid out inside the stack's bounds: the layout margins when
   /// `isLayoutMarginsRelativeArrangement`, else `padding`.
-  public var arrangementInsets: DirectionalEdgeInsets {
+  package var arrangementInsets: DirectionalEdgeInsets {
     isLayoutMarginsRelativeArrangement ? directionalLayoutMargins ?? Self.defaultLayoutMargins : padding
   }
 
   /// The spacing after child `i`: its custom spacing, else `spacing`.
-  public func spacing(after i: Int) -> Double { customSpacing[i] ?? spacing }
+  package func spacing(after i: Int) -> Double { customSpacing[i] ?? spacing }
 
   /// The spacings between the children, in order.
-  public var gaps: [Double] { (0..<max(0, children.count - 1)).map(spacing(after:)) }
+  package var gaps: [Double] { (0..<max(0, children.count - 1)).map(spacing(after:)) }
 }
 
 extension Stack.Axis: PropertyChoice {}
@@ -71,7 +71,7 @@ extension Stack {
       self.spacing = spacing
     }
 
-    public static let keys: [ModelKey<CustomSpacing>] = [
+    package static let keys: [ModelKey<CustomSpacing>] = [
       ModelKey(
         "after", \.after, .integer(0...10_000), "The index of the child the spacing follows.",
         missing: "a custom spacing needs \"after\" (a child's index)"),
@@ -97,9 +97,9 @@ extension Stack {
 
 extension Stack: ComponentModel {
   public static let kind = "stack"
-  public static let summary = "A `UIStackView`: lays its children out in a row or a column."
-  public static let briefSummary = "A `UIStackView`."
-  public static let keys: [ModelKey<Stack>] =
+  package static let summary = "A `UIStackView`: lays its children out in a row or a column."
+  package static let briefSummary = "A `UIStackView`."
+  package static let keys: [ModelKey<Stack>] =
     [
       .cases("axis", \.axis, "`UIStackView.axis`: a column (`vertical`) or a row (`horizontal`)."),
       ModelKey(
@@ -147,12 +147,12 @@ extension Stack: ComponentModel {
   }
 
   /// Margins only with margin arrangement, and no `padding` with it (as `didDecode` checks).
-  public static let keyRules: [KeyRule] = [
+  package static let keyRules: [KeyRule] = [
     .onlyWhenTrue("directionalLayoutMargins", flag: "isLayoutMarginsRelativeArrangement"),
     .notWhenTrue("padding", flag: "isLayoutMarginsRelativeArrangement"),
   ]
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if isLayoutMarginsRelativeArrangement, p.has("padding") {
       throw p.error(
         "padding",

@@ -33,7 +33,7 @@ public struct TextComponent: Sendable, Equatable {
   }
 
   /// The runs shown: the authored ones, markdown's, or one run of the plain string.
-  public var resolvedRuns: [Run] {
+  package var resolvedRuns: [Run] {
     switch content {
     case .string(let s): [Run(s)]
     case .runs(let runs): runs
@@ -102,7 +102,7 @@ extension TextComponent.Run: KeyedValue {
   public init() { self.init("") }
 
   /// The run's keys.
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "string", \.string, .text(maxLength: DocumentDecoder.maximumTextLength), "The run's text.",
       missing: "missing \"string\": the run's text"),
@@ -148,25 +148,25 @@ extension TextComponent {
 }
 
 extension TextComponent.Run: PropertyArrayElement {
-  public static func elements(of value: PropertyValues.Value) -> [Self]? {
+  package static func elements(of value: PropertyValues.Value) -> [Self]? {
     guard case .objects(let objects) = value else { return nil }
     return objects.map {
       var p = $0
       return (try? Self(&p)) ?? Self()
     }
   }
-  public static func propertyValue(of elements: [Self]) -> PropertyValues.Value {
+  package static func propertyValue(of elements: [Self]) -> PropertyValues.Value {
     .objects(elements.map(\.minimalPropertyValues))
   }
 }
 
 extension TextComponent: ComponentModel {
   public static let kind = "text"
-  public static let summary = "A `UILabel`."
+  package static let summary = "A `UILabel`."
   /// The keys of which a text takes exactly one.
-  public static let contentKeys = ["string", "runs", "markdown"]
-  public static var exclusiveKeys: [String] { contentKeys }
-  public static let keys: [ModelKey<TextComponent>] =
+  package static let contentKeys = ["string", "runs", "markdown"]
+  package static var exclusiveKeys: [String] { contentKeys }
+  package static let keys: [ModelKey<TextComponent>] =
     [
       ModelKey(
         "string", \.stringKey, .text(maxLength: DocumentDecoder.maximumTextLength),
@@ -195,7 +195,7 @@ extension TextComponent: ComponentModel {
         "A `UIPointerInteraction` on the label; omitted, the pointer is a text beam over it."),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.componentKeys)
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     let given = Self.contentKeys.filter(p.has)
     guard !given.isEmpty else {
       throw p.error("string", "missing \"string\": the text to show (or \"runs\", or \"markdown\")")

@@ -15,10 +15,10 @@ extension ZStack: ComponentModel {
   public init() { self.init(alignment: .center) }
 
   public static let kind = "zStack"
-  public static let summary =
+  package static let summary =
     "SwiftUI's `ZStack`: its children over one another (the first at the back), each aligned in the stack, which is as large as its largest child."
-  public static let briefSummary = "A SwiftUI `ZStack`: children layered."
-  public static let keys: [ModelKey<ZStack>] =
+  package static let briefSummary = "A SwiftUI `ZStack`: children layered."
+  package static let keys: [ModelKey<ZStack>] =
     [
       .cases("alignment", \.alignment, "Where each child sits in the stack."),
       ModelKey("children", \.children, .components(item: "A layer."), "The layers, back to front."),
@@ -38,8 +38,8 @@ public struct Divider: Sendable, Equatable {
 
 extension Divider: ComponentModel {
   public static let kind = "divider"
-  public static let summary =
+  package static let summary =
     "SwiftUI's `Divider`: a hairline in the `separator` colour, across a column or down a row (its whole height)."
-  public static let briefSummary = "A SwiftUI `Divider`."
-  public static let keys: [ModelKey<Self>] = []
+  package static let briefSummary = "A SwiftUI `Divider`."
+  package static let keys: [ModelKey<Self>] = []
 }

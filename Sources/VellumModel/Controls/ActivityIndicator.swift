@@ -1,9 +1,9 @@
 /// `UIActivityIndicatorView`.
-public struct ActivityIndicator: Control {
+public struct ActivityIndicator: ControlModel {
   public enum Style: String, Sendable, CaseIterable, PropertyChoice { case medium, large }
   public static let kind = "activityIndicator"
-  public static let summary = "A `UIActivityIndicatorView`: the eight-spoke spinner."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UIActivityIndicatorView`: the eight-spoke spinner."
+  package static let keys: [ModelKey<Self>] = [
     .cases("style", \.style, "`style`: `medium` (20 pt) or `large` (37 pt)."),
     ModelKey("color", \.color, .color, "`color` of the spokes. Default grey (`#3C3C44` light, `#EBEBF5` dark)."),
     ModelKey(
@@ -25,5 +25,5 @@ public struct ActivityIndicator: Control {
   public init(style: Style = .medium) { self.style = style }
 
   /// Drawn at all: a stopped indicator that hides when stopped draws nothing.
-  public var isVisible: Bool { isAnimating || !hidesWhenStopped }
+  package var isVisible: Bool { isAnimating || !hidesWhenStopped }
 }

@@ -13,7 +13,7 @@ public struct AlertAction: KeyedValue {
     self.style = style
   }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 200), "`title`.", missing: "an action needs a \"title\""),
     .cases("style", \.style, "`style`: `cancel` (semibold, and last or on its own), `destructive` (system red)."),
     ModelKey("isEnabled", \.isEnabled, .boolean, "`isEnabled`: false greys the button."),
@@ -28,7 +28,7 @@ public struct AlertTextField: KeyedValue {
 
   public init() {}
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("placeholder", \.placeholder, .text(maxLength: 200), "`placeholder`."),
     ModelKey("text", \.text, .text(maxLength: 1000), "`text`."),
     ModelKey("isSecureTextEntry", \.isSecureTextEntry, .boolean, "`isSecureTextEntry`: the text as dots."),
@@ -36,7 +36,7 @@ public struct AlertTextField: KeyedValue {
 }
 
 /// `UIAlertController`: an alert, or an action sheet, presented over a screen.
-public struct AlertController: Control {
+public struct AlertController: ControlModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = presenting.map(transform)
@@ -47,10 +47,10 @@ public struct AlertController: Control {
   public enum Style: String, PropertyChoice { case alert, actionSheet }
 
   public static let kind = "alertController"
-  public static let summary =
+  package static let summary =
     "A `UIAlertController` over its dimmed `presenting` screen: a centred alert, or an action sheet (at the bottom on iPhone, a popover at `sourceRect` or `barButtonItem` on iPad; in the iOS 26 look it grows out of such a source on iPhone too)."
-  public static let maximumActions = 40
-  public static let keys: [ModelKey<Self>] = [
+  package static let maximumActions = 40
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 1000), "`title`."),
     ModelKey("message", \.message, .text(maxLength: 4000), "`message`."),
     .cases("preferredStyle", \.preferredStyle, "`preferredStyle`: `alert` or `actionSheet`."),
@@ -105,7 +105,7 @@ public struct AlertController: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     guard !actions.isEmpty else {
       throw p.error("actions", "an alert needs at least one action: without one it could not be dismissed")
     }

@@ -17,7 +17,7 @@ public struct BarAppearance: KeyedValue {
     public var font: FontSpec?
     public init() {}
 
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey(
         "foregroundColor", \.foregroundColor, .color, "`.foregroundColor`: the title's colour. Default `label`."),
       ModelKey("font", \.font, .font, "`.font`: the title's font."),
@@ -39,7 +39,7 @@ public struct BarAppearance: KeyedValue {
   public init(_ configuration: Configuration) { self.configuration = configuration }
 
   /// `UIBlurEffect.Style` names `backgroundEffect` takes, and `none`.
-  public static let effects = [
+  package static let effects = [
     "none", "systemMaterial", "systemThinMaterial", "systemUltraThinMaterial", "systemThickMaterial",
     "systemChromeMaterial", "regular", "prominent", "light", "extraLight", "dark",
   ]
@@ -61,7 +61,7 @@ public struct BarAppearance: KeyedValue {
   ]
 
   /// A navigation bar appearance's keys: the bar's, and title attributes.
-  public static let keys: [ModelKey<Self>] =
+  package static let keys: [ModelKey<Self>] =
     barKeys + [
       ModelKey("titleTextAttributes", \.titleTextAttributes, "`titleTextAttributes` of the title."),
       ModelKey(

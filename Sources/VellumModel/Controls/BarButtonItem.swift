@@ -6,7 +6,7 @@ public struct BarButtonItem: KeyedValue {
     case trash, play, pause, rewind, fastForward, undo, redo, close
 
     /// The word a text system item shows, or nil for a symbol item.
-    public var title: String? {
+    package var title: String? {
       switch self {
       case .done: "Done"
       case .cancel: "Cancel"
@@ -17,7 +17,7 @@ public struct BarButtonItem: KeyedValue {
     }
 
     /// The SF Symbol a symbol item shows.
-    public var symbolName: String {
+    package var symbolName: String {
       switch self {
       case .add: "plus"
       case .compose: "square.and.pencil"
@@ -42,7 +42,7 @@ public struct BarButtonItem: KeyedValue {
     }
 
     /// Done and Save are bold, as confirmations.
-    public var isProminent: Bool { self == .done || self == .save }
+    package var isProminent: Bool { self == .done || self == .save }
   }
   public enum Style: String, PropertyChoice { case plain, done }
 
@@ -71,7 +71,7 @@ public struct BarButtonItem: KeyedValue {
   public init(customView: Component) { self.customView = customView }
   public init(systemItem: SystemItem) { self.systemItem = systemItem }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     .cases("systemItem", \.systemItem, "`UIBarButtonItem(barButtonSystemItem:)`."),
     ModelKey("title", \.title, .text(maxLength: 200), "`title`: a text item."),
     ModelKey("image", \.image, .image, "`image`: a symbol item."),
@@ -102,7 +102,7 @@ public struct BarButtonItem: KeyedValue {
 
   /// The names a document can point at the item by (an action sheet's `barButtonItem`):
   /// its `systemItem`, `title` and image `systemName`.
-  public var anchorNames: [String] {
+  package var anchorNames: [String] {
     var names = [systemItem?.rawValue, title].compactMap { $0 }
     if case .systemName(let s)? = image { names.append(s) }
     return names

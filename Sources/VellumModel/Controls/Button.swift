@@ -1,5 +1,5 @@
 /// `UIButton` with an iOS 15 `UIButton.Configuration`.
-public struct Button: Control {
+public struct Button: ControlModel {
   /// The configuration factories (`.plain()`, `.filled()`, …, iOS 26's `.glass()` and
   /// `.prominentGlass()`) and their SwiftUI-era aliases.
   public enum Style: String, Sendable, CaseIterable, PropertyChoice {
@@ -15,8 +15,8 @@ public struct Button: Control {
   public enum Indicator: String, Sendable, CaseIterable, PropertyChoice { case automatic, none, popup }
 
   public static let kind = "button"
-  public static let summary = "A `UIButton` with an iOS 15 `UIButton.Configuration`."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UIButton` with an iOS 15 `UIButton.Configuration`."
+  package static let keys: [ModelKey<Self>] = [
     .cases(
       "style", \.style,
       "The configuration: `.plain()`, `.gray()`, `.tinted()`, `.filled()`, …, and iOS 26's `.glass()` and `.prominentGlass()` (capsules: `.glass()` on the glass material, `.prominentGlass()` filled in the tint)."
@@ -79,7 +79,7 @@ public struct Button: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if isMenuPresented && menu == nil {
       p.warnings.append(p.error("isMenuPresented", "there is no \"menu\" to present; nothing opens"))
     }

@@ -1,13 +1,13 @@
 /// `UIColorPickerViewController` as presented: its sheet at its natural height, on one of its
 /// three tabs, with the opacity slider, the current colour and the favourites.
-public struct ColorPicker: Control {
+public struct ColorPicker: ControlModel {
   /// The picker's tabs.
   public enum Tab: String, Sendable, CaseIterable, PropertyChoice { case grid, spectrum, sliders }
 
   public static let kind = "colorPicker"
-  public static let summary =
+  package static let summary =
     "A `UIColorPickerViewController` sheet: the grid, spectrum or sliders tab, opacity, the current colour and favourites."
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("selectedColor", \.selectedColor, .color, "`selectedColor`. Default `systemBlue`."),
     ModelKey("supportsAlpha", \.supportsAlpha, .boolean, "`supportsAlpha`: the opacity slider."),
     ModelKey("title", \.title, .text(maxLength: 100), "`title`."),
@@ -28,7 +28,7 @@ public struct ColorPicker: Control {
   public init(selectedColor: ColorValue) { self.selectedColor = selectedColor }
 
   /// The grid tab's palette (spec §11), row by row from the top.
-  public static let palette: [[UInt32]] = [
+  package static let palette: [[UInt32]] = [
     [
       0xFFFFFF, 0xEBEBEB, 0xD6D6D6, 0xC2C2C2, 0xADADAD, 0x999999, 0x858585, 0x707070, 0x5C5C5C, 0x474747, 0x333333,
       0x000000,

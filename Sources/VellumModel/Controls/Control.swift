@@ -4,10 +4,7 @@
 /// clamping, and its keys (`KeyedValue.keys`), which drive
 /// decoding, the schema and the encoder. Its layout is one file
 /// in VellumLayout/Controls. `ControlCatalog.all` lists them once.
-///
-/// A control is a `ComponentModel` whose `properties` are its own keys: the common ones of
-/// `ControlCommon` are added to them.
-public protocol Control: ComponentModel {
+public protocol Control: ComponentValue {
   /// The keys every control takes.
   var common: ControlCommon { get set }
   /// False for views that are not `UIControl`s (progress views, activity indicators): they have
@@ -17,7 +14,13 @@ public protocol Control: ComponentModel {
 
 extension Control {
   public static var hasDisabledLook: Bool { true }
+}
 
+/// A control declared by its keys: a `ComponentModel` whose `properties` are its own keys, the
+/// common ones of `ControlCommon` added to them. Every control type is one.
+package protocol ControlModel: Control, ComponentModel {}
+
+extension ControlModel {
   /// The keys the encoder writes, common ones included: every one whose absence would decode
   /// to a different control (as `ControlCatalog.decode` builds it).
   var encodedProperties: PropertyValues {
@@ -53,7 +56,7 @@ public struct ControlCommon: Sendable, Equatable {
 }
 
 extension ControlCommon: KeyedValue {
-  public static let keys: [ModelKey<ControlCommon>] =
+  package static let keys: [ModelKey<ControlCommon>] =
     [
       ModelKey(
         "isEnabled", \.isEnabled, .boolean,
@@ -73,7 +76,7 @@ extension ControlCommon: KeyedValue {
         "A `UIPointerInteraction` added to the control, with regions and styles as its delegate returns them."),
     ] + ModelKey.inline(\.accessibility, AccessibilityOverrides.keys)
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if pointerStyle != nil && pointerInteraction != nil {
       throw p.error("pointerInteraction", "give \"pointerStyle\" or \"pointerInteraction\", not both")
     }
@@ -94,8 +97,8 @@ public struct AnyControl: Sendable, Equatable {
 
 /// Every control kind, once: the decoder, the encoder, the schema and the README table read it
 /// (layout reaches a control through its value's `ComponentLayout` conformance, not this list).
-public enum ControlCatalog {
-  public static let all: [any Control.Type] = [
+package enum ControlCatalog {
+  package static let all: [any ControlModel.Type] = [
     Slider.self, ProgressView.self, ActivityIndicator.self, PageControl.self, SegmentedControl.self, Switch.self,
     Stepper.self, Button.self, TextField.self, DatePicker.self, PickerView.self, ColorPicker.self, MenuView.self,
     ContextMenu.self, NavigationBar.self, Toolbar.self,
@@ -103,17 +106,17 @@ public enum ControlCatalog {
     AlertController.self,
   ]
 
-  public static func type(named kind: String) -> (any Control.Type)? { all.first { $0.kind == kind } }
+  package static func type(named kind: String) -> (any ControlModel.Type)? { all.first { $0.kind == kind } }
 
   /// A control's keys with the common ones.
-  public static func properties(of type: any Control.Type) -> [PropertyDeclaration] {
+  package static func properties(of type: any ControlModel.Type) -> [PropertyDeclaration] {
     type.properties + ControlCommon.properties
   }
 
   /// Decodes the body of `{ kind: body }`; `extra` keys are accepted too (an accessory's
   /// `displayed`), their values left in `properties`.
   static func decode(
-    _ type: any Control.Type, _ r: ObjectReader, decoding: Decoding, extra: [PropertyDeclaration] = []
+    _ type: any ControlModel.Type, _ r: ObjectReader, decoding: Decoding, extra: [PropertyDeclaration] = []
   ) throws(Diagnostic) -> (control: AnyControl, properties: PropertyValues) {
     var p = try PropertyValues(r, specs: properties(of: type) + extra, decoding: decoding)
     var control = try type.init(&p)

@@ -3,7 +3,7 @@ import FoundationInternationalization
 
 /// `UIDatePicker`: a date, a time or both, as compact pills, an inline calendar or wheels, in
 /// any locale and calendar Foundation knows (the ICU data Apple platforms use).
-public struct DatePicker: Control {
+public struct DatePicker: ControlModel {
   /// `UIDatePicker.Mode`.
   public enum Mode: String, PropertyChoice { case date, time, dateAndTime, countDownTimer }
   /// `UIDatePickerStyle`; `automatic` is `compact`, as on iOS 14+ (count-down timers are wheels).
@@ -12,10 +12,10 @@ public struct DatePicker: Control {
   public enum Part: String, PropertyChoice { case date, time }
 
   public static let kind = "datePicker"
-  public static let summary =
+  package static let summary =
     "A `UIDatePicker`: compact pills, the inline calendar or wheels, localised by `locale` and `calendar`."
   /// `Calendar.Identifier`s by their Swift names.
-  public static let calendars: [String: Calendar.Identifier] = [
+  package static let calendars: [String: Calendar.Identifier] = [
     "gregorian": .gregorian, "japanese": .japanese, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic,
     "ethiopicAmeteMihret": .ethiopicAmeteMihret, "ethiopicAmeteAlem": .ethiopicAmeteAlem, "hebrew": .hebrew,
     "indian": .indian, "islamic": .islamic, "islamicCivil": .islamicCivil, "islamicTabular": .islamicTabular,
@@ -24,7 +24,7 @@ public struct DatePicker: Control {
   ]
 
   /// The keys, the locale and time zone first: the dates after them are read in that zone.
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "locale", \.locale, .text(maxLength: 50),
       "`locale`, a locale identifier (`en_US`, `ja_JP`, `de_DE`, `ar_EG`). Default `en_US`.",
@@ -114,7 +114,7 @@ public struct DatePicker: Control {
   public var common = ControlCommon()
 
   /// The style drawn: `automatic` is compact; a count-down timer only has wheels.
-  public var resolvedStyle: Style {
+  package var resolvedStyle: Style {
     if mode == .countDownTimer { return .wheels }
     if style == .automatic { return .compact }
     if style == .inline && mode == .time { return .compact }
@@ -131,7 +131,7 @@ public struct DatePicker: Control {
     return c
   }
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     calendar.locale = locale
     if !p.has("today") { today = Self.defaultToday(in: calendar) }
     if let lo = minimumDate, let hi = maximumDate, lo > hi {
@@ -173,7 +173,7 @@ public struct DatePicker: Control {
   }
 
   /// Locale identifiers ICU knows (plus the language-only ones), for checking and suggestions.
-  public static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
+  package static let knownLocales: Set<String> = Set(Locale.availableIdentifiers)
 
   struct DateError: Error { var message: String }
 

@@ -25,10 +25,10 @@ public struct Menu: KeyedValue {
   }
 
   /// Menus nest at most this deep (a submenu of a submenu …).
-  public static let maximumDepth = 8
-  public static let maximumChildren = 1000
+  package static let maximumDepth = 8
+  package static let maximumChildren = 1000
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 500), "`title`: shown above the items (submenus: the row's title)."),
     ModelKey("subtitle", \.subtitle, .text(maxLength: 500), "`subtitle` (iOS 15) of a submenu row."),
     ModelKey("image", \.image, .image, "`image` of a submenu row."),
@@ -48,7 +48,7 @@ public struct Menu: KeyedValue {
       "A submenu's row was tapped: the submenu is open over its parent menu, which dims behind it."),
   ]
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if isInline && isMenuPresented {
       throw p.error(
         "isMenuPresented",
@@ -107,7 +107,7 @@ public struct Menu: KeyedValue {
     }
   }
 
-  public var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
+  package var isInline: Bool { options.contains(.displayInline) || options.contains(.displayAsPalette) }
 }
 
 /// One child of a menu.
@@ -172,7 +172,7 @@ public struct MenuAction: KeyedValue {
 
   public init(title: String) { self.title = title }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 500), "`title`."),
     ModelKey("subtitle", \.subtitle, .text(maxLength: 500), "`subtitle` (iOS 15), under the title."),
     ModelKey("image", \.image, .image, "`image`, at the trailing edge."),
@@ -222,10 +222,10 @@ extension SchemaNode {
 }
 
 extension MenuElement: PropertyArrayElement {
-  public static func elements(of value: PropertyValues.Value) -> [MenuElement]? {
+  package static func elements(of value: PropertyValues.Value) -> [MenuElement]? {
     if case .menuElements(let m) = value { m } else { nil }
   }
-  public static func propertyValue(of elements: [MenuElement]) -> PropertyValues.Value { .menuElements(elements) }
+  package static func propertyValue(of elements: [MenuElement]) -> PropertyValues.Value { .menuElements(elements) }
 }
 
 extension MenuElement {

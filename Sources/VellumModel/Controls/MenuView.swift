@@ -1,10 +1,10 @@
 /// A `UIMenu` drawn as its panel, on its own: for documentation images of a menu.
-public struct MenuView: Control {
+public struct MenuView: ControlModel {
   public static let kind = "menu"
-  public static let summary =
+  package static let summary =
     "A `UIMenu` drawn as its open panel (menus on buttons and bar items open with `isMenuPresented`)."
   /// A menu drawn on its own is no submenu: it has no `isMenuPresented`.
-  public static let keys: [ModelKey<Self>] = ModelKey.inline(
+  package static let keys: [ModelKey<Self>] = ModelKey.inline(
     \.menu, Menu.keys.filter { $0.property.name != "isMenuPresented" })
 
   public var menu = Menu()
@@ -12,14 +12,14 @@ public struct MenuView: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     Menu.checkOpenSubmenus(of: menu, path: p.path, warnings: &p.warnings)
   }
 }
 
 /// `UIContextMenuInteraction` presented: the content lifted (or its `preview`) above its menu,
 /// the rest of the screen blurred and dimmed.
-public struct ContextMenu: Control {
+public struct ContextMenu: ControlModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.content = content.map(transform)
@@ -28,9 +28,9 @@ public struct ContextMenu: Control {
   }
 
   public static let kind = "contextMenu"
-  public static let summary =
+  package static let summary =
     "A view with a `UIContextMenuInteraction`: drawn as is, or (with `isMenuPresented`) lifted with its menu over the blurred screen."
-  public static let keys: [ModelKey<ContextMenu>] = [
+  package static let keys: [ModelKey<ContextMenu>] = [
     ModelKey(
       "content", \.content, .component, "The view the interaction is on.",
       missing: "a context menu needs \"content\""),

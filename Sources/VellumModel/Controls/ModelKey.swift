@@ -3,7 +3,7 @@
 /// these is all there is to its decoding, its schema (defaults included, read off the model's
 /// `init()`) and its canonical encoding: the key's name, its default and its Swift property are
 /// each written once.
-public struct ModelKey<Model>: Sendable {
+package struct ModelKey<Model>: Sendable {
   // `Model` is unconstrained here (the keys are made in `extension ModelKey where Model:
   // KeyedValue`): a generic requirement would make the runtime look the conformance up, a scan
   // of every conformance in the binary, the first time each kind's `[ModelKey<Kind>]` is made.
@@ -49,7 +49,7 @@ public struct ModelKey<Model>: Sendable {
   private init(storage: Storage) { self.storage = storage }
 
   /// The key as the decoder, the schema and the README check see it (the default not yet stated).
-  public var property: PropertyDeclaration { storage.property }
+  package var property: PropertyDeclaration { storage.property }
   /// Sets the bound property from the key's decoded value, when the key is present (a nested
   /// value's warnings join `p`'s).
   var read: @Sendable (inout Model, inout PropertyValues) throws(Diagnostic) -> Void { storage.read }
@@ -114,7 +114,7 @@ extension ModelKey where Model: KeyedValue {
   /// `missing`, the key is required and an object without it is an error with this message.
   /// `statesDefault` false leaves the default unsaid where it depends on where the value stands
   /// (a content configuration's `style` follows its list).
-  public init<Value: PropertyValueRepresentable>(
+  package init<Value: PropertyValueRepresentable>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value>,
     _ type: PropertyDeclaration.ValueType,
     _ summary: String, what: String? = nil, ref: String? = nil, overlays: Bool = true, missing: String? = nil,
@@ -139,7 +139,7 @@ extension ModelKey where Model: KeyedValue {
   /// A key bound to an optional property: an omitted key is nil (UIKit's "unset": the system's
   /// choice, which the summary describes). With `missing`, the key is required (the property is
   /// optional only because `init()` has no value for it) and an object without it is an error.
-  public init<Value: PropertyValueRepresentable>(
+  package init<Value: PropertyValueRepresentable>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value?>,
     _ type: PropertyDeclaration.ValueType,
     _ summary: String, what: String? = nil, ref: String? = nil, missing: String? = nil
@@ -165,7 +165,7 @@ extension ModelKey where Model: KeyedValue {
   /// nothing; an omitted key leaves the default (nil for an optional property).
   /// `decode` is given the value as the decoder checked it against `type`; `ref` names the
   /// schema's definition of the value.
-  public init<Stored: Equatable & Sendable>(
+  package init<Stored: Equatable & Sendable>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Stored>,
     _ type: PropertyDeclaration.ValueType,
     _ summary: String, ref: String? = nil,
@@ -190,7 +190,7 @@ extension ModelKey where Model: KeyedValue {
   /// `omitting`, which are not written either), bound to an optional property: an omitted key
   /// is nil; overlaying one set value on another overlays their keys. `ref` names the schema's
   /// definition of the object.
-  public init<Value: KeyedValue>(
+  package init<Value: KeyedValue>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value?>, _ summary: String,
     taking properties: [PropertyDeclaration]? = nil, omitting: [String] = [], ref: String? = nil
   ) {
@@ -223,7 +223,7 @@ extension ModelKey where Model: KeyedValue {
   /// content configuration's `textProperties`): an omitted key leaves the default; overlaying
   /// overlays their keys. `ref` names the schema's definition of `Value`'s object; with
   /// `missing`, the key is required and an object without it is an error with this message.
-  public init<Value: KeyedValue>(
+  package init<Value: KeyedValue>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value>, _ summary: String,
     ref: String? = nil,
     missing: String? = nil
@@ -249,7 +249,7 @@ extension ModelKey where Model: KeyedValue {
   /// control's segments), bound to an array property: an omitted key leaves the default.
   /// Without `maxCount`, any number, each described by the schema's definition `ref`, which
   /// `item` introduces (a cell's swipe actions).
-  public init<Value: KeyedValue>(
+  package init<Value: KeyedValue>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, [Value]>,
     maxCount: Int? = nil, ref: String? = nil,
     item: String = "One item.", _ summary: String, missing: String? = nil
@@ -307,7 +307,7 @@ extension ModelKey where Model: KeyedValue {
   /// `keys` of the value stored at `keyPath`, taken at this model's own level (a component's
   /// `accessibilityLabel` … keys, stored in its `accessibility`). `Inner.didDecode` is not run:
   /// the model checks what spans the keys.
-  public static func inline<Inner: KeyedValue>(
+  package static func inline<Inner: KeyedValue>(
     _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Inner>, _ keys: [ModelKey<Inner>]
   ) -> [ModelKey] {
     keys.map { key in
@@ -335,14 +335,14 @@ extension ModelKey where Model: KeyedValue {
   /// A key the decoder accepts that sets no property of its own: an alias `didDecode` reads (a
   /// sheet's `smallestUndimmedDetentIdentifier`) or a key a still image has no use for. It is
   /// not written back.
-  public static func accepted(_ property: PropertyDeclaration) -> ModelKey {
+  package static func accepted(_ property: PropertyDeclaration) -> ModelKey {
     ModelKey(
       property: property, read: { _, _ in }, write: { _ in nil }, describeDefault: { _ in nil },
       overlay: { _, _, _ in }, matchesDefault: nil)
   }
 
   /// This key with its values of `type` instead (the same Swift value read from them).
-  public func withType(_ type: PropertyDeclaration.ValueType) -> ModelKey {
+  package func withType(_ type: PropertyDeclaration.ValueType) -> ModelKey {
     var property = property
     property.type = type
     return ModelKey(
@@ -353,7 +353,7 @@ extension ModelKey where Model: KeyedValue {
   /// This key written only where `condition` holds (a key the decoder refuses without another,
   /// such as a canvas's `orientation` without a `device`); read and stated as before, its
   /// default included.
-  public func written(when condition: @escaping @Sendable (Model) -> Bool) -> ModelKey {
+  package func written(when condition: @escaping @Sendable (Model) -> Bool) -> ModelKey {
     let (write, encode) = (self.write, self.encode)
     return ModelKey(
       storage: Storage(
@@ -364,7 +364,7 @@ extension ModelKey where Model: KeyedValue {
 
   /// The key of an image's source, `property` of type `.imageSource`: exactly one of
   /// `systemName`, `file` and `symbolFile`, bound to a property that always has one.
-  public static func imageSource(
+  package static func imageSource(
     _ property: PropertyDeclaration,
     _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, ImageSource>
   ) -> ModelKey {
@@ -386,7 +386,7 @@ extension ModelKey where Model: KeyedValue {
   }
 
   /// A key taking one of the cases of `E`, bound to a property of that type.
-  public static func cases<E: PropertyChoice>(
+  package static func cases<E: PropertyChoice>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, E>, _ summary: String,
     what: String? = nil,
     ref: String? = nil
@@ -395,7 +395,7 @@ extension ModelKey where Model: KeyedValue {
   }
 
   /// A key taking one of the cases of `E`, bound to an optional property (nil: unset).
-  public static func cases<E: PropertyChoice>(
+  package static func cases<E: PropertyChoice>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, E?>, _ summary: String,
     what: String? = nil,
     ref: String? = nil
@@ -427,7 +427,7 @@ extension ModelKey where Model: KeyedValue {
 /// key given, then `didDecode(_:)` applies UIKit's clamps and the rules between keys;
 /// `properties`, `propertyValues`, the canonical encoding and `overlaid(with:)` are read off the
 /// same keys.
-public protocol KeyedValue: Sendable, Equatable {
+package protocol KeyedValue: Sendable, Equatable {
   /// The value with every property at its default: what an empty JSON object decodes to.
   init()
   /// The keys, in the order the schema lists them.
@@ -446,27 +446,27 @@ enum KeyedMinimization {
 
 extension KeyedValue {
   /// The keys as the decoder and the schema take them, their defaults stated.
-  public static var properties: [PropertyDeclaration] { keys.map(\.statedProperty) }
+  package static var properties: [PropertyDeclaration] { keys.map(\.statedProperty) }
 
   /// The value the checked properties `p` stand for.
-  public init(_ p: inout PropertyValues) throws(Diagnostic) {
+  package init(_ p: inout PropertyValues) throws(Diagnostic) {
     self.init()
     for key in Self.keys { try key.read(&self, &p) }
     try didDecode(&p)
   }
 
   /// Every key's value (nil ones left out), as `init(_:)` reads them back.
-  public var propertyValues: PropertyValues {
+  package var propertyValues: PropertyValues {
     var values: [String: PropertyValues.Value] = [:]
     for key in Self.keys { key.encode(self, &values) }
     return PropertyValues(values)
   }
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {}
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {}
 
   /// This value with every property `other` sets (an optional one that is not nil) replacing
   /// ours: how an author's values go over a style's.
-  public func overlaid(with other: Self) -> Self {
+  package func overlaid(with other: Self) -> Self {
     var r = self
     let defaults = Self()
     for key in Self.keys { key.overlay(&r, other, defaults) }
@@ -538,7 +538,7 @@ extension KeyedValue {
 }
 
 /// A Swift value a `ModelKey` can be bound to: how it is read from a decoded key and written back.
-public protocol PropertyValueRepresentable: Sendable, Equatable {
+package protocol PropertyValueRepresentable: Sendable, Equatable {
   /// The value of a decoded key, nil when the key's value is of another type.
   init?(propertyValue: PropertyValues.Value)
   var propertyValue: PropertyValues.Value { get }
@@ -548,222 +548,222 @@ public protocol PropertyValueRepresentable: Sendable, Equatable {
 }
 
 extension PropertyValueRepresentable {
-  public var defaultDescription: String? { nil }
+  package var defaultDescription: String? { nil }
 }
 
 /// An enum a key names a case of, by its raw value (`"medium"`).
-public protocol PropertyChoice: PropertyValueRepresentable, RawRepresentable, CaseIterable
+package protocol PropertyChoice: PropertyValueRepresentable, RawRepresentable, CaseIterable
 where RawValue == String {}
 
 extension PropertyChoice {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .string(let s) = propertyValue else { return nil }
     self.init(rawValue: s)
   }
-  public var propertyValue: PropertyValues.Value { .string(rawValue) }
-  public var defaultDescription: String? { "`\(rawValue)`" }
+  package var propertyValue: PropertyValues.Value { .string(rawValue) }
+  package var defaultDescription: String? { "`\(rawValue)`" }
 }
 
 extension Double: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .number(let n) = propertyValue else { return nil }
     self = n
   }
-  public var propertyValue: PropertyValues.Value { .number(self) }
-  public var defaultDescription: String? { format(self) }
+  package var propertyValue: PropertyValues.Value { .number(self) }
+  package var defaultDescription: String? { format(self) }
 }
 
 extension Int: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .number(let n) = propertyValue else { return nil }
     self = Int(n)
   }
-  public var propertyValue: PropertyValues.Value { .number(Double(self)) }
-  public var defaultDescription: String? { String(self) }
+  package var propertyValue: PropertyValues.Value { .number(Double(self)) }
+  package var defaultDescription: String? { String(self) }
 }
 
 extension Bool: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .bool(let b) = propertyValue else { return nil }
     self = b
   }
-  public var propertyValue: PropertyValues.Value { .bool(self) }
-  public var defaultDescription: String? { String(self) }
+  package var propertyValue: PropertyValues.Value { .bool(self) }
+  package var defaultDescription: String? { String(self) }
 }
 
 extension String: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .string(let s) = propertyValue else { return nil }
     self = s
   }
-  public var propertyValue: PropertyValues.Value { .string(self) }
-  public var defaultDescription: String? { isEmpty ? nil : "\"\(self)\"" }
+  package var propertyValue: PropertyValues.Value { .string(self) }
+  package var defaultDescription: String? { isEmpty ? nil : "\"\(self)\"" }
 }
 
 extension ColorValue: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .color(let c) = propertyValue else { return nil }
     self = c
   }
-  public var propertyValue: PropertyValues.Value { .color(self) }
+  package var propertyValue: PropertyValues.Value { .color(self) }
 }
 
 extension FontSpec: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .font(let f) = propertyValue else { return nil }
     self = f
   }
-  public var propertyValue: PropertyValues.Value { .font(self) }
+  package var propertyValue: PropertyValues.Value { .font(self) }
 }
 
 extension Menu: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .menu(let m) = propertyValue else { return nil }
     self = m
   }
-  public var propertyValue: PropertyValues.Value { .menu(self) }
+  package var propertyValue: PropertyValues.Value { .menu(self) }
 }
 
 extension DirectionalEdgeInsets: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .insets(let i) = propertyValue else { return nil }
     self = i
   }
-  public var propertyValue: PropertyValues.Value { .insets(self) }
+  package var propertyValue: PropertyValues.Value { .insets(self) }
 }
 
 extension EdgeInsetsOverride: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .margins(let m) = propertyValue else { return nil }
     self = m
   }
-  public var propertyValue: PropertyValues.Value { .margins(self) }
+  package var propertyValue: PropertyValues.Value { .margins(self) }
 }
 
 extension Point: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .point(let p) = propertyValue else { return nil }
     self = p
   }
-  public var propertyValue: PropertyValues.Value { .point(self) }
+  package var propertyValue: PropertyValues.Value { .point(self) }
 }
 
 extension ImageSource: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .image(let i) = propertyValue else { return nil }
     self = i
   }
-  public var propertyValue: PropertyValues.Value { .image(self) }
+  package var propertyValue: PropertyValues.Value { .image(self) }
 }
 
 extension Dictionary: PropertyValueRepresentable where Key == Int, Value == ImageSource {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .images(let i) = propertyValue else { return nil }
     self = i
   }
-  public var propertyValue: PropertyValues.Value { .images(self) }
+  package var propertyValue: PropertyValues.Value { .images(self) }
 }
 
 extension Set: PropertyValueRepresentable where Element: PropertyChoice {
   /// The named cases (the decoder has checked each name), written in the order of `allCases`.
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .strings(let names) = propertyValue else { return nil }
     self = Set(names.compactMap(Element.init(rawValue:)))
   }
-  public var propertyValue: PropertyValues.Value { .strings(Element.allCases.filter(contains).map(\.rawValue)) }
-  public var defaultDescription: String? { nil }
+  package var propertyValue: PropertyValues.Value { .strings(Element.allCases.filter(contains).map(\.rawValue)) }
+  package var defaultDescription: String? { nil }
 }
 
 /// A value an array key holds a list of (`favorites`' colours, `segments`' objects): how the
 /// list is read from a decoded key and written back.
-public protocol PropertyArrayElement: Sendable, Equatable {
+package protocol PropertyArrayElement: Sendable, Equatable {
   static func elements(of value: PropertyValues.Value) -> [Self]?
   static func propertyValue(of elements: [Self]) -> PropertyValues.Value
 }
 
 extension Array: PropertyValueRepresentable where Element: PropertyArrayElement {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard let elements = Element.elements(of: propertyValue) else { return nil }
     self = elements
   }
-  public var propertyValue: PropertyValues.Value { Element.propertyValue(of: self) }
+  package var propertyValue: PropertyValues.Value { Element.propertyValue(of: self) }
 }
 
 extension ColorValue: PropertyArrayElement {
-  public static func elements(of value: PropertyValues.Value) -> [ColorValue]? {
+  package static func elements(of value: PropertyValues.Value) -> [ColorValue]? {
     if case .colors(let c) = value { c } else { nil }
   }
-  public static func propertyValue(of elements: [ColorValue]) -> PropertyValues.Value { .colors(elements) }
+  package static func propertyValue(of elements: [ColorValue]) -> PropertyValues.Value { .colors(elements) }
 }
 
 extension String: PropertyArrayElement {
-  public static func elements(of value: PropertyValues.Value) -> [String]? {
+  package static func elements(of value: PropertyValues.Value) -> [String]? {
     if case .strings(let s) = value { s } else { nil }
   }
-  public static func propertyValue(of elements: [String]) -> PropertyValues.Value { .strings(elements) }
+  package static func propertyValue(of elements: [String]) -> PropertyValues.Value { .strings(elements) }
 }
 
 extension AccessibilityTraits: PropertyValueRepresentable {
   /// The union of the named traits (the decoder has checked each name).
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .strings(let names) = propertyValue else { return nil }
     self = names.reduce(into: AccessibilityTraits()) { $0.formUnion(AccessibilityTraits(name: $1) ?? []) }
   }
-  public var propertyValue: PropertyValues.Value { .strings(names) }
+  package var propertyValue: PropertyValues.Value { .strings(names) }
 }
 
 extension PointerInteraction: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .pointerInteraction(let i) = propertyValue else { return nil }
     self = i
   }
-  public var propertyValue: PropertyValues.Value { .pointerInteraction(self) }
+  package var propertyValue: PropertyValues.Value { .pointerInteraction(self) }
 }
 
 extension Component: PropertyArrayElement {
-  public static func elements(of value: PropertyValues.Value) -> [Component]? {
+  package static func elements(of value: PropertyValues.Value) -> [Component]? {
     if case .components(let c) = value { c } else { nil }
   }
-  public static func propertyValue(of elements: [Component]) -> PropertyValues.Value { .components(elements) }
+  package static func propertyValue(of elements: [Component]) -> PropertyValues.Value { .components(elements) }
 }
 
 extension Component: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .component(let c) = propertyValue else { return nil }
     self = c
   }
-  public var propertyValue: PropertyValues.Value { .component(self) }
+  package var propertyValue: PropertyValues.Value { .component(self) }
 }
 
 extension Size: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .object(let p) = propertyValue else { return nil }
     self.init(width: p.number("width") ?? 0, height: p.number("height") ?? 0)
   }
-  public var propertyValue: PropertyValues.Value { .size(self) }
+  package var propertyValue: PropertyValues.Value { .size(self) }
 }
 
 extension Cell: PropertyArrayElement {
-  public static func elements(of value: PropertyValues.Value) -> [Cell]? {
+  package static func elements(of value: PropertyValues.Value) -> [Cell]? {
     if case .cells(let c, _) = value { c } else { nil }
   }
   /// Cells whose content defaults to `cell` (the encoder states the place's style itself).
-  public static func propertyValue(of elements: [Cell]) -> PropertyValues.Value {
+  package static func propertyValue(of elements: [Cell]) -> PropertyValues.Value {
     .cells(elements, contentStyle: .cell)
   }
 }
 
 extension CellAccessory: PropertyArrayElement {
-  public static func elements(of value: PropertyValues.Value) -> [CellAccessory]? {
+  package static func elements(of value: PropertyValues.Value) -> [CellAccessory]? {
     if case .accessories(let a) = value { a } else { nil }
   }
-  public static func propertyValue(of elements: [CellAccessory]) -> PropertyValues.Value { .accessories(elements) }
+  package static func propertyValue(of elements: [CellAccessory]) -> PropertyValues.Value { .accessories(elements) }
 }
 
 extension CustomStates: PropertyValueRepresentable {
-  public init?(propertyValue: PropertyValues.Value) {
+  package init?(propertyValue: PropertyValues.Value) {
     guard case .customStates(let s) = propertyValue else { return nil }
     self.init(s)
   }
-  public var propertyValue: PropertyValues.Value { .customStates(entries) }
+  package var propertyValue: PropertyValues.Value { .customStates(entries) }
 }

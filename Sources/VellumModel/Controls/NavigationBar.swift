@@ -1,5 +1,5 @@
 /// `UINavigationBar` with its top `UINavigationItem`.
-public struct NavigationBar: Control {
+public struct NavigationBar: ControlModel {
   /// `UINavigationItem.LargeTitleDisplayMode`.
   public enum LargeTitleDisplayMode: String, PropertyChoice { case automatic, always, never }
   /// `UINavigationItem.BackButtonDisplayMode`.
@@ -19,7 +19,7 @@ public struct NavigationBar: Control {
       self.text = text
     }
 
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey("placeholder", \.placeholder, .text(maxLength: 200), "The search bar's placeholder."),
       ModelKey("text", \.text, .text(maxLength: 1000), "The search bar's text."),
     ]
@@ -31,16 +31,16 @@ public struct NavigationBar: Control {
     public var image: ImageSource?
     public init() {}
 
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey("title", \.title, .text(maxLength: 500), "The document's name. Default the bar's title."),
       ModelKey("image", \.image, .image, "The document's icon. Default `doc`."),
     ]
   }
 
   public static let kind = "navigationBar"
-  public static let summary = "A `UINavigationBar`: title or large title, back button, bar button items, search field."
-  public static let maximumItems = 20
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UINavigationBar`: title or large title, back button, bar button items, search field."
+  package static let maximumItems = 20
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("title", \.title, .text(maxLength: 500), "`title`."),
     ModelKey("prompt", \.prompt, .text(maxLength: 500), "`prompt`: a line of text above the title."),
     .cases(
@@ -141,16 +141,16 @@ public struct NavigationBar: Control {
 
   public init(title: String) { self.title = title }
 
-  public var showsLargeTitle: Bool {
+  package var showsLargeTitle: Bool {
     largeTitleDisplayMode == .always || (largeTitleDisplayMode == .automatic && prefersLargeTitles)
   }
 }
 
 /// `UIToolbar`.
-public struct Toolbar: Control {
+public struct Toolbar: ControlModel {
   public static let kind = "toolbar"
-  public static let summary = "A `UIToolbar`: bar button items along the bottom, with fixed and flexible spaces."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UIToolbar`: bar button items along the bottom, with fixed and flexible spaces."
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("items", \.items, maxCount: NavigationBar.maximumItems * 2, "`items`, leading first."),
     .cases(
       "appearance", \.appearance,
@@ -177,7 +177,7 @@ public struct Toolbar: Control {
 
 /// `UINavigationController`'s screen: status bar, navigation bar, content, toolbar and home
 /// indicator at the device's safe areas.
-public struct NavigationController: Control {
+public struct NavigationController: ControlModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.navigationBar = navigationBar.map(transform)
@@ -187,9 +187,9 @@ public struct NavigationController: Control {
   }
 
   public static let kind = "navigationController"
-  public static let summary =
+  package static let summary =
     "A whole screen (`UINavigationController`): status bar, navigation bar, content scrolled to the top, toolbar, home indicator."
-  public static let keys: [ModelKey<NavigationController>] = [
+  package static let keys: [ModelKey<NavigationController>] = [
     ModelKey("navigationBar", \.navigationBar, .component, "The `navigationBar` component."),
     ModelKey("content", \.content, .component, "The top view controller's view: usually a `list` or a `stack`."),
     ModelKey("toolbar", \.toolbar, .component, "The `toolbar` component (`isToolbarHidden` false)."),
@@ -217,7 +217,7 @@ public struct NavigationController: Control {
 }
 
 /// `UISplitViewController`: the iPad's sidebar, content and detail columns.
-public struct SplitViewController: Control {
+public struct SplitViewController: ControlModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.primary = transform(primary)
@@ -229,9 +229,9 @@ public struct SplitViewController: Control {
   /// `UISplitViewController.Style`.
   public enum Style: String, Sendable, CaseIterable, PropertyChoice { case doubleColumn, tripleColumn }
   public static let kind = "splitViewController"
-  public static let summary =
+  package static let summary =
     "A `UISplitViewController`: the sidebar (`primary`), `supplementary` and `secondary` columns side by side at their system widths."
-  public static let keys: [ModelKey<SplitViewController>] = [
+  package static let keys: [ModelKey<SplitViewController>] = [
     ModelKey(
       "style", \.style, .choice(Style.allCases.map(\.rawValue)),
       "`style`: two or three columns. Default: three when `supplementary` is given, else two.",
@@ -267,9 +267,9 @@ public struct SplitViewController: Control {
   }
 
   /// The style a split view without one has: three columns when there is a supplementary one.
-  public var impliedStyle: Style { supplementary == nil ? .doubleColumn : .tripleColumn }
+  package var impliedStyle: Style { supplementary == nil ? .doubleColumn : .tripleColumn }
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if !p.has("style") { style = impliedStyle }
   }
 }

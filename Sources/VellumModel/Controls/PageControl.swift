@@ -1,11 +1,11 @@
 /// `UIPageControl` (iOS 14).
-public struct PageControl: Control {
+public struct PageControl: ControlModel {
   public enum BackgroundStyle: String, Sendable, CaseIterable, PropertyChoice { case automatic, prominent, minimal }
   public static let kind = "pageControl"
-  public static let summary =
+  package static let summary =
     "A `UIPageControl`: a row of page dots (iOS 14, with its capsule and custom indicator images)."
-  public static let maximumPages = 1000
-  public static let keys: [ModelKey<Self>] = [
+  package static let maximumPages = 1000
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("numberOfPages", \.numberOfPages, .integer(0...maximumPages), "`numberOfPages`."),
     ModelKey(
       "currentPage", \.currentPage, .integer(-1_000_000...1_000_000),
@@ -40,7 +40,7 @@ public struct PageControl: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     currentPage = Int(p.clamp("currentPage", Double(currentPage), to: 0...Double(max(0, numberOfPages - 1))))
     if let page = indicatorImages.keys.filter({ $0 >= numberOfPages }).min() {
       p.warnings.append(
@@ -49,5 +49,5 @@ public struct PageControl: Control {
   }
 
   /// The image for `page`: its own, else the preferred one, else nil (a dot).
-  public func indicatorImage(forPage page: Int) -> ImageSource? { indicatorImages[page] ?? preferredIndicatorImage }
+  package func indicatorImage(forPage page: Int) -> ImageSource? { indicatorImages[page] ?? preferredIndicatorImage }
 }

@@ -1,5 +1,5 @@
 /// `UIPickerView`: spinning wheels, one per component, each with its rows and selected row.
-public struct PickerView: Control {
+public struct PickerView: ControlModel {
   public struct Component: KeyedValue {
     public var rows: [String] = []
     public var selectedRow = 0
@@ -12,7 +12,7 @@ public struct PickerView: Control {
       self.width = width
     }
 
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey(
         "rows", \.rows, .texts(maxLength: 200, maxCount: 1000), "The component's rows (`titleForRow`).",
         missing: "a component needs \"rows\""),
@@ -22,7 +22,7 @@ public struct PickerView: Control {
       ModelKey("width", \.width, .number(1...4096), "`widthForComponent` in points; omitted, the widest row's."),
     ]
 
-    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+    package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       if rows.isEmpty {
         selectedRow = 0
       } else if selectedRow >= rows.count {
@@ -32,8 +32,8 @@ public struct PickerView: Control {
   }
 
   public static let kind = "pickerView"
-  public static let summary = "A `UIPickerView`: a wheel per component, the selected rows in the selection band."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UIPickerView`: a wheel per component, the selected rows in the selection band."
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "components", \.components, maxCount: 10, "The components, leading to trailing (`numberOfComponents`).",
       missing: "a picker view needs \"components\"")

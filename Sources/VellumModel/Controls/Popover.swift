@@ -1,7 +1,7 @@
 /// A popover (`modalPresentationStyle = .popover`): a card with an arrow pointing at its source
 /// in regular width; in compact width it adapts to a sheet, configured by
 /// `adaptiveSheetPresentationController` (seed 001's photo picker).
-public struct Popover: Control {
+public struct Popover: ControlModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = transform(presenting)
@@ -21,7 +21,7 @@ public struct Popover: Control {
     public var largestUndimmedDetentIdentifier: String?
     public init() {}
 
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey("detents", \.detents, .detents(maxCount: Sheet.maximumDetents), "`detents` of the adapted sheet."),
       ModelKey(
         "selectedDetentIdentifier", \.selectedDetentIdentifier, .text(maxLength: 200), "`selectedDetentIdentifier`."),
@@ -33,7 +33,7 @@ public struct Popover: Control {
 
     /// UIKit's checks of a sheet's detents (`Sheet.detentIdentifiers`), and the identifiers
     /// naming them.
-    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+    package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       let ids = try Sheet.detentIdentifiers(detents, in: p)
       for key in ["selectedDetentIdentifier", "largestUndimmedDetentIdentifier"] {
         _ = try Sheet.detentIdentifier(key, in: p, among: ids)
@@ -42,9 +42,9 @@ public struct Popover: Control {
   }
 
   public static let kind = "popover"
-  public static let summary =
+  package static let summary =
     "A popover from a source rectangle: a card with its arrow in regular width, a sheet in compact width (`adaptiveSheetPresentationController`)."
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "presenting", \.presenting, .component, "The presenting screen.", missing: "a popover needs \"presenting\""),
     ModelKey("content", \.content, .component, "The popover's content.", missing: "a popover needs \"content\""),
@@ -71,7 +71,7 @@ public struct Popover: Control {
   public init() {}
 
   /// The sheet it becomes in compact width.
-  public var adaptiveSheet: Sheet {
+  package var adaptiveSheet: Sheet {
     let adaptive = adaptiveSheetPresentationController
     var sheet = Sheet(
       presenting: presenting, content: content, detents: adaptive.detents, selected: adaptive.selectedDetentIdentifier)
@@ -80,7 +80,7 @@ public struct Popover: Control {
     return sheet
   }
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if let r = sourceRect, let canvas = p.canvas,
       r.maxX < 0 || r.x > canvas.width || r.maxY < 0 || canvas.height.map({ r.y > $0 }) == true
     {
@@ -97,7 +97,7 @@ public struct Popover: Control {
 extension Rect: KeyedValue {
   public init() { self = .zero }
 
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("x", \.x, .number(-10_000...10_000), "x in points."),
     ModelKey("y", \.y, .number(-10_000...10_000), "y in points."),
     ModelKey("width", \.width, .number(0...10_000), "Width in points."),

@@ -1,9 +1,9 @@
 /// `UIProgressView`.
-public struct ProgressView: Control {
+public struct ProgressView: ControlModel {
   public enum Style: String, Sendable, CaseIterable, PropertyChoice { case `default`, bar }
   public static let kind = "progressView"
-  public static let summary = "A `UIProgressView`: a track filled to `progress`."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UIProgressView`: a track filled to `progress`."
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("progress", \.progress, .number(-1e9...1e9), "`progress`, 0…1; clamped as UIKit does."),
     .cases(
       "progressViewStyle", \.progressViewStyle,
@@ -22,7 +22,7 @@ public struct ProgressView: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     progress = p.clamp("progress", progress, to: 0...1)
   }
 }

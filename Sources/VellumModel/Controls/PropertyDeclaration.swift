@@ -7,15 +7,15 @@ import Synchronization
 /// A nested keyed object's keys, made the first time they are read, then kept: a document
 /// that never gives the object never builds them (each key's key path is made at run time,
 /// ~40,000 instructions the first time, and its own nested objects' keys with it).
-public final class DeferredDeclarations: Sendable {
+package final class DeferredDeclarations: Sendable {
   private let make: @Sendable () -> [PropertyDeclaration]
   private let made = Mutex<[PropertyDeclaration]?>(nil)
 
-  public init(_ make: @escaping @Sendable () -> [PropertyDeclaration]) { self.make = make }
+  package init(_ make: @escaping @Sendable () -> [PropertyDeclaration]) { self.make = make }
 
   /// The keys (made on the first call; `make` runs outside the lock, so a keyed value whose
   /// keys name itself again is fine).
-  public var all: [PropertyDeclaration] {
+  package var all: [PropertyDeclaration] {
     if let kept = made.withLock({ $0 }) { return kept }
     let keys = make()
     return made.withLock { kept in
@@ -26,8 +26,8 @@ public final class DeferredDeclarations: Sendable {
   }
 }
 
-public struct PropertyDeclaration: Sendable {
-  public indirect enum ValueType: Sendable {
+package struct PropertyDeclaration: Sendable {
+  package indirect enum ValueType: Sendable {
     case number(ClosedRange<Double>)
     /// A length in points in this range, or `"infinity"` (SwiftUI's `.infinity`: as much as is
     /// offered), read as `Double.infinity`.
@@ -121,25 +121,25 @@ public struct PropertyDeclaration: Sendable {
     case nestedOneLevel(ValueType)
   }
 
-  public var name: String
-  public var type: ValueType
+  package var name: String
+  package var type: ValueType
   /// What UIKit property it mirrors and what it does, for the schema.
-  public var summary: String
+  package var summary: String
   /// The object is incomplete without it (the decoder's own check says so with the path).
-  public var isRequired = false
+  package var isRequired = false
   /// The value an omitted key stands for, stated in the schema for a number, an integer or a
   /// name spelt out in place (nil: none stated).
-  public var defaultValue: PropertyValues.Value?
+  package var defaultValue: PropertyValues.Value?
   /// What an unknown name is called in the message (`line break mode`); nil, the key's name.
-  public var what: String?
+  package var what: String?
   /// The shared definition (`$defs`) the schema refers to for the values, instead of spelling
   /// them out.
-  public var schemaRef: String?
+  package var schemaRef: String?
   /// Thrown, with the key's path, when the key is absent: a required key checked in its turn,
   /// before the keys after it.
-  public var missingMessage: String?
+  package var missingMessage: String?
 
-  public init(
+  package init(
     _ name: String, _ type: ValueType, _ summary: String, required: Bool = false,
     default defaultValue: PropertyValues.Value? = nil, what: String? = nil, ref schemaRef: String? = nil,
     missing missingMessage: String? = nil
@@ -161,17 +161,17 @@ public struct PropertyDeclaration: Sendable {
   }
 
   /// A `pointerInteraction` key.
-  public static func pointerInteraction(_ summary: String) -> PropertyDeclaration {
+  package static func pointerInteraction(_ summary: String) -> PropertyDeclaration {
     PropertyDeclaration("pointerInteraction", .pointerInteraction, summary)
   }
 
   /// A `CGSize`-like `{ "width", "height" }` object in points.
-  public static func size(_ name: String, _ summary: String) -> PropertyDeclaration {
+  package static func size(_ name: String, _ summary: String) -> PropertyDeclaration {
     PropertyDeclaration(name, .size, summary)
   }
 
   /// A choice among the cases of `E`.
-  public static func cases<E: RawRepresentable & CaseIterable>(
+  package static func cases<E: RawRepresentable & CaseIterable>(
     _ name: String, _ type: E.Type, _ summary: String, default d: E? = nil, what: String? = nil,
     ref: String? = nil
   ) -> PropertyDeclaration where E.RawValue == String {
@@ -187,8 +187,8 @@ extension PropertyDeclaration.ValueType {
 
 /// The decoded, type-checked keys of one control object. Controls read their values from it and
 /// report clamping (UIKit's way with out-of-range values) as warnings that name the JSON path.
-public struct PropertyValues: Sendable {
-  public enum Value: Sendable {
+package struct PropertyValues: Sendable {
+  package enum Value: Sendable {
     case number(Double)
     case bool(Bool)
     case string(String)
@@ -218,21 +218,21 @@ public struct PropertyValues: Sendable {
   }
 
   /// The JSON path of the object.
-  public let path: String
+  package let path: String
   let values: [String: Value]
   let locations: [String: SourceLocation]
   let location: SourceLocation
   /// Clamped values and other things worth telling, in document order.
-  public var warnings: [Diagnostic] = []
+  package var warnings: [Diagnostic] = []
   /// The canvas being decoded for (its height when it has one), to check positions against;
   /// nil for properties set in code.
-  public private(set) var canvas: (width: Double, height: Double?)?
+  package private(set) var canvas: (width: Double, height: Double?)?
   /// The content style a cell decoded here takes when its content names none: its list's
   /// (`sidebarCell` in a sidebar list), else `cell` (also for properties set in code).
-  public private(set) var cellContentStyle = ListContentConfiguration.Style.cell
+  package private(set) var cellContentStyle = ListContentConfiguration.Style.cell
 
   /// Properties set in code (tests, the Swift API): no paths, no checks.
-  public init(_ values: [String: Value] = [:]) {
+  package init(_ values: [String: Value] = [:]) {
     self.path = ""
     self.values = values
     self.locations = [:]
@@ -601,81 +601,81 @@ public struct PropertyValues: Sendable {
   // MARK: Typed access
 
   /// `name`'s value as `T`, nil when it is absent or of another kind (`T`'s conformance reads it).
-  public func value<T: PropertyValueRepresentable>(_ name: String, as type: T.Type = T.self) -> T? {
+  package func value<T: PropertyValueRepresentable>(_ name: String, as type: T.Type = T.self) -> T? {
     values[name].flatMap(T.init(propertyValue:))
   }
 
-  public func number(_ name: String) -> Double? { value(name) }
-  public func integer(_ name: String) -> Int? { number(name).map { Int($0) } }
-  public func bool(_ name: String) -> Bool? { value(name) }
-  public func string(_ name: String) -> String? { value(name) }
-  public func color(_ name: String) -> ColorValue? { value(name) }
-  public func image(_ name: String) -> ImageSource? { value(name) }
-  public func objects(_ name: String) -> [PropertyValues] {
+  package func number(_ name: String) -> Double? { value(name) }
+  package func integer(_ name: String) -> Int? { number(name).map { Int($0) } }
+  package func bool(_ name: String) -> Bool? { value(name) }
+  package func string(_ name: String) -> String? { value(name) }
+  package func color(_ name: String) -> ColorValue? { value(name) }
+  package func image(_ name: String) -> ImageSource? { value(name) }
+  package func objects(_ name: String) -> [PropertyValues] {
     if case .objects(let o)? = values[name] { return o }
     return []
   }
-  public func has(_ name: String) -> Bool { values[name] != nil }
-  public func detents(_ name: String) -> [Sheet.Detent] {
+  package func has(_ name: String) -> Bool { values[name] != nil }
+  package func detents(_ name: String) -> [Sheet.Detent] {
     if case .detents(let d)? = values[name] { return d }
     return []
   }
   /// A `size(_:_:)` property's value (an omitted dimension is 0).
-  public func size(_ name: String) -> Size? { value(name) }
-  public func object(_ name: String) -> PropertyValues? {
+  package func size(_ name: String) -> Size? { value(name) }
+  package func object(_ name: String) -> PropertyValues? {
     if case .object(let o)? = values[name] { return o }
     return nil
   }
-  public func component(_ name: String) -> Component? { value(name) }
-  public func colors(_ name: String) -> [ColorValue] {
+  package func component(_ name: String) -> Component? { value(name) }
+  package func colors(_ name: String) -> [ColorValue] {
     if case .colors(let c)? = values[name] { return c }
     return []
   }
-  public func strings(_ name: String) -> [String] {
+  package func strings(_ name: String) -> [String] {
     if case .strings(let s)? = values[name] { return s }
     return []
   }
-  public func menu(_ name: String) -> Menu? { value(name) }
-  public func menuElements(_ name: String) -> [MenuElement] {
+  package func menu(_ name: String) -> Menu? { value(name) }
+  package func menuElements(_ name: String) -> [MenuElement] {
     if case .menuElements(let m)? = values[name] { return m }
     return []
   }
-  public func images(_ name: String) -> [Int: ImageSource] {
+  package func images(_ name: String) -> [Int: ImageSource] {
     if case .images(let i)? = values[name] { return i }
     return [:]
   }
-  public func font(_ name: String) -> FontSpec? { value(name) }
-  public func insets(_ name: String) -> DirectionalEdgeInsets? { value(name) }
-  public func components(_ name: String) -> [Component] {
+  package func font(_ name: String) -> FontSpec? { value(name) }
+  package func insets(_ name: String) -> DirectionalEdgeInsets? { value(name) }
+  package func components(_ name: String) -> [Component] {
     if case .components(let c)? = values[name] { return c }
     return []
   }
-  public func point(_ name: String) -> Point? { value(name) }
-  public func pointerInteraction(_ name: String) -> PointerInteraction? { value(name) }
+  package func point(_ name: String) -> Point? { value(name) }
+  package func pointerInteraction(_ name: String) -> PointerInteraction? { value(name) }
   /// An `imageSource` property's value: its `systemName`, `file` or `symbolFile`; throws when
   /// it has none.
-  public func imageSource() throws(Diagnostic) -> ImageSource {
+  package func imageSource() throws(Diagnostic) -> ImageSource {
     if let name = string("systemName") { return .systemName(name) }
     if let path = string("file") { return .file(path: path) }
     if let path = string("symbolFile") { return .symbolFile(path: path) }
     throw error(nil, "an image needs \"systemName\", \"file\" or \"symbolFile\"")
   }
   /// A choice as its Swift enum (the decoder has already checked the name).
-  public func choice<E: RawRepresentable>(_ name: String, _ type: E.Type) -> E? where E.RawValue == String {
+  package func choice<E: RawRepresentable>(_ name: String, _ type: E.Type) -> E? where E.RawValue == String {
     string(name).flatMap(E.init(rawValue:))
   }
 
   // MARK: Diagnostics
 
   /// An error about key `name` (or the object itself when nil), with its path and location.
-  public func error(_ name: String?, _ message: String) -> Diagnostic {
+  package func error(_ name: String?, _ message: String) -> Diagnostic {
     Diagnostic(
       path: name.map { path.isEmpty ? $0 : "\(path).\($0)" } ?? path, message: message,
       location: name.flatMap { locations[$0] } ?? location)
   }
 
   /// `value` limited to `range`, as UIKit clamps it; a warning names the key when it had to.
-  public mutating func clamp(_ name: String, _ value: Double, to range: ClosedRange<Double>) -> Double {
+  package mutating func clamp(_ name: String, _ value: Double, to range: ClosedRange<Double>) -> Double {
     let clamped = min(max(value, range.lowerBound), range.upperBound)
     if clamped != value {
       warnings.append(
@@ -688,7 +688,7 @@ public struct PropertyValues: Sendable {
   }
 
   /// The warnings of nested objects, gathered into this one's.
-  public mutating func absorbWarnings(of nested: [PropertyValues]) {
+  package mutating func absorbWarnings(of nested: [PropertyValues]) {
     for n in nested { warnings += n.warnings }
   }
 }
@@ -932,7 +932,7 @@ extension PropertyValues.Value {
 
 extension PropertyDeclaration.ValueType {
   /// A `CGSize`-like `{ "width", "height" }` object in points (`Size`; an omitted dimension is 0).
-  public static let size = PropertyDeclaration.ValueType.object([
+  package static let size = PropertyDeclaration.ValueType.object([
     PropertyDeclaration("width", .number(0...4096), "Width in points."),
     PropertyDeclaration("height", .number(0...4096), "Height in points."),
   ])

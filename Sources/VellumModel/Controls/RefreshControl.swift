@@ -1,8 +1,8 @@
 /// `UIRefreshControl` on a list (`"refreshControl"`): the list pulled down with the spinner above it.
 public struct RefreshControl: KeyedValue {
-  public static let summary =
+  package static let summary =
     "`UIScrollView.refreshControl` (`UIRefreshControl`): refreshing, or a pull-to-refresh mid-gesture."
-  public static let keys: [ModelKey<Self>] = [
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "isRefreshing", \.isRefreshing, .boolean, "`isRefreshing`: the spinner turns and the list stays pulled down."),
     ModelKey(
@@ -20,5 +20,5 @@ public struct RefreshControl: KeyedValue {
   public init() {}
 
   /// How far the list is pulled down, in points (estimates: 60, 84 with a title).
-  public var pullDistance: Double { (title == nil ? 60 : 84) * (isRefreshing ? 1 : pullProgress) }
+  package var pullDistance: Double { (title == nil ? 60 : 84) * (isRefreshing ? 1 : pullProgress) }
 }

@@ -1,5 +1,5 @@
 /// `UISegmentedControl`.
-public struct SegmentedControl: Control {
+public struct SegmentedControl: ControlModel {
   /// A segment: a title, an image, or both as a `UIAction` gives them (the image wins, as in UIKit).
   public struct Segment: KeyedValue {
     public var title: String?
@@ -14,7 +14,7 @@ public struct SegmentedControl: Control {
       self.image = image
     }
 
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey("title", \.title, .text(maxLength: 200), "The segment's title (or the `UIAction`'s)."),
       ModelKey("image", \.image, .image, "The segment's image (or the `UIAction`'s); shown instead of the title."),
       ModelKey("isEnabled", \.isEnabled, .boolean, "`setEnabled(_:forSegmentAt:)`."),
@@ -22,14 +22,14 @@ public struct SegmentedControl: Control {
     ]
 
     /// A segment may be empty, as `insertSegment(withTitle: nil, …)` makes one; width 0 is automatic.
-    public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+    package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
       if let w = width, w <= 0 { width = nil }
     }
   }
   public static let kind = "segmentedControl"
-  public static let summary = "A `UISegmentedControl`: a row of segments with a sliding selection."
-  public static let maximumSegments = 100
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UISegmentedControl`: a row of segments with a sliding selection."
+  package static let maximumSegments = 100
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "segments", \.segments, maxCount: maximumSegments,
       "The segments, leading first: titles, images or actions (`UISegmentedControl(frame:actions:)`)."),
@@ -52,7 +52,7 @@ public struct SegmentedControl: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if selectedSegmentIndex >= 0 {
       selectedSegmentIndex = Int(
         p.clamp("selectedSegmentIndex", Double(selectedSegmentIndex), to: -1...Double(segments.count - 1)))

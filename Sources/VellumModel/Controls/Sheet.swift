@@ -1,5 +1,5 @@
 /// `UISheetPresentationController`: a sheet over a presenting screen (seed 001).
-public struct Sheet: Control {
+public struct Sheet: ControlModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.presenting = transform(presenting)
@@ -68,7 +68,7 @@ public struct Sheet: Control {
     public var progress: Double?
     public init() {}
 
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey(
         "from", \.from, .text(maxLength: 200), "The detent the sheet leaves.", missing: "a transition needs \"from\""),
       ModelKey(
@@ -80,10 +80,10 @@ public struct Sheet: Control {
   }
 
   public static let kind = "sheet"
-  public static let summary =
+  package static let summary =
     "A sheet (`UISheetPresentationController`) over its `presenting` screen: detents, grabber, dimming, the screen pushed back at the large detent; a sheet presenting a sheet stacks."
-  public static let maximumDetents = 20
-  public static let keys: [ModelKey<Self>] = [
+  package static let maximumDetents = 20
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "presenting", \.presenting, .component, "The presenting view controller's screen (or a sheet, to stack).",
       missing: "a sheet needs \"presenting\""),
@@ -150,7 +150,7 @@ public struct Sheet: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     let ids = try Self.detentIdentifiers(detents, in: p)
     selectedDetentIdentifier = try Self.detentIdentifier("selectedDetentIdentifier", in: p, among: ids) ?? ids[0]
     largestUndimmedDetentIdentifier = try Self.detentIdentifier("largestUndimmedDetentIdentifier", in: p, among: ids)
@@ -187,8 +187,8 @@ public struct Sheet: Control {
 }
 
 extension Sheet.Detent {
-  public static func elements(of value: PropertyValues.Value) -> [Sheet.Detent]? {
+  package static func elements(of value: PropertyValues.Value) -> [Sheet.Detent]? {
     if case .detents(let d) = value { d } else { nil }
   }
-  public static func propertyValue(of elements: [Sheet.Detent]) -> PropertyValues.Value { .detents(elements) }
+  package static func propertyValue(of elements: [Sheet.Detent]) -> PropertyValues.Value { .detents(elements) }
 }

@@ -1,8 +1,8 @@
 /// `UISlider`.
-public struct Slider: Control {
+public struct Slider: ControlModel {
   public static let kind = "slider"
-  public static let summary = "A `UISlider`: a thumb on a track between a minimum and a maximum value."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UISlider`: a thumb on a track between a minimum and a maximum value."
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("value", \.value, .number(-1e9...1e9), "`value`; clamped to the range, as UIKit does."),
     ModelKey("minimumValue", \.minimumValue, .number(-1e9...1e9), "`minimumValue`."),
     ModelKey("maximumValue", \.maximumValue, .number(-1e9...1e9), "`maximumValue`."),
@@ -29,7 +29,7 @@ public struct Slider: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     value = try Self.clampValue(value, minimumValue, maximumValue, &p)
   }
 
@@ -49,6 +49,6 @@ public struct Slider: Control {
 }
 
 /// The fraction `value` is of the way from `lower` to `upper` (0 when the range is empty).
-public func fraction(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+package func fraction(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
   upper > lower ? (value - lower) / (upper - lower) : 0
 }

@@ -1,8 +1,8 @@
 /// `UIStepper`.
-public struct Stepper: Control {
+public struct Stepper: ControlModel {
   public static let kind = "stepper"
-  public static let summary = "A `UIStepper`: minus and plus buttons; the one at a limit is disabled."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UIStepper`: minus and plus buttons; the one at a limit is disabled."
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("value", \.value, .number(-1e9...1e9), "`value`; clamped to the range, as UIKit does."),
     ModelKey("minimumValue", \.minimumValue, .number(-1e9...1e9), "`minimumValue`."),
     ModelKey("maximumValue", \.maximumValue, .number(-1e9...1e9), "`maximumValue`."),
@@ -21,11 +21,11 @@ public struct Stepper: Control {
 
   public init(value: Double) { self.value = value }
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     value = try Slider.clampValue(value, minimumValue, maximumValue, &p)
   }
 
   /// The minus button works (the value is above the minimum, or wraps).
-  public var canDecrement: Bool { wraps || value > minimumValue }
-  public var canIncrement: Bool { wraps || value < maximumValue }
+  package var canDecrement: Bool { wraps || value > minimumValue }
+  package var canIncrement: Bool { wraps || value < maximumValue }
 }

@@ -1,9 +1,9 @@
 /// `UISwitch`.
-public struct Switch: Control {
+public struct Switch: ControlModel {
   public enum Style: String, Sendable, CaseIterable, PropertyChoice { case automatic, checkbox, sliding }
   public static let kind = "switch"
-  public static let summary = "A `UISwitch`: the on/off toggle, or a Mac checkbox (`preferredStyle: checkbox`)."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UISwitch`: the on/off toggle, or a Mac checkbox (`preferredStyle: checkbox`)."
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("isOn", \.isOn, .boolean, "`isOn`."),
     ModelKey("onTintColor", \.onTintColor, .color, "`onTintColor`: the track when on. Default `systemGreen`."),
     ModelKey("thumbTintColor", \.thumbTintColor, .color, "`thumbTintColor`. Default white."),

@@ -21,7 +21,7 @@ public struct TabBarItem: KeyedValue {
   public var selectedChild: Int?
 
   /// Whether the tab is a `UITabGroup`.
-  public var isGroup: Bool { !children.isEmpty }
+  package var isGroup: Bool { !children.isEmpty }
 
   public init() {}
 
@@ -31,7 +31,7 @@ public struct TabBarItem: KeyedValue {
   }
 
   /// The most children a group takes.
-  public static let maximumChildren = 20
+  package static let maximumChildren = 20
 
   /// The keys of a tab, a group's child included.
   static let tabKeys: [ModelKey<Self>] = [
@@ -53,7 +53,7 @@ public struct TabBarItem: KeyedValue {
   ]
 
   /// A tab's keys, and a group's: its `children` (tabs, one level deep) and `selectedChild`.
-  public static let keys: [ModelKey<Self>] =
+  package static let keys: [ModelKey<Self>] =
     tabKeys + [
       .nested(
         "children", \.children, keys: tabKeys, maxCount: maximumChildren,
@@ -65,7 +65,7 @@ public struct TabBarItem: KeyedValue {
       ),
     ]
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if let selectedChild, selectedChild >= children.count {
       let count =
         children.count == 1 ? "is 1 child" : "are \(children.isEmpty ? "no" : String(children.count)) children"
@@ -75,7 +75,7 @@ public struct TabBarItem: KeyedValue {
 
   /// The image shown when the tab is selected: `selectedImage`, else the symbol's `.fill` form
   /// when `hasSymbol` knows it, else `image`.
-  public func selectedSource(hasSymbol: (String) -> Bool) -> ImageSource? {
+  package func selectedSource(hasSymbol: (String) -> Bool) -> ImageSource? {
     if let selectedImage { return selectedImage }
     guard case .systemName(let name)? = image, !name.hasSuffix(".fill") else { return image }
     return hasSymbol(name + ".fill") ? .systemName(name + ".fill") : image
@@ -83,7 +83,7 @@ public struct TabBarItem: KeyedValue {
 }
 
 /// `UITabBarController`: the selected tab's screen above a `UITabBar`.
-public struct TabBarController: Control {
+public struct TabBarController: ControlModel {
   public func mappingComponents(_ transform: (Component) -> Component) -> Self {
     var c = self
     c.content = content.map(transform)
@@ -92,11 +92,11 @@ public struct TabBarController: Control {
   }
 
   public static let kind = "tabBarController"
-  public static let summary =
+  package static let summary =
     "A whole screen (`UITabBarController`): the selected tab's `content` above the `UITabBar` of `tabs` (`UITabBarItem`s), at the bottom safe area."
   /// UIKit shows at most five tabs in compact width (four and More beyond that).
-  public static let maximumTabs = 20
-  public static let keys: [ModelKey<Self>] = [
+  package static let maximumTabs = 20
+  package static let keys: [ModelKey<Self>] = [
     ModelKey(
       "tabs", \.tabs, maxCount: maximumTabs,
       "The view controllers' `tabBarItem`s, leading first; in compact width more than five show four and More. Default none: an empty bar."
@@ -162,16 +162,16 @@ public struct TabBarController: Control {
     public var isHidden = false
     public init() {}
     public init(isHidden: Bool) { self.isHidden = isHidden }
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey(
         "isHidden", \.isHidden, .boolean,
         "`isHidden`: true shows the tab bar (with its sidebar button) instead of the sidebar.")
     ]
-    }
+  }
 
   /// Whether the tabs may show as a sidebar: `tabSidebar` (or SwiftUI's `sidebarAdaptable`),
   /// or `automatic` with a group among the tabs (UIKit's rule).
-  public var allowsSidebar: Bool {
+  package var allowsSidebar: Bool {
     switch mode {
     case .tabSidebar, .sidebarAdaptable: true
     case .tabBar, .tabBarOnly: false
@@ -180,7 +180,7 @@ public struct TabBarController: Control {
   }
 
   /// Whether the sidebar shows in regular width: allowed, and not hidden.
-  public var showsSidebar: Bool { allowsSidebar && !(sidebar?.isHidden ?? false) }
+  package var showsSidebar: Bool { allowsSidebar && !(sidebar?.isHidden ?? false) }
 
   public init(tabs: [TabBarItem], selectedIndex: Int = 0, content: Component? = nil) {
     self.tabs = tabs
@@ -190,7 +190,7 @@ public struct TabBarController: Control {
 
   public init() {}
 
-  public mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
+  package mutating func didDecode(_ p: inout PropertyValues) throws(Diagnostic) {
     if selectedIndex >= max(1, tabs.count) {
       // UIKit ignores a `selectedIndex` past its view controllers: the first tab stays selected.
       let count = tabs.count == 1 ? "is 1 tab" : "are \(tabs.isEmpty ? "no" : String(tabs.count)) tabs"

@@ -1,12 +1,12 @@
 /// `UITextField`.
-public struct TextField: Control {
+public struct TextField: ControlModel {
   public enum BorderStyle: String, Sendable, CaseIterable, PropertyChoice { case none, line, bezel, roundedRect }
   public enum ViewMode: String, Sendable, CaseIterable, PropertyChoice {
     case never, whileEditing, unlessEditing, always
   }
   public static let kind = "textField"
-  public static let summary = "A `UITextField`: one line of editable text with a placeholder and a clear button."
-  public static let keys: [ModelKey<Self>] = [
+  package static let summary = "A `UITextField`: one line of editable text with a placeholder and a clear button."
+  package static let keys: [ModelKey<Self>] = [
     ModelKey("text", \.text, .text(maxLength: 10_000), "`text`."),
     ModelKey("placeholder", \.placeholder, .text(maxLength: 1000), "`placeholder`: shown while `text` is empty."),
     .cases("borderStyle", \.borderStyle, "`borderStyle`, Interface Builder's default unless given."),
@@ -53,7 +53,7 @@ public struct TextField: Control {
   public var displayedText: String { isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text }
 
   /// Whether the clear button shows (only over some text).
-  public var showsClearButton: Bool {
+  package var showsClearButton: Bool {
     guard !text.isEmpty else { return false }
     switch clearButtonMode {
     case .never: return false

@@ -28,7 +28,7 @@ public struct ToolbarItem: KeyedValue {
       self.items = items
     }
 
-    public static let keys: [ModelKey<Self>] = [
+    package static let keys: [ModelKey<Self>] = [
       ModelKey("title", \.title, .text(maxLength: 200), "The group's label title (shown when it collapses)."),
       ModelKey("image", \.image, .image, "The group's label image."),
       ModelKey("items", \.items, maxCount: 20, "The group's buttons."),
@@ -50,7 +50,7 @@ public struct ToolbarItem: KeyedValue {
     self.controlGroup = controlGroup
   }
 
-  public static let keys: [ModelKey<Self>] =
+  package static let keys: [ModelKey<Self>] =
     [
       ModelKey("id", \.id, .text(maxLength: 200), "`id`: the item's identity in a customizable toolbar."),
       .cases("placement", \.placement, "`placement`: `automatic` is `primaryAction` on iPad."),
@@ -63,10 +63,10 @@ public struct ToolbarItem: KeyedValue {
     ] + ModelKey.inline(\.item, BarButtonItem.keys)
 
   /// The title an overflow menu or the customization editor shows for the item.
-  public var label: String {
+  package var label: String {
     controlGroup?.title ?? item.title ?? item.systemItem?.title ?? item.systemItem?.rawValue.capitalized ?? id ?? ""
   }
-  public var labelImage: ImageSource? {
+  package var labelImage: ImageSource? {
     controlGroup?.image ?? item.image ?? item.systemItem.flatMap { $0.title == nil ? .systemName($0.symbolName) : nil }
   }
 }
