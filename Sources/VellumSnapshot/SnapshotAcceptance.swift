@@ -87,7 +87,7 @@ public enum SnapshotAcceptance {
 
   /// The names of `run`'s failures whose actual image is in `artifactsDirectory` (by the
   /// name, whatever paths the run records). A name that is not a plain relative path
-  /// (``ReportMerge/checkName(_:)``) is an error: the run is not a Vellum check's.
+  /// (`ReportMerge.checkName(_:)`) is an error: the run is not a Vellum check's.
   public static func failedNames(in run: SnapshotRun, artifactsDirectory: String) throws(SnapshotIOError)
     -> [String]
   {

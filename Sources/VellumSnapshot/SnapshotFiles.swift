@@ -21,7 +21,7 @@ enum SnapshotFiles {
   }
 
   /// The bytes of `path` when it resolves (links followed) to a regular file inside `folder`
-  /// (a real path, ``ReportMerge/realPath(_:)``): else why not.
+  /// (a real path, `ReportMerge.realPath(_:)`): else why not.
   static func contents(_ path: String, inside folder: String?) -> Result<[UInt8], ReportMerge.FileProblem> {
     let resolved: String
     switch ReportMerge.resolve(path, inside: folder) {

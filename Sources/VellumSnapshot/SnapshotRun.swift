@@ -124,7 +124,7 @@ public struct SnapshotRun: Sendable, Codable, Equatable {
     } catch { throw SnapshotIOError(message: "cannot write \(error)") }
   }
 
-  /// Reads a run written by ``write(to:)`` (at most ``ReportMerge/maximumResultsBytes``).
+  /// Reads a run written by ``write(to:)`` (at most `ReportMerge.maximumResultsBytes`).
   public static func read(from path: String) throws(SnapshotIOError) -> SnapshotRun {
     let bytes: [UInt8]
     switch FileBytes.contents(path, limit: ReportMerge.maximumResultsBytes) {
