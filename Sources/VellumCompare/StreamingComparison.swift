@@ -102,7 +102,6 @@ extension ImageComparison {
     var counts = DiffKernel.Counts()
     var mask: [UInt8] = []
     var output: [UInt8] = []
-    let style = options.style
 
     /// Compares overlap rows `band` (painting them, and the columns right of the overlap).
     func compare(_ band: Range<Int>) throws {
@@ -120,7 +119,7 @@ extension ImageComparison {
         }
       }
       if painting {
-        paintMissing(&output, band, columns: ow..<width, width: width, mask: mask, regions, style)
+        paintMissing(&output, band, columns: ow..<width, width: width, mask: mask, regions, options.style)
         try output.withUnsafeBufferPointer {
           try diff!.write(UnsafeBufferPointer(rebasing: $0[0..<band.count * width * 4]), band.count)
         }
@@ -146,7 +145,7 @@ extension ImageComparison {
       let band = painted..<min(height, painted + chunkRows)
       fillMask(&mask, band, regions, width: width, height: height)
       zeroed(&output, band.count * width * 4)
-      paintMissing(&output, band, columns: 0..<width, width: width, mask: mask, regions, style)
+      paintMissing(&output, band, columns: 0..<width, width: width, mask: mask, regions, options.style)
       try output.withUnsafeBufferPointer {
         try diff!.write(UnsafeBufferPointer(rebasing: $0[0..<band.count * width * 4]), band.count)
       }
