@@ -95,7 +95,6 @@ extension ImageComparison {
     else { return .unsupported }
     let (width, height) = (max(a.width, b.width), max(a.height, b.height))
     let (ow, oh) = (min(a.width, b.width), min(a.height, b.height))
-    let sameSize = a.width == b.width && a.height == b.height
     let regions = options.ignoreRegions
     let painting = try diff.map { try $0.begin(PixelSize(width: width, height: height)) } ?? false
     let kernel = DiffKernel(width: ow, height: oh, options: options)
@@ -103,43 +102,10 @@ extension ImageComparison {
     var counts = DiffKernel.Counts()
     var mask: [UInt8] = []
     var output: [UInt8] = []
-    let style = options.style
 
-    /// `buffer` at least `count` bytes long, its first `count` bytes zero.
-    func zeroed(_ buffer: inout [UInt8], _ count: Int) {
-      if buffer.count < count { buffer = [UInt8](repeating: 0, count: count) }
-      buffer.withUnsafeMutableBytes { _ = memset($0.baseAddress!, 0, count) }
-    }
-    /// The ignore mask of rows `band` (all `width` columns) in `mask`.
-    func fillMask(_ band: Range<Int>) {
-      guard !regions.isEmpty else { return }
-      zeroed(&mask, band.count * width)
-      for r in regions {
-        let (x0, x1, y0, y1) = clamped(r, width: width, height: height)
-        guard x0 < x1 else { continue }
-        for y in max(y0, band.lowerBound)..<max(max(y0, band.lowerBound), min(y1, band.upperBound)) {
-          let start = (y - band.lowerBound) * width
-          for x in x0..<x1 { mask[start + x] = 1 }
-        }
-      }
-    }
-    /// Pixels outside the overlap in rows `band`, columns `columns`, painted as missing.
-    func paintMissing(_ band: Range<Int>, columns: Range<Int>) {
-      guard !columns.isEmpty else { return }
-      output.withUnsafeMutableBytes { out in
-        for y in band {
-          for x in columns {
-            let m = (y - band.lowerBound) * width + x
-            let ignored = !regions.isEmpty && mask[m] != 0
-            if ignored && style.diffMask { continue }
-            DiffKernel.draw(out, m * 4, ignored ? style.ignoreColor : style.diffColor)
-          }
-        }
-      }
-    }
     /// Compares overlap rows `band` (painting them, and the columns right of the overlap).
     func compare(_ band: Range<Int>) throws {
-      fillMask(band)
+      fillMask(&mask, band, regions, width: width, height: height)
       if painting { zeroed(&output, band.count * width * 4) }
       let layout = DiffKernel.Layout(firstRow: band.lowerBound, stride: width)
       withOptionalBuffer(regions.isEmpty ? nil : mask) { m in
@@ -153,7 +119,7 @@ extension ImageComparison {
         }
       }
       if painting {
-        paintMissing(band, columns: ow..<width)
+        paintMissing(&output, band, columns: ow..<width, width: width, mask: mask, regions, options.style)
         try output.withUnsafeBufferPointer {
           try diff!.write(UnsafeBufferPointer(rebasing: $0[0..<band.count * width * 4]), band.count)
         }
@@ -172,41 +138,99 @@ extension ImageComparison {
         done = ready
       }
     }
-    // The taller image's further rows must be whole: read to the end.
-    for reader in [a, b] {
-      while reader.rowsRead < reader.height {
-        guard let n = reader.read(), n > 0 else { return .corrupt(reader === a ? .expected : .actual) }
-      }
-    }
+    if let side = readToEnd(a, b) { return .corrupt(side) }
     // Below the overlap only one image has pixels: painted as missing.
     var painted = oh
     while painting && painted < height {
       let band = painted..<min(height, painted + chunkRows)
-      fillMask(band)
+      fillMask(&mask, band, regions, width: width, height: height)
       zeroed(&output, band.count * width * 4)
-      paintMissing(band, columns: 0..<width)
+      paintMissing(&output, band, columns: 0..<width, width: width, mask: mask, regions, options.style)
       try output.withUnsafeBufferPointer {
         try diff!.write(UnsafeBufferPointer(rebasing: $0[0..<band.count * width * 4]), band.count)
       }
       painted = band.upperBound
     }
-    // Pixels only one image has: different, or ignored.
+    return .result(
+      streamedResult(
+        counts, expected: PixelSize(width: a.width, height: a.height),
+        actual: PixelSize(width: b.width, height: b.height), options))
+  }
+
+  /// `buffer` at least `count` bytes long, its first `count` bytes zero.
+  private static func zeroed(_ buffer: inout [UInt8], _ count: Int) {
+    if buffer.count < count { buffer = [UInt8](repeating: 0, count: count) }
+    buffer.withUnsafeMutableBytes { _ = memset($0.baseAddress!, 0, count) }
+  }
+
+  /// The ignore mask of rows `band` (all `width` columns of a `width`×`height` image) in `mask`.
+  private static func fillMask(
+    _ mask: inout [UInt8], _ band: Range<Int>, _ regions: [IgnoreRegion], width: Int, height: Int
+  ) {
+    guard !regions.isEmpty else { return }
+    zeroed(&mask, band.count * width)
+    for r in regions {
+      let (x0, x1, y0, y1) = clamped(r, width: width, height: height)
+      guard x0 < x1 else { continue }
+      for y in max(y0, band.lowerBound)..<max(max(y0, band.lowerBound), min(y1, band.upperBound)) {
+        let start = (y - band.lowerBound) * width
+        for x in x0..<x1 { mask[start + x] = 1 }
+      }
+    }
+  }
+
+  /// Pixels in rows `band`, columns `columns`, outside the overlap: painted in `output` (rows
+  /// `width` pixels long) as missing, or as ignored where `mask` (of `regions`) says.
+  private static func paintMissing(
+    _ output: inout [UInt8], _ band: Range<Int>, columns: Range<Int>, width: Int, mask: [UInt8],
+    _ regions: [IgnoreRegion], _ style: DiffStyle
+  ) {
+    guard !columns.isEmpty else { return }
+    output.withUnsafeMutableBytes { out in
+      for y in band {
+        for x in columns {
+          let m = (y - band.lowerBound) * width + x
+          let ignored = !regions.isEmpty && mask[m] != 0
+          if ignored && style.diffMask { continue }
+          DiffKernel.draw(out, m * 4, ignored ? style.ignoreColor : style.diffColor)
+        }
+      }
+    }
+  }
+
+  /// Reads `a` and `b` to their ends: the taller image's further rows must be whole. Returns
+  /// the side whose data is truncated or corrupt, if any.
+  private static func readToEnd(_ a: PNGRowReader, _ b: PNGRowReader) -> ComparedSide? {
+    for reader in [a, b] {
+      while reader.rowsRead < reader.height {
+        guard let n = reader.read(), n > 0 else { return reader === a ? .expected : .actual }
+      }
+    }
+    return nil
+  }
+
+  /// What comparing images of sizes `a` and `b` came to, from `counts` of their overlap; the
+  /// pixels only one image has are different, or ignored.
+  private static func streamedResult(
+    _ counts: DiffKernel.Counts, expected a: PixelSize, actual b: PixelSize, _ options: ComparisonOptions
+  ) -> ComparisonResult {
+    var counts = counts
+    let regions = options.ignoreRegions
+    let (width, height) = (max(a.width, b.width), max(a.height, b.height))
+    let (ow, oh) = (min(a.width, b.width), min(a.height, b.height))
+    let sameSize = a.width == b.width && a.height == b.height
     let outsideIgnored =
       ignoredPixels(regions, width: width, height: height) - ignoredPixels(regions, width: ow, height: oh)
     counts.ignored += outsideIgnored
     counts.diff += width * height - ow * oh - outsideIgnored
-    return .result(
-      ComparisonResult(
-        diffPixels: counts.diff, antialiasedPixels: counts.antialiased, ignoredPixels: counts.ignored,
-        totalPixels: width * height,
-        sizeMismatch: sameSize
-          ? nil
-          : .init(
-            expected: PixelSize(width: a.width, height: a.height), actual: PixelSize(width: b.width, height: b.height)),
-        allowance: Allowance(
-          maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio,
-          totalPixels: width * height),
-        diffImage: nil, identical: sameSize && counts.identical))
+    return ComparisonResult(
+      diffPixels: counts.diff, antialiasedPixels: counts.antialiased, ignoredPixels: counts.ignored,
+      totalPixels: width * height,
+      sizeMismatch: sameSize ? nil : .init(expected: a, actual: b),
+      allowance: Allowance(
+        maxDiffPixels: options.maxDiffPixels, maxDiffPixelRatio: options.maxDiffPixelRatio,
+        totalPixels: width * height),
+      diffImage: nil, identical: sameSize && counts.identical)
   }
 
   /// A region clamped to a `width`×`height` image: `x0..<x1`, `y0..<y1` (empty when outside).

@@ -98,6 +98,25 @@ struct DeviceFrameLayout {
   /// Between the caption and the device.
   static func captionGap(isPad: Bool) -> Double { isPad ? 40 : 32 }
 
+  /// Portrait device space to the canvas: turned a quarter to the left for landscape, then
+  /// moved to `origin`.
+  private struct Placement {
+    let landscape: Bool
+    /// The device's portrait width.
+    let bodyWidth: Double
+    let origin: Point
+
+    func callAsFunction(_ p: Point) -> Point {
+      landscape ? Point(x: origin.x + p.y, y: origin.y + bodyWidth - p.x) : Point(x: origin.x + p.x, y: origin.y + p.y)
+    }
+
+    func callAsFunction(_ r: Rect) -> Rect {
+      landscape
+        ? Rect(x: origin.x + r.y, y: origin.y + bodyWidth - r.maxX, width: r.height, height: r.width)
+        : r.offsetBy(dx: origin.x, dy: origin.y)
+    }
+  }
+
   /// `screen` (a laid-out, snapped tree) inside the frame `frame` asks for, on `canvas`.
   func framed(_ screen: RenderTree, frame: DeviceFrame, canvas: Canvas) -> RenderTree {
     let m = Metrics(device: canvas.device, isPad: canvas.idiom == .pad)
@@ -105,54 +124,81 @@ struct DeviceFrameLayout {
     // The screen's portrait size.
     let sw = landscape ? screen.size.height : screen.size.width
     let sh = landscape ? screen.size.width : screen.size.height
-    let bodyWidth = sw + 2 * (m.band + m.bezel)
-    let bodyHeight = sh + 2 * (m.band + m.bezelTopBottom)
-    // Portrait device space to the canvas: turned a quarter to the left for landscape, then
-    // moved to `origin`.
-    var origin = Point(x: 0, y: 0)
-    func place(_ p: Point) -> Point {
-      landscape ? Point(x: origin.x + p.y, y: origin.y + bodyWidth - p.x) : Point(x: origin.x + p.x, y: origin.y + p.y)
-    }
-    func place(_ r: Rect) -> Rect {
-      landscape
-        ? Rect(x: origin.x + r.y, y: origin.y + bodyWidth - r.maxX, width: r.height, height: r.width)
-        : r.offsetBy(dx: origin.x, dy: origin.y)
-    }
-    let deviceSize = landscape ? Size(width: bodyHeight, height: bodyWidth) : Size(width: bodyWidth, height: bodyHeight)
-
-    let environment = canvas.environment
-    let backdrop = frame.backdrop.map { environment.resolve($0) }
+    let body = Rect(x: 0, y: 0, width: sw + 2 * (m.band + m.bezel), height: sh + 2 * (m.band + m.bezelTopBottom))
+    let deviceSize = landscape ? Size(width: body.height, height: body.width) : body.size
+    let backdrop = frame.backdrop.map { canvas.environment.resolve($0) }
     let padding = frame.resolvedPadding.rounded()
     var nodes: [RenderNode] = []
 
     // The caption, centred above the device, as wide as it.
     var top = padding
     if let caption = frame.caption, !caption.isEmpty {
-      let font = Self.captionFont(isPad: m.isPad)
-      let width = deviceSize.width
-      let size = resources.measure(
-        TextRequest(
-          string: caption, font: font, maxWidth: width, lineBreakMode: .byWordWrapping,
-          direction: canvas.layoutDirection)
-      ).size
-      let dark = backdrop.map { $0.alpha > 0 && $0.frameLuminance < 0.5 } ?? (canvas.appearance == .dark)
-      let height = size.height.rounded(.up)
-      nodes.append(
-        RenderNode(
-          frame: Rect(x: padding, y: top, width: width, height: height),
-          kind: .text(
-            TextRun(
-              string: caption, font: font, color: dark ? .white : .black, layoutWidth: width, numberOfLines: 0,
-              lineBreakMode: .byWordWrapping, alignment: .center, direction: canvas.layoutDirection))))
+      let (node, height) = captionNode(
+        caption, at: Point(x: padding, y: top), width: deviceSize.width, backdrop: backdrop, m, canvas)
+      nodes.append(node)
       top += height + Self.captionGap(isPad: m.isPad)
     }
-    origin = Point(x: padding, y: top)
+    let place = Placement(landscape: landscape, bodyWidth: body.width, origin: Point(x: padding, y: top))
+    nodes += caseNodes(body, frame: frame, m, canvas, place)
+    let screenRect = Rect(x: m.band + m.bezel, y: m.band + m.bezelTopBottom, width: sw, height: sh)
+    nodes += bezelNodes(around: screenRect, bodyWidth: body.width, m, place)
 
-    // The band, its darker rim and the buttons.
+    // The screen, clipped to its corners: its background, then its nodes.
+    let screenFrame = place(screenRect)
+    let radius = m.shape.screenCornerRadius
+    nodes.append(
+      RenderNode(
+        frame: screenFrame, kind: .beginClip(cornerRadius: radius, corners: radius > 0 ? [.all, .continuous] : [])))
+    nodes.append(RenderNode(frame: screenFrame, kind: .fill(screen.background, cornerRadius: 0, corners: [])))
+    let dx = screenFrame.x
+    let dy = screenFrame.y
+    nodes.reserveCapacity(nodes.count + screen.nodes.count + screen.accessibility.count + 2)
+    for n in screen.nodes { nodes.append(n.offsetBy(dx: dx, dy: dy)) }
+    nodes.append(RenderNode(frame: screenFrame, kind: .endClip))
+    nodes += cutoutNodes(over: screenRect, bodyWidth: body.width, m, place)
+
+    var accessibility = screen.accessibility
+    for i in accessibility.indices { accessibility[i].frame = accessibility[i].frame.offsetBy(dx: dx, dy: dy) }
+    let size = Size(width: deviceSize.width + 2 * padding, height: top + deviceSize.height + padding)
+    var framed = RenderTree(
+      size: size, scale: screen.scale, background: backdrop ?? .clear, layoutDirection: screen.layoutDirection,
+      nodes: nodes, accessibility: accessibility)
+    framed.resolveImagePlacements()
+    framed.resolveTexts(resources)
+    return framed
+  }
+
+  /// The caption at `origin`, `width` wide, in white on a dark backdrop (or a dark canvas
+  /// without one), else black; returns it and its height.
+  private func captionNode(
+    _ caption: String, at origin: Point, width: Double, backdrop: Color?, _ m: Metrics, _ canvas: Canvas
+  ) -> (RenderNode, height: Double) {
+    let font = Self.captionFont(isPad: m.isPad)
+    let size = resources.measure(
+      TextRequest(
+        string: caption, font: font, maxWidth: width, lineBreakMode: .byWordWrapping, direction: canvas.layoutDirection)
+    ).size
+    let dark = backdrop.map { $0.alpha > 0 && $0.frameLuminance < 0.5 } ?? (canvas.appearance == .dark)
+    let height = size.height.rounded(.up)
+    let node = RenderNode(
+      frame: Rect(x: origin.x, y: origin.y, width: width, height: height),
+      kind: .text(
+        TextRun(
+          string: caption, font: font, color: dark ? .white : .black, layoutWidth: width, numberOfLines: 0,
+          lineBreakMode: .byWordWrapping, alignment: .center, direction: canvas.layoutDirection)))
+    return (node, height)
+  }
+
+  /// The device's case: the buttons, the band's darker rim, the band, and the glass inside it.
+  private func caseNodes(_ body: Rect, frame: DeviceFrame, _ m: Metrics, _ canvas: Canvas, _ place: Placement)
+    -> [RenderNode]
+  {
+    let (bodyWidth, bodyHeight) = (body.width, body.height)
     let band =
-      frame.color.map { environment.resolve($0) } ?? (canvas.appearance == .dark ? Self.graphite : Self.silver)
+      frame.color.map { canvas.environment.resolve($0) } ?? (canvas.appearance == .dark ? Self.graphite : Self.silver)
     let rim = band.frameLuminance > 0.5 ? band.mixed(with: .black, 0.25) : band.mixed(with: .white, 0.15)
     let continuous: Corners = [.all, .continuous]
+    var nodes: [RenderNode] = []
     for b in Self.buttons(m) {
       let d = Self.buttonDepth
       let r: Rect
@@ -168,7 +214,6 @@ struct DeviceFrameLayout {
       }
       nodes.append(RenderNode(frame: place(r), kind: .fill(rim, cornerRadius: Self.buttonRadius, corners: .all)))
     }
-    let body = Rect(x: 0, y: 0, width: bodyWidth, height: bodyHeight)
     nodes.append(RenderNode(frame: place(body), kind: .fill(rim, cornerRadius: m.cornerRadius, corners: continuous)))
     nodes.append(
       RenderNode(
@@ -179,10 +224,16 @@ struct DeviceFrameLayout {
       RenderNode(
         frame: place(body.inset(by: EdgeInsets(top: b, left: b, bottom: b, right: b))),
         kind: .fill(Self.glass, cornerRadius: m.cornerRadius - b, corners: continuous)))
+    return nodes
+  }
 
-    // What sits on the glass around the screen: the SE's earpiece, camera and home button, an
-    // iPad's camera.
-    let screenRect = Rect(x: b + m.bezel, y: b + m.bezelTopBottom, width: sw, height: sh)
+  /// What sits on the glass around the screen: the SE's earpiece, camera and home button, an
+  /// iPad's camera.
+  private func bezelNodes(around screenRect: Rect, bodyWidth: Double, _ m: Metrics, _ place: Placement)
+    -> [RenderNode]
+  {
+    let b = m.band
+    var nodes: [RenderNode] = []
     if m.shape.hasHomeButton {
       let forehead = b + m.bezelTopBottom / 2
       let earpiece = Rect(x: (bodyWidth - 56) / 2, y: forehead - 3, width: 56, height: 6)
@@ -200,45 +251,31 @@ struct DeviceFrameLayout {
       let camera = Rect(x: (bodyWidth - 8) / 2, y: b + m.bezelTopBottom / 2 - 4, width: 8, height: 8)
       nodes.append(RenderNode(frame: place(camera), kind: .fill(Self.camera, cornerRadius: 4, corners: .all)))
     }
+    return nodes
+  }
 
-    // The screen, clipped to its corners: its background, then its nodes.
-    let screenFrame = place(screenRect)
-    let radius = m.shape.screenCornerRadius
-    nodes.append(
-      RenderNode(frame: screenFrame, kind: .beginClip(cornerRadius: radius, corners: radius > 0 ? continuous : [])))
-    nodes.append(RenderNode(frame: screenFrame, kind: .fill(screen.background, cornerRadius: 0, corners: [])))
-    let dx = screenFrame.x
-    let dy = screenFrame.y
-    nodes.reserveCapacity(nodes.count + screen.nodes.count + screen.accessibility.count + 2)
-    for n in screen.nodes { nodes.append(n.offsetBy(dx: dx, dy: dy)) }
-    nodes.append(RenderNode(frame: screenFrame, kind: .endClip))
-
-    // Over the screen: the Dynamic Island or the notch.
+  /// Over the screen: the Dynamic Island or the notch, with the camera's lens.
+  private func cutoutNodes(over screenRect: Rect, bodyWidth: Double, _ m: Metrics, _ place: Placement)
+    -> [RenderNode]
+  {
     switch m.shape.cutout {
     case .dynamicIsland:
       let i = Self.island
       let pill = Rect(
-        x: screenRect.x + (sw - i.width) / 2, y: screenRect.y + i.top, width: i.width, height: i.height)
-      nodes.append(RenderNode(frame: place(pill), kind: .fill(Self.glass, cornerRadius: i.height / 2, corners: .all)))
-      nodes.append(lens(centre: Point(x: pill.maxX - i.height / 2, y: pill.midY), place: { place($0) }))
+        x: screenRect.x + (screenRect.width - i.width) / 2, y: screenRect.y + i.top, width: i.width, height: i.height)
+      return [
+        RenderNode(frame: place(pill), kind: .fill(Self.glass, cornerRadius: i.height / 2, corners: .all)),
+        lens(centre: Point(x: pill.maxX - i.height / 2, y: pill.midY), place: { place($0) }),
+      ]
     case .notch:
-      nodes.append(notchNode(screenTop: screenRect.y, centerX: bodyWidth / 2, place: { place($0) }))
       let n = Self.notch
-      nodes.append(
-        lens(centre: Point(x: bodyWidth / 2 + n.width / 4, y: screenRect.y + n.height / 2), place: { place($0) }))
+      return [
+        notchNode(screenTop: screenRect.y, centerX: bodyWidth / 2, place: { place($0) }),
+        lens(centre: Point(x: bodyWidth / 2 + n.width / 4, y: screenRect.y + n.height / 2), place: { place($0) }),
+      ]
     case .none:
-      break
+      return []
     }
-
-    var accessibility = screen.accessibility
-    for i in accessibility.indices { accessibility[i].frame = accessibility[i].frame.offsetBy(dx: dx, dy: dy) }
-    let size = Size(width: deviceSize.width + 2 * padding, height: top + deviceSize.height + padding)
-    var framed = RenderTree(
-      size: size, scale: screen.scale, background: backdrop ?? .clear, layoutDirection: screen.layoutDirection,
-      nodes: nodes, accessibility: accessibility)
-    framed.resolveImagePlacements()
-    framed.resolveTexts(resources)
-    return framed
   }
 
   /// The front camera's lens in the island or notch, a faint disc that shows where the cutout

@@ -39,142 +39,181 @@ extension LayoutEngine {
     let look = design.keyboard
     var keys = KeyPainter(ctx: ctx, radius: look?.keyCorner ?? 5, symbolSize: 24, textSize: 22.5, lift: 1, look: look)
     keys.nodes = [materialNode(look, ctx, top: top, width: width)]
-    let (letter, function) = (keys.letter, keys.function)
-    let label = keys.label
+    var y = top
+    if let suggestion = k.editingFieldContentType?.suggestion {
+      keys.nodes += autoFillNodes(suggestion, ctx, label: keys.label, width: width, y: y)
+      y += Self.suggestionBar
+    } else if !k.shownType.isDigitPad {
+      keys.nodes += quickTypeNodes(ctx, label: keys.label, width: width, y: y)
+      y += Self.suggestionBar
+    }
+    if case .digits(let pad) = k.shownType.layout {
+      digitPadKeys(pad, width: width, y: y, &keys)
+    } else {
+      letterKeys(k, width: width, y: y, &keys)
+    }
+    if safeBottom > 0 {
+      keys.nodes += belowKeysNodes(width: width, canvasHeight: canvasHeight, top: top, ctx)
+    }
+    return keys.nodes
+  }
+
+  /// The phone's key spacing: 6 pt gaps, 3 pt margins, 42 pt rows.
+  private static let keyGap = 6.0
+  private static let keyMargin = 3.0
+  private static let keyRowHeight = 42.0
+
+  /// QuickType suggestions across the bar at `y`: three slots between hairlines.
+  private func quickTypeNodes(_ ctx: ControlContext, label: Color, width: Double, y: Double) -> [RenderNode] {
+    var nodes: [RenderNode] = []
+    let slot = width / 3
+    for (i, word) in ["I", "The", "I'm"].enumerated() {
+      let font = FontDescriptor(size: 17)
+      let h = measure(word, font)
+      nodes.append(
+        ctx.text(
+          word, font, label,
+          in: Rect(x: Double(i) * slot, y: y + (Self.suggestionBar - h) / 2, width: slot, height: h)))
+      if i > 0 {
+        nodes.append(
+          ctx.fill(
+            Rect(x: Double(i) * slot, y: y + 10, width: 0.5, height: 25), ctx.pick(light: "#B1B3B8", dark: "#4A4A4C"))
+        )
+      }
+    }
+    return nodes
+  }
+
+  /// A phone's digit pad below `y`: three columns of digits (a phone pad's with their letters),
+  /// the pad's extra key, 0 and delete below.
+  private func digitPadKeys(_ pad: Keyboard.KeyboardType.DigitPad, width: Double, y: Double, _ keys: inout KeyPainter) {
+    let (ctx, letter, label) = (keys.ctx, keys.letter, keys.label)
+    let (gap, margin) = (Self.keyGap, Self.keyMargin)
     func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 22.5, symbol: String? = nil) {
       keys.key(f, fill, text: text, size: size, symbol: symbol)
     }
-    var y = top
-    if let suggestion = k.editingFieldContentType?.suggestion {
-      keys.nodes += autoFillNodes(suggestion, ctx, label: label, width: width, y: y)
-      y += Self.suggestionBar
-    } else if !k.shownType.isDigitPad {
-      // QuickType suggestions: three slots between hairlines.
-      let slot = width / 3
-      for (i, word) in ["I", "The", "I'm"].enumerated() {
-        let font = FontDescriptor(size: 17)
-        let h = measure(word, font)
+    let w = (width - 2 * margin - 2 * gap) / 3
+    let corner = pad == .decimal ? "." : pad == .phone ? "+*#" : ""
+    let digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9", corner, "0", "⌫"]
+    let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ", "", "+", ""]
+    let h = (Self.keyRows - 12 - 3 * gap) / 4
+    for (i, d) in digits.enumerated() {
+      let f = Rect(x: margin + Double(i % 3) * (w + gap), y: y + 6 + Double(i / 3) * (h + gap), width: w, height: h)
+      if d.isEmpty { continue }
+      if d == "⌫" {
+        keys.nodes.append(ctx.symbol("delete.left", size: 26, color: label, center: Point(x: f.midX, y: f.midY)))
+      } else if i == 9 {
+        // The extra key sits on the keyboard's background, as delete does.
+        let font = FontDescriptor(size: d.count > 1 ? 20 : 25)
+        let th = measure(d, font)
         keys.nodes.append(
-          ctx.text(
-            word, font, label,
-            in: Rect(x: Double(i) * slot, y: y + (Self.suggestionBar - h) / 2, width: slot, height: h)))
-        if i > 0 {
+          ctx.text(d, font, label, in: Rect(x: f.x, y: f.midY - th / 2, width: f.width, height: th)))
+      } else if pad == .phone {
+        // The digit over its letters (iOS's phone pad).
+        key(
+          Rect(x: f.x, y: f.y - (letters[i].isEmpty ? 0 : 5), width: f.width, height: f.height), letter, text: d,
+          size: 25)
+        if !letters[i].isEmpty {
+          let font = FontDescriptor(size: 10, weight: .bold)
+          let th = measure(letters[i], font)
           keys.nodes.append(
-            ctx.fill(
-              Rect(x: Double(i) * slot, y: y + 10, width: 0.5, height: 25), ctx.pick(light: "#B1B3B8", dark: "#4A4A4C"))
-          )
+            ctx.text(
+              letters[i], font, label, in: Rect(x: f.x, y: f.maxY - 8 - th, width: f.width, height: th)))
         }
-      }
-      y += Self.suggestionBar
-    }
-    let gap = 6.0
-    let margin = 3.0
-    let rowHeight = 42.0
-    if case .digits(let pad) = k.shownType.layout {
-      // Three columns of digits (a phone pad's with their letters), the pad's extra key, 0 and
-      // delete below.
-      let w = (width - 2 * margin - 2 * gap) / 3
-      let corner = pad == .decimal ? "." : pad == .phone ? "+*#" : ""
-      let digits = ["1", "2", "3", "4", "5", "6", "7", "8", "9", corner, "0", "⌫"]
-      let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ", "", "+", ""]
-      let h = (Self.keyRows - 12 - 3 * gap) / 4
-      for (i, d) in digits.enumerated() {
-        let f = Rect(x: margin + Double(i % 3) * (w + gap), y: y + 6 + Double(i / 3) * (h + gap), width: w, height: h)
-        if d.isEmpty { continue }
-        if d == "⌫" {
-          keys.nodes.append(ctx.symbol("delete.left", size: 26, color: label, center: Point(x: f.midX, y: f.midY)))
-        } else if i == 9 {
-          // The extra key sits on the keyboard's background, as delete does.
-          let font = FontDescriptor(size: d.count > 1 ? 20 : 25)
-          let th = measure(d, font)
-          keys.nodes.append(
-            ctx.text(d, font, label, in: Rect(x: f.x, y: f.midY - th / 2, width: f.width, height: th)))
-        } else if pad == .phone {
-          // The digit over its letters (iOS's phone pad).
-          key(
-            Rect(x: f.x, y: f.y - (letters[i].isEmpty ? 0 : 5), width: f.width, height: f.height), letter, text: d,
-            size: 25)
-          if !letters[i].isEmpty {
-            let font = FontDescriptor(size: 10, weight: .bold)
-            let th = measure(letters[i], font)
-            keys.nodes.append(
-              ctx.text(
-                letters[i], font, label, in: Rect(x: f.x, y: f.maxY - 8 - th, width: f.width, height: th)))
-          }
-        } else {
-          key(f, letter, text: d, size: 25)
-        }
-      }
-    } else {
-      let rows = k.shownType.layout == .numbersAndPunctuation ? Keyboard.numbersAndPunctuationRows : k.letterRows
-      let n = Double(rows.map(\.count).max() ?? 10)
-      let letterWidth = (width - 2 * margin - (n - 1) * gap) / n
-      for (r, row) in rows.enumerated() {
-        let ry = y + 6 + Double(r) * (rowHeight + 12)
-        // The punctuation page's last row: five wide keys between `#+=` and delete.
-        let w =
-          r == 2 && k.shownType.layout == .numbersAndPunctuation
-          ? (width - 2 * (margin + 42 + 12) - Double(row.count - 1) * gap) / Double(row.count) : letterWidth
-        let rowWidth = Double(row.count) * w + Double(row.count - 1) * gap
-        var x = (width - rowWidth) / 2
-        for ch in row {
-          key(Rect(x: x, y: ry, width: w, height: rowHeight), letter, text: ch)
-          x += w + gap
-        }
-        if r == 2, k.shownType.layout == .numbersAndPunctuation {
-          key(Rect(x: margin, y: ry, width: 42, height: rowHeight), function, text: "#+=", size: 16)
-          key(Rect(x: width - margin - 42, y: ry, width: 42, height: rowHeight), function, symbol: "delete.left")
-        } else if r == 2 {
-          key(Rect(x: margin, y: ry, width: 42, height: rowHeight), function, symbol: "shift")
-          key(Rect(x: width - margin - 42, y: ry, width: 42, height: rowHeight), function, symbol: "delete.left")
-        }
-      }
-      // Bottom row: 123, space (with @ and . for email; . / .com for URLs), return.
-      let ry = y + 6 + 3 * (rowHeight + 12)
-      let side = 88 * width / 390
-      key(
-        Rect(x: margin, y: ry, width: side, height: rowHeight), function,
-        text: k.shownType.layout == .numbersAndPunctuation ? "ABC" : "123", size: 16)
-      let returnFrame = Rect(x: width - margin - side, y: ry, width: side, height: rowHeight)
-      if look != nil, Self.returnKeyIsBlue(k) {
-        // iOS 26: an action's return key in the system's blue with a white title.
-        keys.key(
-          returnFrame, ctx.color(.system(.systemBlue)), text: k.returnTitle, size: 16, symbol: nil, textColor: .white)
       } else {
-        key(returnFrame, function, text: k.returnTitle, size: 16)
-      }
-      var extras: [String] = []
-      switch k.shownType {
-      case .emailAddress: extras = ["@", "."]
-      case .URL: extras = [".", "/", ".com"]
-      case .twitter: extras = ["@", "#"]
-      case .webSearch: extras = ["."]
-      default: break
-      }
-      var x = margin + side + gap
-      let end = width - margin - side - gap
-      let extraWidth = letterWidth
-      let spaceWidth = end - x - Double(extras.count) * (extraWidth + gap)
-      key(Rect(x: x, y: ry, width: spaceWidth, height: rowHeight), letter, text: "space", size: 16)
-      x += spaceWidth + gap
-      for e in extras {
-        let ew = e == ".com" ? extraWidth * 1.6 : extraWidth
-        key(Rect(x: x, y: ry, width: ew, height: rowHeight), letter, text: e, size: e.count > 1 ? 16 : 22.5)
-        x += ew + gap
+        key(f, letter, text: d, size: 25)
       }
     }
-    if safeBottom > 0 {
-      // Emoji and dictation below the keys; the home indicator over them.
-      let by = top + keyboardHeight - 75 + 22
-      let color = ctx.color(.system(look == nil ? .secondaryLabel : .label))
-      keys.nodes.append(
-        ctx.symbol("face.smiling", size: look?.bottomSymbolSize ?? 30, color: color, center: Point(x: 34, y: by)))
-      keys.nodes.append(
-        ctx.symbol("mic.fill", size: look?.bottomSymbolSize ?? 28, color: color, center: Point(x: width - 34, y: by)))
-      keys.nodes.append(
-        NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
+  }
+
+  /// The letter (or numbers and punctuation) keys below `y`: the rows, shift and delete beside
+  /// the third, then the bottom row.
+  private func letterKeys(_ k: Keyboard, width: Double, y: Double, _ keys: inout KeyPainter) {
+    let (letter, function) = (keys.letter, keys.function)
+    let (gap, margin, rowHeight) = (Self.keyGap, Self.keyMargin, Self.keyRowHeight)
+    func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 22.5, symbol: String? = nil) {
+      keys.key(f, fill, text: text, size: size, symbol: symbol)
     }
-    return keys.nodes
+    let rows = k.shownType.layout == .numbersAndPunctuation ? Keyboard.numbersAndPunctuationRows : k.letterRows
+    let n = Double(rows.map(\.count).max() ?? 10)
+    let letterWidth = (width - 2 * margin - (n - 1) * gap) / n
+    for (r, row) in rows.enumerated() {
+      let ry = y + 6 + Double(r) * (rowHeight + 12)
+      // The punctuation page's last row: five wide keys between `#+=` and delete.
+      let w =
+        r == 2 && k.shownType.layout == .numbersAndPunctuation
+        ? (width - 2 * (margin + 42 + 12) - Double(row.count - 1) * gap) / Double(row.count) : letterWidth
+      let rowWidth = Double(row.count) * w + Double(row.count - 1) * gap
+      var x = (width - rowWidth) / 2
+      for ch in row {
+        key(Rect(x: x, y: ry, width: w, height: rowHeight), letter, text: ch)
+        x += w + gap
+      }
+      if r == 2, k.shownType.layout == .numbersAndPunctuation {
+        key(Rect(x: margin, y: ry, width: 42, height: rowHeight), function, text: "#+=", size: 16)
+        key(Rect(x: width - margin - 42, y: ry, width: 42, height: rowHeight), function, symbol: "delete.left")
+      } else if r == 2 {
+        key(Rect(x: margin, y: ry, width: 42, height: rowHeight), function, symbol: "shift")
+        key(Rect(x: width - margin - 42, y: ry, width: 42, height: rowHeight), function, symbol: "delete.left")
+      }
+    }
+    bottomRowKeys(k, width: width, y: y + 6 + 3 * (rowHeight + 12), letterWidth: letterWidth, &keys)
+  }
+
+  /// The bottom row at `ry`: 123, space (with @ and . for email; . / .com for URLs), return.
+  private func bottomRowKeys(_ k: Keyboard, width: Double, y ry: Double, letterWidth: Double, _ keys: inout KeyPainter)
+  {
+    let (ctx, letter, function) = (keys.ctx, keys.letter, keys.function)
+    let (gap, margin, rowHeight) = (Self.keyGap, Self.keyMargin, Self.keyRowHeight)
+    func key(_ f: Rect, _ fill: Color, text: String? = nil, size: Double = 22.5, symbol: String? = nil) {
+      keys.key(f, fill, text: text, size: size, symbol: symbol)
+    }
+    let side = 88 * width / 390
+    key(
+      Rect(x: margin, y: ry, width: side, height: rowHeight), function,
+      text: k.shownType.layout == .numbersAndPunctuation ? "ABC" : "123", size: 16)
+    let returnFrame = Rect(x: width - margin - side, y: ry, width: side, height: rowHeight)
+    if keys.look != nil, Self.returnKeyIsBlue(k) {
+      // iOS 26: an action's return key in the system's blue with a white title.
+      keys.key(
+        returnFrame, ctx.color(.system(.systemBlue)), text: k.returnTitle, size: 16, symbol: nil, textColor: .white)
+    } else {
+      key(returnFrame, function, text: k.returnTitle, size: 16)
+    }
+    var extras: [String] = []
+    switch k.shownType {
+    case .emailAddress: extras = ["@", "."]
+    case .URL: extras = [".", "/", ".com"]
+    case .twitter: extras = ["@", "#"]
+    case .webSearch: extras = ["."]
+    default: break
+    }
+    var x = margin + side + gap
+    let end = width - margin - side - gap
+    let extraWidth = letterWidth
+    let spaceWidth = end - x - Double(extras.count) * (extraWidth + gap)
+    key(Rect(x: x, y: ry, width: spaceWidth, height: rowHeight), letter, text: "space", size: 16)
+    x += spaceWidth + gap
+    for e in extras {
+      let ew = e == ".com" ? extraWidth * 1.6 : extraWidth
+      key(Rect(x: x, y: ry, width: ew, height: rowHeight), letter, text: e, size: e.count > 1 ? 16 : 22.5)
+      x += ew + gap
+    }
+  }
+
+  /// Emoji and dictation below the keys on a phone with a home indicator; the indicator over them.
+  private func belowKeysNodes(width: Double, canvasHeight: Double, top: Double, _ ctx: ControlContext) -> [RenderNode] {
+    let look = design.keyboard
+    var nodes: [RenderNode] = []
+    let by = top + keyboardHeight - 75 + 22
+    let color = ctx.color(.system(look == nil ? .secondaryLabel : .label))
+    nodes.append(
+      ctx.symbol("face.smiling", size: look?.bottomSymbolSize ?? 30, color: color, center: Point(x: 34, y: by)))
+    nodes.append(
+      ctx.symbol("mic.fill", size: look?.bottomSymbolSize ?? 28, color: color, center: Point(x: width - 34, y: by)))
+    nodes.append(
+      NavigationController.homeIndicator(in: Rect(x: 0, y: 0, width: width, height: canvasHeight), ctx))
+    return nodes
   }
 
   /// The iPad keyboard: undo, redo and paste with the suggestions in the shortcut bar; delete and

@@ -11,143 +11,108 @@ extension RenderTree {
     for n in nodes {
       // Marks (a tree layout has not finished) paint nothing.
       guard let kind = n.paint else { continue }
-      let f = "\(num(n.frame.x)),\(num(n.frame.y)) \(num(n.frame.width))x\(num(n.frame.height))"
-      // A line naming the component the following nodes were drawn for, whenever it changes:
-      // in full the first time (kind, name, the bounds of all it draws), by path after that.
+      // A line naming the component the following nodes were drawn for, whenever it changes.
       if n.source?.path != current {
         current = n.source?.path
-        if let source = n.source {
-          if introduced.insert(source.path).inserted, let c = components[source.path] {
-            let e = c.extent ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            lines.append(
-              "@ \(source.path) \(source.kind)" + (c.name.map { " " + quote($0) } ?? "")
-                + " \(num(e.x)),\(num(e.y)) \(num(e.width))x\(num(e.height))")
-          } else {
-            lines.append("@ \(source.path)")
-          }
-        } else {
-          lines.append("@ -")
-        }
+        lines.append(Self.componentLine(n.source, components, introduced: &introduced))
       }
       let before = lines.count
-      switch kind {
-      case .fill(let c, let r, let corners):
-        var s = "fill \(f) \(c)"
-        if r > 0 && !corners.roundedCorners.isEmpty {
-          s +=
-            " radius \(num(r))" + (corners.roundedCorners == .all ? "" : " corners \(cornerNames(corners))")
-            + (corners.contains(.continuous) ? " continuous" : "")
-        }
-        lines.append(s)
-      case .stroke(let c, let w, let r, let corners):
-        lines.append(
-          "stroke \(f) \(c) width \(num(w))" + (r > 0 ? " radius \(num(r))" : "")
-            + (r > 0 && corners.contains(.continuous) ? " continuous" : ""))
-      case .outerShadow(let c, let blur, let dy, let r):
-        lines.append("outer-shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
-      case .shadow(let c, let blur, let dy, let r):
-        lines.append("shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
-      case .glass(let g):
-        lines.append(
-          "glass \(f) \(g.style.rawValue)" + (g.tint.map { " tint \($0)" } ?? "") + " radius \(num(g.cornerRadius))"
-            + (g.hasContinuousCorners ? " continuous" : "") + " \(g.appearance.rawValue)"
-            + (g.adaptsToBackdrop ? " adapts" : "") + (g.isInteractive ? " interactive" : "")
-            + (g.shapes.isEmpty
-              ? ""
-              : " merges \(g.shapes.count) spacing \(num(g.blend)):"
-                + g.shapes.map {
-                  " \(num($0.rect.x)),\(num($0.rect.y)) \(num($0.rect.width))x\(num($0.rect.height)) radius \(num($0.cornerRadius))"
-                    + ($0.hasContinuousCorners ? " continuous" : "")
-                }
-                .joined(separator: ";")))
-      case .scrollEdgeEffect(let e):
-        lines.append(
-          "scroll-edge-effect \(f) \(e.edge.rawValue) \(e.style.rawValue) \(e.color) opacity \(num(e.opacity))"
-            + " blur \(num(e.blurSigma)) plateau \(num(e.plateau))")
-      case .backdropBlur(let tint, let radius, let r):
-        lines.append("blur \(f) tint \(tint) radius \(num(radius))" + (r > 0 ? " corner \(num(r))" : ""))
-      case .text(let t):
-        var s =
-          "text \(f) \(quote(t.string)) \(t.font) (\(t.font.substitute.summary)) \(t.color) wrap \(num(t.layoutWidth)) \(t.alignment.rawValue)"
-        if t.numberOfLines > 0 { s += " lines \(t.numberOfLines) \(t.lineBreakMode.rawValue)" }
-        if t.firstLineIndent > 0 { s += " indent \(num(t.firstLineIndent))" }
-        // Where truncation cut it, as its lines show it.
-        if let e = t.elisions, !e.isEmpty { s += " shows \(quote(t.showingElisions().string))" }
-        lines.append(s)
-        // An attributed text's runs, one a line under it.
-        for span in t.spans {
-          var r = "  run \(quote(span.string)) \(span.font) (\(span.font.substitute.summary)) \(span.color)"
-          if let b = span.backgroundColor { r += " background \(b)" }
-          if span.underline { r += " underline" }
-          if span.strikethrough { r += " strikethrough" }
-          if span.baselineOffset != 0 { r += " baseline \(num(span.baselineOffset))" }
-          if span.kern != 0 { r += " kern \(num(span.kern))" }
-          if let link = span.link { r += " link \(quote(link))" }
-          lines.append(r)
-        }
-      case .symbol(let sym):
-        lines.append(symbolLine(sym, f))
-      case .symbolDrawing(let d):
-        lines.append(symbolLine(d.symbol, f) + (d.failure.map { " unreadable \(quote($0.path))" } ?? ""))
-        lines += d.layers.map { "  " + $0.dumpLine }
-      case .path(let p, let fill, let stroke, let width):
-        var s = "path \(f)"
-        if let fill { s += " fill \(fill)" }
-        if let stroke { s += " stroke \(stroke) width \(num(width))" }
-        s += ":"
-        for e in p.elements {
-          switch e {
-          case .move(let a): s += " M \(num(a.x)),\(num(a.y))"
-          case .line(let a): s += " L \(num(a.x)),\(num(a.y))"
-          case .curve(let a, let b, let c):
-            s += " C \(num(a.x)),\(num(a.y)) \(num(b.x)),\(num(b.y)) \(num(c.x)),\(num(c.y))"
-          case .close: s += " Z"
-          }
-        }
-        lines.append(s)
-      case .beginGroup(let opacity): lines.append("group opacity \(num(opacity))")
-      case .endGroup: lines.append("end group")
-      case .beginTransform(let scale, let dx, let dy):
-        lines.append("transform \(f) scale \(num(scale))" + (dx != 0 ? " x \(num(dx))" : "") + " y \(num(dy))")
-      case .radialGradient(let c, let center, let radius, let corner):
-        lines.append(
-          "radial \(f) \(c) center \(num(center.x)),\(num(center.y)) radius \(num(radius))"
-            + (corner > 0 ? " corner \(num(corner))" : ""))
-      case .linearGradient(let colors, let vertical, let corner):
-        lines.append(
-          "gradient \(f) \(vertical ? "down" : "across") \(colors.map(\.description).joined(separator: " "))"
-            + (corner > 0 ? " radius \(num(corner))" : ""))
-      case .beginScale(let x, let y): lines.append("scale \(f) \(num(x)) \(num(y))")
-      case .endTransform: lines.append("end transform")
-      case .beginClip(let radius, let corners):
-        var s = "clip \(f)"
-        if radius > 0 && !corners.roundedCorners.isEmpty {
-          s +=
-            " radius \(num(radius))" + (corners.roundedCorners == .all ? "" : " corners \(cornerNames(corners))")
-            + (corners.contains(.continuous) ? " continuous" : "")
-        }
-        lines.append(s)
-      case .endClip: lines.append("end clip")
-      case .image(let i):
-        lines.append(
-          "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px"
-            + (i.scale.map { " @\($0)x" } ?? "") + " \(i.fit.rawValue)"
-            + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : "")
-            + (i.cornerRadius > 0 && i.hasContinuousCorners ? " continuous" : "")
-            + (i.tint.map { " template \($0)" } ?? ""))
-      }
-      if let clip = n.clip, lines.count > before {
-        let c = clip.rect
-        lines[before] += " clip \(num(c.x)),\(num(c.y)) \(num(c.width))x\(num(c.height))"
-        if clip.cornerRadius > 0 && !clip.corners.roundedCorners.isEmpty {
-          lines[before] +=
-            " radius \(num(clip.cornerRadius)) corners \(cornerNames(clip.corners))"
-            + (clip.corners.contains(.continuous) ? " continuous" : "")
-        }
-      }
+      Self.appendLines(kind, frame: n.frame, to: &lines)
+      if let clip = n.clip, lines.count > before { lines[before] += Self.clipClause(clip) }
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The line naming the component `source`: in full the first time (kind, name, the bounds of
+  /// all it draws), by path after that; `@ -` for nodes no component owns.
+  fileprivate static func componentLine(
+    _ source: NodeSource?, _ components: [String: (name: String?, extent: Rect?)], introduced: inout Set<String>
+  ) -> String {
+    guard let source else { return "@ -" }
+    guard introduced.insert(source.path).inserted, let c = components[source.path] else { return "@ \(source.path)" }
+    let e = c.extent ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    return "@ \(source.path) \(source.kind)" + (c.name.map { " " + quote($0) } ?? "")
+      + " \(num(e.x)),\(num(e.y)) \(num(e.width))x\(num(e.height))"
+  }
+
+  /// A node's clip, after its first line.
+  fileprivate static func clipClause(_ clip: Clip) -> String {
+    let c = clip.rect
+    var s = " clip \(num(c.x)),\(num(c.y)) \(num(c.width))x\(num(c.height))"
+    if clip.cornerRadius > 0 && !clip.corners.roundedCorners.isEmpty {
+      s +=
+        " radius \(num(clip.cornerRadius)) corners \(cornerNames(clip.corners))"
+        + (clip.corners.contains(.continuous) ? " continuous" : "")
+    }
+    return s
+  }
+
+  /// A fill's or clip's rounding: its radius, the corners unless all, and whether continuous;
+  /// nothing when no corner is rounded.
+  fileprivate static func roundingClause(_ radius: Double, _ corners: Corners) -> String {
+    guard radius > 0 && !corners.roundedCorners.isEmpty else { return "" }
+    return " radius \(num(radius))" + (corners.roundedCorners == .all ? "" : " corners \(cornerNames(corners))")
+      + (corners.contains(.continuous) ? " continuous" : "")
+  }
+
+  /// Appends the lines of a node painting `kind` in `frame`.
+  fileprivate static func appendLines(_ kind: RenderNode.Kind, frame: Rect, to lines: inout [String]) {
+    let f = "\(num(frame.x)),\(num(frame.y)) \(num(frame.width))x\(num(frame.height))"
+    switch kind {
+    case .fill(let c, let r, let corners):
+      lines.append("fill \(f) \(c)" + roundingClause(r, corners))
+    case .stroke(let c, let w, let r, let corners):
+      lines.append(
+        "stroke \(f) \(c) width \(num(w))" + (r > 0 ? " radius \(num(r))" : "")
+          + (r > 0 && corners.contains(.continuous) ? " continuous" : ""))
+    case .outerShadow(let c, let blur, let dy, let r):
+      lines.append("outer-shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
+    case .shadow(let c, let blur, let dy, let r):
+      lines.append("shadow \(f) \(c) blur \(num(blur)) y \(num(dy)) radius \(num(r))")
+    case .glass(let g):
+      lines.append(glassLine(g, f))
+    case .scrollEdgeEffect(let e):
+      lines.append(
+        "scroll-edge-effect \(f) \(e.edge.rawValue) \(e.style.rawValue) \(e.color) opacity \(num(e.opacity))"
+          + " blur \(num(e.blurSigma)) plateau \(num(e.plateau))")
+    case .backdropBlur(let tint, let radius, let r):
+      lines.append("blur \(f) tint \(tint) radius \(num(radius))" + (r > 0 ? " corner \(num(r))" : ""))
+    case .text(let t):
+      appendTextLines(t, f, to: &lines)
+    case .symbol(let sym):
+      lines.append(symbolLine(sym, f))
+    case .symbolDrawing(let d):
+      lines.append(symbolLine(d.symbol, f) + (d.failure.map { " unreadable \(quote($0.path))" } ?? ""))
+      lines += d.layers.map { "  " + $0.dumpLine }
+    case .path(let p, let fill, let stroke, let width):
+      lines.append(pathLine(p, fill: fill, stroke: stroke, width: width, f))
+    case .beginGroup(let opacity): lines.append("group opacity \(num(opacity))")
+    case .endGroup: lines.append("end group")
+    case .beginTransform(let scale, let dx, let dy):
+      lines.append("transform \(f) scale \(num(scale))" + (dx != 0 ? " x \(num(dx))" : "") + " y \(num(dy))")
+    case .radialGradient(let c, let center, let radius, let corner):
+      lines.append(
+        "radial \(f) \(c) center \(num(center.x)),\(num(center.y)) radius \(num(radius))"
+          + (corner > 0 ? " corner \(num(corner))" : ""))
+    case .linearGradient(let colors, let vertical, let corner):
+      lines.append(
+        "gradient \(f) \(vertical ? "down" : "across") \(colors.map(\.description).joined(separator: " "))"
+          + (corner > 0 ? " radius \(num(corner))" : ""))
+    case .beginScale(let x, let y): lines.append("scale \(f) \(num(x)) \(num(y))")
+    case .endTransform: lines.append("end transform")
+    case .beginClip(let radius, let corners):
+      lines.append("clip \(f)" + roundingClause(radius, corners))
+    case .endClip: lines.append("end clip")
+    case .image(let i):
+      lines.append(
+        "image \(f) \(quote(i.path)) \(Int(i.pixelSize.width))x\(Int(i.pixelSize.height))px"
+          + (i.scale.map { " @\($0)x" } ?? "") + " \(i.fit.rawValue)"
+          + (i.cornerRadius > 0 ? " radius \(num(i.cornerRadius))" : "")
+          + (i.cornerRadius > 0 && i.hasContinuousCorners ? " continuous" : "")
+          + (i.tint.map { " template \($0)" } ?? ""))
+    }
+  }
+
 }
 
 extension RenderTree {
@@ -247,8 +212,63 @@ func numInGeneral(_ r: Double) -> String {
 func quote(_ s: String) -> String { TextEscaping.jsonQuoted(s) }
 
 extension RenderTree {
+  /// A glass node's line: style, tint, corners, appearance, and the shapes it merges.
+  fileprivate static func glassLine(_ g: Glass, _ f: String) -> String {
+    "glass \(f) \(g.style.rawValue)" + (g.tint.map { " tint \($0)" } ?? "") + " radius \(num(g.cornerRadius))"
+      + (g.hasContinuousCorners ? " continuous" : "") + " \(g.appearance.rawValue)"
+      + (g.adaptsToBackdrop ? " adapts" : "") + (g.isInteractive ? " interactive" : "")
+      + (g.shapes.isEmpty
+        ? ""
+        : " merges \(g.shapes.count) spacing \(num(g.blend)):"
+          + g.shapes.map {
+            " \(num($0.rect.x)),\(num($0.rect.y)) \(num($0.rect.width))x\(num($0.rect.height)) radius \(num($0.cornerRadius))"
+              + ($0.hasContinuousCorners ? " continuous" : "")
+          }
+          .joined(separator: ";"))
+  }
+
+  /// A text node's line (font, colour, wrap, lines and what truncation shows), then an
+  /// attributed text's runs, one a line under it.
+  fileprivate static func appendTextLines(_ t: TextRun, _ f: String, to lines: inout [String]) {
+    var s =
+      "text \(f) \(quote(t.string)) \(t.font) (\(t.font.substitute.summary)) \(t.color) wrap \(num(t.layoutWidth)) \(t.alignment.rawValue)"
+    if t.numberOfLines > 0 { s += " lines \(t.numberOfLines) \(t.lineBreakMode.rawValue)" }
+    if t.firstLineIndent > 0 { s += " indent \(num(t.firstLineIndent))" }
+    // Where truncation cut it, as its lines show it.
+    if let e = t.elisions, !e.isEmpty { s += " shows \(quote(t.showingElisions().string))" }
+    lines.append(s)
+    for span in t.spans {
+      var r = "  run \(quote(span.string)) \(span.font) (\(span.font.substitute.summary)) \(span.color)"
+      if let b = span.backgroundColor { r += " background \(b)" }
+      if span.underline { r += " underline" }
+      if span.strikethrough { r += " strikethrough" }
+      if span.baselineOffset != 0 { r += " baseline \(num(span.baselineOffset))" }
+      if span.kern != 0 { r += " kern \(num(span.kern))" }
+      if let link = span.link { r += " link \(quote(link))" }
+      lines.append(r)
+    }
+  }
+
+  /// A path node's line: its fill and stroke, then its elements.
+  fileprivate static func pathLine(_ p: Path, fill: Color?, stroke: Color?, width: Double, _ f: String) -> String {
+    var s = "path \(f)"
+    if let fill { s += " fill \(fill)" }
+    if let stroke { s += " stroke \(stroke) width \(num(width))" }
+    s += ":"
+    for e in p.elements {
+      switch e {
+      case .move(let a): s += " M \(num(a.x)),\(num(a.y))"
+      case .line(let a): s += " L \(num(a.x)),\(num(a.y))"
+      case .curve(let a, let b, let c):
+        s += " C \(num(a.x)),\(num(a.y)) \(num(b.x)),\(num(b.y)) \(num(c.x)),\(num(c.y))"
+      case .close: s += " Z"
+      }
+    }
+    return s
+  }
+
   /// A symbol's line: its frame, name, recipe, size, weight and colours.
-  fileprivate func symbolLine(_ sym: Symbol, _ f: String) -> String {
+  fileprivate static func symbolLine(_ sym: Symbol, _ f: String) -> String {
     "symbol \(f) \(TextEscaping.dumpWord(sym.name)) (\(sym.recipe.summary)) \(num(sym.pointSize)) \(sym.weight.rawValue) \(sym.color)"
       // A custom symbol's scale picks its template's variant (a system one's is in its size).
       + (sym.recipe.isCustom && sym.scale != .medium ? " scale \(sym.scale.rawValue)" : "")

@@ -361,6 +361,26 @@ extension LayoutEngine {
     }
     let inner = frame.inset(by: s.arrangementInsets.ltr)
     var sizes = sizes
+    let shrunk = distribute(&sizes, in: inner, s)
+    let vertical = s.axis == .vertical
+    let starts = childStarts(
+      s, lengths: sizes.map { vertical ? $0.height : $0.width }, lead: vertical ? inner.y : inner.x,
+      length: vertical ? inner.height : inner.width)
+    let baselineOffsets = baselineOffsets(sizes)
+    for (i, (child, size)) in zip(s.children, sizes).enumerated() {
+      let f = childFrame(child, size, start: starts[i], baselineOffset: baselineOffsets?[i], in: inner, s)
+      if shrunk.contains(i) { nodes.append(RenderNode(frame: f, kind: .beginClip(cornerRadius: 0, corners: []))) }
+      children[i].emit(in: f, chrome: chrome, into: &nodes)
+      if shrunk.contains(i) { nodes.append(RenderNode(frame: f, kind: .endClip)) }
+    }
+  }
+
+  /// Shares `inner`'s length along the axis out among the children's `sizes` as `s`'s
+  /// distribution says: equal or proportional lengths down a column; under `fill`, free length to
+  /// the spacers or to the child hugging its content least, and missing length taken from those
+  /// resisting compression least. Returns the children shortened below their length, clipped
+  /// to what they were given.
+  private func distribute(_ sizes: inout [Size], in inner: Rect, _ s: Stack) -> Set<Int> {
     let gaps = s.gaps.reduce(0, +)
     let vertical = s.axis == .vertical
     let n = Double(s.children.count)
@@ -374,7 +394,6 @@ extension LayoutEngine {
       default: break
       }
     }
-    // Children shortened below their length, clipped to what they were given.
     var shrunk = Set<Int>()
     if s.distribution == .fill {
       // Spacers (and frames growing to infinity) share any free length along the axis.
@@ -401,45 +420,46 @@ extension LayoutEngine {
         shrunk = shrink(&sizes, by: -free, in: s)
       }
     }
-    let starts = childStarts(
-      s, lengths: sizes.map { vertical ? $0.height : $0.width }, lead: vertical ? inner.y : inner.x,
-      length: vertical ? inner.height : inner.width)
-    let baselineOffsets = baselineOffsets(sizes)
-    for (i, (child, size)) in zip(s.children, sizes).enumerated() {
-      let keepsSize = child.keepsMeasuredSize(across: s.axis)
-      var f: Rect
-      if vertical {
-        let w = s.stretchesChildren && !keepsSize ? inner.width : min(size.width, inner.width)
-        let x: Double
-        switch s.alignment {
-        case .center: x = inner.x + (inner.width - w) / 2
-        case .trailing, .bottom: x = inner.maxX - w
-        default: x = inner.x
-        }
-        f = Rect(x: x, y: starts[i], width: w, height: size.height)
+    return shrunk
+  }
+
+  /// The frame in `inner` of a child of `s` given `size`, starting at `start` along the axis and
+  /// aligned across it (a baseline-aligned row's child at `baselineOffset`).
+  private func childFrame(
+    _ child: Component, _ size: Size, start: Double, baselineOffset: Double?, in inner: Rect, _ s: Stack
+  ) -> Rect {
+    let vertical = s.axis == .vertical
+    let keepsSize = child.keepsMeasuredSize(across: s.axis)
+    var f: Rect
+    if vertical {
+      let w = s.stretchesChildren && !keepsSize ? inner.width : min(size.width, inner.width)
+      let x: Double
+      switch s.alignment {
+      case .center: x = inner.x + (inner.width - w) / 2
+      case .trailing, .bottom: x = inner.maxX - w
+      default: x = inner.x
+      }
+      f = Rect(x: x, y: start, width: w, height: size.height)
+    } else {
+      let fills = (s.alignment == .fill && !keepsSize) || child.layout.stackTraits.fillsCrossAxis
+      let h = fills ? inner.height : min(size.height, inner.height)
+      let y: Double
+      if let baselineOffset {
+        y = inner.y + baselineOffset
       } else {
-        let fills = (s.alignment == .fill && !keepsSize) || child.layout.stackTraits.fillsCrossAxis
-        let h = fills ? inner.height : min(size.height, inner.height)
-        let y: Double
-        if let offsets = baselineOffsets {
-          y = inner.y + offsets[i]
-        } else {
-          switch s.alignment {
-          case .center, .fill: y = inner.y + (inner.height - h) / 2
-          case .trailing, .bottom: y = inner.maxY - h
-          default: y = inner.y
-          }
+        switch s.alignment {
+        case .center, .fill: y = inner.y + (inner.height - h) / 2
+        case .trailing, .bottom: y = inner.maxY - h
+        default: y = inner.y
         }
-        f = Rect(x: starts[i], y: y, width: size.width, height: h)
       }
-      // Images keep their own size inside the slot (never stretched by `fill`).
-      if keepsSize {
-        f.width = min(f.width, size.width)
-        f.height = min(f.height, size.height)
-      }
-      if shrunk.contains(i) { nodes.append(RenderNode(frame: f, kind: .beginClip(cornerRadius: 0, corners: []))) }
-      children[i].emit(in: f, chrome: chrome, into: &nodes)
-      if shrunk.contains(i) { nodes.append(RenderNode(frame: f, kind: .endClip)) }
+      f = Rect(x: start, y: y, width: size.width, height: h)
     }
+    // Images keep their own size inside the slot (never stretched by `fill`).
+    if keepsSize {
+      f.width = min(f.width, size.width)
+      f.height = min(f.height, size.height)
+    }
+    return f
   }
 }

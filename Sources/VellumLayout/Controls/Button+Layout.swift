@@ -184,23 +184,8 @@ extension Button: ControlLayout {
     let m = metrics(ctx)
     let c = content(m, ctx)
     let bounds = bounds(in: frame, ctx)
-    let h = bounds.height
     let (fg, bg) = colors(ctx)
-    var nodes: [RenderNode] = []
-    if style == .glass, baseBackgroundColor == nil {
-      // Regular glass: the material, drawn from what is behind the button.
-      nodes.append(ctx.glass(bounds, cornerRadius: radius(m, height: h)))
-    } else {
-      if isGlass, bg != nil, ctx.environment.colors.style == .light {
-        // Glass floats: a soft shadow, strongest below (measured over white, fading over ~20 pt).
-        nodes.append(
-          RenderNode(
-            frame: bounds,
-            kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 20, offsetY: 4, cornerRadius: radius(m, height: h))))
-      }
-      if let bg { nodes.append(ctx.fill(bounds, bg, radius: radius(m, height: h))) }
-    }
-
+    var nodes = backgroundNodes(bounds, bg, m, ctx)
     let size = contentSize(c, m)
     var x = bounds.midX - size.width / 2
     let y = bounds.midY - size.height / 2
@@ -209,29 +194,9 @@ extension Button: ControlLayout {
     let chevronSize = m.title.size * 0.8
     let bodyWidth = size.width - (c.chevron != nil ? 6 + chevronSize : 0)
 
-    func drawImage(center: Point) {
-      if showsActivityIndicator {
-        let d = c.imageSize
-        nodes += ActivityIndicator.spokes(
-          in: Rect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d), ctx, color: .fixed(fg))
-      } else if let image {
-        nodes.append(ctx.image(image, size: c.imageSize, color: fg, center: center))
-      }
-    }
+    func drawImage(center: Point) { nodes += imageNodes(center: center, c, fg, ctx) }
     func drawText(x: Double, y: Double, width: Double, alignment: ResolvedAlignment) {
-      var ty = y
-      if let t = c.title, let title {
-        nodes.append(
-          ctx.text(title, m.title, fg, in: Rect(x: x, y: ty, width: width, height: t.size.height), alignment: alignment)
-        )
-        ty += t.size.height + 1
-      }
-      if let s = c.subtitle, let subtitle {
-        nodes.append(
-          ctx.text(
-            subtitle, m.subtitle, fg.withAlpha(fg.alpha * 0.85),
-            in: Rect(x: x, y: ty, width: width, height: s.size.height), alignment: alignment))
-      }
+      nodes += textNodes(x: x, y: y, width: width, alignment: alignment, c, m, fg, ctx)
     }
     let textAlignment: ResolvedAlignment = c.subtitle != nil ? .left : .center
     switch imagePlacement {
@@ -270,6 +235,58 @@ extension Button: ControlLayout {
     if let chevron = c.chevron {
       nodes.append(
         ctx.symbol(chevron, size: chevronSize, color: fg, center: Point(x: x + 6 + chevronSize / 2, y: bounds.midY)))
+    }
+    return nodes
+  }
+
+  /// What the button stands on: regular glass drawn from what is behind it, or its background
+  /// (on glass over a light appearance, floating on a soft shadow).
+  private func backgroundNodes(_ bounds: Rect, _ bg: Color?, _ m: Metrics, _ ctx: ControlContext) -> [RenderNode] {
+    let h = bounds.height
+    if style == .glass, baseBackgroundColor == nil {
+      return [ctx.glass(bounds, cornerRadius: radius(m, height: h))]
+    }
+    var nodes: [RenderNode] = []
+    if isGlass, bg != nil, ctx.environment.colors.style == .light {
+      // A soft shadow, strongest below (measured over white, fading over ~20 pt).
+      nodes.append(
+        RenderNode(
+          frame: bounds,
+          kind: .shadow(Color(hex: "#0000001F")!, blurRadius: 20, offsetY: 4, cornerRadius: radius(m, height: h))))
+    }
+    if let bg { nodes.append(ctx.fill(bounds, bg, radius: radius(m, height: h))) }
+    return nodes
+  }
+
+  /// The image centred on `center`: the activity indicator while it shows, else the button's image.
+  private func imageNodes(center: Point, _ c: Content, _ fg: Color, _ ctx: ControlContext) -> [RenderNode] {
+    if showsActivityIndicator {
+      let d = c.imageSize
+      return ActivityIndicator.spokes(
+        in: Rect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d), ctx, color: .fixed(fg))
+    } else if let image {
+      return [ctx.image(image, size: c.imageSize, color: fg, center: center)]
+    }
+    return []
+  }
+
+  /// The title and the subtitle under it, from (`x`, `y`), `width` wide.
+  private func textNodes(
+    x: Double, y: Double, width: Double, alignment: ResolvedAlignment, _ c: Content, _ m: Metrics, _ fg: Color,
+    _ ctx: ControlContext
+  ) -> [RenderNode] {
+    var nodes: [RenderNode] = []
+    var ty = y
+    if let t = c.title, let title {
+      nodes.append(
+        ctx.text(title, m.title, fg, in: Rect(x: x, y: ty, width: width, height: t.size.height), alignment: alignment))
+      ty += t.size.height + 1
+    }
+    if let s = c.subtitle, let subtitle {
+      nodes.append(
+        ctx.text(
+          subtitle, m.subtitle, fg.withAlpha(fg.alpha * 0.85),
+          in: Rect(x: x, y: ty, width: width, height: s.size.height), alignment: alignment))
     }
     return nodes
   }

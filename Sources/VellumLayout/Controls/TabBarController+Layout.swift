@@ -243,19 +243,9 @@ extension TabBarController: ControlLayout, StatusBarOwner {
     let tint = selectedTint(ctx, look: f.selected)
     let unselected = unselectedItemTintColor.map(ctx.color) ?? ctx.color(f.unselected)
     var nodes: [RenderNode] = []
-    /// A circle holding one tab's icon (its title read aloud).
     func tabCircle(_ index: Int, at rect: Rect, selected: Bool) {
-      let tab = all[index]
-      nodes.append(ctx.glass(rect, cornerRadius: rect.height / 2))
-      let image = Self.image(of: tab, selected: selected)
-      if let image {
-        nodes.append(
-          ctx.image(
-            image, size: m.iconSize, color: selected ? tint : unselected, center: Point(x: rect.midX, y: rect.midY)))
-      }
-      nodes.append(
-        ctx.engine.accessibilityNode(
-          tabElement(tab, index: index, of: all.count, isSelected: selected, ctx), frame: rect))
+      nodes += tabCircleNodes(
+        index, of: all, at: rect, selected: selected, color: selected ? tint : unselected, iconSize: m.iconSize, ctx)
     }
     var rowStart = left
     var rowEnd = right
@@ -266,21 +256,7 @@ extension TabBarController: ControlLayout, StatusBarOwner {
         rowStart = left + f.height + f.searchGap
       }
       let field = Rect(x: rowStart, y: rowY, width: max(0, right - rowStart), height: f.height)
-      nodes.append(ctx.glass(field, cornerRadius: field.height / 2))
-      let secondary = ctx.color(.system(.secondaryLabel))
-      nodes.append(
-        ctx.symbol("magnifyingglass", size: 22, color: secondary, center: Point(x: field.x + 30, y: field.midY)))
-      let font = ctx.barFont(.body)
-      let placeholder = all[searchIndex].title ?? "Search"
-      let h = ctx.measure(placeholder, font).size.height
-      nodes.append(
-        ctx.text(
-          placeholder, font, secondary,
-          in: Rect(x: field.x + 48, y: field.midY - h / 2, width: max(0, field.width - 64), height: h),
-          alignment: .left))
-      nodes.append(
-        ctx.engine.accessibilityNode(
-          AccessibilityElement(label: ctx.engine.spoken(placeholder), traits: .searchField), frame: field))
+      nodes += searchFieldNodes(all[searchIndex].title ?? "Search", in: field, ctx)
       return nodes
     }
     if let searchIndex {
@@ -310,10 +286,57 @@ extension TabBarController: ControlLayout, StatusBarOwner {
     let capsule = Rect(
       x: searchIndex == nil ? frame.x + sides.left + (frame.width - sides.left - sides.right - width) / 2 : rowStart,
       y: rowY, width: width, height: f.height)
-    nodes.append(ctx.glass(capsule, cornerRadius: f.height / 2))
-    let share = (width - 2 * f.inset) / Double(shown.count)
+    nodes += capsuleNodes(
+      all, shown: shown, selected: selectedTab, in: capsule, f, m, tint: tint, unselected: unselected, ctx)
+    return nodes
+  }
+
+  /// A glass circle holding tab `index` of `tabs`: its icon in `color`, its title read aloud.
+  private func tabCircleNodes(
+    _ index: Int, of tabs: [TabBarItem], at rect: Rect, selected: Bool, color: Color, iconSize: Double,
+    _ ctx: ControlContext
+  ) -> [RenderNode] {
+    let tab = tabs[index]
+    var nodes = [ctx.glass(rect, cornerRadius: rect.height / 2)]
+    let image = Self.image(of: tab, selected: selected)
+    if let image {
+      nodes.append(ctx.image(image, size: iconSize, color: color, center: Point(x: rect.midX, y: rect.midY)))
+    }
+    nodes.append(
+      ctx.engine.accessibilityNode(
+        tabElement(tab, index: index, of: tabs.count, isSelected: selected, ctx), frame: rect))
+    return nodes
+  }
+
+  /// The selected search tab's field: a glass capsule with the magnifying glass and `placeholder`.
+  private func searchFieldNodes(_ placeholder: String, in field: Rect, _ ctx: ControlContext) -> [RenderNode] {
+    var nodes = [ctx.glass(field, cornerRadius: field.height / 2)]
+    let secondary = ctx.color(.system(.secondaryLabel))
+    nodes.append(
+      ctx.symbol("magnifyingglass", size: 22, color: secondary, center: Point(x: field.x + 30, y: field.midY)))
+    let font = ctx.barFont(.body)
+    let h = ctx.measure(placeholder, font).size.height
+    nodes.append(
+      ctx.text(
+        placeholder, font, secondary,
+        in: Rect(x: field.x + 48, y: field.midY - h / 2, width: max(0, field.width - 64), height: h),
+        alignment: .left))
+    nodes.append(
+      ctx.engine.accessibilityNode(
+        AccessibilityElement(label: ctx.engine.spoken(placeholder), traits: .searchField), frame: field))
+    return nodes
+  }
+
+  /// The glass capsule holding the `shown` tabs of `tabs`, a share of it each: the selected one
+  /// on a platter, each tab's icon over its title, and its badge.
+  private func capsuleNodes(
+    _ tabs: [TabBarItem], shown: [Int], selected selectedTab: Int, in capsule: Rect, _ f: Design.FloatingTabBarMetrics,
+    _ m: BarMetrics, tint: Color, unselected: Color, _ ctx: ControlContext
+  ) -> [RenderNode] {
+    var nodes = [ctx.glass(capsule, cornerRadius: f.height / 2)]
+    let share = (capsule.width - 2 * f.inset) / Double(shown.count)
     for (i, index) in shown.enumerated() {
-      let tab = all[index]
+      let tab = tabs[index]
       let slot = Rect(x: capsule.x + f.inset + Double(i) * share, y: capsule.y, width: share, height: f.height)
       let isSelected = index == selectedTab
       if isSelected {
@@ -343,7 +366,7 @@ extension TabBarController: ControlLayout, StatusBarOwner {
       }
       nodes.append(
         ctx.engine.accessibilityNode(
-          tabElement(tab, index: index, of: all.count, isSelected: isSelected, ctx), frame: slot))
+          tabElement(tab, index: index, of: tabs.count, isSelected: isSelected, ctx), frame: slot))
     }
     return nodes
   }
