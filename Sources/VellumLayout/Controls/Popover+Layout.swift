@@ -71,12 +71,27 @@ extension Popover: ControlLayout, StatusBarOwner {
     _ size: Size, from source: Rect, permitted: ArrowDirection, in frame: Rect, _ ctx: ControlContext,
     glass: Design.PopoverMetrics? = nil
   ) -> (card: Rect, nodes: [RenderNode]) {
+    let (card, source, up) = placement(size, from: source, permitted: permitted, in: frame)
+    var nodes = ctx.engine.pointerMarked(.occluder, frame: card, [])
+    nodes.append(
+      RenderNode(
+        frame: card,
+        kind: .outerShadow(
+          Color(hex: "#00000026")!, blurRadius: 30, offsetY: 0, cornerRadius: glass?.cornerRadius ?? 13)))
+    let (background, fill) = background(card, glass: glass, ctx)
+    nodes += background
+    nodes += arrowNodes(card, source: source, up: up, fill: fill, glass: glass, ctx)
+    return (card, nodes)
+  }
+
+  /// Where the card goes: below the source (its arrow up) when it fits there or is told to,
+  /// else above; 10 pt inside the screen's sides. UIKit keeps a popover on screen: a source off
+  /// the screen (the decoder warns) moves to the nearest point of the screen's edge, and the
+  /// card and its arrow open from there (the source returned).
+  static func placement(_ size: Size, from source: Rect, permitted: ArrowDirection, in frame: Rect) -> (
+    card: Rect, source: Rect, up: Bool
+  ) {
     var source = source
-    var nodes: [RenderNode] = []
-    let width = size.width
-    let height = size.height
-    // UIKit keeps a popover on screen: a source off the screen (the decoder warns) moves to
-    // the nearest point of the screen's edge, and the card and its arrow open from there.
     let offScreen = Self.liesOff(source, frame)
     if offScreen {
       let w = min(source.width, frame.width)
@@ -86,45 +101,53 @@ extension Popover: ControlLayout, StatusBarOwner {
         height: h)
     }
     let a = Self.arrow
-    // The arrow's side: below the source (arrow up) when the card fits there, else above.
-    let fitsBelow = source.maxY + a.height + height <= frame.maxY - 10
-    var up: Bool
+    let fitsBelow = source.maxY + a.height + size.height <= frame.maxY - 10
+    let up: Bool
     switch permitted {
     case .up: up = true
     case .down: up = false
     default: up = fitsBelow
     }
-    var cardY = up ? source.maxY + a.height : source.y - a.height - height
+    var cardY = up ? source.maxY + a.height : source.y - a.height - size.height
     // From an edge, a card whose arrow direction is forced away from the screen stays on it too.
-    if offScreen { cardY = max(frame.y + 10, min(cardY, frame.maxY - 10 - height)) }
-    let cardX = min(max(frame.x + 10, source.midX - width / 2), frame.maxX - 10 - width)
-    let card = Rect(x: cardX, y: cardY, width: width, height: height)
-    var fill = ctx.pick(light: "#FFFFFFF2", dark: "#1E1E1EF2")
-    nodes += ctx.engine.pointerMarked(.occluder, frame: card, [])
-    nodes.append(
-      RenderNode(
-        frame: card,
-        kind: .outerShadow(
-          Color(hex: "#00000026")!, blurRadius: 30, offsetY: 0, cornerRadius: glass?.cornerRadius ?? 13)))
-    if let glass {
-      var elevated = ctx.environment
-      elevated.colors.level = .elevated
-      let frost = elevated.resolve(.system(.systemBackground)).fading(glass.frost)
-      let g = Glass(
-        cornerRadius: glass.cornerRadius, hasContinuousCorners: true, appearance: ctx.environment.glassLook,
-        adaptsToBackdrop: false)
-      nodes.append(RenderNode(frame: card, kind: .glass(g)))
-      nodes.append(
-        RenderNode(frame: card, kind: .fill(frost, cornerRadius: glass.cornerRadius, corners: [.all, .continuous])))
-      // The arrow in what the frosted glass comes to over a flat backdrop of its look.
-      let base = g.flatFill(g.appearance)
-      func over(_ c: Double, _ f: Double) -> Double { c * (1 - frost.alpha) + f * frost.alpha }
-      fill = Color(
-        red: over(base.red, frost.red), green: over(base.green, frost.green), blue: over(base.blue, frost.blue))
-    } else {
-      nodes.append(ctx.fill(card, fill, radius: 13))
-    }
-    // The arrow: a triangle with a softly rounded tip, its base on the card's edge.
+    if offScreen { cardY = max(frame.y + 10, min(cardY, frame.maxY - 10 - size.height)) }
+    let cardX = min(max(frame.x + 10, source.midX - size.width / 2), frame.maxX - 10 - size.width)
+    return (Rect(x: cardX, y: cardY, width: size.width, height: size.height), source, up)
+  }
+
+  /// The card's background, and the colour its arrow is filled with: a translucent card with
+  /// 13 pt corners, or iOS 26's glass frosted with the elevated background (the arrow in what
+  /// that comes to over a flat backdrop of its look).
+  static func background(_ card: Rect, glass: Design.PopoverMetrics?, _ ctx: ControlContext) -> (
+    [RenderNode], Color
+  ) {
+    let plain = ctx.pick(light: "#FFFFFFF2", dark: "#1E1E1EF2")
+    guard let glass else { return ([ctx.fill(card, plain, radius: 13)], plain) }
+    var elevated = ctx.environment
+    elevated.colors.level = .elevated
+    let frost = elevated.resolve(.system(.systemBackground)).fading(glass.frost)
+    let g = Glass(
+      cornerRadius: glass.cornerRadius, hasContinuousCorners: true, appearance: ctx.environment.glassLook,
+      adaptsToBackdrop: false)
+    let base = g.flatFill(g.appearance)
+    func over(_ c: Double, _ f: Double) -> Double { c * (1 - frost.alpha) + f * frost.alpha }
+    let fill = Color(
+      red: over(base.red, frost.red), green: over(base.green, frost.green), blue: over(base.blue, frost.blue))
+    return (
+      [
+        RenderNode(frame: card, kind: .glass(g)),
+        RenderNode(frame: card, kind: .fill(frost, cornerRadius: glass.cornerRadius, corners: [.all, .continuous])),
+      ], fill
+    )
+  }
+
+  /// The arrow: a triangle with a softly rounded tip, its base on the card's edge, its tip over
+  /// the source's middle kept clear of the card's corners; on glass, a band of its colour over
+  /// the glass's rim where it meets the card.
+  static func arrowNodes(
+    _ card: Rect, source: Rect, up: Bool, fill: Color, glass: Design.PopoverMetrics?, _ ctx: ControlContext
+  ) -> [RenderNode] {
+    let a = Self.arrow
     let corner = glass?.cornerRadius ?? 13
     let tipX = min(max(source.midX, card.x + corner + a.width / 2), card.maxX - corner - a.width / 2)
     let box = Rect(x: tipX - a.width / 2, y: up ? card.y - a.height : card.maxY, width: a.width, height: a.height)
@@ -142,12 +165,10 @@ extension Popover: ControlLayout, StatusBarOwner {
         .curve(Point(x: w / 2 - 1, y: h + 0.5), Point(x: w / 2 + 1, y: h + 0.5), Point(x: w / 2 + 3, y: h - 1.5)),
         .line(Point(x: w, y: 0)), .close,
       ])
-    nodes.append(RenderNode(frame: box, kind: .path(path, fill: fill, stroke: nil, lineWidth: 0)))
+    var nodes = [RenderNode(frame: box, kind: .path(path, fill: fill, stroke: nil, lineWidth: 0))]
     if glass != nil {
-      // Over the glass's rim where the arrow meets the card: a band of the arrow's colour.
-      let band = Rect(x: box.x + 2, y: up ? card.y : card.maxY - 2, width: w - 4, height: 2)
-      nodes.append(ctx.fill(band, fill))
+      nodes.append(ctx.fill(Rect(x: box.x + 2, y: up ? card.y : card.maxY - 2, width: w - 4, height: 2), fill))
     }
-    return (card, nodes)
+    return nodes
   }
 }
