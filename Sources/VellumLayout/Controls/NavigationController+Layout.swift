@@ -86,14 +86,37 @@ extension NavigationController: ControlLayout, TabbedScreen, StatusBarOwner {
     content laidContent: LayoutResult?
   ) -> [RenderNode] {
     let safe = safeArea(ctx)
+    var nodes = screenNodes(in: frame, ctx, parts: p, content: laidContent)
+    nodes += barNodes(in: frame, ctx, parts: p)
+    if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
+      !ctx.engine.isUnderDimming
+    {
+      nodes += statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
+    }
+    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
+      !ctx.engine.chrome.isAboveTabBar
+    {
+      let w = ctx.isPadLike ? 315.0 : 134
+      nodes.append(
+        ctx.fill(
+          Rect(x: frame.midX - w / 2, y: frame.maxY - 8 - 5, width: w, height: 5), ctx.color(.system(.label)),
+          radius: 2.5))
+    }
+    return nodes
+  }
+
+  /// The screen behind the bars: its content's background (a list's, the view's background
+  /// colour, which runs on under translucent bars as UIKit's `edgesForExtendedLayout`), or the
+  /// canvas's; then the content, scrolled by `contentOffset` so that its top slides up under the
+  /// bar.
+  private func screenNodes(
+    in frame: Rect, _ ctx: ControlContext, parts p: (bar: Double, content: Double, toolbar: Double),
+    content laidContent: LayoutResult?
+  ) -> [RenderNode] {
+    let safe = safeArea(ctx)
     var nodes: [RenderNode] = []
-    // The screen behind the bars: its content's (a list's background, the view's background
-    // colour, which runs on under translucent bars as UIKit's `edgesForExtendedLayout`), or the
-    // canvas's.
-    let barTop = frame.y + safe.top
-    let contentTop = barTop + p.bar
+    let contentTop = frame.y + safe.top + p.bar
     let toolbarTop = frame.maxY - safe.bottom - p.toolbar
-    // Scrolled by `contentOffset`, the content's top slides up under the bar.
     let top = contentTop - contentOffset
     let inside = content.map {
       Self.inSafeArea(
@@ -116,6 +139,19 @@ extension NavigationController: ControlLayout, TabbedScreen, StatusBarOwner {
       chrome.isAboveTabBar = false
       laidContent.emit(in: inside, chrome: chrome, into: &nodes)
     }
+    return nodes
+  }
+
+  /// The navigation bar at the top and the toolbar at the bottom (its own, or one made of the
+  /// navigation bar's bottom-bar items or holding its search field, drawn for the bar's key).
+  private func barNodes(
+    in frame: Rect, _ ctx: ControlContext, parts p: (bar: Double, content: Double, toolbar: Double)
+  ) -> [RenderNode] {
+    let safe = safeArea(ctx)
+    var nodes: [RenderNode] = []
+    let barTop = frame.y + safe.top
+    let contentTop = barTop + p.bar
+    let toolbarTop = frame.maxY - safe.bottom - p.toolbar
     func placement(_ bar: Rect) -> ScreenBarPlacement {
       ScreenBarPlacement(
         screen: frame, bar: bar, safeTop: safe.top, contentOffset: contentOffset, contentBottom: contentTop + p.content,
@@ -140,26 +176,10 @@ extension NavigationController: ControlLayout, TabbedScreen, StatusBarOwner {
         toolbar, key: "toolbar", source: ctx.engine.at("toolbar").at(toolbar.kind), bottom(toolbarFrame), ctx,
         into: &nodes)
     } else if let navigationBar, let toolbar = barToolbar?.toolbar ?? bottomToolbar(ctx) {
-      // A toolbar made of the bar's bottomBar items (or holding its search field) is drawn for
-      // the bar's own key.
       let source = ctx.engine.at("navigationBar").at(navigationBar.kind)
       ctx.engine.placeScreenBar(
         toolbar, key: barToolbar?.key ?? "searchController", source: source.at(barToolbar?.key ?? "searchController"),
         bottom(toolbarFrame), ctx, into: &nodes)
-    }
-    if !prefersStatusBarHidden, safe.top > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
-      !ctx.engine.isUnderDimming
-    {
-      nodes += statusBar(in: Rect(x: frame.x, y: frame.y, width: frame.width, height: safe.top), ctx)
-    }
-    if !prefersHomeIndicatorAutoHidden, safe.bottom > 0, !ctx.engine.isSplitColumn, !ctx.engine.isSheetContent,
-      !ctx.engine.chrome.isAboveTabBar
-    {
-      let w = ctx.isPadLike ? 315.0 : 134
-      nodes.append(
-        ctx.fill(
-          Rect(x: frame.midX - w / 2, y: frame.maxY - 8 - 5, width: w, height: 5), ctx.color(.system(.label)),
-          radius: 2.5))
     }
     return nodes
   }
