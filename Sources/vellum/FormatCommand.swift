@@ -47,52 +47,16 @@ enum FormatCommand {
 
   static func run(_ a: Options) throws -> Int32 {
     guard !a.positionals.isEmpty else { throw CLIError.usage("fmt needs documents or folders\n\n" + verb.help) }
-    var stated: SystemVersion?
-    if let v = a.statedSystemVersion {
-      guard let version = SystemVersion(rawValue: v) else {
-        throw CLIError.usage(
-          "--state-system-version takes " + SystemVersion.allCases.map(\.rawValue).joined(separator: ", ")
-            + "; got \"\(v)\"")
-      }
-      stated = version
-    }
-    func canonical(_ bytes: [UInt8]) throws(Diagnostic) -> String {
+    let stated = try statedVersion(a)
+    let canonical = { (bytes: [UInt8]) throws(Diagnostic) -> String in
       if let stated {
         try CanonicalJSON.format(bytes, statingSystemVersion: stated)
       } else {
         try CanonicalJSON.format(bytes)
       }
     }
-    if a.positionals == ["-"] {
-      guard case .success(let bytes) = FileBytes.read(descriptor: 0, limit: DocumentDecoder.maximumDocumentBytes)
-      else {
-        throw CLIError(
-          code: ExitCode.dataError,
-          message: "<stdin>: cannot be read, or is larger than \(DocumentDecoder.maximumDocumentBytes >> 20) MB")
-      }
-      do {
-        let text = try canonical(bytes)
-        if a.check { return Array(text.utf8) == bytes ? 0 : 1 }
-        StandardIO.print(text)
-        return 0
-      } catch {
-        throw CLIError(code: ExitCode.dataError, message: "<stdin>: \(error)")
-      }
-    }
-    var paths: [String] = []
-    for p in a.positionals {
-      if isDirectory(atPath: p) {
-        do {
-          var skipped: [SnapshotSuite.SkippedDocument] = []
-          paths += try SnapshotSuite.discoverDocuments(in: p, skipped: &skipped).map { p.appendingPathComponent($0) }
-          for s in skipped { printError("vellum: warning: " + s.message(samplesDirectory: p)) }
-        } catch {
-          throw CLIError(code: ExitCode.noInput, message: error.message)
-        }
-      } else {
-        paths.append(p)
-      }
-    }
+    if a.positionals == ["-"] { return try formatStandardInput(check: a.check, canonical) }
+    let paths = try documentPaths(a.positionals)
     var worst: Int32 = 0
     var changed = 0
     for path in paths {
@@ -112,15 +76,15 @@ enum FormatCommand {
         worst = max(worst, ExitCode.dataError)
         continue
       }
-      let canonical = Array(text.utf8)
-      guard canonical != bytes else { continue }
+      let formatted = Array(text.utf8)
+      guard formatted != bytes else { continue }
       changed += 1
       if a.check {
         printLine("not canonical: \(path)")
         continue
       }
       do {
-        try AtomicFile.write(canonical, to: path)
+        try AtomicFile.write(formatted, to: path)
         printLine("formatted \(path)")
       } catch {
         printError("vellum: \(path): cannot write (\(error))")
@@ -132,5 +96,55 @@ enum FormatCommand {
       return 1
     }
     return worst
+  }
+
+  /// `--state-system-version`'s version, checked.
+  static func statedVersion(_ a: Options) throws -> SystemVersion? {
+    guard let v = a.statedSystemVersion else { return nil }
+    guard let version = SystemVersion(rawValue: v) else {
+      throw CLIError.usage(
+        "--state-system-version takes " + SystemVersion.allCases.map(\.rawValue).joined(separator: ", ")
+          + "; got \"\(v)\"")
+    }
+    return version
+  }
+
+  /// A document on standard input, written canonical to standard output (`check`: nothing
+  /// written, 1 when it is not canonical).
+  static func formatStandardInput(check: Bool, _ canonical: ([UInt8]) throws(Diagnostic) -> String) throws -> Int32 {
+    guard case .success(let bytes) = FileBytes.read(descriptor: 0, limit: DocumentDecoder.maximumDocumentBytes)
+    else {
+      throw CLIError(
+        code: ExitCode.dataError,
+        message: "<stdin>: cannot be read, or is larger than \(DocumentDecoder.maximumDocumentBytes >> 20) MB")
+    }
+    do {
+      let text = try canonical(bytes)
+      if check { return Array(text.utf8) == bytes ? 0 : 1 }
+      StandardIO.print(text)
+      return 0
+    } catch {
+      throw CLIError(code: ExitCode.dataError, message: "<stdin>: \(error)")
+    }
+  }
+
+  /// The documents named: files as given, folders' documents found in them (warning of those
+  /// skipped).
+  static func documentPaths(_ positionals: [String]) throws -> [String] {
+    var paths: [String] = []
+    for p in positionals {
+      if isDirectory(atPath: p) {
+        do {
+          var skipped: [SnapshotSuite.SkippedDocument] = []
+          paths += try SnapshotSuite.discoverDocuments(in: p, skipped: &skipped).map { p.appendingPathComponent($0) }
+          for s in skipped { printError("vellum: warning: " + s.message(samplesDirectory: p)) }
+        } catch {
+          throw CLIError(code: ExitCode.noInput, message: error.message)
+        }
+      } else {
+        paths.append(p)
+      }
+    }
+    return paths
   }
 }
