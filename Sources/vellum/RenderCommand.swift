@@ -745,6 +745,35 @@ enum RenderCommand {
 
   /// `--frames N` and `--apng PATH`: the document at N moments of its transitions.
   static func renderFrames(_ a: Options) throws -> Int32 {
+    let count = try frameOptions(a)
+    let doc = try DocumentLoader.load(
+      a.positionals[0], overrides: try CanvasOverrides(a.canvas, positionals: a.positionals))
+    if doc.document.variants.count > 1 {
+      throw CLIError.usage(
+        "\(doc.path) has \(doc.document.variants.count) variants; --frames and --apng animate one image "
+          + "(choose one with --appearance, --content-size, … taking a single value)")
+    }
+    let renderer = try makeRenderer()
+    let frames = try frames(of: doc, count: count, renderer)
+    if let folder = a.output { try writeFolder(frames, to: folder) }
+    if let apng = a.apng {
+      do {
+        // The animation lasts as long as UIKit's (SpringTiming.duration), at least 1/60 s a frame.
+        let delay = max(17, Int((SpringTiming.duration * 1000 / Double(count)).rounded()))
+        let bytes = try APNG.assemble(frames, delayMilliseconds: delay)
+        if apng == "-" { try writeStandardOutput(bytes) } else { try AtomicFile.write(bytes, to: apng) }
+      } catch let e as APNG.Failure {
+        throw CLIError(code: ExitCode.software, message: e.description)
+      } catch {
+        throw CLIError(code: ExitCode.cantCreate, message: "\(apng): cannot write the animated PNG")
+      }
+    }
+    return 0
+  }
+
+  /// The number of frames, once the options are checked: one document, a folder or an
+  /// animated PNG to write to, nothing that frames would drop, outputs that are not inputs.
+  static func frameOptions(_ a: Options) throws -> Int {
     guard a.positionals.count == 1 else { throw CLIError.usage("--frames and --apng take exactly one document") }
     var count = 30
     if let f = a.frames {
@@ -777,15 +806,12 @@ enum RenderCommand {
       if apng != "-" { try inputs.check(apng) }
     }
     if let folder { try inputs.checkNotInput(folder) }
-    let doc = try DocumentLoader.load(
-      a.positionals[0], overrides: try CanvasOverrides(a.canvas, positionals: a.positionals))
-    if doc.document.variants.count > 1 {
-      throw CLIError.usage(
-        "\(doc.path) has \(doc.document.variants.count) variants; --frames and --apng animate one image "
-          + "(choose one with --appearance, --content-size, … taking a single value)")
-    }
-    let renderer = try makeRenderer()
-    // A document that does not change with time would give the same frame N times.
+    return count
+  }
+
+  /// The document's `count` frames as PNGs, from time 0 to 1; an error when nothing in it
+  /// changes over time (the same frame `count` times) or the frames would hold too many pixels.
+  static func frames(of doc: LoadedDocument, count: Int, _ renderer: Renderer) throws -> [[UInt8]] {
     var first = doc.document
     first.canvas.time = 0
     var last = doc.document
@@ -816,20 +842,7 @@ enum RenderCommand {
     } catch let e as RenderError {
       throw CLIError(code: ExitCode.software, message: e.description)
     }
-    if let folder { try writeFolder(frames, to: folder) }
-    if let apng = a.apng {
-      do {
-        // The animation lasts as long as UIKit's (SpringTiming.duration), at least 1/60 s a frame.
-        let delay = max(17, Int((SpringTiming.duration * 1000 / Double(count)).rounded()))
-        let bytes = try APNG.assemble(frames, delayMilliseconds: delay)
-        if apng == "-" { try writeStandardOutput(bytes) } else { try AtomicFile.write(bytes, to: apng) }
-      } catch let e as APNG.Failure {
-        throw CLIError(code: ExitCode.software, message: e.description)
-      } catch {
-        throw CLIError(code: ExitCode.cantCreate, message: "\(apng): cannot write the animated PNG")
-      }
-    }
-    return 0
+    return frames
   }
 
   /// Writes frame-000.png … into a fresh sibling folder, then moves it into place: a failure
