@@ -101,9 +101,15 @@ package enum DocumentSchema {
 
   /// Everything but `component` and the catalogue's kinds (cells and lists are here, from their keys).
   private static var sharedDefinitions: [(String, SchemaNode)] {
+    canvasDefinitions + cellDefinitions + listDefinitions + contentConfigurationDefinitions
+      + backgroundConfigurationDefinitions + stateAndVariantDefinitions + colorDefinitions + fontDefinitions
+      + geometryDefinitions + imageSourceDefinitions + SchemaNode.menuDefinitions
+  }
+
+  /// `canvas`, `pointer` and `pointerInteraction`: the surface, its traits and the iPadOS pointer.
+  private static var canvasDefinitions: [(String, SchemaNode)] {
     typealias S = SchemaNode
     return [
-      // MARK: Canvas
       (
         "canvas",
         S.controlObject(
@@ -143,16 +149,21 @@ package enum DocumentSchema {
             )
           ])
       ),
-
       (
         "pointerInteraction",
         S.controlObject(
           "A `UIPointerInteraction`: the pointer's style over the view, or per region as its delegate answers.",
           PointerInteraction.properties)
       ),
+    ]
+  }
 
-      // MARK: Components
-      // `component` and the catalogue's kinds go here (`componentDefinitions`), then:
+  /// `cell` and what a cell holds: `cellOrInclude` and `include`, accessories, swipe actions,
+  /// its separator and its `when` clauses. `component` and the catalogue's kinds go before
+  /// these (`definitions`).
+  private static var cellDefinitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return [
       (
         "cell",
         S.controlObject(
@@ -168,19 +179,12 @@ package enum DocumentSchema {
       ),
       (
         "include",
-        .object([
-          (
-            "description",
-            .string(
-              "A .json file, by a path relative to the document that stays inside its folder (as every path an "
-                + "included file gives): a document (its `root` stands here) or a fragment (a component, or a "
-                + "cell's keys). Includes nest at most \(DocumentDecoder.maximumIncludeDepth) files deep, without "
-                + "cycles.")
-          ),
-          ("type", "string"),
-          ("maxLength", .number(Double(DocumentDecoder.maximumIncludePathLength))),
-          ("pattern", .string(includeFilePattern)),
-        ])
+        filePath(
+          "A .json file, by a path relative to the document that stays inside its folder (as every path an "
+            + "included file gives): a document (its `root` stands here) or a fragment (a component, or a "
+            + "cell's keys). Includes nest at most \(DocumentDecoder.maximumIncludeDepth) files deep, without "
+            + "cycles.",
+          maxLength: DocumentDecoder.maximumIncludePathLength, pattern: includeFilePattern)
       ),
       (
         "accessory",
@@ -216,6 +220,13 @@ package enum DocumentSchema {
           "A `when` clause: configuration values to apply when the cell's state matches (as in `updateConfiguration(using:)`).",
           StateOverride.properties)
       ),
+    ]
+  }
+
+  /// `list` and `listSection`.
+  private static var listDefinitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return [
       (
         "list",
         S.controlObject(
@@ -225,8 +236,14 @@ package enum DocumentSchema {
         "listSection",
         S.controlObject("A section of a list: an optional header and footer around its cells.", List.Section.properties)
       ),
+    ]
+  }
 
-      // MARK: Configurations
+  /// A cell's `UIListContentConfiguration` (and its `when` override), its image and its text and
+  /// image properties.
+  private static var contentConfigurationDefinitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return [
       ("contentConfiguration", contentConfiguration(isOverride: false)),
       ("contentConfigurationOverride", contentConfiguration(isOverride: true)),
       (
@@ -252,6 +269,13 @@ package enum DocumentSchema {
           "`UIListContentConfiguration.ImageProperties`. Every value left out takes the style's default for the state.",
           ImageProperties.properties)
       ),
+    ]
+  }
+
+  /// A cell's `UIBackgroundConfiguration` (and its `when` override) and its image.
+  private static var backgroundConfigurationDefinitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return [
       ("backgroundConfiguration", backgroundConfiguration(isOverride: false)),
       ("backgroundConfigurationOverride", backgroundConfiguration(isOverride: true)),
       (
@@ -261,6 +285,14 @@ package enum DocumentSchema {
           [("file", S.ref("imageFile", ImageComponent.fileDescription))],
           required: ["file"])
       ),
+    ]
+  }
+
+  /// `cellState`, and what a document renders as: its `variants` (a `stateVariant` among them)
+  /// and the `contactSheet` showing them.
+  private static var stateAndVariantDefinitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return [
       (
         "cellState",
         S.object(
@@ -299,8 +331,13 @@ package enum DocumentSchema {
             ),
           ])
       ),
+    ]
+  }
 
-      // MARK: Values
+  /// `color` (a name, a hex string or a `dynamicColor`) and `dynamicColor`.
+  private static var colorDefinitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return [
       (
         "color",
         .object([
@@ -333,6 +370,14 @@ package enum DocumentSchema {
           "A dynamic colour (`UIColor(dynamicProvider:)`): one colour in light mode, another in dark mode.",
           DynamicColorKeys.properties)
       ),
+    ]
+  }
+
+  /// `font`, the `textStyle` and `fontWeight` it names, and the text's `lineBreakMode` and
+  /// `textAlignment`.
+  private static var fontDefinitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return [
       (
         "font",
         .object([
@@ -355,6 +400,13 @@ package enum DocumentSchema {
       ("fontWeight", S.cases("`UIFont.Weight`.", FontWeight.self)),
       ("lineBreakMode", S.cases("`NSLineBreakMode`.", LineBreakMode.self)),
       ("textAlignment", S.cases("`NSTextAlignment`; `natural` follows the layout direction.", TextAlignment.self)),
+    ]
+  }
+
+  /// `insets` and `size`, in points.
+  private static var geometryDefinitions: [(String, SchemaNode)] {
+    typealias S = SchemaNode
+    return [
       (
         "insets",
         .object([
@@ -380,50 +432,49 @@ package enum DocumentSchema {
             ("height", S.number("Height.", -1...100_000, default: 0)),
           ])
       ),
+    ]
+  }
+
+  /// Where an image comes from: an SF Symbol's `systemName`, an `imageFile`, a `pngFile` or a
+  /// custom symbol's `symbolFile`.
+  private static var imageSourceDefinitions: [(String, SchemaNode)] {
+    let maxLength = DocumentDecoder.maximumTextLength
+    return [
       (
         "systemName",
-        S.names(
+        SchemaNode.names(
           "An SF Symbol name (`UIImage(systemName:)`), drawn from the outline Vellum maps it to (`vellum symbols` lists them).",
           SymbolCatalog.map.keys.sorted())
       ),
       (
         "imageFile",
-        .object([
-          (
-            "description",
-            "A PNG file, or an asset catalogue's image set (a `Name.imageset` folder holding Xcode's `Contents.json`), by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."
-          ),
-          ("type", "string"),
-          ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
-          ("pattern", .string(imageFilePattern)),
-        ])
+        filePath(
+          "A PNG file, or an asset catalogue's image set (a `Name.imageset` folder holding Xcode's `Contents.json`), by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`).",
+          maxLength: maxLength, pattern: imageFilePattern)
       ),
       (
         "pngFile",
-        .object([
-          (
-            "description",
-            "A PNG file, by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."
-          ),
-          ("type", "string"),
-          ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
-          ("pattern", .string(pngFilePattern)),
-        ])
+        filePath(
+          "A PNG file, by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`).",
+          maxLength: maxLength, pattern: pngFilePattern)
       ),
       (
         "symbolFile",
-        .object([
-          (
-            "description",
-            "A custom symbol: an SVG file (plain, or a template exported by the SF Symbols app), by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`)."
-          ),
-          ("type", "string"),
-          ("maxLength", .number(Double(DocumentDecoder.maximumTextLength))),
-          ("pattern", .string(symbolFilePattern)),
-        ])
+        filePath(
+          "A custom symbol: an SVG file (plain, or a template exported by the SF Symbols app), by a path relative to the document that stays inside its folder (no leading `/` or `~`, no `..`).",
+          maxLength: maxLength, pattern: symbolFilePattern)
       ),
     ]
-      + SchemaNode.menuDefinitions
+  }
+
+  /// A string naming a file by a path that matches `pattern`, of at most `maxLength` characters.
+  private static func filePath(_ description: String, maxLength: Int, pattern: String) -> SchemaNode {
+    .object([
+      ("description", .string(description)),
+      ("type", "string"),
+      ("maxLength", .number(Double(maxLength))),
+      ("pattern", .string(pattern)),
+    ])
   }
 
   /// `component`, one of the catalogue's kinds, and the kinds declared by their models

@@ -95,45 +95,17 @@ struct ListContentDefaults {
 
   init(style requested: ListContentConfiguration.Style, state: ConfigurationState, environment env: Environment) {
     let style = Self.effectiveStyle(requested, in: env)
+    let isSidebarFamily = Self.isSidebarFamily(style)
     // Sidebars keep iPadOS 18's rows in both looks (no iPadOS 26 sidebar was measured).
-    let inSidebarFamily: Bool =
-      switch style {
-      case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader:
-        true
-      default: false
-      }
-    let look = inSidebarFamily ? ListContentLook.ios18 : ListContentLook.of(env.look)
+    let look = isSidebarFamily ? ListContentLook.ios18 : ListContentLook.of(env.look)
     category = env.contentSizeCategory
-    let ax = category.isAccessibilityCategory
-    let clamped = min(category, .extraExtraExtraLarge)
-    // iOS 18: a row is 44 pt at the default size and grows with the text; it never shrinks
-    // below 44 at the smaller categories (lists at content size medium keep 44 pt rows).
-    // iOS 26: the text's leading and 15 pt above and below it at every size.
-    minimumRowHeight = max(
-      look.rowHeightFloor, look.rowLeadingFactor * TextStyle.body.leading(for: clamped) + look.rowLeadingExtra)
-    let vertical = look.cellVerticalMargin
-    let subtitleVertical = look.subtitleVerticalMargin
-    let factor = category.bodyMetricsFactor
-    let bodyLeading = TextStyle.body.leading(for: category)
-
-    let isSidebarFamily: Bool
-    let isTintSidebar: Bool
-    switch style {
-    case .sidebarCell, .sidebarSubtitleCell, .sidebarHeader:
-      (isSidebarFamily, isTintSidebar) = (true, style != .sidebarHeader)
-    case .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: (isSidebarFamily, isTintSidebar) = (true, false)
-    default: (isSidebarFamily, isTintSidebar) = (false, false)
-    }
-    symbolBox = Size(width: (isSidebarFamily ? 28 : 24) * factor, height: bodyLeading)
-    // AX1–AX2 keep large; AX3 medium; AX4–AX5 small (spec §1.3 item 5).
-    symbolScale =
-      switch category {
-      case .accessibilityExtraLarge: .medium
-      case .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge: .small
-      default: .large
-      }
+    minimumRowHeight = Self.minimumRowHeight(look, category)
+    symbolBox = Size(
+      width: (isSidebarFamily ? 28 : 24) * category.bodyMetricsFactor, height: TextStyle.body.leading(for: category))
+    symbolScale = Self.symbolScale(category)
 
     let body = Text(font: .style(.body), color: .system(.label))
+    let vertical = look.cellVerticalMargin
     switch style {
     case .cell, .header, .footer:
       text = body
@@ -142,6 +114,7 @@ struct ListContentDefaults {
     case .subtitleCell:
       text = body
       secondaryText = Text(font: .style(.caption1), color: .system(.label))
+      let subtitleVertical = look.subtitleVerticalMargin
       margins = DirectionalEdgeInsets(top: subtitleVertical, leading: 16, bottom: subtitleVertical, trailing: 8)
       verticalPadding = 0
     case .valueCell:
@@ -160,16 +133,7 @@ struct ListContentDefaults {
       f.transform = look.groupedHeaderTransform
       text = f
       secondaryText = Text(font: .style(.footnote), color: .system(.secondaryLabel))
-      // Below the default size a grouped header keeps its default height, its text sitting
-      // as far above the card (iOS 18 at content size medium: 166 px from card to card across
-      // a header, the header's ink 26 px above its card, as at large): what the text loses in
-      // height goes above it.
-      let lineHeight = { (c: ContentSizeCategory) in
-        SubstituteFont(size: look.groupedHeaderStyle.size(for: c)).lineHeight
-      }
-      let shrink = max(0, lineHeight(.large) - lineHeight(category))
-      let (top, bottom) = look.groupedHeaderMargins
-      margins = DirectionalEdgeInsets(top: top + shrink, leading: 8, bottom: bottom, trailing: 8)
+      margins = Self.groupedHeaderMargins(look, category)
       enforcesMinimumHeight = false
     case .groupedFooter:
       let f = Text(font: .style(.footnote), color: .system(.secondaryLabel))
@@ -194,7 +158,7 @@ struct ListContentDefaults {
         style == .sidebarHeader
         ? Text(font: .textStyle(.title3, weight: .semibold), color: .system(.label)) : body
       secondaryText = Text(font: .style(.footnote), color: .system(.secondaryLabel))
-      if !ax && style != .sidebarHeader {
+      if !category.isAccessibilityCategory && style != .sidebarHeader {
         // One line that may shrink to 90 % outside the accessibility sizes (spec §1.3 item 4).
         text.numberOfLines = 1
         text.minimumScaleFactor = 0.9
@@ -206,14 +170,68 @@ struct ListContentDefaults {
       imageToTextPadding = 10
       verticalPadding = subtitle ? 0 : 3
     }
+    applyStateColors(state, style: style, isSidebarKey: env.isSidebarKey)
+  }
 
-    // State colours, spec §3.4.
+  /// The sidebar factories (`sidebarCell()` and its kin, `sidebarHeader()`): wider symbol boxes,
+  /// iOS 18's rows in every look, their own state colours.
+  private static func isSidebarFamily(_ style: ListContentConfiguration.Style) -> Bool {
+    switch style {
+    case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader:
+      true
+    default: false
+    }
+  }
+
+  /// The least row height at `category`. iOS 18: a row is 44 pt at the default size and grows
+  /// with the text; it never shrinks below 44 at the smaller categories (lists at content size
+  /// medium keep 44 pt rows). iOS 26: the text's leading and 15 pt above and below it at every
+  /// size.
+  private static func minimumRowHeight(_ look: ListContentLook, _ category: ContentSizeCategory) -> Double {
+    let clamped = min(category, .extraExtraExtraLarge)
+    return max(
+      look.rowHeightFloor, look.rowLeadingFactor * TextStyle.body.leading(for: clamped) + look.rowLeadingExtra)
+  }
+
+  /// The symbol scale at `category`: AX1–AX2 keep large; AX3 medium; AX4–AX5 small (spec §1.3
+  /// item 5).
+  private static func symbolScale(_ category: ContentSizeCategory) -> SymbolScale {
+    switch category {
+    case .accessibilityExtraLarge: .medium
+    case .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge: .small
+    default: .large
+    }
+  }
+
+  /// A grouped header's margins. Below the default size a grouped header keeps its default
+  /// height, its text sitting as far above the card (iOS 18 at content size medium: 166 px
+  /// from card to card across a header, the header's ink 26 px above its card, as at large):
+  /// what the text loses in height goes above it.
+  private static func groupedHeaderMargins(_ look: ListContentLook, _ category: ContentSizeCategory)
+    -> DirectionalEdgeInsets
+  {
+    let lineHeight = { (c: ContentSizeCategory) in
+      SubstituteFont(size: look.groupedHeaderStyle.size(for: c)).lineHeight
+    }
+    let shrink = max(0, lineHeight(.large) - lineHeight(category))
+    let (top, bottom) = look.groupedHeaderMargins
+    return DirectionalEdgeInsets(top: top + shrink, leading: 8, bottom: bottom, trailing: 8)
+  }
+
+  /// The texts' and the image's colours in `state` (spec §3.4): a disabled sidebar row in
+  /// quaternary; a selected (or drop-targeted) sidebar cell in a key sidebar in white, unless
+  /// editing; another disabled row, not swiped, in tertiary (quaternary for prominent headers
+  /// and a value cell's secondary text).
+  private mutating func applyStateColors(
+    _ state: ConfigurationState, style: ListContentConfiguration.Style, isSidebarKey: Bool
+  ) {
+    let isTintSidebar = style == .sidebarCell || style == .sidebarSubtitleCell
     let selectedLike = state.isSelected || state.cellDropState == .targeted
-    if isSidebarFamily && state.isDisabled {
+    if Self.isSidebarFamily(style) && state.isDisabled {
       text.color = .system(.quaternaryLabel)
       secondaryText.color = .system(.quaternaryLabel)
       imageTint = .system(.quaternaryLabel)
-    } else if isTintSidebar && selectedLike && env.isSidebarKey && !state.isEditing {
+    } else if isTintSidebar && selectedLike && isSidebarKey && !state.isEditing {
       text.color = .fixed(.white)
       secondaryText.color = .fixed(Color.white.withAlpha(0.8))
       imageTint = .fixed(.white)

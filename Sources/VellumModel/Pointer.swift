@@ -348,60 +348,52 @@ enum SVGPath {
   static let maximumElements = 2000
 
   static func parse(_ d: String) throws(SVGPathError) -> Path {
-    let chars = Array(d.utf8)
+    var reader = Reader(Array(d.utf8))
+    while let command = try reader.nextCommand() {
+      try reader.readElement(command)
+      if case .move = reader.elements.first {
+      } else {
+        throw SVGPathError(message: "path data must start with a move (M)")
+      }
+      guard reader.elements.count <= maximumElements else {
+        throw SVGPathError(message: "more than \(maximumElements) elements")
+      }
+    }
+    guard !reader.elements.isEmpty else { throw SVGPathError(message: "empty path") }
+    return Path(reader.elements)
+  }
+
+  /// The commands Vellum reads (`M`, `L`, `H`, `V`, `C`, `Q`, `Z`, upper or lower case).
+  private static func isCommand(_ c: UInt8) -> Bool {
+    switch c {
+    case UInt8(ascii: "M"), UInt8(ascii: "m"), UInt8(ascii: "L"), UInt8(ascii: "l"), UInt8(ascii: "H"),
+      UInt8(ascii: "h"), UInt8(ascii: "V"), UInt8(ascii: "v"), UInt8(ascii: "C"), UInt8(ascii: "c"),
+      UInt8(ascii: "Q"), UInt8(ascii: "q"), UInt8(ascii: "Z"), UInt8(ascii: "z"):
+      true
+    default: false
+    }
+  }
+
+  /// Path data read element by element: the position in its bytes, the elements so far, the
+  /// current point, the subpath's start and the command that repeats.
+  private struct Reader {
+    let chars: [UInt8]
     var i = 0
     var elements: [Path.Element] = []
     var current = Point(x: 0, y: 0)
-    var start = current
+    var start = Point(x: 0, y: 0)
+    /// The command numbers without a letter repeat; nil before the first and after `z`.
     var command: UInt8?
 
-    func skipSeparators() {
-      while i < chars.count, chars[i] == 32 || chars[i] == 44 || (9...13).contains(chars[i]) { i += 1 }
-    }
-    func number() throws(SVGPathError) -> Double {
-      skipSeparators()
-      let begin = i
-      if i < chars.count, chars[i] == 43 || chars[i] == 45 { i += 1 }
-      // SVG's grammar: a second "." or a sign not after an exponent starts the next number
-      // ("M0 0 L.5.5" is the point (0.5, 0.5)).
-      var seenDot = false
-      var seenExponent = false
-      while i < chars.count {
-        let c = chars[i]
-        if (48...57).contains(c) {
-          i += 1
-        } else if c == 46 && !seenDot && !seenExponent {
-          seenDot = true
-          i += 1
-        } else if (c == 101 || c == 69) && !seenExponent && i > begin {
-          seenExponent = true
-          i += 1
-          if i < chars.count, chars[i] == 43 || chars[i] == 45 { i += 1 }
-        } else {
-          break
-        }
-      }
-      guard i > begin, let v = Double(String(decoding: chars[begin..<i], as: UTF8.self)), v.isFinite,
-        abs(v) <= 10_000
-      else { throw SVGPathError(message: "expected a number (at most 10000) at character \(begin + 1)") }
-      return v
-    }
-    func point(_ relative: Bool) throws(SVGPathError) -> Point {
-      let x = try number()
-      let y = try number()
-      return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
-    }
-    func startsNumber() -> Bool {
-      skipSeparators()
-      guard i < chars.count else { return false }
-      return (48...57).contains(chars[i]) || chars[i] == 45 || chars[i] == 43 || chars[i] == 46
-    }
+    init(_ chars: [UInt8]) { self.chars = chars }
 
-    while true {
+    /// The command of the next element: a letter, or the repeating command before a number;
+    /// nil at the end of the data.
+    mutating func nextCommand() throws(SVGPathError) -> UInt8? {
       skipSeparators()
-      guard i < chars.count else { break }
+      guard i < chars.count else { return nil }
       let c = chars[i]
-      if Array("MmLlHhVvCcQqZz".utf8).contains(c) {
+      if SVGPath.isCommand(c) {
         command = c
         i += 1
       } else if command == nil || !startsNumber() {
@@ -410,7 +402,11 @@ enum SVGPath {
           String(decoding: chars[i..<min(chars.count, i + 4)], as: UTF8.self).first.map(String.init) ?? "?"
         throw SVGPathError(message: "unexpected \"\(character)\" at character \(i + 1)")
       }
-      guard let cmd = command else { break }
+      return command
+    }
+
+    /// One element of command `cmd` (lower case: relative), appended to `elements`.
+    mutating func readElement(_ cmd: UInt8) throws(SVGPathError) {
       let relative = cmd >= 97
       switch cmd | 0x20 {
       case 109:  // m
@@ -447,16 +443,55 @@ enum SVGPath {
         current = start
         command = nil
       }
-      if case .move = elements.first {
-      } else {
-        throw SVGPathError(message: "path data must start with a move (M)")
-      }
-      guard elements.count <= maximumElements else {
-        throw SVGPathError(message: "more than \(maximumElements) elements")
-      }
     }
-    guard !elements.isEmpty else { throw SVGPathError(message: "empty path") }
-    return Path(elements)
+
+    mutating func skipSeparators() {
+      while i < chars.count, chars[i] == 32 || chars[i] == 44 || (9...13).contains(chars[i]) { i += 1 }
+    }
+
+    /// The next number, of at most 10000.
+    mutating func number() throws(SVGPathError) -> Double {
+      skipSeparators()
+      let begin = i
+      if i < chars.count, chars[i] == 43 || chars[i] == 45 { i += 1 }
+      // SVG's grammar: a second "." or a sign not after an exponent starts the next number
+      // ("M0 0 L.5.5" is the point (0.5, 0.5)).
+      var seenDot = false
+      var seenExponent = false
+      while i < chars.count {
+        let c = chars[i]
+        if (48...57).contains(c) {
+          i += 1
+        } else if c == 46 && !seenDot && !seenExponent {
+          seenDot = true
+          i += 1
+        } else if (c == 101 || c == 69) && !seenExponent && i > begin {
+          seenExponent = true
+          i += 1
+          if i < chars.count, chars[i] == 43 || chars[i] == 45 { i += 1 }
+        } else {
+          break
+        }
+      }
+      guard i > begin, let v = Double(String(decoding: chars[begin..<i], as: UTF8.self)), v.isFinite,
+        abs(v) <= 10_000
+      else { throw SVGPathError(message: "expected a number (at most 10000) at character \(begin + 1)") }
+      return v
+    }
+
+    /// The next two numbers as a point, from the current point when `relative`.
+    mutating func point(_ relative: Bool) throws(SVGPathError) -> Point {
+      let x = try number()
+      let y = try number()
+      return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
+    }
+
+    /// Whether a number starts at the next non-separator.
+    mutating func startsNumber() -> Bool {
+      skipSeparators()
+      guard i < chars.count else { return false }
+      return (48...57).contains(chars[i]) || chars[i] == 45 || chars[i] == 43 || chars[i] == 46
+    }
   }
 }
 

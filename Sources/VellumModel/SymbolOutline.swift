@@ -272,29 +272,55 @@ public struct SymbolOutline: Sendable, Equatable {
   /// Absolute operations for SVG path data (every command, arcs as cubic Béziers); more than
   /// `limit` of them is an error.
   package static func pathOps(_ d: String, limit: Int = maximumSegments) throws(ParseError) -> [Op] {
-    var s = Scanner(Array(d.utf8))
+    var reader = PathDataReader(Scanner(Array(d.utf8)))
+    while try reader.startSegment() {
+      try reader.readSegment()
+      guard reader.ops.count <= limit else { throw .tooComplex(limit: limit) }
+      try reader.checkCommandAfterClose()
+    }
+    return reader.ops
+  }
+
+  /// A command letter of SVG path data (`A`–`Z`, `a`–`z`).
+  private static func isCommandLetter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
+
+  /// SVG path data read segment by segment into absolute operations: the pen's state between
+  /// segments, and one method per command.
+  private struct PathDataReader {
+    var s: Scanner
     var ops: [Op] = []
+    /// The current point.
     var x = 0.0
     var y = 0.0
+    /// The start of the current subpath, where `z` returns.
     var startX = 0.0
     var startY = 0.0
+    /// The last segment's second cubic control point, which `S` reflects.
     var lastControl: (Double, Double)? = nil
+    /// The last segment's quadratic control point, which `T` reflects.
     var lastQuad: (Double, Double)? = nil
+    /// The command being read (lower case: relative); 0 before the first.
     var command: UInt8 = 0
-    func need(_ n: Double?) throws(ParseError) -> Double {
-      guard let n else { throw .badPath("a number is missing after \(Character(Unicode.Scalar(command)))") }
-      return n
-    }
-    while true {
+
+    init(_ s: Scanner) { self.s = s }
+
+    /// Moves to the next segment, reading its command letter if one is there (without one,
+    /// the command repeats); false at the end of the data.
+    mutating func startSegment() throws(ParseError) -> Bool {
       s.skipSeparators()
-      guard s.i < s.bytes.count else { break }
+      guard s.i < s.bytes.count else { return false }
       let c = s.bytes[s.i]
-      if (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) {
+      if isCommandLetter(c) {
         command = c
         s.i += 1
       } else if command == 0 {
         throw .badPath("path data must start with a command")
       }
+      return true
+    }
+
+    /// One segment of the current command, appended to `ops`.
+    mutating func readSegment() throws(ParseError) {
       let relative = command >= 0x61
       let ox = relative ? x : 0
       let oy = relative ? y : 0
@@ -302,65 +328,23 @@ public struct SymbolOutline: Sendable, Equatable {
       var quad: (Double, Double)? = nil
       switch command | 0x20 {
       case UInt8(ascii: "m"):
-        x = try need(s.number()) + ox
-        y = try need(s.number()) + oy
-        startX = x
-        startY = y
-        ops.append(.move(x, y))
+        try moveTo(ox, oy)
         // Further pairs are line-tos.
         command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
       case UInt8(ascii: "l"):
-        x = try need(s.number()) + ox
-        y = try need(s.number()) + oy
+        x = try operand() + ox
+        y = try operand() + oy
         ops.append(.line(x, y))
       case UInt8(ascii: "h"):
-        x = try need(s.number()) + ox
+        x = try operand() + ox
         ops.append(.line(x, y))
       case UInt8(ascii: "v"):
-        y = try need(s.number()) + oy
+        y = try operand() + oy
         ops.append(.line(x, y))
-      case UInt8(ascii: "c"):
-        let x1 = try need(s.number()) + ox
-        let y1 = try need(s.number()) + oy
-        let x2 = try need(s.number()) + ox
-        let y2 = try need(s.number()) + oy
-        x = try need(s.number()) + ox
-        y = try need(s.number()) + oy
-        ops.append(.curve(x1, y1, x2, y2, x, y))
-        control = (x2, y2)
-      case UInt8(ascii: "s"):
-        let (x1, y1) = lastControl.map { (2 * x - $0.0, 2 * y - $0.1) } ?? (x, y)
-        let x2 = try need(s.number()) + ox
-        let y2 = try need(s.number()) + oy
-        x = try need(s.number()) + ox
-        y = try need(s.number()) + oy
-        ops.append(.curve(x1, y1, x2, y2, x, y))
-        control = (x2, y2)
-      case UInt8(ascii: "q"), UInt8(ascii: "t"):
-        let (qx, qy): (Double, Double)
-        if command | 0x20 == UInt8(ascii: "q") {
-          qx = try need(s.number()) + ox
-          qy = try need(s.number()) + oy
-        } else {
-          (qx, qy) = lastQuad.map { (2 * x - $0.0, 2 * y - $0.1) } ?? (x, y)
-        }
-        let ex = try need(s.number()) + ox
-        let ey = try need(s.number()) + oy
-        ops.append(
-          .curve(x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y), ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey))
-        x = ex
-        y = ey
-        quad = (qx, qy)
-      case UInt8(ascii: "a"):
-        let rx = abs(try need(s.number()))
-        let ry = abs(try need(s.number()))
-        let angle = try need(s.number())
-        guard let large = s.flag(), let sweep = s.flag() else { throw .badPath("an arc needs two flags") }
-        let ex = try need(s.number()) + ox
-        let ey = try need(s.number()) + oy
-        ops += arc(from: (x, y), to: (ex, ey), rx: rx, ry: ry, angle: angle, large: large, sweep: sweep)
-        x = ex
-        y = ey
+      case UInt8(ascii: "c"): control = try curveTo(ox, oy)
+      case UInt8(ascii: "s"): control = try smoothCurveTo(ox, oy)
+      case UInt8(ascii: "q"), UInt8(ascii: "t"): quad = try quadraticTo(ox, oy)
+      case UInt8(ascii: "a"): try arcTo(ox, oy)
       case UInt8(ascii: "z"):
         ops.append(.close)
         x = startX
@@ -368,19 +352,88 @@ public struct SymbolOutline: Sendable, Equatable {
       default:
         throw .badPath("unknown command \(Character(Unicode.Scalar(command)))")
       }
-      guard ops.count <= limit else { throw .tooComplex(limit: limit) }
       lastControl = control
       lastQuad = quad
-      if command | 0x20 == UInt8(ascii: "z") {
-        // A number after z is an error; a command is expected.
-        s.skipSeparators()
-        if s.i < s.bytes.count {
-          let n = s.bytes[s.i]
-          if !((n >= 0x41 && n <= 0x5A) || (n >= 0x61 && n <= 0x7A)) { throw .badPath("a number after z") }
-        }
-      }
     }
-    return ops
+
+    /// A number after `z` is an error; a command is expected.
+    mutating func checkCommandAfterClose() throws(ParseError) {
+      guard command | 0x20 == UInt8(ascii: "z") else { return }
+      s.skipSeparators()
+      if s.i < s.bytes.count, !isCommandLetter(s.bytes[s.i]) { throw .badPath("a number after z") }
+    }
+
+    /// The next number, which the command needs.
+    private mutating func operand() throws(ParseError) -> Double {
+      guard let n = try s.number() else {
+        throw .badPath("a number is missing after \(Character(Unicode.Scalar(command)))")
+      }
+      return n
+    }
+
+    /// `m`: starts a subpath.
+    private mutating func moveTo(_ ox: Double, _ oy: Double) throws(ParseError) {
+      x = try operand() + ox
+      y = try operand() + oy
+      startX = x
+      startY = y
+      ops.append(.move(x, y))
+    }
+
+    /// `c`: a cubic; returns its second control point.
+    private mutating func curveTo(_ ox: Double, _ oy: Double) throws(ParseError) -> (Double, Double) {
+      let x1 = try operand() + ox
+      let y1 = try operand() + oy
+      let x2 = try operand() + ox
+      let y2 = try operand() + oy
+      x = try operand() + ox
+      y = try operand() + oy
+      ops.append(.curve(x1, y1, x2, y2, x, y))
+      return (x2, y2)
+    }
+
+    /// `s`: a cubic whose first control point reflects the last one; returns its second.
+    private mutating func smoothCurveTo(_ ox: Double, _ oy: Double) throws(ParseError) -> (Double, Double) {
+      let (x1, y1) = lastControl.map { (2 * x - $0.0, 2 * y - $0.1) } ?? (x, y)
+      let x2 = try operand() + ox
+      let y2 = try operand() + oy
+      x = try operand() + ox
+      y = try operand() + oy
+      ops.append(.curve(x1, y1, x2, y2, x, y))
+      return (x2, y2)
+    }
+
+    /// `q`, or `t` (its control point the last one reflected): the quadratic as its cubic;
+    /// returns its control point.
+    private mutating func quadraticTo(_ ox: Double, _ oy: Double) throws(ParseError) -> (Double, Double) {
+      let (qx, qy): (Double, Double)
+      if command | 0x20 == UInt8(ascii: "q") {
+        qx = try operand() + ox
+        qy = try operand() + oy
+      } else {
+        (qx, qy) = lastQuad.map { (2 * x - $0.0, 2 * y - $0.1) } ?? (x, y)
+      }
+      let ex = try operand() + ox
+      let ey = try operand() + oy
+      ops.append(
+        .curve(x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y), ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey))
+      x = ex
+      y = ey
+      return (qx, qy)
+    }
+
+    /// `a`: an elliptical arc, as cubics.
+    private mutating func arcTo(_ ox: Double, _ oy: Double) throws(ParseError) {
+      let rx = abs(try operand())
+      let ry = abs(try operand())
+      let angle = try operand()
+      guard let large = s.flag(), let sweep = s.flag() else { throw .badPath("an arc needs two flags") }
+      let ex = try operand() + ox
+      let ey = try operand() + oy
+      ops += arc(from: (x, y), to: (ex, ey), rx: rx, ry: ry, angle: angle, large: large, sweep: sweep)
+      x = ex
+      y = ey
+    }
   }
 
   /// An elliptical arc as cubic Béziers (SVG 1.1 appendix F.6.5), at most a quarter turn each.

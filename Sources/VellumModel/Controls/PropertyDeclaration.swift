@@ -298,303 +298,67 @@ package struct PropertyValues: Sendable {
     cellContentStyle = decoding.cellContentStyle
   }
 
+  /// The value of `spec` that `v`, at `path`, gives, checked against the key's type.
   private static func value(_ v: JSONValue, spec: PropertyDeclaration, path: String, decoding: Decoding)
     throws(Diagnostic) -> Value
   {
     switch spec.type {
+    // Numbers, names and other single values.
     case .number(let range): return .number(try ObjectReader.number(v, path: path, in: range))
-    case .length(let range):
-      if case .string(let s) = v.kind {
-        guard s == "infinity" else {
-          throw Diagnostic(
-            path: path, message: "expected a length in points or \"infinity\", found \"\(s)\"", location: v.location)
-        }
-        return .number(.infinity)
-      }
-      return .number(try ObjectReader.number(v, path: path, in: range))
-    case .integer(let range):
-      let n = try ObjectReader.number(v, path: path)
-      guard n == n.rounded(), let i = Int(exactly: n) else {
-        throw Diagnostic(path: path, message: "expected a whole number, found \(format(n))", location: v.location)
-      }
-      guard range.contains(i) else {
-        throw Diagnostic(
-          path: path, message: "\(i) is out of range; expected \(range.lowerBound)…\(range.upperBound)",
-          location: v.location)
-      }
-      return .number(Double(i))
-    case .boolean:
-      guard case .bool(let b) = v.kind else {
-        throw Diagnostic(
-          path: path, message: "expected true or false, found \(v.typeDescription)", location: v.location)
-      }
-      return .bool(b)
+    case .length(let range): return try length(v, in: range, path: path)
+    case .integer(let range): return try integer(v, in: range, path: path)
+    case .boolean: return try boolean(v, path: path)
     case .text(let maxLength): return .string(try ObjectReader.string(v, path: path, maxLength: maxLength))
-    case .choice(let names):
-      let s = try ObjectReader.string(v, path: path)
-      guard names.contains(s) else {
-        throw Diagnostic(
-          path: path, message: unknownName(s, what: spec.what ?? spec.name, names: names), location: v.location)
-      }
-      return .string(s)
+    case .choice(let names): return try choice(v, names, what: spec.what ?? spec.name, path: path)
+    case .symbolName: return try symbolName(v, path: path)
     case .color: return .color(try decoding.color(v, path: path))
     case .colorOrNone:
       if case .null = v.kind { return .color(.fixed(.clear)) }
       return .color(try decoding.color(v, path: path))
-    case .image, .imageFile:
-      let r = try ObjectReader(v, path: path)
-      try r.allowOnly(spec.type.isImageFile ? ["file"] : Decoding.imageSourceKeys)
-      return .image(try decoding.imageSource(r))
+    case .font: return .font(try decoding.font(v, path: path))
+    case .insets: return .insets(try decoding.insets(v, path: path))
+    case .margins(let edges): return try margins(v, edges: edges, path: path, decoding: decoding)
+    case .point: return try point(v, path: path)
+    // Images.
+    case .image, .imageFile: return try image(v, fileOnly: spec.type.isImageFile, path: path, decoding: decoding)
+    case .indexedImages: return try indexedImages(v, path: path, decoding: decoding)
+    case .imageSource: preconditionFailure("an image source is read from the object's own keys")
+    // Arrays.
     case .objects(let specs, let maxCount):
-      let items = try ObjectReader.array(v, path: path)
-      guard items.count <= maxCount else {
-        throw Diagnostic(
-          path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
-      }
-      var out: [PropertyValues] = []
-      for (i, item) in items.enumerated() {
-        out.append(try PropertyValues(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
-      }
-      return .objects(out)
-    case .indexedImages:
-      let r = try ObjectReader(v, path: path)
-      var images: [Int: ImageSource] = [:]
-      for key in r.keys {
-        guard let i = Int(key), i >= 0, i < 10_000, String(i) == key else {
-          throw r.error(key, "expected a page index (0, 1, 2, …) as the key, found \"\(key)\"")
-        }
-        let image = try ObjectReader(r[key]!, path: r.join(key))
-        try image.allowOnly(Decoding.imageSourceKeys)
-        images[i] = try decoding.imageSource(image)
-      }
-      return .images(images)
-    case .choices(let names):
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(
-          path: path, message: "expected an array of names, found \(v.typeDescription)", location: v.location)
-      }
-      var out: [String] = []
-      for (i, item) in items.enumerated() {
-        let s = try ObjectReader.string(item, path: path + "[\(i)]")
-        guard names.contains(s) else {
-          throw Diagnostic(
-            path: path + "[\(i)]", message: unknownName(s, what: spec.what ?? spec.name, names: names),
-            location: item.location)
-        }
-        out.append(s)
-      }
-      return .strings(out)
-    case .texts(let maxLength, let maxCount):
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(
-          path: path, message: "expected an array of strings, found \(v.typeDescription)", location: v.location)
-      }
-      guard items.count <= maxCount else {
-        throw Diagnostic(
-          path: path, message: "\(items.count) strings; at most \(maxCount) are supported", location: v.location)
-      }
-      var out: [String] = []
-      for (i, item) in items.enumerated() {
-        out.append(try ObjectReader.string(item, path: path + "[\(i)]", maxLength: maxLength))
-      }
-      return .strings(out)
-    case .colors(let maxCount):
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(
-          path: path, message: "expected an array of colours, found \(v.typeDescription)", location: v.location)
-      }
-      guard items.count <= maxCount else {
-        throw Diagnostic(
-          path: path, message: "\(items.count) colours; at most \(maxCount) are supported", location: v.location)
-      }
-      var out: [ColorValue] = []
-      for (i, item) in items.enumerated() { out.append(try decoding.color(item, path: path + "[\(i)]")) }
-      return .colors(out)
-    case .definedObjects(let specs, _, _):
-      let items = try ObjectReader.array(v, path: path)
-      var out: [PropertyValues] = []
-      for (i, item) in items.enumerated() {
-        out.append(try PropertyValues(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
-      }
-      return .objects(out)
+      return try objects(v, specs, maxCount: maxCount, path: path, decoding: decoding)
+    case .definedObjects(let specs, _, _): return try objects(v, specs, maxCount: nil, path: path, decoding: decoding)
+    case .choices(let names): return try choices(v, names, what: spec.what ?? spec.name, path: path)
+    case .accessibilityTraits: return try accessibilityTraits(v, path: path)
+    case .texts(let maxLength, let maxCount): return try texts(v, maxLength: maxLength, maxCount: maxCount, path: path)
+    case .colors(let maxCount): return try colors(v, maxCount: maxCount, path: path, decoding: decoding)
+    case .detents(let maxCount): return try detents(v, maxCount: maxCount, path: path, decoding: decoding)
+    case .menuElements(let maxCount): return try menuElements(v, maxCount: maxCount, path: path, decoding: decoding)
+    case .components: return try components(v, path: path, decoding: decoding)
     case .cells(_, let inList):
       return .cells(try decoding.cells(v, path: path, inList: inList), contentStyle: decoding.cellContentStyle)
-    case .listSections:
-      let items = try ObjectReader.array(v, path: path)
-      var out: [List.Section] = []
-      out.reserveCapacity(items.count)
-      for (i, item) in items.enumerated() {
-        out.append(try List.Section.decode(ObjectReader(item, path: path + "[\(i)]"), decoding: decoding))
-      }
-      return .sections(out, cellContentStyle: decoding.cellContentStyle)
-    case .accessories:
-      let items = try ObjectReader.array(v, path: path)
-      var out: [CellAccessory] = []
-      for (i, item) in items.enumerated() { out.append(try decoding.accessory(item, path: path + "[\(i)]")) }
-      return .accessories(out)
-    case .customStates:
-      let r = try ObjectReader(v, path: path)
-      var out: [(String, CustomStateValue)] = []
-      for key in r.keys {
-        let value = r[key]!
-        switch value.kind {
-        case .bool(let b): out.append((key, .bool(b)))
-        case .number(let n): out.append((key, .number(n)))
-        case .string(let s): out.append((key, .string(s)))
-        default:
-          throw r.error(key, "a custom state is true/false, a number or a string, found \(value.typeDescription)")
-        }
-      }
-      return .customStates(out)
+    case .listSections: return try listSections(v, path: path, decoding: decoding)
+    case .accessories: return try accessories(v, path: path, decoding: decoding)
+    // Objects, and the alternatives of a string, a boolean or a name to an object.
+    case .object(let specs):
+      return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+    case .keyedObject(let specs):
+      return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs.all, decoding: decoding))
+    case .component: return .component(try decoding.component(v, path: path, depth: decoding.depth))
+    case .menu: return try menu(v, path: path, decoding: decoding)
+    case .pointerInteraction:
+      return .pointerInteraction(try PointerInteraction.decode(ObjectReader(v, path: path), decoding: decoding))
+    case .customStates: return try customStates(v, path: path)
+    case .stringOrObject(let specs, let key):
+      return try stringOrObject(v, specs, key: key, path: path, decoding: decoding)
+    case .booleanOrObject(let specs, _): return try booleanOrObject(v, specs, path: path, decoding: decoding)
+    case .choiceOrObject(let names, let specs, _):
+      return try choiceOrObject(v, names, specs, what: spec.what ?? spec.name, path: path, decoding: decoding)
     case .nestedOneLevel(let type):
       var below = decoding
       below.depth += 1
       var inner = spec
       inner.type = type
       return try value(v, spec: inner, path: path, decoding: below)
-    case .component:
-      return .component(try decoding.component(v, path: path, depth: decoding.depth))
-    case .object(let specs):
-      return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
-    case .keyedObject(let specs):
-      return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs.all, decoding: decoding))
-    case .stringOrObject(let specs, let key):
-      switch v.kind {
-      case .string:
-        let spec = specs.first { $0.name == key }!
-        return .object(
-          PropertyValues(
-            key, try value(v, spec: spec, path: path, decoding: decoding), path: path, location: v.location,
-            decoding: decoding))
-      case .object:
-        return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
-      default:
-        throw Diagnostic(
-          path: path, message: "expected a string (the \"\(key)\") or an object, found \(v.typeDescription)",
-          location: v.location)
-      }
-    case .booleanOrObject(let specs, _):
-      switch v.kind {
-      case .bool(let b): return .bool(b)
-      case .object: return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
-      default:
-        let keys = specs.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        var message = "expected true or an object { \(keys) }, found \(v.typeDescription)"
-        // A name one of the object's keys takes: that key, with it.
-        if case .string(let s) = v.kind,
-          let key = specs.first(where: { if case .choice(let names) = $0.type { names.contains(s) } else { false } })
-        {
-          message += "; write { \"\(key.name)\": \"\(s)\" }"
-        }
-        throw Diagnostic(path: path, message: message, location: v.location)
-      }
-    case .choiceOrObject(let names, let specs, _):
-      let keys = specs.map { "\"\($0.name)\"" }.joined(separator: ", ")
-      switch v.kind {
-      case .string(let s):
-        guard names.contains(s) else {
-          var message = unknownName(s, what: spec.what ?? spec.name, names: names)
-          if !message.hasSuffix("?") { message += ", or an object { \(keys) }" }
-          throw Diagnostic(path: path, message: message, location: v.location)
-        }
-        return .string(s)
-      case .object: return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
-      default:
-        let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
-        throw Diagnostic(
-          path: path, message: "expected one of \(quoted) or an object { \(keys) }, found \(v.typeDescription)",
-          location: v.location)
-      }
-    case .detents(let maxCount):
-      let items = try ObjectReader.array(v, path: path)
-      guard items.count <= maxCount else {
-        throw Diagnostic(path: path, message: "\(items.count) detents; at most \(maxCount)", location: v.location)
-      }
-      var out: [Sheet.Detent] = []
-      for (i, item) in items.enumerated() {
-        let itemPath = path + "[\(i)]"
-        if case .string(let s) = item.kind {
-          guard s == "medium" || s == "large" else {
-            throw Diagnostic(
-              path: itemPath, message: unknownName(s, what: "detent", names: ["medium", "large"]),
-              location: item.location)
-          }
-          out.append(Sheet.Detent(identifier: s, size: s == "medium" ? .medium : .large))
-          continue
-        }
-        let custom = try Sheet.CustomDetent.decode(ObjectReader(item, path: itemPath), decoding: decoding)
-        out.append(custom.detent)
-      }
-      return .detents(out)
-    case .menu:
-      let menu = try Menu.decode(ObjectReader(v, path: path), decoding: decoding)
-      if menu.isMenuPresented {
-        throw Diagnostic(
-          path: "\(path).isMenuPresented",
-          message: "only a submenu (a child menu) opens with this key; what shows this menu opens it",
-          location: v.location)
-      }
-      return .menu(menu)
-    case .menuElements(let maxCount):
-      let items = try ObjectReader.array(v, path: path)
-      guard items.count <= maxCount else {
-        throw Diagnostic(
-          path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
-      }
-      var out: [MenuElement] = []
-      for (i, item) in items.enumerated() {
-        out.append(try MenuElement.decode(item, path: path + "[\(i)]", decoding: decoding))
-      }
-      return .menuElements(out)
-    case .font: return .font(try decoding.font(v, path: path))
-    case .insets: return .insets(try decoding.insets(v, path: path))
-    case .margins(let edges):
-      if case .number = v.kind {
-        let all = try ObjectReader.number(v, path: path, in: EdgeInsetsOverride.range)
-        return .margins(EdgeInsetsOverride(top: all, leading: all, bottom: all, trailing: all))
-      }
-      var sides = try PropertyValues(
-        ObjectReader(v, path: path), specs: EdgeInsetsOverride.properties(edgesIn: edges), decoding: decoding)
-      return .margins(try EdgeInsetsOverride(&sides))
-    case .point:
-      guard case .array(let a) = v.kind, a.count == 2 else {
-        throw Diagnostic(
-          path: path, message: "expected a point [x, y], found \(v.typeDescription)", location: v.location)
-      }
-      return .point(
-        Point(
-          x: try ObjectReader.number(a[0], path: path + "[0]"), y: try ObjectReader.number(a[1], path: path + "[1]")))
-    case .components:
-      let items = try ObjectReader.array(v, path: path)
-      var out: [Component] = []
-      for (i, item) in items.enumerated() {
-        out.append(try decoding.component(item, path: path + "[\(i)]", depth: decoding.depth))
-      }
-      return .components(out)
-    case .imageSource: preconditionFailure("an image source is read from the object's own keys")
-    case .symbolName:
-      let name = try ObjectReader.string(v, path: path)
-      guard SymbolCatalog.recipe(for: name) != nil else {
-        throw Diagnostic(path: path, message: SymbolCatalog.unknownNameMessage(name), location: v.location)
-      }
-      return .string(name)
-    case .pointerInteraction:
-      return .pointerInteraction(try PointerInteraction.decode(ObjectReader(v, path: path), decoding: decoding))
-    case .accessibilityTraits:
-      let items = try ObjectReader.array(v, path: path)
-      var out: [String] = []
-      for (i, item) in items.enumerated() {
-        let itemPath = path + "[\(i)]"
-        let name = try ObjectReader.string(item, path: itemPath, maxLength: 100)
-        guard AccessibilityTraits(name: name) != nil else {
-          throw Diagnostic(
-            path: itemPath,
-            message: unknownName(name, what: "accessibility trait", names: AccessibilityTraits.named.map(\.name)),
-            location: item.location)
-        }
-        out.append(name)
-      }
-      return .strings(out)
     }
   }
 
@@ -693,28 +457,379 @@ package struct PropertyValues: Sendable {
   }
 }
 
+// MARK: Reading each kind of value
+
+extension PropertyValues {
+  // Numbers, names and other single values.
+
+  /// A number of points in `range`, or `"infinity"`.
+  private static func length(_ v: JSONValue, in range: ClosedRange<Double>, path: String) throws(Diagnostic) -> Value {
+    if case .string(let s) = v.kind {
+      guard s == "infinity" else {
+        throw Diagnostic(
+          path: path, message: "expected a length in points or \"infinity\", found \"\(s)\"", location: v.location)
+      }
+      return .number(.infinity)
+    }
+    return .number(try ObjectReader.number(v, path: path, in: range))
+  }
+
+  /// A whole number in `range`.
+  private static func integer(_ v: JSONValue, in range: ClosedRange<Int>, path: String) throws(Diagnostic) -> Value {
+    let n = try ObjectReader.number(v, path: path)
+    guard n == n.rounded(), let i = Int(exactly: n) else {
+      throw Diagnostic(path: path, message: "expected a whole number, found \(format(n))", location: v.location)
+    }
+    guard range.contains(i) else {
+      throw Diagnostic(
+        path: path, message: "\(i) is out of range; expected \(range.lowerBound)…\(range.upperBound)",
+        location: v.location)
+    }
+    return .number(Double(i))
+  }
+
+  private static func boolean(_ v: JSONValue, path: String) throws(Diagnostic) -> Value {
+    guard case .bool(let b) = v.kind else {
+      throw Diagnostic(path: path, message: "expected true or false, found \(v.typeDescription)", location: v.location)
+    }
+    return .bool(b)
+  }
+
+  /// One of `names`; an unknown one is called `what` in the message.
+  private static func choice(_ v: JSONValue, _ names: [String], what: String, path: String) throws(Diagnostic)
+    -> Value
+  {
+    let s = try ObjectReader.string(v, path: path)
+    guard names.contains(s) else {
+      throw Diagnostic(path: path, message: unknownName(s, what: what, names: names), location: v.location)
+    }
+    return .string(s)
+  }
+
+  /// An SF Symbol name the catalogue draws.
+  private static func symbolName(_ v: JSONValue, path: String) throws(Diagnostic) -> Value {
+    let name = try ObjectReader.string(v, path: path)
+    guard SymbolCatalog.recipe(for: name) != nil else {
+      throw Diagnostic(path: path, message: SymbolCatalog.unknownNameMessage(name), location: v.location)
+    }
+    return .string(name)
+  }
+
+  /// One number for every edge, or an object of some edges, each in `edges`.
+  private static func margins(_ v: JSONValue, edges: ClosedRange<Double>, path: String, decoding: Decoding)
+    throws(Diagnostic) -> Value
+  {
+    if case .number = v.kind {
+      let all = try ObjectReader.number(v, path: path, in: EdgeInsetsOverride.range)
+      return .margins(EdgeInsetsOverride(top: all, leading: all, bottom: all, trailing: all))
+    }
+    var sides = try PropertyValues(
+      ObjectReader(v, path: path), specs: EdgeInsetsOverride.properties(edgesIn: edges), decoding: decoding)
+    return .margins(try EdgeInsetsOverride(&sides))
+  }
+
+  /// `[x, y]`.
+  private static func point(_ v: JSONValue, path: String) throws(Diagnostic) -> Value {
+    guard case .array(let a) = v.kind, a.count == 2 else {
+      throw Diagnostic(path: path, message: "expected a point [x, y], found \(v.typeDescription)", location: v.location)
+    }
+    return .point(
+      Point(x: try ObjectReader.number(a[0], path: path + "[0]"), y: try ObjectReader.number(a[1], path: path + "[1]")))
+  }
+
+  // Images.
+
+  /// An image object: `systemName`, `file` or `symbolFile`, or only `file` when `fileOnly`.
+  private static func image(_ v: JSONValue, fileOnly: Bool, path: String, decoding: Decoding) throws(Diagnostic)
+    -> Value
+  {
+    let r = try ObjectReader(v, path: path)
+    try r.allowOnly(fileOnly ? ["file"] : Decoding.imageSourceKeys)
+    return .image(try decoding.imageSource(r))
+  }
+
+  /// An object of image objects keyed by page index (`"0"`, `"1"`, …).
+  private static func indexedImages(_ v: JSONValue, path: String, decoding: Decoding) throws(Diagnostic) -> Value {
+    let r = try ObjectReader(v, path: path)
+    var images: [Int: ImageSource] = [:]
+    for key in r.keys {
+      guard let i = Int(key), i >= 0, i < 10_000, String(i) == key else {
+        throw r.error(key, "expected a page index (0, 1, 2, …) as the key, found \"\(key)\"")
+      }
+      let image = try ObjectReader(r[key]!, path: r.join(key))
+      try image.allowOnly(Decoding.imageSourceKeys)
+      images[i] = try decoding.imageSource(image)
+    }
+    return .images(images)
+  }
+
+  // Arrays.
+
+  /// An array of objects taking `specs`, at most `maxCount` of them when it is given.
+  private static func objects(
+    _ v: JSONValue, _ specs: [PropertyDeclaration], maxCount: Int?, path: String, decoding: Decoding
+  ) throws(Diagnostic) -> Value {
+    let items = try ObjectReader.array(v, path: path)
+    if let maxCount, items.count > maxCount {
+      throw Diagnostic(
+        path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
+    }
+    var out: [PropertyValues] = []
+    for (i, item) in items.enumerated() {
+      out.append(try PropertyValues(ObjectReader(item, path: path + "[\(i)]"), specs: specs, decoding: decoding))
+    }
+    return .objects(out)
+  }
+
+  /// An array of names, each one of `names`; an unknown one is called `what` in the message.
+  private static func choices(_ v: JSONValue, _ names: [String], what: String, path: String) throws(Diagnostic)
+    -> Value
+  {
+    guard case .array(let items) = v.kind else {
+      throw Diagnostic(
+        path: path, message: "expected an array of names, found \(v.typeDescription)", location: v.location)
+    }
+    var out: [String] = []
+    for (i, item) in items.enumerated() {
+      let s = try ObjectReader.string(item, path: path + "[\(i)]")
+      guard names.contains(s) else {
+        throw Diagnostic(
+          path: path + "[\(i)]", message: unknownName(s, what: what, names: names), location: item.location)
+      }
+      out.append(s)
+    }
+    return .strings(out)
+  }
+
+  /// An array of accessibility trait names, each at most 100 characters.
+  private static func accessibilityTraits(_ v: JSONValue, path: String) throws(Diagnostic) -> Value {
+    let items = try ObjectReader.array(v, path: path)
+    var out: [String] = []
+    for (i, item) in items.enumerated() {
+      let itemPath = path + "[\(i)]"
+      let name = try ObjectReader.string(item, path: itemPath, maxLength: 100)
+      guard AccessibilityTraits(name: name) != nil else {
+        throw Diagnostic(
+          path: itemPath,
+          message: unknownName(name, what: "accessibility trait", names: AccessibilityTraits.named.map(\.name)),
+          location: item.location)
+      }
+      out.append(name)
+    }
+    return .strings(out)
+  }
+
+  /// An array of at most `maxCount` strings, each at most `maxLength` characters.
+  private static func texts(_ v: JSONValue, maxLength: Int, maxCount: Int, path: String) throws(Diagnostic) -> Value {
+    guard case .array(let items) = v.kind else {
+      throw Diagnostic(
+        path: path, message: "expected an array of strings, found \(v.typeDescription)", location: v.location)
+    }
+    guard items.count <= maxCount else {
+      throw Diagnostic(
+        path: path, message: "\(items.count) strings; at most \(maxCount) are supported", location: v.location)
+    }
+    var out: [String] = []
+    for (i, item) in items.enumerated() {
+      out.append(try ObjectReader.string(item, path: path + "[\(i)]", maxLength: maxLength))
+    }
+    return .strings(out)
+  }
+
+  /// An array of at most `maxCount` colours.
+  private static func colors(_ v: JSONValue, maxCount: Int, path: String, decoding: Decoding) throws(Diagnostic)
+    -> Value
+  {
+    guard case .array(let items) = v.kind else {
+      throw Diagnostic(
+        path: path, message: "expected an array of colours, found \(v.typeDescription)", location: v.location)
+    }
+    guard items.count <= maxCount else {
+      throw Diagnostic(
+        path: path, message: "\(items.count) colours; at most \(maxCount) are supported", location: v.location)
+    }
+    var out: [ColorValue] = []
+    for (i, item) in items.enumerated() { out.append(try decoding.color(item, path: path + "[\(i)]")) }
+    return .colors(out)
+  }
+
+  /// At most `maxCount` sheet detents: `"medium"`, `"large"` or a custom detent's object.
+  private static func detents(_ v: JSONValue, maxCount: Int, path: String, decoding: Decoding) throws(Diagnostic)
+    -> Value
+  {
+    let items = try ObjectReader.array(v, path: path)
+    guard items.count <= maxCount else {
+      throw Diagnostic(path: path, message: "\(items.count) detents; at most \(maxCount)", location: v.location)
+    }
+    var out: [Sheet.Detent] = []
+    for (i, item) in items.enumerated() {
+      let itemPath = path + "[\(i)]"
+      if case .string(let s) = item.kind {
+        guard s == "medium" || s == "large" else {
+          throw Diagnostic(
+            path: itemPath, message: unknownName(s, what: "detent", names: ["medium", "large"]),
+            location: item.location)
+        }
+        out.append(Sheet.Detent(identifier: s, size: s == "medium" ? .medium : .large))
+        continue
+      }
+      let custom = try Sheet.CustomDetent.decode(ObjectReader(item, path: itemPath), decoding: decoding)
+      out.append(custom.detent)
+    }
+    return .detents(out)
+  }
+
+  /// At most `maxCount` menu elements.
+  private static func menuElements(_ v: JSONValue, maxCount: Int, path: String, decoding: Decoding)
+    throws(Diagnostic) -> Value
+  {
+    let items = try ObjectReader.array(v, path: path)
+    guard items.count <= maxCount else {
+      throw Diagnostic(
+        path: path, message: "\(items.count) items; at most \(maxCount) are supported", location: v.location)
+    }
+    var out: [MenuElement] = []
+    for (i, item) in items.enumerated() {
+      out.append(try MenuElement.decode(item, path: path + "[\(i)]", decoding: decoding))
+    }
+    return .menuElements(out)
+  }
+
+  /// An array of nested components, at the object's depth.
+  private static func components(_ v: JSONValue, path: String, decoding: Decoding) throws(Diagnostic) -> Value {
+    let items = try ObjectReader.array(v, path: path)
+    var out: [Component] = []
+    for (i, item) in items.enumerated() {
+      out.append(try decoding.component(item, path: path + "[\(i)]", depth: decoding.depth))
+    }
+    return .components(out)
+  }
+
+  /// A list's sections, each decoded where it stands.
+  private static func listSections(_ v: JSONValue, path: String, decoding: Decoding) throws(Diagnostic) -> Value {
+    let items = try ObjectReader.array(v, path: path)
+    var out: [List.Section] = []
+    out.reserveCapacity(items.count)
+    for (i, item) in items.enumerated() {
+      out.append(try List.Section.decode(ObjectReader(item, path: path + "[\(i)]"), decoding: decoding))
+    }
+    return .sections(out, cellContentStyle: decoding.cellContentStyle)
+  }
+
+  /// A cell's accessories.
+  private static func accessories(_ v: JSONValue, path: String, decoding: Decoding) throws(Diagnostic) -> Value {
+    let items = try ObjectReader.array(v, path: path)
+    var out: [CellAccessory] = []
+    for (i, item) in items.enumerated() { out.append(try decoding.accessory(item, path: path + "[\(i)]")) }
+    return .accessories(out)
+  }
+
+  // Objects, and the alternatives of a string, a boolean or a name to an object.
+
+  /// A `UIMenu` shown by its owner (so not opened by its own `isMenuPresented`).
+  private static func menu(_ v: JSONValue, path: String, decoding: Decoding) throws(Diagnostic) -> Value {
+    let menu = try Menu.decode(ObjectReader(v, path: path), decoding: decoding)
+    if menu.isMenuPresented {
+      throw Diagnostic(
+        path: "\(path).isMenuPresented",
+        message: "only a submenu (a child menu) opens with this key; what shows this menu opens it",
+        location: v.location)
+    }
+    return .menu(menu)
+  }
+
+  /// Custom states: names, each true or false, a number or a string, in document order.
+  private static func customStates(_ v: JSONValue, path: String) throws(Diagnostic) -> Value {
+    let r = try ObjectReader(v, path: path)
+    var out: [(String, CustomStateValue)] = []
+    for key in r.keys {
+      let value = r[key]!
+      switch value.kind {
+      case .bool(let b): out.append((key, .bool(b)))
+      case .number(let n): out.append((key, .number(n)))
+      case .string(let s): out.append((key, .string(s)))
+      default:
+        throw r.error(key, "a custom state is true/false, a number or a string, found \(value.typeDescription)")
+      }
+    }
+    return .customStates(out)
+  }
+
+  /// A string standing for `{ key: string }`, or an object taking `specs`.
+  private static func stringOrObject(
+    _ v: JSONValue, _ specs: [PropertyDeclaration], key: String, path: String, decoding: Decoding
+  ) throws(Diagnostic) -> Value {
+    switch v.kind {
+    case .string:
+      let spec = specs.first { $0.name == key }!
+      return .object(
+        PropertyValues(
+          key, try value(v, spec: spec, path: path, decoding: decoding), path: path, location: v.location,
+          decoding: decoding))
+    case .object:
+      return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+    default:
+      throw Diagnostic(
+        path: path, message: "expected a string (the \"\(key)\") or an object, found \(v.typeDescription)",
+        location: v.location)
+    }
+  }
+
+  /// `true`, `false`, or an object taking `specs`; a name one of its keys takes is pointed to that key.
+  private static func booleanOrObject(_ v: JSONValue, _ specs: [PropertyDeclaration], path: String, decoding: Decoding)
+    throws(Diagnostic) -> Value
+  {
+    switch v.kind {
+    case .bool(let b): return .bool(b)
+    case .object: return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+    default:
+      let keys = specs.map { "\"\($0.name)\"" }.joined(separator: ", ")
+      var message = "expected true or an object { \(keys) }, found \(v.typeDescription)"
+      // A name one of the object's keys takes: that key, with it.
+      if case .string(let s) = v.kind,
+        let key = specs.first(where: { if case .choice(let names) = $0.type { names.contains(s) } else { false } })
+      {
+        message += "; write { \"\(key.name)\": \"\(s)\" }"
+      }
+      throw Diagnostic(path: path, message: message, location: v.location)
+    }
+  }
+
+  /// One of `names` (an unknown one called `what`), or an object taking `specs`.
+  private static func choiceOrObject(
+    _ v: JSONValue, _ names: [String], _ specs: [PropertyDeclaration], what: String, path: String,
+    decoding: Decoding
+  ) throws(Diagnostic) -> Value {
+    let keys = specs.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    switch v.kind {
+    case .string(let s):
+      guard names.contains(s) else {
+        var message = unknownName(s, what: what, names: names)
+        if !message.hasSuffix("?") { message += ", or an object { \(keys) }" }
+        throw Diagnostic(path: path, message: message, location: v.location)
+      }
+      return .string(s)
+    case .object: return .object(try PropertyValues(ObjectReader(v, path: path), specs: specs, decoding: decoding))
+    default:
+      let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw Diagnostic(
+        path: path, message: "expected one of \(quoted) or an object { \(keys) }, found \(v.typeDescription)",
+        location: v.location)
+    }
+  }
+}
+
 extension SchemaNode {
   /// The schema of one control property.
   static func control(_ p: PropertyDeclaration) -> SchemaNode {
     typealias S = SchemaNode
-    if case .stringOrObject(let specs, let key) = p.type {
-      var string = specs.first { $0.name == key }!
-      string.summary = "The object's `\(key)`."
-      let object = p.schemaRef.map { S.ref($0, "The object.") } ?? controlObject("The object.", specs)
-      return .object([("description", .string(p.summary)), ("anyOf", [control(string), object])])
-    }
+    if case .stringOrObject(let specs, let key) = p.type { return stringOrObject(p, specs, key: key) }
     if let ref = p.schemaRef { return S.ref(ref, p.summary) }
     var defaultNumber: Double? { if case .number(let n)? = p.defaultValue { n } else { nil } }
     switch p.type {
+    // Numbers, names and other single values.
     case .number(let range): return S.number(p.summary, range, default: defaultNumber)
-    case .length(let range):
-      return .object([
-        ("description", .string(p.summary)),
-        (
-          "anyOf",
-          [S.number("Points.", range), .object([("description", "As much as is offered."), ("const", "infinity")])]
-        ),
-      ])
+    case .length(let range): return lengthOrInfinity(p.summary, range)
     case .integer(let range): return S.integer(p.summary, range, default: defaultNumber.map { Int($0) })
     case .boolean:
       if case .bool(let d)? = p.defaultValue { return S.boolean(p.summary, default: d) }
@@ -723,114 +838,163 @@ extension SchemaNode {
     case .choice(let names):
       if case .string(let d)? = p.defaultValue { return S.names(p.summary, names, default: d) }
       return S.names(p.summary, names)
+    case .symbolName: return S.ref("systemName", p.summary)
     case .color: return S.ref("color", p.summary)
-    case .colorOrNone:
-      return .object([
-        ("description", .string(p.summary)),
-        ("anyOf", [S.ref("color", "A colour."), .object([("description", "None (`nil`)."), ("type", "null")])]),
-      ])
-    case .image: return S.ref("contentImage", p.summary)
-    case .imageFile: return S.ref("backgroundImage", p.summary)
-    case .objects(let specs, let maxCount):
-      return .object([
-        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
-        ("items", controlObject("One item.", specs)),
-      ])
-    case .choices(let names): return namesArray(p.summary, names)
-    case .accessibilityTraits: return namesArray(p.summary, AccessibilityTraits.named.map(\.name))
-    case .colors(let maxCount):
-      return .object([
-        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
-        ("items", S.ref("color", "A colour.")),
-      ])
-    case .texts(let maxLength, let maxCount):
-      return .object([
-        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
-        ("items", .object([("type", "string"), ("maxLength", .number(Double(maxLength)))])),
-      ])
-    case .menu: return S.ref("uiMenu", p.summary)
-    case .component: return S.ref("component", p.summary)
-    case .object(let specs): return controlObject(p.summary, specs)
-    case .keyedObject(let specs): return controlObject(p.summary, specs.all)
-    case .stringOrObject: preconditionFailure("a string or an object is described above")
-    case .booleanOrObject(let specs, let objectSummary):
-      return .object([
-        ("description", .string(p.summary)),
-        ("oneOf", [.object([("type", "boolean")]), controlObject(objectSummary, specs)]),
-      ])
-    case .choiceOrObject(let names, let specs, let objectSummary):
-      return .object([
-        ("description", .string(p.summary)),
-        ("oneOf", [S.names("By name.", names), controlObject(objectSummary, specs)]),
-      ])
-    case .detents(let maxCount):
-      let custom = controlObject(
-        "A custom detent: an identifier and a height (points above the bottom safe area) or a fraction of the largest.",
-        Sheet.CustomDetent.properties, exactlyOneOf: ["height", "fraction"])
-      return .object([
-        // UIKit refuses a sheet without detents (`Sheet.detentIdentifiers`).
-        ("description", .string(p.summary)), ("type", "array"), ("minItems", 1),
-        ("maxItems", .number(Double(maxCount))),
-        (
-          "items",
-          .object([
-            ("oneOf", .array([.object([("type", "string"), ("enum", ["medium", "large"])]), custom]))
-          ])
-        ),
-      ])
-    case .menuElements(let maxCount):
-      return .object([
-        ("description", .string(p.summary)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
-        ("items", S.ref("menuElement", "One element.")),
-      ])
-    case .indexedImages:
-      return .object([
-        ("description", .string(p.summary)), ("type", "object"),
-        ("propertyNames", .object([("pattern", "^(0|[1-9][0-9]{0,3})$")])),
-        ("additionalProperties", S.ref("contentImage", "The image for that index.")),
-      ])
+    case .colorOrNone: return colorOrNone(p.summary)
     case .font: return S.ref("font", p.summary)
     case .insets: return S.ref("insets", p.summary)
-    case .margins(let edges):
-      return .object([
-        ("description", .string(p.summary)),
-        (
-          "anyOf",
-          [
-            S.number("The same on all four edges, in points.", EdgeInsetsOverride.range),
-            controlObject(
-              "Some edges in points.", EdgeInsetsOverride.properties(edgesIn: edges),
-              rules: EdgeInsetsOverride.edgeSets.flatMap { set, sides in
-                sides.map { .object([("not", .object([("required", [.string($0), .string(set)])]))]) }
-              }),
-          ]
-        ),
-      ])
+    case .margins(let edges): return margins(p.summary, edges: edges)
     case .point: return S.point(p.summary)
-    case .components(let item): return S.array(p.summary, items: S.ref("component", item))
-    case .pointerInteraction: return S.ref("pointerInteraction", p.summary)
-    case .symbolName: return S.ref("systemName", p.summary)
+    // Images.
+    case .image: return S.ref("contentImage", p.summary)
+    case .imageFile: return S.ref("backgroundImage", p.summary)
+    case .indexedImages: return indexedImages(p.summary)
+    case .imageSource: preconditionFailure("an image source is two keys of its object (controlObject)")
+    // Arrays.
+    case .objects(let specs, let maxCount):
+      return boundedArray(p.summary, maxCount: maxCount, items: controlObject("One item.", specs))
     case .definedObjects(_, let definition, let item): return S.array(p.summary, items: S.ref(definition, item))
+    case .choices(let names): return namesArray(p.summary, names)
+    case .accessibilityTraits: return namesArray(p.summary, AccessibilityTraits.named.map(\.name))
+    case .texts(let maxLength, let maxCount):
+      return boundedArray(
+        p.summary, maxCount: maxCount, items: .object([("type", "string"), ("maxLength", .number(Double(maxLength)))]))
+    case .colors(let maxCount): return boundedArray(p.summary, maxCount: maxCount, items: S.ref("color", "A colour."))
+    case .detents(let maxCount): return detents(p.summary, maxCount: maxCount)
+    case .menuElements(let maxCount):
+      return boundedArray(p.summary, maxCount: maxCount, items: S.ref("menuElement", "One element."))
+    case .components(let item): return S.array(p.summary, items: S.ref("component", item))
     case .cells(let item, _): return S.array(p.summary, items: S.ref("cellOrInclude", item))
     case .listSections: return S.array(p.summary, items: S.ref("listSection", "One section."))
     case .accessories: return S.array(p.summary, items: S.ref("accessory", "One accessory."))
-    case .customStates:
-      return .object([
-        ("description", .string(p.summary)), ("type", "object"),
-        (
-          "additionalProperties",
-          .object([
-            ("description", "A custom state's value: true/false, a number or a string."),
-            ("type", ["boolean", "number", "string"]),
-          ])
-        ),
-      ])
+    // Objects, and the alternatives of a string, a boolean or a name to an object.
+    case .object(let specs): return controlObject(p.summary, specs)
+    case .keyedObject(let specs): return controlObject(p.summary, specs.all)
+    case .component: return S.ref("component", p.summary)
+    case .menu: return S.ref("uiMenu", p.summary)
+    case .pointerInteraction: return S.ref("pointerInteraction", p.summary)
+    case .customStates: return customStates(p.summary)
+    case .stringOrObject: preconditionFailure("a string or an object is described above")
+    case .booleanOrObject(let specs, let objectSummary):
+      return oneOf(p.summary, .object([("type", "boolean")]), controlObject(objectSummary, specs))
+    case .choiceOrObject(let names, let specs, let objectSummary):
+      return oneOf(p.summary, S.names("By name.", names), controlObject(objectSummary, specs))
     case .nestedOneLevel(let type):
       var inner = p
       inner.type = type
       return control(inner)
-    case .imageSource: preconditionFailure("an image source is two keys of its object (controlObject)")
     }
+  }
+
+  // Numbers, names and other single values.
+
+  /// A number of points in `range`, or `"infinity"`.
+  private static func lengthOrInfinity(_ description: String, _ range: ClosedRange<Double>) -> SchemaNode {
+    .object([
+      ("description", .string(description)),
+      (
+        "anyOf",
+        [number("Points.", range), .object([("description", "As much as is offered."), ("const", "infinity")])]
+      ),
+    ])
+  }
+
+  /// A colour, or `null`.
+  private static func colorOrNone(_ description: String) -> SchemaNode {
+    .object([
+      ("description", .string(description)),
+      ("anyOf", [ref("color", "A colour."), .object([("description", "None (`nil`)."), ("type", "null")])]),
+    ])
+  }
+
+  /// One number for all four edges, or an object of some edges in `edges` (an edge and the
+  /// pair holding it not both).
+  private static func margins(_ description: String, edges: ClosedRange<Double>) -> SchemaNode {
+    .object([
+      ("description", .string(description)),
+      (
+        "anyOf",
+        [
+          number("The same on all four edges, in points.", EdgeInsetsOverride.range),
+          controlObject(
+            "Some edges in points.", EdgeInsetsOverride.properties(edgesIn: edges),
+            rules: EdgeInsetsOverride.edgeSets.flatMap { set, sides in
+              sides.map { .object([("not", .object([("required", [.string($0), .string(set)])]))]) }
+            }),
+        ]
+      ),
+    ])
+  }
+
+  // Images.
+
+  /// An object of content images keyed by page index.
+  private static func indexedImages(_ description: String) -> SchemaNode {
+    .object([
+      ("description", .string(description)), ("type", "object"),
+      ("propertyNames", .object([("pattern", "^(0|[1-9][0-9]{0,3})$")])),
+      ("additionalProperties", ref("contentImage", "The image for that index.")),
+    ])
+  }
+
+  // Arrays.
+
+  /// An array of at most `maxCount` `items`.
+  private static func boundedArray(_ description: String, maxCount: Int, items: SchemaNode) -> SchemaNode {
+    .object([
+      ("description", .string(description)), ("type", "array"), ("maxItems", .number(Double(maxCount))),
+      ("items", items),
+    ])
+  }
+
+  /// From 1 to `maxCount` sheet detents: `"medium"`, `"large"` or a custom detent.
+  private static func detents(_ description: String, maxCount: Int) -> SchemaNode {
+    let custom = controlObject(
+      "A custom detent: an identifier and a height (points above the bottom safe area) or a fraction of the largest.",
+      Sheet.CustomDetent.properties, exactlyOneOf: ["height", "fraction"])
+    return .object([
+      // UIKit refuses a sheet without detents (`Sheet.detentIdentifiers`).
+      ("description", .string(description)), ("type", "array"), ("minItems", 1),
+      ("maxItems", .number(Double(maxCount))),
+      (
+        "items",
+        .object([
+          ("oneOf", .array([.object([("type", "string"), ("enum", ["medium", "large"])]), custom]))
+        ])
+      ),
+    ])
+  }
+
+  // Objects, and the alternatives of a string, a boolean or a name to an object.
+
+  /// Custom states: an object of names, each true or false, a number or a string.
+  private static func customStates(_ description: String) -> SchemaNode {
+    .object([
+      ("description", .string(description)), ("type", "object"),
+      (
+        "additionalProperties",
+        .object([
+          ("description", "A custom state's value: true/false, a number or a string."),
+          ("type", ["boolean", "number", "string"]),
+        ])
+      ),
+    ])
+  }
+
+  /// `p`'s string standing for the object's `key`, or the object taking `specs` (its shared
+  /// definition when `p` names one).
+  private static func stringOrObject(_ p: PropertyDeclaration, _ specs: [PropertyDeclaration], key: String)
+    -> SchemaNode
+  {
+    var string = specs.first { $0.name == key }!
+    string.summary = "The object's `\(key)`."
+    let object = p.schemaRef.map { ref($0, "The object.") } ?? controlObject("The object.", specs)
+    return .object([("description", .string(p.summary)), ("anyOf", [control(string), object])])
+  }
+
+  /// Exactly one of `first` and `second`.
+  private static func oneOf(_ description: String, _ first: SchemaNode, _ second: SchemaNode) -> SchemaNode {
+    .object([("description", .string(description)), ("oneOf", [first, second])])
   }
 
   /// An array of names, each one of `names`.
