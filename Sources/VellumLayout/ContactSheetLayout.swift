@@ -27,74 +27,46 @@ struct ContactSheetLayout {
     let images = document.variants.combinations.map { variant in
       (variant, LayoutEngine.layout(variant.applied(to: document), resources: resources))
     }
-    /// The labels of a combination's values on the axes across (or down), one per line.
-    func key(_ v: Variant, across wanted: Bool) -> String {
-      zip(axes, v.values).filter { across.contains($0.0.kind) == wanted }.map(\.1.label).joined(separator: "\n")
-    }
-    var columns: [String] = []
-    var rows: [String] = []
-    for (v, _) in images {
-      let c = key(v, across: true)
-      let r = key(v, across: false)
-      if !columns.contains(c) { columns.append(c) }
-      if !rows.contains(r) { rows.append(r) }
-    }
-    var columnWidth = [Double](repeating: 0, count: columns.count)
-    var rowHeight = [Double](repeating: 0, count: rows.count)
-    var cells: [(column: Int, row: Int, tree: RenderTree, variant: String)] = []
-    for (v, tree) in images {
-      let c = columns.firstIndex(of: key(v, across: true))!
-      let r = rows.firstIndex(of: key(v, across: false))!
-      columnWidth[c] = max(columnWidth[c], tree.size.width.rounded(.up))
-      rowHeight[r] = max(rowHeight[r], tree.size.height.rounded(.up))
-      cells.append((c, r, tree, String(v.suffix.dropFirst())))
-    }
-
-    var nodes: [RenderNode] = []
+    let grid = Grid(images, axes: axes, across: across)
     let m = Self.margin
-    var y = m
-    var width = 0.0
-    for (string, font, color, gap) in [
-      (sheet.title ?? "", Self.titleFont, Self.titleColor, 4.0),
-      (subtitle(axes, across: across, count: images.count), Self.subtitleFont, Self.labelColor, 28.0),
-    ] where !string.isEmpty {
-      let label = text(string, font, color, at: Point(x: m, y: y), maxWidth: nil)
-      nodes.append(label)
-      y += label.frame.height + gap
-      width = max(width, label.frame.maxX)
-    }
+    var (nodes, y, width) = headingNodes(
+      title: sheet.title ?? "", subtitle: subtitle(axes, across: across, count: images.count))
 
-    let rowLabels = rows.map { $0.isEmpty ? nil : measure($0, Self.labelFont, maxWidth: Self.rowLabelMaximumWidth) }
+    let rowLabels = grid.rows.map {
+      $0.isEmpty ? nil : measure($0, Self.labelFont, maxWidth: Self.rowLabelMaximumWidth)
+    }
     let rowLabelWidth = rowLabels.compactMap { $0?.width.rounded(.up) }.max()
     let gridX = m + (rowLabelWidth.map { $0 + Self.labelGap.row } ?? 0)
     var columnX: [Double] = []
     var x = gridX
-    for w in columnWidth {
+    for w in grid.columnWidth {
       columnX.append(x)
       x += w + Self.columnGap
     }
     width = max(width, x - Self.columnGap)
 
-    let columnLabels = columns.enumerated().map { c, string in
+    let columnLabels = grid.columns.enumerated().map { c, string in
       string.isEmpty
-        ? nil : text(string, Self.labelFont, Self.labelColor, at: Point(x: columnX[c], y: y), maxWidth: columnWidth[c])
+        ? nil
+        : text(string, Self.labelFont, Self.labelColor, at: Point(x: columnX[c], y: y), maxWidth: grid.columnWidth[c])
     }
     let headerHeight = columnLabels.compactMap { $0?.frame.height }.max()
     nodes += columnLabels.compactMap { $0 }
     y += headerHeight.map { $0 + Self.labelGap.column } ?? 0
 
     var rowY: [Double] = []
-    for (r, h) in rowHeight.enumerated() {
+    for (r, h) in grid.rowHeight.enumerated() {
       rowY.append(y)
       if rowLabels[r] != nil {
         nodes.append(
-          text(rows[r], Self.labelFont, Self.labelColor, at: Point(x: m, y: y), maxWidth: Self.rowLabelMaximumWidth))
+          text(
+            grid.rows[r], Self.labelFont, Self.labelColor, at: Point(x: m, y: y), maxWidth: Self.rowLabelMaximumWidth))
       }
       y += h + Self.rowGap
     }
     let height = y - Self.rowGap + m
 
-    for cell in cells {
+    for cell in grid.cells {
       nodes += framed(cell.tree, variant: cell.variant, at: Point(x: columnX[cell.column], y: rowY[cell.row]))
     }
     var sheet = RenderTree(
@@ -105,6 +77,55 @@ struct ContactSheetLayout {
     sheet.resolveSymbols(resources)
     sheet.separateAccessibility()
     return sheet
+  }
+
+  /// The sheet's columns and rows: the labels of the values on the axes across (columns) and
+  /// down (rows), one per line, in the order first met; each column as wide and each row as
+  /// tall as its widest and tallest image; each image's cell.
+  private struct Grid {
+    var columns: [String] = []
+    var rows: [String] = []
+    var columnWidth: [Double]
+    var rowHeight: [Double]
+    var cells: [(column: Int, row: Int, tree: RenderTree, variant: String)] = []
+
+    init(_ images: [(Variant, RenderTree)], axes: [VariantAxis], across: Set<VariantAxis.Kind>) {
+      func key(_ v: Variant, across wanted: Bool) -> String {
+        zip(axes, v.values).filter { across.contains($0.0.kind) == wanted }.map(\.1.label).joined(separator: "\n")
+      }
+      for (v, _) in images {
+        let c = key(v, across: true)
+        let r = key(v, across: false)
+        if !columns.contains(c) { columns.append(c) }
+        if !rows.contains(r) { rows.append(r) }
+      }
+      columnWidth = [Double](repeating: 0, count: columns.count)
+      rowHeight = [Double](repeating: 0, count: rows.count)
+      for (v, tree) in images {
+        let c = columns.firstIndex(of: key(v, across: true))!
+        let r = rows.firstIndex(of: key(v, across: false))!
+        columnWidth[c] = max(columnWidth[c], tree.size.width.rounded(.up))
+        rowHeight[r] = max(rowHeight[r], tree.size.height.rounded(.up))
+        cells.append((c, r, tree, String(v.suffix.dropFirst())))
+      }
+    }
+  }
+
+  /// The title and the subtitle from the top margin (either left out when empty): their nodes,
+  /// where what follows them starts and how wide they reach.
+  private func headingNodes(title: String, subtitle: String) -> (nodes: [RenderNode], y: Double, width: Double) {
+    var nodes: [RenderNode] = []
+    var y = Self.margin
+    var width = 0.0
+    for (string, font, color, gap) in [
+      (title, Self.titleFont, Self.titleColor, 4.0), (subtitle, Self.subtitleFont, Self.labelColor, 28.0),
+    ] where !string.isEmpty {
+      let label = text(string, font, color, at: Point(x: Self.margin, y: y), maxWidth: nil)
+      nodes.append(label)
+      y += label.frame.height + gap
+      width = max(width, label.frame.maxX)
+    }
+    return (nodes, y, width)
   }
 
   /// "appearance across, state down · 20 images".
