@@ -205,24 +205,47 @@ public enum HTMLReport {
     let expected =
       result.problems.contains(.missingReference) ? nil : (result.artifacts?.expectedPNG ?? result.referencePNG)
     let actual = result.artifacts?.actualPNG
-    let diff = result.artifacts?.diffPNG
     var out = "<article class=\"failure\" id=\"failure-\(index)\" data-name=\"\(escape(result.name))\">\n"
     out += "<h3>\(escape(result.name))</h3>\n"
     out += "<p class=\"problems\">\(result.problems.map { escape($0.rawValue) }.joined(separator: " · "))</p>\n"
     out += "<p class=\"headline\">\(escape(FailureMessage.headline(result)))</p>\n"
-    if let pixels = result.pixels {
-      out += "<dl class=\"measured\">"
-      out += "<dt>differing pixels</dt><dd>\(pixels.diffPixels)</dd>"
-      out += "<dt>total pixels</dt><dd>\(pixels.totalPixels)</dd>"
-      out += "<dt>ratio</dt><dd>\(pixels.ratio)</dd>"
-      out += "<dt>allowed</dt><dd>\(pixels.allowedPixels)</dd>"
-      if let e = pixels.expectedSize, let a = pixels.actualSize {
-        out += "<dt>size</dt><dd>expected \(escape(e)), actual \(escape(a))</dd>"
-      }
-      out += "</dl>\n"
-    }
+    if let pixels = result.pixels { out += measuredList(pixels) }
     if let error = result.error { out += "<p class=\"error\">\(escape(error))</p>\n" }
-    out += "<div class=\"tabs\" role=\"tablist\">"
+    out += imageViews(result, expected: expected, actual: actual, link: link)
+    out += detailBlocks(result)
+    if result.artifacts?.actualPNG != nil {
+      let command = FailureMessage.acceptCommands(
+        for: result, testFilter: nil, snapshotsDirectory: run.snapshotsDirectory,
+        artifactsDirectory: run.artifactsDirectory
+      ).joined(separator: "\n")
+      out +=
+        "<p class=\"accept\">accept: <code>\(escape(command))</code> <button type=\"button\" class=\"copy\">copy</button></p>\n"
+    }
+    out += "</article>\n"
+    return out
+  }
+
+  /// What the comparison measured: the differing and total pixels, their ratio, the allowance and
+  /// the sizes when they differ.
+  static func measuredList(_ pixels: SnapshotResult.PixelReport) -> String {
+    var out = "<dl class=\"measured\">"
+    out += "<dt>differing pixels</dt><dd>\(pixels.diffPixels)</dd>"
+    out += "<dt>total pixels</dt><dd>\(pixels.totalPixels)</dd>"
+    out += "<dt>ratio</dt><dd>\(pixels.ratio)</dd>"
+    out += "<dt>allowed</dt><dd>\(pixels.allowedPixels)</dd>"
+    if let e = pixels.expectedSize, let a = pixels.actualSize {
+      out += "<dt>size</dt><dd>expected \(escape(e)), actual \(escape(a))</dd>"
+    }
+    out += "</dl>\n"
+    return out
+  }
+
+  /// The images and the tabs between their views: side by side (with the changed components'
+  /// outlines), and, with both images, a slider and an onion skin.
+  static func imageViews(_ result: SnapshotResult, expected: String?, actual: String?, link: (String) -> String)
+    -> String
+  {
+    var out = "<div class=\"tabs\" role=\"tablist\">"
     let views = expected != nil && actual != nil ? ["side", "slider", "onion"] : ["side"]
     for view in views {
       let label = ["side": "Side by side", "slider": "Slider", "onion": "Onion skin"][view]!
@@ -231,7 +254,7 @@ public enum HTMLReport {
     }
     out += "</div>\n<div class=\"view\" data-view=\"side\">"
     let semantic = result.semanticDiff
-    for (label, path) in [("Expected", expected), ("Diff", diff), ("Actual", actual)] {
+    for (label, path) in [("Expected", expected), ("Diff", result.artifacts?.diffPNG), ("Actual", actual)] {
       guard let path else { continue }
       out += "<figure><div class=\"boxed\"><img src=\"\(link(path))\" alt=\"\(label)\">"
       if let semantic {
@@ -256,7 +279,14 @@ public enum HTMLReport {
       out +=
         "<label>expected <input type=\"range\" class=\"onion-input\" min=\"0\" max=\"100\" value=\"50\"> actual</label></div>\n"
     }
-    if let semantic, !semantic.changes.isEmpty {
+    return out
+  }
+
+  /// What changed (the semantic diff's lines), the tree and accessibility diffs, the
+  /// accessibility warnings, and the environments recorded and rendered in.
+  static func detailBlocks(_ result: SnapshotResult) -> String {
+    var out = ""
+    if let semantic = result.semanticDiff, !semantic.changes.isEmpty {
       out += "<details open class=\"changes\"><summary>what changed</summary><ol class=\"changes\">"
       for (i, change) in semantic.changes.enumerated() {
         out += "<li class=\"\(change.kind.rawValue)\" data-change=\"\(i)\">\(escape(change.line))</li>"
@@ -277,15 +307,6 @@ public enum HTMLReport {
       out +=
         "<p class=\"env\">recorded with \(escape(fingerprint))<br>rendered with \(escape(result.fingerprint ?? "?"))</p>\n"
     }
-    if result.artifacts?.actualPNG != nil {
-      let command = FailureMessage.acceptCommands(
-        for: result, testFilter: nil, snapshotsDirectory: run.snapshotsDirectory,
-        artifactsDirectory: run.artifactsDirectory
-      ).joined(separator: "\n")
-      out +=
-        "<p class=\"accept\">accept: <code>\(escape(command))</code> <button type=\"button\" class=\"copy\">copy</button></p>\n"
-    }
-    out += "</article>\n"
     return out
   }
 
