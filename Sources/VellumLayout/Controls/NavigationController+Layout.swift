@@ -133,7 +133,7 @@ extension NavigationController: ControlLayout, TabbedScreen, StatusBarOwner {
         nodes.append(ctx.fill(frame, color))
       }
     }
-    if let content, let laidContent, let inside {
+    if content != nil, let laidContent, let inside {
       // A screen in the content is no tab's: it draws its own home indicator.
       var chrome = ctx.engine.chrome
       chrome.isAboveTabBar = false
