@@ -53,20 +53,10 @@ extension AlertController {
   /// slot holds a wrapped title, its corners those of a one-line capsule.
   func capsule(_ action: AlertAction, index: Int, in slot: Rect, row: Double, _ ctx: ControlContext) -> [RenderNode] {
     let (fill, title) = capsuleColors(action, index: index, ctx)
-    guard slot.height > row else {
-      return [ctx.fill(slot, fill, radius: slot.height / 2)]
-        + button(action, index: index, in: slot, inset: slot.height / 4, ctx, color: title)
-    }
-    let inset = row / 4
-    let text = paragraph(
-      action.title, buttonFont(index, ctx), title, x: slot.x + inset, y: 0, width: slot.width - 2 * inset, ctx)
-    var element = AccessibilityElement(label: ctx.engine.spoken(action.title), traits: .button)
-    if !action.isEnabled { element.traits.insert(.notEnabled) }
-    return [
-      ctx.fill(slot, fill, radius: row / 2),
-      text.offsetBy(dx: 0, dy: slot.midY - text.frame.height / 2),
-      ctx.engine.accessibilityNode(element, frame: slot),
-    ]
+    let wraps = slot.height > row
+    let height = wraps ? row : slot.height
+    return [ctx.fill(slot, fill, radius: height / 2)]
+      + button(action, index: index, in: slot, inset: height / 4, ctx, color: title, wraps: wraps)
   }
 
   /// Each action's capsule height, one per row: a one-line capsule (`row`), or, at accessibility
@@ -81,21 +71,12 @@ extension AlertController {
     }
   }
 
-  /// The capsules' heights added up (multiplied out when every one is a row).
-  func totalHeight(_ heights: [Double], row: Double) -> Double {
-    heights.allSatisfy { $0 == row } ? Double(heights.count) * row : heights.reduce(0, +)
-  }
-
-  /// Capsules laid out from `top`: side by side or one per row (`heights` tall), `width` wide
-  /// from `x`.
+  /// Capsules laid out from `top`, one for each of `heights`: side by side (each `row` tall) or
+  /// one per row, `width` wide from `x`.
   func capsuleSlots(
-    count: Int, sideBySide: Bool, x: Double, top: Double, width: Double, row: Double, gap: Double,
-    heights: [Double] = []
+    sideBySide: Bool, x: Double, top: Double, width: Double, row: Double, gap: Double, heights: [Double]
   ) -> [Rect] {
     guard sideBySide else {
-      guard heights.contains(where: { $0 != row }) else {
-        return (0..<count).map { Rect(x: x, y: top + Double($0) * (row + gap), width: width, height: row) }
-      }
       var y = top
       return heights.map { h in
         defer { y += h + gap }
@@ -103,6 +84,7 @@ extension AlertController {
       }
     }
     // Laid out left to right: the finished screen is mirrored for right-to-left.
+    let count = heights.count
     let w = (width - gap * Double(count - 1)) / Double(count)
     return (0..<count).map { Rect(x: x + Double($0) * (w + gap), y: top, width: w, height: row) }
   }
@@ -150,8 +132,8 @@ extension AlertController {
     let row = rowHeight(ctx, base: m.buttonHeight, style: .body)
     let (shown, sideBySide) = glassArrangedActions(m, ctx)
     let rows = Double(sideBySide ? 1 : shown.count)
-    let heights = sideBySide ? [row] : capsuleHeights(shown, width: m.width - 2 * m.buttonPadding, row: row, ctx)
-    let buttons = totalHeight(heights, row: row) + max(0, rows - 1) * m.buttonGap + m.buttonPadding
+    let heights = capsuleHeights(shown, width: m.width - 2 * m.buttonPadding, row: row, ctx)
+    let buttons = (sideBySide ? row : heights.reduce(0, +)) + max(0, rows - 1) * m.buttonGap + m.buttonPadding
     return AlertPlan(width: m.width, header: y, buttons: buttons, rowHeight: row)
   }
 
@@ -206,9 +188,9 @@ extension AlertController {
     let (shown, sideBySide) = glassArrangedActions(m, ctx)
     let capsuleWidth = width - 2 * m.buttonPadding
     let slots = capsuleSlots(
-      count: shown.count, sideBySide: sideBySide, x: platter.x + m.buttonPadding, top: buttonsTop,
-      width: capsuleWidth, row: plan.rowHeight, gap: m.buttonGap,
-      heights: sideBySide ? [] : capsuleHeights(shown, width: capsuleWidth, row: plan.rowHeight, ctx))
+      sideBySide: sideBySide, x: platter.x + m.buttonPadding, top: buttonsTop, width: capsuleWidth,
+      row: plan.rowHeight, gap: m.buttonGap,
+      heights: capsuleHeights(shown, width: capsuleWidth, row: plan.rowHeight, ctx))
     var buttonNodes: [RenderNode] = []
     for ((index, action), slot) in zip(shown, slots) {
       buttonNodes += capsule(action, index: index, in: slot, row: plan.rowHeight, ctx)
@@ -274,7 +256,7 @@ extension AlertController {
     let row = rowHeight(ctx, base: m.rowHeight, style: .body)
     let n = Double(rows.count)
     let heights = capsuleHeights(rows, width: width - 2 * m.padding, row: row, ctx)
-    let full = max(header, 0) + 2 * m.padding + totalHeight(heights, row: row) + max(0, n - 1) * m.rowGap
+    let full = max(header, 0) + 2 * m.padding + heights.reduce(0, +) + max(0, n - 1) * m.rowGap
     // Where the platter sits; taller than the room, it scrolls (clipped).
     var platter: Rect
     let minTop = frame.y + safe.top + m.edge
@@ -305,7 +287,7 @@ extension AlertController {
       titleFont: titleFont, messageFont: messageFont, grey,
       at: Point(x: platter.x + m.headerInset, y: platter.y + m.headerSpace), width: inner, ctx)
     let slots = capsuleSlots(
-      count: rows.count, sideBySide: false, x: platter.x + m.padding, top: platter.y + max(header, 0) + m.padding,
+      sideBySide: false, x: platter.x + m.padding, top: platter.y + max(header, 0) + m.padding,
       width: width - 2 * m.padding, row: row, gap: m.rowGap, heights: heights)
     for ((index, action), slot) in zip(rows, slots) {
       content += capsule(action, index: index, in: slot, row: row, ctx)

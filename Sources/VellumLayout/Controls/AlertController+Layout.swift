@@ -290,20 +290,26 @@ extension AlertController: ControlLayout, StatusBarOwner {
     return nodes
   }
 
-  /// An action's title centred in `slot`, and its element.
+  /// An action's title centred in `slot` (`wraps`: on as many lines as it needs), and its element.
   func button(
-    _ action: AlertAction, index: Int, in slot: Rect, inset: Double, _ ctx: ControlContext, color: Color? = nil
+    _ action: AlertAction, index: Int, in slot: Rect, inset: Double, _ ctx: ControlContext, color: Color? = nil,
+    wraps: Bool = false
   ) -> [RenderNode] {
     let font = buttonFont(index, ctx)
-    let h = ctx.measure(action.title, font).size.height
+    let color = color ?? buttonColor(action, ctx)
     var element = AccessibilityElement(label: ctx.engine.spoken(action.title), traits: .button)
     if !action.isEnabled { element.traits.insert(.notEnabled) }
-    return [
-      ctx.text(
-        action.title, font, color ?? buttonColor(action, ctx),
-        in: Rect(x: slot.x + inset, y: slot.midY - h / 2, width: slot.width - 2 * inset, height: h)),
-      ctx.engine.accessibilityNode(element, frame: slot),
-    ]
+    let title: RenderNode
+    if wraps {
+      let text = paragraph(action.title, font, color, x: slot.x + inset, y: 0, width: slot.width - 2 * inset, ctx)
+      title = text.offsetBy(dx: 0, dy: slot.midY - text.frame.height / 2)
+    } else {
+      let h = ctx.measure(action.title, font).size.height
+      title = ctx.text(
+        action.title, font, color,
+        in: Rect(x: slot.x + inset, y: slot.midY - h / 2, width: slot.width - 2 * inset, height: h))
+    }
+    return [title, ctx.engine.accessibilityNode(element, frame: slot)]
   }
 
   /// A text field's text (its placeholder, or bullets for secure entry) `inset` in from `box`'s
