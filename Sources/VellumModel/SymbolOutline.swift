@@ -384,22 +384,24 @@ public struct SymbolOutline: Sendable, Equatable {
     private mutating func curveTo(_ ox: Double, _ oy: Double) throws(ParseError) -> (Double, Double) {
       let x1 = try operand() + ox
       let y1 = try operand() + oy
-      let x2 = try operand() + ox
-      let y2 = try operand() + oy
-      x = try operand() + ox
-      y = try operand() + oy
-      ops.append(.curve(x1, y1, x2, y2, x, y))
-      return (x2, y2)
+      return try cubic(from: (x1, y1), ox, oy)
     }
 
     /// `s`: a cubic whose first control point reflects the last one; returns its second.
     private mutating func smoothCurveTo(_ ox: Double, _ oy: Double) throws(ParseError) -> (Double, Double) {
-      let (x1, y1) = lastControl.map { (2 * x - $0.0, 2 * y - $0.1) } ?? (x, y)
+      try cubic(from: lastControl.map { (2 * x - $0.0, 2 * y - $0.1) } ?? (x, y), ox, oy)
+    }
+
+    /// The rest of a cubic whose first control point is `first`: its second and its end point
+    /// read; returns its second.
+    private mutating func cubic(from first: (Double, Double), _ ox: Double, _ oy: Double) throws(ParseError)
+      -> (Double, Double)
+    {
       let x2 = try operand() + ox
       let y2 = try operand() + oy
       x = try operand() + ox
       y = try operand() + oy
-      ops.append(.curve(x1, y1, x2, y2, x, y))
+      ops.append(.curve(first.0, first.1, x2, y2, x, y))
       return (x2, y2)
     }
 
