@@ -51,21 +51,6 @@ package struct PropertyDeclaration: Sendable {
     case indexedImages
     /// An array of names, each one of these.
     case choices([String])
-    /// `v`'s items: an array of at most `maxCount` `noun` (what the messages call them).
-    private static func boundedArray(_ v: JSONValue, of noun: String, maxCount: Int, path: String) throws(Diagnostic)
-      -> [JSONValue]
-    {
-      guard case .array(let items) = v.kind else {
-        throw Diagnostic(
-          path: path, message: "expected an array of \(noun), found \(v.typeDescription)", location: v.location)
-      }
-      guard items.count <= maxCount else {
-        throw Diagnostic(
-          path: path, message: "\(items.count) \(noun); at most \(maxCount) are supported", location: v.location)
-      }
-      return items
-    }
-
     /// An array of at most `maxCount` strings, each at most `maxLength` characters.
     case texts(maxLength: Int, maxCount: Int)
     /// An array of at most `maxCount` colours.
@@ -635,7 +620,7 @@ extension PropertyValues {
   }
 
   /// `v`'s items: an array of at most `maxCount` `noun` (what the messages call them).
-  private static func boundedArray(_ v: JSONValue, of noun: String, maxCount: Int, path: String) throws(Diagnostic)
+  private static func arrayItems(_ v: JSONValue, of noun: String, maxCount: Int, path: String) throws(Diagnostic)
     -> [JSONValue]
   {
     guard case .array(let items) = v.kind else {
@@ -651,7 +636,7 @@ extension PropertyValues {
 
   /// An array of at most `maxCount` strings, each at most `maxLength` characters.
   private static func texts(_ v: JSONValue, maxLength: Int, maxCount: Int, path: String) throws(Diagnostic) -> Value {
-    let items = try boundedArray(v, of: "strings", maxCount: maxCount, path: path)
+    let items = try arrayItems(v, of: "strings", maxCount: maxCount, path: path)
     var out: [String] = []
     for (i, item) in items.enumerated() {
       out.append(try ObjectReader.string(item, path: path + "[\(i)]", maxLength: maxLength))
@@ -663,7 +648,7 @@ extension PropertyValues {
   private static func colors(_ v: JSONValue, maxCount: Int, path: String, decoding: Decoding) throws(Diagnostic)
     -> Value
   {
-    let items = try boundedArray(v, of: "colours", maxCount: maxCount, path: path)
+    let items = try arrayItems(v, of: "colours", maxCount: maxCount, path: path)
     var out: [ColorValue] = []
     for (i, item) in items.enumerated() { out.append(try decoding.color(item, path: path + "[\(i)]")) }
     return .colors(out)
