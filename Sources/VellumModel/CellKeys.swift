@@ -155,9 +155,6 @@ extension List: KeyedValue {
     ModelKey("refreshControl", \.refreshControl, RefreshControl.summary),
   ]
 
-  /// The JSON keys.
-  static let keyNames = keys.map(\.property.name)
-
   /// The content style of the list's cells when theirs names none: `sidebarCell` in a sidebar.
   package var cellContentStyle: ListContentConfiguration.Style {
     appearance == .sidebar || appearance == .sidebarPlain ? .sidebarCell : .cell

@@ -1,9 +1,8 @@
 import Synchronization
 
-/// A value a `Component` holds: a stack, a text, a cell, a control … What every kind answers,
-/// whether it is a `ComponentModel` or decoded by its own entry (cells and lists, keyed values
-/// whose content style depends on where they stand): its JSON key and how the document's tree
-/// walks see into it.
+/// A value a `Component` holds: a stack, a text, a cell, a control … What every kind answers to
+/// a user's code: its JSON key and how the document's tree walks see into it. (The package
+/// declares each kind as a `ComponentModel`: its keys, its decoding and its encoding.)
 public protocol ComponentValue: Sendable, Equatable {
   /// The JSON key (`stack`); for a control, the UIKit class in lowerCamelCase without `UI`
   /// (`segmentedControl`).
@@ -42,8 +41,9 @@ extension ComponentValue {
 ///
 /// The declaration layer is one family: a `KeyedValue` is any object read through its keys (a
 /// nested one such as `textProperties` too); a `ComponentModel` is a keyed value that is a kind of
-/// component; a `ControlModel` is a component model taking the keys all controls share. Only the
-/// hand-coded kinds (cells, lists) are bare `ComponentValue`s.
+/// component (every kind of the catalogue is one); a `ControlModel` is a component model taking
+/// the keys all controls share. `ComponentValue` is the family's public face: what a user's code
+/// sees of a component's value.
 package protocol ComponentModel: ComponentValue, KeyedValue {
   /// A one-line description naming the UIKit class: the schema's description of the kind's
   /// object, and the README's.
@@ -56,6 +56,15 @@ package protocol ComponentModel: ComponentValue, KeyedValue {
   static var exclusiveKeys: [String] { get }
   /// Rules between keys that `init(_:)` enforces and the schema states too. Default none.
   static var keyRules: [KeyRule] { get }
+  /// The keys the body of `{ kind: body }` takes besides the modifiers: its own, a control's
+  /// with those every control shares. Default `properties`.
+  static var bodyProperties: [PropertyDeclaration] { get }
+  /// The value the body of `{ kind: body }` stands for, read one level deeper. Default: its keys,
+  /// checked, with each value's path in its messages (`KeyedValue.decode`).
+  static func decodeBody(_ body: ObjectReader, decoding: Decoding) throws(Diagnostic) -> Self
+  /// The keys the canonical encoder writes for the kind's body. Default: every key whose absence
+  /// would decode to a different value.
+  var encodedProperties: PropertyValues { get }
 }
 
 extension ComponentModel {
@@ -63,8 +72,13 @@ extension ComponentModel {
   package static var exclusiveKeys: [String] { [] }
   package static var keyRules: [KeyRule] { [] }
 
-  /// The keys the encoder writes: every one whose absence would decode to a different value.
-  fileprivate var modelEncodedProperties: PropertyValues {
+  package static var bodyProperties: [PropertyDeclaration] { properties }
+
+  package static func decodeBody(_ body: ObjectReader, decoding: Decoding) throws(Diagnostic) -> Self {
+    try decode(body, decoding: decoding)
+  }
+
+  package var encodedProperties: PropertyValues {
     propertyValues.minimized(order: Self.properties) { (p: inout PropertyValues) throws(Diagnostic) in
       try Self(&p)
     }
@@ -107,59 +121,34 @@ package struct ComponentCatalog: Sendable {
   /// the kinds it uses (making every kind's keys cost a one-shot render 13 M instructions).
   package struct Entry: Sendable {
     package let kind: String
-    /// The kind's model, when it is a `ComponentModel`; nil for a kind whose entry decodes and
-    /// encodes it itself (cells and lists: `KeyedValue`s whose content style follows their place).
-    package let model: (any ComponentModel.Type)?
+    /// The kind's model.
+    package let model: any ComponentModel.Type
     /// The control type, when the kind is a control.
-    let control: (any ControlModel.Type)?
-    /// Describes the kind where a component names it (the schema's `component`).
-    let brief: String
-    private let ownKeyNames: @Sendable () -> [String]
+    var control: (any ControlModel.Type)? { model as? any ControlModel.Type }
     private let modifiers = ComputedOnce<[PropertyDeclaration]>()
     /// Decodes the body of `{ kind: body }` (the decoding one level deeper).
     let decode: @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> any ComponentValue
     /// The body the canonical encoder writes for a value of the kind.
     let encode: @Sendable (any ComponentValue) -> SchemaNode
 
+    /// The kind declared by `type`: decoding, schema and encoding come from its keys.
+    package init<Model: ComponentModel>(_ type: Model.Type) {
+      kind = type.kind
+      model = type
+      decode = { (body, decoding) throws(Diagnostic) in try type.decodeBody(body, decoding: decoding) }
+      encode = { ($0 as! Model).encodedProperties.node }
+    }
+
+    /// Describes the kind where a component names it (the schema's `component`).
+    var brief: String { model.briefSummary }
+
     /// The kind's own keys (a control's with those every control shares).
-    var keyNames: [String] { ownKeyNames() }
+    var keyNames: [String] { model.bodyProperties.map(\.name) }
 
     /// The modifiers (`ComponentModifiers`) the kind's object takes: all but those whose key the
     /// kind declares itself (a stack's own `background`, a button's own `cornerRadius`).
     package var modifierProperties: [PropertyDeclaration] {
-      modifiers.value { ComponentModifiers.properties(besides: ownKeyNames()) }
-    }
-
-    /// A kind declared by its model: decoding, schema and encoding come from its properties.
-    package static func model<Model: ComponentModel>(_ type: Model.Type) -> Entry {
-      Entry(
-        kind: type.kind, model: type, control: nil, brief: type.briefSummary,
-        ownKeyNames: { type.properties.map(\.name) },
-        decode: { (body, decoding) throws(Diagnostic) in try ComponentCatalog.decode(type, body, decoding: decoding) },
-        encode: { ($0 as! Model).modelEncodedProperties.node })
-    }
-
-    /// A control kind: its own keys and the ones every control shares.
-    package static func control<Model: ControlModel>(_ type: Model.Type) -> Entry {
-      Entry(
-        kind: type.kind, model: type, control: type, brief: type.briefSummary,
-        ownKeyNames: { ControlCatalog.properties(of: type).map(\.name) },
-        decode: { (body, decoding) throws(Diagnostic) in
-          try ControlCatalog.decode(type, body, decoding: decoding).control.value
-        },
-        encode: { ($0 as! Model).encodedProperties.node })
-    }
-
-    /// A kind decoded and encoded as `decode` and `encode` say.
-    static func customCoded<Value: ComponentValue>(
-      _ type: Value.Type, brief: String, keys: [String],
-      decode: @escaping @Sendable (ObjectReader, Decoding) throws(Diagnostic) -> Value,
-      encode: @escaping @Sendable (Value) -> SchemaNode
-    ) -> Entry {
-      Entry(
-        kind: type.kind, model: nil, control: nil, brief: brief, ownKeyNames: { keys },
-        decode: { (body, decoding) throws(Diagnostic) in try decode(body, decoding) },
-        encode: { encode($0 as! Value) })
+      modifiers.value { ComponentModifiers.properties(besides: keyNames) }
     }
   }
 
@@ -169,54 +158,37 @@ package struct ComponentCatalog: Sendable {
 
   /// The kinds Vellum knows: the layout components, then every control of `ControlCatalog`.
   package static let standard = ComponentCatalog(
-    [
-      .model(Stack.self), .model(TextComponent.self), .model(ImageComponent.self), .model(Spacer.self),
-      .model(ZStack.self), .model(Divider.self), .model(GlassEffectContainer.self),
-      .customCoded(
-        Cell.self, brief: "A `UICollectionViewListCell`.", keys: Cell.keyNames,
-        decode: { (body, decoding) throws(Diagnostic) in try decoding.cell(body, defaultStyle: .cell) },
-        encode: { DocumentEncoder.cell($0, defaultStyle: .cell) }),
-      .customCoded(
-        List.self, brief: "A list (`UICollectionLayoutListConfiguration`).", keys: List.keyNames,
-        decode: { (body, decoding) throws(Diagnostic) in try decoding.list(body) }, encode: DocumentEncoder.list),
-    ] + ControlCatalog.all.map { .control($0) })
+    ([
+      Stack.self, TextComponent.self, ImageComponent.self, Spacer.self, ZStack.self, Divider.self,
+      GlassEffectContainer.self, Cell.self, List.self,
+    ] as [any ComponentModel.Type] + ControlCatalog.all).map { Entry($0) })
 
   /// The catalogue with one more kind, after the others.
   package func adding(_ type: any ComponentModel.Type) -> ComponentCatalog {
     precondition(entry(named: type.kind) == nil, "\(type.kind) is in the catalogue already")
-    let entry: Entry = if let control = type as? any ControlModel.Type { .control(control) } else { .model(type) }
-    return ComponentCatalog(entries + [entry])
+    return ComponentCatalog(entries + [Entry(type)])
   }
 
   package var kinds: [String] { entries.map(\.kind) }
 
   package func entry(named kind: String) -> Entry? { entries.first { $0.kind == kind } }
-
-  /// A kind's keys: a control's own and the common ones, another model's own.
-  static func properties(of type: any ComponentModel.Type) -> [PropertyDeclaration] {
-    if let control = type as? any ControlModel.Type { ControlCatalog.properties(of: control) } else { type.properties }
-  }
-
-  /// Decodes the body of `{ kind: body }` for a kind that is not a control.
-  static func decode(_ type: any ComponentModel.Type, _ r: ObjectReader, decoding: Decoding) throws(Diagnostic)
-    -> any ComponentModel
-  {
-    var p = try PropertyValues(r, specs: type.properties, decoding: decoding)
-    let model = try type.init(&p)
-    decoding.warnings.log += p.warnings
-    return model
-  }
-
-  /// The keys of `model` the encoder writes (a control's common ones among them).
-  static func encodedProperties(of model: any ComponentModel) -> PropertyValues {
-    if let control = model as? any ControlModel { control.encodedProperties } else { model.modelEncodedProperties }
-  }
 }
 
 // MARK: Cells and lists as component values
 
-extension Cell: ComponentValue {
+extension Cell: ComponentModel {
   public static let kind = "cell"
+  package static let summary =
+    "A `UICollectionViewListCell`: its `contentConfiguration`, `backgroundConfiguration` and `configurationState`, "
+    + "plus `when` overrides (the JSON form of `updateConfiguration(using:)`)."
+  package static let briefSummary = "A `UICollectionViewListCell`."
+
+  /// A cell as a component stands in no list: its content takes `cell()` when it names no style.
+  package static func decodeBody(_ body: ObjectReader, decoding: Decoding) throws(Diagnostic) -> Cell {
+    try decoding.cell(body, defaultStyle: .cell)
+  }
+  package var encodedProperties: PropertyValues { encodedValues(contentStyle: .cell) }
+
   /// The cell itself and its outline children, transformed.
   public func mappingCells(_ transform: (Cell) -> Cell) -> Cell {
     var t = transform(self)
@@ -233,8 +205,20 @@ extension Cell: ComponentValue {
   }
 }
 
-extension List: ComponentValue {
+extension List: ComponentModel {
   public static let kind = "list"
+  package static let summary =
+    "A `UICollectionView` with a `UICollectionLayoutListConfiguration`: sections of list cells."
+  package static let briefSummary = "A list (`UICollectionLayoutListConfiguration`)."
+
+  /// Its cells' content takes the style of its appearance when it names none (`Decoding.list`).
+  package static func decodeBody(_ body: ObjectReader, decoding: Decoding) throws(Diagnostic) -> List {
+    try decoding.list(body)
+  }
+  /// Every key off its default: a list's keys are independent, and its cells are written for
+  /// where they stand (`Section.encodedValues(cellContentStyle:)`).
+  package var encodedProperties: PropertyValues { PropertyValues(valuesOffDefault()) }
+
   public func mappingCells(_ transform: (Cell) -> Cell) -> List {
     var l = self
     for s in l.sections.indices { l.sections[s].items = l.sections[s].items.map { $0.mappingCells(transform) } }
@@ -246,8 +230,8 @@ extension List: ComponentValue {
 }
 
 extension Component {
-  /// The model the component holds; nil for a cell or a list (keyed values the catalogue decodes
-  /// by entries of their own, not `ComponentModel`s).
+  /// The model the component holds: every kind of the catalogue's is one (nil only for a value
+  /// of a type outside this package).
   package var model: (any ComponentModel)? { value as? any ComponentModel }
 
   /// This component with `transform` applied to every cell in it, at any depth: cells of

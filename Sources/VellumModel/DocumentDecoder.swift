@@ -125,7 +125,7 @@ public enum DocumentFileProblem: Sendable, Equatable {
   case unusable(String)
 }
 
-struct Decoding {
+package struct Decoding {
   let fileExists: ((String) -> Bool)?
   var symbolFileProblem: ((String) -> DocumentFileProblem?)? = nil
   /// Why a PNG (`file`, `assets`) cannot be drawn; nil leaves it to `fileExists`.

@@ -110,7 +110,7 @@ enum DocumentEncoder {
   static func component(_ c: Component) -> SchemaNode {
     guard let entry = ComponentCatalog.standard.entry(named: c.kind) else {
       // A kind added to another catalogue (`adding(_:)`) is a model.
-      return .object([(c.kind, withModifiers(ComponentCatalog.encodedProperties(of: c.model!).node, c.modifiers))])
+      return .object([(c.kind, withModifiers(c.model!.encodedProperties.node, c.modifiers))])
     }
     return .object([(c.kind, withModifiers(entry.encode(c.value), c.modifiers))])
   }
@@ -126,18 +126,10 @@ enum DocumentEncoder {
 
   // MARK: Cells and lists
 
-  /// A cell where its content defaults to `defaultStyle` (`Cell.keys`).
-  static func cell(_ c: Cell, defaultStyle: ListContentConfiguration.Style) -> SchemaNode {
-    c.encodedValues(contentStyle: defaultStyle).node
-  }
-
   static func accessory(_ a: CellAccessory) -> SchemaNode {
     let (name, body) = a.encoded
     return .object([(name, body.node)])
   }
-
-  /// A list (`List.keys`).
-  static func list(_ l: List) -> SchemaNode { PropertyValues(l.valuesOffDefault()).node }
 
   /// Nil when nothing is set.
   static func textProperties(_ p: TextProperties) -> SchemaNode? { p.encodedNode }
@@ -319,7 +311,7 @@ extension PropertyValues.Value {
     case .point(let p): [.number(p.x), .number(p.y)]
     case .components(let c): .array(c.map(DocumentEncoder.component))
     case .pointerInteraction(let p): p.node
-    case .cells(let cells, let style): .array(cells.map { DocumentEncoder.cell($0, defaultStyle: style) })
+    case .cells(let cells, let style): .array(cells.map { $0.encodedValues(contentStyle: style).node })
     case .sections(let sections, let style): .array(sections.map { $0.encodedValues(cellContentStyle: style).node })
     case .accessories(let a): .array(a.map(DocumentEncoder.accessory))
     case .customStates(let states): .object(states.map { ($0.0, $0.1.node) })

@@ -77,11 +77,11 @@ package enum DocumentSchema {
     ])
   }
 
-  /// The definitions: the shared ones, with `component` and the catalogue's kinds before
-  /// `cell`, and its controls at the end.
+  /// The definitions: the shared ones, with `component` and the catalogue's kinds (a cell and a
+  /// list among them) before what a cell holds, and its controls at the end.
   private static func definitions(_ catalogue: ComponentCatalog) -> [(String, SchemaNode)] {
     var defs = sharedDefinitions
-    defs.insert(contentsOf: componentDefinitions(catalogue), at: defs.firstIndex { $0.0 == "cell" }!)
+    defs.insert(contentsOf: componentDefinitions(catalogue), at: defs.firstIndex { $0.0 == "cellOrInclude" }!)
     defs += catalogue.entries.compactMap(\.control).map { type in
       (type.kind, SchemaNode.controlObject(type.summary, ControlCatalog.properties(of: type)))
     }
@@ -99,7 +99,7 @@ package enum DocumentSchema {
   /// The definition a component's `{ kind: body }` refers to for its body.
   static func componentBody(_ kind: String) -> String { kind == Cell.kind ? "cellComponent" : kind }
 
-  /// Everything but `component` and the catalogue's kinds (cells and lists are here, from their keys).
+  /// Everything but `component` and the catalogue's kinds.
   private static var sharedDefinitions: [(String, SchemaNode)] {
     canvasDefinitions + cellDefinitions + listDefinitions + contentConfigurationDefinitions
       + backgroundConfigurationDefinitions + stateAndVariantDefinitions + colorDefinitions + fontDefinitions
@@ -158,18 +158,12 @@ package enum DocumentSchema {
     ]
   }
 
-  /// `cell` and what a cell holds: `cellOrInclude` and `include`, accessories, swipe actions,
-  /// its separator and its `when` clauses. `component` and the catalogue's kinds go before
+  /// What a cell holds: `cellOrInclude` and `include`, accessories, swipe actions, its separator
+  /// and its `when` clauses. `component` and the catalogue's kinds (`cell` among them) go before
   /// these (`definitions`).
   private static var cellDefinitions: [(String, SchemaNode)] {
     typealias S = SchemaNode
     return [
-      (
-        "cell",
-        S.controlObject(
-          "A `UICollectionViewListCell`: its `contentConfiguration`, `backgroundConfiguration` and `configurationState`, "
-            + "plus `when` overrides (the JSON form of `updateConfiguration(using:)`).", Cell.properties)
-      ),
       (
         "cellOrInclude",
         .object([
@@ -223,19 +217,14 @@ package enum DocumentSchema {
     ]
   }
 
-  /// `list` and `listSection`.
+  /// `listSection` (`list` is a catalogue kind).
   private static var listDefinitions: [(String, SchemaNode)] {
     typealias S = SchemaNode
     return [
       (
-        "list",
-        S.controlObject(
-          "A `UICollectionView` with a `UICollectionLayoutListConfiguration`: sections of list cells.", List.properties)
-      ),
-      (
         "listSection",
         S.controlObject("A section of a list: an optional header and footer around its cells.", List.Section.properties)
-      ),
+      )
     ]
   }
 
@@ -508,7 +497,8 @@ package enum DocumentSchema {
     ])
     return [("component", component)]
       + catalogue.entries.compactMap { (entry) -> (String, SchemaNode)? in
-        guard let type = entry.model, entry.control == nil else { return nil }
+        guard entry.control == nil else { return nil }
+        let type = entry.model
         return (
           type.kind,
           SchemaNode.controlObject(

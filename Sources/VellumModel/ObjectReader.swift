@@ -1,6 +1,6 @@
 /// Reads one JSON object member by member, tracking the JSON path, and rejects unknown keys
 /// with a suggestion. Every error it throws is a `Diagnostic`.
-struct ObjectReader {
+package struct ObjectReader {
   let value: JSONValue
   let path: String
   private let members: [(key: String, value: JSONValue)]

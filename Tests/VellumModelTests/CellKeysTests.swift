@@ -52,7 +52,7 @@ import Testing
     }
     // A list's own keys, then the modifiers every component takes.
     #expect(Array(keys("list").prefix(3)) == ["appearance", "sections", "refreshControl"])
-    #expect(Array(keys("list").prefix(3)) == List.keyNames)
+    #expect(Array(keys("list").prefix(3)) == List.keys.map(\.property.name))
     #expect(keys("listSection") == ["header", "footer", "items"])
     #expect(keys("listSection") == List.Section.keys.map(\.property.name))
     #expect(keys("stateOverride") == ["state", "content", "background"])

@@ -107,7 +107,7 @@ func readmeProblems(_ readme: String, catalogue: ComponentCatalog) -> [String] {
   let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
   let accessibility = Set(AccessibilityOverrides.keyNames)
   var problems: [String] = []
-  for type in catalogue.entries.compactMap(\.model) {
+  for type in catalogue.entries.map(\.model) {
     guard let row = lines.first(where: { $0.hasPrefix("| `\(type.kind)` |") }) else {
       problems.append("README has no row for \(type.kind)")
       continue

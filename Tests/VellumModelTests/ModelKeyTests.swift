@@ -5,9 +5,7 @@ import Testing
 /// Kinds whose keys are `ModelKey`s: each key, written once, decodes into its property, is
 /// written back from it and states the property's initial value as its default.
 @Suite struct ModelKeyTests {
-  static let keyed: [any ComponentModel.Type] = ComponentCatalog.standard.entries.compactMap {
-    $0.model as? any ComponentModel.Type
-  }
+  static let keyed: [any ComponentModel.Type] = ComponentCatalog.standard.entries.map(\.model)
 
   static func decode(_ root: String) throws(Diagnostic) -> Document {
     try DocumentDecoder.decode(Array(#"{ "vellum": 1, "root": \#(root) }"#.utf8))

@@ -21,9 +21,16 @@ extension Control {
 package protocol ControlModel: Control, ComponentModel {}
 
 extension ControlModel {
+  package static var bodyProperties: [PropertyDeclaration] { ControlCatalog.properties(of: Self.self) }
+
+  /// The control with the keys every control shares (`ControlCatalog.decode`).
+  package static func decodeBody(_ body: ObjectReader, decoding: Decoding) throws(Diagnostic) -> Self {
+    try ControlCatalog.decode(Self.self, body, decoding: decoding).control.value as! Self
+  }
+
   /// The keys the encoder writes, common ones included: every one whose absence would decode
   /// to a different control (as `ControlCatalog.decode` builds it).
-  var encodedProperties: PropertyValues {
+  package var encodedProperties: PropertyValues {
     let all = PropertyValues(propertyValues.values.merging(common.propertyValues.values) { own, _ in own })
     return all.minimized(order: ControlCatalog.properties(of: Self.self)) {
       (p: inout PropertyValues) throws(Diagnostic) in

@@ -220,9 +220,10 @@ extension ModelKey where Model: KeyedValue {
   }
 
   /// A key taking an object of `Value`'s keys, bound to a property that always has one (a
-  /// content configuration's `textProperties`): an omitted key leaves the default; overlaying
-  /// overlays their keys. `ref` names the schema's definition of `Value`'s object; with
-  /// `missing`, the key is required and an object without it is an error with this message.
+  /// content configuration's `textProperties`): an omitted key leaves the default, and the key
+  /// is not written at it; overlaying overlays their keys. `ref` names the schema's definition
+  /// of `Value`'s object; with `missing`, the key is required (always written) and an object
+  /// without it is an error with this message.
   package init<Value: KeyedValue>(
     _ name: String, _ keyPath: @autoclosure @escaping @Sendable () -> WritableKeyPath<Model, Value>, _ summary: String,
     ref: String? = nil,
@@ -236,7 +237,11 @@ extension ModelKey where Model: KeyedValue {
         model[keyPath: keyPath()] = try Value(&nested)
         p.warnings += nested.warnings
       },
-      write: { .object($0[keyPath: keyPath()].minimalPropertyValues) },
+      write: { model in
+        let value = model[keyPath: keyPath()]
+        if missing == nil, value == Model()[keyPath: keyPath()] { return nil }
+        return .object(value.minimalPropertyValues)
+      },
       describeDefault: { _ in nil },
       overlay: { model, other, _ in
         let keyPath = keyPath()
@@ -476,7 +481,8 @@ extension KeyedValue {
   /// Decodes the object `r` (its keys checked, "did you mean" for others, each value's path in
   /// its messages; warnings go to the document's).
   static func decode(_ r: ObjectReader, decoding: Decoding, omitting: [String] = []) throws(Diagnostic) -> Self {
-    var p = try PropertyValues(r, specs: properties.filter { !omitting.contains($0.name) }, decoding: decoding)
+    let specs = omitting.isEmpty ? properties : properties.filter { !omitting.contains($0.name) }
+    var p = try PropertyValues(r, specs: specs, decoding: decoding)
     let value = try Self(&p)
     decoding.warnings.log += p.warnings
     return value
