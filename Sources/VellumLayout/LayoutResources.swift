@@ -78,7 +78,7 @@ public protocol LayoutResources {
 
 extension TextRequest {
   /// The request a run was measured with, laid out at its wrap width.
-  public init(_ run: TextRun) {
+  package init(_ run: TextRun) {
     self.init(
       string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
       lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent,
