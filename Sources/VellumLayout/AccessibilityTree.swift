@@ -257,7 +257,7 @@ public struct AccessibilityAudit: Sendable, Equatable {
   }
   private let source: Source
 
-  public init(ownColors: Set<Color>?) { source = ownColors.map(Source.colors) ?? .strict }
+  package init(ownColors: Set<Color>?) { source = ownColors.map(Source.colors) ?? .strict }
 
   /// Every text held to the minimum, Apple's defaults too (`--audit strict`).
   public static let strict = AccessibilityAudit(ownColors: nil)
