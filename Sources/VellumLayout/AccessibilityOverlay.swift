@@ -2,10 +2,10 @@
 /// draws it: the screen with each element's frame tinted and outlined in a colour of its own and
 /// numbered in reading order, and below it a legend, one entry per element with its number, label,
 /// value, traits, hint and custom actions, then the audit's warnings.
-public struct AccessibilityOverlay {
+package struct AccessibilityOverlay {
   let resources: any LayoutResources
 
-  public init(resources: any LayoutResources) { self.resources = resources }
+  package init(resources: any LayoutResources) { self.resources = resources }
 
   static let palette: [Color] = [
     "#E6194B", "#3CB44B", "#4363D8", "#F58231", "#911EB4", "#42D4F4", "#F032E6", "#9A6324", "#469990", "#808000",
@@ -19,7 +19,7 @@ public struct AccessibilityOverlay {
 
   /// The overlay of `tree`: the screen as drawn, then the frames, then the legend below with
   /// the warnings of `audit`.
-  public func layout(_ tree: RenderTree, audit: AccessibilityAudit = .strict) -> RenderTree {
+  package func layout(_ tree: RenderTree, audit: AccessibilityAudit = .strict) -> RenderTree {
     let elements = tree.accessibilityElements()
     let width = max(tree.size.width, 320)
     let screen = Rect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)

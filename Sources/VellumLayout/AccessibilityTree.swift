@@ -32,7 +32,7 @@ public struct AccessibilityElement: Sendable, Equatable {
   }
 
   /// The element with what the author set in place of what was derived.
-  public func overridden(by o: AccessibilityOverrides) -> AccessibilityElement {
+  package func overridden(by o: AccessibilityOverrides) -> AccessibilityElement {
     var e = self
     if let l = o.label { e.label = l }
     if let v = o.value { e.value = v }
@@ -138,7 +138,7 @@ extension RenderTree {
   /// The audit's warnings, and a note summing up the texts below the minimum in Apple's own
   /// colours (the baseline: iOS ships secondaryLabel at 3.44:1 on white, placeholders at 1.73:1),
   /// which only a strict audit lists one by one.
-  public func accessibilityFindings(_ elements: [PlacedAccessibilityElement]? = nil, audit: AccessibilityAudit)
+  package func accessibilityFindings(_ elements: [PlacedAccessibilityElement]? = nil, audit: AccessibilityAudit)
     -> (warnings: [String], note: String?)
   {
     var out: [String] = []
@@ -257,7 +257,7 @@ public struct AccessibilityAudit: Sendable, Equatable {
   }
   private let source: Source
 
-  public init(ownColors: Set<Color>?) { source = ownColors.map(Source.colors) ?? .strict }
+  package init(ownColors: Set<Color>?) { source = ownColors.map(Source.colors) ?? .strict }
 
   /// Every text held to the minimum, Apple's defaults too (`--audit strict`).
   public static let strict = AccessibilityAudit(ownColors: nil)
@@ -272,7 +272,7 @@ public struct AccessibilityAudit: Sendable, Equatable {
   var hasBaseline: Bool { source != .strict }
 
   /// The document's own colours, resolved; nil holds every text to the minimum.
-  public var ownColors: Set<Color>? {
+  package var ownColors: Set<Color>? {
     switch source {
     case .strict: nil
     case .colors(let c): c

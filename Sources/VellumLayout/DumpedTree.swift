@@ -1,35 +1,35 @@
 /// A tree dump (`RenderTree.dump()`, a golden's `.tree.txt`) read back by component: the lines
 /// under each `@ path kind "name" x,y wxh` line, so two dumps can be compared component by
 /// component without the documents that made them.
-public struct DumpedTree: Sendable, Equatable {
+package struct DumpedTree: Sendable, Equatable {
   /// One component and what it draws itself.
-  public struct Component: Sendable, Equatable {
+  package struct Component: Sendable, Equatable {
     /// The component's JSON path (`root.list.sections[1].items[2]`).
-    public var path: String
+    package var path: String
     /// Its kind (`cell`, `section`, `slider` …).
-    public var kind: String
+    package var kind: String
     /// The first text it draws itself, if any.
-    public var name: String?
+    package var name: String?
     /// The bounds of everything it and the components inside it draw.
-    public var extent: Rect
+    package var extent: Rect
     /// Its own primitive lines, in painting order.
-    public var lines: [String]
+    package var lines: [String]
   }
 
   /// The canvas line (`canvas 390x844 @3x ltr background #FFFFFF`).
-  public var canvas: String
+  package var canvas: String
   /// The canvas size in points, when the canvas line could be read.
-  public var size: Size?
+  package var size: Size?
   /// Device pixels per point (1 when the canvas line does not say).
-  public var scale = 1
+  package var scale = 1
   /// The components in the order they first paint.
-  public var components: [Component]
+  package var components: [Component]
   /// Primitive lines no component owns (a contact sheet's labels).
-  public var unattributed: [String]
+  package var unattributed: [String]
 
   /// Reads a dump. Lines before any component line, or after `@ -`, are unattributed; a dump
   /// from before component lines existed reads as all unattributed.
-  public init(_ text: String) {
+  package init(_ text: String) {
     canvas = ""
     components = []
     unattributed = []
@@ -89,7 +89,7 @@ public struct DumpedTree: Sendable, Equatable {
   static func unquote(_ s: Substring) -> (String, Substring.Index)? { TextEscaping.jsonUnquoted(s) }
 
   /// The first quoted string on a dump line (a text's string), if any.
-  public static func firstQuoted(_ line: String) -> String? {
+  package static func firstQuoted(_ line: String) -> String? {
     guard let open = line.firstIndex(of: "\"") else { return nil }
     return unquote(line[open...])?.0
   }

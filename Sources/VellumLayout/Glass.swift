@@ -59,23 +59,23 @@ public struct Glass: Sendable, Equatable {
 
   /// The backdrop's blur, in points: a Gaussian's σ of 2.8 pt (measured), as the three box
   /// passes the painter runs.
-  public static let blurSigma = 2.8
+  package static let blurSigma = 2.8
 
   /// The refraction at the edge: in a band of `band` points inside the edge, the blurred
   /// backdrop is sampled up to `shift` points further in (all of it at the edge, falling
   /// linearly to none at the band's inner side), so what lies under the edge shows magnified,
   /// and the lift falls off towards the edge so that it shows. Over a flat backdrop nothing
   /// changes. The band is the third party's figure (≈ 4–5 pt); the shift is a choice.
-  public static let refraction = (band: 4.5, shift: 4.0)
+  package static let refraction = (band: 4.5, shift: 4.0)
 
   /// The light look's shadow: its blur and its drop, in points, and its colour (it fades over
   /// about 20 pt).
-  public static let shadow = (blur: 10.0, offsetY: 4.0, color: Color(red: 0, green: 0, blue: 0, alpha: 0.1))
+  package static let shadow = (blur: 10.0, offsetY: 4.0, color: Color(red: 0, green: 0, blue: 0, alpha: 0.1))
   /// How far the shadow reaches past the shape, in points, as a `shadow` node's reach is counted.
-  public static var shadowReach: Double { shadow.blur * 2 + abs(shadow.offsetY) }
+  package static var shadowReach: Double { shadow.blur * 2 + abs(shadow.offsetY) }
 
   /// The look drawn over a backdrop whose mean luminance (0 black … 1 white) is `luminance`.
-  public func look(overLuminance luminance: Double) -> Look {
+  package func look(overLuminance luminance: Double) -> Look {
     adaptsToBackdrop ? (luminance >= 0.5 ? .light : .dark) : appearance
   }
 
@@ -84,7 +84,7 @@ public struct Glass: Sendable, Equatable {
   /// the share is an estimate that frosts text scrolling under a bar as iOS does); clear glass
   /// lifts a third as much; a tint is laid at half its alpha in the light look, two thirds in
   /// the dark.
-  public func lift(_ look: Look) -> Color {
+  package func lift(_ look: Look) -> Color {
     if let tint {
       return tint.fading(look == .light ? 0.5 : 2.0 / 3)
     }
@@ -94,11 +94,11 @@ public struct Glass: Sendable, Equatable {
   }
 
   /// How much of the lift's tone regular glass lays over its blurred backdrop.
-  public static let liftShare = 0.6
+  package static let liftShare = 0.6
 
   /// What the look comes to over a flat backdrop of its own (white for light, black for dark):
   /// the colour contrast checks read for glass.
-  public func flatFill(_ look: Look) -> Color {
+  package func flatFill(_ look: Look) -> Color {
     let l = lift(look)
     let base = look == .light ? 1.0 : 0
     func mix(_ c: Double) -> Double { base * (1 - l.alpha) + c * l.alpha }
@@ -107,7 +107,7 @@ public struct Glass: Sendable, Equatable {
 
   /// The rim, as bands of one device pixel from the edge inwards: white over the light look's
   /// fill (two pixels, 255 over 253), and over the dark look's 19 the measured 47, 40, 32.
-  public func rim(_ look: Look) -> [Color] {
+  package func rim(_ look: Look) -> [Color] {
     switch look {
     case .light: [Color(red: 1, green: 1, blue: 1, alpha: 0.9), Color(red: 1, green: 1, blue: 1, alpha: 0.9)]
     case .dark: [28.0, 21, 13].map { Color(red: 1, green: 1, blue: 1, alpha: $0 / 236) }

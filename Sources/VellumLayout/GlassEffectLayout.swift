@@ -8,10 +8,10 @@ extension Glass {
   /// keeps large ones (menus, sheets) in the screen's appearance; a bar is thin whatever its
   /// length, so the shorter side decides: a 62 pt tab bar, 44 pt platters and buttons are small,
   /// a menu or a card is not. A choice (iOS states no figure).
-  public static let smallPieceSide = 64.0
+  package static let smallPieceSide = 64.0
 
   /// Whether glass over `size` is a small piece, which takes the look of its backdrop.
-  public static func adaptsToBackdrop(_ size: Size) -> Bool { min(size.width, size.height) <= smallPieceSide }
+  package static func adaptsToBackdrop(_ size: Size) -> Bool { min(size.width, size.height) <= smallPieceSide }
 }
 
 extension GlassEffect.Shape {

@@ -78,7 +78,7 @@ public struct LayoutEngine {
   /// laid out. Never set outside tests.
   var measuresThenPlaces = false
 
-  public init(canvas: Canvas, resources: any LayoutResources) {
+  package init(canvas: Canvas, resources: any LayoutResources) {
     self.canvas = canvas
     self.resources = resources
     self.environment = canvas.environment
@@ -164,7 +164,7 @@ public struct LayoutEngine {
   /// Lays out the band of `document` that `window` shows: the tree `layout(_:resources:accessibility:)`
   /// makes without accessibility, less the list nodes that reach no part of `window.visible`
   /// (`LayoutWindow`). For documents `LayoutWindow.listRows(of:)` accepts; any other is laid out whole.
-  public static func layout(_ document: Document, resources: any LayoutResources, window: LayoutWindow) -> RenderTree {
+  package static func layout(_ document: Document, resources: any LayoutResources, window: LayoutWindow) -> RenderTree {
     layout(
       document, resources: resources, measuresThenPlaces: false, accessibility: false,
       window: LayoutWindow.rootList(of: document) == nil ? nil : window)

@@ -78,7 +78,7 @@ public protocol LayoutResources {
 
 extension TextRequest {
   /// The request a run was measured with, laid out at its wrap width.
-  public init(_ run: TextRun) {
+  package init(_ run: TextRun) {
     self.init(
       string: run.string, font: run.font, maxWidth: run.layoutWidth, numberOfLines: run.numberOfLines,
       lineBreakMode: run.lineBreakMode, direction: run.direction, firstLineIndent: run.firstLineIndent,
@@ -104,18 +104,18 @@ extension LayoutResources {
 
 /// A deterministic stand-in measurer: every character advances `advance × size`, lines are
 /// `lineHeight × size` high, words wrap greedily. For layout tests.
-public struct FixedAdvanceMeasurer: LayoutResources {
-  public var advance: Double
-  public var lineHeight: Double
-  public var imageSizes: [String: Size]
+package struct FixedAdvanceMeasurer: LayoutResources {
+  package var advance: Double
+  package var lineHeight: Double
+  package var imageSizes: [String: Size]
 
-  public init(advance: Double = 0.5, lineHeight: Double = 1.2, imageSizes: [String: Size] = [:]) {
+  package init(advance: Double = 0.5, lineHeight: Double = 1.2, imageSizes: [String: Size] = [:]) {
     self.advance = advance
     self.lineHeight = lineHeight
     self.imageSizes = imageSizes
   }
 
-  public func measure(_ r: TextRequest) -> TextMeasurement {
+  package func measure(_ r: TextRequest) -> TextMeasurement {
     if !r.spans.isEmpty { return measureSpans(r) }
     let charWidth = advance * r.font.size
     let lh = (lineHeight * r.font.size * 100).rounded() / 100
@@ -156,7 +156,7 @@ public struct FixedAdvanceMeasurer: LayoutResources {
       firstLineHeight: lh, lineCount: lines.count)
   }
 
-  public func imagePixelSize(_ path: String) -> Size? { imageSizes[path] }
+  package func imagePixelSize(_ path: String) -> Size? { imageSizes[path] }
 
   /// An attributed text: each character advances `advance × size + kern` of its run, a line
   /// is `lineHeight ×` its largest run's size high, the first baseline `0.95 ×` the largest

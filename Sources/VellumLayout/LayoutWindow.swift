@@ -6,13 +6,13 @@
 /// the window (the first included) makes only the list nodes that reach `visible`, and the rest
 /// of the screen whole. A band's tree is the full tree's nodes, in the same order, less list
 /// nodes that reach no part of `visible`: painted over `visible`, it gives the same pixels.
-public final class LayoutWindow: @unchecked Sendable {
+package final class LayoutWindow: @unchecked Sendable {
   /// The canvas rows, in points, the next layout makes list nodes for.
-  public var visible: Range<Double>
+  package var visible: Range<Double>
   /// Each list's places, by its path, from the first layout with this window.
   var plans: [String: ListPlan] = [:]
 
-  public init(visible: Range<Double>) { self.visible = visible }
+  package init(visible: Range<Double>) { self.visible = visible }
 
   /// How far past `visible` a list element's recorded reach is still taken to touch it: pixel
   /// snapping moves frames by under a pixel, and nothing else separates the recorded reach from
@@ -21,12 +21,12 @@ public final class LayoutWindow: @unchecked Sendable {
 
   /// Whether every node the lists make (all of them, visible or not) paints the same pixels
   /// wherever strips are cut (`RenderNode.paintsSameAtAnyStripCut`). Known after the first layout.
-  public var listsPaintSameAtAnyStripCut: Bool { plans.values.allSatisfy(\.paintsSameAtAnyStripCut) }
+  package var listsPaintSameAtAnyStripCut: Bool { plans.values.allSatisfy(\.paintsSameAtAnyStripCut) }
 
   /// The rows the lists shown in `document` have, when a window lays it out as it would be laid
   /// out whole: its root is a list with no modifiers, on a canvas without a pointer (its effects
   /// read the whole tree), a device frame or a contact sheet. Nil for any other document.
-  public static func listRows(of document: Document) -> Int? {
+  package static func listRows(of document: Document) -> Int? {
     rootList(of: document).map { $0.sections.reduce(0) { $0 + ListLayout.shownRows($1.items) } }
   }
 

@@ -1,7 +1,7 @@
 extension RenderTree {
   /// Returns the tree with every frame edge on a device-pixel boundary, as its own pass
   /// after layout (Yoga/Taffy's approach): edges are rounded, so abutting frames stay abutting.
-  public func snappedToPixels() -> RenderTree {
+  package func snappedToPixels() -> RenderTree {
     var t = self
     t.snapToPixels()
     return t
@@ -43,7 +43,7 @@ extension RenderTree {
 
   /// Returns the tree mirrored for right-to-left layout: frames flip horizontally and
   /// left/right text alignment swaps (layout itself always runs left to right).
-  public func mirrored() -> RenderTree {
+  package func mirrored() -> RenderTree {
     var t = self
     t.mirror()
     return t
@@ -89,7 +89,7 @@ extension RenderTree {
 
 extension Corners {
   /// The same corners seen in a mirror (left and right swapped).
-  public var mirrored: Corners {
+  package var mirrored: Corners {
     var flipped: Corners = intersection(.continuous)
     if contains(.topLeft) { flipped.insert(.topRight) }
     if contains(.topRight) { flipped.insert(.topLeft) }

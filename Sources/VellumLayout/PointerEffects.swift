@@ -12,16 +12,16 @@
 /// a 3 pt beam; custom shapes in the material of the content where they are drawn. In a
 /// transition the pointer travels for the first 65 % of the time and morphs over 30 % of it once
 /// it lands.
-public enum PointerEffects {
+package enum PointerEffects {
   /// `UIPointerShape.defaultCornerRadius` (unpublished; web imitations use 10).
-  public static let defaultCornerRadius = 10.0
+  package static let defaultCornerRadius = 10.0
   static let circleDiameter = 19.0
   static let beamThickness = 3.0
   static let travel = 0.65
   static let morphDuration = 0.3
 
   /// The tree with the pointer drawn and the markers removed.
-  public static func apply(_ pointer: Pointer?, time: Double?, to tree: RenderTree) -> RenderTree {
+  package static func apply(_ pointer: Pointer?, time: Double?, to tree: RenderTree) -> RenderTree {
     var t = tree
     apply(pointer, time: time, to: &t)
     return t

@@ -1,8 +1,8 @@
 /// What a stretch of render nodes is to the iPadOS pointer. Layout brackets elements with
 /// `pointerMarker`/`endPointerMarker`; the pointer pass (`PointerEffects`) hit-tests them front
 /// to back, draws the effect, and removes them.
-public struct PointerMarker: Sendable, Equatable {
-  public enum Role: Sendable, Equatable {
+package struct PointerMarker: Sendable, Equatable {
+  package enum Role: Sendable, Equatable {
     /// An element with pointer behaviour.
     case target(PointerTarget)
     /// Text: the pointer is a vertical beam as tall as a line, held to the line under it. A
@@ -17,8 +17,8 @@ public struct PointerMarker: Sendable, Equatable {
     /// beside a hovered segment).
     case fades(group: Int)
   }
-  public var role: Role
-  public init(_ role: Role) { self.role = role }
+  package var role: Role
+  package init(_ role: Role) { self.role = role }
 
   /// The marker seen in a mirror: regions and shapes flip inside the frame's `width`.
   func mirrored(width: Double) -> PointerMarker {
@@ -42,27 +42,27 @@ public struct PointerMarker: Sendable, Equatable {
 }
 
 /// An element the pointer acts on, as UIKit's pointer interaction sees it.
-public struct PointerTarget: Sendable, Equatable {
+package struct PointerTarget: Sendable, Equatable {
   /// The style and regions (in the marker frame's coordinates).
-  public var interaction: PointerInteraction
+  package var interaction: PointerInteraction
   /// The element draws a background of its own (`automatic` lifts it rather than highlighting).
-  public var hasBackground = false
+  package var hasBackground = false
   /// The element's corner radius (the lift's shadow and shine follow it).
-  public var cornerRadius = 0.0
+  package var cornerRadius = 0.0
   /// The highlight platter when the style names no shape (a bar's padded item), in the frame's
   /// coordinates; nil: the frame.
-  public var platter: Rect?
-  public var platterRadius = PointerEffects.defaultCornerRadius
+  package var platter: Rect?
+  package var platterRadius = PointerEffects.defaultCornerRadius
   /// Whether the platter and content drift toward the pointer (small elements), and how far at
   /// most: the platter, the content.
-  public var parallax = true
-  public var drift = 5.0
-  public var contentDrift = 2.0
+  package var parallax = true
+  package var drift = 5.0
+  package var contentDrift = 2.0
   /// A `fades` group hidden while the pointer is on this target.
-  public var fadeGroup: Int?
+  package var fadeGroup: Int?
 
-  public init(_ interaction: PointerInteraction) { self.interaction = interaction }
-  public init(style: PointerStyle) { self.interaction = PointerInteraction(style: style) }
+  package init(_ interaction: PointerInteraction) { self.interaction = interaction }
+  package init(style: PointerStyle) { self.interaction = PointerInteraction(style: style) }
 }
 
 extension ControlContext {

@@ -121,7 +121,7 @@ public struct RenderNode: Sendable, Equatable {
   package var isAccessibilityElement: Bool { if case .accessibility = content { true } else { false } }
 
   /// The node moved by an offset (clip included).
-  public func offsetBy(dx: Double, dy: Double) -> RenderNode {
+  package func offsetBy(dx: Double, dy: Double) -> RenderNode {
     var n = self
     n.frame = frame.offsetBy(dx: dx, dy: dy)
     if let c = clip { n.clip?.rect = c.rect.offsetBy(dx: dx, dy: dy) }
@@ -330,7 +330,7 @@ public enum ImageFit: String, Sendable, Equatable {
   case scaleToFill, scaleAspectFit, scaleAspectFill, center
 
   /// The fit a model's content mode asks for.
-  public init(_ mode: ImageComponent.ContentMode) {
+  package init(_ mode: ImageComponent.ContentMode) {
     switch mode {
     case .scaleToFill: self = .scaleToFill
     case .scaleAspectFit: self = .scaleAspectFit
@@ -377,7 +377,7 @@ public struct ImagePlacement: Sendable, Equatable {
   /// (the canvas's, or an image set entry's): stretched (`scaleToFill`), fitted or filled
   /// keeping the aspect ratio, or at its natural size (`center`, `scale` pixels a point);
   /// always centred.
-  public init?(_ mode: ImageFit, pixelSize: Size, in frame: Rect, scale: Int) {
+  package init?(_ mode: ImageFit, pixelSize: Size, in frame: Rect, scale: Int) {
     let w = pixelSize.width
     let h = pixelSize.height
     guard w > 0, h > 0, frame.width > 0, frame.height > 0 else { return nil }
@@ -406,7 +406,7 @@ extension RenderTree {
   /// is now, where its lines break (`TextRun.lineStarts`) and what truncation cuts out of it
   /// (`TextRun.elisions`), as `resources` lays text out: with the images' placements, the last
   /// step of layout.
-  public mutating func resolveTexts(_ resources: any LayoutResources) {
+  package mutating func resolveTexts(_ resources: any LayoutResources) {
     for i in nodes.indices {
       guard case .text(var run) = nodes[i].paint else { continue }
       run.layoutOrigin = resources.textOrigin(run, frameWidth: nodes[i].frame.width)
@@ -464,7 +464,7 @@ extension RenderTree {
   /// `endGroup`, an `endTransform` closing a group, a marker left open), as "node 12: …"; nil
   /// when every group, transform, clip and pointer marker closes in order. Layout makes every tree
   /// balanced; a test holds every sample to it, so painters never guess where a bracket ends.
-  public var bracketProblem: String? { nodes.bracketProblem }
+  package var bracketProblem: String? { nodes.bracketProblem }
 }
 
 /// The kinds of bracket a render tree holds.

@@ -33,7 +33,7 @@ public struct ScrollEdgeEffect: Sendable, Equatable {
   /// The effect's strength (1 at the edge, 0 at the inner end) at `t`, a fraction of the frame
   /// from the edge: full across the plateau, then easing out (a smoothstep); the hard style is
   /// full all the way.
-  public func strength(at t: Double) -> Double {
+  package func strength(at t: Double) -> Double {
     if style == .hard { return t <= 1 ? 1 : 0 }
     guard t > plateau else { return 1 }
     let u = min(1, (t - plateau) / max(1e-9, 1 - plateau))
@@ -42,17 +42,17 @@ public struct ScrollEdgeEffect: Sendable, Equatable {
 
   /// How much of the blurred backdrop shows at `t`: twice the strength, at most all, so that
   /// what fades is blurred first (a sharp copy under a blurred one would ghost).
-  public func blurStrength(at t: Double) -> Double { min(1, 2 * strength(at: t)) }
+  package func blurStrength(at t: Double) -> Double { min(1, 2 * strength(at: t)) }
 
   /// The strength at `y` (in points) inside `frame`.
-  public func strength(atY y: Double, in frame: Rect) -> Double {
+  package func strength(atY y: Double, in frame: Rect) -> Double {
     guard frame.height > 0 else { return 0 }
     let t = edge == .top ? (y - frame.y) / frame.height : (frame.maxY - y) / frame.height
     return strength(at: min(1, max(0, t)))
   }
 
   /// The colour laid over the content at `y`: the background at the fade's opacity there.
-  public func fade(atY y: Double, in frame: Rect) -> Color {
+  package func fade(atY y: Double, in frame: Rect) -> Color {
     let a = style == .hard ? 1 : opacity * strength(atY: y, in: frame)
     return color.withAlpha(color.alpha * a)
   }

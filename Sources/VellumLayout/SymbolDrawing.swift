@@ -20,7 +20,7 @@ public struct SymbolDrawing: Sendable, Equatable {
   /// Some layer clears ink drawn before it (a fill's details, a filled enclosure's knock-out, a
   /// slash's gap, a badge's ring): the layers are painted through a group of their own, so the
   /// clearing takes only the symbol's ink.
-  public var knocksOut: Bool { layers.contains { $0.color == nil } }
+  package var knocksOut: Bool { layers.contains { $0.color == nil } }
 }
 
 /// One layer of a symbol: a path (or a circle, or an index label) painted under its steps.

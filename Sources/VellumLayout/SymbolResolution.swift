@@ -3,7 +3,7 @@ import VellumModel
 extension RenderTree {
   /// Turns every symbol node into its drawing (`SymbolDrawing`): the painter is never given a
   /// symbol to interpret. Outlines come from `resources`.
-  public mutating func resolveSymbols(_ resources: any LayoutResources) {
+  package mutating func resolveSymbols(_ resources: any LayoutResources) {
     for i in nodes.indices {
       guard case .symbol(let s) = nodes[i].paint else { continue }
       nodes[i].kind = .symbolDrawing(SymbolResolver.drawing(s, resources: resources))

@@ -14,7 +14,7 @@ extension TextRun {
   /// The run as its lines show it: each elision's bytes replaced by its ellipsis (which takes the
   /// attributed run of the first character it stands for, as a truncating label's does), the line
   /// starts moved to match, nothing left to cut (`byClipping`, no elisions).
-  public func showingElisions() -> TextRun {
+  package func showingElisions() -> TextRun {
     guard let elisions, !elisions.isEmpty else { return self }
     let bytes = Array(string.utf8)
     var shown = self
