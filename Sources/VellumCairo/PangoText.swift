@@ -14,48 +14,9 @@ enum PangoText {
     let d = FontLibrary.description(for: font)
     pango_layout_set_font_description(layout, d)
     pango_font_description_free(d)
-    if !spans.isEmpty {
-      let attributes = pango_attr_list_new()!
-      insertSpanAttributes(attributes, string: string, font: font, spans: spans)
-      if let lineStarts { insertBreakLimits(attributes, lineStarts: lineStarts, length: string.utf8.count) }
-      insertHiddenNuls(attributes, string: string)
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
-    } else {
-      let substitute = font.substitute
-      let attributes = pango_attr_list_new()!
-      // Every line is as tall as SF Pro's line, whatever fallback font (CJK, Arabic, emoji) a
-      // line uses, so rows keep UIKit's heights (spec §1.1b); taller glyphs may overhang.
-      let lineHeight = Int32((substitute.lineHeight * Double(PANGO_SCALE)).rounded())
-      if let pieces = pieces(string) {
-        // Pango shapes again what is left of an item each time it breaks a line off it, so one
-        // long item costs lines × length: 10,000 characters with no break opportunity in a
-        // 20 pt column are 10,000 lines, 40 s. Set in pieces, the line height (an attribute
-        // that splits items) makes each piece an item of its own, and a line costs a piece.
-        for piece in pieces {
-          let a = pango_attr_line_height_new_absolute(lineHeight)!
-          a.pointee.start_index = UInt32(piece.lowerBound)
-          a.pointee.end_index = UInt32(piece.upperBound)
-          pango_attr_list_insert(attributes, a)
-        }
-      } else {
-        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight))
-      }
-      // SF's tracking stand-in, on the scripts Inter draws only: fallback faces keep their own.
-      if substitute.tracking != 0 {
-        let spacing = letterSpacing(font)
-        for range in interRanges(string) {
-          let a = pango_attr_letter_spacing_new(spacing)!
-          a.pointee.start_index = UInt32(range.lowerBound)
-          a.pointee.end_index = UInt32(range.upperBound)
-          pango_attr_list_insert(attributes, a)
-        }
-      }
-      if let lineStarts { insertBreakLimits(attributes, lineStarts: lineStarts, length: string.utf8.count) }
-      insertHiddenNuls(attributes, string: string)
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
-    }
+    let attributes = textAttributes(string: string, font: font, spans: spans, lineStarts: lineStarts)
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     // A paragraph's direction follows its first strong character, as UIKit's natural writing
     // direction does ("Mixed עברית and English" reads left to right in a right-to-left UI).
     pango_layout_set_auto_dir(layout, 1)
@@ -103,6 +64,50 @@ enum PangoText {
       return finish(layout, context: context, string: string, alignment: alignment)
     }
     return layout
+  }
+
+  /// The attributes a layout of `string` takes: the spans' (`insertSpanAttributes`), or without
+  /// spans SF Pro's line height on every line and its tracking on the scripts Inter draws; then
+  /// the line breaks `lineStarts` forces, and NULs drawn as nothing.
+  static func textAttributes(string: String, font: FontDescriptor, spans: [TextSpan], lineStarts: [Int]?)
+    -> OpaquePointer
+  {
+    let attributes = pango_attr_list_new()!
+    if !spans.isEmpty {
+      insertSpanAttributes(attributes, string: string, font: font, spans: spans)
+    } else {
+      let substitute = font.substitute
+      // Every line is as tall as SF Pro's line, whatever fallback font (CJK, Arabic, emoji) a
+      // line uses, so rows keep UIKit's heights (spec §1.1b); taller glyphs may overhang.
+      let lineHeight = Int32((substitute.lineHeight * Double(PANGO_SCALE)).rounded())
+      if let pieces = pieces(string) {
+        // Pango shapes again what is left of an item each time it breaks a line off it, so one
+        // long item costs lines × length: 10,000 characters with no break opportunity in a
+        // 20 pt column are 10,000 lines, 40 s. Set in pieces, the line height (an attribute
+        // that splits items) makes each piece an item of its own, and a line costs a piece.
+        for piece in pieces {
+          let a = pango_attr_line_height_new_absolute(lineHeight)!
+          a.pointee.start_index = UInt32(piece.lowerBound)
+          a.pointee.end_index = UInt32(piece.upperBound)
+          pango_attr_list_insert(attributes, a)
+        }
+      } else {
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(lineHeight))
+      }
+      // SF's tracking stand-in, on the scripts Inter draws only: fallback faces keep their own.
+      if substitute.tracking != 0 {
+        let spacing = letterSpacing(font)
+        for range in interRanges(string) {
+          let a = pango_attr_letter_spacing_new(spacing)!
+          a.pointee.start_index = UInt32(range.lowerBound)
+          a.pointee.end_index = UInt32(range.upperBound)
+          pango_attr_list_insert(attributes, a)
+        }
+      }
+    }
+    if let lineStarts { insertBreakLimits(attributes, lineStarts: lineStarts, length: string.utf8.count) }
+    insertHiddenNuls(attributes, string: string)
+    return attributes
   }
 
   /// `string` as a layout holds it: a NUL (which would end the C string Pango is given, and the

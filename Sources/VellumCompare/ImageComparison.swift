@@ -189,6 +189,15 @@ public enum ImageComparison {
     } catch {
       throw .writing("\(error)")
     }
+    return try comparedWhole(expectedPNG, actualPNG, options, diffPath: diffPath, encoding: encoding)
+  }
+
+  /// The two files decoded whole and compared: files `PNGRowReader` does not stream (another
+  /// format, a bad CRC), and a corrupt file, whose error libpng words.
+  static func comparedWhole(
+    _ expectedPNG: [UInt8], _ actualPNG: [UInt8], _ options: ComparisonOptions, diffPath: String?,
+    encoding: PNGEncoder.Options
+  ) throws(CompareFilesError) -> ComparisonResult {
     // Decoding dominates the cost of a comparison: decode both files at once.
     let decoded = DecodedPair()
     let inputs = [expectedPNG, actualPNG]
