@@ -1,10 +1,11 @@
 import Foundation
+import Testing
 
 /// A module's public surface as its source declares it: the machinery that must not be public
 /// (`package` lets every module and test target of this package see it, a user of the `Vellum`
 /// product does not) and what a user writes, which must stay public. A source scan, so it holds
-/// any module without importing it (`PublicSurfaceTests`, `LayoutPublicSurfaceTests`).
-struct PublicSurface {
+/// any module without importing it (`PublicSurfaceTests`).
+struct PublicSurface: Sendable, CustomTestStringConvertible {
   /// The module's folder under Sources.
   var module: String
   /// Machinery type → the file declaring it at the top level (under Sources/<module>).
@@ -17,6 +18,8 @@ struct PublicSurface {
   /// File → members a user calls, each as written after its access: one declaration starting so
   /// is public.
   var userFacingMembers: [String: [String]] = [:]
+
+  var testDescription: String { module }
 
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()

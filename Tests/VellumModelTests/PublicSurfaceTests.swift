@@ -9,8 +9,8 @@ import Testing
 /// A source scan (`PublicSurface`) holds that line: each machinery type below is declared, and not
 /// `public`; and no public declaration of any module names one (the compiler already refuses that
 /// for a `package` type, so this fails first when one is made public again).
-@Suite struct PublicSurfaceTests {
-  static let surface = PublicSurface(
+extension PublicSurface {
+  static let model = PublicSurface(
     module: "VellumModel",
     // Machinery type → the file declaring it (under Sources/VellumModel).
     machinery: [
@@ -46,21 +46,30 @@ import Testing
       "ListContentConfiguration", "BackgroundConfiguration", "ColorValue", "Color", "FontSpec", "ConfigurationState",
       "Variants", "DocumentDecoder", "Diagnostic", "SourceLocation", "DevicePreset", "Slider", "Switch",
     ])
+}
 
-  @Test func theMachineryIsNotPublic() throws {
-    let problems = try Self.surface.publicMachinery()
+/// Each module's surface (`PublicSurface.model`, `.layout`): its machinery declared and not
+/// public, what its users call public, and no public declaration of any module naming the
+/// machinery (the compiler already refuses that for a `package` type, so this fails first when
+/// one is made public again).
+@Suite struct PublicSurfaceTests {
+  @Test(arguments: [PublicSurface.model, .layout])
+  func theMachineryIsNotPublic(_ surface: PublicSurface) throws {
+    let problems = try surface.publicMachinery()
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
-  @Test func whatUsersWriteStaysPublic() throws {
-    let problems = try Self.surface.hiddenUserFacing()
+  @Test(arguments: [PublicSurface.model, .layout])
+  func whatUsersCallStaysPublic(_ surface: PublicSurface) throws {
+    let problems = try surface.hiddenUserFacing()
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
-  /// No public declaration of any module (VellumLayout's render tree, VellumSnapshot's sessions,
-  /// VellumBuilder's modifiers …) names a machinery type: a user could not call it.
-  @Test func noPublicDeclarationNamesTheMachinery() throws {
-    let found = try Self.surface.publicDeclarationsNamingTheMachinery()
+  /// VellumLayout's render tree, VellumSnapshot's sessions, VellumBuilder's modifiers … name no
+  /// machinery type: a user could not call them.
+  @Test(arguments: [PublicSurface.model, .layout])
+  func noPublicDeclarationNamesTheMachinery(_ surface: PublicSurface) throws {
+    let found = try surface.publicDeclarationsNamingTheMachinery()
     #expect(found.isEmpty, "public declarations naming package machinery: \(found)")
   }
 }

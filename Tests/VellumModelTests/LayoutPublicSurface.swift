@@ -1,5 +1,3 @@
-import Testing
-
 /// VellumLayout's public surface is what a user of the `Vellum` product calls and reads:
 /// `LayoutEngine.layout` and the `LayoutResources` it takes (with what a measurer answers), and the
 /// render tree it returns, the contract a painter draws (every `RenderNode.Kind` and the values it
@@ -9,11 +7,11 @@ import Testing
 /// falloff, a symbol's knock-out group) and what only the CLI, the snapshot diff and the tests use
 /// is `package`.
 ///
-/// The same source scan as `PublicSurfaceTests` (`PublicSurface`, which imports nothing, so it
-/// lives beside that suite): each machinery type and member below is declared and not `public`,
-/// what a user calls is, and no public declaration of any module names a machinery type.
-@Suite struct LayoutPublicSurfaceTests {
-  static let surface = PublicSurface(
+/// `PublicSurfaceTests` holds it (a source scan, which imports nothing, so it lives beside the
+/// model's): each machinery type and member below is declared and not `public`, what a user
+/// calls is, and no public declaration of any module names a machinery type.
+extension PublicSurface {
+  static let layout = PublicSurface(
     module: "VellumLayout",
     // Machinery type → the file declaring it (under Sources/VellumLayout).
     machinery: [
@@ -76,19 +74,4 @@ import Testing
         "protocol LayoutResources", "func textOrigin(", "func measuredLines(", "func symbolOutline(",
       ],
     ])
-
-  @Test func theMachineryIsNotPublic() throws {
-    let problems = try Self.surface.publicMachinery()
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-  }
-
-  @Test func whatUsersCallStaysPublic() throws {
-    let problems = try Self.surface.hiddenUserFacing()
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-  }
-
-  @Test func noPublicDeclarationNamesTheMachinery() throws {
-    let found = try Self.surface.publicDeclarationsNamingTheMachinery()
-    #expect(found.isEmpty, "public declarations naming package machinery: \(found)")
-  }
 }
