@@ -7,7 +7,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests >&2
-VELLUM_FIDELITY_TABLE=1 swift test --skip-build --filter 'FidelityTests/table' 2>/dev/null | sed -n 's/^FIDELITY //p'
+table=$(mktemp /tmp/vellum-fidelity.XXXXXX)
+trap 'rm -f "$table"' EXIT
+VELLUM_FIDELITY_TABLE=$table swift test --skip-build --filter 'FidelityTests/table' >/dev/null 2>&1
+cat "$table"
 echo
 echo 'iOS 26 (canvas.systemVersion "26"):'
-VELLUM_FIDELITY_TABLE=1 swift test --skip-build --filter 'FidelityIOS26Tests/table' 2>/dev/null | sed -n 's/^FIDELITY //p'
+VELLUM_FIDELITY_TABLE=$table swift test --skip-build --filter 'FidelityIOS26Tests/table' >/dev/null 2>&1
+cat "$table"

@@ -596,7 +596,8 @@ import VellumModel
         == Size(width: 51, height: 31))
   }
 
-  /// `scripts/fidelity.sh` sets `VELLUM_FIDELITY_TABLE` and prints this table.
+  /// `scripts/fidelity.sh` sets `VELLUM_FIDELITY_TABLE` to a file, writes this table into it and
+  /// prints it (a file, not standard output, which the test runner's own lines share).
   @Test(.enabled(if: ProcessInfo.processInfo.environment["VELLUM_FIDELITY_TABLE"] != nil))
   func table() throws {
     var lines = ["| what | iOS 26 | Vellum now | tolerance | |", "|---|---|---|---|---|"]
@@ -604,6 +605,7 @@ import VellumModel
       let (now, agrees) = try f.measure()
       lines.append("| \(f.what) | \(f.iOS) | \(now) | \(f.tolerance) | \(agrees ? "✓" : "✗") |")
     }
-    print(lines.map { "FIDELITY " + $0 }.joined(separator: "\n"))
+    let path = try #require(ProcessInfo.processInfo.environment["VELLUM_FIDELITY_TABLE"])
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
   }
 }

@@ -297,7 +297,8 @@ import VellumModel
     }
   }
 
-  /// `scripts/fidelity.sh` sets `VELLUM_FIDELITY_TABLE` and prints this table.
+  /// `scripts/fidelity.sh` sets `VELLUM_FIDELITY_TABLE` to a file, writes this table into it and
+  /// prints it (a file, not standard output, which the test runner's own lines share).
   @Test(.enabled(if: ProcessInfo.processInfo.environment["VELLUM_FIDELITY_TABLE"] != nil))
   func table() throws {
     var lines = ["| what | iOS | Vellum now | tolerance | |", "|---|---|---|---|---|"]
@@ -306,6 +307,7 @@ import VellumModel
       lines.append(
         "| \(f.what) | \(f.iOS) | \(now) | \(f.tolerance) | \(agrees ? "✓" : f.gap == nil ? "✗" : "✗ not yet") |")
     }
-    print(lines.map { "FIDELITY " + $0 }.joined(separator: "\n"))
+    let path = try #require(ProcessInfo.processInfo.environment["VELLUM_FIDELITY_TABLE"])
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
   }
 }
