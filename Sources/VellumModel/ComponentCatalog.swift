@@ -1,8 +1,9 @@
 import Synchronization
 
 /// A value a `Component` holds: a stack, a text, a cell, a control … What every kind answers to
-/// a user's code: its JSON key and how the document's tree walks see into it. (The package
-/// declares each kind as a `ComponentModel`: its keys, its decoding and its encoding.)
+/// a user's code: its JSON key and how the document's tree walks see into it. Vellum's own kinds
+/// are the ones that conform: a value of a type of yours is in no catalogue, and encoding or
+/// laying it out stops as on a programming error.
 public protocol ComponentValue: Sendable, Equatable {
   /// The JSON key (`stack`); for a control, the UIKit class in lowerCamelCase without `UI`
   /// (`segmentedControl`).
